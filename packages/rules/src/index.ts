@@ -1,0 +1,3 @@
+export * from './model/index.js';
+export type { Result } from './shared/result.js';
+export * from './core-rules/core-abilities.js';
