@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/data-convert.ts'],
+  format: ['esm'],
+  sourcemap: true,
+  clean: true,
+  target: 'node20',
+  platform: 'node',
+  banner: { js: '#!/usr/bin/env node' },
+});

@@ -1,0 +1,98 @@
+import type { XmlElement } from '../xml/xml-element.js';
+import { and, evaluateGuard, type Tri } from './evaluate-conditions.js';
+import type { StaticContext } from './static-context.js';
+
+export type GuardedModifier = {
+  modifier: XmlElement;
+  /** Whether its conditions (and those of enclosing modifier groups) hold in the static context. */
+  applies: Tri;
+  /** Modifier groups it sits in, outermost first. */
+  groups: XmlElement[];
+};
+
+function hasRepeats(modifier: XmlElement): boolean {
+  return modifier.children.some((child) => child.tag === 'repeats' && child.children.length > 0);
+}
+
+/** Every modifier of a node, flattened out of modifier groups, with its static verdict. */
+export function collectModifiers(node: XmlElement, context: StaticContext): GuardedModifier[] {
+  const result: GuardedModifier[] = [];
+  visit(node, context, true, [], result);
+  return result;
+}
+
+function visit(node: XmlElement, context: StaticContext, outer: Tri, groups: XmlElement[], result: GuardedModifier[]): void {
+  for (const child of node.children) {
+    if (child.tag === 'modifiers') {
+      for (const modifier of child.children) {
+        // A repeated modifier scales with selections in the list, so it is never static.
+        const applies = hasRepeats(modifier) ? undefined : and([outer, evaluateGuard(modifier, context)]);
+        result.push({ modifier, applies, groups });
+      }
+    } else if (child.tag === 'modifierGroups') {
+      for (const group of child.children) {
+        visit(group, context, and([outer, evaluateGuard(group, context)]), [...groups, group], result);
+      }
+    }
+  }
+}
+
+/** Modifiers that certainly apply in the static context. */
+export function staticModifiers(node: XmlElement, context: StaticContext): XmlElement[] {
+  return collectModifiers(node, context)
+    .filter((entry) => entry.applies === true)
+    .map((entry) => entry.modifier);
+}
+
+/** The node's hidden flag after the modifiers that apply statically. */
+export function isHidden(node: XmlElement, context: StaticContext): boolean {
+  let hidden = node.attrs.hidden === 'true';
+  for (const modifier of staticModifiers(node, context)) {
+    if (modifier.attrs.field === 'hidden' && modifier.attrs.type === 'set') hidden = modifier.attrs.value === 'true';
+  }
+  return hidden;
+}
+
+/** A string field (name) after static set, append and prepend modifiers. */
+export function modifiedText(node: XmlElement, field: string, initial: string, context: StaticContext): string {
+  return applyTextModifiers(staticModifiers(node, context), field, initial);
+}
+
+export function applyTextModifiers(modifiers: readonly XmlElement[], field: string, initial: string): string {
+  let text = initial;
+  for (const modifier of modifiers) {
+    if (modifier.attrs.field !== field) continue;
+    const value = modifier.attrs.value ?? '';
+    if (modifier.attrs.type === 'set') text = value;
+    else if (modifier.attrs.type === 'append') text = joinText(text, value, modifier.attrs.join ?? '');
+    else if (modifier.attrs.type === 'prepend') text = joinText(value, text, modifier.attrs.join ?? '');
+  }
+  return text;
+}
+
+/** Joins two texts; an empty or '-' side takes no separator. */
+function joinText(first: string, second: string, separator: string): string {
+  const blank = (text: string) => text.trim() === '' || text.trim() === '-';
+  if (blank(first)) return second;
+  if (blank(second)) return first;
+  return `${first}${separator}${second}`;
+}
+
+export type Visibility = 'visible' | 'hidden' | 'conditional';
+
+/**
+ * Whether a node shows in the current handbook: 'conditional' when it is
+ * hidden by default but a choice in the list can reveal it (a weapon option
+ * that unlocks an ability, say).
+ */
+export function visibility(node: XmlElement, context: StaticContext): Visibility {
+  let hidden = node.attrs.hidden === 'true';
+  let revealable = false;
+  for (const { modifier, applies } of collectModifiers(node, context)) {
+    if (modifier.attrs.field !== 'hidden' || modifier.attrs.type !== 'set') continue;
+    if (applies === true) hidden = modifier.attrs.value === 'true';
+    else if (applies === undefined && modifier.attrs.value === 'false') revealable = true;
+  }
+  if (!hidden) return 'visible';
+  return revealable ? 'conditional' : 'hidden';
+}

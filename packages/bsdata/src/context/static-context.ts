@@ -1,0 +1,35 @@
+/**
+ * The fixed facts a converted data set is evaluated against: which handbook
+ * (and, for regiment-of-renown units, which renown force) the roster uses,
+ * which catalogue is the army, and whether Legends are allowed. Everything
+ * else a BattleScribe condition can ask about is decided by the player's
+ * list, so it stays unknown here.
+ */
+export type StaticContext = {
+  /** Force entries the roster is an instance of. */
+  forces: ReadonlySet<string>;
+  /** Every force entry id of the game system that describes a game mode or renown force. */
+  knownForces: ReadonlySet<string>;
+  /** The army being converted (and, for stubs, the library it imports). */
+  primaryCatalogues: ReadonlySet<string>;
+  knownCatalogues: ReadonlySet<string>;
+  allowLegends: boolean;
+  /**
+   * Categories the entry being read certainly has (its static category links).
+   * A condition asking whether the entry has one of them holds; asking about
+   * any other category stays unknown, as the list may add it.
+   */
+  entryCategories: ReadonlySet<string>;
+};
+
+export function withPrimaryCatalogues(context: StaticContext, ids: Iterable<string>): StaticContext {
+  return { ...context, primaryCatalogues: new Set(ids) };
+}
+
+export function withExtraForce(context: StaticContext, forceId: string): StaticContext {
+  return { ...context, forces: new Set([...context.forces, forceId]) };
+}
+
+export function withEntryCategories(context: StaticContext, categories: Iterable<string>): StaticContext {
+  return { ...context, entryCategories: new Set(categories) };
+}

@@ -1,0 +1,146 @@
+import type { XmlElement } from './xml-element.js';
+
+export class XmlParseError extends Error {
+  readonly code = 'XML_PARSE_ERROR';
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(`${message} at offset ${offset}`);
+  }
+}
+
+const LT = 60; // <
+const GT = 62; // >
+const SLASH = 47; // /
+const BANG = 33; // !
+const QUESTION = 63; // ?
+const EQUALS = 61; // =
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 13 || code === 9;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(raw: string, offset: number): string {
+  if (!raw.includes('&')) return raw;
+  return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (match, body: string) => {
+    if (body.startsWith('#x')) return String.fromCodePoint(Number.parseInt(body.slice(2), 16));
+    if (body.startsWith('#')) return String.fromCodePoint(Number.parseInt(body.slice(1), 10));
+    const named = NAMED_ENTITIES[body];
+    if (named === undefined) throw new XmlParseError(`Unknown entity ${match}`, offset);
+    return named;
+  });
+}
+
+function hasContent(source: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isSpace(source.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * Parses a well-formed XML document into a light element tree. Hand-written
+ * because the data set is 28 MB and a general parser spends most of its time on
+ * features BattleScribe files never use (namespaces, DTDs, typed values).
+ */
+export function parseXml(source: string): XmlElement {
+  const document: XmlElement = { tag: '#document', attrs: {}, children: [], text: '', parent: null };
+  const stack: XmlElement[] = [document];
+  let current = document;
+  const length = source.length;
+  let pos = 0;
+
+  while (pos < length) {
+    const lt = source.indexOf('<', pos);
+    if (lt === -1) {
+      if (hasContent(source, pos, length)) current.text += decodeEntities(source.slice(pos), pos);
+      break;
+    }
+    if (lt > pos && hasContent(source, pos, lt)) current.text += decodeEntities(source.slice(pos, lt), pos);
+
+    const next = source.charCodeAt(lt + 1);
+    if (next === SLASH) {
+      const gt = source.indexOf('>', lt);
+      if (gt === -1) throw new XmlParseError('Unclosed end tag', lt);
+      const name = source.slice(lt + 2, gt).trim();
+      if (name !== current.tag || stack.length === 1) {
+        throw new XmlParseError(`End tag </${name}> does not match <${current.tag}>`, lt);
+      }
+      stack.pop();
+      current = stack[stack.length - 1]!;
+      pos = gt + 1;
+    } else if (next === QUESTION) {
+      const end = source.indexOf('?>', lt);
+      if (end === -1) throw new XmlParseError('Unclosed processing instruction', lt);
+      pos = end + 2;
+    } else if (next === BANG) {
+      if (source.startsWith('<!--', lt)) {
+        const end = source.indexOf('-->', lt + 4);
+        if (end === -1) throw new XmlParseError('Unclosed comment', lt);
+        pos = end + 3;
+      } else if (source.startsWith('<![CDATA[', lt)) {
+        const end = source.indexOf(']]>', lt + 9);
+        if (end === -1) throw new XmlParseError('Unclosed CDATA section', lt);
+        current.text += source.slice(lt + 9, end);
+        pos = end + 3;
+      } else {
+        const end = source.indexOf('>', lt);
+        if (end === -1) throw new XmlParseError('Unclosed declaration', lt);
+        pos = end + 1;
+      }
+    } else {
+      pos = parseStartTag(source, lt, stack);
+      current = stack[stack.length - 1]!;
+    }
+  }
+  if (stack.length !== 1) throw new XmlParseError(`Unclosed element <${current.tag}>`, length);
+  const root = document.children[0];
+  if (!root || document.children.length !== 1) throw new XmlParseError('Expected exactly one root element', 0);
+  root.parent = null;
+  return root;
+}
+
+/** Parses `<tag a="b" ...>` starting at `lt`; pushes the element (unless self-closing). Returns the next position. */
+function parseStartTag(source: string, lt: number, stack: XmlElement[]): number {
+  let i = lt + 1;
+  const length = source.length;
+  while (i < length) {
+    const code = source.charCodeAt(i);
+    if (isSpace(code) || code === GT || code === SLASH) break;
+    i++;
+  }
+  const tag = source.slice(lt + 1, i);
+  if (tag.length === 0 || tag.charCodeAt(0) === LT) throw new XmlParseError('Expected a tag name', lt);
+  const parent = stack[stack.length - 1]!;
+  const element: XmlElement = { tag, attrs: {}, children: [], text: '', parent };
+  parent.children.push(element);
+
+  for (;;) {
+    while (i < length && isSpace(source.charCodeAt(i))) i++;
+    if (i >= length) throw new XmlParseError(`Unclosed start tag <${tag}>`, lt);
+    const code = source.charCodeAt(i);
+    if (code === GT) {
+      stack.push(element);
+      return i + 1;
+    }
+    if (code === SLASH) {
+      if (source.charCodeAt(i + 1) !== GT) throw new XmlParseError(`Malformed start tag <${tag}>`, i);
+      return i + 2;
+    }
+    const eq = source.indexOf('=', i);
+    if (eq === -1) throw new XmlParseError(`Attribute without value in <${tag}>`, i);
+    const name = source.slice(i, eq).trim();
+    let q = eq + 1;
+    while (q < length && isSpace(source.charCodeAt(q))) q++;
+    const quote = source.charCodeAt(q);
+    if (quote !== 34 && quote !== 39) throw new XmlParseError(`Unquoted attribute ${name} in <${tag}>`, q);
+    const close = source.indexOf(quote === 34 ? '"' : "'", q + 1);
+    if (close === -1) throw new XmlParseError(`Unclosed attribute ${name} in <${tag}>`, q);
+    if (name.length === 0 || name.includes('>') || source.charCodeAt(eq) !== EQUALS) {
+      throw new XmlParseError(`Malformed attribute in <${tag}>`, i);
+    }
+    element.attrs[name] = decodeEntities(source.slice(q + 1, close), q);
+    i = close + 1;
+  }
+}
