@@ -1,9 +1,18 @@
 import { GAME_DATA_SCHEMA_VERSION, type GameData } from '@scrolldex/rules/model';
 
-import { convertArmy } from './armies/convert-army.js';
+import { deriveArmyOptions } from './army-options/derive-army-options.js';
+import { deriveUndersize } from './army-options/derive-undersize.js';
+import { buildArmyNameById } from './armies/army-name-by-id.js';
+import { convertArmy, type ConvertedArmy } from './armies/convert-army.js';
+import { mergeDuplicateUnits } from './armies/merge-duplicate-units.js';
 import { findPlayableCatalogues } from './armies/playable-catalogues.js';
 import type { DataFile } from './catalogue/data-file.js';
 import { loadDataSet } from './catalogue/load-data-set.js';
+import { readBattleTacticCards } from './global/read-battle-tactic-cards.js';
+import { readCoreRules } from './global/read-core-rules.js';
+import { readUniversalUnits } from './global/read-universal-units.js';
+import { readUniversalManifestations } from './lores/read-universal-manifestations.js';
+import { readRegimentsOfRenown } from './renown/read-regiments-of-renown.js';
 import { WarningReport, type ConversionWarning } from './report/warning-report.js';
 
 export type DataSource = {
@@ -17,6 +26,17 @@ export type ConversionResult = {
   warnings: ConversionWarning[];
 };
 
+/** Armies by name, armies of renown listed under the army they belong to. */
+function collectArmies(converted: readonly ConvertedArmy[]): GameData['armies'] {
+  const armies: GameData['armies'] = {};
+  for (const { army } of converted) armies[army.name] = army;
+  for (const army of Object.values(armies)) {
+    const parent = army.parentArmy ? armies[army.parentArmy] : undefined;
+    parent?.armiesOfRenown.push({ name: army.name, legends: army.legends });
+  }
+  return armies;
+}
+
 /**
  * Converts one BattleScribe data set (the .gst and every .cat) into Scrolldex
  * game data. Pure: the caller reads the files. Throws only when a file is not
@@ -25,23 +45,30 @@ export type ConversionResult = {
 export function convertDataSet(files: readonly DataFile[], source: DataSource): ConversionResult {
   const report = new WarningReport();
   const dataSet = loadDataSet(files, report);
-  const converted = findPlayableCatalogues(dataSet).map((playable) => convertArmy(playable, dataSet));
-  const armies: GameData['armies'] = {};
-  for (const { army } of converted) armies[army.name] = army;
-  for (const army of Object.values(armies)) {
-    const parent = army.parentArmy ? armies[army.parentArmy] : undefined;
-    parent?.armiesOfRenown.push({ name: army.name, legends: army.legends });
+  const playables = findPlayableCatalogues(dataSet);
+  const converted = playables.map((playable) => convertArmy(playable, dataSet));
+  for (const army of converted) {
+    deriveUndersize(army, dataSet);
+    army.army.options = deriveArmyOptions(army, dataSet);
+    mergeDuplicateUnits(army, report);
   }
+  const armies = collectArmies(converted);
+
+  const regimentsOfRenown = readRegimentsOfRenown(dataSet, buildArmyNameById(playables));
+  for (const regiment of regimentsOfRenown) {
+    for (const armyName of regiment.selectableIn) armies[armyName]?.regimentsOfRenown.push(regiment.name);
+  }
+
   const data: GameData = {
     schemaVersion: GAME_DATA_SCHEMA_VERSION,
     handbook: dataSet.handbook,
     source: { ref: source.ref, commit: source.commit, gameSystemRevision: dataSet.gameSystem.revision },
     armies,
-    regimentsOfRenown: [],
-    battleTacticCards: [],
-    universalManifestations: [],
-    universalUnits: [],
-    coreRules: { keywordAbilities: [], weaponAbilities: [], terrainAbilities: [], commandModelAbilities: [], placeOfPower: null },
+    regimentsOfRenown,
+    battleTacticCards: readBattleTacticCards(dataSet),
+    universalManifestations: readUniversalManifestations(dataSet),
+    universalUnits: readUniversalUnits(dataSet),
+    coreRules: readCoreRules(dataSet),
   };
   return { data, warnings: report.warnings };
 }

@@ -27,9 +27,28 @@ const ALLIANCES: readonly GrandAlliance[] = ['ORDER', 'CHAOS', 'DEATH', 'DESTRUC
 const PATH_TO_GLORY_UNIT = /^Anvil of Apotheosis\b/;
 const LORE_KEY: Record<string, keyof ArmyLores> = { SpellLore: 'spell', PrayerLore: 'prayer', ManifestationLore: 'manifestation' };
 
-/** Entries categorised 'Reference' are BattleScribe tooling (trackers), not army content. */
+/** Battle traits and roster trackers are categorised 'Reference'. */
 function isReferenceEntry(root: RootEntry): boolean {
   return items(root.entry, 'categoryLinks').some((link) => link.attrs.targetId === CATEGORY_REFERENCE);
+}
+
+/**
+ * A reference entry that only repeats battle-trait abilities is a roster
+ * tracker (Flesh-eater Courts' Delusion Tracker) with nothing new to convert;
+ * one that holds anything else is reported.
+ */
+function reportUnmappedTrackers(trackers: readonly RootEntry[], battleTraits: readonly BattleTraits[], env: ConversionEnv): void {
+  const known = new Set(battleTraits.flatMap((traits) => traits.abilities.map((ability) => ability.id)));
+  for (const tracker of trackers) {
+    const trackerEnv = { ...env, catalogue: tracker.owner };
+    if (readAbilitiesOf(tracker.entry, trackerEnv).every((ability) => known.has(ability.id))) continue;
+    env.report.add({
+      code: 'UNMAPPED_ENTRY',
+      file: tracker.owner.file,
+      id: tracker.entry.attrs.id ?? '',
+      message: `Reference entry '${tracker.entry.attrs.name ?? ''}' holds abilities that are not battle traits; it is not converted.`,
+    });
+  }
 }
 
 function isHiddenEntry(root: RootEntry, env: ConversionEnv): boolean {
@@ -71,10 +90,11 @@ export function convertArmy(playable: PlayableCatalogue, dataSet: DataSet): Conv
   const battleFormations: BattleFormation[] = [];
   const lores: ArmyLores = { spell: [], prayer: [], manifestation: [] };
   const manifestations: ConvertedUnit[] = [];
+  const trackers: RootEntry[] = [];
 
   for (const root of roots) {
     const rootEnv: ConversionEnv = { ...env, catalogue: root.owner };
-    if (isHiddenEntry(root, rootEnv) || isPathToGlory(root.catalogue) || isReferenceEntry(root)) continue;
+    if (isHiddenEntry(root, rootEnv) || isPathToGlory(root.catalogue)) continue;
     const name = cleanName(root.entry.attrs.name ?? '');
     const loreKind = LORE_KIND_BY_WRAPPER[name];
     if (root.entry.attrs.type === 'unit') {
@@ -82,11 +102,13 @@ export function convertArmy(playable: PlayableCatalogue, dataSet: DataSet): Conv
     } else if (name.startsWith('Battle Traits')) {
       battleTraits.push({ name, abilities: readAbilitiesOf(root.entry, rootEnv), rules: readRulesOf(root.entry, rootEnv) });
     } else if (name === 'Battle Formation') {
-      battleFormations.push(...readFormations(root.entry, rootEnv));
+      battleFormations.push(...readFormations(root.entry, rootEnv, dataSet));
     } else if (loreKind) {
       const choices = readLoreChoices(root.entry, loreKind, rootEnv, dataSet);
       lores[LORE_KEY[loreKind]!].push(...choices.lores);
       manifestations.push(...choices.manifestations);
+    } else if (isReferenceEntry(root)) {
+      trackers.push(root);
     } else {
       dataSet.report.add({
         code: 'UNMAPPED_ENTRY',
@@ -97,10 +119,12 @@ export function convertArmy(playable: PlayableCatalogue, dataSet: DataSet): Conv
     }
   }
 
-  // Faction manifestations join the army's warscrolls; universal ones are listed once for all armies.
+  reportUnmappedTrackers(trackers, battleTraits, env);
+
+  // Faction manifestations join the army's warscrolls (universal ones are the data set's universal units).
   const known = new Set(units.map(({ unit }) => unit.name));
   for (const manifestation of manifestations) {
-    if (manifestation.source.catalogue.isGameSystem || known.has(manifestation.unit.name)) continue;
+    if (known.has(manifestation.unit.name)) continue;
     known.add(manifestation.unit.name);
     units.push(manifestation);
   }

@@ -12,6 +12,8 @@ export type Catalogue = {
   legends: boolean;
   isGameSystem: boolean;
   root: XmlElement;
+  /** Elements with an id attribute, in document order. */
+  elementsWithId: XmlElement[];
 };
 
 const LEGENDS_TAG = /\s*\[LEGENDS\]?\s*$/i;
@@ -25,7 +27,7 @@ export function cleanCatalogueName(rawName: string): { name: string; legends: bo
   return { name, legends };
 }
 
-export function readCatalogue(root: XmlElement, file: string): Catalogue {
+export function readCatalogue(root: XmlElement, file: string, elementsWithId: XmlElement[]): Catalogue {
   const rawName = root.attrs.name ?? file;
   const { name, legends } = cleanCatalogueName(rawName);
   return {
@@ -38,5 +40,6 @@ export function readCatalogue(root: XmlElement, file: string): Catalogue {
     legends,
     isGameSystem: root.tag === 'gameSystem',
     root,
+    elementsWithId,
   };
 }

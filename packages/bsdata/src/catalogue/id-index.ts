@@ -24,13 +24,9 @@ export function buildIdIndex(catalogues: readonly Catalogue[], report: WarningRe
   const index = new Map<string, IndexedNode>();
   for (const catalogue of catalogues) {
     index.set(catalogue.id, { node: catalogue.root, catalogue });
-    const stack: XmlElement[] = [catalogue.root];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    for (const node of catalogue.elementsWithId) {
       if (!INDEXED_TAGS.has(node.tag)) continue;
-      const id = node.attrs.id;
-      if (!id) continue;
+      const id = node.attrs.id!;
       const existing = index.get(id);
       if (existing) {
         report.add({

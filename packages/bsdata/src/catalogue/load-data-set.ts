@@ -34,7 +34,8 @@ function isDataFile(path: string): boolean {
 
 function parseFile(file: DataFile): Catalogue {
   try {
-    return readCatalogue(parseXml(file.text), file.path);
+    const elementsWithId: XmlElement[] = [];
+    return readCatalogue(parseXml(file.text, elementsWithId), file.path, elementsWithId);
   } catch (error) {
     if (error instanceof XmlParseError) throw new DataSetError(`${file.path} is not well-formed XML: ${error.message}`);
     throw error;

@@ -41,7 +41,7 @@ export function evaluateCondition(condition: XmlElement, context: StaticContext)
     let holds: Tri;
     if (context.knownForces.has(childId)) holds = context.forces.has(childId);
     else if (context.knownCatalogues.has(childId)) holds = context.primaryCatalogues.has(childId);
-    else if ((scope === 'self' || scope === 'root-entry') && context.entryCategories.has(childId)) holds = true;
+    else if ((scope === 'self' || scope === 'root-entry' || scope === 'parent') && context.entryCategories.has(childId)) holds = true;
     if (holds === undefined) return undefined;
     return type === 'instanceOf' ? holds : !holds;
   }

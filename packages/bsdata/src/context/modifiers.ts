@@ -10,12 +10,19 @@ export type GuardedModifier = {
   groups: XmlElement[];
 };
 
+function hasModifiers(node: XmlElement): boolean {
+  for (const child of node.children) if (child.tag === 'modifiers' || child.tag === 'modifierGroups') return true;
+  return false;
+}
+
 function hasRepeats(modifier: XmlElement): boolean {
   return modifier.children.some((child) => child.tag === 'repeats' && child.children.length > 0);
 }
 
 /** Every modifier of a node, flattened out of modifier groups, with its static verdict. */
 export function collectModifiers(node: XmlElement, context: StaticContext): GuardedModifier[] {
+  // Most elements have no modifiers; skip the walk (this runs for every entry of every army).
+  if (!hasModifiers(node)) return [];
   const result: GuardedModifier[] = [];
   visit(node, context, true, [], result);
   return result;

@@ -10,7 +10,7 @@ import { cleanName } from '../text/clean-text.js';
 import { convertUnit, type ConvertedUnit } from '../units/convert-unit.js';
 import { readPoints } from '../units/read-points.js';
 import { items, type XmlElement } from '../xml/xml-element.js';
-import { isSeasonal } from './seasonal.js';
+import { isSeasonal } from '../catalogue/is-seasonal.js';
 
 export const LORE_KIND_BY_WRAPPER: Readonly<Record<string, LoreKind>> = {
   'Spell Lore': 'SpellLore',
@@ -48,8 +48,11 @@ function readLoreBody(body: XmlElement, loreName: string, env: ConversionEnv, ma
   const units: string[] = [];
   const visit = (node: XmlElement) => {
     for (const child of visibleChildren(node, env)) {
-      if (child.entry.attrs.type === 'unit') {
-        const converted = convertUnit(child, { ...env, catalogue: env.catalogue });
+      if (child.entry.attrs.type === 'unit' && child.catalogue.isGameSystem) {
+        // Universal manifestations are converted once, as the data set's universal units.
+        units.push(cleanName(child.entry.attrs.name ?? ''));
+      } else if (child.entry.attrs.type === 'unit') {
+        const converted = convertUnit(child, env);
         converted.unit.summonedBy = loreName;
         manifestations.push(converted);
         units.push(converted.unit.name);

@@ -10,6 +10,10 @@ export class XmlParseError extends Error {
   }
 }
 
+// Leaf elements share one frozen empty child list: a third of the elements are
+// leaves, and their arrays were a large part of the garbage a conversion makes.
+const NO_CHILDREN = Object.freeze([]) as unknown as XmlElement[];
+
 const LT = 60; // <
 const GT = 62; // >
 const SLASH = 47; // /
@@ -43,9 +47,11 @@ function hasContent(source: string, start: number, end: number): boolean {
  * Parses a well-formed XML document into a light element tree. Hand-written
  * because the data set is 28 MB and a general parser spends most of its time on
  * features BattleScribe files never use (namespaces, DTDs, typed values).
+ * When `withId` is given, every element with an id attribute is appended to it
+ * in document order, so callers can index the tree without walking it again.
  */
-export function parseXml(source: string): XmlElement {
-  const document: XmlElement = { tag: '#document', attrs: {}, children: [], text: '', parent: null };
+export function parseXml(source: string, withId?: XmlElement[]): XmlElement {
+  const document: XmlElement = { tag: '#document', attrs: {}, children: NO_CHILDREN, text: '', parent: null };
   const stack: XmlElement[] = [document];
   let current = document;
   const length = source.length;
@@ -90,7 +96,7 @@ export function parseXml(source: string): XmlElement {
         pos = end + 1;
       }
     } else {
-      pos = parseStartTag(source, lt, stack);
+      pos = parseStartTag(source, lt, stack, withId);
       current = stack[stack.length - 1]!;
     }
   }
@@ -102,7 +108,7 @@ export function parseXml(source: string): XmlElement {
 }
 
 /** Parses `<tag a="b" ...>` starting at `lt`; pushes the element (unless self-closing). Returns the next position. */
-function parseStartTag(source: string, lt: number, stack: XmlElement[]): number {
+function parseStartTag(source: string, lt: number, stack: XmlElement[], withId: XmlElement[] | undefined): number {
   let i = lt + 1;
   const length = source.length;
   while (i < length) {
@@ -113,19 +119,22 @@ function parseStartTag(source: string, lt: number, stack: XmlElement[]): number 
   const tag = source.slice(lt + 1, i);
   if (tag.length === 0 || tag.charCodeAt(0) === LT) throw new XmlParseError('Expected a tag name', lt);
   const parent = stack[stack.length - 1]!;
-  const element: XmlElement = { tag, attrs: {}, children: [], text: '', parent };
-  parent.children.push(element);
+  const element: XmlElement = { tag, attrs: {}, children: NO_CHILDREN, text: '', parent };
+  if (parent.children === NO_CHILDREN) parent.children = [element];
+  else parent.children.push(element);
 
   for (;;) {
     while (i < length && isSpace(source.charCodeAt(i))) i++;
     if (i >= length) throw new XmlParseError(`Unclosed start tag <${tag}>`, lt);
     const code = source.charCodeAt(i);
     if (code === GT) {
+      if (withId && element.attrs.id !== undefined) withId.push(element);
       stack.push(element);
       return i + 1;
     }
     if (code === SLASH) {
       if (source.charCodeAt(i + 1) !== GT) throw new XmlParseError(`Malformed start tag <${tag}>`, i);
+      if (withId && element.attrs.id !== undefined) withId.push(element);
       return i + 2;
     }
     const eq = source.indexOf('=', i);

@@ -20,6 +20,8 @@ export const BattleFormationSchema = z.object({
   name: z.string(),
   points: z.number().int(),
   legends: z.boolean(),
+  /** Part of a seasonal supplement (Scourge of Ghyran or Scourge of Aqshy). */
+  sog: z.boolean(),
   abilities: z.array(AbilitySchema),
 });
 export type BattleFormation = z.infer<typeof BattleFormationSchema>;

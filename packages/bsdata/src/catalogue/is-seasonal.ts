@@ -1,5 +1,5 @@
-import type { DataSet } from '../catalogue/load-data-set.js';
 import type { XmlElement } from '../xml/xml-element.js';
+import type { DataSet } from './load-data-set.js';
 
 const SEASONAL = /\bScourge of\b/i;
 
