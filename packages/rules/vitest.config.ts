@@ -1,3 +1,6 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-export default defineScrolldexProject({ name: '@scrolldex/rules' });
+export default defineScrolldexProject({
+  name: '@scrolldex/rules',
+  globalSetup: ['@scrolldex/test-harness/global-setup'],
+});

@@ -6,8 +6,8 @@ import { defineProject } from 'vitest/config';
 
 const SOURCE_CONDITION = '@scrolldex/source';
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, include?: string[] }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, include }) {
+/** @param {{ name: string, environment?: string, testTimeout?: number, include?: string[], globalSetup?: string[] }} options */
+export function defineScrolldexProject({ name, environment = 'node', testTimeout, include, globalSetup }) {
   return defineProject({
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
@@ -16,6 +16,7 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       environment,
       ...(testTimeout ? { testTimeout } : {}),
       ...(include ? { include } : {}),
+      ...(globalSetup ? { globalSetup } : {}),
     },
   });
 }

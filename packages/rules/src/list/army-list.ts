@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+import { ValidationStateSchema, ValidatorModeSchema } from './validator-mode.js';
+
+export const DEFAULT_POINTS_CAP = 2000;
+export const MIN_POINTS_CAP = 250;
+export const MAX_POINTS_CAP = 5000;
+export const POINTS_CAP_STEP = 250;
+
+/** A weapon option taken by some models of a unit. */
+export const WeaponChoiceSchema = z.object({
+  name: z.string(),
+  count: z.number().int().min(0),
+});
+export type WeaponChoice = z.infer<typeof WeaponChoiceSchema>;
+
+/** A unit as a player put it in a list; everything refers to game data by name. */
+export const ListUnitSchema = z.object({
+  name: z.string(),
+  general: z.boolean().default(false),
+  reinforced: z.boolean().default(false),
+  artifact: z.string().nullable().default(null),
+  heroicTrait: z.string().nullable().default(null),
+  /** Enhancement table name -> enhancement name, for tables other than traits and artefacts. */
+  enhancementChoices: z.record(z.string(), z.string()).default({}),
+  /** Model name -> weapon options taken. */
+  weapons: z.record(z.string(), z.array(WeaponChoiceSchema)).default({}),
+  /** Chosen options of the unit's option sets. */
+  upgrades: z.array(z.string()).default([]),
+});
+export type ListUnit = z.infer<typeof ListUnitSchema>;
+
+export const RegimentSchema = z.object({
+  leader: ListUnitSchema.nullable(),
+  units: z.array(ListUnitSchema),
+});
+export type Regiment = z.infer<typeof RegimentSchema>;
+
+export const ArmyListSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  /** Army name, or '<army> - <renown>' for an army of renown. */
+  faction: z.string(),
+  formation: z.string().nullable().default(null),
+  regiments: z.array(RegimentSchema).default([]),
+  factionTerrain: z.string().nullable().default(null),
+  spellLore: z.string().nullable().default(null),
+  prayerLore: z.string().nullable().default(null),
+  manifestationLore: z.string().nullable().default(null),
+  regimentOfRenown: z.string().nullable().default(null),
+  regimentOfRenownUnits: z.array(ListUnitSchema).default([]),
+  auxiliaryUnits: z.array(ListUnitSchema).default([]),
+  battleTacticCard1: z.string().nullable().default(null),
+  battleTacticCard2: z.string().nullable().default(null),
+  pointsCap: z.number().int().min(MIN_POINTS_CAP).max(MAX_POINTS_CAP).default(DEFAULT_POINTS_CAP),
+  validator: ValidatorModeSchema.default('standard'),
+  /** ISO dates shown to the player. */
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  /** Epoch milliseconds, the clock sync compares. */
+  _createdAt: z.number().int(),
+  _updatedAt: z.number().int(),
+  locked: z.boolean().default(false),
+  validationHash: z.string().nullable().default(null),
+  lastValidation: ValidationStateSchema.default('unknown'),
+  lastPointsTotal: z.number().int().nullable().default(null),
+  errors: z.array(z.string()).default([]),
+  warnings: z.array(z.string()).default([]),
+  /** Base64 of the last export text, to tell when the cached short link is stale. */
+  exportEncoded: z.string().nullable().default(null),
+  qrImportLink: z.string().nullable().default(null),
+  deleted: z.boolean().default(false),
+  deletedAt: z.number().int().nullable().default(null),
+  folderId: z.string().nullable().default(null),
+});
+export type ArmyList = z.infer<typeof ArmyListSchema>;

@@ -1,0 +1,25 @@
+import type { ArmyList } from '../list/army-list.js';
+import type { ValidatorMode } from '../list/validator-mode.js';
+import type { ArmyLookup } from '../lookup/build-army-lookup.js';
+import type { GameData } from '../model/index.js';
+import type { IssueCode } from './messages.js';
+import type { IssueParams, RuleId } from './issue.js';
+
+/** What a rule sees: the list, the data and the army's lookup (undefined when the army is unknown). */
+export type RuleContext = {
+  list: ArmyList;
+  data: GameData;
+  lookup: ArmyLookup | undefined;
+  mode: ValidatorMode;
+};
+
+export type Report = (code: IssueCode, params?: IssueParams) => void;
+
+export type Rule = {
+  id: RuleId;
+  /** Modes the rule runs in; every mode but 'disabled' when absent. */
+  modes?: readonly ValidatorMode[];
+  /** Rules that need the army's data are skipped when the army is unknown. */
+  needsArmy: boolean;
+  check: (context: RuleContext, report: Report) => void;
+};

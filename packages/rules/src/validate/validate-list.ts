@@ -1,0 +1,54 @@
+import type { ArmyList } from '../list/army-list.js';
+import type { ValidationState } from '../list/validator-mode.js';
+import { buildArmyLookup } from '../lookup/build-army-lookup.js';
+import type { GameData } from '../model/index.js';
+import { makeIssue, type Issue, type RuleId } from './issue.js';
+import { RULES } from './registry.js';
+import type { Rule, RuleContext } from './rule.js';
+
+export type ValidationResult = {
+  issues: Issue[];
+  errors: string[];
+  warnings: string[];
+  state: ValidationState;
+  /** Rules that threw: the caller logs them; the other rules still ran. */
+  failedRules: { rule: RuleId; error: unknown }[];
+};
+
+export function validationStateOf(issues: readonly Issue[]): ValidationState {
+  if (issues.some((issue) => issue.severity === 'error')) return 'error';
+  if (issues.some((issue) => issue.severity === 'warning')) return 'warning';
+  return 'valid';
+}
+
+function runsIn(rule: Rule, context: RuleContext): boolean {
+  if (rule.modes && !rule.modes.includes(context.mode)) return false;
+  return !rule.needsArmy || context.lookup !== undefined;
+}
+
+/**
+ * Checks a list against the game data with every rule of its validator mode.
+ * Pure; one failing rule never stops the others.
+ */
+export function validateList(list: ArmyList, data: GameData, rules: readonly Rule[] = RULES): ValidationResult {
+  const issues: Issue[] = [];
+  const failedRules: ValidationResult['failedRules'] = [];
+  if (list.validator !== 'disabled') {
+    const context: RuleContext = { list, data, lookup: buildArmyLookup(data, list.faction), mode: list.validator };
+    for (const rule of rules) {
+      if (!runsIn(rule, context)) continue;
+      try {
+        rule.check(context, (code, params) => issues.push(makeIssue(code, rule.id, params)));
+      } catch (error) {
+        failedRules.push({ rule: rule.id, error });
+      }
+    }
+  }
+  return {
+    issues,
+    errors: issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message),
+    warnings: issues.filter((issue) => issue.severity === 'warning').map((issue) => issue.message),
+    state: validationStateOf(issues),
+    failedRules,
+  };
+}
