@@ -1,5 +1,5 @@
-import { listPoints } from '../../points/list-points.js';
-import type { Rule } from '../rule.js';
+import { listPoints } from '../../../points/list-points.js';
+import type { Rule } from '../../rule.js';
 
 export const pointsCapRule: Rule = {
   id: 'points/over-cap',
