@@ -10,6 +10,7 @@ import type { DataFile } from './catalogue/data-file.js';
 import { loadDataSet } from './catalogue/load-data-set.js';
 import { readBattleTacticCards } from './global/read-battle-tactic-cards.js';
 import { readCoreRules } from './global/read-core-rules.js';
+import { readRegimentSlotGrants } from './global/read-regiment-slot-grants.js';
 import { readUniversalUnits } from './global/read-universal-units.js';
 import { readUniversalManifestations } from './lores/read-universal-manifestations.js';
 import { readRegimentsOfRenown } from './renown/read-regiments-of-renown.js';
@@ -47,7 +48,9 @@ export function convertDataSet(files: readonly DataFile[], source: DataSource): 
   const dataSet = loadDataSet(files, report);
   const playables = findPlayableCatalogues(dataSet);
   const converted = playables.map((playable) => convertArmy(playable, dataSet));
+  const slotGrants = readRegimentSlotGrants(dataSet);
   for (const army of converted) {
+    for (const { unit, source } of army.units) unit.addsRegimentSlot = slotGrants.has(source.entry.attrs.id ?? '');
     deriveUndersize(army, dataSet);
     army.army.options = deriveArmyOptions(army, dataSet);
     mergeDuplicateUnits(army, report);

@@ -119,6 +119,7 @@ export function convertUnit(resolved: ResolvedEntry, env: ConversionEnv): Conver
       undersizeCondition: null,
     },
     isWarmaster: keywords.includes('WARMASTER'),
+    addsRegimentSlot: false,
     isUndersize: categories.ids.has(CATEGORY_UNDERSIZE_UNIT),
     canBeReinforced: canBeReinforced(resolved, unitEnv),
     legends: categories.ids.has(CATEGORY_LEGENDS),

@@ -118,6 +118,8 @@ export const UnitSchema = z.object({
   abilities: z.array(AbilitySchema),
   battleProfile: BattleProfileSchema,
   isWarmaster: z.boolean(),
+  /** Takes no regiment slot of its own: the regiment it joins may hold one more unit (Freeguild Command Corps). */
+  addsRegimentSlot: z.boolean(),
   isUndersize: z.boolean(),
   canBeReinforced: z.boolean(),
   legends: z.boolean(),

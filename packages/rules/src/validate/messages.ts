@@ -10,6 +10,9 @@ export const MESSAGES = {
   ARMY_NOT_FOUND: 'Army not found in game data: {army}.',
   LEGENDS_ARMY: '{army} is a Legends army; Legends armies are not allowed in matched play unless the validator is set to legends.',
   LEGENDS_UNIT: '{unit} is a Legends unit; Legends units are not allowed in matched play unless the validator is set to legends.',
+  LEGENDS_FORMATION: '{formation} is a Legends formation; Legends formations are not allowed in matched play unless the validator is set to legends.',
+  LEGENDS_LORE: '{lore} is a Legends lore; Legends lores are not allowed in matched play unless the validator is set to legends.',
+  LEGENDS_REGIMENT_OF_RENOWN: '{regiment} is a Legends regiment of renown; Legends regiments of renown are not allowed in matched play unless the validator is set to legends.',
   FORMATION_REQUIRED: 'Formation must be selected.',
   INVALID_FORMATION: 'Invalid formation for {army}: {formation}.',
   INVALID_SPELL_LORE: 'Invalid lore for {army}: {lore}.',
@@ -69,6 +72,7 @@ export const MESSAGES = {
   REGIMENT_OF_RENOWN_GENERAL: 'Units of a regiment of renown cannot be the general: {unit}.',
   REGIMENT_OF_RENOWN_REINFORCED: 'Units of a regiment of renown cannot be reinforced: {unit}.',
   REGIMENT_OF_RENOWN_ENHANCEMENT: 'Units of a regiment of renown cannot take enhancements, except a Daemon Prince: {unit}.',
+  REGIMENT_OF_RENOWN_NOT_SELECTED: '{unit} is listed as a regiment of renown unit, but no regiment of renown is selected.',
   // Faction-specific leadership
   REQUIRED_GENERAL: 'The general must be one of: {units}.',
   GENERAL_IF_INCLUDED: '{unit} must be the general when included.',

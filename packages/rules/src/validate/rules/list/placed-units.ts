@@ -1,0 +1,54 @@
+import type { ListUnit } from '../../../list/army-list.js';
+import type { Unit } from '../../../model/index.js';
+import { nameKey } from '../../../shared/name-key.js';
+import type { RuleContext } from '../../rule.js';
+
+export type PlacedUnitRole = 'leader' | 'unit' | 'auxiliary';
+
+/** A unit the player placed in a regiment or as an auxiliary, resolved against the army's data. */
+export type PlacedUnit = {
+  listUnit: ListUnit;
+  /** nameKey of the list unit's name. */
+  key: string;
+  /** Undefined when the army has no unit of that name. */
+  unit: Unit | undefined;
+  role: PlacedUnitRole;
+  /** 1-based regiment number as the builder counts them; null for auxiliary units. */
+  regiment: number | null;
+};
+
+// Most list rules walk the same placed units; resolving them once per
+// validation keeps nameKey and the map look-ups out of every rule. The cache is
+// keyed by the rule context, which validateList makes afresh for each call, so a
+// list edited in place between two validations is never served stale units.
+const cache = new WeakMap<RuleContext, readonly PlacedUnit[]>();
+
+/** Leaders, regiment units and auxiliary units in list order, each resolved once per validation. */
+export function resolvePlacedUnits(context: RuleContext): readonly PlacedUnit[] {
+  const cached = cache.get(context);
+  if (cached) return cached;
+  const { list, lookup } = context;
+  if (!lookup) throw new Error('resolvePlacedUnits needs the army lookup: mark the rule needsArmy.');
+  const placed: PlacedUnit[] = [];
+  const add = (listUnit: ListUnit, role: PlacedUnitRole, regiment: number | null) => {
+    const key = nameKey(listUnit.name);
+    placed.push({ listUnit, key, unit: lookup.units.get(key), role, regiment });
+  };
+  list.regiments.forEach((regiment, index) => {
+    if (regiment.leader) add(regiment.leader, 'leader', index + 1);
+    for (const unit of regiment.units) add(unit, 'unit', index + 1);
+  });
+  for (const unit of list.auxiliaryUnits) add(unit, 'auxiliary', null);
+  cache.set(context, placed);
+  return placed;
+}
+
+/** The data's spelling of a placed unit's name, or the player's when the data does not know it. */
+export function displayName(placed: { listUnit: ListUnit; unit: Unit | undefined }): string {
+  return placed.unit?.name ?? placed.listUnit.name;
+}
+
+/** Where a placed unit sits, as issue params: its regiment number, or nothing for an auxiliary. */
+export function locationParams(placed: PlacedUnit): Record<string, number> {
+  return placed.regiment === null ? {} : { regiment: placed.regiment };
+}
