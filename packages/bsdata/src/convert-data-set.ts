@@ -14,6 +14,7 @@ import { readRegimentSlotGrants } from './global/read-regiment-slot-grants.js';
 import { readUniversalUnits } from './global/read-universal-units.js';
 import { readUniversalManifestations } from './lores/read-universal-manifestations.js';
 import { readRegimentsOfRenown } from './renown/read-regiments-of-renown.js';
+import { deriveBattleProfiles } from './regiments/derive-battle-profiles.js';
 import { WarningReport, type ConversionWarning } from './report/warning-report.js';
 
 export type DataSource = {
@@ -51,6 +52,7 @@ export function convertDataSet(files: readonly DataFile[], source: DataSource): 
   const slotGrants = readRegimentSlotGrants(dataSet);
   for (const army of converted) {
     for (const { unit, source } of army.units) unit.addsRegimentSlot = slotGrants.has(source.entry.attrs.id ?? '');
+    deriveBattleProfiles(army, dataSet);
     deriveUndersize(army, dataSet);
     army.army.options = deriveArmyOptions(army, dataSet);
     mergeDuplicateUnits(army, report);
