@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Army, GameData, Unit } from '@scrolldex/rules/model';
 
 import { convertDataSet } from './convert-data-set.js';
-import { loadRealDataFiles } from './test-support/load-real-data-set.js';
+import { loadRealDataFiles } from '../test/load-real-data-set.js';
 
 let data: GameData;
 

@@ -5,7 +5,7 @@ import type { KnownArmyOption } from '@scrolldex/rules/model';
 import type { ConversionWarning } from '../report/warning-report.js';
 import { deriveArmyOptions } from './derive-army-options.js';
 import { deriveUndersize } from './derive-undersize.js';
-import { loadRealArmies, type RealArmies } from './test-support/load-real-armies.js';
+import { loadRealArmies, type RealArmies } from '../../test/load-real-armies.js';
 
 let real: RealArmies;
 let options: Map<string, KnownArmyOption[]>;

@@ -4,7 +4,7 @@ import type { Unit } from '@scrolldex/rules/model';
 
 import type { ConversionWarning } from '../report/warning-report.js';
 import { deriveUndersize } from './derive-undersize.js';
-import { loadRealArmies, type RealArmies } from './test-support/load-real-armies.js';
+import { loadRealArmies, type RealArmies } from '../../test/load-real-armies.js';
 
 let real: RealArmies;
 let warnings: ConversionWarning[];

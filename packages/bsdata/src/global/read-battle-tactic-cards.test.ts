@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet, type DataSet } from '../catalogue/load-data-set.js';
 import { runGit } from '../node/run-git.js';
 import { WarningReport } from '../report/warning-report.js';
-import { loadRealDataSet, REAL_DATA_REPO } from '../test-support/load-real-data-set.js';
+import { loadRealDataSet } from '../../test/load-real-data-set.js';
+import { SHARED_REPO } from '../../test/shared-bsdata.js';
 import { readBattleTacticCards } from './read-battle-tactic-cards.js';
 
 /** The game system file alone as an older tag has it: enough for the cards. */
 async function loadGameSystemAt(tag: string): Promise<DataSet> {
   const path = 'Age of Sigmar 4.0.gst';
-  const text = (await runGit(['show', `${tag}:${path}`], { gitDir: REAL_DATA_REPO })).toString('utf8');
+  const text = (await runGit(['show', `${tag}:${path}`], { gitDir: SHARED_REPO })).toString('utf8');
   return loadDataSet([{ path, text }], new WarningReport());
 }
 

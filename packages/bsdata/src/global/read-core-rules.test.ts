@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSet } from '../catalogue/load-data-set.js';
 import { HANDBOOKS } from '../handbook.js';
 import { WarningReport } from '../report/warning-report.js';
-import { loadRealDataSet } from '../test-support/load-real-data-set.js';
+import { loadRealDataSet } from '../../test/load-real-data-set.js';
 import { readCoreRules } from './read-core-rules.js';
 
 const GHB_2025_26 = HANDBOOKS.find((handbook) => handbook.season === '2025-26')!;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Unit } from '@scrolldex/rules/model';
 
 import type { DataSet } from '../catalogue/load-data-set.js';
-import { loadRealDataSet } from '../test-support/load-real-data-set.js';
+import { loadRealDataSet } from '../../test/load-real-data-set.js';
 import { readUniversalUnits } from './read-universal-units.js';
 
 describe('readUniversalUnits on main', () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convertArmy, type ConvertedArmy } from '../armies/convert-army.js';
 import { findPlayableCatalogues } from '../armies/playable-catalogues.js';
 import type { DataSet } from '../catalogue/load-data-set.js';
-import { loadRealDataSet } from '../test-support/load-real-data-set.js';
+import { loadRealDataSet } from '../../test/load-real-data-set.js';
 import { deriveBattleProfiles } from './derive-battle-profiles.js';
 import { matchesOption } from './match-option.js';
 

@@ -6,7 +6,7 @@ import { buildArmyNameById } from '../armies/army-name-by-id.js';
 import { findPlayableCatalogues } from '../armies/playable-catalogues.js';
 import type { DataSet } from '../catalogue/load-data-set.js';
 import type { ConversionWarning } from '../report/warning-report.js';
-import { loadRealDataSet } from '../test-support/load-real-data-set.js';
+import { loadRealDataSet } from '../../test/load-real-data-set.js';
 import { readRegimentsOfRenown } from './read-regiments-of-renown.js';
 
 /** What the caller passes: every playable catalogue's name, and for stubs their þ library's id too. */

@@ -1,11 +1,11 @@
 // Test support: every playable catalogue of the real data converted as the
 // pipeline does before army options (convertArmy, then mergeDuplicateUnits),
 // once per test process.
-import { convertArmy, type ConvertedArmy } from '../../armies/convert-army.js';
-import { mergeDuplicateUnits } from '../../armies/merge-duplicate-units.js';
-import { findPlayableCatalogues } from '../../armies/playable-catalogues.js';
-import type { DataSet } from '../../catalogue/load-data-set.js';
-import { loadRealDataSet } from '../../test-support/load-real-data-set.js';
+import { convertArmy, type ConvertedArmy } from '../src/armies/convert-army.js';
+import { mergeDuplicateUnits } from '../src/armies/merge-duplicate-units.js';
+import { findPlayableCatalogues } from '../src/armies/playable-catalogues.js';
+import type { DataSet } from '../src/catalogue/load-data-set.js';
+import { loadRealDataSet } from './load-real-data-set.js';
 
 export type RealArmies = {
   dataSet: DataSet;
