@@ -53,7 +53,7 @@ export const MESSAGES = {
   CANNOT_REINFORCE: '{unit} cannot be reinforced.',
   UNKNOWN_MODEL: '{unit} has no model named {model}.',
   TOO_MANY_WEAPONS: '{unit} may take at most {max} {weapon}.',
-  TOO_MANY_OPTIONS: '{unit} may take at most {max} options from {set}.',
+  TOO_MANY_OPTIONS: '{unit} may take at most {max} from {set}.',
   UNKNOWN_WEAPON_OPTION: '{unit} has no weapon option named {weapon}.',
   UNKNOWN_UPGRADE: '{unit} has no option named {upgrade}.',
   UPGRADE_REQUIRED: 'Unit must select an upgrade from the set: {unit} ({set}).',

@@ -1,6 +1,6 @@
 import { nameKey } from '../../../shared/name-key.js';
 import type { Rule } from '../../rule.js';
-import { MAX_GENERALS_REGIMENT_UNITS, MAX_REGIMENT_UNITS, MAX_REGIMENTS } from './regiment-slots.js';
+import { MAX_GENERALS_REGIMENT_UNITS, MAX_REGIMENT_UNITS, MAX_REGIMENTS } from '../../regiment-limits.js';
 
 /** No more than five regiments, the regiment of renown counting as one. */
 export const regimentCountRule: Rule = {
