@@ -7,3 +7,6 @@ export * from './validate/index.js';
 export * from './core-rules/core-abilities.js';
 export { nameKey } from './shared/name-key.js';
 export type { Result } from './shared/result.js';
+export * from './options/index.js';
+export * from './picker/index.js';
+export * from './operations/index.js';

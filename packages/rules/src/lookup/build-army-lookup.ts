@@ -5,7 +5,7 @@ import { nameKey } from '../shared/name-key.js';
 export type ArmyLookup = {
   data: GameData;
   army: Army;
-  /** Units by name key; includes the units of the army's regiments of renown under their own names. */
+  /** The army's units by name key (regiment-of-renown units live on the regiment). */
   units: ReadonlyMap<string, Unit>;
   tables: ReadonlyMap<string, EnhancementTable>;
   /** Enhancement name key -> the table it belongs to and the enhancement. */

@@ -1,0 +1,77 @@
+import { DEFAULT_POINTS_CAP, MAX_POINTS_CAP, MIN_POINTS_CAP, type ArmyList } from '../list/army-list.js';
+import type { ValidatorMode } from '../list/validator-mode.js';
+import type { GameData } from '../model/index.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { freeListDefaults } from './free-list-defaults.js';
+import { validateListName, type ListNameError } from './list-name.js';
+
+export type CreateListInput = {
+  id: string;
+  name: string;
+  /** Army name, or '<army> - <renown>'. */
+  faction: string;
+  /** Epoch milliseconds. */
+  now: number;
+  pointsCap?: number;
+  validator?: ValidatorMode;
+  folderId?: string | null;
+};
+
+export type CreateListError =
+  | ListNameError
+  | { code: 'ARMY_NOT_FOUND'; message: string }
+  | { code: 'INVALID_POINTS_CAP'; message: string };
+
+function validCap(cap: number): boolean {
+  return Number.isInteger(cap) && cap >= MIN_POINTS_CAP && cap <= MAX_POINTS_CAP;
+}
+
+/**
+ * A new list with the spec's defaults: cap 2000, the army's sole free
+ * terrain and lores preselected, and a Legends army checked in 'legends' mode
+ * (any other mode but 'disabled' would only report the army as not allowed).
+ */
+export function createList(input: CreateListInput, data: Pick<GameData, 'armies'>): Result<ArmyList, CreateListError> {
+  const name = validateListName(input.name);
+  if (!name.ok) return name;
+  const army = data.armies[input.faction];
+  if (!army) return fail([{ code: 'ARMY_NOT_FOUND', message: `Army not found in game data: ${input.faction}.` }]);
+  const pointsCap = input.pointsCap ?? DEFAULT_POINTS_CAP;
+  if (!validCap(pointsCap)) {
+    return fail([{ code: 'INVALID_POINTS_CAP', message: `Points cap must be between ${MIN_POINTS_CAP} and ${MAX_POINTS_CAP}.` }]);
+  }
+  const requested = input.validator ?? 'standard';
+  const validator: ValidatorMode = army.legends && requested !== 'disabled' ? 'legends' : requested;
+  const iso = new Date(input.now).toISOString();
+  return ok({
+    id: input.id,
+    name: name.value,
+    faction: army.name,
+    formation: null,
+    regiments: [],
+    ...freeListDefaults(army),
+    manifestationLore: null,
+    regimentOfRenown: null,
+    regimentOfRenownUnits: [],
+    auxiliaryUnits: [],
+    battleTacticCard1: null,
+    battleTacticCard2: null,
+    pointsCap,
+    validator,
+    createdAt: iso,
+    modifiedAt: iso,
+    _createdAt: input.now,
+    _updatedAt: input.now,
+    locked: false,
+    validationHash: null,
+    lastValidation: 'unknown',
+    lastPointsTotal: null,
+    errors: [],
+    warnings: [],
+    exportEncoded: null,
+    qrImportLink: null,
+    deleted: false,
+    deletedAt: null,
+    folderId: input.folderId ?? null,
+  });
+}

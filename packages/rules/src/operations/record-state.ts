@@ -1,0 +1,16 @@
+import type { ArmyList } from '../list/army-list.js';
+import { ROOT_FOLDER_ID, type Folder, type RecordState } from '../list/folder.js';
+
+/** What sync compares of a local list. */
+export function listRecordState(list: Pick<ArmyList, 'id' | '_updatedAt' | 'deleted'>): RecordState {
+  return { id: list.id, updatedAt: list._updatedAt, deleted: list.deleted };
+}
+
+export function folderRecordState(folder: Pick<Folder, 'id' | 'updatedAt' | 'deleted'>): RecordState {
+  return { id: folder.id, updatedAt: folder.updatedAt, deleted: folder.deleted };
+}
+
+/** The 'root' pseudo folder, which carries the top-level order, compared by when the order last changed. */
+export function rootRecordState(orderUpdatedAt: number): RecordState {
+  return { id: ROOT_FOLDER_ID, updatedAt: orderUpdatedAt, deleted: false };
+}
