@@ -10,3 +10,4 @@ export type { Result } from './shared/result.js';
 export * from './options/index.js';
 export * from './picker/index.js';
 export * from './operations/index.js';
+export * from './phase/index.js';

@@ -6,7 +6,7 @@ import type { ArmyList } from '../../../list/army-list.js';
 import type { ArmyOption, GameData } from '../../../model/index.js';
 import { armyOptionsRule } from './army-options.js';
 import { UNIT_RULES } from './index.js';
-import { issueCodes, issueMessages, withArmy } from './test-support.js';
+import { issueCodes, issueMessages, withArmy } from '../../../../test/unit-rules-support.js';
 
 const messages = (list: ArmyList, data: GameData = loadRealGameData()) => issueMessages(list, data, [armyOptionsRule]);
 const general = (name: string) => makeUnit(name, { general: true });

@@ -4,7 +4,7 @@ import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList, Regiment } from '../../../list/army-list.js';
 import { bigWaaaghRule } from './big-waaagh.js';
-import { issueMessages } from './test-support.js';
+import { issueMessages } from '../../../../test/unit-rules-support.js';
 
 const messages = (list: ArmyList) => issueMessages(list, loadRealGameData(), [bigWaaaghRule]);
 const IRONJAWZ_BIG = 'Ironjawz - Big Waaagh!';

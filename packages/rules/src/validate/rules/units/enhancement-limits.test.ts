@@ -4,7 +4,7 @@ import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
 import { enhancementLimitsRule } from './enhancement-limits.js';
-import { issueCodes, issueMessages } from './test-support.js';
+import { issueCodes, issueMessages } from '../../../../test/unit-rules-support.js';
 
 const codes = (list: ArmyList) => issueCodes(list, loadRealGameData(), [enhancementLimitsRule]);
 const messages = (list: ArmyList) => issueMessages(list, loadRealGameData(), [enhancementLimitsRule]);

@@ -4,7 +4,7 @@ import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
 import { enhancementEligibilityRule } from './enhancements.js';
-import { issueCodes, issueMessages } from './test-support.js';
+import { issueCodes, issueMessages } from '../../../../test/unit-rules-support.js';
 
 const codes = (list: ArmyList) => issueCodes(list, loadRealGameData(), [enhancementEligibilityRule]);
 const SCE = 'Stormcast Eternals';

@@ -6,7 +6,7 @@ import type { ArmyList, Regiment } from '../../../list/army-list.js';
 import type { GameData, RegimentOption, Unit } from '../../../model/index.js';
 import { UNIT_RULES } from './index.js';
 import { regimentCompositionRule } from './regiment-composition.js';
-import { issueMessages, withUnits } from './test-support.js';
+import { issueMessages, withUnits } from '../../../../test/unit-rules-support.js';
 
 const SCE = 'Stormcast Eternals';
 const KO = 'Kharadron Overlords';

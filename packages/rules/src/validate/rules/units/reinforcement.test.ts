@@ -4,7 +4,7 @@ import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
 import { reinforcementRule } from './reinforcement.js';
-import { issueMessages } from './test-support.js';
+import { issueMessages } from '../../../../test/unit-rules-support.js';
 
 const messages = (list: ArmyList) => issueMessages(list, loadRealGameData(), [reinforcementRule]);
 const reinforced = (name: string) => makeUnit(name, { reinforced: true });

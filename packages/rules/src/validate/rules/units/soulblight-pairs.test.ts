@@ -5,7 +5,7 @@ import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
 import { UNIT_RULES } from './index.js';
 import { soulblightPairsRule } from './soulblight-pairs.js';
-import { issueMessages } from './test-support.js';
+import { issueMessages } from '../../../../test/unit-rules-support.js';
 
 const SBGL = 'Soulblight Gravelords';
 const messages = (list: ArmyList) => issueMessages(list, loadRealGameData(), [soulblightPairsRule]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
-import { issueMessages } from './test-support.js';
+import { issueMessages } from '../../../../test/unit-rules-support.js';
 import { upgradesRule } from './upgrades.js';
 
 const messages = (list: ArmyList) => issueMessages(list, loadRealGameData(), [upgradesRule]);

@@ -1,11 +1,11 @@
 // Test support for the unit rules (pure, no test-runner imports): issue codes
 // of chosen rules, and real data with one army edited, since the lookup caches
 // are keyed on the data and army objects and must see a fresh copy.
-import type { ArmyList } from '../../../list/army-list.js';
-import type { Army, GameData, Unit } from '../../../model/index.js';
-import type { IssueCode } from '../../messages.js';
-import type { Rule } from '../../rule.js';
-import { validateList } from '../../validate-list.js';
+import type { ArmyList } from '../src/list/army-list.js';
+import type { Army, GameData, Unit } from '../src/model/index.js';
+import type { IssueCode } from '../src/validate/messages.js';
+import type { Rule } from '../src/validate/rule.js';
+import { validateList } from '../src/validate/validate-list.js';
 
 export function issueCodes(list: ArmyList, data: GameData, rules: readonly Rule[]): IssueCode[] {
   return validateList(list, data, rules).issues.map((issue) => issue.code);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
+import { loadRealGameData } from '../../test/real-game-data.js';
+import { buildArmyLookup } from '../lookup/build-army-lookup.js';
+import { battleUnitAbilities, hasWeaponKind, resolveBattleUnits } from './battle-units.js';
+
+const lookup = (army: string) => buildArmyLookup(loadRealGameData(), army)!;
+
+describe('resolveBattleUnits on real lists', () => {
+  it('brings list units, the regiment of renown, faction terrain and summoned manifestations, each warscroll once', () => {
+    const list = makeList('Skaven', {
+      regiments: [makeRegiment('Grey Seer', ['Clanrats', 'Clanrats']), makeRegiment('Warlock Engineer')],
+      auxiliaryUnits: [makeUnit('Clanrats'), makeUnit('No Such Unit')],
+      regimentOfRenown: "Brand's Oathbound",
+      regimentOfRenownUnits: [makeUnit('Gunnar Brand'), makeUnit('Singri Brand'), makeUnit('The Oathsworn Kin')],
+      factionTerrain: 'Gnawhole',
+      manifestationLore: 'Forbidden Power',
+    });
+    const units = resolveBattleUnits(list, lookup('Skaven'));
+    expect(units.map((unit) => [unit.unit.name, unit.role, unit.entries.length])).toEqual([
+      ['Grey Seer', 'list', 1],
+      ['Clanrats', 'list', 3],
+      ['Warlock Engineer', 'list', 1],
+      ['Gunnar Brand', 'list', 1],
+      ['Singri Brand', 'list', 1],
+      ['The Oathsworn Kin', 'list', 1],
+      ['Gnawhole', 'terrain', 0],
+      ['Horrorghast', 'manifestation', 0],
+      ['Lauchon the Soulseeker', 'manifestation', 0],
+      ['Shards of Valagharr', 'manifestation', 0],
+      ['Soulscream Bridge', 'manifestation', 0],
+    ]);
+  });
+
+  it('tells melee from ranged warscrolls', () => {
+    const units = lookup('Kharadron Overlords').units;
+    expect(hasWeaponKind(units.get('grundstokthunderers')!, 'ranged')).toBe(true);
+    expect(hasWeaponKind(units.get('zontariendrindock')!, 'ranged')).toBe(false);
+    const khorne = lookup('Blades of Khorne').units;
+    expect(hasWeaponKind(khorne.get('bloodwarriors')!, 'melee')).toBe(true);
+    expect(hasWeaponKind(khorne.get('bloodwarriors')!, 'ranged')).toBe(false);
+  });
+
+  it('adds the abilities of taken unit-wide options', () => {
+    const armyLookup = lookup('Slaves to Darkness');
+    const prince = (upgrades: string[]) =>
+      resolveBattleUnits(makeList('Slaves to Darkness', { regiments: [makeRegiment(makeUnit('Daemon Prince', { upgrades }))] }), armyLookup)[0]!;
+    const names = (upgrades: string[]) => battleUnitAbilities(prince(upgrades)).map((ability) => ability.name);
+    expect(names([])).not.toContain('Airborne Horror');
+    expect(names(['Wings'])).toEqual(expect.arrayContaining(['Airborne Horror', 'Fly']));
+    expect(names(['Wings'])).not.toContain('The Mounted Skulls of the Fallen');
+  });
+});

@@ -1,0 +1,107 @@
+import type { ArmyList, ListUnit } from '../list/army-list.js';
+import type { ArmyLookup } from '../lookup/build-army-lookup.js';
+import type { Ability, Unit, Weapon, WeaponKind } from '../model/index.js';
+import { nameKey } from '../shared/name-key.js';
+
+/** Where a warscroll on the table comes from. */
+export type BattleUnitRole = 'list' | 'terrain' | 'manifestation';
+
+/** One warscroll in play: the battle view shows each once, however many units of it the list holds. */
+export type BattleUnit = {
+  unit: Unit;
+  role: BattleUnitRole;
+  /** The list's units of this warscroll; empty for faction terrain and manifestations. */
+  entries: readonly ListUnit[];
+};
+
+/** Every list unit: regiment leaders and units, auxiliaries, then the regiment of renown's units. */
+export function listUnitEntries(list: ArmyList): ListUnit[] {
+  return [
+    ...list.regiments.flatMap((regiment) => (regiment.leader ? [regiment.leader, ...regiment.units] : regiment.units)),
+    ...list.auxiliaryUnits,
+    ...list.regimentOfRenownUnits,
+  ];
+}
+
+// The lookup holds the army's own warscrolls; a regiment of renown's units and
+// the universal manifestations come from elsewhere in the data.
+function unitFinder(list: ArmyList, lookup: ArmyLookup): (name: string) => Unit | undefined {
+  const regiment = list.regimentOfRenown ? lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown)) : undefined;
+  const others = new Map<string, Unit>();
+  for (const unit of [...(regiment?.units.map((entry) => entry.unit) ?? []), ...lookup.data.universalUnits]) {
+    if (!others.has(nameKey(unit.name))) others.set(nameKey(unit.name), unit);
+  }
+  return (name) => lookup.units.get(nameKey(name)) ?? others.get(nameKey(name));
+}
+
+/**
+ * The warscrolls a list brings to the table, in list order: list units,
+ * then the faction terrain, then the manifestations its manifestation lore
+ * summons. Names the data does not know are skipped.
+ */
+export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUnit[] {
+  const findUnit = unitFinder(list, lookup);
+  const byKey = new Map<string, { unit: Unit; role: BattleUnitRole; entries: ListUnit[] }>();
+  const add = (name: string, role: BattleUnitRole, entry: ListUnit | null) => {
+    const unit = findUnit(name);
+    if (!unit) return;
+    const key = nameKey(unit.name);
+    const existing = byKey.get(key);
+    if (existing) {
+      if (entry) existing.entries.push(entry);
+      return;
+    }
+    byKey.set(key, { unit, role, entries: entry ? [entry] : [] });
+  };
+  for (const entry of listUnitEntries(list)) add(entry.name, 'list', entry);
+  if (list.factionTerrain) add(list.factionTerrain, 'terrain', null);
+  const lore = list.manifestationLore ? lookup.manifestationLores.get(nameKey(list.manifestationLore)) : undefined;
+  for (const name of lore?.units ?? []) add(name, 'manifestation', null);
+  return [...byKey.values()];
+}
+
+/** Every weapon profile on the warscroll, optional ones included: the warscroll section shows them all. */
+function warscrollWeapons(unit: Unit): Weapon[] {
+  const fromSets = (sets: Unit['optionSets']) => sets.flatMap((set) => set.options.flatMap((option) => option.weapons));
+  return [
+    ...unit.models.flatMap((model) => [
+      ...model.weapons.basic,
+      ...model.weapons.advanced.flatMap((option) => option.weapons),
+      ...fromSets(model.optionSets),
+    ]),
+    ...fromSets(unit.optionSets),
+  ];
+}
+
+export function hasWeaponKind(unit: Unit, kind: WeaponKind): boolean {
+  return warscrollWeapons(unit).some((weapon) => weapon.kind === kind);
+}
+
+/**
+ * The warscroll's abilities plus those of the options the list took (a
+ * banner, a mount): an option left untaken does nothing on the table.
+ */
+export function battleUnitAbilities(battleUnit: BattleUnit): Ability[] {
+  const { unit, entries } = battleUnit;
+  const taken = (option: { name: string }, choices: readonly string[]) => choices.includes(nameKey(option.name));
+  const upgrades = entries.flatMap((entry) => entry.upgrades.map(nameKey));
+  const abilities = [...unit.abilities];
+  for (const set of unit.optionSets) {
+    for (const option of set.options) if (taken(option, upgrades)) abilities.push(...option.abilities);
+  }
+  for (const model of unit.models) {
+    const chosen = entries.flatMap((entry) =>
+      (entry.weapons[model.name] ?? []).filter((choice) => choice.count > 0).map((choice) => nameKey(choice.name)),
+    );
+    for (const set of model.optionSets) {
+      for (const option of set.options) if (taken(option, chosen)) abilities.push(...option.abilities);
+    }
+  }
+  return uniqueAbilities(abilities);
+}
+
+/** First of each id, so shared abilities of two options show once. */
+function uniqueAbilities(abilities: readonly Ability[]): Ability[] {
+  const seen = new Set<string>();
+  return abilities.filter((ability) => (seen.has(ability.id) ? false : (seen.add(ability.id), true)));
+}

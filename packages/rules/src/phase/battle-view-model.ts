@@ -1,0 +1,89 @@
+import type { Ability, BattleTacticCard, Phase, Unit } from '../model/index.js';
+
+/** The Battle Settings page's 'Additional Abilities' toggles. */
+export type BattleViewSettings = {
+  showCoreAbilities: boolean;
+  showCommandModelAbilities: boolean;
+  showCommands: boolean;
+};
+
+export const DEFAULT_BATTLE_VIEW_SETTINGS: Readonly<BattleViewSettings> = {
+  showCoreAbilities: false,
+  showCommandModelAbilities: false,
+  showCommands: false,
+};
+
+export type BattleAbility = {
+  ability: Ability;
+  isReaction: boolean;
+  /**
+   * Who brings the ability when the section title does not say: the hero
+   * holding an enhancement, the units with a keyword or command model.
+   */
+  usedBy: readonly string[];
+};
+
+/** Where an ability section's abilities come from. */
+export type AbilitySectionSource =
+  | 'unit'
+  | 'battleTraits'
+  | 'formation'
+  | 'lore'
+  | 'enhancements'
+  | 'regimentOfRenown'
+  | 'coreAbilities'
+  | 'commandModelAbilities'
+  | 'commands';
+
+export type AbilitySection = {
+  kind: 'abilities';
+  /** Stable across builds and lists, so a stored section order still applies. */
+  id: string;
+  source: AbilitySectionSource;
+  title: string;
+  abilities: readonly BattleAbility[];
+};
+
+export type WarscrollSection = {
+  kind: 'warscrolls';
+  id: 'shooting-units' | 'melee-units';
+  title: 'Shooting Units' | 'Melee Units';
+  units: readonly Unit[];
+};
+
+export type BattleTacticSection = {
+  kind: 'battleTactics';
+  id: 'battle-tactics';
+  title: 'Battle Tactic Cards';
+  cards: readonly BattleTacticCard[];
+};
+
+export type BattleSection = AbilitySection | WarscrollSection | BattleTacticSection;
+
+export type QuickReferenceRow = {
+  name: string;
+  /** The characteristic as printed ('6"', '2D6"', '5'). */
+  value: string;
+  /** Printed after the value: '(+1)' for a standard bearer, '(max 1)' for a Beast. */
+  badges: readonly string[];
+};
+
+export type QuickReference = {
+  columns: readonly ['Name', 'Move'] | readonly ['Name', 'Control'];
+  rows: readonly QuickReferenceRow[];
+};
+
+/** A faction-specific tracker shown at the top of one phase. */
+export type FactionPanel = 'blood-tithe' | 'tides-of-death';
+
+export type PhaseView = {
+  phase: Phase;
+  panel: FactionPanel | null;
+  quickReference: QuickReference | null;
+  sections: readonly BattleSection[];
+};
+
+export type BattleView = {
+  /** Only the phases with content, in battle order. */
+  phases: readonly PhaseView[];
+};

@@ -1,0 +1,73 @@
+import { CORE_ABILITIES } from '../core-rules/core-abilities.js';
+import type { Ability, CommandModel, GameData, Unit } from '../model/index.js';
+import { nameKey } from '../shared/name-key.js';
+import { sectionId, type AbilitySource, type SourcedAbility } from './ability-sources.js';
+import type { BattleViewSettings } from './battle-view-model.js';
+
+function namesOf(units: readonly Unit[]): string[] {
+  return units.map((unit) => unit.name);
+}
+
+export function hasCommandModel(unit: Unit, model: CommandModel): boolean {
+  if (unit.commandModels.includes(model)) return true;
+  // Older conversions only carry the keyword, e.g. 'STANDARD BEARER (1/10)'.
+  const keyword = model.toUpperCase();
+  return unit.keywords.some((candidate) => candidate === keyword || candidate.startsWith(`${keyword} (`));
+}
+
+// The handbook's own wording of 'Activate Place of Power' replaces ours when
+// the data has it; the rest of the core actions only exist as authored data.
+function coreActions(data: GameData): Ability[] {
+  const placeOfPower = data.coreRules.placeOfPower;
+  return CORE_ABILITIES.filter((ability) => ability.type !== 'Command').map((ability) =>
+    placeOfPower && nameKey(ability.name) === nameKey(placeOfPower.name) ? placeOfPower : ability,
+  );
+}
+
+function keywordAbilities(data: GameData, units: readonly Unit[]): SourcedAbility[] {
+  return data.coreRules.keywordAbilities.flatMap(({ keywords, ability }) => {
+    const users = units.filter((unit) => unit.keywords.some((keyword) => keywords.includes(keyword)));
+    return users.length > 0 ? [{ ability, usedBy: namesOf(users) }] : [];
+  });
+}
+
+function commandModelAbilities(data: GameData, units: readonly Unit[]): SourcedAbility[] {
+  return data.coreRules.commandModelAbilities.flatMap(({ model, ability }) => {
+    const users = units.filter((unit) => hasCommandModel(unit, model));
+    return users.length > 0 ? [{ ability, usedBy: namesOf(users) }] : [];
+  });
+}
+
+/**
+ * The optional sections of the Battle Settings page: core abilities (the
+ * core actions plus the keyword abilities some unit in play has), the
+ * command-model abilities of units that have those models, and the commands.
+ */
+export function collectCoreSources(data: GameData, units: readonly Unit[], settings: BattleViewSettings): AbilitySource[] {
+  const sources: AbilitySource[] = [];
+  if (settings.showCoreAbilities) {
+    sources.push({
+      id: sectionId.coreAbilities,
+      source: 'coreAbilities',
+      title: 'Core Abilities',
+      abilities: [...coreActions(data).map((ability) => ({ ability, usedBy: [] })), ...keywordAbilities(data, units)],
+    });
+  }
+  if (settings.showCommandModelAbilities) {
+    sources.push({
+      id: sectionId.commandModelAbilities,
+      source: 'commandModelAbilities',
+      title: 'Command Model Abilities',
+      abilities: commandModelAbilities(data, units),
+    });
+  }
+  if (settings.showCommands) {
+    sources.push({
+      id: sectionId.commands,
+      source: 'commands',
+      title: 'Commands',
+      abilities: CORE_ABILITIES.filter((ability) => ability.type === 'Command').map((ability) => ({ ability, usedBy: [] })),
+    });
+  }
+  return sources.filter((source) => source.abilities.length > 0);
+}
