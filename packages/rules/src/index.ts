@@ -11,3 +11,4 @@ export * from './options/index.js';
 export * from './picker/index.js';
 export * from './operations/index.js';
 export * from './phase/index.js';
+export * from './query/index.js';

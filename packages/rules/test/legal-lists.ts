@@ -25,10 +25,9 @@ const reinforced = (name: string, overrides: Overrides = {}) => makeUnit(name, {
 /** Battle tactic cards of the General's Handbook 2026-27 (data.battleTacticCards). */
 const cards = (first: string, second: string) => ({ battleTacticCard1: first, battleTacticCard2: second });
 
-let listNumber = 0;
 function legalList(faction: string, overrides: Partial<ArmyList>): ArmyList {
-  listNumber += 1;
-  return makeList(faction, { id: `legal-${listNumber}`, name: `Legal ${faction}`, ...overrides });
+  const slug = faction.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return makeList(faction, { id: `legal-${slug}`, name: `Legal ${faction}`, ...overrides });
 }
 
 export const LEGAL_LISTS: readonly LegalList[] = [
@@ -56,7 +55,8 @@ export const LEGAL_LISTS: readonly LegalList[] = [
     }),
   },
   {
-    // Army of renown: no formation; Bastian is the required general and the one Warmaster who must lead.
+    // Army of renown: no formation. Bastian must be included and is the required general; as a Warmaster
+    // he also satisfies the rule that one of the list's Warmasters (Yndrasta too) is the general.
     points: 190 + 100 + 360 + 240 + 130 + 270 + 130 + 120 + 130 + 120 + 120 + 20,
     warnings: [],
     list: legalList('Stormcast Eternals - Heroes of the First-Forged', {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
 import { LEGAL_LISTS, NO_ARTIFACT_WARNING } from '../../test/legal-lists.js';
 import { loadRealGameData, realArmy } from '../../test/real-game-data.js';
-import type { ArmyList, ListUnit } from '../list/army-list.js';
+import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
-import { listPoints } from '../points/list-points.js';
+import { listPoints, placedUnits } from '../points/list-points.js';
 import { RULES } from './registry.js';
 import type { Rule } from './rule.js';
 import { validateList } from './validate-list.js';
@@ -16,10 +16,6 @@ const data = () => loadRealGameData();
 const validate = (list: ArmyList, rules?: readonly Rule[]) => validateList(list, data(), rules);
 const title = (list: ArmyList) => list.faction + (list.regimentOfRenown ? ` with ${list.regimentOfRenown}` : '');
 const CASES = LEGAL_LISTS.map((legal) => [title(legal.list), legal] as const);
-
-function placedUnits(list: ArmyList): ListUnit[] {
-  return [...list.regiments.flatMap((regiment) => (regiment.leader ? [regiment.leader] : [])), ...list.regiments.flatMap((r) => r.units), ...list.auxiliaryUnits];
-}
 
 describe('legal lists of real armies under every rule', () => {
   it.each(CASES)('%s: no error, only the expected warnings', (_, { list, warnings }) => {
@@ -60,6 +56,7 @@ describe('legal lists of real armies under every rule', () => {
   it('cover ten factions, armies of renown, regiments of renown and enhancements', () => {
     const lists = LEGAL_LISTS.map(({ list }) => list);
     expect(lists.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(lists.map((list) => list.id)).size).toBe(lists.length);
     const factions = new Set(lists.map((list) => realArmy(list.faction).parentArmy ?? list.faction));
     expect(factions.size).toBeGreaterThanOrEqual(10);
     expect(lists.filter((list) => realArmy(list.faction).isArmyOfRenown).length).toBeGreaterThanOrEqual(1);
@@ -97,7 +94,13 @@ function brokenList(overrides: Partial<ArmyList> = {}): ArmyList {
 describe('validator modes', () => {
   it("'disabled' runs no rule at all", () => {
     expect(validate(brokenList()).errors.length).toBeGreaterThan(0);
-    const throwing: Rule = { id: 'test/throws', needsArmy: false, check: () => { throw new Error('never run'); } };
+    const throwing: Rule = {
+      id: 'test/throws',
+      needsArmy: false,
+      check: () => {
+        throw new Error('never run');
+      },
+    };
     expect(validate(brokenList({ validator: 'disabled' }), [...RULES, throwing])).toEqual({
       issues: [],
       errors: [],

@@ -1,0 +1,92 @@
+// `pnpm bench search`: how long building the global search index over the
+// full current game data takes, and how long queries take on it. The rules
+// package may not run the converter, so it reads converted game data from
+// SCROLLDEX_GAME_DATA or from the file the rules tests convert into
+// (.cache/test-game-data/main.json at the repo root).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { median, quantile, timeRuns, type Figure } from '@scrolldex/bench';
+
+import { parseGameData, type GameData } from '../src/model/index.js';
+import { buildSearchIndex } from '../src/query/search-index.js';
+import { searchGameData } from '../src/query/search.js';
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+const DEFAULT_DATA = resolve(PROJECT_ROOT, '.cache/test-game-data/main.json');
+const BUILD_RUNS = 7;
+const QUERY_RUNS = 30;
+
+/** Varied queries: filters of every family, operators, regexes, and fuzzy fallbacks. */
+export const BENCH_QUERIES = [
+  'a:sce k:hero mv>=10',
+  'is:ror',
+  'hit<=3&melee',
+  'o:"mortal damage"',
+  'liberators',
+  'liberatrs',
+  'Sciansa',
+  '/^lord/',
+  'k:wizard or k:priest',
+  'lvl>=2',
+  'a:sce -k:hero is:unit',
+  '(a:sce or a:cos) k:wizard',
+  'wa:"crit (mortal)"&ranged',
+  'rend>=2&ranged range>=18',
+  'dmg>=3&melee atk>=4',
+  'sv<=3 health>=10',
+  'points<=100 k:hero',
+  'ward<=5 k:infantry',
+  'banish>=7',
+  'is:btc',
+  'is:upgrade a:dok',
+  'is:artefact a:skaven',
+  'an:healing',
+  'ak:rampage',
+  'ao:"strike-first"',
+  'o:/\\d+ mortal damage/',
+  'n:lord not a:sce',
+  'k:monster a:sob',
+  'is:lore o:summon',
+  'a:"legions of nagash" is:aor',
+  '"unterminated phrase',
+  'kragnos',
+  'ctrl>=2 k:infantry -k:hero',
+  'is:rule o:ward',
+  'mv>=12 k:cavalry | k:monster mv>=12',
+];
+
+function loadGameData(): GameData {
+  const path = process.env['SCROLLDEX_GAME_DATA'] ?? DEFAULT_DATA;
+  if (!existsSync(path)) {
+    throw new Error(
+      `No game data at ${path}. Run the rules tests once (npx pnpm@10.34.8 vitest run packages/rules), which convert the shared BSData copy into it, or set SCROLLDEX_GAME_DATA to a converted game-data JSON file.`,
+    );
+  }
+  const parsed = parseGameData(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.ok) throw new Error(`Game data at ${path} is not usable: ${parsed.errors[0]!.message}`);
+  return parsed.value;
+}
+
+export default async function benchSearch(): Promise<Figure[]> {
+  const data = loadGameData();
+  const firstStart = performance.now();
+  const index = buildSearchIndex(data);
+  const firstBuildMs = performance.now() - firstStart;
+  const buildMs = median(await timeRuns(BUILD_RUNS, () => buildSearchIndex(data)));
+
+  for (const query of BENCH_QUERIES) searchGameData(index, query); // warm-up
+  const samples: number[] = [];
+  for (let run = 0; run < QUERY_RUNS; run++) {
+    for (const query of BENCH_QUERIES) samples.push(...(await timeRuns(1, () => searchGameData(index, query))));
+  }
+
+  return [
+    { name: 'search index build', value: buildMs, unit: 'ms' },
+    { name: 'search index build (first)', value: firstBuildMs, unit: 'ms' },
+    { name: 'search index documents', value: index.entries.length, unit: 'docs' },
+    { name: 'search query p50', value: median(samples), unit: 'ms' },
+    { name: 'search query p95', value: quantile(samples, 0.95), unit: 'ms' },
+    { name: 'search query max', value: quantile(samples, 1), unit: 'ms' },
+  ];
+}

@@ -1,0 +1,113 @@
+// Search documents for regiments of renown, battle tactic cards, the core
+// rules stated in the game data, and (when the app has them) the rule
+// documents and FAQ.
+import type { Ability, GameData, RuleDocument, RuleSection, RuleText } from '../model/index.js';
+import { sectionSlug } from './normalize.js';
+import { makeDocument } from './make-document.js';
+import type { SearchDocument } from './search-document.js';
+
+/** An FAQ section as the app loads it. */
+export type SearchFaqSection = {
+  title: string;
+  questions: readonly { question: string; answer: string }[];
+};
+
+export function buildRegimentAndCardDocuments(data: GameData): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const regiment of data.regimentsOfRenown) {
+    const unitLines = regiment.units.map(({ count, unit }) => `${count} x ${unit.name}`);
+    documents.push(
+      makeDocument({
+        kind: 'regimentOfRenown',
+        sourceId: regiment.id,
+        name: regiment.name,
+        detail: 'Regiment of Renown',
+        armyName: regiment.sourceArmies[0] ?? null,
+        armies: [...new Set([...regiment.selectableIn, ...regiment.sourceArmies])],
+        text: unitLines.join('\n'),
+        legends: regiment.legends,
+        points: regiment.points,
+        abilities: regiment.abilities,
+        route: { name: 'RegimentOfRenown', params: { regimentName: regiment.name } },
+      }),
+    );
+  }
+  for (const card of data.battleTacticCards) {
+    const tactics = [card.affray, card.strike, card.domination].flatMap((tactic) => [tactic.name, tactic.description]);
+    documents.push(
+      makeDocument({
+        kind: 'battleTacticCard',
+        sourceId: card.id,
+        name: card.name,
+        detail: 'Battle Tactic Card',
+        text: [card.text, ...tactics].join('\n'),
+        route: { name: 'BattleTacticCard', params: { cardName: card.name } },
+      }),
+    );
+  }
+  return documents;
+}
+
+export function buildCoreRuleDocuments(data: GameData): SearchDocument[] {
+  const { coreRules } = data;
+  const documents: SearchDocument[] = [];
+  const fromText = (group: string, detail: string, rule: RuleText) => ruleDocument(`${group}/${sectionSlug(rule.name)}`, rule.name, detail, rule.description, []);
+  const fromAbility = (group: string, detail: string, ability: Ability, keywords: readonly string[] = []) =>
+    ruleDocument(`${group}/${sectionSlug(ability.name)}`, ability.name, detail, '', [ability], keywords);
+  for (const rule of coreRules.weaponAbilities) documents.push(fromText('weapon-abilities', 'Weapon Ability', rule));
+  for (const rule of coreRules.terrainAbilities) documents.push(fromText('terrain-abilities', 'Terrain Ability', rule));
+  for (const { keywords, ability } of coreRules.keywordAbilities) documents.push(fromAbility('keyword-abilities', 'Keyword Ability', ability, keywords));
+  for (const { model, ability } of coreRules.commandModelAbilities) documents.push(fromAbility('command-models', model, ability));
+  if (coreRules.placeOfPower) documents.push(fromAbility('core', 'Core Ability', coreRules.placeOfPower));
+  return documents;
+}
+
+/** One document per section of each rule document, its id '<document>/<section>'. */
+export function buildRuleDocumentDocuments(ruleDocuments: readonly RuleDocument[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  const used = new Set<string>();
+  const visit = (title: string, section: RuleSection, path: string) => {
+    const texts: string[] = [];
+    const abilities: Ability[] = [];
+    for (const container of section.containers) {
+      if (container.name) texts.push(container.name);
+      for (const component of container.components) {
+        if (component.text) texts.push(component.text);
+        if (component.ability) abilities.push(component.ability);
+      }
+    }
+    let ruleId = `${sectionSlug(title)}/${path}`;
+    for (let n = 2; used.has(ruleId); n++) ruleId = `${sectionSlug(title)}/${path}-${n}`;
+    used.add(ruleId);
+    documents.push(ruleDocument(ruleId, section.name, title, texts.join('\n'), abilities));
+    for (const sub of section.subSections) visit(title, sub, `${path}/${sectionSlug(sub.name)}`);
+  };
+  for (const document of ruleDocuments) for (const section of document.sections) visit(document.title, section, sectionSlug(section.name));
+  return documents;
+}
+
+export function buildFaqDocuments(faq: readonly SearchFaqSection[]): SearchDocument[] {
+  return faq.map((section, index) =>
+    makeDocument({
+      kind: 'faq',
+      sourceId: `${index}:${sectionSlug(section.title)}`,
+      name: section.title,
+      detail: 'FAQ',
+      text: section.questions.flatMap(({ question, answer }) => [question, answer]).join('\n'),
+      route: { name: 'FAQ', params: { sectionTitle: section.title } },
+    }),
+  );
+}
+
+function ruleDocument(ruleId: string, name: string, detail: string, text: string, abilities: Ability[], keywords: readonly string[] = []): SearchDocument {
+  return makeDocument({
+    kind: 'rule',
+    sourceId: ruleId,
+    name,
+    detail,
+    keywords,
+    text,
+    abilities,
+    route: { name: 'RuleBySearch', params: { ruleId } },
+  });
+}

@@ -1,0 +1,34 @@
+// @scrolldex/rules/query: the search query language, the global search index
+// over the game data, fuzzy fallback and the saved-lists search.
+export type { AndNode, Comparison, FilterNode, NotNode, OrNode, QueryNode, QueryValue, TermNode, WeaponKindSuffix } from './ast.js';
+export { isPlainTerms } from './ast.js';
+export type { CompiledQuery } from './compile-query.js';
+export { compileQuery } from './compile-query.js';
+export type { FactionAlias } from './faction-aliases.js';
+export { compileArmyMatcher, FACTION_ALIASES, resolveFactionAlias } from './faction-aliases.js';
+export type { FuzzyHit, FuzzyIndex, FuzzyRecord } from './fuzzy-search.js';
+export { buildFuzzyIndex, FUZZY_FIELDS, FUZZY_SETTINGS } from './fuzzy-search.js';
+export type { SearchFaqSection } from './index-rules.js';
+export type { IsValue } from './is-values.js';
+export { IS_VALUES } from './is-values.js';
+export type { LexOptions, Token, TokenKind } from './lexer.js';
+export { lexQuery } from './lexer.js';
+export type { ListSearchFieldId } from './list-search-fields.js';
+export { LIST_IS_VALUES, LIST_SEARCH_FIELDS } from './list-search-fields.js';
+export type { IndexedList, ListSearchResult } from './list-search.js';
+export { compileListQuery, indexList, searchLists } from './list-search.js';
+export { foldText, parseStat, searchableText, sectionSlug } from './normalize.js';
+export type { ParsedQuery } from './parser.js';
+export { MAX_QUERY_NESTING, parseQuery } from './parser.js';
+export type { MeaningErrorCode, QueryError, QueryErrorCode, SyntaxErrorCode } from './query-error.js';
+export { isSyntaxError, SYNTAX_ERROR_MESSAGES } from './query-error.js';
+export type { IndexedAbility, IndexedDocument, IndexedWeapon, SearchDocument, SearchDocumentKind, SearchRoute, SearchWeapon } from './search-document.js';
+export { SEARCH_DOCUMENT_KINDS, UNIVERSAL_UNITS_ARMY } from './search-document.js';
+export type { SearchExample, SearchField, SearchFieldType, SearchFieldValue } from './search-field.js';
+export type { GameSearchFieldId } from './search-fields.js';
+export { SEARCH_FIELDS } from './search-fields.js';
+export { SEARCH_OPERATORS, type SearchOperator } from './search-operators.js';
+export type { SearchIndex, SearchIndexOptions } from './search-index.js';
+export { buildSearchIndex } from './search-index.js';
+export type { SearchFallback, SearchHit, SearchOptions, SearchResult } from './search.js';
+export { fuzzySearchGameData, searchGameData } from './search.js';

@@ -1,0 +1,52 @@
+// Text and number normalisation shared by the search index and the query
+// compiler. These run on game data and on already-lexed values, never as a
+// lexer over raw query text.
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NON_ASCII_RUNS = /[^\x00-\x7f]+/g;
+const MARKUP = /\*\*|\^\^/g;
+const WHITESPACE = /\s+/g;
+
+/** Lower case with diacritics folded: 'Sciansá' -> 'sciansa'. */
+export function foldText(text: string): string {
+  // Game text is mostly ASCII: normalise only the runs that are not.
+  return text.replace(NON_ASCII_RUNS, foldRun).toLowerCase();
+}
+
+/** Rules text as searched: markup (`**bold**`, `^^KEYWORD^^`) dropped, folded, single-spaced. */
+export function searchableText(text: string): string {
+  return foldText(text.replace(MARKUP, '')).replace(WHITESPACE, ' ').trim();
+}
+
+function foldRun(run: string): string {
+  return run.normalize('NFKD').replace(COMBINING_MARKS, '');
+}
+
+const DICE = /^(\d*)d(\d+)(?:([+-])(\d+))?$/;
+
+/**
+ * The number in a printed characteristic: '5"' -> 5, '3+' -> 3, '-2' -> -2.
+ * Dice expressions count as their average ('D6' -> 3.5, '2D6+3' -> 10).
+ * '-', empty and anything else unreadable give null.
+ */
+export function parseStat(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  let text = raw.trim().toLowerCase();
+  while (text.endsWith('"') || text.endsWith('+') || text.endsWith('”')) text = text.slice(0, -1).trim();
+  if (text === '' || text === '-') return null;
+  const plain = Number(text);
+  if (Number.isFinite(plain)) return plain;
+  const dice = DICE.exec(text);
+  if (!dice) return null;
+  const count = dice[1] === '' ? 1 : Number(dice[1]);
+  const average = (count * (Number(dice[2]) + 1)) / 2;
+  const modifier = dice[4] === undefined ? 0 : Number(dice[4]) * (dice[3] === '-' ? -1 : 1);
+  return average + modifier;
+}
+
+/** URL-hash slug of a section name: 'Artefacts of Power' -> 'artefacts-of-power'. */
+export function sectionSlug(name: string): string {
+  return foldText(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

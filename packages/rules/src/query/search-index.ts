@@ -1,0 +1,79 @@
+// The global search index: a flat list of documents built once from the game
+// data, each with its comparable text prepared, plus the fuzzy index.
+import type { GameData, RuleDocument } from '../model/index.js';
+import { nameKey } from '../shared/name-key.js';
+import { buildFuzzyIndex, type FuzzyIndex } from './fuzzy-search.js';
+import { buildArmyContentDocuments, buildArmyDocuments } from './index-army-content.js';
+import { buildCoreRuleDocuments, buildFaqDocuments, buildRegimentAndCardDocuments, buildRuleDocumentDocuments, type SearchFaqSection } from './index-rules.js';
+import { buildUnitDocuments } from './index-units.js';
+import { foldText, searchableText } from './normalize.js';
+import { SEARCH_DOCUMENT_KINDS, type IndexedDocument, type SearchDocument } from './search-document.js';
+
+export type SearchIndex = {
+  /** Sorted by kind (armies, units, regiments, upgrades, lores, cards, rules, FAQ), then name. */
+  readonly entries: readonly IndexedDocument[];
+  readonly fuzzy: FuzzyIndex;
+};
+
+export type SearchIndexOptions = {
+  /** The rule documents (core rules, advanced rules, battle pack), when loaded. */
+  ruleDocuments?: readonly RuleDocument[];
+  faq?: readonly SearchFaqSection[];
+};
+
+const KIND_ORDER = new Map(SEARCH_DOCUMENT_KINDS.map((kind, index) => [kind, index]));
+
+export function buildSearchIndex(data: GameData, options: SearchIndexOptions = {}): SearchIndex {
+  const documents = [
+    ...buildArmyDocuments(data),
+    ...buildUnitDocuments(data),
+    ...buildArmyContentDocuments(data),
+    ...buildRegimentAndCardDocuments(data),
+    ...buildCoreRuleDocuments(data),
+    ...buildRuleDocumentDocuments(options.ruleDocuments ?? []),
+    ...buildFaqDocuments(options.faq ?? []),
+  ];
+  const entries = uniqueIds(documents).map(prepareDocument);
+  entries.sort((a, b) => KIND_ORDER.get(a.doc.kind)! - KIND_ORDER.get(b.doc.kind)! || compareText(a.nameFolded, b.nameFolded) || compareText(a.doc.armyName ?? '', b.doc.armyName ?? '') || compareText(a.doc.id, b.doc.id));
+  const fuzzy = buildFuzzyIndex(
+    entries.map((entry, id) => ({ id, name: entry.doc.name, armyName: entry.doc.armyName ?? '', keywords: entry.doc.keywords.join(' ') })),
+  );
+  return { entries, fuzzy };
+}
+
+export function prepareDocument(doc: SearchDocument): IndexedDocument {
+  const abilities = doc.abilities.map((ability) => ({
+    ability,
+    nameKey: nameKey(ability.name),
+    nameFolded: foldText(ability.name),
+    keywords: ability.keywords.map(searchableText),
+    text: searchableText(`${ability.timing}\n${ability.declare ?? ''}\n${ability.effect}`),
+  }));
+  // One line per ability, so a phrase never runs from one ability into the next.
+  const text = [searchableText(doc.text), ...abilities.map((ability) => `${ability.nameFolded} ${ability.text}`)].join('\n');
+  return {
+    doc,
+    nameKey: nameKey(doc.name),
+    nameFolded: foldText(doc.name),
+    armyKeys: doc.armies.map(nameKey),
+    armyFolded: doc.armies.map(foldText),
+    keywords: doc.keywords.map(searchableText),
+    text,
+    abilities,
+    weapons: doc.weapons.map((weapon) => ({ ...weapon, abilitiesFolded: weapon.abilities.map(searchableText) })),
+  };
+}
+
+function uniqueIds(documents: SearchDocument[]): SearchDocument[] {
+  const seen = new Set<string>();
+  return documents.map((doc) => {
+    let id = doc.id;
+    for (let n = 2; seen.has(id); n++) id = `${doc.id}#${n}`;
+    seen.add(id);
+    return id === doc.id ? doc : { ...doc, id };
+  });
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
