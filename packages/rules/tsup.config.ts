@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/model/index.ts', 'src/phase/index.ts', 'src/query/index.ts'],
+  entry: ['src/index.ts', 'src/model/index.ts', 'src/phase/index.ts', 'src/query/index.ts', 'src/text/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -12,3 +12,4 @@ export * from './picker/index.js';
 export * from './operations/index.js';
 export * from './phase/index.js';
 export * from './query/index.js';
+export * from './text/index.js';

@@ -1,0 +1,125 @@
+// One bullet line under a unit: general, reinforced, an enhancement (never
+// labelled by the app, so found in the army's tables), an option-set
+// upgrade, or a weapon option with a count.
+import type { ListUnit } from '../list/army-list.js';
+import { COMMAND_MODELS, type Unit } from '../model/index.js';
+import { addChoiceCount } from '../options/weapon-choices.js';
+import { nameKey } from '../shared/name-key.js';
+import type { ArmyIndex } from './import-index.js';
+import type { UnplacedCode } from './import-types.js';
+import { COUNT_AFTER, COUNT_BEFORE, ENHANCEMENT_LABELS, IGNORED_BULLETS, LABEL_SEPARATOR } from './line-patterns.js';
+import { splitCost } from './line-parts.js';
+import { matchKey } from './name-match.js';
+
+/** A unit receiving bullets; the flags say whether its default options were replaced yet. */
+export type OptionTarget = { unit: ListUnit; data: Unit; explicitWeapons: boolean };
+
+export type OptionResult =
+  | { ok: true; approximate?: string }
+  | { ok: false; code: UnplacedCode; reason: string };
+
+const COMMAND_KEYS = new Set(COMMAND_MODELS.map(nameKey));
+const IGNORED_KEYS = new Set(IGNORED_BULLETS.map(nameKey));
+const LABEL_KEYS = new Set(ENHANCEMENT_LABELS.map(nameKey));
+
+function unlabelled(text: string, index: ArmyIndex): string {
+  const labelled = LABEL_SEPARATOR.exec(text);
+  if (!labelled) return text;
+  const key = nameKey(labelled[1]!);
+  return LABEL_KEYS.has(key) || index.enhancementLabels.has(key) ? labelled[2]! : text;
+}
+
+function setEnhancement(target: OptionTarget, name: string, index: ArmyIndex, approximate: boolean): OptionResult | undefined {
+  const found = matchKey(nameKey(name), index.lookup.enhancements);
+  if (!found || (found.approximate && !approximate)) return undefined;
+  const { table, enhancement } = found.value;
+  const unit = target.unit;
+  const field = table.kind === 'heroicTraits' ? 'heroicTrait' : table.kind === 'artefacts' ? 'artifact' : null;
+  const current = field ? unit[field] : unit.enhancementChoices[table.name];
+  if (current && current !== enhancement.name) {
+    return { ok: false, code: 'DUPLICATE_ENHANCEMENT', reason: `${unit.name} already has ${current} from ${table.name}.` };
+  }
+  if (field) unit[field] = enhancement.name;
+  else unit.enhancementChoices = { ...unit.enhancementChoices, [table.name]: enhancement.name };
+  return found.approximate ? { ok: true, approximate: enhancement.name } : { ok: true };
+}
+
+function setUpgrade(target: OptionTarget, name: string): boolean {
+  const key = nameKey(name);
+  for (const optionSet of target.data.optionSets) {
+    const option = optionSet.options.find((candidate) => nameKey(candidate.name) === key);
+    if (!option) continue;
+    // Replaces the set's current (default) choice in place, so order stays the set order.
+    const upgrades = [...target.unit.upgrades];
+    const at = upgrades.findIndex((chosen) => optionSet.options.some((candidate) => candidate.name === chosen));
+    if (at >= 0) upgrades[at] = option.name;
+    else upgrades.push(option.name);
+    target.unit.upgrades = upgrades;
+    return true;
+  }
+  return false;
+}
+
+function weaponModel(data: Unit, key: string): { model: string; option: string } | undefined {
+  for (const model of data.models) {
+    const option = model.weapons.advanced.find((candidate) => nameKey(candidate.name) === key);
+    if (option) return { model: model.name, option: option.name };
+    for (const optionSet of model.optionSets) {
+      const setOption = optionSet.options.find((candidate) => nameKey(candidate.name) === key);
+      if (setOption) return { model: model.name, option: setOption.name };
+    }
+  }
+  return undefined;
+}
+
+function setWeapon(target: OptionTarget, name: string, count: number): boolean {
+  const key = nameKey(name);
+  if (COMMAND_KEYS.has(key)) return true;
+  const found = weaponModel(target.data, key);
+  if (!found || count <= 0) return false;
+  if (!target.explicitWeapons) {
+    // Listed weapons replace the defaults the unit was created with.
+    target.unit.weapons = {};
+    target.explicitWeapons = true;
+  }
+  target.unit.weapons = addChoiceCount(target.unit.weapons, found.model, found.option, count);
+  return true;
+}
+
+function counted(text: string): { name: string; count: number } | undefined {
+  const before = COUNT_BEFORE.exec(text);
+  if (before) return { name: before[2]!, count: Number(before[1]) };
+  const after = COUNT_AFTER.exec(text);
+  if (after) return { name: after[1]!, count: Number(after[2]) };
+  return undefined;
+}
+
+/** Applies a bullet's text (bullet character removed) to the unit. */
+export function applyOption(target: OptionTarget, text: string, index: ArmyIndex): OptionResult {
+  const plain = text.replace(/[.\s]+$/, '');
+  const key = nameKey(plain);
+  if (key === 'general') {
+    target.unit.general = true;
+    return { ok: true };
+  }
+  if (key === 'reinforced') {
+    target.unit.reinforced = true;
+    return { ok: true };
+  }
+  if (IGNORED_KEYS.has(key)) return { ok: true };
+  const name = unlabelled(splitCost(plain).name, index);
+  // The unit's own option sets first: 'Trophy Rack' is a Daemon Prince upgrade and an Ogor artefact.
+  if (setUpgrade(target, name)) return { ok: true };
+  const exact = setEnhancement(target, name, index, false);
+  if (exact) return exact;
+  const count = counted(name);
+  if (count && setWeapon(target, count.name, count.count)) return { ok: true };
+  if (!count && setWeapon(target, name, 1)) return { ok: true };
+  const near = setEnhancement(target, name, index, true);
+  if (near) return near;
+  return {
+    ok: false,
+    code: 'UNKNOWN_OPTION',
+    reason: `${name} is not an enhancement, upgrade or weapon option of ${target.unit.name} in the current data.`,
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { readOwnList, readSharedList } from '../../test/list-texts.js';
+import { loadRealGameData } from '../../test/real-game-data.js';
+import { parseEventLists } from './event-lists.js';
+
+describe('parseEventLists', () => {
+  it('imports every list it can, named after its player, and warns about the rest', () => {
+    const result = parseEventLists(
+      [
+        { armyListText: readSharedList('002-bonesplitterz.txt'), user: { firstName: 'Ada', lastName: 'Lovelace' } },
+        { armyListText: 'I will bring my list on the day', user: { firstName: 'Bob', lastName: null } },
+        { armyListText: null, user: null },
+        { armyListText: readOwnList('105-seraphon-listbot.txt'), user: { firstName: ' Cy ', lastName: 'Young' } },
+      ],
+      loadRealGameData(),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.lists.map(({ index, playerName, parsed }) => [index, playerName, parsed.list.name, parsed.list.faction])).toEqual([
+      [0, 'Ada Lovelace', 'Ada Lovelace', 'Bonesplitterz'],
+      [3, 'Cy Young', 'Cy Young', 'Seraphon'],
+    ]);
+    expect(result.value.warnings).toEqual([
+      { index: 1, playerName: 'Bob', message: 'Skipped the list of Bob: No valid army found in the list text.' },
+      { index: 2, playerName: 'Player 3', message: 'Skipped the list of Player 3: No valid army found in the list text.' },
+    ]);
+  });
+
+  it('fails when no list could be imported, or without game data', () => {
+    expect(parseEventLists([{ armyListText: 'nothing' }], loadRealGameData())).toEqual({
+      ok: false,
+      errors: [{ code: 'NO_EVENT_LISTS', message: 'No list of the event could be imported.' }],
+    });
+    expect(parseEventLists([], null)).toMatchObject({ ok: false, errors: [{ code: 'GAME_DATA_NOT_LOADED' }] });
+  });
+});

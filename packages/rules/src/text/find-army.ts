@@ -1,0 +1,99 @@
+// The list title (name, points, cap) and the line that names the army.
+import { nameKey } from '../shared/name-key.js';
+import type { DataIndex } from './import-index.js';
+import { MAX_LINE_LENGTH, MAX_NAME_LENGTH, PARENT_GROUPINGS, POINTS_TITLE_PATTERN, TITLE_PATTERN } from './line-patterns.js';
+import { headingOf, labelOf } from './line-parts.js';
+import type { SourceLine } from './read-lines.js';
+
+export type Title = {
+  /** Index in the lines of the title line. */
+  at: number;
+  name: string;
+  points: number;
+  cap: number | null;
+  /** Name lines above the title that did not fit in the name. */
+  dropped: SourceLine[];
+};
+
+export type ArmyHit = {
+  /** Index in the lines of the line naming the army. */
+  at: number;
+  army: string;
+  /** What followed the army in a 'Faction | X' header: a formation, or an army of renown missing from the data. */
+  rest: string | null;
+};
+
+const BULLET_START = /^[\u2022*~-]\s/;
+
+function titleOf(line: SourceLine, first: boolean): { name: string; points: number; cap: number | null } | undefined {
+  const text = line.raw;
+  if (text.length > MAX_LINE_LENGTH) return undefined;
+  const title = TITLE_PATTERN.exec(text);
+  if (title) return { name: title[1]!.trim(), points: Number(title[2]), cap: Number(title[3]) };
+  // '<name> (N points)' only as the first line: later, a line like that is a unit.
+  const pointsTitle = first ? POINTS_TITLE_PATTERN.exec(text) : null;
+  if (pointsTitle) {
+    return { name: pointsTitle[1]!.trim(), points: Number(pointsTitle[2]), cap: null };
+  }
+  return undefined;
+}
+
+/** The title line: the first '<name> N/M pts' before any section, or a New Recruit first line. */
+export function findTitle(lines: readonly SourceLine[]): Title | undefined {
+  let first = true;
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    if (!line.text) continue;
+    const title = titleOf(line, first);
+    first = false;
+    if (!title) {
+      if (headingOf(line.text) || BULLET_START.test(line.text)) return undefined;
+      continue;
+    }
+    const above = lines.slice(0, at).filter((candidate) => candidate.raw.length > 0);
+    const full = [...above.map((candidate) => candidate.raw), title.name].filter(Boolean).join(' ');
+    if (full.length <= MAX_NAME_LENGTH || above.length === 0) return { at, ...title, name: full, dropped: [] };
+    // A long preamble above the title: the line next to the points is the name, the rest is reported.
+    const name = title.name || above[above.length - 1]!.raw;
+    const dropped = title.name ? above : above.slice(0, -1);
+    return { at, ...title, name, dropped };
+  }
+  return undefined;
+}
+
+/** The army a line names: 'Faction', 'Faction | Formation', 'Grand Alliance X | Faction | Formation', 'Faction | Army of Renown'. */
+export function armyOfLine(text: string, index: DataIndex): Omit<ArmyHit, 'at'> | undefined {
+  if (text.length > MAX_LINE_LENGTH) return undefined;
+  const label = labelOf(text);
+  const value = label && (label.kind === 'faction' || label.kind === 'armyOfRenown') ? label.value : text;
+  if (!value.includes('|')) {
+    const army = index.armies.get(nameKey(value));
+    return army ? { army, rest: null } : undefined;
+  }
+  const parts = value
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part && !PARENT_GROUPINGS.some((pattern) => pattern.test(part)));
+  const [first, second] = parts;
+  if (!first) return undefined;
+  if (second) {
+    const renown = index.armies.get(nameKey(first) + nameKey(second));
+    if (renown) return { army: renown, rest: parts.slice(2).join(' | ') || null };
+  }
+  const army = index.armies.get(nameKey(first));
+  return army ? { army, rest: parts.slice(1).join(' | ') || null } : undefined;
+}
+
+/** The first line after the title naming an army; failing that, one above it. */
+export function findArmy(lines: readonly SourceLine[], title: Title | undefined, index: DataIndex): ArmyHit | undefined {
+  const from = title ? title.at + 1 : 0;
+  for (let at = from; at < lines.length; at++) {
+    const hit = lines[at]!.text ? armyOfLine(lines[at]!.text, index) : undefined;
+    if (hit) return { at, ...hit };
+  }
+  for (let at = 0; at < from; at++) {
+    const hit = lines[at]!.text ? armyOfLine(lines[at]!.text, index) : undefined;
+    if (hit) return { at, ...hit };
+  }
+  return undefined;
+}

@@ -1,0 +1,87 @@
+import type { ArmyList } from '../list/army-list.js';
+import type { ExportMetadata } from './export-markers.js';
+
+/** The text layouts the importer recognises. */
+export const LIST_TEXT_FORMATS = ['scrolldex', 'app-a', 'app-b', 'sigdex', 'newrecruit', 'listbot', 'unknown'] as const;
+export type ListTextFormat = (typeof LIST_TEXT_FORMATS)[number];
+
+export const IMPORT_MESSAGES = {
+  GAME_DATA_NOT_LOADED: 'Game data not loaded.',
+  NO_ARMY_FOUND: 'No valid army found in the list text.',
+  IMPORT_FAILED: 'Failed to import list.',
+} as const;
+export type ImportErrorCode = keyof typeof IMPORT_MESSAGES;
+
+/** Why an import failed; start and end are offsets into the pasted text, for underlining. */
+export type ImportError = { code: ImportErrorCode; message: string; start: number; end: number };
+
+export type UnplacedCode =
+  | 'UNKNOWN_UNIT'
+  | 'UNKNOWN_OPTION'
+  | 'OWNER_UNPLACED'
+  | 'NO_UNIT_FOR_OPTION'
+  | 'DUPLICATE_ENHANCEMENT'
+  | 'UNKNOWN_FORMATION'
+  | 'EXTRA_FORMATION'
+  | 'UNKNOWN_ARMY_OF_RENOWN'
+  | 'UNKNOWN_LORE'
+  | 'EXTRA_LORE'
+  | 'UNKNOWN_CARD'
+  | 'EXTRA_CARD'
+  | 'UNKNOWN_REGIMENT_OF_RENOWN'
+  | 'EXTRA_REGIMENT_OF_RENOWN'
+  | 'UNKNOWN_RENOWN_MEMBER'
+  | 'EXTRA_RENOWN_MEMBER'
+  | 'UNKNOWN_TERRAIN'
+  | 'EXTRA_TERRAIN'
+  | 'AFTER_FOOTER'
+  | 'LINE_TOO_LONG'
+  | 'UNRECOGNISED';
+
+/** A line (or part of one) the importer could not put into the list, and why. */
+export type UnplacedLine = {
+  /** 1-based line number in the pasted text. */
+  line: number;
+  /** Offsets of the line in the pasted text. */
+  start: number;
+  end: number;
+  /** The part of the line that was not placed (the whole line, or one name of several). */
+  text: string;
+  code: UnplacedCode;
+  reason: string;
+};
+
+/** A name that matched the data only approximately (an app typo, a merged loadout). */
+export type ApproximateMatch = { line: number; text: string; matched: string };
+
+/** The list fields an import fills; the caller adds id, timestamps and the rest. */
+export type ImportedList = Pick<
+  ArmyList,
+  | 'name'
+  | 'faction'
+  | 'formation'
+  | 'regiments'
+  | 'factionTerrain'
+  | 'spellLore'
+  | 'prayerLore'
+  | 'manifestationLore'
+  | 'regimentOfRenown'
+  | 'regimentOfRenownUnits'
+  | 'auxiliaryUnits'
+  | 'battleTacticCard1'
+  | 'battleTacticCard2'
+  | 'pointsCap'
+  | 'validator'
+>;
+
+export type ParsedListText = {
+  list: ImportedList;
+  format: ListTextFormat;
+  /** The total the text states ('1990/2000 pts'), when it states one. */
+  statedPoints: number | null;
+  /** Hidden markers of a Scrolldex export, when present and readable. */
+  metadata: ExportMetadata | null;
+  /** Every non-blank line that did not make it into the list, in text order. */
+  unplaced: UnplacedLine[];
+  approximate: ApproximateMatch[];
+};

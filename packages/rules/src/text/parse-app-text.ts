@@ -1,0 +1,163 @@
+// The official app's layouts A and B and the tools that copy them (Sigdex,
+// New Recruit, our own export): a header, an army block, then sections
+// headed 'General's Regiment', 'Regiment N', 'Regiments of Renown',
+// 'Auxiliary Units' and 'Faction Terrain'. One pass over the lines.
+import { AUTO_ENDRIN } from '../picker/offerable.js';
+import { nameKey } from '../shared/name-key.js';
+import { addCards, applyLabel, rejectFormation, setFormation } from './army-block.js';
+import type { ArmyHit, Title } from './find-army.js';
+import type { ListDraft } from './list-draft.js';
+import { BULLET_PREFIX, INLINE_BULLET, MAX_LINE_LENGTH, type LabelKind } from './line-patterns.js';
+import { headingOf, isDecoration, isFooter, unitLine } from './line-parts.js';
+import { matchKey } from './name-match.js';
+import type { SourceLine } from './read-lines.js';
+import { readRenownLine } from './renown-lines.js';
+import { matchUnit } from './resolve-unit.js';
+
+type Section = 'army' | 'regiment' | 'renown' | 'auxiliary' | 'terrain' | 'footer';
+
+class AppTextReader {
+  private section: Section = 'army';
+  private lastLabel: LabelKind | undefined;
+  /** True until the army block's first unlabelled line: that line is the battle formation. */
+  private formationSlot: boolean;
+
+  constructor(
+    private readonly draft: ListDraft,
+    hit: ArmyHit,
+  ) {
+    this.formationSlot = hit.rest === null;
+  }
+
+  read(line: SourceLine): void {
+    const { draft } = this;
+    const text = line.text;
+    if (text.length > MAX_LINE_LENGTH) return draft.reject(line, 'LINE_TOO_LONG', `Lines longer than ${MAX_LINE_LENGTH} characters are not read.`);
+    if (isDecoration(text)) return;
+    if (isFooter(text)) {
+      this.section = 'footer';
+      return;
+    }
+    if (this.section === 'footer') return draft.reject(line, 'AFTER_FOOTER', 'Text after the footer is not part of the list.');
+    const heading = headingOf(text);
+    if (heading) return this.openSection(heading);
+    const bullet = BULLET_PREFIX.exec(text);
+    if (bullet && text.length > bullet[0].length) return this.readBullet(line, text.slice(bullet[0].length).trim());
+    const label = applyLabel(draft, line);
+    if (label) {
+      this.lastLabel = label;
+      return;
+    }
+    this.lastLabel = undefined;
+    switch (this.section) {
+      case 'army':
+        return this.readArmyLine(line);
+      case 'regiment':
+        return this.readUnit(line, 'regiment');
+      case 'auxiliary':
+        return this.readUnit(line, 'auxiliary');
+      case 'terrain':
+        return this.readTerrain(line);
+      case 'renown':
+        return readRenownLine(draft, line, unitLine(text));
+    }
+  }
+
+  private openSection(heading: NonNullable<ReturnType<typeof headingOf>>): void {
+    const { draft } = this;
+    this.lastLabel = undefined;
+    draft.endUnit();
+    if (heading === 'renown') draft.bundle = null;
+    if (heading === 'renown' || heading === 'auxiliary' || heading === 'terrain') {
+      this.section = heading;
+      return;
+    }
+    // 'General's regiment' right under a fresh 'Regiment 1' heading names the same regiment.
+    const fresh = this.section === 'regiment' && draft.regiment !== null && !draft.regimentHadLines;
+    if (!(heading === 'generalsRegiment' && fresh)) draft.openRegiment();
+    this.section = 'regiment';
+  }
+
+  private readBullet(line: SourceLine, text: string): void {
+    const { draft } = this;
+    if (this.section === 'army' && this.lastLabel === 'cards') return addCards(draft, line, text);
+    if (this.section === 'renown') return readRenownLine(draft, line, { ...unitLine(text), bullet: text });
+    if (this.section === 'army' || this.section === 'terrain') {
+      return draft.reject(line, 'NO_UNIT_FOR_OPTION', 'This option line does not follow a unit.');
+    }
+    draft.applyBullet(line, text);
+  }
+
+  private readArmyLine(line: SourceLine): void {
+    const { draft } = this;
+    const slot = this.formationSlot;
+    this.formationSlot = false;
+    if (setFormation(draft, line, line.text)) return;
+    const { name } = unitLine(line.text);
+    if (matchUnit(name, draft.index.units)) {
+      // Units without any regiment heading: they open one.
+      this.section = 'regiment';
+      return this.readUnit(line, 'regiment');
+    }
+    if (slot) return rejectFormation(draft, line, line.raw);
+    draft.reject(line, 'UNRECOGNISED', 'Not a line the importer recognises; notes are not imported.');
+  }
+
+  private readUnit(line: SourceLine, section: 'regiment' | 'auxiliary'): void {
+    const { draft } = this;
+    const [text, ...bullets] = line.text.split(INLINE_BULLET);
+    const { name, models, points } = unitLine(text!);
+    const found = matchUnit(name, draft.index.units);
+    if (!found && points === null && models === null) {
+      draft.endUnit();
+      return draft.reject(line, 'UNRECOGNISED', 'Not a unit line or option the importer recognises; notes are not imported.');
+    }
+    if (found?.approximate) draft.noteApproximate(line, name, found.value.name);
+    if (section === 'auxiliary') {
+      draft.addAuxiliary(line, found?.value, name);
+      for (const bullet of bullets) draft.applyBullet(line, bullet);
+      return;
+    }
+    const size = found?.value.battleProfile.unitSize ?? 0;
+    const reinforced = models !== null && size > 0 && models >= size * 2 && found?.value.canBeReinforced === true;
+    draft.addRegimentUnit(line, found?.value, name, { reinforced });
+    for (const bullet of bullets) draft.applyBullet(line, bullet);
+  }
+
+  private readTerrain(line: SourceLine): void {
+    const { draft } = this;
+    const { name } = unitLine(line.text);
+    if (nameKey(name) === nameKey(AUTO_ENDRIN)) return;
+    const found = matchKey(nameKey(name), draft.index.terrain);
+    if (found?.approximate) draft.noteApproximate(line, name, found.value.name);
+    draft.setTerrain(line, found?.value, name);
+  }
+
+  /** A line above the army line (there is no title): labels are read, the rest reported. */
+  readAboveArmy(line: SourceLine): void {
+    if (isDecoration(line.text) || applyLabel(this.draft, line)) return;
+    this.draft.reject(line, 'UNRECOGNISED', 'Text above the army line is not part of the list.');
+  }
+
+  /** Whatever follows the army in a 'Faction | X' header: a formation, else reported. */
+  readRest(line: SourceLine, rest: string): void {
+    if (!setFormation(this.draft, line, rest)) rejectFormation(this.draft, line, rest);
+  }
+}
+
+/** Reads every line except the name lines, the title and the army line. */
+export function parseAppText(lines: readonly SourceLine[], skip: ReadonlySet<number>, hit: ArmyHit, title: Title | undefined, draft: ListDraft): void {
+  if (title) {
+    draft.list.name = title.name;
+    draft.statedPoints = title.points;
+    if (title.cap !== null) draft.setCap(title.cap);
+  }
+  const reader = new AppTextReader(draft, hit);
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    if (at === hit.at && hit.rest) reader.readRest(line, hit.rest);
+    if (skip.has(at) || !line.text) continue;
+    if (at < hit.at) reader.readAboveArmy(line);
+    else reader.read(line);
+  }
+}

@@ -1,0 +1,58 @@
+// Import: army-list text from our export, the official app (layouts A and
+// B), Sigdex, New Recruit or Listbot, into list fields, with every line it
+// could not place reported. Never throws on any text.
+import type { GameData } from '../model/index.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { detectFormat } from './detect-format.js';
+import { findArmy, findTitle } from './find-army.js';
+import { armyIndex, dataIndex } from './import-index.js';
+import { IMPORT_MESSAGES, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
+import { ENHANCEMENT_LABELS, PAST_BATTLE_TACTIC_CARDS } from './line-patterns.js';
+import { ListDraft } from './list-draft.js';
+import { parseAppText } from './parse-app-text.js';
+import { parseListbot } from './parse-listbot.js';
+import { readLines } from './read-lines.js';
+
+function importError(code: ImportErrorCode, text: string): ImportError {
+  return { code, message: IMPORT_MESSAGES[code], start: 0, end: text.length };
+}
+
+function parse(text: string, data: GameData): Result<ParsedListText, ImportError> {
+  const { lines, metadata } = readLines(text);
+  const format = detectFormat(lines);
+  const index = dataIndex(data, PAST_BATTLE_TACTIC_CARDS);
+  const title = format === 'listbot' ? undefined : findTitle(lines);
+  const hit = findArmy(lines, title, index);
+  const army = hit && armyIndex(data, hit.army, ENHANCEMENT_LABELS);
+  if (!hit || !army) return fail([importError('NO_ARMY_FOUND', text)]);
+
+  const draft = new ListDraft(army, index, hit.army);
+  if (metadata) draft.list.validator = metadata.mode;
+  if (format === 'listbot') parseListbot(lines, hit, draft);
+  else {
+    const skip = new Set<number>([hit.at]);
+    if (title) {
+      for (let at = 0; at <= title.at; at++) skip.add(at);
+      for (const line of title.dropped) draft.reject(line, 'UNRECOGNISED', 'Text above the list title is not part of the list.');
+    }
+    parseAppText(lines, skip, hit, title, draft);
+  }
+  const unplaced = [...draft.unplaced].sort((a, b) => a.line - b.line);
+  return ok({ list: draft.finish(), format, statedPoints: draft.statedPoints, metadata, unplaced, approximate: draft.approximate });
+}
+
+/**
+ * Reads an army-list text against the game data. Fails with 'Game data not
+ * loaded.' without data, 'No valid army found in the list text.' when no
+ * line names an army, and 'Failed to import list.' if anything else goes
+ * wrong; never throws.
+ */
+export function parseListText(text: string, data: GameData | null | undefined): Result<ParsedListText, ImportError> {
+  if (typeof text !== 'string') return fail([importError('IMPORT_FAILED', '')]);
+  if (!data) return fail([importError('GAME_DATA_NOT_LOADED', text)]);
+  try {
+    return parse(text, data);
+  } catch {
+    return fail([importError('IMPORT_FAILED', text)]);
+  }
+}
