@@ -26,3 +26,14 @@ export const COST_POINTS = 'points';
 /** Cost types that only mark which kind of roster is being built. */
 export const COST_FORCE_CATEGORY_GHB = 'de92-2099-fbf7-a156';
 export const COST_FORCE_CATEGORY_PTG = 'e63c-79ff-93ba-c5eb';
+
+/** Categories that only steer list building: never keywords, never a group of units. */
+export const BOOKKEEPING_CATEGORIES: ReadonlySet<string> = new Set([
+  CATEGORY_LEGENDS,
+  CATEGORY_REFERENCE,
+  CATEGORY_REGIMENTAL_HERO,
+  CATEGORY_REGIMENTAL_LEADER,
+  CATEGORY_REGIMENTAL_OPTION,
+  CATEGORY_RESTRICT_GENERAL,
+  CATEGORY_UNDERSIZE_UNIT,
+]);

@@ -1,34 +1,19 @@
 // `pnpm bench import`: how long importing one list text takes, over every
 // fixture list (the shared corpus of real exports and our own test lists),
 // against the current game data, once the name indexes are warm.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { median, quantile, type Figure } from '@scrolldex/bench';
 
-import { parseGameData, type GameData } from '../src/model/index.js';
 import { formatList } from '../src/text/format-list.js';
 import { parseListText } from '../src/text/parse-list.js';
 import { makeList } from '../test/builders.js';
 import { allListTexts } from '../test/list-texts.js';
+import { readBenchGameData } from './read-bench-game-data.js';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
-const DEFAULT_DATA = resolve(PROJECT_ROOT, '.cache/test-game-data/main.json');
 const WARM_UP_ROUNDS = 50;
 const ROUNDS = 500;
 
-function readGameData(): GameData {
-  const path = process.env.SCROLLDEX_GAME_DATA ?? DEFAULT_DATA;
-  if (!existsSync(path)) {
-    throw new Error(`No game data at ${path}: run the rules tests once (they convert it there) or point SCROLLDEX_GAME_DATA at a converted JSON file.`);
-  }
-  const parsed = parseGameData(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.ok) throw new Error(`Game data at ${path} does not load: ${parsed.errors[0]?.message ?? 'unknown error'}`);
-  return parsed.value;
-}
-
 export default function benchImport(): Figure[] {
-  const data = readGameData();
+  const data = readBenchGameData();
   const texts = allListTexts().map(({ file, text }) => {
     if (!parseListText(text, data).ok) throw new Error(`${file} does not import`);
     return text;

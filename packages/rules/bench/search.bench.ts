@@ -3,17 +3,12 @@
 // package may not run the converter, so it reads converted game data from
 // SCROLLDEX_GAME_DATA or from the file the rules tests convert into
 // (.cache/test-game-data/main.json at the repo root).
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { median, quantile, timeRuns, type Figure } from '@scrolldex/bench';
 
-import { parseGameData, type GameData } from '../src/model/index.js';
 import { buildSearchIndex } from '../src/query/search-index.js';
 import { searchGameData } from '../src/query/search.js';
+import { readBenchGameData } from './read-bench-game-data.js';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
-const DEFAULT_DATA = resolve(PROJECT_ROOT, '.cache/test-game-data/main.json');
 const BUILD_RUNS = 7;
 const QUERY_RUNS = 30;
 
@@ -56,20 +51,8 @@ export const BENCH_QUERIES = [
   'mv>=12 k:cavalry | k:monster mv>=12',
 ];
 
-function loadGameData(): GameData {
-  const path = process.env['SCROLLDEX_GAME_DATA'] ?? DEFAULT_DATA;
-  if (!existsSync(path)) {
-    throw new Error(
-      `No game data at ${path}. Run the rules tests once (npx pnpm@10.34.8 vitest run packages/rules), which convert the shared BSData copy into it, or set SCROLLDEX_GAME_DATA to a converted game-data JSON file.`,
-    );
-  }
-  const parsed = parseGameData(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.ok) throw new Error(`Game data at ${path} is not usable: ${parsed.errors[0]!.message}`);
-  return parsed.value;
-}
-
 export default async function benchSearch(): Promise<Figure[]> {
-  const data = loadGameData();
+  const data = readBenchGameData();
   const firstStart = performance.now();
   const index = buildSearchIndex(data);
   const firstBuildMs = performance.now() - firstStart;

@@ -1,26 +1,7 @@
 import type { IndexedNode } from '../catalogue/id-index.js';
-import {
-  CATEGORY_LEGENDS,
-  CATEGORY_REFERENCE,
-  CATEGORY_REGIMENTAL_HERO,
-  CATEGORY_REGIMENTAL_LEADER,
-  CATEGORY_REGIMENTAL_OPTION,
-  CATEGORY_RESTRICT_GENERAL,
-  CATEGORY_UNDERSIZE_UNIT,
-} from '../ids.js';
+import { BOOKKEEPING_CATEGORIES } from '../ids.js';
 import { memberCategoryIds, type ArmyUnit } from './army-unit.js';
 import { readCategoryEntry } from './read-category-entry.js';
-
-/** Categories that steer list building and never name a group of units. */
-const BOOKKEEPING = new Set([
-  CATEGORY_LEGENDS,
-  CATEGORY_REFERENCE,
-  CATEGORY_REGIMENTAL_HERO,
-  CATEGORY_REGIMENTAL_LEADER,
-  CATEGORY_REGIMENTAL_OPTION,
-  CATEGORY_RESTRICT_GENERAL,
-  CATEGORY_UNDERSIZE_UNIT,
-]);
 
 /**
  * The helper categories a unit counts as in a regiment: mixed-case category
@@ -30,7 +11,7 @@ const BOOKKEEPING = new Set([
 export function readSubheroCategories(unit: ArmyUnit, index: ReadonlyMap<string, IndexedNode>): string[] {
   const names: string[] = [];
   for (const id of memberCategoryIds(unit)) {
-    if (BOOKKEEPING.has(id)) continue;
+    if (BOOKKEEPING_CATEGORIES.has(id)) continue;
     const category = readCategoryEntry(id, index);
     if (category && !category.keyword && !names.includes(category.name)) names.push(category.name);
   }

@@ -2,26 +2,9 @@ import type { IndexedNode } from '../catalogue/id-index.js';
 import type { ResolvedEntry } from '../catalogue/resolve-link.js';
 import { collectModifiers } from '../context/modifiers.js';
 import type { StaticContext } from '../context/static-context.js';
-import {
-  CATEGORY_LEGENDS,
-  CATEGORY_REGIMENTAL_HERO,
-  CATEGORY_REGIMENTAL_LEADER,
-  CATEGORY_REGIMENTAL_OPTION,
-  CATEGORY_RESTRICT_GENERAL,
-  CATEGORY_UNDERSIZE_UNIT,
-} from '../ids.js';
+import { BOOKKEEPING_CATEGORIES } from '../ids.js';
 import { cleanName } from '../text/clean-text.js';
 import { items } from '../xml/xml-element.js';
-
-/** Categories that only steer list building; they are never keywords. */
-const BOOKKEEPING_CATEGORIES = new Set([
-  CATEGORY_LEGENDS,
-  CATEGORY_REGIMENTAL_HERO,
-  CATEGORY_REGIMENTAL_LEADER,
-  CATEGORY_REGIMENTAL_OPTION,
-  CATEGORY_RESTRICT_GENERAL,
-  CATEGORY_UNDERSIZE_UNIT,
-]);
 
 export type EntryCategories = {
   /** Ids of the categories the entry certainly has. */

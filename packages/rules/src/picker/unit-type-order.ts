@@ -1,4 +1,4 @@
-import type { Unit, UnitType } from '../model/index.js';
+import { UNIT_TYPES, type Unit, type UnitType } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 
 /** Group headings in the spec's order; 'Unknown' units go under OTHER. */
@@ -14,18 +14,8 @@ export const UNIT_TYPE_LABELS: Readonly<Record<UnitType, string>> = {
   Unknown: 'OTHER',
 };
 
-/** HERO, INFANTRY, CAVALRY, BEAST, MONSTER, WAR MACHINE, FACTION TERRAIN, MANIFESTATION, OTHER. */
-export const UNIT_TYPE_ORDER: readonly UnitType[] = [
-  'Hero',
-  'Infantry',
-  'Cavalry',
-  'Beast',
-  'Monster',
-  'WarMachine',
-  'Terrain',
-  'Manifestation',
-  'Unknown',
-];
+/** HERO, INFANTRY, CAVALRY, BEAST, MONSTER, WAR MACHINE, FACTION TERRAIN, MANIFESTATION, OTHER: the model lists types in this order. */
+export const UNIT_TYPE_ORDER: readonly UnitType[] = UNIT_TYPES;
 
 // Plain code-unit order on name keys: the same on every device, unlike locale collation.
 function byName(a: Unit, b: Unit): number {
