@@ -53,11 +53,9 @@ describe('parseListText on any text', () => {
     fc.assert(fc.property(mutatedList(allListTexts().map(({ text }) => text)), expectHandled), { numRuns: 500 });
   });
 
-  it('reads huge lines quickly and reports them', () => {
+  it('reports huge lines instead of matching them', () => {
     const text = `Seraphon\n${'9'.repeat(200_000)}/2000 pts\n${'('.repeat(100_000)}`;
-    const started = performance.now();
     const result = parseListText(text, data);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(result.ok && result.value.unplaced.map((line) => line.code)).toEqual(['LINE_TOO_LONG', 'LINE_TOO_LONG']);
   });
 
