@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/data-convert.ts'],
+  entry: ['src/data-convert.ts', 'src/list-validate.ts'],
   format: ['esm'],
   sourcemap: true,
   clean: true,

@@ -5,7 +5,7 @@ import type { DataFile, DataSource } from '@scrolldex/bsdata';
 import { isRemoteLocation, openGameDataRepo, readDataFilesAtRef, readDataFolder, resolveGameDataRepo } from '@scrolldex/bsdata/node';
 import type { Result } from '@scrolldex/rules';
 
-import { DEFAULT_REF, type DataConvertArgs } from './parse-args.js';
+import { DEFAULT_REF } from './parse-args.js';
 import { resolveUserPath } from './resolve-user-path.js';
 
 export type LoadContext = {
@@ -19,6 +19,20 @@ export type LoadedDataFiles = {
   source: DataSource;
   /** Where the files came from, for the summary. */
   origin: string;
+};
+
+/** Where to read the data from: the options data:convert and list-validate share. */
+export type DataOptions = {
+  /** Path or URL of a git repository; null means: choose with resolveGameDataRepo. */
+  repo: string | null;
+  /** Branch, tag or commit in the repo; null means main. */
+  ref: string | null;
+  /** A plain folder of .cat/.gst files instead of a repository. */
+  dir: string | null;
+  cacheDir: string | null;
+  refresh: boolean;
+  /** Read a local `repo` that is no git repository as a plain folder (list-validate's --data). */
+  repoMayBeFolder?: boolean;
 };
 
 export type LoadError = { message: string };
@@ -35,8 +49,8 @@ async function loadFolder(dir: string): Promise<LoadResult> {
   return { ok: true, value: { files, source: { ref: null, commit: null }, origin: `folder ${dir}` } };
 }
 
-/** Reads the data files the arguments name: a folder, a repository at a ref, or the default repository. */
-export async function loadDataFiles(args: DataConvertArgs, context: LoadContext): Promise<LoadResult> {
+/** Reads the data files the options name: a folder, a repository at a ref, or the default repository. */
+export async function loadDataFiles(args: DataOptions, context: LoadContext): Promise<LoadResult> {
   const userPath = (path: string) => resolveUserPath(path, context.env, context.cwd);
   if (args.dir !== null) return loadFolder(userPath(args.dir));
 
@@ -46,7 +60,12 @@ export async function loadDataFiles(args: DataConvertArgs, context: LoadContext)
   const cacheDir = args.cacheDir === null ? join(context.projectRoot, '.cache', 'bsdata') : userPath(args.cacheDir);
 
   const opened = await openGameDataRepo(location, cacheDir, { refresh: args.refresh });
-  if (!opened.ok) return failWith(opened.errors[0]!.message);
+  if (!opened.ok) {
+    const error = opened.errors[0]!;
+    if (error.code !== 'NOT_A_GIT_REPO' || !args.repoMayBeFolder) return failWith(error.message);
+    if (args.ref !== null) return failWith(`--ref only applies to a git repository, and ${location} is a plain folder`);
+    return loadFolder(location);
+  }
   const ref = args.ref ?? DEFAULT_REF;
   const read = await readDataFilesAtRef(opened.value, ref);
   if (!read.ok) return failWith(read.errors[0]!.message);

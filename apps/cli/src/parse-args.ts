@@ -14,62 +14,88 @@ export type DataConvertArgs = {
   allWarnings: boolean;
 };
 
-export type ArgError = { code: 'UNKNOWN_OPTION' | 'MISSING_VALUE' | 'UNEXPECTED_ARGUMENT' | 'CONFLICTING_OPTIONS' | 'REPEATED_OPTION'; message: string };
+export type ArgError = {
+  code: 'UNKNOWN_OPTION' | 'MISSING_VALUE' | 'UNEXPECTED_ARGUMENT' | 'CONFLICTING_OPTIONS' | 'REPEATED_OPTION' | 'INVALID_VALUE';
+  message: string;
+};
 
 export const DEFAULT_OUT = 'data/game-data.json';
 export const DEFAULT_REF = 'main';
 
-const VALUE_OPTIONS = { '--repo': 'repo', '--ref': 'ref', '--dir': 'dir', '--out': 'out', '--cache': 'cacheDir' } as const;
-const FLAG_OPTIONS = { '--help': 'help', '-h': 'help', '--refresh': 'refresh', '--all-warnings': 'allWarnings' } as const;
+/** The options a command accepts: option name -> the key its value or flag is stored under. */
+export type OptionSpec<TValue extends string, TFlag extends string> = {
+  values: Readonly<Record<string, TValue>>;
+  flags: Readonly<Record<string, TFlag>>;
+};
 
-type ValueOption = keyof typeof VALUE_OPTIONS;
-type FlagOption = keyof typeof FLAG_OPTIONS;
+export type ScannedArgs<TValue extends string, TFlag extends string> = {
+  values: Partial<Record<TValue, string>>;
+  flags: Record<TFlag, boolean>;
+  /** The arguments that are not options, in order: '-' is one, and so is everything after '--'. */
+  operands: string[];
+};
 
-function isValueOption(name: string): name is ValueOption {
-  return Object.hasOwn(VALUE_OPTIONS, name);
-}
-
-function isFlagOption(name: string): name is FlagOption {
-  return Object.hasOwn(FLAG_OPTIONS, name);
-}
-
-function fail(code: ArgError['code'], message: string): { ok: false; errors: ArgError[] } {
+export function failArgs(code: ArgError['code'], message: string): { ok: false; errors: ArgError[] } {
   return { ok: false, errors: [{ code, message }] };
 }
 
-/** Reads `data:convert` arguments: `--name value` or `--name=value`, flags without values. */
-export function parseArgs(argv: readonly string[]): Result<DataConvertArgs, ArgError> {
-  const values: Partial<Record<(typeof VALUE_OPTIONS)[ValueOption], string>> = {};
-  const flags = { help: false, refresh: false, allWarnings: false };
+/** Reads `--name value` or `--name=value`, flags without values, and operands; an option given twice is an error. */
+export function scanArgs<TValue extends string, TFlag extends string>(
+  argv: readonly string[],
+  spec: OptionSpec<TValue, TFlag>,
+): Result<ScannedArgs<TValue, TFlag>, ArgError> {
+  const values: Partial<Record<TValue, string>> = {};
+  const flags = Object.fromEntries(Object.values<TFlag>(spec.flags).map((key) => [key, false])) as Record<TFlag, boolean>;
+  const operands: string[] = [];
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    if (arg === '--') {
+      operands.push(...argv.slice(i + 1));
+      break;
+    }
     const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = equals >= 0 ? arg.slice(0, equals) : arg;
 
-    if (isFlagOption(name)) {
-      if (equals >= 0) return fail('UNEXPECTED_ARGUMENT', `${name} takes no value`);
-      flags[FLAG_OPTIONS[name]] = true;
-    } else if (isValueOption(name)) {
+    if (Object.hasOwn(spec.flags, name)) {
+      if (equals >= 0) return failArgs('UNEXPECTED_ARGUMENT', `${name} takes no value`);
+      flags[spec.flags[name]!] = true;
+    } else if (Object.hasOwn(spec.values, name)) {
       const value = equals >= 0 ? arg.slice(equals + 1) : argv[++i];
       if (value === undefined || value === '' || (equals < 0 && value.startsWith('--'))) {
-        return fail('MISSING_VALUE', `${name} needs a value`);
+        return failArgs('MISSING_VALUE', `${name} needs a value`);
       }
-      const key = VALUE_OPTIONS[name];
-      if (values[key] !== undefined) return fail('REPEATED_OPTION', `${name} is given more than once`);
+      const key = spec.values[name]!;
+      if (values[key] !== undefined) return failArgs('REPEATED_OPTION', `${name} is given more than once`);
       values[key] = value;
-    } else if (arg.startsWith('-')) {
-      return fail('UNKNOWN_OPTION', `Unknown option ${name} (see --help)`);
+    } else if (arg.startsWith('-') && arg !== '-') {
+      return failArgs('UNKNOWN_OPTION', `Unknown option ${name} (see --help)`);
     } else {
-      return fail('UNEXPECTED_ARGUMENT', `Unexpected argument '${arg}': name the data with --repo <path or url> or --dir <folder>`);
+      operands.push(arg);
     }
   }
+  return { ok: true, value: { values, flags, operands } };
+}
 
+const DATA_CONVERT_OPTIONS = {
+  values: { '--repo': 'repo', '--ref': 'ref', '--dir': 'dir', '--out': 'out', '--cache': 'cacheDir' },
+  flags: { '--help': 'help', '-h': 'help', '--refresh': 'refresh', '--all-warnings': 'allWarnings' },
+} as const;
+
+/** Reads `data:convert` arguments. */
+export function parseArgs(argv: readonly string[]): Result<DataConvertArgs, ArgError> {
+  const scanned = scanArgs(argv, DATA_CONVERT_OPTIONS);
+  if (!scanned.ok) return scanned;
+  const { values, flags, operands } = scanned.value;
+
+  if (operands.length > 0) {
+    return failArgs('UNEXPECTED_ARGUMENT', `Unexpected argument '${operands[0]}': name the data with --repo <path or url> or --dir <folder>`);
+  }
   if (values.repo !== undefined && values.dir !== undefined) {
-    return fail('CONFLICTING_OPTIONS', '--repo and --dir cannot be used together');
+    return failArgs('CONFLICTING_OPTIONS', '--repo and --dir cannot be used together');
   }
   if (values.dir !== undefined && (values.ref !== undefined || values.cacheDir !== undefined || flags.refresh)) {
-    return fail('CONFLICTING_OPTIONS', '--ref, --cache and --refresh only apply to a git repository, not to --dir');
+    return failArgs('CONFLICTING_OPTIONS', '--ref, --cache and --refresh only apply to a git repository, not to --dir');
   }
 
   return {

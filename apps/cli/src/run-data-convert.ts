@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-import { convertDataSet } from '@scrolldex/bsdata';
-
+import { convertDataFiles } from './convert-data-files.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { formatSummary } from './format-summary.js';
 import { HELP_TEXT } from './help-text.js';
@@ -15,10 +14,6 @@ export type CliIo = LoadContext & {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 };
-
-function isUnreadableDataSet(error: unknown): error is Error {
-  return error instanceof Error && (error as Error & { code?: unknown }).code === 'UNREADABLE_DATA_SET';
-}
 
 /** The `data:convert` command; returns the process exit code. */
 export async function runDataConvert(io: CliIo): Promise<number> {
@@ -42,15 +37,12 @@ export async function runDataConvert(io: CliIo): Promise<number> {
   const { files, source, origin } = loaded.value;
   const convertStart = performance.now();
 
-  let result: ReturnType<typeof convertDataSet>;
-  try {
-    result = convertDataSet(files, source);
-  } catch (error) {
-    // Unreadable XML is the data's fault, not ours: say which file, without a stack.
-    if (!isUnreadableDataSet(error)) throw error;
-    io.stderr(`data:convert: ${error.message}\n`);
+  const converted = convertDataFiles(files, source);
+  if (!converted.ok) {
+    io.stderr(`data:convert: ${converted.errors[0]!.message}\n`);
     return EXIT_FAILURE;
   }
+  const result = converted.value;
   const convertEnd = performance.now();
 
   const outPath = resolveUserPath(args.out, io.env, io.cwd);

@@ -1,0 +1,56 @@
+import { MAX_POINTS_CAP, MIN_POINTS_CAP, POINTS_CAP_STEP, VALIDATOR_MODES } from '@scrolldex/rules';
+
+import { DEFAULT_REF } from './parse-args.js';
+
+export const LIST_VALIDATE_HELP = `Usage: pnpm list-validate [options] [files...]
+
+Imports army-list texts (an export of the official app, Scrolldex, Sigdex,
+New Recruit or Listbot) and validates them against the game data, as the list
+builder does. Prints, for each list, its army, points and verdict, every error
+and warning, and every line that could not be imported (a warning).
+
+Lists:
+  files...              List text files. With none, or with '-', the list is
+                        read from standard input.
+
+Game data (converted once per run):
+  --data <path or url>  A git repository of BattleScribe data (a local path,
+                        bare or with a work tree, or a URL cloned once into
+                        .cache/bsdata), or a plain folder of .cat/.gst files.
+  --ref <name>          Branch, tag or commit of the repository
+                        (default: ${DEFAULT_REF}); not for a plain folder.
+
+  Without --data: the GAME_DATA_REPO environment variable (path or URL) when
+  set, else ../shared/bsdata/age-of-sigmar-4th.git beside the project when it
+  exists, else https://github.com/BSData/age-of-sigmar-4th.git. To update a
+  cloned URL, run pnpm data:convert --repo <url> --refresh.
+
+Checking:
+  --mode <mode>         Validate every list in this mode instead of its own:
+                        ${VALIDATOR_MODES.join(', ')}
+                        ('holy-havoc' also works). Default: the list's own
+                        mode, else standard.
+  --cap <points>        Points cap for every list instead of the one in its
+                        title: ${MIN_POINTS_CAP} to ${MAX_POINTS_CAP} in steps of ${POINTS_CAP_STEP}. Default: the
+                        title's cap, else 2000.
+
+Output:
+  --json                Print one JSON document instead of the report:
+                        { data: { handbook, ref, commit }, lists: [{ file, army,
+                        mode, points, cap, state, errors, warnings, unplaced }] }
+                        state is valid, warning or error; unplaced lines count
+                        as warnings.
+
+  -h, --help            Show this help.
+
+Relative paths are taken from the directory you ran pnpm in.
+
+Exit codes: 0 no list has errors (warnings allowed), 1 a list has errors, a
+file could not be read or imported, or the data could not be read, 2 bad
+arguments.
+
+Examples:
+  pnpm list-validate my-list.txt other-list.txt
+  pbpaste | pnpm list-validate --mode highlander --cap 1000
+  pnpm list-validate --data ../shared/bsdata/age-of-sigmar-4th.git --ref battlescroll-2025-12 --json old-list.txt
+`;

@@ -1,0 +1,206 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import type { ValidationRun } from './format-report.js';
+
+const APP_DIR = resolve(import.meta.dirname, '..');
+const SHARED = resolve(APP_DIR, '../../../shared');
+const SHARED_REPO = join(SHARED, 'bsdata/age-of-sigmar-4th.git');
+const SHARED_FOLDER = join(SHARED, 'bsdata/age-of-sigmar-4th');
+const KHARADRON_FIXTURE = join(SHARED, 'fixtures/lists/031-kharadron-overlords.txt');
+
+/**
+ * The first legal list of packages/rules/test/legal-lists.ts as the official
+ * app exports it (layout B, the app's footer): legal on main, 1970 points.
+ */
+const LEGAL_TEXT = `Legal Daughters of Khaine 1970/2000 pts
+
+Daughters of Khaine
+Cold-Hearted Murderers
+General's Handbook 2026-27
+Drops: 3
+Wounds: 139
+Spell Lore - Lore of Shadows
+Prayer Lore - Prayers of the Khainite Cult
+Manifestation Lore - Manifestations of Khaine
+
+Battle Tactic Cards: Blazing Onslaught, Siege of Ashes
+
+General's Regiment
+Slaughter Queen on Cauldron of Blood (300)
+• General
+• Murderous Duellist
+Witch Aelves (240)
+• Reinforced
+• Talismans of Shadow - (10) Points
+Sisters of Slaughter (220)
+• Reinforced
+High Gladiatrix (120)
+• Crimson Draught
+Witch Aelves (120)
+
+Regiment 1
+Bloodwrack Shrine (270)
+Blood Sisters (160)
+Blood Stalkers (150)
+Khinerai Heartrenders (100)
+
+Regiment 2
+Hag Queen (110)
+Doomfire Warlocks (150)
+
+Faction Terrain
+Shrine of Dark Tribute (20 Points)
+
+Created with Warhammer Age of Sigmar: The App
+App: 1.27.0 | Data: 401
+`;
+
+/** The same list with its Doomfire Warlocks reinforced: 150 points over its 2000 cap, otherwise legal. */
+const OVER_CAP_TEXT = LEGAL_TEXT.replace('1970/2000', '2120/2000').replace('Doomfire Warlocks (150)', 'Doomfire Warlocks (300)\n• Reinforced');
+
+type Outcome = { code: number; stdout: string; stderr: string };
+
+/** Runs the command as `pnpm list-validate` does, in a child process; INIT_CWD is what pnpm would set. */
+function runCli(args: readonly string[], options: { initCwd?: string; stdin?: string } = {}): Promise<Outcome> {
+  const env: Record<string, string | undefined> = { ...process.env, INIT_CWD: options.initCwd, GAME_DATA_REPO: undefined };
+  const child = spawn('node', ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/list-validate.ts', ...args], { cwd: APP_DIR, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(options.stdin ?? '');
+  return new Promise((done, failed) => {
+    child.on('error', failed);
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+function parseRun(outcome: Outcome): ValidationRun {
+  return JSON.parse(outcome.stdout) as ValidationRun;
+}
+
+describe.concurrent('list-validate', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'scrolldex-list-validate-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'legal.txt'), LEGAL_TEXT);
+  writeFileSync(join(dir, 'over.txt'), OVER_CAP_TEXT);
+  writeFileSync(join(dir, 'garbage.txt'), 'Just some notes\nabout nothing at all\n');
+
+  it('passes a legal list in the official app layout, naming it as given from where pnpm ran', async () => {
+    const result = await runCli(['--data', SHARED_REPO, 'legal.txt'], { initCwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Data: General's Handbook 2026-27 from main at [0-9a-f]{12} of /);
+    expect(result.stdout).toContain('legal.txt: valid\n  Army: Daughters of Khaine\n  Points: 1970/2000\n  Mode: standard\n');
+    expect(result.stdout).not.toMatch(/Error:|Warning:/);
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('1 list: 1 valid, 0 with warnings, 0 with errors');
+  });
+
+  it('fails a list over its cap', async () => {
+    const result = await runCli(['--data', SHARED_REPO, 'over.txt'], { initCwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('over.txt: errors (1 error)\n  Army: Daughters of Khaine\n  Points: 2120/2000\n');
+    expect(result.stdout).toContain('  Error: List exceeds 2000 points (2120 points).');
+  });
+
+  it('lets --cap and --mode override what the list text says', async () => {
+    const lowCap = await runCli(['--data', SHARED_REPO, '--cap', '1500', 'legal.txt'], { initCwd: dir });
+    expect(lowCap.code).toBe(1);
+    expect(lowCap.stdout).toContain('Points: 1970/1500');
+    expect(lowCap.stdout).toContain('Error: List exceeds 1500 points (1970 points).');
+
+    const disabled = await runCli(['--data', SHARED_REPO, '--mode', 'disabled', 'over.txt'], { initCwd: dir });
+    expect(disabled.code).toBe(0);
+    expect(disabled.stdout).toContain('over.txt: valid\n  Army: Daughters of Khaine\n  Points: 2120/2000\n  Mode: disabled (no rules checked)\n');
+  });
+
+  it('prints one JSON document with --json, reading - from standard input', async () => {
+    const result = await runCli(['--json', '--data', SHARED_REPO, 'over.txt', '-'], { initCwd: dir, stdin: LEGAL_TEXT });
+    expect(result.code).toBe(1);
+    const run = parseRun(result);
+    expect(Object.keys(run)).toEqual(['data', 'lists']);
+    expect(run.data).toEqual({ handbook: "General's Handbook 2026-27", ref: 'main', commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(run.lists).toEqual([
+      {
+        file: 'over.txt',
+        army: 'Daughters of Khaine',
+        mode: 'standard',
+        points: 2120,
+        cap: 2000,
+        state: 'error',
+        errors: ['List exceeds 2000 points (2120 points).'],
+        warnings: [],
+        unplaced: [],
+      },
+      { file: '<stdin>', army: 'Daughters of Khaine', mode: 'standard', points: 1970, cap: 2000, state: 'valid', errors: [], warnings: [], unplaced: [] },
+    ]);
+  });
+
+  it('reads the list from standard input when no file is named, with the default data', async () => {
+    const result = await runCli([], { stdin: LEGAL_TEXT });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('(the shared data repo exists beside the project)');
+    expect(result.stdout).toContain('<stdin>: valid\n  Army: Daughters of Khaine\n  Points: 1970/2000\n');
+  });
+
+  it('reports a text without an army and a missing file as errors, and still checks the others', async () => {
+    const result = await runCli(['--data', SHARED_REPO, 'garbage.txt', 'missing.txt', 'legal.txt'], { initCwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('garbage.txt: errors (1 error)\n  Error: No valid army found in the list text.\n');
+    expect(result.stdout).toContain(`missing.txt: errors (1 error)\n  Error: No such file: ${join(dir, 'missing.txt')}\n`);
+    expect(result.stdout).toContain('legal.txt: valid');
+    expect(result.stdout).toContain('3 lists: 1 valid, 0 with warnings, 2 with errors');
+  });
+
+  it('imports the real Kharadron Overlords export of an older season and reports what no longer fits', async () => {
+    const result = await runCli(['--json', '--data', SHARED_REPO, KHARADRON_FIXTURE]);
+    const [report] = parseRun(result).lists;
+    expect(report).toMatchObject({ file: KHARADRON_FIXTURE, army: 'Kharadron Overlords', cap: 2000, mode: 'standard' });
+    expect(report!.state).not.toBe('valid');
+    expect(report!.errors.length + report!.warnings.length + report!.unplaced.length).toBeGreaterThan(0);
+    const lines = readFileSync(KHARADRON_FIXTURE, 'utf8').split('\n');
+    for (const unplaced of report!.unplaced) expect(lines[unplaced.line - 1]).toContain(unplaced.text);
+    expect(result.code).toBe(report!.state === 'error' ? 1 : 0);
+  });
+
+  it('reads a plain folder of data files given to --data, where --ref does not apply', async () => {
+    const folder = await runCli(['--json', '--data', SHARED_FOLDER, 'legal.txt'], { initCwd: dir });
+    expect(folder.code).toBe(0);
+    expect(parseRun(folder).data).toEqual({ handbook: "General's Handbook 2026-27", ref: null, commit: null });
+
+    const withRef = await runCli(['--data', SHARED_FOLDER, '--ref', 'main', 'legal.txt'], { initCwd: dir });
+    expect(withRef.code).toBe(1);
+    expect(withRef.stderr).toBe(`list-validate: --ref only applies to a git repository, and ${SHARED_FOLDER} is a plain folder\n`);
+  });
+
+  it('exits 2 with a one-line message for bad arguments, before reading any data', async () => {
+    const cases: [string[], string][] = [
+      [['--mode', 'casual', 'legal.txt'], "--mode must be one of standard, highlander, holy havoc, legends, disabled; got 'casual'"],
+      [['--cap', '2100', 'legal.txt'], "--cap must be 250 to 5000 points in steps of 250; got '2100'"],
+      [['--cap', '0'], "--cap must be 250 to 5000 points in steps of 250; got '0'"],
+      [['--bogus'], 'Unknown option --bogus (see --help)'],
+      [['--data'], '--data needs a value'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await runCli(args, { initCwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`list-validate: ${message}\n`);
+    }
+  });
+
+  it('documents every option in --help', async () => {
+    const result = await runCli(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: pnpm list-validate \[options\] \[files\.\.\.\]/);
+    for (const option of ['--data', '--ref', '--mode', '--cap', '--json', '-h, --help', 'GAME_DATA_REPO', 'standard input', 'Exit codes']) {
+      expect(result.stdout).toContain(option);
+    }
+  });
+});
