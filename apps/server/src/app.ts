@@ -1,0 +1,118 @@
+// buildApp(config, deps): the whole server as a Fastify instance that does not
+// listen, so tests drive it with app.inject() and server.ts listens.
+import { join } from 'node:path';
+
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import type { Config } from './env.js';
+import { createFaqStore, type FaqStore } from './faq/faq-store.js';
+import { createBuildStore } from './game-data/build-store.js';
+import { computeBuildKey } from './game-data/build-key.js';
+import type { Converter } from './game-data/converter.js';
+import { createGameDataService, type GameDataService } from './game-data/game-data-service.js';
+import { createWorkerConverter } from './game-data/worker-converter.js';
+import { redactUrl } from './http/redact-url.js';
+import { zodValidatorCompiler } from './http/request-validation.js';
+import { dbPlugin } from './plugins/db.js';
+import { installErrorHandler, INTERNAL_ERROR_MESSAGE, sendError } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.js';
+import { isPageNavigation, registerWebApp, sendAppShell } from './plugins/web-app.js';
+import { faqRoutes } from './routes/faq.js';
+import { gameDataRoutes } from './routes/game-data.js';
+import { healthRoutes } from './routes/health.js';
+import { rulesRoutes } from './routes/rules.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    gameData: GameDataService;
+    faq: FaqStore;
+  }
+}
+
+/** What tests (and tools) may replace; everything defaults to the real thing. */
+export type AppDeps = {
+  /** Fastify's logger option; default: pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** How a commit becomes servable artifacts; default: convert on a worker thread. */
+  convert?: Converter;
+  /** Names the converter in the build cache; default: a hash of the converting code. */
+  buildKey?: string;
+};
+
+/** Path segments up to 16 KB (decisions.md: /import/* and /share/* links carry whole lists). */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+    },
+  };
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = createFastify(config, deps);
+  try {
+    await setUp(app, config, deps);
+  } catch (error) {
+    // Close what did open (the database) before reporting why the start failed.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+function createFastify(config: Config, deps: AppDeps): FastifyInstance {
+  return Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The request line counts towards Node's header limit (16 KB): leave room for a 16 KB path.
+    http: { maxHeaderSize: 64 * 1024 },
+    // Errors raised before routing (a malformed URL) get the same body as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      return sendError(reply, badUrl ? 400 : 500, badUrl ? 'The address of the request is not a valid URL.' : INTERNAL_ERROR_MESSAGE);
+    },
+  });
+}
+
+async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandler(app, config.bodyLimitBytes);
+  app.decorate('config', config);
+
+  await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
+  await app.register(dbPlugin, { databasePath: config.databasePath });
+
+  app.decorate('faq', await createFaqStore(config.faqPath, app.log));
+
+  const buildKey = deps.buildKey ?? (await computeBuildKey(config.serverVersion));
+  const gameData = createGameDataService({
+    location: config.gameDataRepo,
+    cacheDir: config.gameDataCacheDir,
+    store: createBuildStore({ db: app.db, buildsDir: join(config.gameDataCacheDir, 'builds'), buildKey }),
+    convert: deps.convert ?? createWorkerConverter(),
+    logger: app.log,
+    refreshIntervalMs: config.gameDataRefreshSeconds * 1000,
+  });
+  app.decorate('gameData', gameData);
+  app.addHook('onReady', () => gameData.start());
+  app.addHook('onClose', async () => gameData.close());
+
+  await app.register(healthRoutes);
+  await app.register(gameDataRoutes);
+  await app.register(rulesRoutes);
+  await app.register(faqRoutes);
+
+  const webApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp && isPageNavigation(request)) return sendAppShell(reply);
+    const path = request.url.split('?')[0]!;
+    const shown = path.length > 120 ? `${path.slice(0, 117)}...` : path;
+    return sendError(reply, 404, `There is nothing at ${request.method} ${shown}.`);
+  });
+}

@@ -1,0 +1,4 @@
+// Every table of the server's SQLite database. Each feature keeps its tables
+// in db/tables/<feature>.ts and adds one export line here; the SQL that creates
+// them is a hand-written migration in db/migrations/ (see the README there).
+export * from './tables/game-data-builds.js';

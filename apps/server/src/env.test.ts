@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+
+import { PUBLIC_GAME_DATA_REPO } from '@scrolldex/bsdata/node';
+import { describe, expect, it } from 'vitest';
+
+import { DEFAULTS, formatConfigIssues, parseConfig, type Config } from './env.js';
+import { PACKAGE_VERSION } from './version.js';
+
+const context = { baseDir: '/srv/scrolldex', projectRoot: null };
+
+function parse(env: Record<string, string | undefined>): Config {
+  const result = parseConfig(env, context);
+  if (!result.ok) throw new Error(formatConfigIssues(result.errors));
+  return result.value;
+}
+
+function problems(env: Record<string, string | undefined>): string[] {
+  const result = parseConfig(env, context);
+  return result.ok ? [] : result.errors.map((issue) => issue.message);
+}
+
+describe('parseConfig', () => {
+  it('has a default for every variable', () => {
+    expect(parse({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databasePath: '/srv/scrolldex/data/scrolldex.sqlite',
+      gameDataRepo: PUBLIC_GAME_DATA_REPO,
+      gameDataRepoSource: 'public',
+      gameDataCacheDir: '/srv/scrolldex/data/cache',
+      gameDataRefreshSeconds: DEFAULTS.GAME_DATA_REFRESH_SECONDS,
+      faqPath: null,
+      webDistDir: null,
+      uiUrl: null,
+      apiUrl: null,
+      serverVersion: PACKAGE_VERSION,
+      bodyLimitBytes: 1024 * 1024,
+      logLevel: 'info',
+      trustProxy: false,
+    } satisfies Config);
+  });
+
+  it('reads every variable, relative paths from the start directory', () => {
+    const config = parse({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: 'db/app.sqlite',
+      GAME_DATA_REPO: '../bsdata.git',
+      GAME_DATA_CACHE_DIR: '/var/cache/scrolldex',
+      GAME_DATA_REFRESH_SECONDS: '0',
+      FAQ_PATH: 'faq.json',
+      WEB_DIST_DIR: '/opt/web',
+      UI_URL: 'https://scrolldex.example/some/path',
+      API_URL: 'https://api.scrolldex.example',
+      SERVER_VERSION: '2.0.0',
+      BODY_LIMIT: '2048',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databasePath: '/srv/scrolldex/db/app.sqlite',
+      gameDataRepo: '/srv/bsdata.git',
+      gameDataRepoSource: 'env',
+      gameDataCacheDir: '/var/cache/scrolldex',
+      gameDataRefreshSeconds: 0,
+      faqPath: '/srv/scrolldex/faq.json',
+      webDistDir: '/opt/web',
+      uiUrl: 'https://scrolldex.example',
+      apiUrl: 'https://api.scrolldex.example',
+      serverVersion: '2.0.0',
+      bodyLimitBytes: 2048,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('keeps a repository URL as it is and treats blank values as unset', () => {
+    const config = parse({ GAME_DATA_REPO: 'https://github.com/BSData/age-of-sigmar-4th.git', FAQ_PATH: '  ', PORT: '', DATABASE_PATH: ':memory:' });
+    expect(config.gameDataRepo).toBe('https://github.com/BSData/age-of-sigmar-4th.git');
+    expect(config.faqPath).toBeNull();
+    expect(config.port).toBe(3000);
+    expect(config.databasePath).toBe(':memory:');
+  });
+
+  it('finds the shared data repository and the web build from the project root', () => {
+    const projectRoot = join(import.meta.dirname, '../../..');
+    const result = parseConfig({}, { baseDir: projectRoot, projectRoot });
+    if (!result.ok) throw new Error('config');
+    expect(result.value.gameDataRepoSource).toBe('shared-folder');
+    expect(result.value.gameDataRepo).toBe(join(projectRoot, '../shared/bsdata/age-of-sigmar-4th.git'));
+    expect(result.value.webDistDir).toBe(join(projectRoot, 'apps/web/dist'));
+  });
+
+  it('names each bad variable and its value', () => {
+    expect(problems({ PORT: 'eighty', UI_URL: 'localhost:5173', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', BODY_LIMIT: '10' })).toEqual([
+      'PORT must be a whole number from 0 to 65535, got "eighty".',
+      'UI_URL must be an http:// or https:// address, got "localhost:5173".',
+      'BODY_LIMIT must be a whole number from 1024 to 104857600, got "10".',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".',
+      'TRUST_PROXY must be true or false, got "maybe".',
+    ]);
+    expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535, got "70000".']);
+  });
+
+  it('formats the issues as one message for the start-up error', () => {
+    expect(formatConfigIssues([{ variable: 'PORT', message: 'PORT must be a whole number from 0 to 65535, got "x".' }])).toBe(
+      'Invalid configuration (environment or .env file):\n  PORT must be a whole number from 0 to 65535, got "x".',
+    );
+  });
+});

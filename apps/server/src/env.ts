@@ -1,0 +1,179 @@
+// The only module that reads process.env: every setting is parsed here, once,
+// into a typed Config, and a bad value stops the start with a message naming
+// the variable.
+import { isAbsolute, join, resolve } from 'node:path';
+
+import { isRemoteLocation, resolveGameDataRepo } from '@scrolldex/bsdata/node';
+import type { Result } from '@scrolldex/rules';
+import { z } from 'zod';
+
+import { loadDotEnvFile } from './dot-env.js';
+import { findProjectRoot } from './project-root.js';
+import { PACKAGE_VERSION } from './version.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file, or ':memory:'. */
+  databasePath: string;
+  /** Absolute path or URL of the BSData git repository. */
+  gameDataRepo: string;
+  /** Why that repository: set by GAME_DATA_REPO, the shared folder beside the project, or the public one. */
+  gameDataRepoSource: 'env' | 'shared-folder' | 'public';
+  /** Clones of remote repositories and converted data, by commit. */
+  gameDataCacheDir: string;
+  /** How often a cloned repository is fetched; 0 never. Local repositories are read in place. */
+  gameDataRefreshSeconds: number;
+  faqPath: string | null;
+  /** The built web app to serve at /, when it exists. */
+  webDistDir: string | null;
+  /** Origin of the web app when it is served elsewhere (CORS is allowed for it). */
+  uiUrl: string | null;
+  /** Public address of this API when it differs from the web app's origin. */
+  apiUrl: string | null;
+  serverVersion: string;
+  bodyLimitBytes: number;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+};
+
+/** Where relative paths start and where the defaults live. */
+export type ConfigContext = {
+  /** Relative paths in variables are taken from here: where `pnpm start` ran (INIT_CWD), else the working directory. */
+  baseDir: string;
+  /** The workspace root, when running from a checkout: the shared data repo and the web build are found from it. */
+  projectRoot: string | null;
+};
+
+export type ConfigIssue = { variable: string; message: string };
+
+export const DEFAULTS = {
+  PORT: 3000,
+  HOST: '0.0.0.0',
+  DATABASE_PATH: './data/scrolldex.sqlite',
+  GAME_DATA_CACHE_DIR: './data/cache',
+  GAME_DATA_REFRESH_SECONDS: 600,
+  BODY_LIMIT: 1024 * 1024,
+  LOG_LEVEL: 'info',
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
+/** An unset or blank variable, so `FAQ_PATH=` in a .env file means "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (/^\d+$/.test(value) && number >= min && number <= max) return number;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}, got ${shown(value)}.` });
+    return z.NEVER;
+  });
+}
+
+function httpUrl(name: string) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: `${name} must be an http:// or https:// address, got ${shown(value)}.` });
+    return z.NEVER;
+  });
+}
+
+const EnvSchema = z.object({
+  PORT: wholeNumber('PORT', 0, 65535, DEFAULTS.PORT),
+  HOST: optionalText.transform((value) => value ?? DEFAULTS.HOST),
+  DATABASE_PATH: optionalText,
+  GAME_DATA_REPO: optionalText,
+  GAME_DATA_CACHE_DIR: optionalText,
+  GAME_DATA_REFRESH_SECONDS: wholeNumber('GAME_DATA_REFRESH_SECONDS', 0, 7 * 24 * 3600, DEFAULTS.GAME_DATA_REFRESH_SECONDS),
+  FAQ_PATH: optionalText,
+  WEB_DIST_DIR: optionalText,
+  UI_URL: httpUrl('UI_URL'),
+  API_URL: httpUrl('API_URL'),
+  SERVER_VERSION: optionalText,
+  BODY_LIMIT: wholeNumber('BODY_LIMIT', 1024, 100 * 1024 * 1024, DEFAULTS.BODY_LIMIT),
+  LOG_LEVEL: optionalText.transform((value, ctx) => {
+    const level = (value ?? DEFAULTS.LOG_LEVEL).toLowerCase();
+    if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
+    ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${shown(value ?? '')}.` });
+    return z.NEVER;
+  }),
+  TRUST_PROXY: optionalText.transform((value, ctx) => {
+    if (value === undefined) return false;
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === '1') return true;
+    if (lower === 'false' || lower === '0') return false;
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be true or false, got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+});
+
+/** Parses the environment into a Config; pure, so tests pass their own env. */
+export function parseConfig(env: Env, context: ConfigContext): Result<Config, ConfigIssue> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      const message = issue.code === 'custom' ? issue.message : `${variable}: ${issue.message}`;
+      return { variable, message };
+    });
+    return { ok: false, errors };
+  }
+  const vars = parsed.data;
+  const path = (value: string) => (isAbsolute(value) ? value : resolve(context.baseDir, value));
+  const repo = resolveGameDataRepo(env, context.projectRoot ?? context.baseDir);
+  const defaultWebDist = context.projectRoot ? join(context.projectRoot, 'apps', 'web', 'dist') : null;
+  const databasePath = vars.DATABASE_PATH ?? DEFAULTS.DATABASE_PATH;
+
+  return {
+    ok: true,
+    value: {
+      port: vars.PORT,
+      host: vars.HOST,
+      databasePath: databasePath === ':memory:' ? databasePath : path(databasePath),
+      gameDataRepo: isRemoteLocation(repo.location) ? repo.location : path(repo.location),
+      gameDataRepoSource: repo.source,
+      gameDataCacheDir: path(vars.GAME_DATA_CACHE_DIR ?? DEFAULTS.GAME_DATA_CACHE_DIR),
+      gameDataRefreshSeconds: vars.GAME_DATA_REFRESH_SECONDS,
+      faqPath: vars.FAQ_PATH === undefined ? null : path(vars.FAQ_PATH),
+      webDistDir: vars.WEB_DIST_DIR === undefined ? defaultWebDist : path(vars.WEB_DIST_DIR),
+      uiUrl: vars.UI_URL,
+      apiUrl: vars.API_URL,
+      serverVersion: vars.SERVER_VERSION ?? PACKAGE_VERSION,
+      bodyLimitBytes: vars.BODY_LIMIT,
+      logLevel: vars.LOG_LEVEL,
+      trustProxy: vars.TRUST_PROXY,
+    },
+  };
+}
+
+export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
+  return ['Invalid configuration (environment or .env file):', ...issues.map((issue) => `  ${issue.message}`)].join('\n');
+}
+
+/**
+ * Reads the process environment plus a `.env` file (ENV_FILE, else `.env` in
+ * the directory the server was started from; the environment wins) into a Config.
+ */
+export function loadConfig(moduleDir: string): Result<Config, ConfigIssue> & { envFile: string } {
+  const env = process.env;
+  const baseDir = env.INIT_CWD || process.cwd();
+  const envFile = env.ENV_FILE ? resolve(baseDir, env.ENV_FILE) : join(baseDir, '.env');
+  loadDotEnvFile(envFile, env);
+  return { ...parseConfig(env, { baseDir, projectRoot: findProjectRoot(moduleDir) }), envFile };
+}

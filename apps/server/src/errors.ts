@@ -1,0 +1,38 @@
+// Expected failures of the server, each with a stable code. The error handler
+// maps the code to an HTTP status; the message is a sentence a player can read.
+// Other features add their codes here (UNAUTHORIZED, SUBSCRIPTION_REQUIRED, ...).
+
+export const ERROR_STATUS = {
+  /** A body, parameter or query failed its schema; the message names the field. */
+  INVALID_REQUEST: 400,
+  NOT_FOUND: 404,
+  /** GET /blob, /rules: no branch or release of that name in the data repository. */
+  REF_NOT_FOUND: 404,
+  /** The data repository cannot be opened or cloned right now. */
+  GAME_DATA_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+/** A failure the client caused or can act on; never used for bugs (those are plain errors and answer 500). */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+/** Checks the code, not the class, as the style guide asks: errors may cross module copies. */
+export function isAppError(error: unknown): error is AppError {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code) && error instanceof Error;
+}
+
+/** The body of every error answer (decisions.md): `{ statusCode, error, message }`. */
+export type ErrorBody = { statusCode: number; error: string; message: string };

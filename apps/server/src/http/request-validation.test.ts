@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { formatRequestIssue } from './request-validation.js';
+
+function messageFor(schema: z.ZodType, data: unknown, part: 'body' | 'querystring' | 'params' = 'body'): string {
+  const result = schema.safeParse(data);
+  if (result.success) throw new Error('expected a failure');
+  return formatRequestIssue(result.error.issues[0]!, part, data);
+}
+
+describe('formatRequestIssue', () => {
+  it('names the field and says what is wrong in one sentence', () => {
+    const schema = z.object({ name: z.string(), mode: z.enum(['standard', 'open']), tags: z.array(z.string()).min(1), folder: z.object({ id: z.string() }) });
+    const valid = { name: 'a', mode: 'open', tags: ['x'], folder: { id: 'f' } };
+    expect(messageFor(schema, { ...valid, name: undefined })).toBe("Body field 'name' is required.");
+    expect(messageFor(schema, { ...valid, mode: 'casual' })).toBe("Body field 'mode' must be one of 'standard', 'open'.");
+    expect(messageFor(schema, { ...valid, tags: [] })).toBe("Body field 'tags' must have at least 1 item.");
+    expect(messageFor(schema, { ...valid, folder: { id: 3 } })).toBe("Body field 'folder.id' must be a string.");
+    expect(messageFor(schema, { ...valid, folder: [] })).toBe("Body field 'folder' must be an object.");
+    expect(messageFor(schema, null)).toBe('The request body is required.');
+    expect(messageFor(schema, [1])).toBe('The request body must be an object.');
+  });
+
+  it('labels query and path parameters, and passes custom messages through', () => {
+    expect(messageFor(z.object({ name: z.string() }), {}, 'querystring')).toBe("Query parameter 'name' is required.");
+    expect(messageFor(z.object({ id: z.string().refine((id) => id.length === 36, 'must be a list id') }), { id: 'x' }, 'params')).toBe("Path parameter 'id' must be a list id.");
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { REVALIDATE, sendPrecompressed } from '../http/send-precompressed.js';
+
+/** A branch or tag name as the web app sends it; only names in the repository's ref list are served. */
+export const RefNameSchema = z.string().trim().min(1).max(255);
+
+const BlobQuerySchema = z.object({ name: RefNameSchema });
+
+export type ManifestEntry = { name: string; sha: string; type: 'Branch' | 'Release'; serverVersion: string };
+
+/** GET /manifest, /refs and /blob: what data exists, and the army data of one branch or release. */
+export async function gameDataRoutes(app: FastifyInstance): Promise<void> {
+  const { serverVersion } = app.config;
+
+  app.get('/manifest', async (_request, reply) => {
+    const refs = await app.gameData.listRefs();
+    const entries: ManifestEntry[] = refs.map(({ name, sha, type }) => ({ name, sha, type, serverVersion }));
+    return reply.header('cache-control', REVALIDATE).send({ serverVersion, entries });
+  });
+
+  app.get('/refs', async (_request, reply) => {
+    const refs = await app.gameData.listRefs();
+    return reply.header('cache-control', REVALIDATE).send({
+      branches: refs.filter((ref) => ref.type === 'Branch'),
+      releases: refs.filter((ref) => ref.type === 'Release'),
+    });
+  });
+
+  // HEAD is declared, not derived from GET, so it answers the real Content-Length without reading the body.
+  app.route<{ Querystring: z.infer<typeof BlobQuerySchema> }>({
+    method: ['GET', 'HEAD'],
+    url: '/blob',
+    schema: { querystring: BlobQuerySchema },
+    compress: false,
+    handler: async (request, reply) => {
+      const { ref, build } = await app.gameData.getBuild(request.query.name);
+      reply.header('x-data-commit', ref.sha);
+      return sendPrecompressed(request, reply, build.documents['game-data.json']);
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// Shared by the route tests: a config pointing at temp folders, and git
+// helpers that work on a bare clone of the shared data repo (never on the
+// shared repo itself, which is read-only).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp, type AppDeps } from '../src/app.js';
+import type { Config } from '../src/env.js';
+
+export const SHARED_REPO = resolve(import.meta.dirname, '../../../../shared/bsdata/age-of-sigmar-4th.git');
+export const SHARED_TAGS = ['battlescroll-2025-12', 'battlescroll-2026-03', 'battlescroll-2026-06'] as const;
+export const GAME_SYSTEM_FILE = 'Age of Sigmar 4.0.gst';
+
+export function makeTempDir(prefix = 'scrolldex-server-'): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: join(dir, 'data', 'scrolldex.sqlite'),
+    gameDataRepo: SHARED_REPO,
+    gameDataRepoSource: 'env',
+    gameDataCacheDir: join(dir, 'data', 'cache'),
+    gameDataRefreshSeconds: 0,
+    faqPath: null,
+    webDistDir: null,
+    uiUrl: null,
+    apiUrl: null,
+    serverVersion: '9.9.9-test',
+    bodyLimitBytes: 64 * 1024,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** buildApp without a logger; call close() when done. */
+export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  return buildApp(config, { logger: false, ...deps });
+}
+
+function git(gitDir: string, args: readonly string[], env: Record<string, string> = {}): string {
+  return execFileSync('git', ['--git-dir', gitDir, ...args], {
+    encoding: 'utf8',
+    // The game system file is several megabytes.
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.com', ...env },
+  }).trim();
+}
+
+/** A bare clone of the shared data repo in dir, with every branch and tag. */
+export function cloneSharedRepo(dir: string, name = 'repo.git'): string {
+  const target = join(dir, name);
+  execFileSync('git', ['clone', '--bare', '--quiet', SHARED_REPO, target]);
+  return target;
+}
+
+/** Commits a new version of one file on a branch of a bare repo (plumbing: no work tree); returns the commit. */
+export function commitFile(gitDir: string, branch: string, path: string, edit: (text: string) => string, message: string): string {
+  const indexFile = join(gitDir, `test-index-${process.pid}`);
+  const env = { GIT_INDEX_FILE: indexFile };
+  try {
+    git(gitDir, ['read-tree', branch], env);
+    const edited = join(gitDir, `test-blob-${process.pid}`);
+    writeFileSync(edited, edit(git(gitDir, ['show', `${branch}:${path}`])));
+    const blob = git(gitDir, ['hash-object', '-w', edited]);
+    git(gitDir, ['update-index', '--cacheinfo', `100644,${blob},${path}`], env);
+    const tree = git(gitDir, ['write-tree'], env);
+    const commit = git(gitDir, ['commit-tree', tree, '-p', branch, '-m', message]);
+    git(gitDir, ['update-ref', `refs/heads/${branch}`, commit]);
+    return commit;
+  } finally {
+    rmSync(indexFile, { force: true });
+  }
+}
+
+/** An annotated tag, whose message is the release description. */
+export function tagAnnotated(gitDir: string, name: string, target: string, message: string): void {
+  git(gitDir, ['tag', '-a', name, '-m', message, target]);
+}
+
+export function revParse(gitDir: string, ref: string): string {
+  return git(gitDir, ['rev-parse', ref]);
+}
