@@ -125,7 +125,7 @@ describe('security headers and CORS', () => {
 
     const fromUi = await app.inject({ method: 'GET', url: '/health', headers: { origin: UI_ORIGIN } });
     expect(fromUi.headers['access-control-allow-origin']).toBe(UI_ORIGIN);
-    expect(fromUi.headers['access-control-expose-headers']).toBe('ETag, X-Data-Commit');
+    expect(fromUi.headers['access-control-expose-headers']).toBe('ETag, X-Data-Commit, Retry-After');
 
     const elsewhere = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
     expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();

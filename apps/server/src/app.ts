@@ -13,10 +13,13 @@ import { createGameDataService, type GameDataService } from './game-data/game-da
 import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
 import { zodValidatorCompiler } from './http/request-validation.js';
+import type { MailTransport } from './auth/mail-transport.js';
+import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { installErrorHandler, INTERNAL_ERROR_MESSAGE, sendError } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { isPageNavigation, registerWebApp, sendAppShell } from './plugins/web-app.js';
+import { authRoutes } from './routes/auth.js';
 import { faqRoutes } from './routes/faq.js';
 import { gameDataRoutes } from './routes/game-data.js';
 import { healthRoutes } from './routes/health.js';
@@ -38,6 +41,10 @@ export type AppDeps = {
   convert?: Converter;
   /** Names the converter in the build cache; default: a hash of the converting code. */
   buildKey?: string;
+  /** Milliseconds since the epoch for tokens, resets and rate limits; default: Date.now. */
+  now?: () => number;
+  /** Where mail goes; default: the mail_outbox table. */
+  mail?: MailTransport;
 };
 
 /** Path segments up to 16 KB (decisions.md: /import/* and /share/* links carry whole lists). */
@@ -87,6 +94,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
 
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
   await app.register(dbPlugin, { databasePath: config.databasePath });
+  await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(deps.mail && { mail: deps.mail }) });
 
   app.decorate('faq', await createFaqStore(config.faqPath, app.log));
 
@@ -107,6 +115,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(gameDataRoutes);
   await app.register(rulesRoutes);
   await app.register(faqRoutes);
+  await app.register(authRoutes);
 
   const webApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

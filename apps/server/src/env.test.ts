@@ -37,6 +37,16 @@ describe('parseConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
       trustProxy: false,
+      auth: {
+        secret: null,
+        accessTokenTtlSeconds: 900,
+        refreshTokenTtlSeconds: 30 * 24 * 3600,
+        resetTokenTtlSeconds: 3600,
+        rateLimitWindowSeconds: 900,
+        loginLimit: 10,
+        createLimit: 5,
+        resetLimit: 5,
+      },
     } satisfies Config);
   });
 
@@ -102,6 +112,37 @@ describe('parseConfig', () => {
       'TRUST_PROXY must be true or false, got "maybe".',
     ]);
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535, got "70000".']);
+  });
+
+  it('reads the account settings and requires AUTH_SECRET in production', () => {
+    const secret = 'x'.repeat(32);
+    const config = parse({
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      ACCESS_TOKEN_TTL_SECONDS: '300',
+      REFRESH_TOKEN_TTL_SECONDS: '86400',
+      RESET_TOKEN_TTL_SECONDS: '1800',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_LOGIN: '0',
+      RATE_LIMIT_CREATE: '3',
+      RATE_LIMIT_RESET: '4',
+    });
+    expect(config.auth).toEqual({
+      secret,
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 86400,
+      resetTokenTtlSeconds: 1800,
+      rateLimitWindowSeconds: 60,
+      loginLimit: 0,
+      createLimit: 3,
+      resetLimit: 4,
+    });
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.',
+    ]);
+    expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters long (a random string), got 5.']);
+    expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "5".']);
+    expect(parse({ NODE_ENV: 'development' }).auth.secret).toBeNull();
   });
 
   it('formats the issues as one message for the start-up error', () => {

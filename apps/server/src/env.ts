@@ -38,6 +38,21 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: LogLevel;
   trustProxy: boolean;
+  auth: AuthConfig;
+};
+
+/** Accounts: token signing, lifetimes and the rate limits of the auth routes. */
+export type AuthConfig = {
+  /** HS256 key of the access tokens; null outside production: a random key per process (tokens die with a restart). */
+  secret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  /** Fixed-window rate limits per client address and per account name; 0 turns a limit off. */
+  rateLimitWindowSeconds: number;
+  loginLimit: number;
+  createLimit: number;
+  resetLimit: number;
 };
 
 /** Where relative paths start and where the defaults live. */
@@ -58,7 +73,29 @@ export const DEFAULTS = {
   GAME_DATA_REFRESH_SECONDS: 600,
   BODY_LIMIT: 1024 * 1024,
   LOG_LEVEL: 'info',
+  ACCESS_TOKEN_TTL_SECONDS: 15 * 60,
+  REFRESH_TOKEN_TTL_SECONDS: 30 * 24 * 3600,
+  RESET_TOKEN_TTL_SECONDS: 3600,
+  RATE_LIMIT_WINDOW_SECONDS: 15 * 60,
+  RATE_LIMIT_LOGIN: 10,
+  RATE_LIMIT_CREATE: 5,
+  RATE_LIMIT_RESET: 5,
 } as const;
+
+/** The auth settings when no variable sets them (and no secret: one is generated per process). */
+export const DEFAULT_AUTH_CONFIG: AuthConfig = {
+  secret: null,
+  accessTokenTtlSeconds: DEFAULTS.ACCESS_TOKEN_TTL_SECONDS,
+  refreshTokenTtlSeconds: DEFAULTS.REFRESH_TOKEN_TTL_SECONDS,
+  resetTokenTtlSeconds: DEFAULTS.RESET_TOKEN_TTL_SECONDS,
+  rateLimitWindowSeconds: DEFAULTS.RATE_LIMIT_WINDOW_SECONDS,
+  loginLimit: DEFAULTS.RATE_LIMIT_LOGIN,
+  createLimit: DEFAULTS.RATE_LIMIT_CREATE,
+  resetLimit: DEFAULTS.RATE_LIMIT_RESET,
+};
+
+/** Shortest AUTH_SECRET accepted: 32 characters. */
+export const MIN_AUTH_SECRET_LENGTH = 32;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -121,6 +158,23 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be true or false, got ${shown(value)}.` });
     return z.NEVER;
   }),
+  NODE_ENV: optionalText,
+  AUTH_SECRET: optionalText.transform((value, ctx) => {
+    if (value === undefined || value.length >= MIN_AUTH_SECRET_LENGTH) return value ?? null;
+    ctx.addIssue({ code: 'custom', message: `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters long (a random string), got ${value.length}.` });
+    return z.NEVER;
+  }),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', 10, 24 * 3600, DEFAULTS.ACCESS_TOKEN_TTL_SECONDS),
+  REFRESH_TOKEN_TTL_SECONDS: wholeNumber('REFRESH_TOKEN_TTL_SECONDS', 60, 365 * 24 * 3600, DEFAULTS.REFRESH_TOKEN_TTL_SECONDS),
+  RESET_TOKEN_TTL_SECONDS: wholeNumber('RESET_TOKEN_TTL_SECONDS', 60, 7 * 24 * 3600, DEFAULTS.RESET_TOKEN_TTL_SECONDS),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber('RATE_LIMIT_WINDOW_SECONDS', 1, 24 * 3600, DEFAULTS.RATE_LIMIT_WINDOW_SECONDS),
+  RATE_LIMIT_LOGIN: wholeNumber('RATE_LIMIT_LOGIN', 0, 100_000, DEFAULTS.RATE_LIMIT_LOGIN),
+  RATE_LIMIT_CREATE: wholeNumber('RATE_LIMIT_CREATE', 0, 100_000, DEFAULTS.RATE_LIMIT_CREATE),
+  RATE_LIMIT_RESET: wholeNumber('RATE_LIMIT_RESET', 0, 100_000, DEFAULTS.RATE_LIMIT_RESET),
+}).superRefine((vars, ctx) => {
+  if (vars.NODE_ENV === 'production' && vars.AUTH_SECRET === null) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.' });
+  }
 });
 
 /** Parses the environment into a Config; pure, so tests pass their own env. */
@@ -158,6 +212,16 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
       bodyLimitBytes: vars.BODY_LIMIT,
       logLevel: vars.LOG_LEVEL,
       trustProxy: vars.TRUST_PROXY,
+      auth: {
+        secret: vars.AUTH_SECRET,
+        accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+        refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
+        resetTokenTtlSeconds: vars.RESET_TOKEN_TTL_SECONDS,
+        rateLimitWindowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+        loginLimit: vars.RATE_LIMIT_LOGIN,
+        createLimit: vars.RATE_LIMIT_CREATE,
+        resetLimit: vars.RATE_LIMIT_RESET,
+      },
     },
   };
 }

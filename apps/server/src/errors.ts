@@ -5,7 +5,15 @@
 export const ERROR_STATUS = {
   /** A body, parameter or query failed its schema; the message names the field. */
   INVALID_REQUEST: 400,
+  /** No valid bearer token, bad credentials, or a bad refresh token. */
+  UNAUTHORIZED: 401,
+  /** Authenticated, but the password given to confirm an account change is wrong. */
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The username or email is already taken. */
+  CONFLICT: 409,
+  /** Too many attempts from one address or at one account (login, create, request-reset). */
+  RATE_LIMITED: 429,
   /** GET /blob, /rules: no branch or release of that name in the data repository. */
   REF_NOT_FOUND: 404,
   /** The data repository cannot be opened or cloned right now. */

@@ -37,6 +37,16 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
     bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     trustProxy: false,
+    auth: {
+      secret: 'test-secret-test-secret-test-secret-0123',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      resetTokenTtlSeconds: 3600,
+      rateLimitWindowSeconds: 900,
+      loginLimit: 0,
+      createLimit: 0,
+      resetLimit: 0,
+    },
     ...overrides,
   };
 }

@@ -2,3 +2,4 @@
 // in db/tables/<feature>.ts and adds one export line here; the SQL that creates
 // them is a hand-written migration in db/migrations/ (see the README there).
 export * from './tables/game-data-builds.js';
+export * from './tables/accounts.js';

@@ -47,7 +47,7 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     origin: options.uiUrl ? [options.uiUrl] : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'X-Data-Commit'],
+    exposedHeaders: ['ETag', 'X-Data-Commit', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,0 +1,70 @@
+// Accounts' shared machinery on the app: the token service, the rate
+// limiters, the mail transport, and `app.authenticate`, a preHandler that
+// checks the bearer access token and sets `request.userId`.
+import { randomBytes } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createOutboxTransport, type MailTransport } from '../auth/mail-transport.js';
+import { createRateLimiter, type RateLimiter } from '../auth/rate-limiter.js';
+import { createTokenService, INVALID_ACCESS_TOKEN, type TokenService } from '../auth/token-service.js';
+import { users } from '../db/schema.js';
+import type { AuthConfig } from '../env.js';
+import { AppError } from '../errors.js';
+
+export type AuthServices = {
+  tokens: TokenService;
+  mail: MailTransport;
+  limits: { login: RateLimiter; create: RateLimiter; reset: RateLimiter };
+  now: () => number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+    /** preHandler for routes that need a logged-in user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The account of the bearer token; set by app.authenticate. */
+    userId: string;
+  }
+}
+
+export type AuthPluginOptions = { config: AuthConfig; now?: () => number; mail?: MailTransport };
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { config, now = Date.now, mail }) => {
+    let secret = config.secret;
+    if (secret === null) {
+      // Development and tests only (env.ts refuses production without AUTH_SECRET): tokens die with the process.
+      secret = randomBytes(32).toString('base64url');
+      app.log.warn('AUTH_SECRET is not set: signing tokens with a random key for this process only; logins end at restart.');
+    }
+    const tokens = createTokenService({ db: app.db, secret, now, accessTokenTtlSeconds: config.accessTokenTtlSeconds, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
+    const windowMs = config.rateLimitWindowSeconds * 1000;
+    const limiter = (limit: number) => createRateLimiter({ limit, windowMs, now });
+    app.decorate('auth', {
+      tokens,
+      mail: mail ?? createOutboxTransport(app.db, now),
+      limits: { login: limiter(config.loginLimit), create: limiter(config.createLimit), reset: limiter(config.resetLimit) },
+      now,
+    } satisfies AuthServices);
+    app.decorateRequest('userId', '');
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+      const check = tokens.verifyAccess(match[1]!);
+      if (!check.ok) throw new AppError('UNAUTHORIZED', check.message);
+      // A deleted account's tokens stop working at once, not at their expiry.
+      const exists = app.db.select({ id: users.id }).from(users).where(eq(users.id, check.userId)).get();
+      if (!exists) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+      request.userId = check.userId;
+    });
+  },
+  { name: 'scrolldex-auth', dependencies: ['scrolldex-db'] },
+);

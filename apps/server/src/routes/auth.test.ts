@@ -1,0 +1,321 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../auth/account-rules.js';
+import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN } from '../auth/token-service.js';
+import type { Config } from '../env.js';
+import {
+  ACCOUNT_DELETED,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
+  LOGIN_FAILED,
+  PASSWORD_WRONG,
+  RESET_MAIL_SUBJECT,
+  RESET_REQUESTED,
+  RESET_TOKEN_INVALID,
+  USERNAME_TAKEN,
+} from './auth.js';
+
+const UI_ORIGIN = 'http://ui.example.test';
+const temp = makeTempDir();
+let clockMs = Date.UTC(2026, 10, 22, 12, 0, 0);
+const now = () => clockMs;
+let app: FastifyInstance;
+let counter = 0;
+
+type Tokens = { accessToken: string; refreshToken: string };
+type Inject = { method?: 'POST' | 'DELETE'; token?: string; ip?: string; target?: FastifyInstance };
+
+function call(url: string, payload?: object, { method = 'POST', token, ip, target = app }: Inject = {}) {
+  return target.inject({
+    method,
+    url,
+    ...(payload !== undefined && { payload }),
+    ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
+    ...(ip !== undefined && { remoteAddress: ip }),
+  });
+}
+
+function expectError(response: { statusCode: number; json: () => unknown }, statusCode: number, message: string): void {
+  expect({ statusCode: response.statusCode, body: response.json() }).toMatchObject({ statusCode, body: { statusCode, message } });
+}
+
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+async function createUser(prefix = 'user'): Promise<{ username: string; email: string; password: string; tokens: Tokens }> {
+  counter++;
+  const user = { username: `${prefix}${counter}`, email: `${prefix}${counter}@example.com`, password: `secret-pass-${counter}` };
+  const response = await call('/auth/create', user);
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...user, tokens: response.json() as Tokens };
+}
+
+beforeAll(async () => {
+  app = await makeApp(makeConfig(temp.dir, { uiUrl: UI_ORIGIN }), { now });
+});
+afterAll(async () => {
+  await app.close();
+  temp.remove();
+});
+
+describe('POST /auth/create', () => {
+  it('answers two tokens; the access token carries exactly the account claims', async () => {
+    const { username, email, tokens } = await createUser();
+    expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken']);
+    const payload = claims(tokens.accessToken);
+    expect(Object.keys(payload).sort()).toEqual(['cancelAt', 'email', 'exp', 'iat', 'id', 'periodEnd', 'productName', 'subscriptionStatus', 'type', 'username']);
+    expect(payload).toMatchObject({ username, email, productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, type: 'access', iat: clockMs / 1000, exp: clockMs / 1000 + 900 });
+    expect(JSON.parse(Buffer.from(tokens.accessToken.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+  });
+
+  it('refuses a username or email already taken, whatever its case', async () => {
+    const { username, email } = await createUser('Dup');
+    expectError(await call('/auth/create', { username: username.toUpperCase(), email: 'other@example.com', password: 'long-enough' }), 409, USERNAME_TAKEN);
+    expectError(await call('/auth/create', { username: 'someone-new', email: email.toUpperCase(), password: 'long-enough' }), 409, EMAIL_TAKEN);
+  });
+
+  it('applies the password rule: 8 to 128 characters', async () => {
+    const body = (password: string) => ({ username: `pw${++counter}`, email: `pw${counter}@example.com`, password });
+    expectError(await call('/auth/create', body('1234567')), 400, PASSWORD_TOO_SHORT);
+    expectError(await call('/auth/create', body('x'.repeat(129))), 400, PASSWORD_TOO_LONG);
+    expect((await call('/auth/create', body('12345678'))).statusCode).toBe(201);
+    expect((await call('/auth/create', body('x'.repeat(128)))).statusCode).toBe(201);
+  });
+
+  it('names the bad field', async () => {
+    expectError(await call('/auth/create', { username: 'abc', password: 'long-enough' }), 400, "Body field 'email' is required.");
+    expectError(await call('/auth/create', { username: 'abc', email: 'not-mail', password: 'long-enough' }), 400, "Body field 'email' must be a valid email.");
+    expectError(await call('/auth/create', { username: 'a b', email: 'ab@example.com', password: 'long-enough' }), 400, "Body field 'username' must be 3 to 32 letters, digits, '_', '-' or '.'.");
+    expectError(await call('/auth/create', { username: 'abcd', email: 'ab@example.com', password: 12345678 }), 400, "Body field 'password' must be a string.");
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('accepts the username or the email in any case', async () => {
+    const { username, email, password } = await createUser();
+    for (const emailOrusername of [username, username.toUpperCase(), email, email.toUpperCase()]) {
+      const response = await call('/auth/login', { emailOrusername, password });
+      expect(response.statusCode).toBe(200);
+      expect(claims((response.json() as Tokens).accessToken).username).toBe(username);
+    }
+  });
+
+  it('answers the same 401 for a wrong password and an unknown account', async () => {
+    const { username } = await createUser();
+    expectError(await call('/auth/login', { emailOrusername: username, password: 'wrong-password' }), 401, LOGIN_FAILED);
+    expectError(await call('/auth/login', { emailOrusername: 'nobody-here', password: 'wrong-password' }), 401, LOGIN_FAILED);
+    expectError(await call('/auth/login', { emailOrusername: username }), 400, "Body field 'password' is required.");
+  });
+});
+
+describe('POST /auth/refresh', () => {
+  it('rotates the refresh token; reusing a rotated one revokes its family but not other sessions', async () => {
+    const { username, password, tokens } = await createUser();
+    const other = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
+
+    const first = await call('/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json() as Tokens;
+    expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
+    expect(claims(rotated.accessToken).username).toBe(username);
+
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    // The reuse revoked the whole family, including the token rotated from it.
+    expectError(await call('/auth/refresh', { refreshToken: rotated.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expect((await call('/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('refuses unknown and expired refresh tokens', async () => {
+    const { tokens } = await createUser();
+    expectError(await call('/auth/refresh', { refreshToken: 'not-a-token' }), 401, INVALID_REFRESH_TOKEN);
+    expectError(await call('/auth/refresh', {}), 400, "Body field 'refreshToken' is required.");
+    clockMs += 30 * 24 * 3600 * 1000 + 1000;
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+  });
+});
+
+describe('access tokens', () => {
+  it('are required, checked and expire', async () => {
+    const { tokens } = await createUser();
+    expectError(await call('/auth/logout'), 401, INVALID_ACCESS_TOKEN);
+    expectError(await call('/auth/logout', undefined, { token: 'garbage' }), 401, INVALID_ACCESS_TOKEN);
+    const [header, , signature] = tokens.accessToken.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims(tokens.accessToken), id: 'someone-else' })).toString('base64url');
+    expectError(await call('/auth/logout', undefined, { token: `${header}.${forged}.${signature}` }), 401, INVALID_ACCESS_TOKEN);
+    // A refresh token is no access token.
+    expectError(await call('/auth/logout', undefined, { token: tokens.refreshToken }), 401, INVALID_ACCESS_TOKEN);
+
+    clockMs += 901 * 1000;
+    expectError(await call('/auth/logout', undefined, { token: tokens.accessToken }), 401, EXPIRED_ACCESS_TOKEN);
+    // The refresh token still gets a fresh access token.
+    const refreshed = (await call('/auth/refresh', { refreshToken: tokens.refreshToken })).json() as Tokens;
+    expect((await call('/auth/logout', undefined, { token: refreshed.accessToken })).statusCode).toBe(204);
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('revokes the given refresh token, and only its owner can', async () => {
+    const a = await createUser();
+    const b = await createUser();
+    // B cannot end A's session with A's refresh token.
+    expect((await call('/auth/logout', { refreshToken: a.tokens.refreshToken }, { token: b.tokens.accessToken })).statusCode).toBe(204);
+    const stillValid = await call('/auth/refresh', { refreshToken: a.tokens.refreshToken });
+    expect(stillValid.statusCode).toBe(200);
+    const aTokens = stillValid.json() as Tokens;
+
+    expect((await call('/auth/logout', { refreshToken: aTokens.refreshToken }, { token: aTokens.accessToken })).statusCode).toBe(204);
+    expectError(await call('/auth/refresh', { refreshToken: aTokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expect((await call('/auth/refresh', { refreshToken: b.tokens.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('without a body revokes every refresh token of the account', async () => {
+    const { username, password, tokens } = await createUser();
+    const second = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
+    expect((await call('/auth/logout', undefined, { token: tokens.accessToken })).statusCode).toBe(204);
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expectError(await call('/auth/refresh', { refreshToken: second.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+  });
+});
+
+describe('POST /auth/update-password', () => {
+  it('checks the current password and the rule, then answers fresh tokens and revokes the others', async () => {
+    const { username, password, tokens } = await createUser();
+    const other = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
+    const auth = { token: tokens.accessToken };
+    expectError(await call('/auth/update-password', { newPassword: 'new-password-1', currentPassword: 'wrong-password' }, auth), 403, CURRENT_PASSWORD_WRONG);
+    expectError(await call('/auth/update-password', { newPassword: 'short', currentPassword: password }, auth), 400, PASSWORD_TOO_SHORT);
+    expectError(await call('/auth/update-password', { newPassword: 'new-password-1' }, auth), 400, "Body field 'currentPassword' is required.");
+    expectError(await call('/auth/update-password', { newPassword: 'new-password-1', currentPassword: password }), 401, INVALID_ACCESS_TOKEN);
+
+    const response = await call('/auth/update-password', { newPassword: 'new-password-1', currentPassword: password }, auth);
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json() as Tokens;
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expectError(await call('/auth/refresh', { refreshToken: other.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expect((await call('/auth/refresh', { refreshToken: fresh.refreshToken })).statusCode).toBe(200);
+    expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
+    expect((await call('/auth/login', { emailOrusername: username, password: 'new-password-1' })).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /account', () => {
+  it('needs the password of the account of the token; another user cannot delete it', async () => {
+    const a = await createUser();
+    const b = await createUser();
+    expectError(await call('/account', { password: a.password }, { method: 'DELETE', token: b.tokens.accessToken }), 403, PASSWORD_WRONG);
+    expectError(await call('/account', { password: a.password }, { method: 'DELETE' }), 401, INVALID_ACCESS_TOKEN);
+    expectError(await call('/account', {}, { method: 'DELETE', token: a.tokens.accessToken }), 400, "Body field 'password' is required.");
+    expect((await call('/auth/login', { emailOrusername: a.username, password: a.password })).statusCode).toBe(200);
+    expect((await call('/auth/login', { emailOrusername: b.username, password: b.password })).statusCode).toBe(200);
+  });
+
+  it('deletes the account: it cannot log in, and its tokens stop working', async () => {
+    const { username, email, password, tokens } = await createUser();
+    await call('/auth/request-reset', { usernameOremail: username, uiUrl: UI_ORIGIN });
+    const response = await call('/account', { password }, { method: 'DELETE', token: tokens.accessToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: ACCOUNT_DELETED });
+    expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expectError(await call('/auth/logout', undefined, { token: tokens.accessToken }), 401, INVALID_ACCESS_TOKEN);
+    const left = app.db.$client.prepare('select (select count(*) from refresh_tokens where user_id = ?) + (select count(*) from password_resets where user_id = ?) + (select count(*) from mail_outbox where "to" = ?) as n');
+    expect(left.get(claims(tokens.accessToken).id, claims(tokens.accessToken).id, email)).toEqual({ n: 0 });
+    // The name is free again.
+    expect((await call('/auth/create', { username, email, password })).statusCode).toBe(201);
+  });
+});
+
+describe('password reset', () => {
+  const mailsTo = (email: string) => app.db.$client.prepare('select "to", subject, body from mail_outbox where "to" = ? order by id').all(email) as { to: string; subject: string; body: string }[];
+  const tokenOf = (body: string) => {
+    const link = /(\S+\/reset-password\?token=\S+)/.exec(body)![1]!;
+    return { link, token: decodeURIComponent(new URL(link).searchParams.get('token')!) };
+  };
+
+  it('answers the same whether or not the account exists', async () => {
+    const { email } = await createUser();
+    const known = await call('/auth/request-reset', { usernameOremail: email, uiUrl: UI_ORIGIN });
+    const unknown = await call('/auth/request-reset', { usernameOremail: 'nobody@example.com', uiUrl: UI_ORIGIN });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RESET_REQUESTED });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(mailsTo('nobody@example.com')).toEqual([]);
+    expectError(await call('/auth/request-reset', { uiUrl: UI_ORIGIN }), 400, "Body field 'usernameOremail' is required.");
+  });
+
+  it('mails a link to the configured UI origin, whatever uiUrl says; the token resets the password once', async () => {
+    const { username, email, password, tokens } = await createUser();
+    await call('/auth/request-reset', { usernameOremail: username.toUpperCase(), uiUrl: 'https://evil.example.com' });
+    const [mail] = mailsTo(email);
+    expect(mail).toMatchObject({ to: email, subject: RESET_MAIL_SUBJECT });
+    const { link, token } = tokenOf(mail!.body);
+    expect(link.startsWith(`${UI_ORIGIN}/reset-password?token=`)).toBe(true);
+    expect(mail!.body).not.toContain('evil');
+
+    expectError(await call('/auth/reset-password', { newPassword: 'short', resetToken: token }), 400, PASSWORD_TOO_SHORT);
+    expectError(await call('/auth/reset-password', { newPassword: 'reset-password-1', resetToken: 'wrong' }), 400, RESET_TOKEN_INVALID);
+    const response = await call('/auth/reset-password', { newPassword: 'reset-password-1', resetToken: token });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json() as Tokens;
+    expect(claims(fresh.accessToken).username).toBe(username);
+
+    expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
+    expect((await call('/auth/login', { emailOrusername: username, password: 'reset-password-1' })).statusCode).toBe(200);
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expectError(await call('/auth/reset-password', { newPassword: 'reset-password-2', resetToken: token }), 400, RESET_TOKEN_INVALID);
+  });
+
+  it('refuses an expired reset token', async () => {
+    const { email } = await createUser();
+    await call('/auth/request-reset', { usernameOremail: email });
+    const { token } = tokenOf(mailsTo(email)[0]!.body);
+    clockMs += 3601 * 1000;
+    expectError(await call('/auth/reset-password', { newPassword: 'reset-password-1', resetToken: token }), 400, RESET_TOKEN_INVALID);
+  });
+});
+
+describe('rate limits', () => {
+  const limited = makeTempDir();
+  let limitedApp: FastifyInstance;
+  let limitedClock = Date.UTC(2026, 10, 22, 12, 0, 0);
+  const auth: Config['auth'] = { ...makeConfig(limited.dir).auth, rateLimitWindowSeconds: 600, loginLimit: 3, createLimit: 2, resetLimit: 2 };
+
+  beforeAll(async () => {
+    limitedApp = await makeApp(makeConfig(limited.dir, { auth }), { now: () => limitedClock });
+  });
+  afterAll(async () => {
+    await limitedApp.close();
+    limited.remove();
+  });
+  const TOO_MANY = 'Too many attempts. Please wait 10 minutes and try again.';
+
+  it('limit logins per address and per account, answering 429 until the window ends', async () => {
+    const target = limitedApp;
+    const created = await call('/auth/create', { username: 'limited', email: 'limited@example.com', password: 'long-enough' }, { target, ip: '10.0.0.1' });
+    expect(created.statusCode).toBe(201);
+    const login = (ip: string, password = 'wrong-password') => call('/auth/login', { emailOrusername: 'limited', password }, { target, ip });
+    for (let i = 0; i < 3; i++) expect((await login('10.0.0.2')).statusCode).toBe(401);
+    const blocked = await login('10.0.0.2', 'long-enough');
+    expectError(blocked, 429, TOO_MANY);
+    expect(blocked.headers['retry-after']).toBe('600');
+    // The account key is spent too: another address gets 429 for the same account.
+    expectError(await login('10.0.0.3', 'long-enough'), 429, TOO_MANY);
+    limitedClock += 600 * 1000;
+    expect((await login('10.0.0.3', 'long-enough')).statusCode).toBe(200);
+  });
+
+  it('limit account creation and reset requests per address', async () => {
+    const target = limitedApp;
+    const create = (n: number) => call('/auth/create', { username: `many${n}`, email: `many${n}@example.com`, password: 'long-enough' }, { target, ip: '10.0.1.1' });
+    expect((await create(1)).statusCode).toBe(201);
+    expect((await create(2)).statusCode).toBe(201);
+    expectError(await create(3), 429, TOO_MANY);
+
+    const reset = (name: string) => call('/auth/request-reset', { usernameOremail: name }, { target, ip: '10.0.1.2' });
+    expect((await reset('many1')).statusCode).toBe(200);
+    expect((await reset('many2')).statusCode).toBe(200);
+    expectError(await reset('unknown'), 429, TOO_MANY);
+  });
+});

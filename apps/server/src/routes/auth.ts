@@ -1,0 +1,197 @@
+// The account API (companion §7): create, login, refresh, logout, password
+// reset by mail, password change and account deletion. Every answer with
+// tokens is `{ accessToken, refreshToken }`.
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { AccountNameSchema, checkNewPassword, EmailSchema, GivenPasswordSchema, NewPasswordSchema, OpaqueTokenSchema, UsernameSchema } from '../auth/account-rules.js';
+import { getDummyHash, hashPassword, verifyPassword } from '../auth/password-hash.js';
+import type { RateLimiter } from '../auth/rate-limiter.js';
+import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
+import { mailOutbox, passwordResets, users, type UserRow } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+export const LOGIN_FAILED = 'Incorrect email/username or password.';
+export const USERNAME_TAKEN = 'That username is already taken.';
+export const EMAIL_TAKEN = 'An account with that email already exists.';
+export const RESET_REQUESTED = 'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
+export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+export const PASSWORD_WRONG = 'Password is incorrect.';
+export const ACCOUNT_DELETED = 'Account deleted.';
+export const RESET_MAIL_SUBJECT = 'Reset your Scrolldex password';
+
+const CreateBody = z.object({ email: EmailSchema, username: UsernameSchema, password: NewPasswordSchema });
+const LoginBody = z.object({ emailOrusername: AccountNameSchema, password: GivenPasswordSchema });
+const RefreshBody = z.object({ refreshToken: OpaqueTokenSchema });
+const LogoutBody = z.object({ refreshToken: OpaqueTokenSchema.optional() }).nullish();
+// uiUrl is accepted for the client's sake and ignored: the link always uses the configured origin.
+const RequestResetBody = z.object({ usernameOremail: AccountNameSchema, uiUrl: z.string().max(2048).optional() });
+const ResetPasswordBody = z.object({ newPassword: NewPasswordSchema, resetToken: OpaqueTokenSchema });
+const UpdatePasswordBody = z.object({ newPassword: NewPasswordSchema, currentPassword: GivenPasswordSchema });
+const DeleteAccountBody = z.object({ password: GivenPasswordSchema });
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Counts one attempt under each key; over the limit answers 429 with Retry-After. */
+function enforceLimit(limiter: RateLimiter, keys: readonly string[], reply: FastifyReply): void {
+  for (const key of keys) {
+    const result = limiter.hit(key);
+    if (!result.allowed) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
+    }
+  }
+}
+
+/** The reset page of the web app: the configured origin only, never one from the request. */
+export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string | null; port: number }): string {
+  return config.uiUrl ?? config.apiUrl ?? `http://localhost:${config.port}`;
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { tokens, limits, mail, now } = app.auth;
+  const findByName = (name: string) =>
+    app.db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, name), eq(users.email, name)))
+      .get();
+  const findById = (id: string): UserRow => {
+    const user = app.db.select().from(users).where(eq(users.id, id)).get();
+    if (!user) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+    return user;
+  };
+  const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+  const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+
+  app.post('/auth/create', { schema: { body: CreateBody } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof CreateBody>;
+    enforceLimit(limits.create, [ipKey(request)], reply);
+    checkNewPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
+    // Checked after the (slow) hash, right before the insert, so no other request can slip in between.
+    if (app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username)).get()) throw new AppError('CONFLICT', USERNAME_TAKEN);
+    if (app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get()) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    const at = new Date(now());
+    const user = app.db
+      .insert(users)
+      .values({ id: randomUUID(), username: body.username, email: body.email, passwordHash, createdAt: at, updatedAt: at })
+      .returning()
+      .get();
+    return reply.code(201).send(tokens.issue(user));
+  });
+
+  app.post('/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof LoginBody>;
+    enforceLimit(limits.login, [ipKey(request), accountKey(body.emailOrusername)], reply);
+    const user = findByName(body.emailOrusername);
+    // Without an account, check a dummy hash anyway so the answer takes as long.
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? (await getDummyHash()));
+    if (!user || !valid) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+    return tokens.issue(user);
+  });
+
+  app.post('/auth/refresh', { schema: { body: RefreshBody } }, async (request) => {
+    const body = request.body as z.infer<typeof RefreshBody>;
+    return tokens.refresh(body.refreshToken);
+  });
+
+  app.post('/auth/logout', { schema: { body: LogoutBody }, onRequest: app.authenticate }, async (request, reply) => {
+    const body = request.body as z.infer<typeof LogoutBody>;
+    // With the session's refresh token, end that session; without, end every session of the account.
+    // Another account's token is left alone.
+    if (body?.refreshToken === undefined) tokens.revokeAll(request.userId);
+    else tokens.revokeFamilyOf(request.userId, body.refreshToken);
+    return reply.code(204).send();
+  });
+
+  app.post('/auth/request-reset', { schema: { body: RequestResetBody } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof RequestResetBody>;
+    enforceLimit(limits.reset, [ipKey(request), accountKey(body.usernameOremail)], reply);
+    const user = findByName(body.usernameOremail);
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      app.db
+        .insert(passwordResets)
+        .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(at + app.config.auth.resetTokenTtlSeconds * 1000), createdAt: new Date(at) })
+        .run();
+      const link = `${resetLinkOrigin(app.config)}/reset-password?token=${encodeURIComponent(token)}`;
+      const minutes = Math.round(app.config.auth.resetTokenTtlSeconds / 60);
+      const text = [
+        `Hello ${user.username},`,
+        '',
+        'Someone asked to reset the password of your Scrolldex account. To choose a new password, open this link:',
+        '',
+        link,
+        '',
+        `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this mail; your password stays as it is.`,
+      ].join('\n');
+      try {
+        await mail.send({ to: user.email, subject: RESET_MAIL_SUBJECT, body: text });
+      } catch (error) {
+        // The answer must not reveal whether the account exists, so a failed send is only logged.
+        request.log.error({ err: error }, 'could not send the password reset mail');
+      }
+    }
+    return { message: RESET_REQUESTED };
+  });
+
+  app.post('/auth/reset-password', { schema: { body: ResetPasswordBody } }, async (request) => {
+    const body = request.body as z.infer<typeof ResetPasswordBody>;
+    checkNewPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword);
+    return app.db.transaction((tx) => {
+      const at = now();
+      const reset = tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(body.resetToken))).get();
+      if (!reset || reset.usedAt !== null || reset.expiresAt.getTime() <= at) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
+      const user = tx.update(users).set({ passwordHash, updatedAt: new Date(at) }).where(eq(users.id, reset.userId)).returning().get();
+      if (!user) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
+      tx.update(passwordResets)
+        .set({ usedAt: new Date(at) })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+        .run();
+      tokens.revokeAll(user.id);
+      return tokens.issue(user);
+    });
+  });
+
+  app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request) => {
+    const body = request.body as z.infer<typeof UpdatePasswordBody>;
+    checkNewPassword(body.newPassword);
+    const user = findById(request.userId);
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw new AppError('FORBIDDEN', CURRENT_PASSWORD_WRONG);
+    const passwordHash = await hashPassword(body.newPassword);
+    return app.db.transaction((tx) => {
+      const at = new Date(now());
+      const updated = tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, user.id)).returning().get();
+      if (!updated) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+      tx.update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+        .run();
+      tokens.revokeAll(user.id);
+      return tokens.issue(updated);
+    });
+  });
+
+  app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request) => {
+    const body = request.body as z.infer<typeof DeleteAccountBody>;
+    const user = findById(request.userId);
+    if (!(await verifyPassword(body.password, user.passwordHash))) throw new AppError('FORBIDDEN', PASSWORD_WRONG);
+    app.db.transaction((tx) => {
+      // Refresh tokens and reset tokens go with the user (ON DELETE CASCADE); mail to them goes too.
+      tx.delete(users).where(eq(users.id, user.id)).run();
+      tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email)).run();
+    });
+    return { message: ACCOUNT_DELETED };
+  });
+}
