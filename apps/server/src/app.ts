@@ -24,6 +24,8 @@ import { faqRoutes } from './routes/faq.js';
 import { gameDataRoutes } from './routes/game-data.js';
 import { healthRoutes } from './routes/health.js';
 import { rulesRoutes } from './routes/rules.js';
+import { shareRoutes } from './routes/share.js';
+import { syncRoutes, type SyncHooks } from './routes/sync.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,10 +47,13 @@ export type AppDeps = {
   now?: () => number;
   /** Where mail goes; default: the mail_outbox table. */
   mail?: MailTransport;
+  /** Fault injection for the sync transaction (tests only). */
+  sync?: SyncHooks;
 };
 
 /** Path segments up to 16 KB (decisions.md: /import/* and /share/* links carry whole lists). */
 export const MAX_PARAM_LENGTH = 16 * 1024;
+export const PARAM_TOO_LONG = `A part of the address is too long; the limit is ${MAX_PARAM_LENGTH} characters.`;
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -81,6 +86,7 @@ function createFastify(config: Config, deps: AppDeps): FastifyInstance {
     http: { maxHeaderSize: 64 * 1024 },
     // Errors raised before routing (a malformed URL) get the same body as every other error.
     frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, PARAM_TOO_LONG);
       const badUrl = error.code === 'FST_ERR_BAD_URL';
       return sendError(reply, badUrl ? 400 : 500, badUrl ? 'The address of the request is not a valid URL.' : INTERNAL_ERROR_MESSAGE);
     },
@@ -116,6 +122,8 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(rulesRoutes);
   await app.register(faqRoutes);
   await app.register(authRoutes);
+  await app.register(syncRoutes, deps.sync ?? {});
+  await app.register(shareRoutes);
 
   const webApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -3,3 +3,4 @@
 // them is a hand-written migration in db/migrations/ (see the README there).
 export * from './tables/game-data-builds.js';
 export * from './tables/accounts.js';
+export * from './tables/sync.js';

@@ -1,0 +1,78 @@
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+import { users } from './accounts.js';
+
+/**
+ * Synced army lists, one row per (user, list id): records are per user, so two
+ * accounts may hold lists with the same id. `document` is the list as JSON
+ * (ArmyListSchema); `updatedAt` is its `_updatedAt` (epoch ms), the clock the
+ * sync rule compares. Soft-deleted lists stay as records (`deleted`).
+ */
+export const lists = sqliteTable(
+  'lists',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    document: text('document').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull(),
+    deletedAt: integer('deleted_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
+);
+
+/** Synced folders (FolderSyncRecordSchema as JSON), the 'root' pseudo folder included; same rule as lists. */
+export const folders = sqliteTable(
+  'folders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    document: text('document').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull(),
+    deletedAt: integer('deleted_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
+);
+
+/** Favourite entries (companion §3), keyed by type and key per user. */
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    isFavorited: integer('is_favorited', { mode: 'boolean' }).notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type, table.key] })],
+);
+
+/** Unit default settings (companion §3): upgrades and weapons as JSON, per unit name per user. */
+export const unitSettings = sqliteTable(
+  'unit_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    upgrades: text('upgrades').notNull(),
+    weapons: text('weapons').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.name] })],
+);
+
+/** Short share links: one code per distinct import segment (unique by its SHA-256), so links are stable. */
+export const shareLinks = sqliteTable('share_links', {
+  code: text('code').primaryKey(),
+  segment: text('segment').notNull(),
+  segmentHash: text('segment_hash').notNull().unique(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});

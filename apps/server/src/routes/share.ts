@@ -1,0 +1,61 @@
+// Short share links (list-building §7, companion §7): POST /share/{segment}
+// stores an import-link segment under a short code, the same code for the same
+// segment, and GET /s/{code} redirects to the web app's /import/{segment}.
+import { createHash, randomBytes } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { shareLinks } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/** decisions.md: path segments up to 16 KB on /import/* and /share/*. */
+export const MAX_SEGMENT_LENGTH = 16 * 1024;
+export const SEGMENT_TOO_LONG = `The link is too long to share; the limit is ${MAX_SEGMENT_LENGTH} characters.`;
+export const SEGMENT_NOT_BASE64 = 'The link to share must be base64 or URL-safe base64 text.';
+export const SHARE_LINK_UNKNOWN = 'There is no shared list with that code.';
+
+/** Standard or URL-safe base64, with or without padding. */
+const BASE64_TEXT = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+const ShareParams = z.object({ segment: z.string() });
+const CodeParams = z.object({ code: z.string().max(64) });
+
+const hashSegment = (segment: string) => createHash('sha256').update(segment, 'utf8').digest('hex');
+const newCode = () => randomBytes(6).toString('base64url');
+
+export type ShareOrigins = { publicOrigin: string; uiOrigin: string };
+
+export function shareOrigins(config: { uiUrl: string | null; apiUrl: string | null; port: number }): ShareOrigins {
+  const local = `http://localhost:${config.port}`;
+  return { publicOrigin: (config.apiUrl ?? local).replace(/\/+$/, ''), uiOrigin: (config.uiUrl ?? config.apiUrl ?? local).replace(/\/+$/, '') };
+}
+
+export async function shareRoutes(app: FastifyInstance): Promise<void> {
+  const { publicOrigin, uiOrigin } = shareOrigins(app.config);
+
+  app.post('/share/:segment', { schema: { params: ShareParams } }, async (request) => {
+    const { segment } = request.params as z.infer<typeof ShareParams>;
+    if (segment.length > MAX_SEGMENT_LENGTH) throw new AppError('INVALID_REQUEST', SEGMENT_TOO_LONG);
+    if (!BASE64_TEXT.test(segment)) throw new AppError('INVALID_REQUEST', SEGMENT_NOT_BASE64);
+    const segmentHash = hashSegment(segment);
+    const code = app.db.transaction((tx) => {
+      const existing = tx.select({ code: shareLinks.code }).from(shareLinks).where(eq(shareLinks.segmentHash, segmentHash)).get();
+      if (existing) return existing.code;
+      for (;;) {
+        const candidate = newCode();
+        const inserted = tx.insert(shareLinks).values({ code: candidate, segment, segmentHash, createdAt: new Date(app.auth.now()) }).onConflictDoNothing().run();
+        if (inserted.changes === 1) return candidate;
+      }
+    });
+    return { shareLink: `${publicOrigin}/s/${code}` };
+  });
+
+  app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
+    const { code } = request.params as z.infer<typeof CodeParams>;
+    const row = app.db.select({ segment: shareLinks.segment }).from(shareLinks).where(eq(shareLinks.code, code)).get();
+    if (!row) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
+    return reply.redirect(`${uiOrigin}/import/${encodeURIComponent(row.segment)}`, 302);
+  });
+}

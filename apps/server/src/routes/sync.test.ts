@@ -1,0 +1,302 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import type { Config } from '../env.js';
+
+const temp = makeTempDir();
+let config: Config;
+let app: FastifyInstance;
+let counter = 0;
+/** Set by a test to make the next sync throw inside its transaction, after the writes. */
+let failNextSync = false;
+
+type Method = 'GET' | 'POST';
+
+function call(target: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown) {
+  return target.inject({
+    method,
+    url,
+    ...(payload !== undefined && { payload: payload as object }),
+    ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
+  });
+}
+
+async function createUser(target: FastifyInstance = app): Promise<string> {
+  counter++;
+  const response = await call(target, 'POST', '/auth/create', undefined, { username: `sync${counter}`, email: `sync${counter}@example.com`, password: `secret-pass-${counter}` });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { accessToken: string }).accessToken;
+}
+
+function list(id: string, updatedAt: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `List ${id}`,
+    faction: 'Stormcast Eternals',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    modifiedAt: new Date(updatedAt).toISOString(),
+    _createdAt: 1_000,
+    _updatedAt: updatedAt,
+    ...extra,
+  };
+}
+
+function folder(id: string, updatedAt: number, extra: Record<string, unknown> = {}) {
+  return { id, name: `Folder ${id}`, color: 'blue', listIds: [], createdAt: 1_000, updatedAt, deleted: false, deletedAt: null, ...extra };
+}
+
+type SyncAnswer = {
+  lists: Array<Record<string, unknown>>;
+  listStates: Array<{ id: string; updatedAt: number; deleted: boolean }>;
+  folders: Array<Record<string, unknown>>;
+  folderStates: Array<{ id: string; updatedAt: number; deleted: boolean }>;
+};
+
+async function sync(token: string, body: { lists?: unknown[]; outdatedLists?: string[]; folders?: unknown[] }, target = app): Promise<SyncAnswer> {
+  const response = await call(target, 'POST', '/lists/sync', token, { lists: [], outdatedLists: [], folders: [], ...body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SyncAnswer;
+}
+
+beforeAll(async () => {
+  config = makeConfig(temp.dir);
+  app = await makeApp(config, {
+    sync: {
+      afterSyncWrites: () => {
+        if (failNextSync) {
+          failNextSync = false;
+          throw new Error('injected fault');
+        }
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  temp.remove();
+});
+
+describe('auth on every sync route', () => {
+  it.each([
+    ['GET', '/lists/states'],
+    ['POST', '/lists/sync'],
+    ['GET', '/favorites'],
+    ['POST', '/favorites'],
+    ['GET', '/unit-settings'],
+    ['POST', '/unit-settings'],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    const response = await call(app, method, url, undefined, method === 'POST' ? { lists: 'not even valid' } : undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, message: 'Missing or invalid access token.' });
+    const bad = await call(app, method, url, 'not-a-token');
+    expect(bad.statusCode).toBe(401);
+  });
+});
+
+describe('POST /lists/sync and GET /lists/states', () => {
+  it('starts empty and stores pushed lists and folders, the root pseudo folder included', async () => {
+    const token = await createUser();
+    expect((await call(app, 'GET', '/lists/states', token)).json()).toEqual({ listStates: [], folderStates: [] });
+    const root = folder('root', 500, { listIds: ['folder:f1', 'a'] });
+    const answer = await sync(token, { lists: [list('a', 100), list('b', 200)], folders: [folder('f1', 300, { listIds: ['b'] }), root] });
+    expect(answer.listStates).toEqual([
+      { id: 'a', updatedAt: 100, deleted: false },
+      { id: 'b', updatedAt: 200, deleted: false },
+    ]);
+    expect(answer.folderStates).toEqual([
+      { id: 'f1', updatedAt: 300, deleted: false },
+      { id: 'root', updatedAt: 500, deleted: false },
+    ]);
+    expect(answer.folders).toEqual([folder('f1', 300, { listIds: ['b'] }), root]);
+    expect(answer.lists).toEqual([]);
+    expect((await call(app, 'GET', '/lists/states', token)).json()).toEqual({ listStates: answer.listStates, folderStates: answer.folderStates });
+  });
+
+  it('two devices edit the same list: the newer wins, nothing else is lost', async () => {
+    const token = await createUser();
+    await sync(token, { lists: [list('shared', 100), list('other', 100)] });
+    // Device 1 renames at t=300, device 2 at t=200 but syncs later.
+    await sync(token, { lists: [list('shared', 300, { name: 'Device one' }), list('new-on-1', 310)] });
+    const answer = await sync(token, { lists: [list('shared', 200, { name: 'Device two' }), list('new-on-2', 210)], outdatedLists: ['shared'] });
+    expect(answer.lists).toHaveLength(1);
+    expect(answer.lists[0]).toMatchObject({ id: 'shared', name: 'Device one', _updatedAt: 300 });
+    expect(answer.listStates.map((state) => [state.id, state.updatedAt])).toEqual([
+      ['new-on-1', 310],
+      ['new-on-2', 210],
+      ['other', 100],
+      ['shared', 300],
+    ]);
+  });
+
+  it('ignores an older or equal push, and takes a newer one', async () => {
+    const token = await createUser();
+    await sync(token, { lists: [list('x', 500, { name: 'Current' })], folders: [folder('f', 500, { name: 'Current' })] });
+    let answer = await sync(token, { lists: [list('x', 400, { name: 'Old' })], folders: [folder('f', 500, { name: 'Same time' })], outdatedLists: ['x'] });
+    expect(answer.lists[0]).toMatchObject({ name: 'Current', _updatedAt: 500 });
+    expect(answer.folders[0]).toMatchObject({ name: 'Current', updatedAt: 500 });
+    answer = await sync(token, { lists: [list('x', 600, { name: 'Newer' })], folders: [folder('f', 600, { name: 'Newer' })], outdatedLists: ['x'] });
+    expect(answer.lists[0]).toMatchObject({ name: 'Newer', _updatedAt: 600 });
+    expect(answer.folders[0]).toMatchObject({ name: 'Newer', updatedAt: 600 });
+  });
+
+  it('syncs soft deletes as records, and an older undeleted copy does not revive them', async () => {
+    const token = await createUser();
+    await sync(token, { lists: [list('gone', 100)], folders: [folder('fold', 100)] });
+    let answer = await sync(token, { lists: [list('gone', 200, { deleted: true, deletedAt: 200 })], folders: [folder('fold', 200, { deleted: true, deletedAt: 200 })], outdatedLists: ['gone'] });
+    expect(answer.listStates).toEqual([{ id: 'gone', updatedAt: 200, deleted: true }]);
+    expect(answer.folderStates).toEqual([{ id: 'fold', updatedAt: 200, deleted: true }]);
+    expect(answer.lists[0]).toMatchObject({ id: 'gone', deleted: true, deletedAt: 200 });
+    answer = await sync(token, { lists: [list('gone', 150)] });
+    expect(answer.listStates).toEqual([{ id: 'gone', updatedAt: 200, deleted: true }]);
+  });
+
+  it('keeps records per user: B neither sees nor overwrites A’s list with the same id', async () => {
+    const tokenA = await createUser();
+    const tokenB = await createUser();
+    await sync(tokenA, { lists: [list('same-id', 100, { name: 'A list' })], folders: [folder('root', 100, { listIds: ['same-id'] })] });
+    // B asks for A's list and pushes a newer one under the same id.
+    const answerB = await sync(tokenB, { outdatedLists: ['same-id'] });
+    expect(answerB).toEqual({ lists: [], listStates: [], folders: [], folderStates: [] });
+    expect((await call(app, 'GET', '/lists/states', tokenB)).json()).toEqual({ listStates: [], folderStates: [] });
+    await sync(tokenB, { lists: [list('same-id', 999, { name: 'B list' })], folders: [folder('root', 999)] });
+    const answerA = await sync(tokenA, { outdatedLists: ['same-id'] });
+    expect(answerA.lists).toEqual([expect.objectContaining({ name: 'A list', _updatedAt: 100 })]);
+    expect(answerA.folders).toEqual([folder('root', 100, { listIds: ['same-id'] })]);
+    const again = await sync(tokenB, { outdatedLists: ['same-id'] });
+    expect(again.lists).toEqual([expect.objectContaining({ name: 'B list', _updatedAt: 999 })]);
+  });
+
+  it('returns only the outdated lists asked for', async () => {
+    const token = await createUser();
+    await sync(token, { lists: [list('l1', 1), list('l2', 2), list('l3', 3)] });
+    const answer = await sync(token, { outdatedLists: ['l3', 'l1', 'missing'] });
+    expect(answer.lists.map((entry) => entry['id'])).toEqual(['l1', 'l3']);
+  });
+
+  it('answers 400 naming the field of an invalid list or folder, and stores nothing of that sync', async () => {
+    const token = await createUser();
+    const response = await call(app, 'POST', '/lists/sync', token, { lists: [list('ok1', 1), list('ok2', 1), list('bad', 1, { pointsCap: 99999 })], outdatedLists: [], folders: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[2].pointsCap' must be at most 5000." });
+    const folderResponse = await call(app, 'POST', '/lists/sync', token, { lists: [], outdatedLists: [], folders: [folder('f', 1, { color: 'pink' })] });
+    expect(folderResponse.statusCode).toBe(400);
+    expect((folderResponse.json() as { message: string }).message).toContain('folders[0].color');
+    expect((await call(app, 'GET', '/lists/states', token)).json()).toEqual({ listStates: [], folderStates: [] });
+  });
+
+  it('accepts a sync of 250 lists', async () => {
+    const token = await createUser();
+    const many = Array.from({ length: 250 }, (_, index) =>
+      list(`bulk-${index}`, 1_000 + index, { regiments: Array.from({ length: 5 }, () => ({ leader: { name: 'Lord-Celestant', upgrades: ['x'.repeat(200)] }, units: [{ name: 'Liberators' }, { name: 'Vindictors' }] })) }),
+    );
+    expect(JSON.stringify(many).length).toBeGreaterThan(config.bodyLimitBytes);
+    const answer = await sync(token, { lists: many });
+    expect(answer.listStates).toHaveLength(250);
+  });
+
+  it('a sync that fails inside its transaction leaves the previous state intact', async () => {
+    const token = await createUser();
+    const before = await sync(token, { lists: [list('keep', 100, { name: 'Before' })], folders: [folder('root', 100, { listIds: ['keep'] })] });
+    failNextSync = true;
+    const failed = await call(app, 'POST', '/lists/sync', token, { lists: [list('keep', 200, { name: 'After' }), list('extra', 200)], outdatedLists: [], folders: [folder('root', 200, { listIds: ['keep', 'extra'] })] });
+    expect(failed.statusCode).toBe(500);
+    const after = await sync(token, { outdatedLists: ['keep'] });
+    expect(after.listStates).toEqual(before.listStates);
+    expect(after.folderStates).toEqual(before.folderStates);
+    expect(after.lists[0]).toMatchObject({ name: 'Before' });
+  });
+
+  it('keeps synced records when the database file is closed and reopened', async () => {
+    const dir = makeTempDir();
+    const own = makeConfig(dir.dir);
+    try {
+      let server = await makeApp(own);
+      const token = await createUser(server);
+      await sync(token, { lists: [list('durable', 100)], folders: [folder('root', 100, { listIds: ['durable'] })] }, server);
+      const login = await call(server, 'POST', '/auth/login', undefined, { emailOrusername: `sync${counter}`, password: `secret-pass-${counter}` });
+      await server.close();
+      server = await makeApp(own);
+      try {
+        const { accessToken } = login.json() as { accessToken: string };
+        const answer = await sync(accessToken, { outdatedLists: ['durable'] }, server);
+        expect(answer.listStates).toEqual([{ id: 'durable', updatedAt: 100, deleted: false }]);
+        expect(answer.folders).toEqual([folder('root', 100, { listIds: ['durable'] })]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe('account deletion', () => {
+  it('deletes the account’s synced records', async () => {
+    counter++;
+    const credentials = { username: `sync${counter}`, email: `sync${counter}@example.com`, password: `secret-pass-${counter}` };
+    const created = await call(app, 'POST', '/auth/create', undefined, credentials);
+    const { accessToken } = created.json() as { accessToken: string };
+    await sync(accessToken, { lists: [list('mine', 1)], folders: [folder('root', 1)] });
+    await call(app, 'POST', '/favorites', accessToken, { favorites: [{ type: 'unit', key: 'Liberators', isFavorited: true, updatedAt: 1 }] });
+    const deleted = await app.inject({ method: 'DELETE', url: '/account', headers: { authorization: `Bearer ${accessToken}` }, payload: { password: credentials.password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const sqlite = app.db.$client;
+    for (const table of ['lists', 'folders', 'favorites', 'unit_settings']) {
+      expect(sqlite.prepare(`select count(*) as n from ${table} where user_id not in (select id from users)`).get()).toEqual({ n: 0 });
+    }
+  });
+});
+
+describe('favourites and unit settings', () => {
+  it('merges favourites per entry by updatedAt and returns the whole store, per user', async () => {
+    const token = await createUser();
+    const other = await createUser();
+    let response = await call(app, 'POST', '/favorites', token, {
+      favorites: [
+        { type: 'army', key: 'Stormcast Eternals', isFavorited: true, updatedAt: 100 },
+        { type: 'unit', key: 'Liberators', isFavorited: true, updatedAt: 100 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    response = await call(app, 'POST', '/favorites', token, [
+      { type: 'army', key: 'Stormcast Eternals', isFavorited: false, updatedAt: 50 },
+      { type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: 200 },
+      { type: 'faq', key: 'Regiments', isFavorited: true, updatedAt: 10 },
+    ]);
+    expect(response.json()).toEqual({
+      favorites: [
+        { type: 'army', key: 'Stormcast Eternals', isFavorited: true, updatedAt: 100 },
+        { type: 'faq', key: 'Regiments', isFavorited: true, updatedAt: 10 },
+        { type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: 200 },
+      ],
+    });
+    expect((await call(app, 'GET', '/favorites', token)).json()).toEqual(response.json());
+    expect((await call(app, 'GET', '/favorites', other)).json()).toEqual({ favorites: [] });
+    const bad = await call(app, 'POST', '/favorites', token, { favorites: [{ type: 'spell', key: 'x', isFavorited: true, updatedAt: 1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toContain('favorites[0].type');
+  });
+
+  it('merges unit settings per entry by updatedAt and returns the whole store, per user', async () => {
+    const token = await createUser();
+    const other = await createUser();
+    await call(app, 'POST', '/unit-settings', token, { settings: [{ name: 'Liberators', upgrades: ['Grandblade'], weapons: { Liberator: [{ name: 'Warhammer', count: 4 }] }, updatedAt: 100 }] });
+    await call(app, 'POST', '/unit-settings', other, { settings: [{ name: 'Liberators', upgrades: ['Other'], weapons: {}, updatedAt: 999 }] });
+    const response = await call(app, 'POST', '/unit-settings', token, {
+      settings: [
+        { name: 'Liberators', upgrades: [], weapons: {}, updatedAt: 90 },
+        { name: 'Vindictors', upgrades: [], weapons: {}, updatedAt: 5 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      settings: [
+        { name: 'Liberators', upgrades: ['Grandblade'], weapons: { Liberator: [{ name: 'Warhammer', count: 4 }] }, updatedAt: 100 },
+        { name: 'Vindictors', upgrades: [], weapons: {}, updatedAt: 5 },
+      ],
+    });
+    expect((await call(app, 'GET', '/unit-settings', token)).json()).toEqual(response.json());
+    expect((await call(app, 'GET', '/unit-settings', other)).json()).toEqual({ settings: [{ name: 'Liberators', upgrades: ['Other'], weapons: {}, updatedAt: 999 }] });
+  });
+});

@@ -1,0 +1,177 @@
+// List and folder sync, favourites and unit settings (companion §3, §4, §7;
+// list-building §4). Every record is the caller's own: each query is scoped by
+// request.userId. The rule, per record: a pushed record is kept only when its
+// updatedAt is newer than the stored one (soft deletes are records too).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { ArmyListSchema, FolderSyncRecordSchema, WeaponChoiceSchema, type RecordState } from '@scrolldex/rules';
+
+import type { AppDatabase } from '../db/open-database.js';
+import { favorites, folders, lists, unitSettings } from '../db/schema.js';
+
+/** Sync bodies carry whole lists: 200+ lists need more than the default body limit. */
+export const SYNC_BODY_LIMIT = 32 * 1024 * 1024;
+
+const MAX_RECORDS = 10_000;
+
+const SyncBody = z.object({
+  lists: z.array(ArmyListSchema).max(MAX_RECORDS).default([]),
+  outdatedLists: z.array(z.string().min(1)).max(MAX_RECORDS).default([]),
+  folders: z.array(FolderSyncRecordSchema).max(MAX_RECORDS).default([]),
+});
+type SyncBody = z.infer<typeof SyncBody>;
+
+export const FavoriteEntrySchema = z.object({
+  type: z.enum(['army', 'unit', 'faq']),
+  key: z.string().min(1).max(1000),
+  isFavorited: z.boolean(),
+  updatedAt: z.number().int(),
+});
+export type FavoriteEntry = z.infer<typeof FavoriteEntrySchema>;
+
+export const UnitSettingEntrySchema = z.object({
+  name: z.string().min(1).max(1000),
+  upgrades: z.array(z.string()),
+  weapons: z.record(z.string(), z.array(WeaponChoiceSchema)),
+  updatedAt: z.number().int(),
+});
+export type UnitSettingEntry = z.infer<typeof UnitSettingEntrySchema>;
+
+/** `{ favorites: [...] }`, or the bare array. */
+const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites: body } : body), z.object({ favorites: z.array(FavoriteEntrySchema).max(MAX_RECORDS) }));
+/** `{ settings: [...] }`, or the bare array. */
+const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), z.object({ settings: z.array(UnitSettingEntrySchema).max(MAX_RECORDS) }));
+
+export type SyncHooks = {
+  /** Called inside the sync transaction after the writes; tests throw here to simulate a crash. */
+  afterSyncWrites?: (userId: string) => void;
+};
+
+type StateRow = { id: string; updatedAt: number; deleted: boolean };
+const toState = (row: StateRow): RecordState => ({ id: row.id, updatedAt: row.updatedAt, deleted: row.deleted });
+
+function readStates(db: AppDatabase, userId: string): { listStates: RecordState[]; folderStates: RecordState[] } {
+  const listStates = db.select({ id: lists.id, updatedAt: lists.updatedAt, deleted: lists.deleted }).from(lists).where(eq(lists.userId, userId)).orderBy(lists.id).all().map(toState);
+  const folderStates = db.select({ id: folders.id, updatedAt: folders.updatedAt, deleted: folders.deleted }).from(folders).where(eq(folders.userId, userId)).orderBy(folders.id).all().map(toState);
+  return { listStates, folderStates };
+}
+
+function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks) {
+  return db.transaction((tx) => {
+    for (const list of body.lists) {
+      const row = { userId, id: list.id, document: JSON.stringify(list), updatedAt: list._updatedAt, deleted: list.deleted, deletedAt: list.deletedAt };
+      tx.insert(lists)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [lists.userId, lists.id],
+          set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt },
+          // The newer record wins; an equal or older push never overwrites.
+          setWhere: sql`excluded.updated_at > ${lists.updatedAt}`,
+        })
+        .run();
+    }
+    for (const folder of body.folders) {
+      const row = { userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt };
+      tx.insert(folders)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [folders.userId, folders.id],
+          set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt },
+          setWhere: sql`excluded.updated_at > ${folders.updatedAt}`,
+        })
+        .run();
+    }
+    hooks.afterSyncWrites?.(userId);
+
+    const outdated = [...new Set(body.outdatedLists)];
+    const listDocuments: unknown[] = [];
+    // Chunked to stay under SQLite's bound-parameter limit.
+    for (let start = 0; start < outdated.length; start += 500) {
+      const ids = outdated.slice(start, start + 500);
+      for (const row of tx.select({ document: lists.document }).from(lists).where(and(eq(lists.userId, userId), inArray(lists.id, ids))).orderBy(lists.id).all()) {
+        listDocuments.push(JSON.parse(row.document));
+      }
+    }
+    const folderDocuments = tx
+      .select({ document: folders.document })
+      .from(folders)
+      .where(eq(folders.userId, userId))
+      .orderBy(folders.id)
+      .all()
+      .map((row) => JSON.parse(row.document) as unknown);
+    const { listStates, folderStates } = readStates(tx as unknown as AppDatabase, userId);
+    return { lists: listDocuments, listStates, folders: folderDocuments, folderStates };
+  });
+}
+
+function readFavorites(db: AppDatabase, userId: string): FavoriteEntry[] {
+  return db
+    .select({ type: favorites.type, key: favorites.key, isFavorited: favorites.isFavorited, updatedAt: favorites.updatedAt })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(favorites.type, favorites.key)
+    .all() as FavoriteEntry[];
+}
+
+function readUnitSettings(db: AppDatabase, userId: string): UnitSettingEntry[] {
+  return db
+    .select()
+    .from(unitSettings)
+    .where(eq(unitSettings.userId, userId))
+    .orderBy(unitSettings.name)
+    .all()
+    .map((row) => ({ name: row.name, upgrades: JSON.parse(row.upgrades) as string[], weapons: JSON.parse(row.weapons) as UnitSettingEntry['weapons'], updatedAt: row.updatedAt }));
+}
+
+export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): Promise<void> {
+  const auth = { onRequest: app.authenticate };
+
+  app.get('/lists/states', auth, async (request) => readStates(app.db, request.userId));
+
+  app.post('/lists/sync', { ...auth, bodyLimit: Math.max(app.config.bodyLimitBytes, SYNC_BODY_LIMIT), schema: { body: SyncBody } }, async (request) =>
+    applySync(app.db, request.userId, request.body as SyncBody, hooks),
+  );
+
+  app.get('/favorites', auth, async (request) => ({ favorites: readFavorites(app.db, request.userId) }));
+
+  app.post('/favorites', { ...auth, schema: { body: FavoritesBody } }, async (request) => {
+    const { favorites: entries } = request.body as z.infer<typeof FavoritesBody>;
+    const userId = request.userId;
+    return app.db.transaction((tx) => {
+      for (const entry of entries) {
+        tx.insert(favorites)
+          .values({ userId, ...entry })
+          .onConflictDoUpdate({
+            target: [favorites.userId, favorites.type, favorites.key],
+            set: { isFavorited: entry.isFavorited, updatedAt: entry.updatedAt },
+            setWhere: sql`excluded.updated_at > ${favorites.updatedAt}`,
+          })
+          .run();
+      }
+      return { favorites: readFavorites(tx as unknown as AppDatabase, userId) };
+    });
+  });
+
+  app.get('/unit-settings', auth, async (request) => ({ settings: readUnitSettings(app.db, request.userId) }));
+
+  app.post('/unit-settings', { ...auth, schema: { body: UnitSettingsBody } }, async (request) => {
+    const { settings } = request.body as z.infer<typeof UnitSettingsBody>;
+    const userId = request.userId;
+    return app.db.transaction((tx) => {
+      for (const entry of settings) {
+        const row = { userId, name: entry.name, upgrades: JSON.stringify(entry.upgrades), weapons: JSON.stringify(entry.weapons), updatedAt: entry.updatedAt };
+        tx.insert(unitSettings)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [unitSettings.userId, unitSettings.name],
+            set: { upgrades: row.upgrades, weapons: row.weapons, updatedAt: row.updatedAt },
+            setWhere: sql`excluded.updated_at > ${unitSettings.updatedAt}`,
+          })
+          .run();
+      }
+      return { settings: readUnitSettings(tx as unknown as AppDatabase, userId) };
+    });
+  });
+}
