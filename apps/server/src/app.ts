@@ -18,12 +18,15 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { installErrorHandler, INTERNAL_ERROR_MESSAGE, sendError } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { stripePlugin } from './plugins/stripe.js';
 import { isPageNavigation, registerWebApp, sendAppShell } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth.js';
+import { billingRoutes } from './routes/billing.js';
 import { faqRoutes } from './routes/faq.js';
 import { gameDataRoutes } from './routes/game-data.js';
 import { healthRoutes } from './routes/health.js';
 import { rulesRoutes } from './routes/rules.js';
+import { bcpRoutes } from './routes/bcp.js';
 import { shareRoutes } from './routes/share.js';
 import { syncRoutes, type SyncHooks } from './routes/sync.js';
 
@@ -55,7 +58,7 @@ export type AppDeps = {
 export const MAX_PARAM_LENGTH = 16 * 1024;
 export const PARAM_TOO_LONG = `A part of the address is too long; the limit is ${MAX_PARAM_LENGTH} characters.`;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     serializers: {
@@ -101,6 +104,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(deps.mail && { mail: deps.mail }) });
+  await app.register(stripePlugin, { config: config.stripe });
 
   app.decorate('faq', await createFaqStore(config.faqPath, app.log));
 
@@ -124,6 +128,8 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(authRoutes);
   await app.register(syncRoutes, deps.sync ?? {});
   await app.register(shareRoutes);
+  await app.register(billingRoutes);
+  await app.register(bcpRoutes, { ...(deps.now && { now: deps.now }) });
 
   const webApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -47,6 +47,7 @@ describe('parseConfig', () => {
         createLimit: 5,
         resetLimit: 5,
       },
+      stripe: { secretKey: null, webhookSecret: null, apiHost: null, apiPort: null, apiProtocol: null, subscriptionRequired: false },
     } satisfies Config);
   });
 

@@ -39,6 +39,9 @@ export type Config = {
   logLevel: LogLevel;
   trustProxy: boolean;
   auth: AuthConfig;
+  stripe: StripeConfig;
+  /** Best Coast Pairings; absent or null: the /bcp routes answer 503. */
+  bcp?: BcpConfig | null;
 };
 
 /** Accounts: token signing, lifetimes and the rate limits of the auth routes. */
@@ -54,6 +57,44 @@ export type AuthConfig = {
   createLimit: number;
   resetLimit: number;
 };
+
+/** Subscriptions through Stripe; without a secret key the /stripe routes answer 503 and sync stays free. */
+export type StripeConfig = {
+  /** STRIPE_SECRET_KEY; null: Stripe is not configured. */
+  secretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_...`); null: POST /stripe/webhook answers 503. */
+  webhookSecret: string | null;
+  /** Where the SDK sends its requests; null: Stripe's own (api.stripe.com, 443, https). For tests and proxies. */
+  apiHost: string | null;
+  apiPort: number | null;
+  apiProtocol: 'http' | 'https' | null;
+  /** With Stripe configured, sync routes answer 402 to accounts without an active or trialing subscription. */
+  subscriptionRequired: boolean;
+};
+
+export const DEFAULT_STRIPE_CONFIG: StripeConfig = {
+  secretKey: null,
+  webhookSecret: null,
+  apiHost: null,
+  apiPort: null,
+  apiProtocol: null,
+  subscriptionRequired: false,
+};
+
+/** Best Coast Pairings (OAuth authorization code flow, then its API with the player's bearer token). */
+export type BcpConfig = {
+  /** BCP_API_URL: base of the events and lists API, without a trailing slash. */
+  apiUrl: string;
+  /** BCP_AUTH_URL: the authorization endpoint the browser is sent to. */
+  authUrl: string;
+  /** BCP_TOKEN_URL: the token endpoint (code exchange and refresh). */
+  tokenUrl: string;
+  clientId: string;
+  /** BCP_CLIENT_SECRET; null for a public client. */
+  clientSecret: string | null;
+};
+
+const BCP_REQUIRED = ['BCP_API_URL', 'BCP_AUTH_URL', 'BCP_TOKEN_URL', 'BCP_CLIENT_ID'] as const;
 
 /** Where relative paths start and where the defaults live. */
 export type ConfigContext = {
@@ -117,6 +158,32 @@ function wholeNumber(name: string, min: number, max: number, fallback: number) {
   });
 }
 
+function booleanFlag(name: string) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return false;
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === '1') return true;
+    if (lower === 'false' || lower === '0') return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false, got ${shown(value)}.` });
+    return z.NEVER;
+  });
+}
+
+/** A full http(s) URL (path kept, trailing slashes dropped), or null when unset. */
+function fullHttpUrl(name: string) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString().replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: `${name} must be an http:// or https:// address, got ${shown(value)}.` });
+    return z.NEVER;
+  });
+}
+
 function httpUrl(name: string) {
   return optionalText.transform((value, ctx) => {
     if (value === undefined) return null;
@@ -171,7 +238,40 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN: wholeNumber('RATE_LIMIT_LOGIN', 0, 100_000, DEFAULTS.RATE_LIMIT_LOGIN),
   RATE_LIMIT_CREATE: wholeNumber('RATE_LIMIT_CREATE', 0, 100_000, DEFAULTS.RATE_LIMIT_CREATE),
   RATE_LIMIT_RESET: wholeNumber('RATE_LIMIT_RESET', 0, 100_000, DEFAULTS.RATE_LIMIT_RESET),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    if (/^[A-Za-z0-9.-]+$/.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message: `STRIPE_API_HOST must be a host name without scheme or port (e.g. localhost), got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  STRIPE_API_PORT: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    const number = Number(value);
+    if (/^\d+$/.test(value) && number >= 1 && number <= 65535) return number;
+    ctx.addIssue({ code: 'custom', message: `STRIPE_API_PORT must be a whole number from 1 to 65535, got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  STRIPE_API_PROTOCOL: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    const lower = value.toLowerCase();
+    if (lower === 'http' || lower === 'https') return lower;
+    ctx.addIssue({ code: 'custom', message: `STRIPE_API_PROTOCOL must be http or https, got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  SUBSCRIPTION_REQUIRED: booleanFlag('SUBSCRIPTION_REQUIRED'),
+  BCP_API_URL: fullHttpUrl('BCP_API_URL'),
+  BCP_AUTH_URL: fullHttpUrl('BCP_AUTH_URL'),
+  BCP_TOKEN_URL: fullHttpUrl('BCP_TOKEN_URL'),
+  BCP_CLIENT_ID: optionalText,
+  BCP_CLIENT_SECRET: optionalText,
 }).superRefine((vars, ctx) => {
+  const bcpSet = BCP_REQUIRED.filter((name) => vars[name] !== undefined && vars[name] !== null);
+  if (bcpSet.length > 0 && bcpSet.length < BCP_REQUIRED.length) {
+    const missing = BCP_REQUIRED.filter((name) => !bcpSet.includes(name));
+    ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `BCP needs ${BCP_REQUIRED.join(', ')} together; missing ${missing.join(', ')}.` });
+  }
   if (vars.NODE_ENV === 'production' && vars.AUTH_SECRET === null) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.' });
   }
@@ -222,6 +322,17 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
         createLimit: vars.RATE_LIMIT_CREATE,
         resetLimit: vars.RATE_LIMIT_RESET,
       },
+      stripe: {
+        secretKey: vars.STRIPE_SECRET_KEY ?? null,
+        webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+        apiHost: vars.STRIPE_API_HOST,
+        apiPort: vars.STRIPE_API_PORT,
+        apiProtocol: vars.STRIPE_API_PROTOCOL,
+        subscriptionRequired: vars.SUBSCRIPTION_REQUIRED,
+      },
+      ...(vars.BCP_API_URL && vars.BCP_AUTH_URL && vars.BCP_TOKEN_URL && vars.BCP_CLIENT_ID
+        ? { bcp: { apiUrl: vars.BCP_API_URL, authUrl: vars.BCP_AUTH_URL, tokenUrl: vars.BCP_TOKEN_URL, clientId: vars.BCP_CLIENT_ID, clientSecret: vars.BCP_CLIENT_SECRET ?? null } }
+        : {}),
     },
   };
 }

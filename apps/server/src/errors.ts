@@ -18,6 +18,16 @@ export const ERROR_STATUS = {
   REF_NOT_FOUND: 404,
   /** The data repository cannot be opened or cloned right now. */
   GAME_DATA_UNAVAILABLE: 503,
+  /** SUBSCRIPTION_REQUIRED=true with Stripe configured, and the account has no active subscription: the sync routes. */
+  SUBSCRIPTION_REQUIRED: 402,
+  /** A /stripe route on a server without STRIPE_SECRET_KEY (or the webhook without STRIPE_WEBHOOK_SECRET). */
+  STRIPE_NOT_CONFIGURED: 503,
+  /** Stripe could not be reached or refused the server's request (bad key, unknown session). */
+  STRIPE_UNAVAILABLE: 502,
+  /** A /bcp route on a server without the BCP_* settings. */
+  BCP_NOT_CONFIGURED: 503,
+  /** BCP could not be reached or answered something that is not what its API promises. */
+  BCP_UPSTREAM_ERROR: 502,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

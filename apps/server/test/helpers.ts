@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app.js';
-import type { Config } from '../src/env.js';
+import { DEFAULT_STRIPE_CONFIG, type Config } from '../src/env.js';
 
 export const SHARED_REPO = resolve(import.meta.dirname, '../../../../shared/bsdata/age-of-sigmar-4th.git');
 export const SHARED_TAGS = ['battlescroll-2025-12', 'battlescroll-2026-03', 'battlescroll-2026-06'] as const;
@@ -47,6 +47,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
       createLimit: 0,
       resetLimit: 0,
     },
+    stripe: DEFAULT_STRIPE_CONFIG,
     ...overrides,
   };
 }

@@ -4,3 +4,4 @@
 export * from './tables/game-data-builds.js';
 export * from './tables/accounts.js';
 export * from './tables/sync.js';
+export * from './tables/stripe.js';

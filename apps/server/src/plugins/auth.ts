@@ -3,7 +3,7 @@
 // checks the bearer access token and sets `request.userId`.
 import { randomBytes } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -54,6 +54,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     } satisfies AuthServices);
     app.decorateRequest('userId', '');
 
+    // Every authenticated request asks this: prepared once (the sync hot path, bench/sync-load.bench.ts).
+    const accountExists = app.db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -61,7 +63,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const check = tokens.verifyAccess(match[1]!);
       if (!check.ok) throw new AppError('UNAUTHORIZED', check.message);
       // A deleted account's tokens stop working at once, not at their expiry.
-      const exists = app.db.select({ id: users.id }).from(users).where(eq(users.id, check.userId)).get();
+      const exists = accountExists.get({ id: check.userId });
       if (!exists) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
       request.userId = check.userId;
     });

@@ -3,6 +3,7 @@
 // request.userId. The rule, per record: a pushed record is kept only when its
 // updatedAt is newer than the stored one (soft deletes are records too).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -49,13 +50,28 @@ export type SyncHooks = {
   afterSyncWrites?: (userId: string) => void;
 };
 
-type StateRow = { id: string; updatedAt: number; deleted: boolean };
-const toState = (row: StateRow): RecordState => ({ id: row.id, updatedAt: row.updatedAt, deleted: row.deleted });
+type RawStateRow = { id: string; updatedAt: number; deleted: number };
+type StateStatements = { lists: Database.Statement<[string], RawStateRow>; folders: Database.Statement<[string], RawStateRow> };
+/** GET /lists/states is the hot path of sync (bench/sync-load.bench.ts): statements prepared once per connection, documents never read. */
+const stateStatements = new WeakMap<Database.Database, StateStatements>();
 
-function readStates(db: AppDatabase, userId: string): { listStates: RecordState[]; folderStates: RecordState[] } {
-  const listStates = db.select({ id: lists.id, updatedAt: lists.updatedAt, deleted: lists.deleted }).from(lists).where(eq(lists.userId, userId)).orderBy(lists.id).all().map(toState);
-  const folderStates = db.select({ id: folders.id, updatedAt: folders.updatedAt, deleted: folders.deleted }).from(folders).where(eq(folders.userId, userId)).orderBy(folders.id).all().map(toState);
-  return { listStates, folderStates };
+function statementsFor(client: Database.Database): StateStatements {
+  let statements = stateStatements.get(client);
+  if (!statements) {
+    const query = (table: 'lists' | 'folders') =>
+      client.prepare<[string], RawStateRow>(`SELECT id, updated_at AS updatedAt, deleted FROM ${table} WHERE user_id = ? ORDER BY id`);
+    statements = { lists: query('lists'), folders: query('folders') };
+    stateStatements.set(client, statements);
+  }
+  return statements;
+}
+
+const rawToState = (row: RawStateRow): RecordState => ({ id: row.id, updatedAt: row.updatedAt, deleted: row.deleted !== 0 });
+
+/** Works inside a sync transaction too: it runs on the same connection. */
+function readStates(client: Database.Database, userId: string): { listStates: RecordState[]; folderStates: RecordState[] } {
+  const statements = statementsFor(client);
+  return { listStates: statements.lists.all(userId).map(rawToState), folderStates: statements.folders.all(userId).map(rawToState) };
 }
 
 function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks) {
@@ -101,7 +117,7 @@ function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncH
       .orderBy(folders.id)
       .all()
       .map((row) => JSON.parse(row.document) as unknown);
-    const { listStates, folderStates } = readStates(tx as unknown as AppDatabase, userId);
+    const { listStates, folderStates } = readStates(db.$client, userId);
     return { lists: listDocuments, listStates, folders: folderDocuments, folderStates };
   });
 }
@@ -127,10 +143,12 @@ function readUnitSettings(db: AppDatabase, userId: string): UnitSettingEntry[] {
 
 export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): Promise<void> {
   const auth = { onRequest: app.authenticate };
+  // decisions.md 'Subscriptions': list and folder sync answer 402 without an active subscription when one is required.
+  const listAuth = { onRequest: [app.authenticate, app.requireSubscription] };
 
-  app.get('/lists/states', auth, async (request) => readStates(app.db, request.userId));
+  app.get('/lists/states', listAuth, async (request) => readStates(app.db.$client, request.userId));
 
-  app.post('/lists/sync', { ...auth, bodyLimit: Math.max(app.config.bodyLimitBytes, SYNC_BODY_LIMIT), schema: { body: SyncBody } }, async (request) =>
+  app.post('/lists/sync', { ...listAuth, bodyLimit: Math.max(app.config.bodyLimitBytes, SYNC_BODY_LIMIT), schema: { body: SyncBody } }, async (request) =>
     applySync(app.db, request.userId, request.body as SyncBody, hooks),
   );
 

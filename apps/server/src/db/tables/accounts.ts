@@ -3,7 +3,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 /**
  * Accounts. `username` and `email` are unique without regard to ASCII case
  * (`COLLATE NOCASE` in the migration), so comparisons in queries ignore case too.
- * The subscription fields stay null until the Stripe feature fills them.
+ * The subscription fields stay null until Stripe fills them (routes/billing.ts).
  */
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -16,6 +16,8 @@ export const users = sqliteTable('users', {
   /** Seconds since the epoch, as Stripe gives them. */
   periodEnd: integer('period_end'),
   cancelAt: integer('cancel_at'),
+  /** The Stripe customer (`cus_...`) of the account's subscription; set by POST /stripe/session-complete or the webhook. */
+  stripeCustomerId: text('stripe_customer_id'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });

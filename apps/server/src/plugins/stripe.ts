@@ -1,0 +1,62 @@
+// Subscriptions through Stripe: `app.stripe` is the SDK client when
+// STRIPE_SECRET_KEY is set (null otherwise), and `app.requireSubscription`
+// is the 402 gate of the sync routes (decisions.md 'Subscriptions').
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import Stripe from 'stripe';
+
+import { users } from '../db/schema.js';
+import type { StripeConfig } from '../env.js';
+import { AppError } from '../errors.js';
+
+export const STRIPE_NOT_CONFIGURED = 'Subscriptions are not configured on this server.';
+export const SUBSCRIPTION_REQUIRED = 'A subscription is required to sync.';
+
+/** Stripe subscription statuses that let an account sync when a subscription is required. */
+export const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Stripe client, or null when STRIPE_SECRET_KEY is not set. */
+    stripe: Stripe | null;
+    /** onRequest hook after app.authenticate: 402 unless sync is free or the account's subscription is active. */
+    requireSubscription: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export type StripePluginOptions = { config: StripeConfig };
+
+/** The SDK client for a config, pointed at STRIPE_API_HOST/PORT/PROTOCOL when they are set. */
+export function createStripeClient(config: StripeConfig): Stripe | null {
+  if (config.secretKey === null) return null;
+  return new Stripe(config.secretKey, {
+    ...(config.apiHost !== null && { host: config.apiHost }),
+    ...(config.apiPort !== null && { port: config.apiPort }),
+    ...(config.apiProtocol !== null && { protocol: config.apiProtocol }),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Scrolldex server' },
+  });
+}
+
+export const stripePlugin = fp<StripePluginOptions>(
+  async (app, { config }) => {
+    const stripe = createStripeClient(config);
+    app.decorate('stripe', stripe);
+    const gated = stripe !== null && config.subscriptionRequired;
+    if (config.subscriptionRequired && stripe === null) {
+      app.log.warn('SUBSCRIPTION_REQUIRED is set but STRIPE_SECRET_KEY is not: sync stays free.');
+    }
+
+    // Asked on every list sync when gated: prepared once.
+    const statusOf = app.db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
+    app.decorate('requireSubscription', async (request: FastifyRequest) => {
+      if (!gated) return;
+      const user = statusOf.get({ id: request.userId });
+      if (!user?.status || !ACTIVE_STATUSES.has(user.status)) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
+    });
+  },
+  { name: 'scrolldex-stripe', dependencies: ['scrolldex-db', 'scrolldex-auth'] },
+);

@@ -1,0 +1,210 @@
+// Subscriptions (companion §4, §7; decisions.md 'Subscriptions'): completing a
+// Stripe Checkout session, the customer portal, and the webhook that keeps
+// each account's subscription status current. Every route answers 503 when
+// STRIPE_SECRET_KEY is not set. Style §2.4: the webhook checks the signature
+// and handles each event id once.
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+
+import { INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
+import { stripeEvents, users, type UserRow } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { STRIPE_NOT_CONFIGURED } from '../plugins/stripe.js';
+import { resetLinkOrigin } from './auth.js';
+
+export const SESSION_NOT_FOUND = 'There is no Stripe checkout session with that id.';
+export const SESSION_WITHOUT_SUBSCRIPTION = 'That checkout session has no subscription.';
+export const SESSION_OTHER_ACCOUNT = 'That checkout session belongs to another account.';
+export const CUSTOMER_OTHER_ACCOUNT = 'That subscription is already linked to another account.';
+export const NO_CUSTOMER = 'This account has no subscription to manage yet.';
+export const STRIPE_UNREACHABLE = 'Stripe could not be reached. Please try again later.';
+export const SIGNATURE_MISSING = "The request has no 'Stripe-Signature' header.";
+export const SIGNATURE_INVALID = 'The webhook signature is invalid.';
+
+const SessionCompleteBody = z.object({ sessionId: z.string().trim().min(1).max(255) });
+const PortalBody = z.object({ redirectUrl: z.string().min(1).max(2048) });
+
+/** What the users row keeps of a subscription. */
+export type SubscriptionFields = {
+  stripeCustomerId: string;
+  subscriptionStatus: string;
+  productName: string | null;
+  periodEnd: number | null;
+  cancelAt: number | null;
+};
+
+const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
+
+/** The users columns for a subscription (its product expanded when Stripe gave it). */
+export function readSubscription(subscription: Stripe.Subscription): SubscriptionFields {
+  const item = subscription.items.data[0];
+  const product = item?.price.product;
+  const productName = product && typeof product === 'object' && 'name' in product ? product.name : (item?.price.nickname ?? null);
+  // Newer API versions keep the period on the items; older ones on the subscription.
+  const legacyPeriodEnd = (subscription as { current_period_end?: unknown }).current_period_end;
+  const periodEnd = item?.current_period_end ?? (typeof legacyPeriodEnd === 'number' ? legacyPeriodEnd : null);
+  return {
+    stripeCustomerId: idOf(subscription.customer)!,
+    subscriptionStatus: subscription.status,
+    productName,
+    periodEnd,
+    cancelAt: subscription.cancel_at,
+  };
+}
+
+/** The configured web app origin: redirects back from Stripe may only go there. */
+function appOrigin(config: FastifyInstance['config']): string {
+  return resetLinkOrigin(config);
+}
+
+function stripeErrorType(error: unknown): string | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : undefined;
+}
+
+export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  const { tokens, now } = app.auth;
+
+  const client = (): Stripe => {
+    if (app.stripe === null) throw new AppError('STRIPE_NOT_CONFIGURED', STRIPE_NOT_CONFIGURED);
+    return app.stripe;
+  };
+
+  /** A Stripe call; a refusal or network failure answers 502 (logged), a missing object `notFound` when given. */
+  async function callStripe<T>(what: string, call: () => Promise<T>, notFound?: AppError): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      const status = (error as { statusCode?: unknown } | null)?.statusCode;
+      if (notFound && stripeErrorType(error) === 'StripeInvalidRequestError' && status === 404) throw notFound;
+      app.log.error({ err: error }, `Stripe: ${what} failed`);
+      throw new AppError('STRIPE_UNAVAILABLE', STRIPE_UNREACHABLE);
+    }
+  }
+
+  const retrieveSubscription = (stripe: Stripe, id: string) =>
+    callStripe('retrieving a subscription', () => stripe.subscriptions.retrieve(id, { expand: ['items.data.price.product'] }));
+
+  /** Stores a subscription on an account; 409 when its customer is another account's. */
+  function storeSubscription(userId: string, fields: SubscriptionFields): UserRow | undefined {
+    return app.db.transaction((tx) => {
+      const holder = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.stripeCustomerId, fields.stripeCustomerId), ne(users.id, userId)))
+        .get();
+      if (holder) throw new AppError('CONFLICT', CUSTOMER_OTHER_ACCOUNT);
+      return tx
+        .update(users)
+        .set({ ...fields, updatedAt: new Date(now()) })
+        .where(eq(users.id, userId))
+        .returning()
+        .get();
+    });
+  }
+
+  app.post('/stripe/session-complete', { schema: { body: SessionCompleteBody }, onRequest: app.authenticate }, async (request) => {
+    const stripe = client();
+    const { sessionId } = request.body as z.infer<typeof SessionCompleteBody>;
+    const session = await callStripe(
+      'retrieving a checkout session',
+      () => stripe.checkout.sessions.retrieve(sessionId),
+      new AppError('INVALID_REQUEST', SESSION_NOT_FOUND),
+    );
+    if (session.client_reference_id && session.client_reference_id !== request.userId) throw new AppError('FORBIDDEN', SESSION_OTHER_ACCOUNT);
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId === null) throw new AppError('INVALID_REQUEST', SESSION_WITHOUT_SUBSCRIPTION);
+    const fields = readSubscription(await retrieveSubscription(stripe, subscriptionId));
+    const user = storeSubscription(request.userId, fields);
+    if (!user) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+    // New tokens, so the client sees the subscription claims at once.
+    return tokens.issue(user);
+  });
+
+  app.post('/stripe/create-customer-portal-session', { schema: { body: PortalBody }, onRequest: app.authenticate }, async (request) => {
+    const stripe = client();
+    const { redirectUrl } = request.body as z.infer<typeof PortalBody>;
+    const origin = appOrigin(app.config);
+    let target: URL | null = null;
+    try {
+      target = new URL(redirectUrl);
+    } catch {
+      // reported below
+    }
+    if (target?.origin !== origin) throw new AppError('INVALID_REQUEST', `Body field 'redirectUrl' must be an address of this app (${origin}).`);
+    const user = app.db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, request.userId)).get();
+    if (!user?.customer) throw new AppError('INVALID_REQUEST', NO_CUSTOMER);
+    const customer = user.customer;
+    const portal = await callStripe('creating a portal session', () => stripe.billingPortal.sessions.create({ customer, return_url: target.href }));
+    return { portalUrl: portal.url };
+  });
+
+  // The webhook reads its body raw (the signature covers the exact bytes), so
+  // its content parser lives in a scope of its own and no other route sees it.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/stripe/webhook', async (request) => {
+      const stripe = client();
+      const secret = app.config.stripe.webhookSecret;
+      if (secret === null) throw new AppError('STRIPE_NOT_CONFIGURED', STRIPE_NOT_CONFIGURED);
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '') throw new AppError('INVALID_REQUEST', SIGNATURE_MISSING);
+      const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(payload, signature, secret);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Stripe webhook with a bad signature');
+        throw new AppError('INVALID_REQUEST', SIGNATURE_INVALID);
+      }
+
+      const seen = () => app.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get() !== undefined;
+      if (seen()) return { received: true, duplicate: true };
+
+      // Read what the event needs from Stripe first (the latest state, whatever order events arrive in),
+      // then record the event and apply it in one transaction: a failure leaves it unrecorded, and Stripe retries.
+      let apply: (() => void) | null = null;
+      if (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+        const fields = readSubscription(await retrieveSubscription(stripe, event.data.object.id));
+        apply = () => {
+          app.db
+            .update(users)
+            .set({ ...fields, updatedAt: new Date(now()) })
+            .where(eq(users.stripeCustomerId, fields.stripeCustomerId))
+            .run();
+        };
+      } else if (event.type === 'checkout.session.completed') {
+        const session = event.data.object;
+        const subscriptionId = idOf(session.subscription);
+        const userId = session.client_reference_id;
+        if (subscriptionId !== null && userId) {
+          const fields = readSubscription(await retrieveSubscription(stripe, subscriptionId));
+          apply = () => {
+            const holder = app.db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, fields.stripeCustomerId)).get();
+            if (holder && holder.id !== userId) {
+              request.log.warn({ eventId: event.id }, 'checkout session for a customer linked to another account; ignored');
+              return;
+            }
+            app.db
+              .update(users)
+              .set({ ...fields, updatedAt: new Date(now()) })
+              .where(eq(users.id, userId))
+              .run();
+          };
+        }
+      }
+
+      const duplicate = app.db.transaction((tx) => {
+        const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: new Date(now()) }).onConflictDoNothing().returning({ id: stripeEvents.id }).get();
+        if (!inserted) return true;
+        apply?.();
+        return false;
+      });
+      return duplicate ? { received: true, duplicate: true } : { received: true };
+    });
+  });
+}
