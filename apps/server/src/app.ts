@@ -14,6 +14,7 @@ import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
 import { zodValidatorCompiler } from './http/request-validation.js';
 import type { MailTransport } from './auth/mail-transport.js';
+import { createSmtpTransport } from './auth/smtp-transport.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { installErrorHandler, INTERNAL_ERROR_MESSAGE, sendError } from './plugins/error-handler.js';
@@ -48,7 +49,7 @@ export type AppDeps = {
   buildKey?: string;
   /** Milliseconds since the epoch for tokens, resets and rate limits; default: Date.now. */
   now?: () => number;
-  /** Where mail goes; default: the mail_outbox table. */
+  /** Where mail goes; default: SMTP when config.smtp is set, else the mail_outbox table. */
   mail?: MailTransport;
   /** Fault injection for the sync transaction (tests only). */
   sync?: SyncHooks;
@@ -103,7 +104,9 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
 
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
   await app.register(dbPlugin, { databasePath: config.databasePath });
-  await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(deps.mail && { mail: deps.mail }) });
+  const mail = deps.mail ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
+  if (!deps.mail && config.smtp) app.log.info({ host: config.smtp.host, port: config.smtp.port, secure: config.smtp.secure, startTls: config.smtp.startTls }, 'sending mail through SMTP');
+  await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(mail && { mail }) });
   await app.register(stripePlugin, { config: config.stripe });
 
   app.decorate('faq', await createFaqStore(config.faqPath, app.log));

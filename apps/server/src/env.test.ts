@@ -152,3 +152,49 @@ describe('parseConfig', () => {
     );
   });
 });
+
+describe('parseConfig: SMTP', () => {
+  const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'scrolldex@example.com' };
+
+  it('has no SMTP without SMTP_HOST (mail goes to the outbox)', () => {
+    expect(parse({}).smtp).toBeUndefined();
+    expect(parse({ SMTP_HOST: '' }).smtp).toBeUndefined();
+  });
+
+  it('defaults to port 587 with STARTTLS and no login', () => {
+    expect(parse(base).smtp).toEqual({ host: 'smtp.example.com', port: 587, secure: false, startTls: true, user: null, password: null, from: 'scrolldex@example.com' });
+  });
+
+  it('reads every SMTP variable; implicit TLS turns STARTTLS off by default; the password is kept as is', () => {
+    expect(parse({ ...base, SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'mailer', SMTP_PASSWORD: ' secret ' }).smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      startTls: false,
+      user: 'mailer',
+      password: ' secret ',
+      from: 'scrolldex@example.com',
+    });
+    expect(parse({ ...base, SMTP_PORT: '25', SMTP_STARTTLS: 'false' }).smtp).toMatchObject({ port: 25, secure: false, startTls: false });
+  });
+
+  it('stops the start on a bad or partial set, naming the variable and never the password', () => {
+    const issues = (env: Record<string, string>) => {
+      const result = parseConfig(env, context);
+      return result.ok ? [] : result.errors;
+    };
+    expect(issues({ SMTP_HOST: 'smtp.example.com' })).toEqual([{ variable: 'MAIL_FROM', message: expect.stringContaining('MAIL_FROM is required when SMTP_HOST is set') }]);
+    expect(issues({ ...base, MAIL_FROM: 'Scrolldex <x@example.com>' }).map((issue) => issue.variable)).toEqual(['MAIL_FROM']);
+    expect(issues({ ...base, SMTP_PORT: '0' })).toEqual([{ variable: 'SMTP_PORT', message: 'SMTP_PORT must be a whole number from 1 to 65535, got "0".' }]);
+    expect(issues({ ...base, SMTP_SECURE: 'yes' }).map((issue) => issue.variable)).toEqual(['SMTP_SECURE']);
+    expect(issues({ ...base, SMTP_STARTTLS: 'maybe' }).map((issue) => issue.variable)).toEqual(['SMTP_STARTTLS']);
+    expect(issues({ ...base, SMTP_SECURE: 'true', SMTP_STARTTLS: 'true' }).map((issue) => issue.variable)).toEqual(['SMTP_STARTTLS']);
+    expect(issues({ ...base, SMTP_HOST: 'smtp://smtp.example.com' }).map((issue) => issue.variable)).toEqual(['SMTP_HOST']);
+    expect(issues({ ...base, SMTP_USER: 'mailer' }).map((issue) => issue.variable)).toEqual(['SMTP_PASSWORD']);
+    const noUser = issues({ ...base, SMTP_PASSWORD: 'hunter2-secret' });
+    expect(noUser.map((issue) => issue.variable)).toEqual(['SMTP_USER']);
+    const stray = issues({ SMTP_USER: 'mailer', SMTP_PASSWORD: 'hunter2-secret', MAIL_FROM: 'scrolldex@example.com' });
+    expect(stray).toEqual([{ variable: 'SMTP_HOST', message: 'SMTP_HOST is required when SMTP_USER, SMTP_PASSWORD, MAIL_FROM are set; unset them to keep mail in the mail_outbox table.' }]);
+    expect(JSON.stringify([noUser, stray])).not.toContain('hunter2');
+  });
+});

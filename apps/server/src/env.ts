@@ -7,6 +7,7 @@ import { isRemoteLocation, resolveGameDataRepo } from '@scrolldex/bsdata/node';
 import type { Result } from '@scrolldex/rules';
 import { z } from 'zod';
 
+import type { SmtpConfig } from './auth/smtp-transport.js';
 import { loadDotEnvFile } from './dot-env.js';
 import { findProjectRoot } from './project-root.js';
 import { PACKAGE_VERSION } from './version.js';
@@ -42,6 +43,8 @@ export type Config = {
   stripe: StripeConfig;
   /** Best Coast Pairings; absent or null: the /bcp routes answer 503. */
   bcp?: BcpConfig | null;
+  /** SMTP for outgoing mail; absent or null: mail goes to the mail_outbox table. */
+  smtp?: SmtpConfig | null;
 };
 
 /** Accounts: token signing, lifetimes and the rate limits of the auth routes. */
@@ -121,6 +124,7 @@ export const DEFAULTS = {
   RATE_LIMIT_LOGIN: 10,
   RATE_LIMIT_CREATE: 5,
   RATE_LIMIT_RESET: 5,
+  SMTP_PORT: 587,
 } as const;
 
 /** The auth settings when no variable sets them (and no secret: one is generated per process). */
@@ -266,7 +270,38 @@ const EnvSchema = z.object({
   BCP_TOKEN_URL: fullHttpUrl('BCP_TOKEN_URL'),
   BCP_CLIENT_ID: optionalText,
   BCP_CLIENT_SECRET: optionalText,
+  SMTP_HOST: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    if (/^[A-Za-z0-9.:[\]-]+$/.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message: `SMTP_HOST must be a host name or address without scheme or port (e.g. smtp.example.com), got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  SMTP_PORT: wholeNumber('SMTP_PORT', 1, 65535, DEFAULTS.SMTP_PORT),
+  SMTP_SECURE: booleanFlag('SMTP_SECURE'),
+  SMTP_STARTTLS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === '1') return true;
+    if (lower === 'false' || lower === '0') return false;
+    ctx.addIssue({ code: 'custom', message: `SMTP_STARTTLS must be true or false, got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  SMTP_USER: optionalText,
+  // Not trimmed: a password may start or end with spaces; never shown in a message.
+  SMTP_PASSWORD: z.string().optional().transform((value) => (value === undefined || value === '' ? undefined : value)),
+  MAIL_FROM: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    if (/^[^\s<>@]+@[^\s<>@]+$/.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message: `MAIL_FROM must be a plain email address (e.g. scrolldex@example.com), got ${shown(value)}.` });
+    return z.NEVER;
+  }),
 }).superRefine((vars, ctx) => {
+  if (vars.SMTP_HOST !== null) {
+    if (vars.MAIL_FROM === null) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_HOST is set: the address reset mail is sent from.' });
+    if (vars.SMTP_SECURE && vars.SMTP_STARTTLS === true) ctx.addIssue({ code: 'custom', path: ['SMTP_STARTTLS'], message: 'SMTP_STARTTLS=true cannot be combined with SMTP_SECURE=true (the connection is already TLS).' });
+    if (vars.SMTP_USER !== undefined && vars.SMTP_PASSWORD === undefined) ctx.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'SMTP_PASSWORD is required when SMTP_USER is set.' });
+    if (vars.SMTP_USER === undefined && vars.SMTP_PASSWORD !== undefined) ctx.addIssue({ code: 'custom', path: ['SMTP_USER'], message: 'SMTP_USER is required when SMTP_PASSWORD is set.' });
+  }
   const bcpSet = BCP_REQUIRED.filter((name) => vars[name] !== undefined && vars[name] !== null);
   if (bcpSet.length > 0 && bcpSet.length < BCP_REQUIRED.length) {
     const missing = BCP_REQUIRED.filter((name) => !bcpSet.includes(name));
@@ -277,8 +312,20 @@ const EnvSchema = z.object({
   }
 });
 
+const SMTP_SETTINGS = ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_STARTTLS', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'] as const;
+
+/** SMTP settings without SMTP_HOST: a half-done setup that would silently keep mail in the outbox. */
+function strayMailSettings(env: Env): ConfigIssue | null {
+  if (env.SMTP_HOST !== undefined && env.SMTP_HOST.trim() !== '') return null;
+  const set = SMTP_SETTINGS.filter((name) => env[name] !== undefined && env[name] !== '');
+  if (set.length === 0) return null;
+  return { variable: 'SMTP_HOST', message: `SMTP_HOST is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set; unset them to keep mail in the mail_outbox table.` };
+}
+
 /** Parses the environment into a Config; pure, so tests pass their own env. */
 export function parseConfig(env: Env, context: ConfigContext): Result<Config, ConfigIssue> {
+  const smtpIssue = strayMailSettings(env);
+  if (smtpIssue) return { ok: false, errors: [smtpIssue] };
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => {
@@ -332,6 +379,19 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
       },
       ...(vars.BCP_API_URL && vars.BCP_AUTH_URL && vars.BCP_TOKEN_URL && vars.BCP_CLIENT_ID
         ? { bcp: { apiUrl: vars.BCP_API_URL, authUrl: vars.BCP_AUTH_URL, tokenUrl: vars.BCP_TOKEN_URL, clientId: vars.BCP_CLIENT_ID, clientSecret: vars.BCP_CLIENT_SECRET ?? null } }
+        : {}),
+      ...(vars.SMTP_HOST !== null && vars.MAIL_FROM !== null
+        ? {
+            smtp: {
+              host: vars.SMTP_HOST,
+              port: vars.SMTP_PORT,
+              secure: vars.SMTP_SECURE,
+              startTls: vars.SMTP_STARTTLS ?? !vars.SMTP_SECURE,
+              user: vars.SMTP_USER ?? null,
+              password: vars.SMTP_PASSWORD ?? null,
+              from: vars.MAIL_FROM,
+            },
+          }
         : {}),
     },
   };

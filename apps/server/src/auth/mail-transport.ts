@@ -1,5 +1,6 @@
-// Where the server's mail goes. SMTP is not implemented yet: every mail is
-// written to the mail_outbox table, which an operator (or a relay) reads.
+// Where the server's mail goes: through SMTP when SMTP_HOST is set
+// (smtp-transport.ts), else into the mail_outbox table, which an operator (or a
+// relay) reads.
 import type { AppDatabase } from '../db/open-database.js';
 import { mailOutbox } from '../db/schema.js';
 
