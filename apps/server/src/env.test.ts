@@ -46,6 +46,7 @@ describe('parseConfig', () => {
         loginLimit: 10,
         createLimit: 5,
         resetLimit: 5,
+        shareLimit: 60,
       },
       stripe: { secretKey: null, webhookSecret: null, apiHost: null, apiPort: null, apiProtocol: null, subscriptionRequired: false },
     } satisfies Config);
@@ -127,6 +128,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_LOGIN: '0',
       RATE_LIMIT_CREATE: '3',
       RATE_LIMIT_RESET: '4',
+      SHARE_RATE_LIMIT: '7',
     });
     expect(config.auth).toEqual({
       secret,
@@ -137,6 +139,7 @@ describe('parseConfig', () => {
       loginLimit: 0,
       createLimit: 3,
       resetLimit: 4,
+      shareLimit: 7,
     });
     expect(problems({ NODE_ENV: 'production' })).toEqual([
       'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.',

@@ -59,6 +59,8 @@ export type AuthConfig = {
   loginLimit: number;
   createLimit: number;
   resetLimit: number;
+  /** POST /share/:segment per client address (SHARE_RATE_LIMIT); 0 off. */
+  shareLimit: number;
 };
 
 /** Subscriptions through Stripe; without a secret key the /stripe routes answer 503 and sync stays free. */
@@ -124,6 +126,7 @@ export const DEFAULTS = {
   RATE_LIMIT_LOGIN: 10,
   RATE_LIMIT_CREATE: 5,
   RATE_LIMIT_RESET: 5,
+  SHARE_RATE_LIMIT: 60,
   SMTP_PORT: 587,
 } as const;
 
@@ -137,6 +140,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   loginLimit: DEFAULTS.RATE_LIMIT_LOGIN,
   createLimit: DEFAULTS.RATE_LIMIT_CREATE,
   resetLimit: DEFAULTS.RATE_LIMIT_RESET,
+  shareLimit: DEFAULTS.SHARE_RATE_LIMIT,
 };
 
 /** Shortest AUTH_SECRET accepted: 32 characters. */
@@ -242,6 +246,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN: wholeNumber('RATE_LIMIT_LOGIN', 0, 100_000, DEFAULTS.RATE_LIMIT_LOGIN),
   RATE_LIMIT_CREATE: wholeNumber('RATE_LIMIT_CREATE', 0, 100_000, DEFAULTS.RATE_LIMIT_CREATE),
   RATE_LIMIT_RESET: wholeNumber('RATE_LIMIT_RESET', 0, 100_000, DEFAULTS.RATE_LIMIT_RESET),
+  SHARE_RATE_LIMIT: wholeNumber('SHARE_RATE_LIMIT', 0, 100_000, DEFAULTS.SHARE_RATE_LIMIT),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText.transform((value, ctx) => {
@@ -368,6 +373,7 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
         loginLimit: vars.RATE_LIMIT_LOGIN,
         createLimit: vars.RATE_LIMIT_CREATE,
         resetLimit: vars.RATE_LIMIT_RESET,
+        shareLimit: vars.SHARE_RATE_LIMIT,
       },
       stripe: {
         secretKey: vars.STRIPE_SECRET_KEY ?? null,

@@ -46,6 +46,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
       loginLimit: 0,
       createLimit: 0,
       resetLimit: 0,
+      shareLimit: 0,
     },
     stripe: DEFAULT_STRIPE_CONFIG,
     ...overrides,

@@ -17,7 +17,7 @@ import { AppError } from '../errors.js';
 export type AuthServices = {
   tokens: TokenService;
   mail: MailTransport;
-  limits: { login: RateLimiter; create: RateLimiter; reset: RateLimiter };
+  limits: { login: RateLimiter; create: RateLimiter; reset: RateLimiter; share: RateLimiter };
   now: () => number;
 };
 
@@ -49,7 +49,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('auth', {
       tokens,
       mail: mail ?? createOutboxTransport(app.db, now),
-      limits: { login: limiter(config.loginLimit), create: limiter(config.createLimit), reset: limiter(config.resetLimit) },
+      limits: { login: limiter(config.loginLimit), create: limiter(config.createLimit), reset: limiter(config.resetLimit), share: limiter(config.shareLimit) },
       now,
     } satisfies AuthServices);
     app.decorateRequest('userId', '');

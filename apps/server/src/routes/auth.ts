@@ -40,13 +40,13 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Counts one attempt under each key; over the limit answers 429 with Retry-After. */
-function enforceLimit(limiter: RateLimiter, keys: readonly string[], reply: FastifyReply): void {
+/** Counts one attempt under each key; over the limit answers 429 with Retry-After ('Too many <what>. Please wait ...'). */
+export function enforceLimit(limiter: RateLimiter, keys: readonly string[], reply: FastifyReply, what = 'attempts'): void {
   for (const key of keys) {
     const result = limiter.hit(key);
     if (!result.allowed) {
       reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
+      throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
     }
   }
 }

@@ -66,3 +66,38 @@ describe('POST /share/:segment and GET /s/:code', () => {
     expect(response.json()).toMatchObject({ statusCode: 414, message: PARAM_TOO_LONG });
   });
 });
+
+describe('rate limit of POST /share/:segment (SHARE_RATE_LIMIT)', () => {
+  const limited = makeTempDir();
+  let limitedApp: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 1);
+  const shareFrom = (remoteAddress: string, segment: string) => limitedApp.inject({ method: 'POST', url: `/share/${segment}`, remoteAddress });
+
+  beforeAll(async () => {
+    const base = makeConfig(limited.dir);
+    limitedApp = await makeApp({ ...base, auth: { ...base.auth, rateLimitWindowSeconds: 600, shareLimit: 3 } }, { now: () => clock });
+  });
+  afterAll(async () => {
+    await limitedApp.close();
+    limited.remove();
+  });
+
+  it('answers 429 with Retry-After past the limit, per client address, until the window ends', async () => {
+    for (let i = 0; i < 3; i++) expect((await shareFrom('10.0.0.1', segmentOf(`list ${i}`))).statusCode).toBe(200);
+    const refused = await shareFrom('10.0.0.1', segmentOf('list 3'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many share links. Please wait 10 minutes and try again.' });
+    expect(refused.headers['retry-after']).toBe('600');
+    // The same segment again is refused too: the limit counts requests, not new rows.
+    expect((await shareFrom('10.0.0.1', segmentOf('list 0'))).statusCode).toBe(429);
+
+    expect((await shareFrom('10.0.0.2', segmentOf('list 3'))).statusCode).toBe(200);
+
+    clock += 600_000;
+    expect((await shareFrom('10.0.0.1', segmentOf('list 3'))).statusCode).toBe(200);
+  });
+
+  it('is off with SHARE_RATE_LIMIT=0', async () => {
+    for (let i = 0; i < 70; i++) expect((await share(segmentOf(`unlimited ${i}`))).statusCode).toBe(200);
+  });
+});
