@@ -113,7 +113,7 @@ async function startFakeSmtp(options: FakeOptions = {}): Promise<{ port: number;
         } else if (verb === 'QUIT') {
           send('221 2.0.0 bye');
           stream.end();
-        } else send('502 5.5.2 not implemented');
+        } else send('502 5.5.2 Command unrecognized');
       }
     };
     socket.setEncoding('utf8');

@@ -3,41 +3,33 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './accounts.js';
 
 /**
- * Synced army lists, one row per (user, list id): records are per user, so two
- * accounts may hold lists with the same id. `document` is the list as JSON
- * (ArmyListSchema); `updatedAt` is its `_updatedAt` (epoch ms), the clock the
- * sync rule compares. Soft-deleted lists stay as records (`deleted`).
+ * A table of synced records, one row per (user, record id): records are per
+ * user, so two accounts may hold records with the same id. `document` is the
+ * record as JSON; `updatedAt` is its epoch-ms clock, which the sync rule
+ * compares. Soft-deleted records stay as rows (`deleted`).
  */
-export const lists = sqliteTable(
-  'lists',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    document: text('document').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deleted: integer('deleted', { mode: 'boolean' }).notNull(),
-    deletedAt: integer('deleted_at'),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.id] })],
-);
+function syncedRecords<TName extends string>(name: TName) {
+  return sqliteTable(
+    name,
+    {
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      id: text('id').notNull(),
+      document: text('document').notNull(),
+      updatedAt: integer('updated_at').notNull(),
+      deleted: integer('deleted', { mode: 'boolean' }).notNull(),
+      deletedAt: integer('deleted_at'),
+    },
+    (table) => [primaryKey({ columns: [table.userId, table.id] })],
+  );
+}
 
-/** Synced folders (FolderSyncRecordSchema as JSON), the 'root' pseudo folder included; same rule as lists. */
-export const folders = sqliteTable(
-  'folders',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    document: text('document').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deleted: integer('deleted', { mode: 'boolean' }).notNull(),
-    deletedAt: integer('deleted_at'),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.id] })],
-);
+/** Synced army lists (ArmyListSchema as JSON; `updatedAt` is the list's `_updatedAt`). */
+export const lists = syncedRecords('lists');
+
+/** Synced folders (FolderSyncRecordSchema as JSON), the 'root' pseudo folder included. */
+export const folders = syncedRecords('folders');
 
 /** Favourite entries (companion §3), keyed by type and key per user. */
 export const favorites = sqliteTable(
