@@ -74,30 +74,28 @@ function readStates(client: Database.Database, userId: string): { listStates: Re
   return { listStates: statements.lists.all(userId).map(rawToState), folderStates: statements.folders.all(userId).map(rawToState) };
 }
 
+type SyncedTable = typeof lists | typeof folders;
+type SyncedRow = typeof lists.$inferInsert;
+
+/** Stores a pushed record unless the stored one is as new or newer: the newer record wins. */
+function upsertNewer(tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0], table: SyncedTable, row: SyncedRow): void {
+  tx.insert(table)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [table.userId, table.id],
+      set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt },
+      setWhere: sql`excluded.updated_at > ${table.updatedAt}`,
+    })
+    .run();
+}
+
 function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks) {
   return db.transaction((tx) => {
     for (const list of body.lists) {
-      const row = { userId, id: list.id, document: JSON.stringify(list), updatedAt: list._updatedAt, deleted: list.deleted, deletedAt: list.deletedAt };
-      tx.insert(lists)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [lists.userId, lists.id],
-          set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt },
-          // The newer record wins; an equal or older push never overwrites.
-          setWhere: sql`excluded.updated_at > ${lists.updatedAt}`,
-        })
-        .run();
+      upsertNewer(tx, lists, { userId, id: list.id, document: JSON.stringify(list), updatedAt: list._updatedAt, deleted: list.deleted, deletedAt: list.deletedAt });
     }
     for (const folder of body.folders) {
-      const row = { userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt };
-      tx.insert(folders)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [folders.userId, folders.id],
-          set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt },
-          setWhere: sql`excluded.updated_at > ${folders.updatedAt}`,
-        })
-        .run();
+      upsertNewer(tx, folders, { userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt });
     }
     hooks.afterSyncWrites?.(userId);
 

@@ -74,3 +74,43 @@ export const ArmyListSchema = z.object({
   folderId: z.string().nullable().default(null),
 });
 export type ArmyList = z.infer<typeof ArmyListSchema>;
+
+/** What a player picks in a list, before anything is picked: the starting point of a new or imported list. */
+export type ListContent = Pick<
+  ArmyList,
+  | 'name'
+  | 'faction'
+  | 'formation'
+  | 'regiments'
+  | 'factionTerrain'
+  | 'spellLore'
+  | 'prayerLore'
+  | 'manifestationLore'
+  | 'regimentOfRenown'
+  | 'regimentOfRenownUnits'
+  | 'auxiliaryUnits'
+  | 'battleTacticCard1'
+  | 'battleTacticCard2'
+  | 'pointsCap'
+  | 'validator'
+>;
+
+export function emptyListContent(faction: string): ListContent {
+  return {
+    name: '',
+    faction,
+    formation: null,
+    regiments: [],
+    factionTerrain: null,
+    spellLore: null,
+    prayerLore: null,
+    manifestationLore: null,
+    regimentOfRenown: null,
+    regimentOfRenownUnits: [],
+    auxiliaryUnits: [],
+    battleTacticCard1: null,
+    battleTacticCard2: null,
+    pointsCap: DEFAULT_POINTS_CAP,
+    validator: 'standard',
+  };
+}

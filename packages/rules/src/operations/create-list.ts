@@ -1,4 +1,4 @@
-import { DEFAULT_POINTS_CAP, MAX_POINTS_CAP, MIN_POINTS_CAP, type ArmyList } from '../list/army-list.js';
+import { DEFAULT_POINTS_CAP, emptyListContent, MAX_POINTS_CAP, MIN_POINTS_CAP, type ArmyList } from '../list/army-list.js';
 import type { ValidatorMode } from '../list/validator-mode.js';
 import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -45,17 +45,9 @@ export function createList(input: CreateListInput, data: Pick<GameData, 'armies'
   const iso = new Date(input.now).toISOString();
   return ok({
     id: input.id,
+    ...emptyListContent(army.name),
     name: name.value,
-    faction: army.name,
-    formation: null,
-    regiments: [],
     ...freeListDefaults(army),
-    manifestationLore: null,
-    regimentOfRenown: null,
-    regimentOfRenownUnits: [],
-    auxiliaryUnits: [],
-    battleTacticCard1: null,
-    battleTacticCard2: null,
     pointsCap,
     validator,
     createdAt: iso,

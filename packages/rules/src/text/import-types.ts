@@ -1,4 +1,4 @@
-import type { ArmyList } from '../list/army-list.js';
+import type { ListContent } from '../list/army-list.js';
 import type { ExportMetadata } from './export-markers.js';
 
 /** The text layouts the importer recognises. */
@@ -55,24 +55,7 @@ export type UnplacedLine = {
 export type ApproximateMatch = { line: number; text: string; matched: string };
 
 /** The list fields an import fills; the caller adds id, timestamps and the rest. */
-export type ImportedList = Pick<
-  ArmyList,
-  | 'name'
-  | 'faction'
-  | 'formation'
-  | 'regiments'
-  | 'factionTerrain'
-  | 'spellLore'
-  | 'prayerLore'
-  | 'manifestationLore'
-  | 'regimentOfRenown'
-  | 'regimentOfRenownUnits'
-  | 'auxiliaryUnits'
-  | 'battleTacticCard1'
-  | 'battleTacticCard2'
-  | 'pointsCap'
-  | 'validator'
->;
+export type ImportedList = ListContent;
 
 export type ParsedListText = {
   list: ImportedList;

@@ -1,5 +1,5 @@
 // The list an import builds up line by line, and what it could not place.
-import { DEFAULT_POINTS_CAP, MAX_POINTS_CAP, MIN_POINTS_CAP, type ListUnit, type Regiment } from '../list/army-list.js';
+import { emptyListContent, MAX_POINTS_CAP, MIN_POINTS_CAP, type ListUnit, type Regiment } from '../list/army-list.js';
 import type { RegimentOfRenown, Unit } from '../model/index.js';
 import { newListUnit } from '../options/new-list-unit.js';
 import { nameKey } from '../shared/name-key.js';
@@ -33,23 +33,7 @@ export class ListDraft {
     readonly data: DataIndex,
     faction: string,
   ) {
-    this.list = {
-      name: '',
-      faction,
-      formation: null,
-      regiments: [],
-      factionTerrain: null,
-      spellLore: null,
-      prayerLore: null,
-      manifestationLore: null,
-      regimentOfRenown: null,
-      regimentOfRenownUnits: [],
-      auxiliaryUnits: [],
-      battleTacticCard1: null,
-      battleTacticCard2: null,
-      pointsCap: DEFAULT_POINTS_CAP,
-      validator: 'standard',
-    };
+    this.list = emptyListContent(faction);
   }
 
   get armyName(): string {
