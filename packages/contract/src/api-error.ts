@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every error answer; `message` is a sentence a player can read. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,12 @@
+// @scrolldex/contract: the bodies of the HTTP API, the server's answers and the
+// web client's parsing alike.
+export { ApiErrorSchema, type ApiError } from './api-error.js';
+export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
+export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';
+export { MAX_SYNC_RECORDS } from './limits.js';
+export { ManifestEntrySchema, ManifestSchema, REF_TYPES, RefTypeSchema, type Manifest, type ManifestEntry, type RefType } from './manifest.js';
+export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';
+export { RuntimeConfigSchema, StripePricingTableSchema, type RuntimeConfig, type StripePricingTable } from './runtime-config.js';
+export { ShareAnswerSchema, type ShareAnswer } from './share.js';
+export { AccessTokenClaimsSchema, TokenPairSchema, type AccessTokenClaims, type TokenPair } from './tokens.js';
+export { UnitSettingEntrySchema, UnitSettingsSchema, type UnitSettingEntry, type UnitSettings } from './unit-settings.js';

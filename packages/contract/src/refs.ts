@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+import { RefTypeSchema } from './manifest.js';
+
+export const RefSchema = z.object({
+  name: z.string(),
+  type: RefTypeSchema,
+  sha: z.string(),
+  /** A release tag's annotation (or its commit's subject); null for branches. */
+  description: z.string().nullable(),
+});
+export type Ref = z.infer<typeof RefSchema>;
+
+/** GET /refs: the data source choices of the settings screen. */
+export const RefsSchema = z.object({
+  branches: z.array(RefSchema),
+  releases: z.array(RefSchema),
+});
+export type Refs = z.infer<typeof RefsSchema>;

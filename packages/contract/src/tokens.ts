@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What create, login, refresh, reset-password and update-password answer. */
+export const TokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** The claims of an access token (companion §3); times in seconds since the epoch. */
+export const AccessTokenClaimsSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  productName: z.string().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  periodEnd: z.number().nullable(),
+  cancelAt: z.number().nullable(),
+  id: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+  type: z.literal('access'),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;

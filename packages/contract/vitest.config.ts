@@ -1,0 +1,3 @@
+import { defineScrolldexProject } from '@scrolldex/vitest-config';
+
+export default defineScrolldexProject({ name: '@scrolldex/contract' });
