@@ -1,0 +1,65 @@
+// The footer: app and server versions and the data commit; three quick taps
+// toggle developer mode (companion §2 'Footer').
+import { useAtom, useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+
+import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
+import { dataRefAtom, developerModeAtom } from '../state/settings';
+import { DeveloperModeDialog } from './developer-mode-dialog';
+import styles from './footer.module.css';
+import { useToast } from './toaster';
+
+export const TRIPLE_TAP_WINDOW_MS = 500;
+export const COMMIT_DISPLAY_LENGTH = 7;
+
+export function Footer() {
+  const data = useAtomValue(gameDataAtom);
+  const manifest = useAtomValue(manifestAtom);
+  const config = useAtomValue(runtimeConfigAtom);
+  const ref = useAtomValue(dataRefAtom);
+  const [developerMode, setDeveloperMode] = useAtom(developerModeAtom);
+  const [asking, setAsking] = useState(false);
+  const toast = useToast();
+  const taps = useRef<number[]>([]);
+
+  const onTap = () => {
+    const now = Date.now();
+    const last = taps.current.at(-1);
+    // Each tap must come within 500 ms of the one before it.
+    taps.current = last !== undefined && now - last <= TRIPLE_TAP_WINDOW_MS ? [...taps.current, now] : [now];
+    if (taps.current.length < 3) return;
+    taps.current = [];
+    if (developerMode) {
+      setDeveloperMode(false);
+      toast('Developer Mode Deactivated');
+    } else setAsking(true);
+  };
+
+  const commit = data?.source.commit?.slice(0, COMMIT_DISPLAY_LENGTH);
+  const serverVersion = manifest?.serverVersion ?? config?.serverVersion;
+  return (
+    <footer className={styles.footer}>
+      {/* A plain region, not a button: the triple tap is a hidden gesture. */}
+      <div className={styles.versions} onClick={onTap}>
+        <span>Scrolldex v{__APP_VERSION__}</span>
+        {serverVersion && <span>Server v{serverVersion}</span>}
+        {commit && (
+          <span>
+            Data {ref} @ <code>{commit}</code>
+          </span>
+        )}
+      </div>
+      {developerMode && <p className={styles.developer}>Developer Mode Active</p>}
+      <p className={styles.legal}>Fan-made and free. Not affiliated with Games Workshop. Game data by the BSData community.</p>
+      <DeveloperModeDialog
+        open={asking}
+        onOpenChange={setAsking}
+        passwordHash={config?.devModePasswordHash ?? null}
+        onActivated={() => {
+          setDeveloperMode(true);
+          toast('Developer Mode Activated');
+        }}
+      />
+    </footer>
+  );
+}

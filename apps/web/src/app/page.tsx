@@ -1,0 +1,69 @@
+// Every screen's frame: the header bar, then the content column.
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+
+import { searchOpenAtom } from '../state/ui';
+import { IconButton } from '../ui/button';
+import styles from './page.module.css';
+
+export const BACK_DEBOUNCE_MS = 100;
+
+/** Pages whose back button always goes home (companion §2: ListImportEncoded and Account). */
+const BACK_TO_HOME = [/^\/import\/.+/, /^\/account(\/|$)/];
+
+type PageProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean };
+
+export function Page({ title, subtitle, actions, children, wide }: PageProps) {
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      <main id="main" className={[styles.main, wide ? styles.wide : ''].join(' ')}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title' | 'subtitle' | 'actions'>) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const openSearch = useSetAtom(searchOpenAtom);
+  const goBack = useBackNavigation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {pathname !== '/' && (
+          <IconButton label="Back" tone="onHeader" onClick={goBack}>
+            <ArrowLeft size={22} />
+          </IconButton>
+        )}
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
+        <div className={styles.actions}>
+          {actions}
+          <IconButton label="Search" tone="onHeader" onClick={() => openSearch(true)}>
+            <Search size={22} />
+          </IconButton>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Back: debounced 100 ms; history when there is some, else home (companion §2). */
+export function useBackNavigation(): () => void {
+  const router = useRouter();
+  const last = useRef(0);
+  return () => {
+    const now = Date.now();
+    if (now - last.current < BACK_DEBOUNCE_MS) return;
+    last.current = now;
+    const pathname = router.state.location.pathname;
+    if (BACK_TO_HOME.some((pattern) => pattern.test(pathname))) void router.navigate({ to: '/', replace: true });
+    else if (window.history.length > 2) router.history.back();
+    else void router.navigate({ to: '/', replace: true });
+  };
+}

@@ -1,0 +1,57 @@
+// Runs the game-data loads: at start, when the data ref changes, on a manual
+// reset and every hour; a ref the server does not have falls back to 'main'.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+
+import { deleteOldDatabases } from '../data/db';
+import { loadFaq, loadGameData, loadRules, type GameDataEvents } from '../data/game-data-loader';
+import { createWorkerGameDataSource } from '../data/game-data-worker-client';
+import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
+import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
+
+export const DATA_RELOAD_INTERVAL_MS = 3600 * 1000;
+
+export function useGameDataLoading(): void {
+  const ref = useAtomValue(dataRefAtom);
+  const reload = useAtomValue(dataReloadAtom);
+  const setRef = useSetAtom(dataRefAtom);
+  const setReload = useSetAtom(dataReloadAtom);
+  const setGameData = useSetAtom(gameDataAtom);
+  const setFaq = useSetAtom(faqAtom);
+  const setRules = useSetAtom(ruleDocumentsAtom);
+  const setManifest = useSetAtom(manifestAtom);
+  const setLoading = useSetAtom(dataLoadingAtom);
+  const setError = useSetAtom(dataErrorAtom);
+  const source = useMemo(() => createWorkerGameDataSource(), []);
+
+  useEffect(() => {
+    void deleteOldDatabases();
+    const timer = setInterval(() => setReload((count) => count + 1), DATA_RELOAD_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [setReload]);
+
+  useEffect(() => {
+    let current = true;
+    const guard =
+      <T extends unknown[]>(fn: (...args: T) => void) =>
+      (...args: T) => {
+        if (current) fn(...args);
+      };
+    const events: GameDataEvents = {
+      onGameData: guard((data) => setGameData(data)),
+      onFaq: guard(setFaq),
+      onRules: guard(setRules),
+      onManifest: guard(setManifest),
+      onError: guard(setError),
+      onMissingRef: guard(() => setRef(DEFAULT_DATA_REF)),
+    };
+    const now = () => new Date();
+    setLoading(true);
+    void Promise.allSettled([loadGameData({ ref, source, now, events }), loadFaq({ now, events }), loadRules({ ref, now, events })]).then(() => {
+      if (current) setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ref, reload, source, setGameData, setFaq, setRules, setManifest, setLoading, setError, setRef]);
+}

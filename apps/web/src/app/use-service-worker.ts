@@ -1,0 +1,33 @@
+// Registers /sw.js (scope '/') and checks for a new version every hour: a
+// conditional, uncached GET of the worker script first, then an update; the
+// page reloads itself when the new version takes over (registerType autoUpdate).
+import { useEffect } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+
+export const SERVICE_WORKER_CHECK_MS = 3_600_000;
+
+export function useServiceWorker(): void {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    registerSW({
+      immediate: true,
+      onRegisteredSW(swUrl, registration) {
+        if (!registration) return;
+        timer = setInterval(async () => {
+          if (registration.installing || !navigator.onLine) return;
+          try {
+            const response = await fetch(swUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } });
+            if (response.ok) await registration.update();
+          } catch (error) {
+            console.warn('Could not check for a new version of the app.', error);
+          }
+        }, SERVICE_WORKER_CHECK_MS);
+      },
+      onRegisterError(error) {
+        console.warn('The offline worker could not be registered.', error);
+      },
+    });
+    return () => clearInterval(timer);
+  }, []);
+}

@@ -1,0 +1,26 @@
+// Applies the theme (data-theme on <html>, following the system unless the
+// player chose) and Fancy Text (data-fancy-text).
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+import { fancyTextAtom, resolvedThemeAtom, systemPrefersDarkAtom } from '../state/settings';
+
+export function useTheme(): void {
+  const theme = useAtomValue(resolvedThemeAtom);
+  const fancyText = useAtomValue(fancyTextAtom);
+  const setSystemDark = useSetAtom(systemPrefersDarkAtom);
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => setSystemDark(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [setSystemDark]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0b0d12' : '#1d2330');
+  }, [theme]);
+  useEffect(() => {
+    document.documentElement.dataset.fancyText = String(fancyText);
+  }, [fancyText]);
+}

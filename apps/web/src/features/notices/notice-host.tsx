@@ -1,0 +1,3 @@
+export function NoticeHost() {
+  return null;
+}

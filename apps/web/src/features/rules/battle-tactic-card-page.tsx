@@ -1,0 +1,6 @@
+// Interim screen while the feature is written (web app part 1).
+import { Page } from '../../app/page';
+
+export function BattleTacticCardPage() {
+  return <Page title="Battle Tactic">{null}</Page>;
+}

@@ -1,0 +1,3 @@
+export function SearchOverlay() {
+  return null;
+}

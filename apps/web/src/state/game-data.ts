@@ -1,0 +1,17 @@
+// The loaded game data and what the player should know about its loading.
+import type { Faq, Manifest, RuntimeConfig } from '@scrolldex/contract';
+import type { GameData, RuleDocument } from '@scrolldex/rules';
+import { atom } from 'jotai';
+
+export const gameDataAtom = atom<GameData | null>(null);
+export const faqAtom = atom<Faq | null>(null);
+export const ruleDocumentsAtom = atom<RuleDocument[] | null>(null);
+export const manifestAtom = atom<Manifest | null>(null);
+export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);
+
+/** True while army data, FAQ and rules load together; false when all finish, even on failure. */
+export const dataLoadingAtom = atom(false);
+/** Shown only when nothing usable is cached. */
+export const dataErrorAtom = atom<string | null>(null);
+/** Bumped by 'Clear BSData' and the hourly timer: each bump reloads. */
+export const dataReloadAtom = atom(0);

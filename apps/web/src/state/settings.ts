@@ -1,0 +1,31 @@
+// The player's settings (companion §2 'Settings page'), each persisted under its own key.
+import { atom } from 'jotai';
+import { z } from 'zod';
+
+import { storedAtom } from './stored-atom';
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEMES)[number];
+
+export const DEFAULT_DATA_REF = 'main';
+
+export const showLegendsAtom = storedAtom('showLegends', z.boolean(), false);
+export const themeAtom = storedAtom<ThemeChoice>('theme', z.enum(THEMES), 'system');
+export const fancyTextAtom = storedAtom('fancyText', z.boolean(), false);
+export const confirmDeleteAtom = storedAtom('confirmDeleteLists', z.boolean(), true);
+export const discordFormattingAtom = storedAtom('discordFormatting', z.boolean(), false);
+export const multiAddAtom = storedAtom('unitPickerMultiAdd', z.boolean(), false);
+export const redirectQrToDevAtom = storedAtom('redirectQrToDev', z.boolean(), false);
+export const developerModeAtom = storedAtom('developerMode', z.boolean(), false);
+/** The branch or release tag of the game data (default 'main'). */
+export const dataRefAtom = storedAtom('dataBranch', z.string().min(1).max(200), DEFAULT_DATA_REF);
+
+/** Whether the system prefers dark; kept current by the theme hook. */
+export const systemPrefersDarkAtom = atom(typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)').matches : false);
+
+/** The theme in force: the player's choice, else the system's. */
+export const resolvedThemeAtom = atom((get) => {
+  const choice = get(themeAtom);
+  if (choice !== 'system') return choice;
+  return get(systemPrefersDarkAtom) ? 'dark' : 'light';
+});

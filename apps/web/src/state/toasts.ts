@@ -1,0 +1,8 @@
+// Toasts waiting to be shown (companion §2: 3500 ms, gone by themselves).
+import { atom } from 'jotai';
+
+export const TOAST_DURATION_MS = 3500;
+
+export type ToastMessage = { id: number; text: string; tone: 'info' | 'error' };
+
+export const toastsAtom = atom<ToastMessage[]>([]);

@@ -1,0 +1,62 @@
+// A popover (Radix) that opens on click or hover (hover closes after 100 ms) and
+// closes on an outside click, Escape or scroll; 8 px from its trigger and the viewport edge.
+import * as RadixPopover from '@radix-ui/react-popover';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import styles from './popover.module.css';
+
+export const POPOVER_HOVER_CLOSE_MS = 100;
+export const POPOVER_OFFSET = 8;
+
+export function Popover({ trigger, children, label }: { trigger: ReactNode; children: ReactNode; label: string }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const closeSoon = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), POPOVER_HOVER_CLOSE_MS);
+  };
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener('scroll', close, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', close);
+  }, [open]);
+  useEffect(() => cancelClose, []);
+  return (
+    <RadixPopover.Root open={open} onOpenChange={setOpen}>
+      <RadixPopover.Trigger
+        className={styles.trigger}
+        aria-label={label}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'mouse') return;
+          cancelClose();
+          setOpen(true);
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') closeSoon();
+        }}
+      >
+        {trigger}
+      </RadixPopover.Trigger>
+      <RadixPopover.Portal>
+        <RadixPopover.Content
+          className={styles.content}
+          sideOffset={POPOVER_OFFSET}
+          collisionPadding={POPOVER_OFFSET}
+          onPointerEnter={cancelClose}
+          onPointerLeave={(event) => {
+            if (event.pointerType === 'mouse') closeSoon();
+          }}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
+          {children}
+          <RadixPopover.Arrow className={styles.arrow} />
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}

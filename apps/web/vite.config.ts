@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import packageJson from './package.json' with { type: 'json' };
+
+/** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
+const API_NAVIGATIONS = [/^\/(manifest|blob|refs|faq|config|health|s|share|stripe|auth|account\/|lists|favorites|unit-settings)(\/|$|\?)/, /^\/rules\/./, /^\/bcp\/(callback|refresh|myevents|lists)/];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      filename: 'sw.js',
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Scrolldex',
+        short_name: 'Scrolldex',
+        description: 'Army-list builder and rules companion for Warhammer Age of Sigmar, 4th edition. Fan-made, free, works offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f6f5f2',
+        theme_color: '#1d2330',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: API_NAVIGATIONS,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // The runtime configuration is small and changes rarely: the network first, the cache offline.
+        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname === '/config', handler: 'NetworkFirst', options: { cacheName: 'scrolldex-config', networkTimeoutSeconds: 4 } }],
+      },
+    }),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  resolve: { conditions: ['@scrolldex/source', ...defaultClientConditions] },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: {
+    port: 5173,
+    // The API runs on 3000 in development (apps/server `dev`).
+    proxy: Object.fromEntries(['/manifest', '/blob', '/refs', '/faq', '/config', '/health', '/rules/', '/auth', '/lists', '/favorites', '/unit-settings', '/share', '/s/', '/stripe', '/bcp/'].map((path) => [path, 'http://localhost:3000'])),
+  },
+});

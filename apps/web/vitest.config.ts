@@ -1,0 +1,8 @@
+import { defineScrolldexProject } from '@scrolldex/vitest-config';
+
+// Component and store tests in jsdom; the browser tests are the `e2e` project beside.
+export default defineScrolldexProject({
+  name: '@scrolldex/web',
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+});
