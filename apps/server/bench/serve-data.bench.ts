@@ -10,7 +10,7 @@ import { median, type Figure } from '@scrolldex/bench';
 import { resolveGameDataRepo } from '@scrolldex/bsdata/node';
 
 import { buildApp } from '../src/app.js';
-import { DEFAULT_AUTH_CONFIG, DEFAULT_STRIPE_CONFIG, type Config } from '../src/env.js';
+import { DEFAULT_AUTH_CONFIG, DEFAULT_STRIPE_CONFIG, DEFAULT_WEB_APP_CONFIG, type Config } from '../src/env.js';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
 const COLD_RUNS = 3;
@@ -52,6 +52,7 @@ function makeConfig(dir: string): Config {
     trustProxy: false,
     auth: DEFAULT_AUTH_CONFIG,
     stripe: DEFAULT_STRIPE_CONFIG,
+    webApp: DEFAULT_WEB_APP_CONFIG,
   };
 }
 

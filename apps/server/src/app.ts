@@ -23,6 +23,7 @@ import { stripePlugin } from './plugins/stripe.js';
 import { isPageNavigation, registerWebApp, sendAppShell } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
+import { configRoutes } from './routes/config.js';
 import { faqRoutes } from './routes/faq.js';
 import { gameDataRoutes } from './routes/game-data.js';
 import { healthRoutes } from './routes/health.js';
@@ -125,6 +126,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   app.addHook('onClose', async () => gameData.close());
 
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(gameDataRoutes);
   await app.register(rulesRoutes);
   await app.register(faqRoutes);

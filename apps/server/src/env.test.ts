@@ -49,6 +49,7 @@ describe('parseConfig', () => {
         shareLimit: 60,
       },
       stripe: { secretKey: null, webhookSecret: null, apiHost: null, apiPort: null, apiProtocol: null, subscriptionRequired: false },
+      webApp: { devModePasswordHash: null, devHost: null, devVariants: [], reportErrorUrl: null, donors: [], stripePricingTable: null },
     } satisfies Config);
   });
 
@@ -199,5 +200,38 @@ describe('parseConfig: SMTP', () => {
     const stray = issues({ SMTP_USER: 'mailer', SMTP_PASSWORD: 'hunter2-secret', MAIL_FROM: 'scrolldex@example.com' });
     expect(stray).toEqual([{ variable: 'SMTP_HOST', message: 'SMTP_HOST is required when SMTP_USER, SMTP_PASSWORD, MAIL_FROM are set; unset them to keep mail in the mail_outbox table.' }]);
     expect(JSON.stringify([noUser, stray])).not.toContain('hunter2');
+  });
+});
+
+describe('parseConfig: web app settings (GET /config)', () => {
+  it('reads the lists trimmed, blanks dropped, and keeps the feedback URL template as written', () => {
+    const { webApp } = parse({
+      DEV_VARIANTS: ' beta ,, pr-7 ',
+      DONOR_NAMES: 'Ada,  Brin Smith ,',
+      REPORT_ERROR_URL: 'https://forms.example.com/{army}/form?u={unit}',
+      DEV_HOST: 'Dev.Example.com',
+    });
+    expect(webApp.devVariants).toEqual(['beta', 'pr-7']);
+    expect(webApp.donors).toEqual(['Ada', 'Brin Smith']);
+    expect(webApp.reportErrorUrl).toBe('https://forms.example.com/{army}/form?u={unit}');
+    expect(webApp.devHost).toBe('dev.example.com');
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(problems({ DEV_MODE_PASSWORD_HASH: 'hunter2' })).toEqual([
+      `DEV_MODE_PASSWORD_HASH must be the SHA-256 of the password as 64 hex digits (printf %s 'password' | sha256sum), got "hunter2".`,
+    ]);
+    expect(problems({ DEV_MODE_PASSWORD_HASH: 'g'.repeat(64) })[0]).toMatch(/^DEV_MODE_PASSWORD_HASH must be/);
+    expect(problems({ DEV_HOST: 'https://dev.example.com' })[0]).toMatch(/^DEV_HOST must be a host name/);
+    expect(problems({ DEV_VARIANTS: 'beta,Pr_1' })).toEqual(['DEV_VARIANTS must be a comma-separated list of subdomain names (lower-case letters, digits and -), got "Pr_1".']);
+    expect(problems({ REPORT_ERROR_URL: 'ftp://forms.example.com' })[0]).toMatch(/^REPORT_ERROR_URL must be an http:\/\/ or https:\/\/ address/);
+    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'sk_live_1', STRIPE_PRICING_TABLE_ID: 'prctbl_1' })).toEqual(['STRIPE_PRICING_TABLE_KEY must start with pk_, got "sk_live_1".']);
+    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1', STRIPE_PRICING_TABLE_ID: 'tbl_1' })).toEqual(['STRIPE_PRICING_TABLE_ID must start with prctbl_, got "tbl_1".']);
+  });
+
+  it('wants both pricing-table settings or neither', () => {
+    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1' })).toEqual(['STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; STRIPE_PRICING_TABLE_ID is missing.']);
+    expect(problems({ STRIPE_PRICING_TABLE_ID: 'prctbl_1' })).toEqual(['STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; STRIPE_PRICING_TABLE_KEY is missing.']);
+    expect(parse({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1', STRIPE_PRICING_TABLE_ID: 'prctbl_1' }).webApp.stripePricingTable).toEqual({ publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' });
   });
 });

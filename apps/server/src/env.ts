@@ -45,6 +45,33 @@ export type Config = {
   bcp?: BcpConfig | null;
   /** SMTP for outgoing mail; absent or null: mail goes to the mail_outbox table. */
   smtp?: SmtpConfig | null;
+  /** What GET /config tells the web app besides the addresses and version above. */
+  webApp: WebAppConfig;
+};
+
+/** Run-time settings of the web app (GET /config); none of them is a secret. */
+export type WebAppConfig = {
+  /** DEV_MODE_PASSWORD_HASH: lower-case hex SHA-256 of the developer-mode password; null: developer mode cannot be turned on. */
+  devModePasswordHash: string | null;
+  /** DEV_HOST: the host whose subdomains the dev_variant cookie names. */
+  devHost: string | null;
+  /** DEV_VARIANTS: the subdomains a dev_variant cookie may name. */
+  devVariants: string[];
+  /** REPORT_ERROR_URL: the feedback form's URL template, as written. */
+  reportErrorUrl: string | null;
+  /** DONOR_NAMES: names for the supporter banner; empty hides it. */
+  donors: string[];
+  /** STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID, together. */
+  stripePricingTable: { publishableKey: string; pricingTableId: string } | null;
+};
+
+export const DEFAULT_WEB_APP_CONFIG: WebAppConfig = {
+  devModePasswordHash: null,
+  devHost: null,
+  devVariants: [],
+  reportErrorUrl: null,
+  donors: [],
+  stripePricingTable: null,
 };
 
 /** Accounts: token signing, lifetimes and the rate limits of the auth routes. */
@@ -206,6 +233,27 @@ function httpUrl(name: string) {
   });
 }
 
+/** A comma-separated list, each item trimmed, blanks dropped; [] when unset. */
+function commaList(name: string, item?: { pattern: RegExp; what: string }) {
+  return optionalText.transform((value, ctx) => {
+    const items = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+    const bad = item ? items.find((part) => !item.pattern.test(part)) : undefined;
+    if (bad === undefined) return items;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a comma-separated list of ${item!.what}, got ${shown(bad)}.` });
+    return z.NEVER;
+  });
+}
+
+/** A value that must start with a fixed prefix (Stripe's `pk_`, `prctbl_`), or null when unset. */
+function prefixed(name: string, prefix: string) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    if (value.startsWith(prefix) && value.length > prefix.length) return value;
+    ctx.addIssue({ code: 'custom', message: `${name} must start with ${prefix}, got ${shown(value)}.` });
+    return z.NEVER;
+  });
+}
+
 const EnvSchema = z.object({
   PORT: wholeNumber('PORT', 0, 65535, DEFAULTS.PORT),
   HOST: optionalText.transform((value) => value ?? DEFAULTS.HOST),
@@ -300,7 +348,40 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: `MAIL_FROM must be a plain email address (e.g. scrolldex@example.com), got ${shown(value)}.` });
     return z.NEVER;
   }),
+  // decisions.md: the bundle carries the hash, never the password.
+  DEV_MODE_PASSWORD_HASH: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    if (/^[0-9a-fA-F]{64}$/.test(value)) return value.toLowerCase();
+    ctx.addIssue({ code: 'custom', message: `DEV_MODE_PASSWORD_HASH must be the SHA-256 of the password as 64 hex digits (printf %s 'password' | sha256sum), got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  DEV_HOST: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    if (/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(value)) return value.toLowerCase();
+    ctx.addIssue({ code: 'custom', message: `DEV_HOST must be a host name without scheme or port (e.g. dev.example.com), got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  DEV_VARIANTS: commaList('DEV_VARIANTS', { pattern: /^[a-z0-9-]+$/, what: 'subdomain names (lower-case letters, digits and -)' }),
+  // Checked as a URL but kept as written: the {army}-style placeholders must survive.
+  REPORT_ERROR_URL: optionalText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return value;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: `REPORT_ERROR_URL must be an http:// or https:// address, got ${shown(value)}.` });
+    return z.NEVER;
+  }),
+  DONOR_NAMES: commaList('DONOR_NAMES'),
+  STRIPE_PRICING_TABLE_KEY: prefixed('STRIPE_PRICING_TABLE_KEY', 'pk_'),
+  STRIPE_PRICING_TABLE_ID: prefixed('STRIPE_PRICING_TABLE_ID', 'prctbl_'),
 }).superRefine((vars, ctx) => {
+  if ((vars.STRIPE_PRICING_TABLE_KEY === null) !== (vars.STRIPE_PRICING_TABLE_ID === null)) {
+    const missing = vars.STRIPE_PRICING_TABLE_KEY === null ? 'STRIPE_PRICING_TABLE_KEY' : 'STRIPE_PRICING_TABLE_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: `STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; ${missing} is missing.` });
+  }
   if (vars.SMTP_HOST !== null) {
     if (vars.MAIL_FROM === null) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_HOST is set: the address reset mail is sent from.' });
     if (vars.SMTP_SECURE && vars.SMTP_STARTTLS === true) ctx.addIssue({ code: 'custom', path: ['SMTP_STARTTLS'], message: 'SMTP_STARTTLS=true cannot be combined with SMTP_SECURE=true (the connection is already TLS).' });
@@ -399,6 +480,17 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
             },
           }
         : {}),
+      webApp: {
+        devModePasswordHash: vars.DEV_MODE_PASSWORD_HASH,
+        devHost: vars.DEV_HOST,
+        devVariants: vars.DEV_VARIANTS,
+        reportErrorUrl: vars.REPORT_ERROR_URL,
+        donors: vars.DONOR_NAMES,
+        stripePricingTable:
+          vars.STRIPE_PRICING_TABLE_KEY !== null && vars.STRIPE_PRICING_TABLE_ID !== null
+            ? { publishableKey: vars.STRIPE_PRICING_TABLE_KEY, pricingTableId: vars.STRIPE_PRICING_TABLE_ID }
+            : null,
+      },
     },
   };
 }

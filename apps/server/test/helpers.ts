@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app.js';
-import { DEFAULT_STRIPE_CONFIG, type Config } from '../src/env.js';
+import { DEFAULT_STRIPE_CONFIG, DEFAULT_WEB_APP_CONFIG, type Config } from '../src/env.js';
 
 export const SHARED_REPO = resolve(import.meta.dirname, '../../../../shared/bsdata/age-of-sigmar-4th.git');
 export const SHARED_TAGS = ['battlescroll-2025-12', 'battlescroll-2026-03', 'battlescroll-2026-06'] as const;
@@ -49,6 +49,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
       shareLimit: 0,
     },
     stripe: DEFAULT_STRIPE_CONFIG,
+    webApp: DEFAULT_WEB_APP_CONFIG,
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { ArmyListSchema, FolderSyncRecordSchema, WeaponChoiceSchema, type RecordState } from '@scrolldex/rules';
+import { FavoritesSchema, MAX_SYNC_RECORDS, UnitSettingsSchema, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
+import { ArmyListSchema, FolderSyncRecordSchema, type RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../db/open-database.js';
 import { favorites, folders, lists, unitSettings } from '../db/schema.js';
@@ -15,35 +16,17 @@ import { favorites, folders, lists, unitSettings } from '../db/schema.js';
 /** Sync bodies carry whole lists: 200+ lists need more than the default body limit. */
 export const SYNC_BODY_LIMIT = 32 * 1024 * 1024;
 
-const MAX_RECORDS = 10_000;
-
 const SyncBody = z.object({
-  lists: z.array(ArmyListSchema).max(MAX_RECORDS).default([]),
-  outdatedLists: z.array(z.string().min(1)).max(MAX_RECORDS).default([]),
-  folders: z.array(FolderSyncRecordSchema).max(MAX_RECORDS).default([]),
+  lists: z.array(ArmyListSchema).max(MAX_SYNC_RECORDS).default([]),
+  outdatedLists: z.array(z.string().min(1)).max(MAX_SYNC_RECORDS).default([]),
+  folders: z.array(FolderSyncRecordSchema).max(MAX_SYNC_RECORDS).default([]),
 });
 type SyncBody = z.infer<typeof SyncBody>;
 
-export const FavoriteEntrySchema = z.object({
-  type: z.enum(['army', 'unit', 'faq']),
-  key: z.string().min(1).max(1000),
-  isFavorited: z.boolean(),
-  updatedAt: z.number().int(),
-});
-export type FavoriteEntry = z.infer<typeof FavoriteEntrySchema>;
-
-export const UnitSettingEntrySchema = z.object({
-  name: z.string().min(1).max(1000),
-  upgrades: z.array(z.string()),
-  weapons: z.record(z.string(), z.array(WeaponChoiceSchema)),
-  updatedAt: z.number().int(),
-});
-export type UnitSettingEntry = z.infer<typeof UnitSettingEntrySchema>;
-
 /** `{ favorites: [...] }`, or the bare array. */
-const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites: body } : body), z.object({ favorites: z.array(FavoriteEntrySchema).max(MAX_RECORDS) }));
+const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites: body } : body), FavoritesSchema);
 /** `{ settings: [...] }`, or the bare array. */
-const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), z.object({ settings: z.array(UnitSettingEntrySchema).max(MAX_RECORDS) }));
+const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), UnitSettingsSchema);
 
 export type SyncHooks = {
   /** Called inside the sync transaction after the writes; tests throw here to simulate a crash. */
