@@ -1,0 +1,65 @@
+// An ability as a card: a stripe and tinted header in its phase colour, the
+// timing line, cost and casting values, declare and effect text, keywords.
+import type { Ability } from '@scrolldex/rules';
+import type { ReactNode } from 'react';
+
+import styles from './ability-card.module.css';
+import { InlineRulesText, RulesText } from './rules-text';
+
+const TYPE_LABELS: Partial<Record<Ability['type'], string>> = {
+  Spell: 'Spell',
+  Prayer: 'Prayer',
+  Command: 'Command',
+  BloodTithe: 'Blood Tithe',
+  Fate: 'Fate',
+};
+
+export function AbilityCard({ ability, source, children }: { ability: Ability; source?: ReactNode; children?: ReactNode }) {
+  const typeLabel = TYPE_LABELS[ability.type];
+  return (
+    <article className={[styles.card, styles[`phase-${ability.color}`]].join(' ')} aria-label={ability.name}>
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <p className={styles.timing}>{ability.timing}</p>
+          <h3 className={styles.name}>{ability.name}</h3>
+          {source && <p className={styles.source}>{source}</p>}
+        </div>
+        <div className={styles.values}>
+          {typeLabel && <span className={styles.chip}>{typeLabel}</span>}
+          {ability.cost !== null && <span className={styles.value}>{ability.cost} CP</span>}
+          {ability.castingValue !== null && <span className={styles.value}>Cast {ability.castingValue}+</span>}
+          {ability.chantingValue !== null && <span className={styles.value}>Chant {ability.chantingValue}+</span>}
+          {ability.pointsCost !== null && <span className={styles.value}>{ability.pointsCost} pts</span>}
+        </div>
+      </header>
+      <div className={styles.body}>
+        {ability.unlockCondition && (
+          <p className={styles.note}>
+            <InlineRulesText text={ability.unlockCondition} />
+          </p>
+        )}
+        {ability.usedBy && <p className={styles.note}>Used by: {ability.usedBy}</p>}
+        {ability.declare && (
+          <div className={styles.part}>
+            <span className={styles.label}>Declare</span>
+            <RulesText text={ability.declare} />
+          </div>
+        )}
+        {ability.effect && (
+          <div className={styles.part}>
+            {ability.declare && <span className={styles.label}>Effect</span>}
+            <RulesText text={ability.effect} />
+          </div>
+        )}
+        {ability.keywords.length > 0 && (
+          <ul className={styles.keywords} aria-label="Ability keywords">
+            {ability.keywords.map((keyword) => (
+              <li key={keyword}>{keyword}</li>
+            ))}
+          </ul>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+}
