@@ -1,0 +1,17 @@
+// The account session kept on this device (companion §9: keys for the access
+// token and the refresh token), validated on read like every stored value.
+import { z } from 'zod';
+
+export const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
+export const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
+
+/** A stored token is a non-empty string; anything else under the key reads as no token. */
+export const StoredTokenSchema = z.string().min(1).max(8192).nullable();
+
+export type SessionTokens = { accessToken: string | null; refreshToken: string | null };
+
+/** Where the client reads and writes its tokens; the app binds it to the session atoms (state/session). */
+export type TokenStorage = {
+  read: () => SessionTokens;
+  write: (tokens: SessionTokens) => void;
+};
