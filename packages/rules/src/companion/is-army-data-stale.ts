@@ -1,0 +1,24 @@
+/** A manifest entry as the server lists it (GET /manifest); the same shape as the contract's ManifestEntry. */
+export type DataManifestEntry = {
+  name: string;
+  sha: string;
+  type: 'Branch' | 'Release';
+  serverVersion: string;
+};
+
+/**
+ * The cached army data needs a fresh load (companion §5 'Staleness'). Without a
+ * server entry (offline, or the manifest failed) it is never stale: the cache is
+ * all there is. Otherwise stale when nothing is cached, no manifest entry was
+ * cached with it, or that entry differs from the server's.
+ */
+export function isArmyDataStale(cachedEntry: DataManifestEntry | null, serverEntry: DataManifestEntry | null, hasCache: boolean): boolean {
+  if (serverEntry === null) return false;
+  if (!hasCache || cachedEntry === null) return true;
+  return (
+    cachedEntry.sha !== serverEntry.sha ||
+    cachedEntry.name !== serverEntry.name ||
+    cachedEntry.type !== serverEntry.type ||
+    cachedEntry.serverVersion !== serverEntry.serverVersion
+  );
+}
