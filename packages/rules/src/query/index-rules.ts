@@ -1,9 +1,10 @@
 // Search documents for regiments of renown, battle tactic cards, the core
 // rules stated in the game data, and (when the app has them) the rule
 // documents and FAQ.
-import type { Ability, GameData, RuleDocument, RuleSection, RuleText } from '../model/index.js';
+import type { Ability, GameData, RuleDocument, RuleText } from '../model/index.js';
 import { sectionSlug } from './normalize.js';
 import { makeDocument } from './make-document.js';
+import { listRuleSections } from './rule-sections.js';
 import type { SearchDocument } from './search-document.js';
 
 /** An FAQ section as the app loads it. */
@@ -64,9 +65,7 @@ export function buildCoreRuleDocuments(data: GameData): SearchDocument[] {
 
 /** One document per section of each rule document, its id '<document>/<section>'. */
 export function buildRuleDocumentDocuments(ruleDocuments: readonly RuleDocument[]): SearchDocument[] {
-  const documents: SearchDocument[] = [];
-  const used = new Set<string>();
-  const visit = (title: string, section: RuleSection, path: string) => {
+  return listRuleSections(ruleDocuments).map(({ ruleId, document, section }) => {
     const texts: string[] = [];
     const abilities: Ability[] = [];
     for (const container of section.containers) {
@@ -76,14 +75,8 @@ export function buildRuleDocumentDocuments(ruleDocuments: readonly RuleDocument[
         if (component.ability) abilities.push(component.ability);
       }
     }
-    let ruleId = `${sectionSlug(title)}/${path}`;
-    for (let n = 2; used.has(ruleId); n++) ruleId = `${sectionSlug(title)}/${path}-${n}`;
-    used.add(ruleId);
-    documents.push(ruleDocument(ruleId, section.name, title, texts.join('\n'), abilities));
-    for (const sub of section.subSections) visit(title, sub, `${path}/${sectionSlug(sub.name)}`);
-  };
-  for (const document of ruleDocuments) for (const section of document.sections) visit(document.title, section, sectionSlug(section.name));
-  return documents;
+    return ruleDocument(ruleId, section.name, document.title, texts.join('\n'), abilities);
+  });
 }
 
 export function buildFaqDocuments(faq: readonly SearchFaqSection[]): SearchDocument[] {

@@ -9,6 +9,12 @@ export { compileArmyMatcher, FACTION_ALIASES, resolveFactionAlias } from './fact
 export type { FuzzyHit, FuzzyIndex, FuzzyRecord } from './fuzzy-search.js';
 export { buildFuzzyIndex, FUZZY_FIELDS, FUZZY_SETTINGS } from './fuzzy-search.js';
 export type { SearchFaqSection } from './index-rules.js';
+export type { CoreRule, FoundRule } from './find-rule.js';
+export { findRule } from './find-rule.js';
+export type { RuleDocumentFilter } from './filter-rule-documents.js';
+export { filterRuleDocuments } from './filter-rule-documents.js';
+export type { RuleSectionEntry } from './rule-sections.js';
+export { listRuleSections } from './rule-sections.js';
 export type { IsValue } from './is-values.js';
 export { IS_VALUES } from './is-values.js';
 export type { LexOptions, Token, TokenKind } from './lexer.js';
