@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'tooling/*'],
+    projects: ['packages/*', 'apps/*', 'apps/web/e2e', 'tooling/*'],
     reporters: ['default', './tooling/vitest-config/summary-reporter.js'],
   },
 });

@@ -6,8 +6,8 @@ import { defineProject } from 'vitest/config';
 
 const SOURCE_CONDITION = '@scrolldex/source';
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, include?: string[], globalSetup?: string[] }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, include, globalSetup }) {
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean }} options */
+export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism }) {
   return defineProject({
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
@@ -15,8 +15,10 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       name,
       environment,
       ...(testTimeout ? { testTimeout } : {}),
+      ...(hookTimeout ? { hookTimeout } : {}),
       ...(include ? { include } : {}),
       ...(globalSetup ? { globalSetup } : {}),
+      ...(fileParallelism === undefined ? {} : { fileParallelism }),
     },
   });
 }

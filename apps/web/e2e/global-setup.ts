@@ -1,0 +1,25 @@
+// Before the browser tests: Chromium present, the app built, the real server
+// started (data converted). After them: the server stopped, its files removed.
+import type { TestProject } from 'vitest/node';
+
+import { ensureChromium } from './chromium.js';
+import { SCREENSHOT_DIR } from './paths.js';
+import { startTestServer } from './test-server.js';
+import { ensureWebBuild } from './web-build.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureChromium();
+  await ensureWebBuild();
+  const server = await startTestServer();
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    console.log(`[e2e] screenshots: ${SCREENSHOT_DIR}`);
+  };
+}

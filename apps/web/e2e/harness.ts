@@ -1,0 +1,54 @@
+// What a browser test uses: the server's address, a Chromium, a page of the app
+// at a phone or desktop size in a light or dark theme, and screenshots.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { SCREENSHOT_DIR } from './paths.js';
+
+export { DEV_PASSWORD } from './test-server.js';
+
+export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string };
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
+const DATA_TIMEOUT_MS = 30_000;
+
+/** The test server's origin, e.g. `http://127.0.0.1:41234`. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A headless Chromium with its own fresh profile; close it in `afterAll`. */
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
+export async function openPage(browser: Browser, { viewport = 'phone', theme = 'light', path = '/' }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('#root > *').first().waitFor();
+  return { context, page };
+}
+
+/** Until the game data is on screen: no loading message, and the footer names the data's commit. */
+export async function waitForGameData(page: Page): Promise<void> {
+  await page.getByText('Loading game data...').waitFor({ state: 'hidden', timeout: DATA_TIMEOUT_MS });
+  await page.locator('footer code').waitFor({ timeout: DATA_TIMEOUT_MS });
+}
+
+/** A full-page PNG in `.cache/screenshots/<name>.png`; returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

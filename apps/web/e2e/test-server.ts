@@ -1,0 +1,94 @@
+// The real server, run from its sources as `pnpm start` would, on a free port
+// with a throwaway database and data cache, serving the real data repository
+// and the built app. Shared by the browser tests' global setup and the web benchmarks.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
+
+/** The developer-mode password the test server accepts (it is given only its SHA-256). */
+export const DEV_PASSWORD = 'open-the-scrolls-e2e';
+export const DONOR_NAMES = ['Ada Quill', 'Borin Inkbeard'];
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export type TestServer = { url: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'scrolldex-web-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'scrolldex.sqlite'),
+      GAME_DATA_CACHE_DIR: join(dir, 'cache'),
+      GAME_DATA_REPO: resolve(PROJECT_ROOT, '../shared/bsdata/age-of-sigmar-4th.git'),
+      WEB_DIST_DIR,
+      FAQ_PATH: join(WEB_DIR, 'e2e/fixtures/faq.json'),
+      DEV_MODE_PASSWORD_HASH: createHash('sha256').update(DEV_PASSWORD).digest('hex'),
+      DONOR_NAMES: DONOR_NAMES.join(','),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, exited);
+    // The first request for a ref converts the data (seconds); do it before any page waits on it.
+    const blob = await fetch(`${url}/blob?name=main`);
+    if (!blob.ok) throw new Error(`GET /blob?name=main answered ${blob.status}`);
+    await blob.arrayBuffer();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>): Promise<void> {
+  let gone: number | null | undefined;
+  void exited.then((code) => (gone = code));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (gone !== undefined) throw new Error(`the server exited (code ${gone}) before answering /health`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the server did not answer ${url}/health within ${START_TIMEOUT_MS / 1000} s`);
+}

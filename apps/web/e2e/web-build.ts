@@ -1,0 +1,58 @@
+// The built app the tests and benchmarks load: `vite build` into apps/web/dist
+// unless dist is newer than every source file it is built from.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
+
+/** What the bundle is made of: the app and the workspace packages it imports from source. */
+const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/rules/src', 'packages/contract/src'];
+
+const LOCK_DIR = join(PROJECT_ROOT, '.cache/web-build.lock');
+const LOCK_STALE_MS = 5 * 60_000;
+
+function newestMtime(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isStale(): boolean {
+  const built = statSync(join(WEB_DIST_DIR, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return SOURCES.some((source) => newestMtime(join(PROJECT_ROOT, source)) > built);
+}
+
+/** mkdir is atomic: two test runs on one checkout never write dist at the same time. */
+async function withBuildLock<T>(work: () => T): Promise<T> {
+  mkdirSync(join(PROJECT_ROOT, '.cache'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) rmSync(LOCK_DIR, { recursive: true, force: true });
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+export async function ensureWebBuild(): Promise<void> {
+  await withBuildLock(() => {
+    if (!isStale()) return;
+    console.log('[e2e] building the web app (vite build) into apps/web/dist');
+    const started = Date.now();
+    const result = spawnSync(process.execPath, [join(WEB_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+    console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+}
