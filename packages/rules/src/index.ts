@@ -13,3 +13,11 @@ export * from './operations/index.js';
 export * from './phase/index.js';
 export * from './query/index.js';
 export * from './text/index.js';
+// Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list.
+export { findWeaponAbilityRule, weaponAbilityLabel } from './warscroll/weapon-ability-rule.js';
+export { findKeywordRule } from './warscroll/keyword-rule.js';
+export { warscrollWeapons, type WarscrollWeapon, type WarscrollWeapons } from './warscroll/warscroll-weapons.js';
+export { faqMentions, type FaqMention } from './warscroll/faq-mentions.js';
+export { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX, type ListPosition } from './warscroll/list-position.js';
+export { parseEnhancementChoices, type EnhancementChoicesError } from './warscroll/parse-enhancement-choices.js';
+export { findEnhancement, type FoundEnhancement } from './warscroll/find-enhancement.js';
