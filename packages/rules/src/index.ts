@@ -13,6 +13,31 @@ export * from './operations/index.js';
 export * from './phase/index.js';
 export * from './query/index.js';
 export * from './text/index.js';
+// Companion screens: notices, data staleness, sync cards, search history, home and army page models, route lookups.
+export { chooseNotice, noticeSeenKey, NOTICE_MAX_AGE_MS, NOTICE_QUIET_MS, type Notice, type NoticeCategory, type NoticeSeenState } from './companion/choose-notice.js';
+export { DATA_BOUNDARY_DAY, DATA_BOUNDARY_HOUR, mostRecentDataBoundary } from './companion/most-recent-data-boundary.js';
+export { isDocumentCacheStale, type DocumentCacheState } from './companion/is-document-cache-stale.js';
+export { isArmyDataStale, type DataManifestEntry } from './companion/is-army-data-stale.js';
+export { formatIsoDate, formatRelativeSyncTime } from './companion/format-relative-sync-time.js';
+export { syncStatus } from './companion/sync-status.js';
+export { pushSearchHistory, SEARCH_HISTORY_SIZE } from './companion/push-search-history.js';
+export { compileNameFilter } from './companion/compile-name-filter.js';
+export {
+  buildBrowseTree,
+  type BrowseAlliance,
+  type BrowseArmy,
+  type BrowseArmyOfRenown,
+  type BrowseOptions,
+  type BrowsePointsItem,
+  type BrowseSort,
+  type BrowseTree,
+} from './companion/build-browse-tree.js';
+export { compileUnitQuery, groupArmyUnits, type ArmyUnitsOptions } from './companion/group-army-units.js';
+export { findArmy } from './companion/find-army.js';
+export { findRegimentOfRenown } from './companion/find-regiment-of-renown.js';
+export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX, type UnitForRoute, type UnitRouteContext } from './companion/find-unit-for-route.js';
+export { findLore, type LoreForRoute } from './companion/find-lore.js';
+export { armiesInHomeOrder, armyNames } from './query/make-document.js';
 // Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list.
 export { findWeaponAbilityRule, weaponAbilityLabel } from './warscroll/weapon-ability-rule.js';
 export { findKeywordRule } from './warscroll/keyword-rule.js';
@@ -21,3 +46,4 @@ export { faqMentions, type FaqMention } from './warscroll/faq-mentions.js';
 export { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX, type ListPosition } from './warscroll/list-position.js';
 export { parseEnhancementChoices, type EnhancementChoicesError } from './warscroll/parse-enhancement-choices.js';
 export { findEnhancement, type FoundEnhancement } from './warscroll/find-enhancement.js';
+export { migrateLegacyUnitSettings } from './unit-settings/migrate-legacy-unit-settings.js';

@@ -1,0 +1,103 @@
+// The home screen's model (companion §2 'Armies'): grand alliances with their
+// armies, armies of renown nested under their parent, then the regiments of
+// renown and the universal manifestation lores.
+import { GRAND_ALLIANCES, type Army, type GameData, type GrandAlliance } from '../model/index.js';
+import { compareNames } from '../shared/compare-names.js';
+import { compileNameFilter } from './compile-name-filter.js';
+
+export type BrowseSort = 'alpha' | 'points';
+
+export type BrowseOptions = {
+  showLegends: boolean;
+  /** Matches names ignoring case and punctuation; blank: everything. */
+  filter: string;
+  /** Only favourite armies (and armies of renown); the regiment and manifestation groups are not favourites and stay. */
+  favouritesOnly: boolean;
+  /** Army names (armies of renown by their full name). */
+  favourites: ReadonlySet<string>;
+  sort: BrowseSort;
+};
+
+export type BrowseArmyOfRenown = {
+  /** The renown part of the name ('Scions of Azyr'). */
+  name: string;
+  /** The full army name the UnitList route takes ('Stormcast Eternals - Scions of Azyr'). */
+  armyName: string;
+  legends: boolean;
+  favourite: boolean;
+};
+
+export type BrowseArmy = {
+  /** As shown and as the UnitList route takes it; an army of renown without its parent keeps its full name. */
+  name: string;
+  legends: boolean;
+  favourite: boolean;
+  armiesOfRenown: BrowseArmyOfRenown[];
+};
+
+export type BrowseAlliance = { alliance: GrandAlliance; armies: BrowseArmy[] };
+export type BrowsePointsItem = { name: string; points: number; legends: boolean };
+
+export type BrowseTree = {
+  /** ORDER, CHAOS, DEATH, DESTRUCTION always (possibly empty once filtered); UNKNOWN only when it has armies. */
+  alliances: BrowseAlliance[];
+  regimentsOfRenown: BrowsePointsItem[];
+  /** Universal manifestation lores; the route is ManifestationLore with the name. */
+  universalManifestations: BrowsePointsItem[];
+};
+
+const byName = <T extends { name: string }>(a: T, b: T) => compareNames(a.name, b.name);
+const byPoints = (a: BrowsePointsItem, b: BrowsePointsItem) => a.points - b.points || compareNames(a.name, b.name);
+
+export function buildBrowseTree(data: GameData, options: BrowseOptions): BrowseTree {
+  const matches = compileNameFilter(options.filter);
+  const shown = (army: Army) => options.showLegends || !army.legends;
+  const passes = (name: string) => matches(name) && (!options.favouritesOnly || options.favourites.has(name));
+  const armies = Object.values(data.armies).filter(shown);
+  // Under its parent when the parent is shown; otherwise it stands alone in its alliance.
+  const nestedUnder = (army: Army) => {
+    const parent = army.isArmyOfRenown && army.parentArmy !== null ? data.armies[army.parentArmy] : undefined;
+    return parent && shown(parent) ? parent.name : null;
+  };
+
+  const renownOf = new Map<string, BrowseArmyOfRenown[]>();
+  for (const army of armies) {
+    const parent = nestedUnder(army);
+    if (parent === null || !passes(army.name)) continue;
+    const prefix = `${parent} - `;
+    const entry = {
+      name: army.name.startsWith(prefix) ? army.name.slice(prefix.length) : army.name,
+      armyName: army.name,
+      legends: army.legends,
+      favourite: options.favourites.has(army.name),
+    };
+    renownOf.set(parent, [...(renownOf.get(parent) ?? []), entry]);
+  }
+
+  const alliances = GRAND_ALLIANCES.map((alliance): BrowseAlliance => {
+    const entries = armies
+      .filter((army) => army.alliance === alliance && nestedUnder(army) === null)
+      .map((army): BrowseArmy => ({
+        name: army.name,
+        legends: army.legends,
+        favourite: options.favourites.has(army.name),
+        armiesOfRenown: (renownOf.get(army.name) ?? []).sort(byName),
+      }))
+      // A parent stays when one of its armies of renown matches.
+      .filter((army) => passes(army.name) || army.armiesOfRenown.length > 0)
+      .sort(byName);
+    return { alliance, armies: entries };
+  }).filter((group) => group.alliance !== 'UNKNOWN' || group.armies.length > 0);
+
+  const pointsItems = (items: readonly BrowsePointsItem[]) =>
+    items
+      .filter((item) => (options.showLegends || !item.legends) && matches(item.name))
+      .map(({ name, points, legends }) => ({ name, points, legends }))
+      .sort(options.sort === 'points' ? byPoints : byName);
+
+  return {
+    alliances,
+    regimentsOfRenown: pointsItems(data.regimentsOfRenown),
+    universalManifestations: pointsItems(data.universalManifestations),
+  };
+}
