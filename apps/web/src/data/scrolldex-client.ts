@@ -55,15 +55,18 @@ export function accessTokenExpiry(token: string): number | null {
 }
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
-  const text = await response.text().catch(() => '');
-  let message = text.trim();
+  const fallback = `HTTP error! status: ${response.status}`;
+  const text = (await response.text().catch(() => '')).trim();
+  let json: unknown;
   try {
-    const body = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (body.success) message = body.data.message;
+    json = JSON.parse(text);
   } catch {
     // Not JSON: the body text is the message.
+    return new ApiRequestError(response.status, text || fallback);
   }
-  return new ApiRequestError(response.status, message || `HTTP error! status: ${response.status}`);
+  // JSON of another shape is never shown raw.
+  const body = ApiErrorSchema.safeParse(json);
+  return new ApiRequestError(response.status, body.success ? body.data.message : fallback);
 }
 
 async function parseBody<T>(response: Response, schema: z.ZodType<T>, path: string): Promise<T> {

@@ -1,0 +1,134 @@
+import type { Favorites } from '@scrolldex/contract';
+import { describe, expect, it } from 'vitest';
+
+import { NO_ACCESS_TOKEN, ScrolldexClient } from './scrolldex-client';
+import type { SessionTokens } from './session-store';
+
+const NOW = 1_800_000_000_000;
+
+function makeToken(expSeconds: number, label = 'a'): string {
+  const claims = { username: 'ada', email: 'ada@example.com', productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: expSeconds - 900, exp: expSeconds, type: 'access' };
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.${label}`;
+}
+
+type Call = { url: string; method: string; auth: string | null; body: string | null };
+type Answer = { status: number; body: unknown };
+
+/** A fake server: answers in order per path, records every call. */
+function makeServer(answers: Record<string, Answer[]>) {
+  const calls: Call[] = [];
+  const fetcher: typeof fetch = async (input, init) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    calls.push({ url, method: init?.method ?? 'GET', auth: headers.get('Authorization'), body: typeof init?.body === 'string' ? init.body : null });
+    // Let concurrent callers interleave, as a real network would.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const answer = answers[url]?.shift();
+    if (!answer) throw new TypeError(`No answer for ${url}`);
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status });
+  };
+  return { calls, fetcher };
+}
+
+function makeClient(tokens: SessionTokens, answers: Record<string, Answer[]>) {
+  const stored = { current: tokens };
+  const server = makeServer(answers);
+  const client = new ScrolldexClient({
+    tokens: { read: () => stored.current, write: (next) => (stored.current = next) },
+    fetch: server.fetcher,
+    now: () => NOW,
+    url: (path) => path,
+  });
+  return { client, stored, calls: server.calls };
+}
+
+const FAVORITES: Favorites = { favorites: [{ type: 'army', key: 'Stormcast Eternals', isFavorited: true, updatedAt: 5 }] };
+const fresh = makeToken(NOW / 1000 + 600, 'fresh');
+const newPair = { accessToken: makeToken(NOW / 1000 + 900, 'new'), refreshToken: 'refresh-2' };
+
+describe('ScrolldexClient', () => {
+  it('sends the bearer token and returns the checked body', async () => {
+    const { client, calls } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/favorites': [{ status: 200, body: FAVORITES }] });
+    await expect(client.getFavorites()).resolves.toEqual(FAVORITES);
+    expect(calls).toEqual([{ url: '/favorites', method: 'GET', auth: `Bearer ${fresh}`, body: null }]);
+  });
+
+  it('refreshes first when the access token runs out within 30 s', async () => {
+    const expiring = makeToken(NOW / 1000 + 29, 'expiring');
+    const { client, calls, stored } = makeClient({ accessToken: expiring, refreshToken: 'refresh-1' }, { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: FAVORITES }] });
+    await client.postFavorites(FAVORITES);
+    expect(calls.map((call) => call.url)).toEqual(['/auth/refresh', '/favorites']);
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ refreshToken: 'refresh-1' });
+    expect(calls[1]!.auth).toBe(`Bearer ${newPair.accessToken}`);
+    expect(stored.current).toEqual(newPair);
+  });
+
+  it('does not refresh a token with more than 30 s left', async () => {
+    const { client, calls } = makeClient({ accessToken: makeToken(NOW / 1000 + 31), refreshToken: 'refresh-1' }, { '/favorites': [{ status: 200, body: FAVORITES }] });
+    await client.getFavorites();
+    expect(calls.map((call) => call.url)).toEqual(['/favorites']);
+  });
+
+  it('on a 401 refreshes and retries once', async () => {
+    const { client, calls } = makeClient(
+      { accessToken: fresh, refreshToken: 'refresh-1' },
+      { '/favorites': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The access token has expired. Refresh it and try again.' } }, { status: 200, body: FAVORITES }], '/auth/refresh': [{ status: 200, body: newPair }] },
+    );
+    await expect(client.getFavorites()).resolves.toEqual(FAVORITES);
+    expect(calls.map((call) => `${call.url} ${call.auth ?? ''}`)).toEqual([`/favorites Bearer ${fresh}`, '/auth/refresh ', `/favorites Bearer ${newPair.accessToken}`]);
+  });
+
+  it('clears the tokens when the retry is refused too', async () => {
+    const refused = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Missing or invalid access token.' } };
+    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/favorites': [refused, { ...refused }], '/auth/refresh': [{ status: 200, body: newPair }] });
+    await expect(client.getFavorites()).rejects.toThrow('Missing or invalid access token.');
+    expect(calls).toHaveLength(3);
+    expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('clears the tokens when the refresh is refused, with the server sentence as the error', async () => {
+    const { client, stored } = makeClient(
+      { accessToken: fresh, refreshToken: 'spent' },
+      { '/favorites': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Missing or invalid access token.' } }], '/auth/refresh': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The refresh token is invalid, expired or revoked. Please log in again.' } }] },
+    );
+    await expect(client.getFavorites()).rejects.toThrow('The refresh token is invalid, expired or revoked. Please log in again.');
+    expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('keeps the session when the refresh fails for want of a network', async () => {
+    const expiring = makeToken(NOW / 1000 + 10);
+    const { client, stored } = makeClient({ accessToken: expiring, refreshToken: 'refresh-1' }, {});
+    await expect(client.getFavorites()).rejects.toThrow(TypeError);
+    expect(stored.current).toEqual({ accessToken: expiring, refreshToken: 'refresh-1' });
+  });
+
+  it("throws 'No access token available' without a token, calling nothing", async () => {
+    const { client, calls } = makeClient({ accessToken: null, refreshToken: null }, {});
+    await expect(client.getUnitSettings()).rejects.toThrow(NO_ACCESS_TOKEN);
+    expect(NO_ACCESS_TOKEN).toBe('No access token available');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("throws the server's message, or the body text when it is not JSON, never raw JSON", async () => {
+    const { client } = makeClient(
+      { accessToken: fresh, refreshToken: 'refresh-1' },
+      { '/unit-settings': [{ status: 400, body: { statusCode: 400, error: 'Bad Request', message: "Body field 'settings' is required." } }, { status: 502, body: 'Bad gateway' }, { status: 500, body: { oops: true } }] },
+    );
+    await expect(client.postUnitSettings({ settings: [] })).rejects.toThrow(/^Body field 'settings' is required\.$/);
+    await expect(client.getUnitSettings()).rejects.toThrow(/^Bad gateway$/);
+    await expect(client.getUnitSettings()).rejects.toThrow(/^HTTP error! status: 500$/);
+  });
+
+  it('shares one refresh between two concurrent calls', async () => {
+    const expiring = makeToken(NOW / 1000 + 5);
+    const { client, calls } = makeClient(
+      { accessToken: expiring, refreshToken: 'refresh-1' },
+      { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: FAVORITES }], '/unit-settings': [{ status: 200, body: { settings: [] } }] },
+    );
+    await Promise.all([client.getFavorites(), client.getUnitSettings()]);
+    expect(calls.filter((call) => call.url === '/auth/refresh')).toHaveLength(1);
+    expect(calls.filter((call) => call.url !== '/auth/refresh').map((call) => call.auth)).toEqual([`Bearer ${newPair.accessToken}`, `Bearer ${newPair.accessToken}`]);
+  });
+});
