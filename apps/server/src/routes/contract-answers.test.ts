@@ -1,0 +1,43 @@
+// The answers the web client parses with @scrolldex/contract, checked against
+// those schemas on the real routes (strictly: no field the contract does not name).
+import { AccessTokenClaimsSchema, ApiErrorSchema, FaqSchema, ManifestSchema, RefsSchema, ShareAnswerSchema, TokenPairSchema } from '@scrolldex/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+
+const temp = makeTempDir();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp(makeConfig(temp.dir, { apiUrl: 'https://api.example.com' }));
+});
+afterAll(async () => {
+  await app.close();
+  temp.remove();
+});
+
+function expectShape(schema: z.ZodObject, body: unknown): void {
+  expect(schema.strict().parse(body)).toEqual(body);
+}
+
+describe('server answers match the contract', () => {
+  it('GET /manifest, /refs and /faq', async () => {
+    const manifest = (await app.inject({ method: 'GET', url: '/manifest' })).json();
+    expectShape(ManifestSchema, manifest);
+    expect(ManifestSchema.parse(manifest).entries.some((entry) => entry.name === 'main' && entry.type === 'Branch')).toBe(true);
+    expectShape(RefsSchema, (await app.inject({ method: 'GET', url: '/refs' })).json());
+    expectShape(FaqSchema, (await app.inject({ method: 'GET', url: '/faq' })).json());
+  });
+
+  it('tokens, their claims, a share link and an error', async () => {
+    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { email: 'ada@example.com', username: 'ada', password: 'long-enough' } });
+    const pair = TokenPairSchema.strict().parse(created.json());
+    const payload = JSON.parse(Buffer.from(pair.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as unknown;
+    expect(AccessTokenClaimsSchema.strict().parse(payload)).toMatchObject({ username: 'ada', email: 'ada@example.com', type: 'access' });
+    expectShape(ShareAnswerSchema, (await app.inject({ method: 'POST', url: '/share/abc' })).json());
+    const missing = await app.inject({ method: 'GET', url: '/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expectShape(ApiErrorSchema, missing.json());
+  });
+});
