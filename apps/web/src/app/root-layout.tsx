@@ -8,11 +8,13 @@ import { searchOpenAtom } from '../state/ui';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import styles from './root-layout.module.css';
+import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { Toaster } from './toaster';
 import { useGameDataLoading } from './use-game-data-loading';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useRuntimeConfig } from './use-runtime-config';
 import { useServiceWorker } from './use-service-worker';
+import { SessionSync } from './use-sync';
 import { useTheme } from './use-theme';
 
 const SearchOverlay = lazy(() => import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
@@ -26,17 +28,20 @@ export function RootLayout() {
   useServiceWorker();
   const searchOpen = useAtomValue(searchOpenAtom);
   return (
-    <div className={styles.app}>
-      <div className={styles.content}>
-        <Outlet />
+    <ScrolldexClientProvider>
+      <SessionSync />
+      <div className={styles.app}>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+        <Footer />
+        <BackToTop />
+        <Toaster />
+        <Suspense fallback={null}>
+          {searchOpen && <SearchOverlay />}
+          <NoticeHost />
+        </Suspense>
       </div>
-      <Footer />
-      <BackToTop />
-      <Toaster />
-      <Suspense fallback={null}>
-        {searchOpen && <SearchOverlay />}
-        <NoticeHost />
-      </Suspense>
-    </div>
+    </ScrolldexClientProvider>
   );
 }

@@ -1,0 +1,101 @@
+import type { FavoriteEntry } from '@scrolldex/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ScrolldexClient } from '../data/scrolldex-client';
+import type { SessionTokens } from '../data/session-store';
+import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
+import { accessTokenAtom, refreshTokenAtom } from '../state/session';
+import { ScrolldexClientProvider } from './scrolldex-client-provider';
+import { useSync } from './use-sync';
+
+const FUTURE_EXP = Math.floor(Date.now() / 1000) + 3600;
+const TOKEN = `${btoa('{}')}.${btoa(JSON.stringify({ username: 'ada', email: 'a@b.c', productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: FUTURE_EXP, type: 'access' })).replace(/=+$/, '')}.sig`;
+const SERVER_ENTRY: FavoriteEntry = { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 10 };
+
+let online = true;
+beforeEach(() => {
+  localStorage.clear();
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A client on a fake server; `posts` records each POST /favorites body. */
+function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean }) {
+  const store = createStore();
+  store.set(accessTokenAtom, tokens.accessToken);
+  store.set(refreshTokenAtom, tokens.refreshToken);
+  const posts: FavoriteEntry[][] = [];
+  const fetcher: typeof fetch = async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as { favorites: FavoriteEntry[] };
+    posts.push(body.favorites);
+    if (fail) return new Response('Service unavailable', { status: 503 });
+    return new Response(JSON.stringify({ favorites: [...body.favorites, SERVER_ENTRY] }), { status: 200 });
+  };
+  const client = new ScrolldexClient({
+    tokens: { read: () => ({ accessToken: store.get(accessTokenAtom), refreshToken: store.get(refreshTokenAtom) }), write: () => undefined },
+    fetch: fetcher,
+    url: (path) => path,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <ScrolldexClientProvider client={client}>{children}</ScrolldexClientProvider>
+    </Provider>
+  );
+  renderHook(() => useSync(), { wrapper });
+  return { store, posts };
+}
+
+/** Lets effects and the fake fetch run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('useSync (favourites)', () => {
+  it('syncs on start and after a toggle; the answer replaces the store', async () => {
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    await waitFor(() => expect(posts).toHaveLength(1));
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Stormcast Eternals'));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    // The second push carries the server's entry from the first answer and the new star.
+    expect(posts[1]!.map((entry) => entry.key).sort()).toEqual(['Seraphon', 'Stormcast Eternals']);
+    await waitFor(() => expect(store.get(favouritesAtom).unsyncedCount).toBe(0));
+    const synced = store.get(favouritesAtom);
+    expect(Object.keys(synced.entries).sort()).toEqual(['army:Seraphon', 'army:Stormcast Eternals']);
+    expect(synced.lastSynced).not.toBeNull();
+  });
+
+  it('calls nothing while offline, and syncs on reconnect', async () => {
+    online = false;
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
+    await settle();
+    expect(posts).toHaveLength(0);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.map((entry) => entry.key)).toEqual(['Nighthaunt']);
+  });
+
+  it('calls nothing without a token', async () => {
+    const { store, posts } = setUp({ tokens: { accessToken: null, refreshToken: null } });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
+    await settle();
+    expect(posts).toHaveLength(0);
+    expect(store.get(favouritesAtom).unsyncedCount).toBe(1);
+  });
+
+  it('keeps the local data when the sync fails, and only logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, fail: true });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
+    await waitFor(() => expect(posts.length).toBeGreaterThan(0));
+    await settle();
+    const kept = store.get(favouritesAtom);
+    expect(kept.entries['army:Nighthaunt']?.isFavorited).toBe(true);
+    expect(kept.unsyncedCount).toBe(1);
+    expect(kept.lastSynced).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Could not sync favourites; the local data is kept.', expect.any(Error));
+  });
+});
