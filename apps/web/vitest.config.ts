@@ -5,4 +5,6 @@ export default defineScrolldexProject({
   name: '@scrolldex/web',
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}'],
+  // Store and screen tests on the real game data (converted once per run, path provided as `gameDataPath`).
+  globalSetup: ['@scrolldex/test-harness/global-setup'],
 });

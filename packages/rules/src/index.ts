@@ -46,3 +46,4 @@ export { faqMentions, type FaqMention } from './warscroll/faq-mentions.js';
 export { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX, type ListPosition } from './warscroll/list-position.js';
 export { parseEnhancementChoices, type EnhancementChoicesError } from './warscroll/parse-enhancement-choices.js';
 export { findEnhancement, type FoundEnhancement } from './warscroll/find-enhancement.js';
+export { migrateLegacyUnitSettings } from './unit-settings/migrate-legacy-unit-settings.js';

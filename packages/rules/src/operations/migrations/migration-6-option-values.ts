@@ -8,7 +8,7 @@ function toCount(value: unknown): number {
 }
 
 /** One model's choices: a list of {name, count}, or the older count map { option: count }. */
-function choicesOf(value: unknown): Choice[] {
+export function choicesOf(value: unknown): Choice[] {
   const raw: Choice[] = Array.isArray(value)
     ? value.filter(isRecord).flatMap((entry) => (typeof entry.name === 'string' ? [{ name: entry.name, count: toCount(entry.count) }] : []))
     : (readLegacyMap(value) ?? []).map(([name, count]) => ({ name, count: toCount(count) }));
