@@ -158,6 +158,18 @@ describe.concurrent('list-validate', () => {
     expect(result.stdout).toContain('3 lists: 1 valid, 0 with warnings, 2 with errors');
   });
 
+  it('reports every list of a run when one is a 5 MB text of 150,000 unit lines (issue 11)', async () => {
+    writeFileSync(join(dir, 'huge.txt'), LEGAL_TEXT + 'Witch Aelves (120)\n'.repeat(150_000));
+    const result = await runCli(['--json', '--data', SHARED_REPO, 'legal.txt', 'huge.txt', 'over.txt'], { initCwd: dir });
+    expect(result.stderr).toBe('');
+    expect(parseRun(result).lists.map(({ file, state, errors }) => [file, state, errors.length])).toEqual([
+      ['legal.txt', 'valid', 0],
+      ['huge.txt', 'error', 1],
+      ['over.txt', 'error', 1],
+    ]);
+    expect(parseRun(result).lists[1]!.errors[0]).toMatch(/longer than 100000 characters/);
+  });
+
   it('imports the real Kharadron Overlords export of an older season and reports what no longer fits', async () => {
     const result = await runCli(['--json', '--data', SHARED_REPO, KHARADRON_FIXTURE]);
     const [report] = parseRun(result).lists;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Result } from '@scrolldex/rules';
+import type { GameData, Result } from '@scrolldex/rules';
 
-import { checkListText, failedListReport, type ListReport } from './check-list-text.js';
+import { checkListText, failedListReport, type ListOverrides, type ListReport } from './check-list-text.js';
 import { convertDataFiles } from './convert-data-files.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { formatJsonReport, formatReport, type ValidationRun } from './format-report.js';
@@ -41,6 +41,15 @@ async function readListText(file: string, io: ListValidateIo): Promise<Result<st
   }
 }
 
+/** Checks one list; a bug that throws on it fails that list's report, never the lists after it or the report of those before. */
+function checkListSafely(label: string, text: string, data: GameData, overrides: ListOverrides): ListReport {
+  try {
+    return checkListText(label, text, data, overrides);
+  } catch (error) {
+    return failedListReport(label, `Internal error while checking this list: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** The `list-validate` command; returns the process exit code. */
 export async function runListValidate(io: ListValidateIo): Promise<number> {
   const parsed = parseListValidateArgs(io.argv);
@@ -74,7 +83,7 @@ export async function runListValidate(io: ListValidateIo): Promise<number> {
   for (const file of args.files.length > 0 ? args.files : [STDIN_FILE]) {
     const label = file === STDIN_FILE ? STDIN_LABEL : file;
     const text = await readListText(file, io);
-    lists.push(text.ok ? checkListText(label, text.value, data, args) : failedListReport(label, text.errors[0]!.message));
+    lists.push(text.ok ? checkListSafely(label, text.value, data, args) : failedListReport(label, text.errors[0]!.message));
   }
 
   const run: ValidationRun = { data: { handbook: data.handbook.name, ref: data.source.ref, commit: data.source.commit }, lists };

@@ -44,4 +44,13 @@ describe('listPoints on real Stormcast Eternals data', () => {
     const health = (name: string) => Number(lookup().units.get(name)!.health);
     expect(wounds).toBe(health('knightarcanum') + 10 * 2 + health('lordvigilantonmorrgryph') + 5 * 2);
   });
+
+  it('adds up a list of 150,000 units without overflowing the stack (issue 11)', () => {
+    const liberators = makeUnit('Liberators');
+    const list = makeList('Stormcast Eternals', {
+      regiments: [makeRegiment('Knight-Arcanum', Array.from({ length: 150_000 }, () => liberators))],
+      auxiliaryUnits: Array.from({ length: 150_000 }, () => liberators),
+    });
+    expect(listPoints(list, lookup()).units).toBe(120 + 300_000 * 90);
+  });
 });

@@ -16,11 +16,12 @@ export type PointsBreakdown = {
 /** Every unit a player placed in regiments and as auxiliaries (regiment-of-renown units excluded). */
 export function placedUnits(list: ArmyList): ListUnit[] {
   const units: ListUnit[] = [];
+  // One push per unit: spreading a list's units as arguments overflows the stack on huge lists.
   for (const regiment of list.regiments) {
     if (regiment.leader) units.push(regiment.leader);
-    units.push(...regiment.units);
+    for (const unit of regiment.units) units.push(unit);
   }
-  units.push(...list.auxiliaryUnits);
+  for (const unit of list.auxiliaryUnits) units.push(unit);
   return units;
 }
 

@@ -1,7 +1,8 @@
 // The list title (name, points, cap) and the line that names the army.
 import { nameKey } from '../shared/name-key.js';
 import type { DataIndex } from './import-index.js';
-import { MAX_LINE_LENGTH, MAX_NAME_LENGTH, PARENT_GROUPINGS, POINTS_TITLE_PATTERN, TITLE_PATTERN } from './line-patterns.js';
+import { MAX_LINE_LENGTH } from './input-limits.js';
+import { MAX_NAME_LENGTH, PARENT_GROUPINGS, POINTS_TITLE_PATTERN, TITLE_PATTERN } from './line-patterns.js';
 import { headingOf, labelOf } from './line-parts.js';
 import type { SourceLine } from './read-lines.js';
 

@@ -1,5 +1,6 @@
 import type { ListContent } from '../list/army-list.js';
 import type { ExportMetadata } from './export-markers.js';
+import { MAX_LIST_LINES, MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 
 /** The text layouts the importer recognises. */
 export const LIST_TEXT_FORMATS = ['scrolldex', 'app-a', 'app-b', 'sigdex', 'newrecruit', 'listbot', 'unknown'] as const;
@@ -9,6 +10,8 @@ export const IMPORT_MESSAGES = {
   GAME_DATA_NOT_LOADED: 'Game data not loaded.',
   NO_ARMY_FOUND: 'No valid army found in the list text.',
   IMPORT_FAILED: 'Failed to import list.',
+  TEXT_TOO_LONG: `The list text is longer than ${MAX_LIST_TEXT_LENGTH} characters, the most a list text may have.`,
+  TOO_MANY_LINES: `The list text has more than ${MAX_LIST_LINES} lines, the most a list text may have.`,
 } as const;
 export type ImportErrorCode = keyof typeof IMPORT_MESSAGES;
 

@@ -1,9 +1,7 @@
 // What the lines of an army-list text look like, as data. Every pattern is
-// anchored and applied to one line of bounded length (MAX_LINE_LENGTH), so
-// matching cost stays linear in the text.
+// anchored and applied to one line of bounded length (MAX_LINE_LENGTH in
+// input-limits.ts), so matching cost stays linear in the text.
 
-/** Longer lines are reported, never matched. */
-export const MAX_LINE_LENGTH = 500;
 /** Name lines above the title beyond this length are a preamble, not the name (list names allow 100 characters). */
 export const MAX_NAME_LENGTH = 100;
 

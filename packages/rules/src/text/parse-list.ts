@@ -7,6 +7,7 @@ import { detectFormat } from './detect-format.js';
 import { findArmy, findTitle } from './find-army.js';
 import { armyIndex, dataIndex } from './import-index.js';
 import { IMPORT_MESSAGES, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
+import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 import { ENHANCEMENT_LABELS, PAST_BATTLE_TACTIC_CARDS } from './line-patterns.js';
 import { ListDraft } from './list-draft.js';
 import { parseAppText } from './parse-app-text.js';
@@ -18,7 +19,10 @@ function importError(code: ImportErrorCode, text: string): ImportError {
 }
 
 function parse(text: string, data: GameData): Result<ParsedListText, ImportError> {
-  const { lines, metadata } = readLines(text);
+  if (text.length > MAX_LIST_TEXT_LENGTH) return fail([importError('TEXT_TOO_LONG', text)]);
+  const read = readLines(text);
+  if (!read) return fail([importError('TOO_MANY_LINES', text)]);
+  const { lines, metadata } = read;
   const format = detectFormat(lines);
   const index = dataIndex(data, PAST_BATTLE_TACTIC_CARDS);
   const title = format === 'listbot' ? undefined : findTitle(lines);
@@ -43,9 +47,10 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
 
 /**
  * Reads an army-list text against the game data. Fails with 'Game data not
- * loaded.' without data, 'No valid army found in the list text.' when no
- * line names an army, and 'Failed to import list.' if anything else goes
- * wrong; never throws.
+ * loaded.' without data, a message naming the limit when the text is longer
+ * or has more lines than input-limits.ts allows, 'No valid army found in the
+ * list text.' when no line names an army, and 'Failed to import list.' if
+ * anything else goes wrong; never throws.
  */
 export function parseListText(text: string, data: GameData | null | undefined): Result<ParsedListText, ImportError> {
   if (typeof text !== 'string') return fail([importError('IMPORT_FAILED', '')]);

@@ -7,7 +7,8 @@ import { addCard, addLore, applyLabel, rejectFormation, setFormation } from './a
 import { applyOption } from './apply-option.js';
 import type { ArmyHit } from './find-army.js';
 import type { ListDraft } from './list-draft.js';
-import { LISTBOT_MEMBER, LISTBOT_TOTAL_PATTERN, MAX_LINE_LENGTH } from './line-patterns.js';
+import { MAX_LINE_LENGTH } from './input-limits.js';
+import { LISTBOT_MEMBER, LISTBOT_TOTAL_PATTERN } from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, splitCost, unitLine } from './line-parts.js';
 import { matchKey } from './name-match.js';
 import type { SourceLine } from './read-lines.js';

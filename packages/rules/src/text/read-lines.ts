@@ -2,6 +2,7 @@
 // offsets, lifting out the hidden export markers and cleaning each line
 // (code fences, invisible characters, curly quotes, Markdown bold).
 import { decodeMarkers, isMarkerSymbol, MIN_MARKER_RUN, type ExportMetadata } from './export-markers.js';
+import { MAX_LIST_LINES } from './input-limits.js';
 
 export type SourceLine = {
   /** 1-based line number. */
@@ -59,7 +60,8 @@ function liftMarkers(line: string, found: { metadata: ExportMetadata | null }): 
   return out;
 }
 
-export function readLines(text: string): ReadLines {
+/** The text's lines ('\r\n', '\r' and '\n' each end one); null as soon as there are more than maxLines. */
+export function readLines(text: string, maxLines: number = MAX_LIST_LINES): ReadLines | null {
   const lines: SourceLine[] = [];
   const found: { metadata: ExportMetadata | null } = { metadata: null };
   let start = 0;
@@ -67,6 +69,8 @@ export function readLines(text: string): ReadLines {
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : 10;
     if (code !== 10 && code !== 13) continue;
+    // A final line break does not start a line of its own for the limit.
+    if (number > maxLines && (i < text.length || i > start)) return null;
     const line = text.slice(start, i);
     const raw = cleanLine(liftMarkers(line, found));
     lines.push({ number, start, end: i, raw, text: normalise(raw) });

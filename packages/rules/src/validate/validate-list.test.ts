@@ -162,6 +162,17 @@ describe('an army the data does not know', () => {
   });
 });
 
+describe('a huge list (issue 11)', () => {
+  it('runs every rule on 150,000 units without any rule failing', () => {
+    const list = makeList('Stormcast Eternals', {
+      regiments: [makeRegiment(makeUnit('Knight-Arcanum', { general: true }), Array.from({ length: 150_000 }, () => makeUnit('Liberators')))],
+    });
+    const result = validate(list);
+    expect(result.failedRules).toEqual([]);
+    expect(result.state).toBe('error');
+  });
+});
+
 describe('the result', () => {
   // Errors (no formation, unknown unit, no general, no cards, over the cap) and warnings (enhancements and lores left out).
   const result = () => validate(brokenList());

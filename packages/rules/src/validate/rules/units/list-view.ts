@@ -56,11 +56,12 @@ function createView({ list, lookup }: RuleContext): ListView {
     const leader = regiment.leader ? place(regiment.leader, 'leader', regimentIndex) : undefined;
     const members = regiment.units.map((listUnit) => place(listUnit, 'member', regimentIndex));
     if (leader) placed.push(leader);
-    placed.push(...members);
+    // One push per unit: spreading a list's units as arguments overflows the stack on huge lists.
+    for (const member of members) placed.push(member);
     return { index: regimentIndex, leader, members };
   });
   const auxiliary = list.auxiliaryUnits.map((listUnit) => place(listUnit, 'auxiliary', -1));
-  placed.push(...auxiliary);
+  for (const unit of auxiliary) placed.push(unit);
 
   const regimentOfRenown = list.regimentOfRenown ? lookup!.regimentsOfRenown.get(index.key(list.regimentOfRenown)) : undefined;
   // Renown units come from other armies: only the regiment's own warscrolls say what they are.
