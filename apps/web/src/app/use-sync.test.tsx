@@ -1,5 +1,5 @@
 import type { FavoriteEntry } from '@scrolldex/contract';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,10 @@ beforeEach(() => {
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A client on a fake server; `posts` records each POST /favorites body. */
 function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean }) {

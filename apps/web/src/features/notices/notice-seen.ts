@@ -1,0 +1,22 @@
+// Which notices this device has seen (companion §4 'Notices'): one key per
+// notice (noticeSeenKey of its title) plus the time any notice was last seen.
+import { noticeSeenKey, type Notice, type NoticeSeenState } from '@scrolldex/rules';
+import { z } from 'zod';
+
+import { readStored, storedValue, writeStored } from '../../data/local-store';
+
+export const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
+
+const lastNoticeSeen = storedValue(LAST_NOTICE_SEEN_KEY, z.number().nullable(), null);
+/** Each seen key holds the time it was seen. */
+const SeenAtSchema = z.number().nullable();
+
+export function readNoticeSeenState(notices: readonly Notice[]): NoticeSeenState {
+  const seenTitles = notices.filter((notice) => readStored(noticeSeenKey(notice.title), SeenAtSchema, null) !== null).map((notice) => notice.title);
+  return { lastSeenAt: lastNoticeSeen.read(), seenTitles };
+}
+
+export function markNoticeSeen(notice: Notice, now: number): void {
+  writeStored(noticeSeenKey(notice.title), now);
+  lastNoticeSeen.write(now);
+}
