@@ -3,7 +3,7 @@ import { nameKey } from '../shared/name-key.js';
 import type { DataIndex } from './import-index.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
 import { MAX_NAME_LENGTH, PARENT_GROUPINGS, POINTS_TITLE_PATTERN, TITLE_PATTERN } from './line-patterns.js';
-import { headingOf, labelOf } from './line-parts.js';
+import { headingOf, isDecoration, isFooter, labelOf } from './line-parts.js';
 import type { SourceLine } from './read-lines.js';
 
 export type Title = {
@@ -97,4 +97,29 @@ export function findArmy(lines: readonly SourceLine[], title: Title | undefined,
     if (hit) return { at, ...hit };
   }
   return undefined;
+}
+
+/** A line that names the army by its form: a 'Faction: X' label or a 'A | B | C' header. */
+function looksLikeArmyLine(text: string): boolean {
+  const label = labelOf(text);
+  return label ? label.kind === 'faction' || label.kind === 'armyOfRenown' : text.includes('|');
+}
+
+/**
+ * When no line names an army the data knows: the line that was meant to, so
+ * the message can name it. A 'Faction: X' or 'A | B' line of the army block,
+ * else its first unlabelled line; the block runs from the title (or the top)
+ * to the first heading, bullet or footer. Undefined when the block is empty.
+ */
+export function findUnknownArmyLine(lines: readonly SourceLine[], title: Title | undefined): SourceLine | undefined {
+  let first: SourceLine | undefined;
+  for (let at = title ? title.at + 1 : 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    const { text } = line;
+    if (!text || text.length > MAX_LINE_LENGTH || isDecoration(text)) continue;
+    if (headingOf(text) || isFooter(text) || BULLET_START.test(text)) break;
+    if (looksLikeArmyLine(text)) return line;
+    if (!first && !labelOf(text)) first = line;
+  }
+  return first;
 }

@@ -15,6 +15,15 @@ export const IMPORT_MESSAGES = {
 } as const;
 export type ImportErrorCode = keyof typeof IMPORT_MESSAGES;
 
+/** Lines quoted in a message are cut to this length. */
+const QUOTED_LINE_LENGTH = 60;
+
+/** 'No valid army found…' naming the line that should have named the army. */
+export function unknownArmyMessage(line: { number: number; raw: string }): string {
+  const quoted = line.raw.length > QUOTED_LINE_LENGTH ? `${line.raw.slice(0, QUOTED_LINE_LENGTH - 1)}\u2026` : line.raw;
+  return `No valid army found in the list text: line ${line.number}, '${quoted}', names no army in the game data.`;
+}
+
 /** Why an import failed; start and end are offsets into the pasted text, for underlining. */
 export type ImportError = { code: ImportErrorCode; message: string; start: number; end: number };
 

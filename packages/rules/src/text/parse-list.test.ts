@@ -1,6 +1,7 @@
 // The importer on small texts, one quirk of one format at a time.
 import { describe, expect, it } from 'vitest';
 
+import { allListTexts } from '../../test/list-texts.js';
 import { loadRealGameData, realArmy } from '../../test/real-game-data.js';
 import type { ListUnit } from '../list/army-list.js';
 import { newListUnit } from '../options/new-list-unit.js';
@@ -29,6 +30,40 @@ describe('parseListText errors', () => {
       errors: [{ code: 'NO_ARMY_FOUND', message: 'No valid army found in the list text.', start: 0, end: text.length }],
     });
     expect(parseListText('', loadRealGameData())).toMatchObject({ ok: false, errors: [{ code: 'NO_ARMY_FOUND' }] });
+  });
+
+  it('names and spans the line meant to name the army, on every real list with its army misspelt (issue 11)', () => {
+    const data = loadRealGameData();
+    for (const { file, text } of allListTexts()) {
+      const parsed = parseListText(text, data);
+      expect(parsed.ok, file).toBe(true);
+      const army = parsed.ok ? parsed.value.list.faction.split(' - ')[0]! : '';
+      const misspelt = text.replace(new RegExp(army.replace(/[^\w\s]/g, '\\$&'), 'gi'), `${army}zz`);
+      const result = parseListText(misspelt, data);
+      expect(result.ok, file).toBe(false);
+      if (result.ok) continue;
+      const [error] = result.errors;
+      const line = Number(/: line (\d+), '/.exec(error!.message)?.[1]);
+      const lineText = misspelt.split(/\r\n|\r|\n/)[line - 1]!;
+      expect(lineText, file).toContain(`${army}zz`);
+      expect(error!.message, file).toContain(lineText.trim().replace(/^\*\*|\*\*$/g, '').slice(0, 40));
+      expect(misspelt.slice(error!.start, error!.end), file).toBe(lineText);
+    }
+  });
+
+  it('names the faction line of an unknown army in an official app export', () => {
+    const text = 'My list 2000/2000 pts\n\nOrruk Warclans | Bonesplitters | Kop Rukk\nDrops: 3\n\nGeneral’s Regiment\nWurrgog Prophet (160)';
+    expect(parseListText(text, loadRealGameData())).toEqual({
+      ok: false,
+      errors: [
+        {
+          code: 'NO_ARMY_FOUND',
+          message: "No valid army found in the list text: line 3, 'Orruk Warclans | Bonesplitters | Kop Rukk', names no army in the game data.",
+          start: 23,
+          end: 64,
+        },
+      ],
+    });
   });
 });
 

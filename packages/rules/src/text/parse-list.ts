@@ -4,18 +4,24 @@
 import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { detectFormat } from './detect-format.js';
-import { findArmy, findTitle } from './find-army.js';
+import { findArmy, findTitle, findUnknownArmyLine } from './find-army.js';
 import { armyIndex, dataIndex } from './import-index.js';
-import { IMPORT_MESSAGES, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
+import { IMPORT_MESSAGES, unknownArmyMessage, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
 import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 import { ENHANCEMENT_LABELS, PAST_BATTLE_TACTIC_CARDS } from './line-patterns.js';
 import { ListDraft } from './list-draft.js';
 import { parseAppText } from './parse-app-text.js';
 import { parseListbot } from './parse-listbot.js';
-import { readLines } from './read-lines.js';
+import { readLines, type SourceLine } from './read-lines.js';
 
 function importError(code: ImportErrorCode, text: string): ImportError {
   return { code, message: IMPORT_MESSAGES[code], start: 0, end: text.length };
+}
+
+/** No army found: the error names and spans the line meant to name it, when there is one. */
+function noArmyError(text: string, line: SourceLine | undefined): ImportError {
+  if (!line) return importError('NO_ARMY_FOUND', text);
+  return { code: 'NO_ARMY_FOUND', message: unknownArmyMessage(line), start: line.start, end: line.end };
 }
 
 function parse(text: string, data: GameData): Result<ParsedListText, ImportError> {
@@ -27,8 +33,9 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
   const index = dataIndex(data, PAST_BATTLE_TACTIC_CARDS);
   const title = format === 'listbot' ? undefined : findTitle(lines);
   const hit = findArmy(lines, title, index);
-  const army = hit && armyIndex(data, hit.army, ENHANCEMENT_LABELS);
-  if (!hit || !army) return fail([importError('NO_ARMY_FOUND', text)]);
+  if (!hit) return fail([noArmyError(text, findUnknownArmyLine(lines, title))]);
+  const army = armyIndex(data, hit.army, ENHANCEMENT_LABELS);
+  if (!army) return fail([importError('NO_ARMY_FOUND', text)]);
 
   const draft = new ListDraft(army, index, hit.army);
   if (metadata) draft.list.validator = metadata.mode;
