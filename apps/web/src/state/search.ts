@@ -1,0 +1,21 @@
+// The global search's local state: the history of searched queries (companion
+// §2: the 5 most recent distinct queries, newest first, kept on this device).
+import { pushSearchHistory, SEARCH_HISTORY_SIZE } from '@scrolldex/rules';
+import { atom } from 'jotai';
+import { z } from 'zod';
+
+import { storedAtom } from './stored-atom';
+
+const HistorySchema = z.array(z.string().max(500)).transform((queries) => queries.slice(0, SEARCH_HISTORY_SIZE));
+
+export const searchHistoryAtom = storedAtom<string[]>('searchHistory', HistorySchema, []);
+
+/** A searched query goes first; an earlier copy of it is dropped. */
+export const recordSearchAtom = atom(null, (get, set, query: string) => {
+  set(searchHistoryAtom, pushSearchHistory(get(searchHistoryAtom), query));
+});
+
+/** 'Clear search history' (settings). */
+export const clearSearchHistoryAtom = atom(null, (_get, set) => {
+  set(searchHistoryAtom, []);
+});
