@@ -1,4 +1,4 @@
-import type { FavoriteEntry } from '@scrolldex/contract';
+import type { FavoriteEntry, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
+import { unitSettingsAtom } from '../state/unit-settings';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { useSync } from './use-sync';
 
@@ -32,10 +33,16 @@ function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean
   store.set(accessTokenAtom, tokens.accessToken);
   store.set(refreshTokenAtom, tokens.refreshToken);
   const posts: FavoriteEntry[][] = [];
-  const fetcher: typeof fetch = async (_input, init) => {
+  const settingsPosts: UnitSettingEntry[][] = [];
+  const fetcher: typeof fetch = async (input, init) => {
+    if (fail) return new Response('Service unavailable', { status: 503 });
+    if (String(input) === '/unit-settings') {
+      const body = JSON.parse(String(init?.body)) as UnitSettings;
+      settingsPosts.push(body.settings);
+      return new Response(JSON.stringify(body), { status: 200 });
+    }
     const body = JSON.parse(String(init?.body)) as { favorites: FavoriteEntry[] };
     posts.push(body.favorites);
-    if (fail) return new Response('Service unavailable', { status: 503 });
     return new Response(JSON.stringify({ favorites: [...body.favorites, SERVER_ENTRY] }), { status: 200 });
   };
   const client = new ScrolldexClient({
@@ -49,7 +56,7 @@ function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean
     </Provider>
   );
   renderHook(() => useSync(), { wrapper });
-  return { store, posts };
+  return { store, posts, settingsPosts };
 }
 
 /** Lets effects and the fake fetch run. */
@@ -91,14 +98,28 @@ describe('useSync (favourites)', () => {
 
   it('keeps the local data when the sync fails, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, fail: true });
+    const { store } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, fail: true });
     act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
-    await waitFor(() => expect(posts.length).toBeGreaterThan(0));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     await settle();
     const kept = store.get(favouritesAtom);
     expect(kept.entries['army:Nighthaunt']?.isFavorited).toBe(true);
     expect(kept.unsyncedCount).toBe(1);
     expect(kept.lastSynced).toBeNull();
     expect(warn).toHaveBeenCalledWith('Could not sync favourites; the local data is kept.', expect.any(Error));
+  });
+});
+
+describe('useSync (unit settings)', () => {
+  it('sends nothing while there are no entries, and syncs a saved one', async () => {
+    const { store, posts, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    await waitFor(() => expect(posts).toHaveLength(1));
+    await settle();
+    expect(settingsPosts).toHaveLength(0);
+    const entry: UnitSettingEntry = { name: 'Liberators', upgrades: [], weapons: { Liberator: [{ name: 'Warblade', count: 4 }] }, updatedAt: 7 };
+    act(() => store.set(unitSettingsAtom, { entries: [entry], unsyncedCount: 1, lastSynced: null }));
+    await waitFor(() => expect(settingsPosts).toEqual([[entry]]));
+    await waitFor(() => expect(store.get(unitSettingsAtom).unsyncedCount).toBe(0));
+    expect(store.get(unitSettingsAtom).lastSynced).not.toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { favouriteEntries } from '../data/favourites-store';
 import { createSyncQueue, syncResource } from '../data/sync-resource';
 import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
 import { hasSessionAtom } from '../state/session';
+import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
 import { useOptionalScrolldexClient } from './scrolldex-client-provider';
 
 function subscribeOnline(callback: () => void): () => void {
@@ -30,6 +31,7 @@ export function useSync(): void {
   const hasSession = useAtomValue(hasSessionAtom);
   const online = useOnline();
   const favouritesUnsynced = useAtomValue(favouritesAtom).unsyncedCount;
+  const unitSettingsUnsynced = useAtomValue(unitSettingsAtom).unsyncedCount;
 
   const syncFavourites = useMemo(() => {
     if (!client) return null;
@@ -44,8 +46,23 @@ export function useSync(): void {
     );
   }, [client, store]);
 
+  const syncUnitSettings = useMemo(() => {
+    if (!client) return null;
+    return createSyncQueue(() =>
+      syncResource({
+        name: 'unit settings',
+        read: () => store.get(unitSettingsAtom),
+        entries: (settings) => settings.entries,
+        push: async (settings) => (await client.postUnitSettings({ settings })).settings,
+        apply: (entries) => store.set(applyUnitSettingsSyncAtom, entries),
+        skipWhenEmpty: true,
+      }),
+    );
+  }, [client, store]);
+
   const ready = client !== null && hasSession && online;
   useResourceSync(syncFavourites, ready, favouritesUnsynced);
+  useResourceSync(syncUnitSettings, ready, unitSettingsUnsynced);
 }
 
 /**
