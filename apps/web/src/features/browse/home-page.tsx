@@ -1,6 +1,39 @@
-// Interim screen while the feature is written (web app part 1).
+// The landing screen (companion §2 'Home page (Armies)'): Browse the armies
+// and everything beside them, or the player's Lists. Not lazy: it is the first
+// screen, so it stays light.
+import { useNavigate } from '@tanstack/react-router';
+import { Settings } from 'lucide-react';
+
 import { Page } from '../../app/page';
+import { IconButton } from '../../ui/button';
+import { Tabs } from '../../ui/tabs';
+import { BrowseTab } from './browse-tab';
+import { ListsTab } from './lists-tab';
+import { ShareAppButton } from './share-app-button';
+import { useHomeTab } from './use-home-tab';
 
 export function HomePage() {
-  return <Page title="Scrolldex">{null}</Page>;
+  const [tab, setTab] = useHomeTab();
+  const navigate = useNavigate();
+  const actions = (
+    <>
+      <ShareAppButton />
+      <IconButton label="Settings" tone="onHeader" onClick={() => void navigate({ to: '/settings' })}>
+        <Settings size={22} aria-hidden="true" />
+      </IconButton>
+    </>
+  );
+  return (
+    <Page title="Scrolldex" actions={actions}>
+      <Tabs
+        label="Home"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'browse', label: 'Browse', content: <BrowseTab /> },
+          { value: 'lists', label: 'Lists', content: <ListsTab /> },
+        ]}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,15 @@
+// The Lists tab ('Your Lists'): the saved lists arrive with list building;
+// until a list exists it says so.
+import { EmptyState } from '../../ui/empty-state';
+import styles from './lists-tab.module.css';
+
+export function ListsTab() {
+  return (
+    <section aria-labelledby="your-lists" className={styles.lists}>
+      <h2 id="your-lists" className={styles.heading}>
+        Your Lists
+      </h2>
+      <EmptyState title="You have no saved lists yet." />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// The home screen's Browse / Lists switch, remembered across visits (companion §2 'Home page').
+import { useAtom } from 'jotai';
+import { z } from 'zod';
+
+import { storedAtom } from '../../state/stored-atom';
+
+export const HOME_TABS = ['browse', 'lists'] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+const HomeTabSchema = z.enum(HOME_TABS);
+
+const homeTabAtom = storedAtom<HomeTab>('homeTab', HomeTabSchema, 'browse');
+
+export function useHomeTab(): [HomeTab, (tab: string) => void] {
+  const [tab, setTab] = useAtom(homeTabAtom);
+  return [tab, (next) => setTab(HomeTabSchema.catch(tab).parse(next))];
+}
