@@ -34,6 +34,7 @@ export {
 } from './companion/build-browse-tree.js';
 export { compileUnitQuery, groupArmyUnits, type ArmyUnitsOptions } from './companion/group-army-units.js';
 export { findArmy } from './companion/find-army.js';
+export { describeArmyOption } from './companion/describe-army-option.js';
 export { findRegimentOfRenown } from './companion/find-regiment-of-renown.js';
 export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX, type UnitForRoute, type UnitRouteContext } from './companion/find-unit-for-route.js';
 export { findLore, type LoreForRoute } from './companion/find-lore.js';
