@@ -1,6 +1,90 @@
-// Interim screen while the feature is written (web app part 1).
+// UnitDetail (/army/{armyName}/unit/{unitName}): the warscroll card — header,
+// characteristics, weapons and abilities (two columns on desktop), wargear,
+// the player's default options, keywords, details and FAQ — and, when opened
+// from a list, what the list chose for it.
+import { findUnitForRoute, type GameData, type UnitForRoute } from '@scrolldex/rules';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+
 import { Page } from '../../app/page';
+import { AbilityCard } from '../abilities/ability-card';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { DefaultOptionsCard } from '../unit-settings/default-options-card';
+import { EmptyState } from '../../ui/empty-state';
+import { GameDataGate } from './game-data-gate';
+import { KeywordBadges } from './keyword-badges';
+import { ListContextPanel } from './list-context-panel';
+import { UnitDetails } from './unit-details';
+import { UnitFaq } from './unit-faq';
+import type { UnitSearch } from './unit-search';
+import styles from './unit-page.module.css';
+import { hasWargearOptions, WargearOptions } from './wargear-options';
+import { WarscrollCard } from './warscroll-card';
+import { WarscrollWeapons } from './warscroll-weapons';
+
+const ROUTE = '/army/$armyName/unit/$unitName';
+
+function subtitleOf(found: UnitForRoute, armyName: string): string {
+  if (found.context === 'universal') return 'Universal Manifestation';
+  if (found.context === 'regimentOfRenown') return `Regiment of Renown: ${armyName.replace(/^RoR - /, '')}`;
+  return found.army?.name ?? armyName;
+}
+
+function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyName: string; unitName: string; search: UnitSearch }) {
+  const found = findUnitForRoute(data, armyName, unitName);
+  if (!found) {
+    return (
+      <Page title={unitName}>
+        <EmptyState
+          title={`No warscroll named '${unitName}' in ${armyName}.`}
+          action={
+            <Link to="/army/$armyName" params={{ armyName }}>
+              Open {armyName}
+            </Link>
+          }
+        >
+          The name may have changed in this data set: look for it on the army page or with search.
+        </EmptyState>
+      </Page>
+    );
+  }
+  const { unit } = found;
+  const ownArmy = found.army?.name ?? null;
+  return (
+    <Page title={unit.name} subtitle={subtitleOf(found, armyName)} actions={<FavouriteButton type="unit" name={unit.name} tone="onHeader" size={22} />} wide>
+      <div className={styles.page}>
+        <ListContextPanel search={search} data={data} armyName={ownArmy} />
+        <WarscrollCard unit={unit} />
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <WarscrollWeapons unit={unit} coreRules={data.coreRules} />
+            <WargearOptions unit={unit} />
+          </div>
+          {unit.abilities.length > 0 && (
+            <section className={styles.column} aria-labelledby="unit-abilities">
+              <h2 id="unit-abilities" className={styles.heading}>
+                Abilities
+              </h2>
+              {unit.abilities.map((ability) => (
+                <AbilityCard key={ability.id} ability={ability} />
+              ))}
+            </section>
+          )}
+        </div>
+        {hasWargearOptions(unit) && <DefaultOptionsCard unit={unit} />}
+        <KeywordBadges keywords={unit.keywords} coreRules={data.coreRules} />
+        <UnitDetails unit={unit} armyName={ownArmy} />
+        <UnitFaq name={unit.name} kind="unit" />
+      </div>
+    </Page>
+  );
+}
 
 export function UnitPage() {
-  return <Page title="Unit">{null}</Page>;
+  const { armyName, unitName } = useParams({ from: ROUTE });
+  const search = useSearch({ from: ROUTE });
+  return (
+    <GameDataGate fallback={(body) => <Page title={unitName}>{body}</Page>}>
+      {(data) => <UnitBody data={data} armyName={armyName} unitName={unitName} search={search} />}
+    </GameDataGate>
+  );
 }

@@ -1,0 +1,40 @@
+// The FAQ entries that name this warscroll (or regiment): only direct mentions.
+import { faqMentions } from '@scrolldex/rules';
+import { useAtomValue } from 'jotai';
+
+import { RulesText } from '../abilities/rules-text';
+import { faqAtom } from '../../state/game-data';
+import styles from './unit-faq.module.css';
+
+export function UnitFaq({ name, kind }: { name: string; kind: 'unit' | 'regiment' }) {
+  const faq = useAtomValue(faqAtom);
+  const sections = faq?.sections ?? [];
+  const found = faqMentions(sections, name);
+  return (
+    <section className={styles.section} aria-labelledby={`faq-${kind}`}>
+      <h2 id={`faq-${kind}`} className={styles.heading}>
+        FAQ
+      </h2>
+      {sections.length === 0 ? (
+        <p className={styles.note}>No FAQ loaded for this data set.</p>
+      ) : (
+        <>
+          <p className={styles.note}>Only FAQs that directly references this {kind} appear here, it may not be all relevant FAQs.</p>
+          {found.length === 0 ? (
+            <p className={styles.none}>No FAQ mentions {name}.</p>
+          ) : (
+            <ul className={styles.list}>
+              {found.map(({ section, rule, entry }, index) => (
+                <li key={index} className={styles.entry}>
+                  <p className={styles.where}>{rule ? `${section} · ${rule}` : section}</p>
+                  <p className={styles.question}>{entry.question}</p>
+                  <RulesText text={entry.answer} className={styles.answer} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
