@@ -1,11 +1,4 @@
-import {
-  MAX_POINTS_CAP,
-  MIN_POINTS_CAP,
-  POINTS_CAP_STEP,
-  VALIDATOR_MODES,
-  type Result,
-  type ValidatorMode,
-} from '@scrolldex/rules';
+import { isPointsCap, POINTS_CAP_RANGE, VALIDATOR_MODES, type Result, type ValidatorMode } from '@scrolldex/rules';
 
 import { failArgs, scanArgs, type ArgError } from './parse-args.js';
 
@@ -38,11 +31,11 @@ export function parseMode(value: string): ValidatorMode | null {
   return VALIDATOR_MODES.find((mode) => mode === wanted) ?? null;
 }
 
-/** A points cap as the builder allows it: MIN..MAX in steps of POINTS_CAP_STEP. */
+/** A points cap as the builder allows it (isPointsCap), written in digits. */
 export function parseCap(value: string): number | null {
   if (!/^\d+$/.test(value)) return null;
   const cap = Number(value);
-  return cap >= MIN_POINTS_CAP && cap <= MAX_POINTS_CAP && cap % POINTS_CAP_STEP === 0 ? cap : null;
+  return isPointsCap(cap) ? cap : null;
 }
 
 /** Reads `list-validate` arguments: options anywhere, list files as operands. */
@@ -57,10 +50,7 @@ export function parseListValidateArgs(argv: readonly string[]): Result<ListValid
   }
   const cap = values.cap === undefined ? null : parseCap(values.cap);
   if (values.cap !== undefined && cap === null) {
-    return failArgs(
-      'INVALID_VALUE',
-      `--cap must be ${MIN_POINTS_CAP} to ${MAX_POINTS_CAP} points in steps of ${POINTS_CAP_STEP}; got '${values.cap}'`,
-    );
+    return failArgs('INVALID_VALUE', `--cap must be ${POINTS_CAP_RANGE}; got '${values.cap}'`);
   }
   if (operands.filter((file) => file === STDIN_FILE).length > 1) {
     return failArgs('REPEATED_OPTION', `'${STDIN_FILE}' (standard input) is given more than once`);

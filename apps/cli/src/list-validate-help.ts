@@ -1,4 +1,4 @@
-import { MAX_POINTS_CAP, MIN_POINTS_CAP, POINTS_CAP_STEP, VALIDATOR_MODES } from '@scrolldex/rules';
+import { DEFAULT_POINTS_CAP, POINTS_CAP_RANGE, VALIDATOR_MODES } from '@scrolldex/rules';
 
 import { DEFAULT_REF } from './parse-args.js';
 
@@ -31,8 +31,8 @@ Checking:
                         ('holy-havoc' also works). Default: the list's own
                         mode, else standard.
   --cap <points>        Points cap for every list instead of the one in its
-                        title: ${MIN_POINTS_CAP} to ${MAX_POINTS_CAP} in steps of ${POINTS_CAP_STEP}. Default: the
-                        title's cap, else 2000.
+                        title: ${POINTS_CAP_RANGE}. Default: the
+                        title's cap (the nearest allowed), else ${DEFAULT_POINTS_CAP}.
 
 Output:
   --json                Print one JSON document instead of the report:

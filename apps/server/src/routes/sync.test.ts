@@ -179,6 +179,8 @@ describe('POST /lists/sync and GET /lists/states', () => {
     const response = await call(app, 'POST', '/lists/sync', token, { lists: [list('ok1', 1), list('ok2', 1), list('bad', 1, { pointsCap: 99999 })], outdatedLists: [], folders: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[2].pointsCap' must be at most 5000." });
+    const offStep = await call(app, 'POST', '/lists/sync', token, { lists: [list('odd', 1, { pointsCap: 2100 })], outdatedLists: [], folders: [] });
+    expect(offStep.json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].pointsCap' must be a multiple of 250." });
     const folderResponse = await call(app, 'POST', '/lists/sync', token, { lists: [], outdatedLists: [], folders: [folder('f', 1, { color: 'pink' })] });
     expect(folderResponse.statusCode).toBe(400);
     expect((folderResponse.json() as { message: string }).message).toContain('folders[0].color');

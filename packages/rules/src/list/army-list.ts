@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
+import { DEFAULT_POINTS_CAP, PointsCapSchema } from './points-cap.js';
 import { ValidationStateSchema, ValidatorModeSchema } from './validator-mode.js';
-
-export const DEFAULT_POINTS_CAP = 2000;
-export const MIN_POINTS_CAP = 250;
-export const MAX_POINTS_CAP = 5000;
-export const POINTS_CAP_STEP = 250;
 
 /** A weapon option taken by some models of a unit. */
 export const WeaponChoiceSchema = z.object({
@@ -52,7 +48,7 @@ export const ArmyListSchema = z.object({
   auxiliaryUnits: z.array(ListUnitSchema).default([]),
   battleTacticCard1: z.string().nullable().default(null),
   battleTacticCard2: z.string().nullable().default(null),
-  pointsCap: z.number().int().min(MIN_POINTS_CAP).max(MAX_POINTS_CAP).default(DEFAULT_POINTS_CAP),
+  pointsCap: PointsCapSchema.default(DEFAULT_POINTS_CAP),
   validator: ValidatorModeSchema.default('standard'),
   /** ISO dates shown to the player. */
   createdAt: z.string(),

@@ -1,3 +1,4 @@
 export * from './army-list.js';
 export * from './folder.js';
+export * from './points-cap.js';
 export * from './validator-mode.js';

@@ -79,10 +79,12 @@ describe('createList on real data', () => {
     const data = loadRealGameData();
     expect(createList({ id: 'x', name: '   ', faction: 'Skaven', now: NOW }, data)).toMatchObject({ ok: false, errors: [{ code: 'LIST_NAME_REQUIRED' }] });
     expect(createList({ id: 'x', name: 'a', faction: 'Squats', now: NOW }, data)).toMatchObject({ ok: false, errors: [{ code: 'ARMY_NOT_FOUND' }] });
-    expect(createList({ id: 'x', name: 'a', faction: 'Skaven', now: NOW, pointsCap: 6000 }, data)).toMatchObject({
-      ok: false,
-      errors: [{ code: 'INVALID_POINTS_CAP' }],
-    });
+    for (const pointsCap of [6000, 2100, 0, 1000.5]) {
+      expect(createList({ id: 'x', name: 'a', faction: 'Skaven', now: NOW, pointsCap }, data)).toEqual({
+        ok: false,
+        errors: [{ code: 'INVALID_POINTS_CAP', message: 'Points cap must be 250 to 5000 points in steps of 250.' }],
+      });
+    }
     expect(create('Skaven', { pointsCap: 1000, folderId: 'f1' })).toMatchObject({ pointsCap: 1000, folderId: 'f1' });
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_POINTS_CAP, emptyListContent, MAX_POINTS_CAP, MIN_POINTS_CAP, type ArmyList } from '../list/army-list.js';
+import { emptyListContent, type ArmyList } from '../list/army-list.js';
+import { DEFAULT_POINTS_CAP, isPointsCap, POINTS_CAP_RANGE } from '../list/points-cap.js';
 import type { ValidatorMode } from '../list/validator-mode.js';
 import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -22,10 +23,6 @@ export type CreateListError =
   | { code: 'ARMY_NOT_FOUND'; message: string }
   | { code: 'INVALID_POINTS_CAP'; message: string };
 
-function validCap(cap: number): boolean {
-  return Number.isInteger(cap) && cap >= MIN_POINTS_CAP && cap <= MAX_POINTS_CAP;
-}
-
 /**
  * A new list with the spec's defaults: cap 2000, the army's sole free
  * terrain and lores preselected, and a Legends army checked in 'legends' mode
@@ -37,8 +34,8 @@ export function createList(input: CreateListInput, data: Pick<GameData, 'armies'
   const army = data.armies[input.faction];
   if (!army) return fail([{ code: 'ARMY_NOT_FOUND', message: `Army not found in game data: ${input.faction}.` }]);
   const pointsCap = input.pointsCap ?? DEFAULT_POINTS_CAP;
-  if (!validCap(pointsCap)) {
-    return fail([{ code: 'INVALID_POINTS_CAP', message: `Points cap must be between ${MIN_POINTS_CAP} and ${MAX_POINTS_CAP}.` }]);
+  if (!isPointsCap(pointsCap)) {
+    return fail([{ code: 'INVALID_POINTS_CAP', message: `Points cap must be ${POINTS_CAP_RANGE}.` }]);
   }
   const requested = input.validator ?? 'standard';
   const validator: ValidatorMode = army.legends && requested !== 'disabled' ? 'legends' : requested;

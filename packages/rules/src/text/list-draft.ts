@@ -1,5 +1,6 @@
 // The list an import builds up line by line, and what it could not place.
-import { emptyListContent, MAX_POINTS_CAP, MIN_POINTS_CAP, type ListUnit, type Regiment } from '../list/army-list.js';
+import { emptyListContent, type ListUnit, type Regiment } from '../list/army-list.js';
+import { nearestPointsCap } from '../list/points-cap.js';
 import type { RegimentOfRenown, Unit } from '../model/index.js';
 import { newListUnit } from '../options/new-list-unit.js';
 import { nameKey } from '../shared/name-key.js';
@@ -48,9 +49,10 @@ export class ListDraft {
     this.approximate.push({ line: line.number, text, matched });
   }
 
+  /** The list's cap from the one the text states, as the nearest cap the builder allows. */
   setCap(cap: number): void {
     if (!Number.isFinite(cap)) return;
-    this.list.pointsCap = Math.min(MAX_POINTS_CAP, Math.max(MIN_POINTS_CAP, cap));
+    this.list.pointsCap = nearestPointsCap(cap);
   }
 
   /** Closes the current unit: bullets that follow belong to nothing until the next unit. */

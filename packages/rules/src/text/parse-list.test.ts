@@ -85,9 +85,13 @@ describe('the title', () => {
     expect(unplaced(result)).toEqual([`L1 UNRECOGNISED: ${preamble}`]);
   });
 
-  it('defaults the cap to 2000 without a title, and keeps the cap in range', () => {
+  it('defaults the cap to 2000 without a title, and reads a stated cap as the nearest allowed one', () => {
     expect(parsed('Seraphon').list.pointsCap).toBe(2000);
     expect(parsed('x 100/9000 pts', 'Seraphon').list.pointsCap).toBe(5000);
+    expect(parsed('x 100/2100 pts', 'Seraphon').list.pointsCap).toBe(2000);
+    expect(parsed('x 100/1125 pts', 'Seraphon').list.pointsCap).toBe(1250);
+    expect(parsed('x 100/10 pts', 'Seraphon').list.pointsCap).toBe(250);
+    expect(parsed('Seraphon', 'Points: 1980/1990').list.pointsCap).toBe(2000);
   });
 
   it('reads a Markdown-bold title and ignores stray code fences', () => {
