@@ -3,6 +3,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 
+import { SupporterBanner } from '../features/supporters/supporter-banner';
 import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
 import { dataRefAtom, developerModeAtom } from '../state/settings';
 import { DeveloperModeDialog } from './developer-mode-dialog';
@@ -39,6 +40,7 @@ export function Footer() {
   const serverVersion = manifest?.serverVersion ?? config?.serverVersion;
   return (
     <footer className={styles.footer}>
+      <SupporterBanner />
       {/* A plain region, not a button: the triple tap is a hidden gesture. */}
       <div className={styles.versions} onClick={onTap}>
         <span>Scrolldex v{__APP_VERSION__}</span>

@@ -1,6 +1,27 @@
-// Interim screen while the feature is written (web app part 1).
+// The settings screen (companion §2 'Settings page'): display, lists, data
+// source, sync status and storage, each in its own card.
 import { Page } from '../../app/page';
+import { DataSourceCard } from './data-source-card';
+import { DisplaySettings } from './display-settings';
+import { ListSettings } from './list-settings';
+import styles from './settings-page.module.css';
+import { StorageCard } from './storage-card';
+import { SyncStatusCard } from './sync-status-card';
 
 export function SettingsPage() {
-  return <Page title="Settings">{null}</Page>;
+  return (
+    <Page title="Settings">
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <DisplaySettings />
+          <ListSettings />
+        </div>
+        <div className={styles.column}>
+          <DataSourceCard />
+          <SyncStatusCard />
+          <StorageCard />
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,42 @@
+// One 'Clear …' row: what it clears, how much there is, and a button that asks
+// first and toasts 'Cleared!' when done.
+import { useState } from 'react';
+
+import { useToast } from '../../app/toaster';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import styles from './clear-action.module.css';
+
+type ClearActionProps = {
+  label: string;
+  description: string;
+  /** The question of the confirmation dialog. */
+  confirmText: string;
+  onClear: () => void | Promise<void>;
+};
+
+export function ClearAction({ label, description, confirmText, onClear }: ClearActionProps) {
+  const [asking, setAsking] = useState(false);
+  const toast = useToast();
+  const clear = async () => {
+    try {
+      await onClear();
+      toast('Cleared!');
+    } catch (error) {
+      console.error(`${label} failed.`, error);
+      toast(`${label} failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <div className={styles.text}>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.description}>{description}</span>
+      </div>
+      <Button size="sm" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog open={asking} onOpenChange={setAsking} title={`${label}?`} description={confirmText} confirmLabel="Clear" danger onConfirm={() => void clear()} />
+    </div>
+  );
+}
