@@ -51,7 +51,12 @@ export async function ensureWebBuild(): Promise<void> {
     if (!isStale()) return;
     console.log('[e2e] building the web app (vite build) into apps/web/dist');
     const started = Date.now();
-    const result = spawnSync(process.execPath, [join(WEB_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, [join(WEB_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: WEB_DIR,
+      stdio: 'inherit',
+      // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
     console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
