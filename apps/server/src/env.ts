@@ -81,9 +81,12 @@ export type AuthConfig = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
-  /** Fixed-window rate limits per client address and per account name; 0 turns a limit off. */
+  /** Fixed-window rate limits (see the README for what each counts); 0 turns a limit off. */
   rateLimitWindowSeconds: number;
+  /** Failed logins per (account, client address); also failed current-password checks per account. */
   loginLimit: number;
+  /** Failed logins per client address, whatever the account (RATE_LIMIT_LOGIN_ADDRESS). */
+  loginAddressLimit: number;
   createLimit: number;
   resetLimit: number;
   /** POST /share/:segment per client address (SHARE_RATE_LIMIT); 0 off. */
@@ -151,6 +154,7 @@ export const DEFAULTS = {
   RESET_TOKEN_TTL_SECONDS: 3600,
   RATE_LIMIT_WINDOW_SECONDS: 15 * 60,
   RATE_LIMIT_LOGIN: 10,
+  RATE_LIMIT_LOGIN_ADDRESS: 100,
   RATE_LIMIT_CREATE: 5,
   RATE_LIMIT_RESET: 5,
   SHARE_RATE_LIMIT: 60,
@@ -165,6 +169,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   resetTokenTtlSeconds: DEFAULTS.RESET_TOKEN_TTL_SECONDS,
   rateLimitWindowSeconds: DEFAULTS.RATE_LIMIT_WINDOW_SECONDS,
   loginLimit: DEFAULTS.RATE_LIMIT_LOGIN,
+  loginAddressLimit: DEFAULTS.RATE_LIMIT_LOGIN_ADDRESS,
   createLimit: DEFAULTS.RATE_LIMIT_CREATE,
   resetLimit: DEFAULTS.RATE_LIMIT_RESET,
   shareLimit: DEFAULTS.SHARE_RATE_LIMIT,
@@ -292,6 +297,7 @@ const EnvSchema = z.object({
   RESET_TOKEN_TTL_SECONDS: wholeNumber('RESET_TOKEN_TTL_SECONDS', 60, 7 * 24 * 3600, DEFAULTS.RESET_TOKEN_TTL_SECONDS),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber('RATE_LIMIT_WINDOW_SECONDS', 1, 24 * 3600, DEFAULTS.RATE_LIMIT_WINDOW_SECONDS),
   RATE_LIMIT_LOGIN: wholeNumber('RATE_LIMIT_LOGIN', 0, 100_000, DEFAULTS.RATE_LIMIT_LOGIN),
+  RATE_LIMIT_LOGIN_ADDRESS: wholeNumber('RATE_LIMIT_LOGIN_ADDRESS', 0, 100_000, DEFAULTS.RATE_LIMIT_LOGIN_ADDRESS),
   RATE_LIMIT_CREATE: wholeNumber('RATE_LIMIT_CREATE', 0, 100_000, DEFAULTS.RATE_LIMIT_CREATE),
   RATE_LIMIT_RESET: wholeNumber('RATE_LIMIT_RESET', 0, 100_000, DEFAULTS.RATE_LIMIT_RESET),
   SHARE_RATE_LIMIT: wholeNumber('SHARE_RATE_LIMIT', 0, 100_000, DEFAULTS.SHARE_RATE_LIMIT),
@@ -452,6 +458,7 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
         resetTokenTtlSeconds: vars.RESET_TOKEN_TTL_SECONDS,
         rateLimitWindowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
         loginLimit: vars.RATE_LIMIT_LOGIN,
+        loginAddressLimit: vars.RATE_LIMIT_LOGIN_ADDRESS,
         createLimit: vars.RATE_LIMIT_CREATE,
         resetLimit: vars.RATE_LIMIT_RESET,
         shareLimit: vars.SHARE_RATE_LIMIT,

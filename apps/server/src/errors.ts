@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Too many attempts from one address or at one account (login, create, request-reset). */
   RATE_LIMITED: 429,
+  /** Too many password hashes waiting already (auth/password-hasher.ts); the client retries shortly. */
+  SERVER_BUSY: 503,
   /** GET /blob, /rules: no branch or release of that name in the data repository. */
   REF_NOT_FOUND: 404,
   /** The data repository cannot be opened or cloned right now. */

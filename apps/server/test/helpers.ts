@@ -44,6 +44,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
       resetTokenTtlSeconds: 3600,
       rateLimitWindowSeconds: 900,
       loginLimit: 0,
+      loginAddressLimit: 0,
       createLimit: 0,
       resetLimit: 0,
       shareLimit: 0,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { signJwt, verifyJwt } from './jwt.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import { createRateLimiter } from './rate-limiter.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-chars';
 
@@ -27,21 +26,5 @@ describe('HS256 tokens', () => {
     expect(verifyJwt('a.b', SECRET, 99)).toEqual({ ok: false, reason: 'malformed' });
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
     expect(verifyJwt(none, SECRET, 99)).toEqual({ ok: false, reason: 'malformed' });
-  });
-});
-
-describe('rate limiter', () => {
-  it('counts attempts per key in fixed windows; limit 0 is off', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('b')).toEqual({ allowed: true });
-    now = 30_500;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    now = 60_000;
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    const off = createRateLimiter({ limit: 0, windowMs: 1000, now: () => 0 });
-    for (let i = 0; i < 100; i++) expect(off.hit('x').allowed).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { createOutboxTransport, type MailTransport } from '../auth/mail-transport.js';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limiter.js';
 import { createTokenService, INVALID_ACCESS_TOKEN, type TokenService } from '../auth/token-service.js';
 import { users } from '../db/schema.js';
@@ -17,7 +18,9 @@ import { AppError } from '../errors.js';
 export type AuthServices = {
   tokens: TokenService;
   mail: MailTransport;
-  limits: { login: RateLimiter; create: RateLimiter; reset: RateLimiter; share: RateLimiter };
+  passwords: PasswordHasher;
+  /** `login` counts failures per (account, address) and per account for current-password checks; `loginAddress` failures per address. */
+  limits: { login: RateLimiter; loginAddress: RateLimiter; create: RateLimiter; reset: RateLimiter; share: RateLimiter };
   now: () => number;
 };
 
@@ -49,7 +52,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('auth', {
       tokens,
       mail: mail ?? createOutboxTransport(app.db, now),
-      limits: { login: limiter(config.loginLimit), create: limiter(config.createLimit), reset: limiter(config.resetLimit), share: limiter(config.shareLimit) },
+      passwords: createPasswordHasher(),
+      limits: { login: limiter(config.loginLimit), loginAddress: limiter(config.loginAddressLimit), create: limiter(config.createLimit), reset: limiter(config.resetLimit), share: limiter(config.shareLimit) },
       now,
     } satisfies AuthServices);
     app.decorateRequest('userId', '');

@@ -267,6 +267,37 @@ describe('password reset', () => {
     expectError(await call('/auth/reset-password', { newPassword: 'reset-password-2', resetToken: token }), 400, RESET_TOKEN_INVALID);
   });
 
+  it('checks the token before hashing: a real login stays fast while 60 fake resets are in flight (issue 10, item 1)', async () => {
+    const { username, password } = await createUser();
+    // Warm up: the first hash of the process also builds the dummy hash.
+    expect((await call('/auth/login', { emailOrusername: username, password })).statusCode).toBe(200);
+    const alone = performance.now();
+    await call('/auth/login', { emailOrusername: username, password });
+    const aloneMs = performance.now() - alone;
+
+    // Like the probe: 60 fake-token resets in flight all the time, each answered one replaced by another.
+    let flooding = true;
+    let answered = 0;
+    const flood = async (worker: number) => {
+      while (flooding) {
+        const fake = await call('/auth/reset-password', { newPassword: `fake-password-${worker}`, resetToken: `fake-token-${worker}-${answered}` });
+        expectError(fake, 400, RESET_TOKEN_INVALID);
+        answered++;
+      }
+    };
+    const workers = Array.from({ length: 60 }, (_, worker) => flood(worker));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    const login = await call('/auth/login', { emailOrusername: username, password });
+    const loginMs = performance.now() - started;
+    flooding = false;
+    await Promise.all(workers);
+    expect(login.statusCode).toBe(200);
+    expect(answered).toBeGreaterThan(60);
+    // With a hash per fake, the login waited behind some sixty hashes (seconds); without, it costs about one login.
+    expect(loginMs).toBeLessThan(Math.max(1000, aloneMs * 4));
+  });
+
   it('refuses an expired reset token', async () => {
     const { email } = await createUser();
     await call('/auth/request-reset', { usernameOremail: email });
@@ -280,7 +311,7 @@ describe('rate limits', () => {
   const limited = makeTempDir();
   let limitedApp: FastifyInstance;
   let limitedClock = Date.UTC(2026, 10, 22, 12, 0, 0);
-  const auth: Config['auth'] = { ...makeConfig(limited.dir).auth, rateLimitWindowSeconds: 600, loginLimit: 3, createLimit: 2, resetLimit: 2 };
+  const auth: Config['auth'] = { ...makeConfig(limited.dir).auth, rateLimitWindowSeconds: 600, loginLimit: 3, loginAddressLimit: 5, createLimit: 2, resetLimit: 2 };
 
   beforeAll(async () => {
     limitedApp = await makeApp(makeConfig(limited.dir, { auth }), { now: () => limitedClock });
@@ -291,19 +322,56 @@ describe('rate limits', () => {
   });
   const TOO_MANY = 'Too many attempts. Please wait 10 minutes and try again.';
 
-  it('limit logins per address and per account, answering 429 until the window ends', async () => {
+  it('limit failed logins per (account, address): 429 until the window ends, but not for the owner elsewhere (issue 10, item 2)', async () => {
     const target = limitedApp;
     const created = await call('/auth/create', { username: 'limited', email: 'limited@example.com', password: 'long-enough' }, { target, ip: '10.0.0.1' });
     expect(created.statusCode).toBe(201);
-    const login = (ip: string, password = 'wrong-password') => call('/auth/login', { emailOrusername: 'limited', password }, { target, ip });
+    const login = (ip: string, password = 'wrong-password', emailOrusername = 'limited') => call('/auth/login', { emailOrusername, password }, { target, ip });
     for (let i = 0; i < 3; i++) expect((await login('10.0.0.2')).statusCode).toBe(401);
     const blocked = await login('10.0.0.2', 'long-enough');
     expectError(blocked, 429, TOO_MANY);
     expect(blocked.headers['retry-after']).toBe('600');
-    // The account key is spent too: another address gets 429 for the same account.
-    expectError(await login('10.0.0.3', 'long-enough'), 429, TOO_MANY);
+    // A stranger's guesses do not lock the owner out from another address, and successes are never counted.
+    for (let i = 0; i < 5; i++) expect((await login('10.0.0.3', 'long-enough')).statusCode).toBe(200);
     limitedClock += 600 * 1000;
-    expect((await login('10.0.0.3', 'long-enough')).statusCode).toBe(200);
+    expect((await login('10.0.0.2', 'long-enough')).statusCode).toBe(200);
+  });
+
+  it('count the username and email forms of one account against one budget', async () => {
+    const target = limitedApp;
+    await call('/auth/create', { username: 'twoforms', email: 'twoforms@example.com', password: 'long-enough' }, { target, ip: '10.0.2.1' });
+    const login = (emailOrusername: string, password = 'wrong-password') => call('/auth/login', { emailOrusername, password }, { target, ip: '10.0.2.2' });
+    expect((await login('twoforms')).statusCode).toBe(401);
+    expect((await login('TWOFORMS@example.com')).statusCode).toBe(401);
+    expect((await login('twoforms@example.com')).statusCode).toBe(401);
+    expectError(await login('twoforms', 'long-enough'), 429, TOO_MANY);
+  });
+
+  it('limit failed logins per address, whatever the account', async () => {
+    const target = limitedApp;
+    const login = (emailOrusername: string) => call('/auth/login', { emailOrusername, password: 'wrong-password' }, { target, ip: '10.0.3.1' });
+    for (let i = 0; i < 5; i++) expect((await login(`stranger${i}`)).statusCode).toBe(401);
+    expectError(await login('someone-else'), 429, TOO_MANY);
+  });
+
+  it('limit bad reset tokens per address, before any hashing', async () => {
+    const target = limitedApp;
+    const reset = () => call('/auth/reset-password', { newPassword: 'fresh-password-1', resetToken: 'not-a-token' }, { target, ip: '10.0.4.1' });
+    expectError(await reset(), 400, RESET_TOKEN_INVALID);
+    expectError(await reset(), 400, RESET_TOKEN_INVALID);
+    expectError(await reset(), 429, TOO_MANY);
+  });
+
+  it('limit wrong current passwords per account (update-password and account deletion share the budget)', async () => {
+    const target = limitedApp;
+    const created = await call('/auth/create', { username: 'confirmer', email: 'confirmer@example.com', password: 'long-enough' }, { target, ip: '10.0.5.1' });
+    const token = (created.json() as Tokens).accessToken;
+    const update = (currentPassword: string) => call('/auth/update-password', { newPassword: 'another-password', currentPassword }, { target, token });
+    expectError(await update('wrong-password'), 403, CURRENT_PASSWORD_WRONG);
+    expectError(await update('wrong-password'), 403, CURRENT_PASSWORD_WRONG);
+    expectError(await call('/account', { password: 'wrong-password' }, { method: 'DELETE', target, token }), 403, PASSWORD_WRONG);
+    expectError(await update('long-enough'), 429, TOO_MANY);
+    expectError(await call('/account', { password: 'long-enough' }, { method: 'DELETE', target, token }), 429, TOO_MANY);
   });
 
   it('limit account creation and reset requests per address', async () => {

@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { AccountNameSchema, checkNewPassword, EmailSchema, GivenPasswordSchema, NewPasswordSchema, OpaqueTokenSchema, UsernameSchema } from '../auth/account-rules.js';
-import { getDummyHash, hashPassword, verifyPassword } from '../auth/password-hash.js';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { RateLimiter, RateLimitResult } from '../auth/rate-limiter.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import { mailOutbox, passwordResets, users, type UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -40,16 +39,21 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+function refuseWhenLimited(result: RateLimitResult, reply: FastifyReply, what: string): void {
+  if (result.allowed) return;
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
+}
+
 /** Counts one attempt under each key; over the limit answers 429 with Retry-After ('Too many <what>. Please wait ...'). */
 export function enforceLimit(limiter: RateLimiter, keys: readonly string[], reply: FastifyReply, what = 'attempts'): void {
-  for (const key of keys) {
-    const result = limiter.hit(key);
-    if (!result.allowed) {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
-    }
-  }
+  for (const key of keys) refuseWhenLimited(limiter.hit(key), reply, what);
 }
+
+/** A limit that counts failures only: check every key before the attempt, count them after a failure. */
+type FailureLimit = readonly (readonly [RateLimiter, string])[];
+const checkFailureLimit = (limit: FailureLimit, reply: FastifyReply) => limit.forEach(([limiter, key]) => refuseWhenLimited(limiter.check(key), reply, 'attempts'));
+const countFailure = (limit: FailureLimit) => limit.forEach(([limiter, key]) => limiter.hit(key));
 
 /** The reset page of the web app: the configured origin only, never one from the request. */
 export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string | null; port: number }): string {
@@ -57,7 +61,7 @@ export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string |
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { tokens, limits, mail, now } = app.auth;
+  const { tokens, limits, mail, passwords, now } = app.auth;
   const findByName = (name: string) =>
     app.db
       .select()
@@ -71,12 +75,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   };
   const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
   const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+  const findUsableReset = (token: string, at: number) => {
+    const reset = app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).get();
+    return reset && reset.usedAt === null && reset.expiresAt.getTime() > at ? reset : undefined;
+  };
+  /** After a reset or change of the password: spend every reset link, end every session, start a new one. */
+  const replacePasswordSessions = (tx: Pick<typeof app.db, 'update'>, user: UserRow) => {
+    tx.update(passwordResets)
+      .set({ usedAt: new Date(now()) })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+      .run();
+    tokens.revokeAll(user.id);
+    return tokens.issue(user);
+  };
+  /** Confirms an account change with the current password; failures are limited per account (RATE_LIMIT_LOGIN). */
+  const confirmPassword = async (user: UserRow, password: string, reply: FastifyReply, wrong: string) => {
+    const limit: FailureLimit = [[limits.login, `password-check:${user.id}`]];
+    checkFailureLimit(limit, reply);
+    if (await passwords.verify(password, user.passwordHash)) return;
+    countFailure(limit);
+    throw new AppError('FORBIDDEN', wrong);
+  };
 
   app.post('/auth/create', { schema: { body: CreateBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof CreateBody>;
     enforceLimit(limits.create, [ipKey(request)], reply);
     checkNewPassword(body.password);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await passwords.hash(body.password);
     // Checked after the (slow) hash, right before the insert, so no other request can slip in between.
     if (app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username)).get()) throw new AppError('CONFLICT', USERNAME_TAKEN);
     if (app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get()) throw new AppError('CONFLICT', EMAIL_TAKEN);
@@ -91,11 +116,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof LoginBody>;
-    enforceLimit(limits.login, [ipKey(request), accountKey(body.emailOrusername)], reply);
     const user = findByName(body.emailOrusername);
+    // Failures only, per address and per (account, address): a stranger elsewhere cannot lock the owner out, and the
+    // username and email of one account share one budget (keyed by its id; an unknown name by itself).
+    const account = user ? `id:${user.id}` : accountKey(body.emailOrusername);
+    const limit: FailureLimit = [
+      [limits.loginAddress, ipKey(request)],
+      [limits.login, `${account}@${request.ip}`],
+    ];
+    checkFailureLimit(limit, reply);
     // Without an account, check a dummy hash anyway so the answer takes as long.
-    const valid = await verifyPassword(body.password, user?.passwordHash ?? (await getDummyHash()));
-    if (!user || !valid) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+    const valid = await passwords.verify(body.password, user?.passwordHash);
+    if (!user || !valid) {
+      countFailure(limit);
+      throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
+    }
     return tokens.issue(user);
   });
 
@@ -145,48 +180,45 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: RESET_REQUESTED };
   });
 
-  app.post('/auth/reset-password', { schema: { body: ResetPasswordBody } }, async (request) => {
+  app.post('/auth/reset-password', { schema: { body: ResetPasswordBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof ResetPasswordBody>;
+    // Bad tokens are limited per address (RATE_LIMIT_RESET), and refused before any hashing: a flood of fake
+    // tokens costs one indexed lookup each, never a scrypt hash (issue 10, item 1).
+    const limit: FailureLimit = [[limits.reset, `reset-password:${ipKey(request)}`]];
+    checkFailureLimit(limit, reply);
     checkNewPassword(body.newPassword);
-    const passwordHash = await hashPassword(body.newPassword);
+    if (!findUsableReset(body.resetToken, now())) {
+      countFailure(limit);
+      throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
+    }
+    const passwordHash = await passwords.hash(body.newPassword);
     return app.db.transaction((tx) => {
-      const at = now();
-      const reset = tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(body.resetToken))).get();
-      if (!reset || reset.usedAt !== null || reset.expiresAt.getTime() <= at) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
-      const user = tx.update(users).set({ passwordHash, updatedAt: new Date(at) }).where(eq(users.id, reset.userId)).returning().get();
+      // Again, in the transaction: another request may have used the token while this one was hashing.
+      const reset = findUsableReset(body.resetToken, now());
+      if (!reset) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
+      const user = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, reset.userId)).returning().get();
       if (!user) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
-      tx.update(passwordResets)
-        .set({ usedAt: new Date(at) })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-        .run();
-      tokens.revokeAll(user.id);
-      return tokens.issue(user);
+      return replacePasswordSessions(tx, user);
     });
   });
 
-  app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request) => {
+  app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof UpdatePasswordBody>;
     checkNewPassword(body.newPassword);
     const user = findById(request.userId);
-    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw new AppError('FORBIDDEN', CURRENT_PASSWORD_WRONG);
-    const passwordHash = await hashPassword(body.newPassword);
+    await confirmPassword(user, body.currentPassword, reply, CURRENT_PASSWORD_WRONG);
+    const passwordHash = await passwords.hash(body.newPassword);
     return app.db.transaction((tx) => {
-      const at = new Date(now());
-      const updated = tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, user.id)).returning().get();
+      const updated = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, user.id)).returning().get();
       if (!updated) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
-      tx.update(passwordResets)
-        .set({ usedAt: at })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-        .run();
-      tokens.revokeAll(user.id);
-      return tokens.issue(updated);
+      return replacePasswordSessions(tx, updated);
     });
   });
 
-  app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request) => {
+  app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof DeleteAccountBody>;
     const user = findById(request.userId);
-    if (!(await verifyPassword(body.password, user.passwordHash))) throw new AppError('FORBIDDEN', PASSWORD_WRONG);
+    await confirmPassword(user, body.password, reply, PASSWORD_WRONG);
     app.db.transaction((tx) => {
       // Refresh tokens and reset tokens go with the user (ON DELETE CASCADE); mail to them goes too.
       tx.delete(users).where(eq(users.id, user.id)).run();
