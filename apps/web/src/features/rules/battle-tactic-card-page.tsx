@@ -1,6 +1,63 @@
-// Interim screen while the feature is written (web app part 1).
+// A battle tactic card (companion §2, route /search/battleTacticCard/$cardName):
+// its text, then its three tactics — affray, strike, domination — as cards.
+import { nameKey, type BattleTactic } from '@scrolldex/rules';
+import { Link, useParams } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+
 import { Page } from '../../app/page';
+import { gameDataAtom } from '../../state/game-data';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { RulesText } from '../abilities/rules-text';
+import styles from './battle-tactic-card-page.module.css';
+
+const PARTS = [
+  ['affray', 'Affray'],
+  ['strike', 'Strike'],
+  ['domination', 'Domination'],
+] as const;
 
 export function BattleTacticCardPage() {
-  return <Page title="Battle Tactic">{null}</Page>;
+  const { cardName } = useParams({ from: '/search/battleTacticCard/$cardName' });
+  const data = useAtomValue(gameDataAtom);
+  if (!data) {
+    return (
+      <Page title={cardName} subtitle="Battle Tactic Card">
+        <Spinner variant="block" label="Loading game data..." />
+      </Page>
+    );
+  }
+  const card = data.battleTacticCards.find((candidate) => nameKey(candidate.name) === nameKey(cardName));
+  if (!card) {
+    return (
+      <Page title="Battle Tactic Card">
+        <EmptyState title={`There is no battle tactic card named '${cardName}'.`} action={<Link to="/rules">Browse the rules</Link>} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={card.name} subtitle="Battle Tactic Card">
+      {card.text && (
+        <Card className={styles.text}>
+          <RulesText text={card.text} />
+        </Card>
+      )}
+      <div className={styles.parts}>
+        {PARTS.map(([key, label]) => (
+          <TacticCard key={key} label={label} tactic={card[key]} />
+        ))}
+      </div>
+    </Page>
+  );
+}
+
+function TacticCard({ label, tactic }: { label: string; tactic: BattleTactic }) {
+  return (
+    <article className={styles.part} aria-label={`${label}: ${tactic.name}`}>
+      <p className={styles.label}>{label}</p>
+      <h2 className={styles.name}>{tactic.name}</h2>
+      <RulesText text={tactic.description} />
+    </article>
+  );
 }

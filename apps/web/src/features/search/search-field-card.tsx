@@ -24,7 +24,7 @@ export function SearchFieldCard({ field }: { field: SearchField }) {
       </div>
       <p>{field.description}</p>
       <p className={styles.muted}>
-        {field.type === 'number' ? 'Compare with ' : 'Use '}
+        Comparisons:{' '}
         {field.comparisons.map((comparison, index) => (
           <span key={comparison}>
             {index > 0 && ' '}
@@ -33,7 +33,7 @@ export function SearchFieldCard({ field }: { field: SearchField }) {
         ))}
         {field.weaponSuffix && (
           <>
-            ; add <code>&amp;melee</code> or <code>&amp;ranged</code> for one kind of weapon
+            . Add <code>&amp;melee</code> or <code>&amp;ranged</code> for one kind of weapon
           </>
         )}
         .
