@@ -38,6 +38,7 @@ export { describeArmyOption } from './companion/describe-army-option.js';
 export { findRegimentOfRenown } from './companion/find-regiment-of-renown.js';
 export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX, type UnitForRoute, type UnitRouteContext } from './companion/find-unit-for-route.js';
 export { findLore, type LoreForRoute } from './companion/find-lore.js';
+export { INSTALL_OFFER_INTERVAL_MS, shouldOfferInstall, type InstallOfferState } from './companion/should-offer-install.js';
 export { armiesInHomeOrder, armyNames } from './query/make-document.js';
 // Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list.
 export { findWeaponAbilityRule, weaponAbilityLabel } from './warscroll/weapon-ability-rule.js';
