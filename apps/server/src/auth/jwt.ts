@@ -15,8 +15,11 @@ export function signJwt(payload: object, secret: string): string {
 
 export type JwtVerifyResult = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-/** Checks the header, the signature and `exp` (seconds) against `nowSeconds`. */
-export function verifyJwt(token: string, secret: string, nowSeconds: number): JwtVerifyResult {
+/**
+ * Checks the header, the signature and `exp` (seconds) against `nowSeconds`. The key may depend on the
+ * (not yet trusted) payload, e.g. per account; `undefined` from it fails as a bad signature.
+ */
+export function verifyJwt(token: string, secret: string | ((payload: Record<string, unknown>) => string | undefined), nowSeconds: number): JwtVerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [header, body, sig] = parts as [string, string, string];
@@ -31,7 +34,9 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
   if ((parsedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
     return { ok: false, reason: 'malformed' };
   }
-  const expected = signature(`${header}.${body}`, secret);
+  const key = typeof secret === 'string' ? secret : secret(payload as Record<string, unknown>);
+  if (key === undefined) return { ok: false, reason: 'signature' };
+  const expected = signature(`${header}.${body}`, key);
   const actual = Buffer.from(sig, 'base64url');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'signature' };
   const exp = (payload as { exp?: unknown }).exp;

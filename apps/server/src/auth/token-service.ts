@@ -1,9 +1,12 @@
-// Access tokens: short-lived HS256 JWTs carrying the account's public fields.
+// Access tokens: short-lived HS256 JWTs carrying the account's public fields,
+// signed with a key derived from AUTH_SECRET, the account id and the account's
+// token generation: raising the generation (logout, password change or reset)
+// ends every access token of the account at once, without a new claim.
 // Refresh tokens: opaque random strings, stored as SHA-256 hashes, rotated on
 // every use; presenting a rotated (or revoked) one again revokes its family.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../db/open-database.js';
 import { refreshTokens, users, type UserRow } from '../db/schema.js';
@@ -45,6 +48,19 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export function createTokenService(options: TokenServiceOptions) {
   const { db, secret, now } = options;
+  // Every authenticated request asks this (it also tells that the account still exists): prepared once, and the
+  // only query of the check, as the account lookup it replaces was (bench/sync-load.bench.ts).
+  const generationQuery = db.select({ generation: users.tokenGeneration }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
+  const generationOf = (userId: string) => generationQuery.get({ id: userId })?.generation;
+  const signingKey = (userId: string, generation: number) => createHmac('sha256', secret).update(`access:${userId}:${generation}`).digest('base64url');
+
+  /** Ends every access token of the account at once (logout, password change, reset). */
+  function endAccessTokens(userId: string): void {
+    db.update(users)
+      .set({ tokenGeneration: sql`${users.tokenGeneration} + 1` })
+      .where(eq(users.id, userId))
+      .run();
+  }
 
   function accessToken(user: UserRow): string {
     const iat = Math.floor(now() / 1000);
@@ -60,7 +76,8 @@ export function createTokenService(options: TokenServiceOptions) {
       exp: iat + options.accessTokenTtlSeconds,
       type: 'access',
     };
-    return signJwt(claims, secret);
+    // Read now, not from the row: the caller may have just raised it (a password change issues after revoking).
+    return signJwt(claims, signingKey(user.id, generationOf(user.id) ?? user.tokenGeneration));
   }
 
   function storeRefreshToken(userId: string, family: string): string {
@@ -113,16 +130,24 @@ export function createTokenService(options: TokenServiceOptions) {
       return true;
     },
 
+    endAccessTokens,
+
+    /** Revokes every refresh token of the account and ends its access tokens. */
     revokeAll(userId: string): void {
+      endAccessTokens(userId);
       db.update(refreshTokens)
         .set({ revokedAt: new Date(now()) })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
         .run();
     },
 
-    /** Checks a bearer access token's signature, type and expiry (not whether the account still exists). */
+    /** Checks a bearer access token's signature (for the account's current generation: none once it is deleted), type and expiry. */
     verifyAccess(token: string): AccessCheck {
-      const result = verifyJwt(token, secret, Math.floor(now() / 1000));
+      const keyFor = ({ id }: Record<string, unknown>) => {
+        const generation = typeof id === 'string' ? generationOf(id) : undefined;
+        return generation === undefined ? undefined : signingKey(id as string, generation);
+      };
+      const result = verifyJwt(token, keyFor, Math.floor(now() / 1000));
       if (!result.ok) return { ok: false, message: result.reason === 'expired' ? EXPIRED_ACCESS_TOKEN : INVALID_ACCESS_TOKEN };
       const { type, id } = result.payload;
       if (type !== 'access' || typeof id !== 'string') return { ok: false, message: INVALID_ACCESS_TOKEN };

@@ -25,7 +25,7 @@ let app: FastifyInstance;
 let counter = 0;
 
 type Tokens = { accessToken: string; refreshToken: string };
-type Inject = { method?: 'POST' | 'DELETE'; token?: string; ip?: string; target?: FastifyInstance };
+type Inject = { method?: 'GET' | 'POST' | 'DELETE'; token?: string; ip?: string; target?: FastifyInstance };
 
 function call(url: string, payload?: object, { method = 'POST', token, ip, target = app }: Inject = {}) {
   return target.inject({
@@ -151,6 +151,38 @@ describe('access tokens', () => {
     // The refresh token still gets a fresh access token.
     const refreshed = (await call('/auth/refresh', { refreshToken: tokens.refreshToken })).json() as Tokens;
     expect((await call('/auth/logout', undefined, { token: refreshed.accessToken })).statusCode).toBe(204);
+  });
+});
+
+describe('ending access tokens at once (issue 10, item 6)', () => {
+  const favorites = (token: string) => call('/favorites', undefined, { method: 'GET', token });
+
+  it('logout ends the access tokens of the account; other sessions refresh and go on', async () => {
+    const { username, password, tokens } = await createUser();
+    const other = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
+    expect((await favorites(tokens.accessToken)).statusCode).toBe(200);
+    expect((await call('/auth/logout', { refreshToken: tokens.refreshToken }, { token: tokens.accessToken })).statusCode).toBe(204);
+    expectError(await favorites(tokens.accessToken), 401, INVALID_ACCESS_TOKEN);
+    expectError(await favorites(other.accessToken), 401, INVALID_ACCESS_TOKEN);
+    const refreshed = (await call('/auth/refresh', { refreshToken: other.refreshToken })).json() as Tokens;
+    expect((await favorites(refreshed.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a password change or reset ends every earlier access token; the new one works', async () => {
+    const { username, email, password, tokens } = await createUser();
+    const changed = await call('/auth/update-password', { newPassword: 'changed-password-1', currentPassword: password }, { token: tokens.accessToken });
+    expect(changed.statusCode).toBe(200);
+    expectError(await favorites(tokens.accessToken), 401, INVALID_ACCESS_TOKEN);
+    const fresh = changed.json() as Tokens;
+    expect((await favorites(fresh.accessToken)).statusCode).toBe(200);
+
+    await call('/auth/request-reset', { usernameOremail: username });
+    const body = (app.db.$client.prepare('select body from mail_outbox where "to" = ? order by id desc').get(email) as { body: string }).body;
+    const resetToken = decodeURIComponent(/token=(\S+)/.exec(body)![1]!);
+    const reset = await call('/auth/reset-password', { newPassword: 'reset-password-9', resetToken });
+    expect(reset.statusCode).toBe(200);
+    expectError(await favorites(fresh.accessToken), 401, INVALID_ACCESS_TOKEN);
+    expect((await favorites((reset.json() as Tokens).accessToken)).statusCode).toBe(200);
   });
 });
 

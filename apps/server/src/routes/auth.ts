@@ -142,9 +142,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/logout', { schema: { body: LogoutBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof LogoutBody>;
     // With the session's refresh token, end that session; without, end every session of the account.
-    // Another account's token is left alone.
+    // Another account's token is left alone. Either way every access token of the account ends now (the generation
+    // is per account): other sessions refresh silently with their refresh tokens.
     if (body?.refreshToken === undefined) tokens.revokeAll(request.userId);
-    else tokens.revokeFamilyOf(request.userId, body.refreshToken);
+    else {
+      tokens.revokeFamilyOf(request.userId, body.refreshToken);
+      tokens.endAccessTokens(request.userId);
+    }
     return reply.code(204).send();
   });
 

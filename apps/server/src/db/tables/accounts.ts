@@ -18,6 +18,8 @@ export const users = sqliteTable('users', {
   cancelAt: integer('cancel_at'),
   /** The Stripe customer (`cus_...`) of the account's subscription; set by POST /stripe/session-complete or the webhook. */
   stripeCustomerId: text('stripe_customer_id'),
+  /** Raised by logout, password change and reset; access tokens are signed with a key derived from it (auth/token-service.ts). */
+  tokenGeneration: integer('token_generation').notNull().default(0),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
