@@ -1,26 +1,25 @@
 // The Browse tab: the filter, the Rules entry, then universal manifestations,
 // regiments of renown and the armies by grand alliance (the engine's browse
 // tree), once the game data is there.
-import { buildBrowseTree, type BrowseTree, type GrandAlliance } from '@scrolldex/rules';
+import { buildBrowseTree, type BrowseTree } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { BookOpen, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { useFavouriteKeys } from '../../state/favourites';
-import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, gameDataAtom } from '../../state/game-data';
+import { gameDataAtom } from '../../state/game-data';
 import { useRouteFilter } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
-import { Skeleton, Spinner } from '../../ui/spinner';
+import { ALLIANCE_LABELS } from './alliance-label';
 import { ArmyRow } from './army-row';
 import styles from './browse-tab.module.css';
+import { GameDataState } from './game-data-state';
 import { PointsRow } from './points-row';
 import { RememberedSection } from './remembered-section';
-
-const ALLIANCE_LABELS: Record<GrandAlliance, string> = { ORDER: 'Order', CHAOS: 'Chaos', DEATH: 'Death', DESTRUCTION: 'Destruction', UNKNOWN: 'Other' };
 
 export function BrowseTab() {
   const data = useAtomValue(gameDataAtom);
@@ -42,7 +41,7 @@ export function BrowseTab() {
         <span className={styles.rulesName}>Rules</span>
         <ChevronRight size={20} className={styles.rulesChevron} aria-hidden="true" />
       </Link>
-      {tree ? <BrowseSections tree={tree} filtering={query.trim() !== '' || favouritesOnly} onClear={() => clearFilter(filter)} /> : <DataState />}
+      {tree ? <BrowseSections tree={tree} query={query} favouritesOnly={favouritesOnly} onClear={() => clearFilter(filter)} /> : <GameDataState />}
     </div>
   );
 }
@@ -52,17 +51,21 @@ function clearFilter(filter: ReturnType<typeof useRouteFilter>) {
   filter.onFavouritesOnlyChange(false);
 }
 
-function BrowseSections({ tree, filtering, onClear }: { tree: BrowseTree; filtering: boolean; onClear: () => void }) {
+type SectionsProps = { tree: BrowseTree; query: string; favouritesOnly: boolean; onClear: () => void };
+
+function BrowseSections({ tree, query, favouritesOnly, onClear }: SectionsProps) {
+  const filtering = query.trim() !== '' || favouritesOnly;
   const alliances = tree.alliances.filter((group) => group.armies.length > 0);
   if (alliances.length === 0 && tree.universalManifestations.length === 0 && tree.regimentsOfRenown.length === 0) {
     return (
       <EmptyState title="Nothing matches this filter." action={<Button onClick={onClear}>Clear filter</Button>}>
-        Favourite armies with their star; the filter looks at names.
+        The filter looks at the names of armies, regiments of renown and manifestation lores.
       </EmptyState>
     );
   }
   return (
     <div className={styles.sections}>
+      {favouritesOnly && alliances.length === 0 && <p className={styles.hint}>No favourite armies yet: tap the star beside an army to keep it here.</p>}
       {tree.universalManifestations.length > 0 && (
         <RememberedSection sectionKey="universal-manifestations" title="Universal Manifestations" count={tree.universalManifestations.length} defaultOpen={false}>
           <ul className={styles.pointsList}>
@@ -90,28 +93,6 @@ function BrowseSections({ tree, filtering, onClear }: { tree: BrowseTree; filter
           </ul>
         </RememberedSection>
       ))}
-    </div>
-  );
-}
-
-/** No data yet: loading, or the reason it could not load (only when nothing is cached). */
-function DataState() {
-  const loading = useAtomValue(dataLoadingAtom);
-  const error = useAtomValue(dataErrorAtom);
-  const reload = useSetAtom(dataReloadAtom);
-  if (error && !loading) {
-    return (
-      <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>The game data could not be loaded.</p>
-        <p>{error}</p>
-        <Button onClick={() => reload((count) => count + 1)}>Try again</Button>
-      </div>
-    );
-  }
-  return (
-    <div>
-      <Spinner variant="block" label="Loading game data..." />
-      <Skeleton rows={5} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+// The regiments of renown this army may take, each opening its page.
+import { useAtomValue } from 'jotai';
+
+import { gameDataAtom } from '../../state/game-data';
+import { showLegendsAtom } from '../../state/settings';
+import { PointsRow } from '../browse/points-row';
+import styles from './regiment-list.module.css';
+
+export function RegimentList({ names }: { names: readonly string[] }) {
+  const data = useAtomValue(gameDataAtom);
+  const showLegends = useAtomValue(showLegendsAtom);
+  const regiments = (data?.regimentsOfRenown ?? [])
+    .filter((regiment) => names.includes(regiment.name) && (showLegends || !regiment.legends))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <ul className={styles.list}>
+      {regiments.map((regiment) => (
+        <PointsRow key={regiment.name} item={regiment} link={{ to: '/regiment-of-renown/$regimentName', params: { regimentName: regiment.name } }} />
+      ))}
+    </ul>
+  );
+}
