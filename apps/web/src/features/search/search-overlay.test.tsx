@@ -1,0 +1,103 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider, useAtomValue } from 'jotai';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { gameDataAtom } from '../../state/game-data';
+import { searchHistoryAtom } from '../../state/search';
+import { searchOpenAtom, searchSeedAtom } from '../../state/ui';
+import { loadRealGameData } from '../../test/real-game-data';
+import { SearchOverlay } from './search-overlay';
+import { SEARCH_DEBOUNCE_MS } from './use-overlay-search';
+
+function Shell() {
+  const open = useAtomValue(searchOpenAtom);
+  return (
+    <>
+      <Outlet />
+      {open && <SearchOverlay />}
+    </>
+  );
+}
+
+function UnitScreen() {
+  const { armyName, unitName } = useParams({ strict: false });
+  return <p>Unit page of {`${unitName} (${armyName})`}</p>;
+}
+
+function renderOverlay(setup: (store: ReturnType<typeof createStore>) => void = () => {}) {
+  const root = createRootRoute({ component: Shell });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> }),
+    createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', component: UnitScreen }),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const store = createStore();
+  store.set(gameDataAtom, loadRealGameData());
+  store.set(searchOpenAtom, true);
+  setup(store);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+const option = (name: RegExp) => screen.queryByRole('option', { name });
+
+beforeAll(() => {
+  // jsdom lays nothing out; the overlay scrolls the active row into view.
+  Element.prototype.scrollIntoView = () => {};
+});
+beforeEach(() => localStorage.clear());
+
+describe('the search overlay', { timeout: 30_000 }, () => {
+  it('searches after a pause in typing, without storing the query; Enter stores it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderOverlay();
+    const input = await screen.findByRole('combobox', { name: 'Search' });
+    expect(input.getAttribute('placeholder')).toBe('Search...');
+    await user.type(input, 'Liberators');
+    const typedAt = Date.now();
+    expect(option(/^Liberators/)).toBeNull();
+    await waitFor(() => expect(option(/^Liberators/)).not.toBeNull(), { timeout: 10_000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 50);
+    expect(store.get(searchHistoryAtom)).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(store.get(searchHistoryAtom)).toEqual(['Liberators']);
+  });
+
+  it('shows the history for an empty input, newest first, and searches a past query again', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('searchHistory', JSON.stringify(['k:hero', 'Liberators']));
+    const { store } = renderOverlay();
+    const history = await screen.findByRole('region', { name: 'Recent searches' });
+    expect(within(history).getAllByRole('button').map((button) => button.textContent)).toEqual(['k:hero', 'Liberators']);
+    await user.click(within(history).getByRole('button', { name: 'Liberators' }));
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('Liberators');
+    await waitFor(() => expect(option(/^Liberators/)).not.toBeNull(), { timeout: 10_000 });
+    expect(store.get(searchHistoryAtom)).toEqual(['Liberators', 'k:hero']);
+  });
+
+  it('starts from the seed, shows the parser error over fuzzy matches, and opens a result with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderOverlay((store) => store.set(searchSeedAtom, 'n:"liberators'));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveProperty('textContent', expect.stringContaining('Unterminated quoted string'));
+    expect(store.get(searchSeedAtom)).toBe('');
+    await waitFor(() => expect(option(/^Liberators/)).not.toBeNull());
+
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await user.clear(input);
+    await user.type(input, 'n="Liberators"{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
+    await act(() => user.keyboard('{Enter}'));
+    await screen.findByText('Unit page of Liberators (Stormcast Eternals)');
+    expect(router.state.location.pathname).toBe('/army/Stormcast Eternals/unit/Liberators');
+    expect(store.get(searchOpenAtom)).toBe(false);
+  });
+});
