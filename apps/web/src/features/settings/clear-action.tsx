@@ -1,5 +1,6 @@
 // One 'Clear …' row: what it clears, how much there is, and a button that asks
 // first and toasts 'Cleared!' when done.
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { useToast } from '../../app/toaster';
@@ -33,8 +34,9 @@ export function ClearAction({ label, description, confirmText, onClear }: ClearA
         <span className={styles.label}>{label}</span>
         <span className={styles.description}>{description}</span>
       </div>
-      <Button size="sm" onClick={() => setAsking(true)}>
-        {label}
+      {/* 'Clear' on screen, the whole action for screen readers ('Clear Favorites'). */}
+      <Button size="sm" icon={<Trash2 size={16} aria-hidden="true" />} aria-label={label} className={styles.button} onClick={() => setAsking(true)}>
+        Clear
       </Button>
       <ConfirmDialog open={asking} onOpenChange={setAsking} title={`${label}?`} description={confirmText} confirmLabel="Clear" danger onConfirm={() => void clear()} />
     </div>

@@ -1,0 +1,113 @@
+// Favourites sync in a real browser against the real server and its database:
+// an account made through the API, its tokens in the app's storage; a star set
+// in the app reaches GET /favorites, and a change made on the server shows in
+// the app after a reload.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, openBrowser, openPage, screenshot, waitForGameData } from './harness.js';
+
+/** The keys of data/session-store.ts and features/notices/notice-seen.ts. */
+const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
+const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
+const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
+
+type Tokens = { accessToken: string; refreshToken: string };
+type Favorite = { type: string; key: string; isFavorited: boolean; updatedAt: number };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function createAccount(): Promise<Tokens> {
+  const name = `sync${Date.now().toString(36)}`;
+  return api<Tokens>('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${name}@example.com`, username: name, password: 'correct horse battery' }) });
+}
+
+/** The app logged in as the account: its tokens stored where the app keeps them, notices out of the way. */
+async function signIn(page: Page, tokens: Tokens): Promise<void> {
+  await page.evaluate(
+    ({ keys, tokens: pair }) => {
+      localStorage.setItem(keys.access, JSON.stringify(pair.accessToken));
+      localStorage.setItem(keys.refresh, JSON.stringify(pair.refreshToken));
+      localStorage.setItem(keys.notice, String(Date.now()));
+    },
+    { keys: { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, notice: LAST_NOTICE_SEEN_KEY }, tokens },
+  );
+  await page.reload();
+}
+
+/** The account's favourites on the server (a fresh token each time, as the app may have rotated ours). */
+async function serverFavorites(page: Page): Promise<Favorite[]> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
+  return (await api<{ favorites: Favorite[] }>('/favorites', { token })).favorites;
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('favourites sync with an account', () => {
+  it('sends a star to the server, and shows a star set on the server after a reload', async () => {
+    const tokens = await createAccount();
+    const { context, page } = await openPage(browser, { viewport: 'phone' });
+    await signIn(page, tokens);
+    await waitForGameData(page);
+
+    const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
+    await star.click();
+    await expect(star.getAttribute('aria-pressed')).resolves.toBe('true');
+    await until(async () => (await serverFavorites(page)).some((entry) => entry.key === 'Seraphon' && entry.type === 'army' && entry.isFavorited), 'Seraphon on the server');
+
+    // Another device stars Nighthaunt: it shows here on the next start.
+    const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
+    await api('/favorites', { method: 'POST', token, body: JSON.stringify({ favorites: [{ type: 'army', key: 'Nighthaunt', isFavorited: true, updatedAt: Date.now() }] }) });
+    await page.reload();
+    await waitForGameData(page);
+    const other = page.getByRole('button', { name: 'Favourite Nighthaunt', exact: true });
+    await until(async () => (await other.getAttribute('aria-pressed')) === 'true', 'the Nighthaunt star');
+    await expect(star.getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // The settings screen counts both as synced, just now.
+    await page.goto('/settings');
+    const favoritesRow = page.getByText('Favorites', { exact: true }).locator('..');
+    await favoritesRow.getByText('2/2').waitFor();
+    await favoritesRow.getByText('Just now').waitFor();
+    await screenshot(page, 'sync-settings-phone-light');
+    await context.close();
+  });
+
+  it('sends nothing without a token: the star stays on this device only', async () => {
+    const tokens = await createAccount();
+    const { context, page } = await openPage(browser, { viewport: 'desktop' });
+    await page.evaluate((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
+    await page.reload();
+    await waitForGameData(page);
+    await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
+    await page.waitForTimeout(1000);
+    await page.goto('/settings');
+    await page.getByText('Not signed in: kept on this device only.').waitFor();
+    await page.getByText('Favorites', { exact: true }).locator('..').getByText('0/1').waitFor();
+    // Signing in afterwards syncs what was kept.
+    await signIn(page, tokens);
+    await until(async () => (await serverFavorites(page)).some((entry) => entry.key === 'Seraphon' && entry.isFavorited), 'the kept star on the server');
+    await context.close();
+  });
+});
