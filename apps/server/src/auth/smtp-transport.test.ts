@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { createServer as createTlsServer, TLSSocket } from 'node:tls';
 
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import { RESET_MAIL_SUBJECT, RESET_REQUESTED } from '../routes/auth.js';
@@ -263,6 +263,8 @@ describe('password reset through SMTP', () => {
     const app = await appWith(server.port, 'ok');
     const response = await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'resetme', uiUrl: 'https://evil.example.com' } });
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
+    // The mail goes out in the background, after the answer.
+    await vi.waitFor(() => expect(server.sessions[0]?.commands.at(-1)).toBe('QUIT'));
     const [session] = server.sessions;
     expect(session).toMatchObject({ auth: { user: 'mailer', password: 'p@ss word' }, from: 'scrolldex@example.test', to: ['resetme@example.com'] });
     expect(session!.data).toContain(`Subject: ${RESET_MAIL_SUBJECT}\r\n`);
@@ -277,6 +279,7 @@ describe('password reset through SMTP', () => {
     const response = await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'resetme@example.com' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
+    await vi.waitFor(() => expect(server.sessions[0]?.commands.at(-1)).toMatch(/^RCPT TO:/));
     expect(server.sessions[0]!.to).toEqual([]);
     expect(count(app, 'password_resets')).toBe(1);
     expect(count(app, 'users')).toBe(1);

@@ -277,6 +277,33 @@ describe('password reset', () => {
     expectError(await call('/auth/request-reset', { uiUrl: UI_ORIGIN }), 400, "Body field 'usernameOremail' is required.");
   });
 
+  it('answers at once and sends the mail in the background, so its timing tells nothing (issue 10, item 7)', async () => {
+    const slow = makeTempDir();
+    const sent: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mail = { send: async (message: { to: string }) => { await held; sent.push(message.to); } };
+    const slowApp = await makeApp(makeConfig(slow.dir), { mail });
+    try {
+      await call('/auth/create', { username: 'slowmail', email: 'slowmail@example.com', password: 'long-enough' }, { target: slowApp });
+      const answer = await Promise.race([
+        call('/auth/request-reset', { usernameOremail: 'slowmail' }, { target: slowApp }),
+        new Promise<'waited for the mail'>((resolve) => setTimeout(() => resolve('waited for the mail'), 3000)),
+      ]);
+      expect(answer).not.toBe('waited for the mail');
+      expect(typeof answer === 'object' && answer.json()).toEqual({ message: RESET_REQUESTED });
+      expect(sent).toEqual([]);
+      release();
+      await held;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual(['slowmail@example.com']);
+    } finally {
+      release();
+      await slowApp.close();
+      slow.remove();
+    }
+  });
+
   it('mails a link to the configured UI origin, whatever uiUrl says; the token resets the password once', async () => {
     const { username, email, password, tokens } = await createUser();
     await call('/auth/request-reset', { usernameOremail: username.toUpperCase(), uiUrl: 'https://evil.example.com' });
