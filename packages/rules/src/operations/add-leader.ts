@@ -1,4 +1,5 @@
 import type { ArmyList, ListUnit, Regiment } from '../list/army-list.js';
+import { regimentNotFoundMessage } from '../list/regiment-titles.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { Unit } from '../model/index.js';
 import type { UnitSettings } from '../options/apply-unit-settings.js';
@@ -43,7 +44,7 @@ export function addLeader(
   if (!leader) return fail([unitNotFound(leaderName, lookup.army.name)]);
   const { regimentIndex, unitSettings = [] } = options;
   const existing: Regiment | undefined = regimentIndex === undefined ? { leader: null, units: [] } : list.regiments[regimentIndex];
-  if (!existing) return fail([{ code: 'REGIMENT_NOT_FOUND', message: `Regiment ${(regimentIndex ?? 0) + 1} not found.` }]);
+  if (!existing) return fail([{ code: 'REGIMENT_NOT_FOUND', message: regimentNotFoundMessage(regimentIndex ?? 0, list.regiments) }]);
   const present = new Set(existing.units.map((unit) => nameKey(unit.name)));
   const companions: ListUnit[] = companionsOf(leader, lookup.army.units)
     .filter((unit) => !present.has(nameKey(unit.name)))

@@ -1,4 +1,5 @@
 import type { ArmyList } from '../list/army-list.js';
+import { regimentNotFoundMessage } from '../list/regiment-titles.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { UnitSettings } from '../options/apply-unit-settings.js';
 import { newListUnit } from '../options/new-list-unit.js';
@@ -21,7 +22,7 @@ export function addUnit(
   const listUnit = newListUnit(unit, unitSettings);
   if (target.kind === 'auxiliary') return ok({ ...list, auxiliaryUnits: [...list.auxiliaryUnits, listUnit] });
   const regiment = list.regiments[target.index];
-  if (!regiment) return fail([{ code: 'REGIMENT_NOT_FOUND', message: `Regiment ${target.index + 1} not found.` }]);
+  if (!regiment) return fail([{ code: 'REGIMENT_NOT_FOUND', message: regimentNotFoundMessage(target.index, list.regiments) }]);
   const regiments = list.regiments.map((current, index) =>
     index === target.index ? { ...current, units: [...current.units, listUnit] } : current,
   );

@@ -85,6 +85,17 @@ describe('cleanList on real data', () => {
     ]);
   });
 
+  it("names regiments as the export does: the general's, then the others numbered (issue 11)", () => {
+    const list = makeList('Seraphon', {
+      regiments: [makeRegiment('Slann of Yore'), makeRegiment(makeUnit('Saurus Oldblood', { general: true })), makeRegiment('Skink Starpriest', ['Saurus Warriors of Old'])],
+    });
+    expect(cleaned(list).removed.map((removal) => removal.message)).toEqual([
+      'Removed Slann of Yore (leader of Regiment 1): not a unit of Seraphon.',
+      'Removed Regiment 1: it was left empty.',
+      'Removed Saurus Warriors of Old (Regiment 2): not a unit of Seraphon.',
+    ]);
+  });
+
   it('clears a regiment of renown the army cannot take, and foreign units of one it can', () => {
     const foreign = cleaned(makeList('Seraphon', { regimentOfRenown: "Brand's Oathbound", regimentOfRenownUnits: [makeUnit('Gunnar Brand')] }));
     expect(foreign.list).toMatchObject({ regimentOfRenown: null, regimentOfRenownUnits: [] });

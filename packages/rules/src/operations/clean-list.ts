@@ -1,4 +1,5 @@
 import type { ArmyList, ListUnit, Regiment } from '../list/army-list.js';
+import { regimentTitles } from '../list/regiment-titles.js';
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData, RegimentOfRenown } from '../model/index.js';
 import { regimentOfRenownCandidates } from '../picker/ror-picker.js';
@@ -38,11 +39,13 @@ function cleanArmyUnit(cleaner: Cleaner, listUnit: ListUnit, place: UnitPlace): 
 
 function cleanRegiments(cleaner: Cleaner, regiments: readonly Regiment[]): Regiment[] {
   const kept: Regiment[] = [];
+  const titles = regimentTitles(regiments);
   regiments.forEach((regiment, index) => {
-    const leader = regiment.leader && cleanArmyUnit(cleaner, regiment.leader, { section: 'regiment', regiment: index, leader: true });
-    const place: UnitPlace = { section: 'regiment', regiment: index, leader: false };
+    const title = titles[index]!;
+    const leader = regiment.leader && cleanArmyUnit(cleaner, regiment.leader, { section: 'regiment', regiment: index, title, leader: true });
+    const place: UnitPlace = { section: 'regiment', regiment: index, title, leader: false };
     const units = regiment.units.flatMap((unit) => cleanArmyUnit(cleaner, unit, place) ?? []);
-    if (leader === null && units.length === 0) cleaner.removed.push(regimentRemoval(index));
+    if (leader === null && units.length === 0) cleaner.removed.push(regimentRemoval(index, title));
     else kept.push({ leader, units });
   });
   return kept;

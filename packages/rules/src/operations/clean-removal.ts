@@ -1,6 +1,7 @@
 /** Where a unit stood, for telling the player what the cleaning step removed. */
 export type UnitPlace =
-  | { section: 'regiment'; regiment: number; leader: boolean }
+  /** `title` is the regiment's title before cleaning (regimentTitles), as the player knew it. */
+  | { section: 'regiment'; regiment: number; title: string; leader: boolean }
   | { section: 'auxiliary' }
   | { section: 'regimentOfRenown' };
 
@@ -20,7 +21,7 @@ export type Removal = { message: string } & (
   | { kind: ListSelectionKind; name: string }
   | { kind: 'unit'; name: string; place: UnitPlace }
   | { kind: UnitSelectionKind; name: string; unit: string; place: UnitPlace }
-  | { kind: 'regiment'; regiment: number }
+  | { kind: 'regiment'; regiment: number; title: string }
 );
 
 const LIST_LABELS: Readonly<Record<ListSelectionKind, string>> = {
@@ -44,7 +45,7 @@ const UNIT_LABELS: Readonly<Record<UnitSelectionKind, string>> = {
 export function placeLabel(place: UnitPlace): string {
   switch (place.section) {
     case 'regiment':
-      return place.leader ? `leader of Regiment ${place.regiment + 1}` : `Regiment ${place.regiment + 1}`;
+      return place.leader ? `leader of ${place.title}` : place.title;
     case 'auxiliary':
       return 'Auxiliary Units';
     case 'regimentOfRenown':
@@ -67,6 +68,6 @@ export function unitSelectionRemoval(kind: UnitSelectionKind, name: string, unit
   return { kind, name, unit, place, message };
 }
 
-export function regimentRemoval(regiment: number): Removal {
-  return { kind: 'regiment', regiment, message: `Removed Regiment ${regiment + 1}: it was left empty.` };
+export function regimentRemoval(regiment: number, title: string): Removal {
+  return { kind: 'regiment', regiment, title, message: `Removed ${title}: it was left empty.` };
 }

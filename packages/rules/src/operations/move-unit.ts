@@ -1,4 +1,5 @@
 import type { ArmyList, ListUnit, Regiment } from '../list/army-list.js';
+import { regimentNotFoundMessage } from '../list/regiment-titles.js';
 import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { RULES } from '../validate/registry.js';
@@ -57,7 +58,7 @@ export function moveUnit(
   const unit = unitAt(list, from);
   if (!unit) return fail([{ code: 'UNIT_NOT_FOUND', message: 'There is no unit at that place in the list.' }]);
   if (to.kind === 'regiment' && !list.regiments[to.regiment]) {
-    return fail([{ code: 'REGIMENT_NOT_FOUND', message: `Regiment ${to.regiment + 1} not found.` }]);
+    return fail([{ code: 'REGIMENT_NOT_FOUND', message: regimentNotFoundMessage(to.regiment, list.regiments) }]);
   }
   const sameContainer = from.kind === to.kind && (from.kind === 'auxiliary' || (to.kind === 'regiment' && from.regiment === to.regiment));
   // Within one container, removing first shifts the later places down by one.

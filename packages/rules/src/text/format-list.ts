@@ -2,6 +2,7 @@
 // app's layout B (list-building §9), with a Scrolldex footer and hidden
 // metadata markers.
 import type { ArmyList } from '../list/army-list.js';
+import { regimentTitles } from '../list/regiment-titles.js';
 import type { ValidationState } from '../list/validator-mode.js';
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { Army, GameData } from '../model/index.js';
@@ -66,16 +67,12 @@ function loreLines(list: ArmyList, lookup: ArmyLookup): string[] {
 }
 
 function regimentBlocks(list: ArmyList, lookup: ArmyLookup): string[][] {
+  const titles = regimentTitles(list.regiments);
   const blocks: string[][] = [];
-  let number = 0;
-  let generalTitled = false;
-  for (const regiment of list.regiments) {
+  list.regiments.forEach((regiment, index) => {
     const units = [...(regiment.leader ? [regiment.leader] : []), ...regiment.units];
-    if (units.length === 0) continue;
-    const holdsGeneral = !generalTitled && units.some((unit) => unit.general);
-    if (holdsGeneral) generalTitled = true;
-    blocks.push([holdsGeneral ? "General's Regiment" : `Regiment ${++number}`, ...units.flatMap((unit) => unitLines(unit, lookup))]);
-  }
+    if (units.length > 0) blocks.push([titles[index]!, ...units.flatMap((unit) => unitLines(unit, lookup))]);
+  });
   return blocks;
 }
 

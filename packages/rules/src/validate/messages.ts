@@ -27,9 +27,9 @@ export const MESSAGES = {
   TOO_MANY_REGIMENTS: 'No more than 5 regiments.',
   TOO_MANY_REGIMENTS_WITH_RENOWN: 'No more than 5 regiments (the regiment of renown counts as one).',
   GENERALS_REGIMENT_TOO_BIG: 'No more than {max} units in the general\'s regiment.',
-  REGIMENT_TOO_BIG: 'No more than {max} units in a regiment (Regiment {regiment}).',
+  REGIMENT_TOO_BIG: 'No more than {max} units in a regiment ({regiment}).',
   LEADER_NOT_HERO: 'Regiment leader {unit} must have the hero category.',
-  REGIMENT_WITHOUT_LEADER: 'Regiment {regiment} must have a leader.',
+  REGIMENT_WITHOUT_LEADER: '{regiment} must have a leader.',
   WARMASTER_NOT_GENERAL: 'At least one Warmaster must be marked as general.',
   DUPLICATE_UNIQUE: 'List may not contain more than one of a unique unit: {unit}.',
   // Battle tactic cards

@@ -19,7 +19,7 @@ describe('generals/not-leader', () => {
       auxiliaryUnits: [general('Arch-Revenant')],
     });
     expect(run(list, [generalNotLeaderRule])).toEqual([
-      { code: 'GENERAL_NOT_LEADER', params: { unit: 'Dryads', regiment: 1 } },
+      { code: 'GENERAL_NOT_LEADER', params: { unit: 'Dryads', regiment: "General's Regiment" } },
       { code: 'GENERAL_NOT_LEADER', params: { unit: 'Arch-Revenant' } },
     ]);
   });

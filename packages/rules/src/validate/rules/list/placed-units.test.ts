@@ -17,9 +17,9 @@ describe('resolvePlacedUnits', () => {
     });
     validateList(list, loadRealGameData(), [spy]);
     expect(seen.map(({ listUnit, unit, role, regiment }) => [listUnit.name, unit?.name, role, regiment])).toEqual([
-      ['Branchwych', 'Branchwych', 'leader', 1],
-      ['Dryads', 'Dryads', 'unit', 1],
-      ['Arch-Revenant', 'Arch-Revenant', 'leader', 2],
+      ['Branchwych', 'Branchwych', 'leader', 'Regiment 1'],
+      ['Dryads', 'Dryads', 'unit', 'Regiment 1'],
+      ['Arch-Revenant', 'Arch-Revenant', 'leader', 'Regiment 2'],
       ['tree revenants', 'Tree-Revenants', 'auxiliary', null],
     ]);
   });

@@ -1,4 +1,5 @@
 import type { ListUnit } from '../../../list/army-list.js';
+import { regimentTitles } from '../../../list/regiment-titles.js';
 import type { Unit } from '../../../model/index.js';
 import { nameKey } from '../../../shared/name-key.js';
 import type { RuleContext } from '../../rule.js';
@@ -13,8 +14,8 @@ export type PlacedUnit = {
   /** Undefined when the army has no unit of that name. */
   unit: Unit | undefined;
   role: PlacedUnitRole;
-  /** 1-based regiment number as the builder counts them; null for auxiliary units. */
-  regiment: number | null;
+  /** The regiment's title (regimentTitles); null for auxiliary units. */
+  regiment: string | null;
 };
 
 // Most list rules walk the same placed units; resolving them once per
@@ -30,13 +31,14 @@ export function resolvePlacedUnits(context: RuleContext): readonly PlacedUnit[] 
   const { list, lookup } = context;
   if (!lookup) throw new Error('resolvePlacedUnits needs the army lookup: mark the rule needsArmy.');
   const placed: PlacedUnit[] = [];
-  const add = (listUnit: ListUnit, role: PlacedUnitRole, regiment: number | null) => {
+  const add = (listUnit: ListUnit, role: PlacedUnitRole, regiment: string | null) => {
     const key = nameKey(listUnit.name);
     placed.push({ listUnit, key, unit: lookup.units.get(key), role, regiment });
   };
+  const titles = regimentTitles(list.regiments);
   list.regiments.forEach((regiment, index) => {
-    if (regiment.leader) add(regiment.leader, 'leader', index + 1);
-    for (const unit of regiment.units) add(unit, 'unit', index + 1);
+    if (regiment.leader) add(regiment.leader, 'leader', titles[index]!);
+    for (const unit of regiment.units) add(unit, 'unit', titles[index]!);
   });
   for (const unit of list.auxiliaryUnits) add(unit, 'auxiliary', null);
   cache.set(context, placed);
@@ -48,7 +50,7 @@ export function displayName(placed: { listUnit: ListUnit; unit: Unit | undefined
   return placed.unit?.name ?? placed.listUnit.name;
 }
 
-/** Where a placed unit sits, as issue params: its regiment number, or nothing for an auxiliary. */
-export function locationParams(placed: PlacedUnit): Record<string, number> {
+/** Where a placed unit sits, as issue params: its regiment's title, or nothing for an auxiliary. */
+export function locationParams(placed: PlacedUnit): Record<string, string> {
   return placed.regiment === null ? {} : { regiment: placed.regiment };
 }

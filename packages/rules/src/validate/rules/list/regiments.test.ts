@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData, realArmy } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
+import { formatList } from '../../../text/format-list.js';
 import type { Rule } from '../../rule.js';
 import { validateList } from '../../validate-list.js';
 import { regimentCountRule, regimentLeaderRule, regimentSizeRule } from './regiments.js';
@@ -37,7 +38,7 @@ describe('regiments/size', () => {
     expect(run(makeList('Seraphon', { regiments: [makeRegiment(general('Saurus Oldblood'), units)] }), regimentSizeRule)).toEqual([]);
     const list = makeList('Seraphon', { regiments: [makeRegiment(general('Saurus Oldblood'), [...units, 'Skinks'])] });
     expect(run(list, regimentSizeRule)).toEqual([
-      { code: 'GENERALS_REGIMENT_TOO_BIG', params: { max: 4, count: 5, regiment: 1, leader: 'Saurus Oldblood' } },
+      { code: 'GENERALS_REGIMENT_TOO_BIG', params: { max: 4, count: 5, regiment: "General's Regiment", leader: 'Saurus Oldblood' } },
     ]);
   });
 
@@ -47,7 +48,7 @@ describe('regiments/size', () => {
     expect(run(ok, regimentSizeRule)).toEqual([]);
     const big = makeList('Skaven', { regiments: [makeRegiment(general('Clawlord')), makeRegiment('Grey Seer', [...units, 'Clanrats'])] });
     expect(run(big, regimentSizeRule)).toEqual([
-      { code: 'REGIMENT_TOO_BIG', params: { max: 3, count: 4, regiment: 2, leader: 'Grey Seer' } },
+      { code: 'REGIMENT_TOO_BIG', params: { max: 3, count: 4, regiment: 'Regiment 1', leader: 'Grey Seer' } },
     ]);
   });
 
@@ -64,7 +65,7 @@ describe('regiments/size', () => {
       regiments: [makeRegiment(general('Freeguild Marshal on Griffon'), [...base, ...attached, 'Flagellants'])],
     });
     expect(run(over, regimentSizeRule)).toEqual([
-      { code: 'GENERALS_REGIMENT_TOO_BIG', params: { max: 6, count: 7, regiment: 1, leader: 'Freeguild Marshal on Griffon' } },
+      { code: 'GENERALS_REGIMENT_TOO_BIG', params: { max: 6, count: 7, regiment: "General's Regiment", leader: 'Freeguild Marshal on Griffon' } },
     ]);
     const other = makeList('Cities of Sigmar', {
       regiments: [
@@ -92,12 +93,28 @@ describe('regiments/leader', () => {
     const list = makeList('Kharadron Overlords', {
       regiments: [makeRegiment(general('Arkanaut Admiral')), { leader: null, units: [makeUnit('Arkanaut Company')] }],
     });
-    expect(run(list, regimentLeaderRule)).toEqual([{ code: 'REGIMENT_WITHOUT_LEADER', params: { regiment: 2 } }]);
+    expect(run(list, regimentLeaderRule)).toEqual([{ code: 'REGIMENT_WITHOUT_LEADER', params: { regiment: 'Regiment 1' } }]);
+  });
+
+  it("names a regiment as the export heads it, the general's wherever it stands (issue 11)", () => {
+    const list = makeList('Kharadron Overlords', {
+      regiments: [
+        makeRegiment('Aether-Khemist'),
+        makeRegiment(general('Arkanaut Admiral')),
+        makeRegiment('Endrinmaster with Dirigible Suit'),
+        { leader: null, units: [makeUnit('Arkanaut Company')] },
+      ],
+    });
+    const errors = validateList(list, loadRealGameData(), [regimentLeaderRule]).errors;
+    expect(errors).toEqual(['Regiment 3 must have a leader.']);
+    const exported = formatList(list, loadRealGameData(), { appVersion: 'test', exportDate: new Date(0) });
+    const headings = exported.ok ? exported.value.split('\n').filter((line) => /Regiment/.test(line)) : [];
+    expect(headings).toEqual(['Regiment 1', "General's Regiment", 'Regiment 2', 'Regiment 3']);
   });
 
   it('needs the leader to be a HERO', () => {
     const list = makeList('Kharadron Overlords', { regiments: [makeRegiment('Arkanaut Company', ['Grundstok Thunderers'])] });
-    expect(run(list, regimentLeaderRule)).toEqual([{ code: 'LEADER_NOT_HERO', params: { unit: 'Arkanaut Company', regiment: 1 } }]);
+    expect(run(list, regimentLeaderRule)).toEqual([{ code: 'LEADER_NOT_HERO', params: { unit: 'Arkanaut Company', regiment: 'Regiment 1' } }]);
     expect(
       run(makeList('Kharadron Overlords', { regiments: [makeRegiment('Aether-Khemist', ['Grundstok Thunderers'])] }), regimentLeaderRule),
     ).toEqual([]);

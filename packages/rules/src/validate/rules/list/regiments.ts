@@ -1,3 +1,4 @@
+import { regimentTitles } from '../../../list/regiment-titles.js';
 import { nameKey } from '../../../shared/name-key.js';
 import type { Rule } from '../../rule.js';
 import { MAX_GENERALS_REGIMENT_UNITS, MAX_REGIMENT_UNITS, MAX_REGIMENTS } from '../../regiment-limits.js';
@@ -23,6 +24,7 @@ export const regimentSizeRule: Rule = {
   id: 'regiments/size',
   needsArmy: false,
   check({ list, lookup }, report) {
+    const titles = regimentTitles(list.regiments);
     list.regiments.forEach((regiment, index) => {
       const isGenerals = regiment.leader?.general === true;
       let max = isGenerals ? MAX_GENERALS_REGIMENT_UNITS : MAX_REGIMENT_UNITS;
@@ -30,7 +32,7 @@ export const regimentSizeRule: Rule = {
       for (const unit of regiment.units) if (lookup?.units.get(nameKey(unit.name))?.addsRegimentSlot) max += 1;
       const count = regiment.units.length;
       if (count <= max) return;
-      const params = { max, count, regiment: index + 1, leader: regiment.leader?.name ?? '' };
+      const params = { max, count, regiment: titles[index]!, leader: regiment.leader?.name ?? '' };
       report(isGenerals ? 'GENERALS_REGIMENT_TOO_BIG' : 'REGIMENT_TOO_BIG', params);
     });
   },
@@ -41,13 +43,14 @@ export const regimentLeaderRule: Rule = {
   id: 'regiments/leader',
   needsArmy: true,
   check({ list, lookup }, report) {
+    const titles = regimentTitles(list.regiments);
     list.regiments.forEach((regiment, index) => {
       if (!regiment.leader) {
-        report('REGIMENT_WITHOUT_LEADER', { regiment: index + 1 });
+        report('REGIMENT_WITHOUT_LEADER', { regiment: titles[index]! });
         return;
       }
       const unit = lookup!.units.get(nameKey(regiment.leader.name));
-      if (unit && !unit.keywords.includes('HERO')) report('LEADER_NOT_HERO', { unit: unit.name, regiment: index + 1 });
+      if (unit && !unit.keywords.includes('HERO')) report('LEADER_NOT_HERO', { unit: unit.name, regiment: titles[index]! });
     });
   },
 };
