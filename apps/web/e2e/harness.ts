@@ -11,7 +11,11 @@ import { SCREENSHOT_DIR } from './paths.js';
 
 export { DEV_PASSWORD } from './test-server.js';
 
-export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string };
+/** `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away. */
+export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean };
+
+/** The app's 'a notice was just seen' time (features/notices): none shows for 24 hours after it. */
+const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -31,8 +35,13 @@ export function openBrowser(): Promise<Browser> {
 }
 
 /** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
-export async function openPage(browser: Browser, { viewport = 'phone', theme = 'light', path = '/' }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(browser: Browser, { viewport = 'phone', theme = 'light', path = '/', notices = false }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl() });
+  if (!notices) {
+    await context.addInitScript((key) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, String(Date.now()));
+    }, LAST_NOTICE_SEEN_KEY);
+  }
   const page = await context.newPage();
   await page.goto(path);
   await page.locator('#root > *').first().waitFor();

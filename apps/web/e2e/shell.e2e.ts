@@ -1,0 +1,151 @@
+// The shell in a real browser against the real server: armies from the real
+// data, the footer's versions, themes, the not-found screen, shortcuts,
+// developer mode, the offline start, the data-ref choice and a failed download.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, DEV_PASSWORD, openBrowser, openPage, screenshot, waitForGameData } from './harness.js';
+
+const ARMY = 'Stormcast Eternals';
+const TAG = 'battlescroll-2026-03';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The commit the server serves for a ref, from its `X-Data-Commit` header. */
+async function servedCommit(ref: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/blob?name=${encodeURIComponent(ref)}`);
+  await response.body?.cancel();
+  const commit = response.headers.get('x-data-commit');
+  if (!response.ok || !commit) throw new Error(`no commit for ${ref} (status ${response.status})`);
+  return commit;
+}
+
+async function footerText(page: Page): Promise<string> {
+  return (await page.locator('footer').textContent()) ?? '';
+}
+
+/** Until the offline worker controls the page; it has precached the shell by then. */
+async function waitForServiceWorker(page: Page): Promise<string> {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return scope;
+}
+
+describe('the app at / from the real server', () => {
+  it('shows the real armies, and the app version, server version and data commit in the footer', async () => {
+    const { context, page } = await openPage(browser, { viewport: 'phone', theme: 'light' });
+    await waitForGameData(page);
+    await page.getByText(ARMY).first().waitFor();
+    const health = (await (await fetch(`${baseUrl()}/health`)).json()) as { serverVersion: string };
+    const footer = await footerText(page);
+    expect(footer).toMatch(/Scrolldex v\d+\.\d+\.\d+/);
+    expect(footer).toContain(`Server v${health.serverVersion}`);
+    expect(footer).toContain(`Data main @ ${(await servedCommit('main')).slice(0, 7)}`);
+    await screenshot(page, 'shell-home-phone-light');
+    await context.close();
+  });
+
+  it('follows a dark and a light system theme', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const { context, page } = await openPage(browser, { viewport: 'desktop', theme });
+      await waitForGameData(page);
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(theme);
+      await screenshot(page, `shell-home-desktop-${theme}`);
+      await context.close();
+    }
+  });
+
+  it('shows the not-found screen for an unknown address, and Ctrl+Shift+B goes home', async () => {
+    const { context, page } = await openPage(browser, { viewport: 'desktop', theme: 'dark', path: '/no-such-screen' });
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    await page.getByText('There is nothing at this address.').waitFor();
+    await screenshot(page, 'shell-not-found-desktop-dark');
+    await page.keyboard.press('Control+Shift+B');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByText(ARMY).first().waitFor();
+    await context.close();
+  });
+
+  it('turns developer mode on by three quick taps on the footer and the right password', async () => {
+    const { context, page } = await openPage(browser, { viewport: 'phone', theme: 'light' });
+    await waitForGameData(page);
+    const versions = page.locator('footer').getByText(/^Scrolldex v/);
+    const dialog = page.getByRole('dialog', { name: 'Developer Mode' });
+    const password = dialog.getByLabel('Password');
+
+    for (let tap = 0; tap < 3; tap++) await versions.tap();
+    await dialog.waitFor();
+    await password.fill('not the password');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Wrong password.' }).waitFor();
+    await expect(password.inputValue()).resolves.toBe('');
+    await screenshot(page, 'shell-developer-mode-phone-light');
+
+    await password.fill(DEV_PASSWORD);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Developer Mode Activated').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('footer').getByText('Developer Mode Active', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('starts from the cache after one visit, at / and at a deep link', async () => {
+    const { context, page } = await openPage(browser, { viewport: 'phone', theme: 'dark' });
+    await waitForGameData(page);
+    await expect(waitForServiceWorker(page)).resolves.toBe(`${baseUrl()}/`);
+    const dataLine = (await footerText(page)).match(/Data main @ [0-9a-f]{7}/)?.[0];
+    expect(dataLine).toBeDefined();
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForGameData(page);
+    await page.getByText(ARMY).first().waitFor();
+    expect(await footerText(page)).toContain(dataLine);
+    await screenshot(page, 'shell-offline-home-phone-dark');
+
+    await page.goto(`/army/${encodeURIComponent(ARMY)}`);
+    await page.getByRole('heading', { name: ARMY }).waitFor();
+    await waitForGameData(page);
+    await screenshot(page, 'shell-offline-army-phone-dark');
+    await context.close();
+  });
+});
+
+describe('the data ref', () => {
+  it("loads a release tag's data when the stored ref names it, and falls back to main for a ref the server lacks", async () => {
+    const { context, page } = await openPage(browser, { viewport: 'desktop', theme: 'light' });
+    await waitForGameData(page);
+    const [mainCommit, tagCommit] = [(await servedCommit('main')).slice(0, 7), (await servedCommit(TAG)).slice(0, 7)];
+    expect(tagCommit).not.toBe(mainCommit);
+
+    await page.evaluate((ref) => localStorage.setItem('dataBranch', JSON.stringify(ref)), TAG);
+    await page.reload();
+    await page.locator('footer').getByText(`Data ${TAG} @ ${tagCommit}`).waitFor({ timeout: 30_000 });
+    await page.getByText(ARMY).first().waitFor();
+
+    await page.evaluate(() => localStorage.setItem('dataBranch', JSON.stringify('battlescroll-1999-01')));
+    await page.reload();
+    await page.locator('footer').getByText(`Data main @ ${mainCommit}`).waitFor({ timeout: 30_000 });
+    await expect(page.evaluate(() => localStorage.getItem('dataBranch'))).resolves.toBe(JSON.stringify('main'));
+    await context.close();
+  });
+
+  it('says clearly that the game data could not be loaded when the network fails on a first visit', async () => {
+    // A context of its own: the requests must fail from the very first navigation.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.route(/\/(manifest|blob)(\?|$)/, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByText(/Could not load game data/).first().waitFor();
+    await screenshot(page, 'shell-data-error-phone-light');
+    await context.close();
+  });
+});
