@@ -55,12 +55,11 @@ function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyNa
         <ListContextPanel search={search} data={data} armyName={ownArmy} />
         <WarscrollCard unit={unit} />
         <div className={styles.columns}>
-          <div className={styles.column}>
+          <div className={styles.weapons}>
             <WarscrollWeapons unit={unit} coreRules={data.coreRules} />
-            <WargearOptions unit={unit} />
           </div>
           {unit.abilities.length > 0 && (
-            <section className={styles.column} aria-labelledby="unit-abilities">
+            <section className={styles.abilities} aria-labelledby="unit-abilities">
               <h2 id="unit-abilities" className={styles.heading}>
                 Abilities
               </h2>
@@ -68,6 +67,11 @@ function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyNa
                 <AbilityCard key={ability.id} ability={ability} />
               ))}
             </section>
+          )}
+          {hasWargearOptions(unit) && (
+            <div className={styles.wargear}>
+              <WargearOptions unit={unit} />
+            </div>
           )}
         </div>
         {hasWargearOptions(unit) && <DefaultOptionsCard unit={unit} />}

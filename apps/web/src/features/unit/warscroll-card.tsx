@@ -3,6 +3,7 @@
 import type { Unit } from '@scrolldex/rules';
 
 import { Badge } from '../../ui/badge';
+import { PointsBox } from './points-box';
 import { StatsBar } from './stats-bar';
 import styles from './warscroll-card.module.css';
 
@@ -33,10 +34,7 @@ export function WarscrollCard({ unit, compact = false }: { unit: Unit; compact?:
             {unit.isWarmaster && <Badge tone="accent">Warmaster</Badge>}
           </div>
         </div>
-        <div className={styles.points}>
-          <span className={styles.pointsValue}>{unit.points}</span>
-          <span className={styles.pointsLabel}>pts</span>
-        </div>
+        <PointsBox points={unit.points} />
       </div>
       <dl className={styles.meta}>
         <div>
