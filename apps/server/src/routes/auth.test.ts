@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
-import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../auth/account-rules.js';
+import { PASSWORD_IS_NAME, PASSWORD_ONLY_SPACES, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../auth/account-rules.js';
 import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN } from '../auth/token-service.js';
 import type { Config } from '../env.js';
 import {
@@ -79,8 +79,29 @@ describe('POST /auth/create', () => {
     const body = (password: string) => ({ username: `pw${++counter}`, email: `pw${counter}@example.com`, password });
     expectError(await call('/auth/create', body('1234567')), 400, PASSWORD_TOO_SHORT);
     expectError(await call('/auth/create', body('x'.repeat(129))), 400, PASSWORD_TOO_LONG);
-    expect((await call('/auth/create', body('12345678'))).statusCode).toBe(201);
+    expect((await call('/auth/create', body('wq7-zp3k'))).statusCode).toBe(201);
     expect((await call('/auth/create', body('x'.repeat(128)))).statusCode).toBe(201);
+  });
+
+  it('refuses common passwords, only spaces, and the username or email (issue 10, item 8)', async () => {
+    const body = (password: string) => ({ username: `weak${++counter}`, email: `weak${counter}@example.com`, password });
+    expectError(await call('/auth/create', body('12345678')), 400, PASSWORD_TOO_COMMON);
+    expectError(await call('/auth/create', body('password')), 400, PASSWORD_TOO_COMMON);
+    expectError(await call('/auth/create', body('PassWord')), 400, PASSWORD_TOO_COMMON);
+    expectError(await call('/auth/create', body('        ')), 400, PASSWORD_ONLY_SPACES);
+    expectError(await call('/auth/create', { username: 'samename', email: 'samename@example.com', password: 'SameName' }), 400, PASSWORD_IS_NAME);
+    expectError(await call('/auth/create', { username: 'mailname', email: 'mailname@example.com', password: 'MailName@example.com' }), 400, PASSWORD_IS_NAME);
+
+    const { username, email, password, tokens } = await createUser('weakling');
+    expectError(await call('/auth/update-password', { newPassword: username, currentPassword: password }, { token: tokens.accessToken }), 400, PASSWORD_IS_NAME);
+    expectError(await call('/auth/update-password', { newPassword: 'iloveyou', currentPassword: password }, { token: tokens.accessToken }), 400, PASSWORD_TOO_COMMON);
+    await call('/auth/request-reset', { usernameOremail: username });
+    const mail = app.db.$client.prepare('select body from mail_outbox where "to" = ? order by id desc').get(email) as { body: string };
+    const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail.body)![1]!);
+    expectError(await call('/auth/reset-password', { newPassword: email, resetToken }), 400, PASSWORD_IS_NAME);
+    expectError(await call('/auth/reset-password', { newPassword: 'qwertyuiop', resetToken }), 400, PASSWORD_TOO_COMMON);
+    // The refusals did not spend the link.
+    expect((await call('/auth/reset-password', { newPassword: 'a-fine-new-one', resetToken })).statusCode).toBe(200);
   });
 
   it('names the bad field', async () => {

@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/create', { schema: { body: CreateBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof CreateBody>;
     enforceLimit(limits.create, [ipKey(request)], reply);
-    checkNewPassword(body.password);
+    checkNewPassword(body.password, body);
     const passwordHash = await passwords.hash(body.password);
     // Checked after the (slow) hash, right before the insert, so no other request can slip in between.
     if (app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username)).get()) throw new AppError('CONFLICT', USERNAME_TAKEN);
@@ -190,10 +190,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const limit: FailureLimit = [[limits.reset, `reset-password:${ipKey(request)}`]];
     checkFailureLimit(limit, reply);
     checkNewPassword(body.newPassword);
-    if (!findUsableReset(body.resetToken, now())) {
+    const found = findUsableReset(body.resetToken, now());
+    const owner = found && app.db.select().from(users).where(eq(users.id, found.userId)).get();
+    if (!owner) {
       countFailure(limit);
       throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
     }
+    checkNewPassword(body.newPassword, owner);
     const passwordHash = await passwords.hash(body.newPassword);
     return app.db.transaction((tx) => {
       // Again, in the transaction: another request may have used the token while this one was hashing.
@@ -207,8 +210,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof UpdatePasswordBody>;
-    checkNewPassword(body.newPassword);
     const user = findById(request.userId);
+    checkNewPassword(body.newPassword, user);
     await confirmPassword(user, body.currentPassword, reply, CURRENT_PASSWORD_WRONG);
     const passwordHash = await passwords.hash(body.newPassword);
     return app.db.transaction((tx) => {
