@@ -10,8 +10,6 @@ import { baseUrl, openBrowser, openPage, screenshot, waitForGameData } from './h
 const TAG = 'battlescroll-2026-03';
 const TAG_NOTICE = 'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
 const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date data. It is recommended for most users.';
-/** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
-const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,11 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The settings screen with notices out of the way (a notice seen now hides the others for a day). */
 async function openSettings(options: { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark' } = {}) {
   const opened = await openPage(browser, { ...options, path: '/settings' });
-  await opened.page.evaluate((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
-  await opened.page.reload();
   await opened.page.getByRole('heading', { name: 'Display' }).waitFor();
   return opened;
 }
@@ -139,7 +134,7 @@ describe('the notice modal', () => {
   it('greets a first visit, closes on the close button and stays away on the next load', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        const { context, page } = await openPage(browser, { viewport, theme });
+        const { context, page } = await openPage(browser, { viewport, theme, notices: true });
         const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
         await notice.getByText('Jan 5, 2026').waitFor();
         await screenshot(page, `notice-${viewport}-${theme}`);
@@ -155,7 +150,7 @@ describe('the notice modal', () => {
   });
 
   it('does not open over a link with a query string', async () => {
-    const { context, page } = await openPage(browser, { path: '/rules?query=charge' });
+    const { context, page } = await openPage(browser, { path: '/rules?query=charge', notices: true });
     await page.getByRole('heading', { name: 'Rules' }).first().waitFor();
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { baseUrl, openBrowser, openPage, screenshot, waitForGameData } from './harness.js';
 
-/** The keys of data/session-store.ts and features/notices/notice-seen.ts. */
+/** The keys of data/session-store.ts. */
 const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
 const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
-const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 
 type Tokens = { accessToken: string; refreshToken: string };
 type Favorite = { type: string; key: string; isFavorited: boolean; updatedAt: number };
@@ -36,15 +35,14 @@ async function createAccount(): Promise<Tokens> {
   return api<Tokens>('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${name}@example.com`, username: name, password: 'correct horse battery' }) });
 }
 
-/** The app logged in as the account: its tokens stored where the app keeps them, notices out of the way. */
+/** The app logged in as the account: its tokens stored where the app keeps them. */
 async function signIn(page: Page, tokens: Tokens): Promise<void> {
   await page.evaluate(
     ({ keys, tokens: pair }) => {
       localStorage.setItem(keys.access, JSON.stringify(pair.accessToken));
       localStorage.setItem(keys.refresh, JSON.stringify(pair.refreshToken));
-      localStorage.setItem(keys.notice, String(Date.now()));
     },
-    { keys: { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, notice: LAST_NOTICE_SEEN_KEY }, tokens },
+    { keys: { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY }, tokens },
   );
   await page.reload();
 }
@@ -97,8 +95,6 @@ describe('favourites sync with an account', () => {
   it('sends nothing without a token: the star stays on this device only', async () => {
     const tokens = await createAccount();
     const { context, page } = await openPage(browser, { viewport: 'desktop' });
-    await page.evaluate((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
-    await page.reload();
     await waitForGameData(page);
     await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
     await page.waitForTimeout(1000);
