@@ -18,7 +18,7 @@ function inline(text: string): ReactNode[] {
           {keyword}
         </span>
       ) : (
-        <strong key={match.index}>{match[3]}</strong>
+        <strong key={match.index}>{inline(match[3]!)}</strong>
       ),
     );
     last = match.index + match[0].length;
