@@ -19,7 +19,8 @@ const STOP_TIMEOUT_MS = 5_000;
 
 export type TestServer = { url: string; stop: () => Promise<void> };
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now (the OS picks; it is released for the caller to take). */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

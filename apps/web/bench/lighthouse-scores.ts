@@ -1,0 +1,54 @@
+// Lighthouse's performance and accessibility scores of a page, with its default
+// mobile emulation and throttling, in our Chromium started with a debugging port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import lighthouse from 'lighthouse';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { freePort } from '../e2e/test-server.js';
+
+export type LighthouseScores = { performance: number; accessibility: number; failedAccessibilityAudits: string[] };
+
+async function waitForDebugger(port: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Chromium did not open its debugging port ${port}`);
+}
+
+/** Runs Lighthouse on each URL in one Chromium; scores 0..100. */
+export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'scrolldex-lighthouse-'));
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const exited = new Promise((done) => chromium.once('exit', done));
+  try {
+    await waitForDebugger(port);
+    const results: LighthouseScores[] = [];
+    for (const url of urls) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failedAccessibilityAudits = (categories.accessibility?.auditRefs ?? [])
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit!.id}: ${audit!.title}`);
+      results.push({ performance: score('performance'), accessibility: score('accessibility'), failedAccessibilityAudits });
+    }
+    return results;
+  } finally {
+    chromium.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,48 @@
+// `pnpm bench web`: what the player downloads and waits for. Builds the app if
+// needed, starts the real server (as the browser tests do) and measures the
+// bundle, the army page's time to usable, and Lighthouse's mobile scores.
+import type { Figure } from '@scrolldex/bench';
+import { chromium } from 'playwright-core';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/chromium.js';
+import { WEB_DIST_DIR } from '../e2e/paths.js';
+import { startTestServer } from '../e2e/test-server.js';
+import { ensureWebBuild } from '../e2e/web-build.js';
+import { armyPageUsableMs } from './army-page-usable.js';
+import { initialJsGzipBytes, totalJsGzipBytes } from './bundle-size.js';
+import { lighthouseScores } from './lighthouse-scores.js';
+
+const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
+
+export default async function benchWeb(): Promise<Figure[]> {
+  ensureChromium();
+  await ensureWebBuild();
+  const figures: Figure[] = [
+    { name: 'web initial JavaScript (gzip)', value: initialJsGzipBytes(WEB_DIST_DIR) / 1024, unit: 'KB' },
+    { name: 'web total JavaScript (gzip)', value: totalJsGzipBytes(WEB_DIST_DIR) / 1024, unit: 'KB' },
+  ];
+  const server = await startTestServer();
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const usable = await armyPageUsableMs(browser, server.url);
+      figures.push({ name: 'army page usable, cold', value: usable.cold, unit: 'ms' }, { name: 'army page usable, warm', value: usable.warm, unit: 'ms' });
+    } finally {
+      await browser.close();
+    }
+    const pages = [
+      { label: 'home', url: `${server.url}/` },
+      { label: 'army page', url: `${server.url}${ARMY_PATH}` },
+    ];
+    const scores = await lighthouseScores(pages.map((page) => page.url));
+    pages.forEach(({ label }, index) => {
+      const { performance, accessibility, failedAccessibilityAudits } = scores[index]!;
+      figures.push({ name: `lighthouse performance (mobile), ${label}`, value: performance, unit: '/100' }, { name: `lighthouse accessibility (mobile), ${label}`, value: accessibility, unit: '/100' });
+      // The figures say how much; the audits say what to fix.
+      for (const audit of failedAccessibilityAudits) console.error(`  ${label}: failed accessibility audit ${audit}`);
+    });
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
