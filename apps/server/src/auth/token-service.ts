@@ -2,8 +2,10 @@
 // signed with a key derived from AUTH_SECRET, the account id and the account's
 // token generation: raising the generation (logout, password change or reset)
 // ends every access token of the account at once, without a new claim.
-// Refresh tokens: opaque random strings, stored as SHA-256 hashes, rotated on
-// every use; presenting a rotated (or revoked) one again revokes its family.
+// Refresh tokens: opaque strings, stored as SHA-256 hashes, rotated on every
+// use; presenting a rotated (or revoked) one again revokes its family, except
+// within REFRESH_GRACE_MS of its rotation, when it answers the same successor
+// again (two tabs refreshing at once must not log the user out).
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -44,6 +46,9 @@ export type TokenServiceOptions = {
 
 export type AccessCheck = { ok: true; userId: string } | { ok: false; message: string };
 
+/** How long a rotated refresh token still answers its successor. */
+export const REFRESH_GRACE_MS = 10_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService(options: TokenServiceOptions) {
@@ -80,8 +85,7 @@ export function createTokenService(options: TokenServiceOptions) {
     return signJwt(claims, signingKey(user.id, generationOf(user.id) ?? user.tokenGeneration));
   }
 
-  function storeRefreshToken(userId: string, family: string): string {
-    const token = randomBytes(32).toString('base64url');
+  function storeRefreshToken(userId: string, family: string, token = randomBytes(32).toString('base64url')): string {
     const at = now();
     db.insert(refreshTokens)
       .values({ id: randomUUID(), userId, tokenHash: hashToken(token), family, expiresAt: new Date(at + options.refreshTokenTtlSeconds * 1000), createdAt: new Date(at) })
@@ -89,20 +93,30 @@ export function createTokenService(options: TokenServiceOptions) {
     return token;
   }
 
+  // The successor of a refresh token is derived from it, so that a second refresh in the grace window can answer the
+  // same one again without the server keeping any token in the clear. Each token is rotated once, so each successor is new.
+  const successorOf = (token: string) => createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+
   return {
     /** A new pair in a new family (login, account creation, password change or reset). */
     issue(user: UserRow): TokenPair {
       return { accessToken: accessToken(user), refreshToken: storeRefreshToken(user.id, randomUUID()) };
     },
 
-    /** Rotates a refresh token; reuse of a spent one revokes every token of its family. */
+    /** Rotates a refresh token; reuse of a spent one revokes every token of its family, after the grace window. */
     refresh(token: string): TokenPair {
       // The transaction returns null instead of throwing, so that the family's revocation is kept (a throw rolls back).
       const pair = db.transaction((tx): TokenPair | null => {
         const row = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).get();
         if (!row) return null;
         const at = now();
+        const successor = successorOf(token);
         if (row.revokedAt !== null) {
+          if (row.replacedBy === hashToken(successor) && at - row.revokedAt.getTime() < REFRESH_GRACE_MS) {
+            const next = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, row.replacedBy)).get();
+            const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
+            if (next && next.revokedAt === null && next.expiresAt.getTime() > at && user) return { accessToken: accessToken(user), refreshToken: successor };
+          }
           tx.update(refreshTokens)
             .set({ revokedAt: new Date(at) })
             .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)))
@@ -112,8 +126,11 @@ export function createTokenService(options: TokenServiceOptions) {
         if (row.expiresAt.getTime() <= at) return null;
         const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
         if (!user) return null;
-        tx.update(refreshTokens).set({ revokedAt: new Date(at) }).where(eq(refreshTokens.id, row.id)).run();
-        return { accessToken: accessToken(user), refreshToken: storeRefreshToken(user.id, row.family) };
+        tx.update(refreshTokens)
+          .set({ revokedAt: new Date(at), replacedBy: hashToken(successor) })
+          .where(eq(refreshTokens.id, row.id))
+          .run();
+        return { accessToken: accessToken(user), refreshToken: storeRefreshToken(user.id, row.family, successor) };
       });
       if (!pair) throw new AppError('UNAUTHORIZED', INVALID_REFRESH_TOKEN);
       return pair;

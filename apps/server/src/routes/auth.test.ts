@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import { PASSWORD_IS_NAME, PASSWORD_ONLY_SPACES, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../auth/account-rules.js';
-import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN } from '../auth/token-service.js';
+import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN, REFRESH_GRACE_MS } from '../auth/token-service.js';
 import type { Config } from '../env.js';
 import {
   ACCOUNT_DELETED,
@@ -141,10 +141,28 @@ describe('POST /auth/refresh', () => {
     expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
     expect(claims(rotated.accessToken).username).toBe(username);
 
+    // Past the grace window a reuse is taken as theft.
+    clockMs += REFRESH_GRACE_MS;
     expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
     // The reuse revoked the whole family, including the token rotated from it.
     expectError(await call('/auth/refresh', { refreshToken: rotated.refreshToken }), 401, INVALID_REFRESH_TOKEN);
     expect((await call('/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('answers two concurrent refreshes of one token with the same successor for 10 s (issue 10, item 9)', async () => {
+    const { tokens } = await createUser();
+    const [first, second] = await Promise.all([call('/auth/refresh', { refreshToken: tokens.refreshToken }), call('/auth/refresh', { refreshToken: tokens.refreshToken })]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = (first.json() as Tokens).refreshToken;
+    expect((second.json() as Tokens).refreshToken).toBe(successor);
+    clockMs += REFRESH_GRACE_MS - 1;
+    const late = await call('/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect((late.json() as Tokens).refreshToken).toBe(successor);
+    expect(claims((late.json() as Tokens).accessToken).username).toBe(claims(tokens.accessToken).username);
+    // The successor is one token: rotating it once more works, and the grace ends with its rotation.
+    const next = (await call('/auth/refresh', { refreshToken: successor })).json() as Tokens;
+    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+    expectError(await call('/auth/refresh', { refreshToken: next.refreshToken }), 401, INVALID_REFRESH_TOKEN);
   });
 
   it('refuses unknown and expired refresh tokens', async () => {

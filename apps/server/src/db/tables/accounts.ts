@@ -35,6 +35,8 @@ export const refreshTokens = sqliteTable('refresh_tokens', {
   family: text('family').notNull(),
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  /** Set when the token was rotated (not revoked): the hash of its successor (auth/token-service.ts, the grace window). */
+  replacedBy: text('replaced_by'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
