@@ -1,0 +1,121 @@
+// The Rules browser, an FAQ section, a rule found by search and a battle
+// tactic card in a real browser, on the real rule documents and the e2e FAQ
+// fixture (e2e/fixtures/faq.json).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+
+const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
+const LOOKS = [
+  { viewport: 'phone', theme: 'light' },
+  { viewport: 'desktop', theme: 'dark' },
+  { viewport: 'phone', theme: 'dark' },
+  { viewport: 'desktop', theme: 'light' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page of the app with the game data loaded and notices out of the way. */
+async function openApp(options: PageOptions) {
+  const opened = await openPage(browser, options);
+  await opened.context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
+  await opened.page.reload();
+  await waitForGameData(opened.page);
+  return opened;
+}
+
+describe('the Rules browser', () => {
+  it('shows the FAQ and the three rule documents, sections folding open', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openApp({ ...look, path: '/rules' });
+      await page.getByRole('heading', { name: 'Rules', level: 1 }).waitFor();
+      for (const title of ['FAQ', 'CORE RULES', 'ADVANCED RULES', /BATTLE PACK$/]) await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+      await page.getByRole('link', { name: /^Regiments/ }).waitFor();
+      await page.getByRole('button', { name: 'Commands', exact: true }).click();
+      await page.getByRole('article', { name: 'All-out Attack' }).waitFor();
+      await screenshot(page, `rules-${look.viewport}-${look.theme}`);
+      await context.close();
+    }
+  });
+
+  it('filters sections by text (from the query parameter too) and by favourites', async () => {
+    const { context, page } = await openApp({ viewport: 'desktop', theme: 'light', path: '/rules?query=obscuring' });
+    const filter = page.getByRole('searchbox', { name: 'Filter rules...' });
+    await expect(filter.inputValue()).resolves.toBe('obscuring');
+    await page.getByRole('button', { name: 'Terrain', exact: true }).waitFor();
+    await page.getByText(/Obscuring: A unit cannot be targeted/).waitFor();
+    await expect(page.getByRole('button', { name: 'Commands', exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'CORE RULES' }).count()).resolves.toBe(0);
+
+    await filter.fill('');
+    await page.getByRole('button', { name: 'Commands', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Favourite Battle Tactic Cards' }).click();
+    await page.getByRole('button', { name: 'Show favourites only' }).click();
+    await page.getByRole('button', { name: 'Battle Tactic Cards', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Commands', exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: /BATTLE PACK$/ }).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('an FAQ section', () => {
+  it("shows the section's questions, its rules' questions, the note and the date", async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openApp({ ...look, path: '/search/faq/Regiments' });
+      await page.getByRole('heading', { name: 'Regiments', level: 1 }).waitFor();
+      await page.getByText('Can a hero join a regiment of another army?').waitFor();
+      await page.getByText("No. A regiment's units must all come from the hero's own army, unless a rule says otherwise.").waitFor();
+      await page.getByRole('heading', { name: 'Regiment leaders' }).waitFor();
+      await page.getByText('Must the general lead a regiment?').waitFor();
+      await page.getByText(/Answers from the Scrolldex test club's rules committee/).waitFor();
+      await page.getByText(/Updated .*2026/).waitFor();
+      await screenshot(page, `faq-${look.viewport}-${look.theme}`);
+      await context.close();
+    }
+  });
+
+  it('is reached from the Rules page, and says so for an unknown section', async () => {
+    const { context, page } = await openApp({ viewport: 'phone', theme: 'light', path: '/rules' });
+    await page.getByRole('link', { name: /^Combat/ }).click();
+    await page.getByText('Do Crit (Mortal) attacks still roll to wound?').waitFor();
+    await page.goto('/search/faq/No%20Such%20Section');
+    await page.getByText("There is no FAQ section named 'No Such Section'.").waitFor();
+    await context.close();
+  });
+});
+
+describe('rules found by search and battle tactic cards', () => {
+  it('opens a rule-document section from the search, with its document', async () => {
+    const { context, page } = await openApp({ viewport: 'desktop', theme: 'light' });
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('is:rule n="Weapon Abilities"');
+    await input.press('Enter');
+    await page.getByRole('option', { name: /^Weapon Abilities/ }).first().click();
+    await page.waitForURL(/\/search\/rule\//);
+    await page.getByRole('heading', { name: 'Weapon Abilities', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Where this rule is' }).getByRole('link', { name: 'CORE RULES' }).waitFor();
+    await page.getByText(/Crit \(Mortal\): If an attack made with this weapon scores a critical hit/).waitFor();
+    await screenshot(page, 'rule-by-search-desktop-light');
+    await context.close();
+  });
+
+  it('shows a card with its three tactics', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openApp({ ...look, path: '/search/battleTacticCard/Siege%20of%20Ashes' });
+      await page.getByRole('heading', { name: 'Siege of Ashes', level: 1 }).waitFor();
+      await page.getByRole('article', { name: 'Affray: Form a Wall' }).waitFor();
+      await page.getByRole('article', { name: 'Strike: Outpost Territory' }).waitFor();
+      await page.getByRole('article', { name: 'Domination: Repel the Attackers' }).waitFor();
+      await screenshot(page, `battle-tactic-card-${look.viewport}-${look.theme}`);
+      await context.close();
+    }
+  });
+});

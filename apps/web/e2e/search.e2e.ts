@@ -1,0 +1,178 @@
+// The global search overlay and the Search Reference page in a real browser on
+// the real data: names, keyword and comparison filters, navigation, the
+// parser's error over fuzzy matches, history, Legends hidden by default.
+import { SEARCH_FIELDS, SEARCH_OPERATORS } from '@scrolldex/rules';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+
+/** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
+const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
+const LOOKS = [
+  { viewport: 'phone', theme: 'light' },
+  { viewport: 'desktop', theme: 'dark' },
+  { viewport: 'phone', theme: 'dark' },
+  { viewport: 'desktop', theme: 'light' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page of the app with the game data loaded and notices out of the way; `storage` is set before the app starts. */
+async function openApp(options: PageOptions & { storage?: Record<string, string> } = {}) {
+  const opened = await openPage(browser, options);
+  const storage = { [LAST_NOTICE_SEEN_KEY]: String(Date.now()), ...options.storage };
+  await opened.context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await opened.page.reload();
+  await waitForGameData(opened.page);
+  return opened;
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await input.waitFor();
+  return input;
+}
+
+/** Types a query and presses Enter (which searches at once and stores it). */
+async function search(page: Page, query: string) {
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await input.fill(query);
+  await input.press('Enter');
+}
+
+const result = (page: Page, name: string | RegExp) => page.getByRole('option', { name: typeof name === 'string' ? new RegExp(`^${name}\\b`) : name });
+
+describe('the global search overlay', () => {
+  it('finds a unit by name and opens its page; Escape closes; the page behind does not scroll', async () => {
+    const { context, page } = await openApp({ viewport: 'phone', theme: 'light' });
+    const input = await openSearch(page);
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Search...');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await openSearch(page);
+    // Typing alone searches after the pause.
+    await page.getByRole('combobox', { name: 'Search' }).pressSequentially('Liberators');
+    await result(page, 'Liberators').waitFor();
+    await expect(result(page, 'Liberators').textContent()).resolves.toContain('Stormcast Eternals');
+    await result(page, 'Liberators').click();
+    await page.waitForURL(/\/army\/Stormcast%20Eternals\/unit\/Liberators$/);
+    await page.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('filters by keyword and by comparisons, and opens the active result with the keyboard', async () => {
+    const { context, page } = await openApp({ viewport: 'desktop', theme: 'light' });
+    await openSearch(page);
+    await search(page, 'k:"warrior chamber" a:sce');
+    await result(page, 'Knight-Questor').waitFor();
+    await result(page, 'Liberators').waitFor();
+    for (const text of await page.getByRole('option').allTextContents()) expect(text).toContain('Stormcast Eternals');
+
+    await search(page, 'a:SCE save<=3');
+    await result(page, 'Liberators').waitFor();
+    for (const text of await page.getByRole('option').allTextContents()) expect(text).toContain('Stormcast Eternals');
+
+    await search(page, 'move>=12');
+    await result(page, 'Aetherwings').waitFor();
+    await expect(result(page, 'Liberators').count()).resolves.toBe(0);
+
+    await search(page, 'n="Liberators"');
+    await page.getByText('1 result', { exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/unit\/Liberators$/);
+    await context.close();
+  });
+
+  it("shows the parser's message with the bad part underlined above fuzzy matches", async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openApp(look);
+      await openSearch(page);
+      await search(page, 'k:"liberators');
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toContain('Unterminated quoted string. Showing fuzzy matches instead.');
+      await expect(alert.locator('mark').textContent()).resolves.toBe('"liberators');
+      await result(page, 'Liberators').waitFor();
+      await screenshot(page, `search-error-${look.viewport}-${look.theme}`);
+
+      await search(page, 'o:"mortal damage" a:sce');
+      await page.getByRole('group', { name: 'Abilities' }).waitFor();
+      await screenshot(page, `search-results-${look.viewport}-${look.theme}`);
+      await context.close();
+    }
+  });
+
+  it('shows the last distinct queries, newest first, when the input is empty', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openApp(look);
+      await openSearch(page);
+      for (const query of ['Liberators', 'k:hero', 'a:sce', 'k:hero']) await search(page, query);
+      await page.getByRole('combobox', { name: 'Search' }).fill('');
+      const history = page.getByRole('region', { name: 'Recent searches' });
+      await expect(history.getByRole('button').allTextContents()).resolves.toEqual(['k:hero', 'a:sce', 'Liberators']);
+      await screenshot(page, `search-history-${look.viewport}-${look.theme}`);
+
+      // Kept across visits.
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await waitForGameData(page);
+      await openSearch(page);
+      await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button').first().textContent()).resolves.toBe('k:hero');
+      await context.close();
+    }
+  });
+
+  it('hides Legends content unless Show Legends is on', async () => {
+    const hidden = await openApp({ viewport: 'desktop', theme: 'light' });
+    await openSearch(hidden.page);
+    await search(hidden.page, 'n:"Astreia Solbright"');
+    await hidden.page.getByText(/^\d+ results?$/).waitFor();
+    await expect(result(hidden.page, 'Astreia Solbright').count()).resolves.toBe(0);
+    await hidden.context.close();
+
+    const shown = await openApp({ viewport: 'desktop', theme: 'light', storage: { showLegends: 'true' } });
+    await openSearch(shown.page);
+    await search(shown.page, 'n:"Astreia Solbright"');
+    await result(shown.page, 'Astreia Solbright').first().waitFor();
+    await expect(result(shown.page, 'Astreia Solbright').first().textContent()).resolves.toContain('Legends');
+    await shown.context.close();
+  });
+});
+
+describe('the Search Reference page', () => {
+  it('lists every operator and field of the engine, and an example opens the search with it', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openApp({ ...look, path: '/search' });
+      await page.getByRole('heading', { name: 'Search Reference', level: 1 }).waitFor();
+      for (const operator of SEARCH_OPERATORS) await page.getByRole('heading', { name: operator.name, exact: true }).waitFor();
+      for (const field of SEARCH_FIELDS) {
+        const heading = page.getByRole('heading', { name: field.name, exact: true });
+        await heading.waitFor();
+        for (const example of field.examples) await page.getByRole('button', { name: `Search for ${example.query}`, exact: true }).first().waitFor();
+      }
+      await screenshot(page, `search-reference-${look.viewport}-${look.theme}`);
+      if (look === LOOKS[0]) {
+        await page.getByRole('button', { name: 'Search for k:hero k:monster', exact: true }).click();
+        await expect(page.getByRole('combobox', { name: 'Search' }).inputValue()).resolves.toBe('k:hero k:monster');
+        await page.getByRole('option').first().waitFor();
+        await page.getByRole('button', { name: 'Search help' }).click();
+        await page.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'detached' });
+      }
+      await context.close();
+    }
+  });
+});
