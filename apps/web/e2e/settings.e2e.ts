@@ -85,6 +85,7 @@ describe('the settings screen', () => {
     await select.selectOption(TAG);
     await page.getByText(TAG_NOTICE).waitFor();
     await page.getByText(description!).waitFor();
+    await screenshot(page, 'settings-tag-desktop-light');
 
     const tagCommit = (await servedCommit(TAG)).slice(0, 7);
     expect(tagCommit).not.toBe(mainCommit);
@@ -100,18 +101,18 @@ describe('the settings screen', () => {
       localStorage.setItem('favorites', JSON.stringify({ entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 1 } }, unsyncedCount: 0, lastSynced: null })),
     );
     await page.reload();
-    await page.getByText('1 favourite', { exact: true }).waitFor();
+    await page.getByText('1 favorite', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear Favorites' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear Favorites?' });
-    await dialog.getByText('All 1 favourite will be removed').waitFor();
+    await dialog.getByText('This removes 1 favorite, on your account too when you are signed in.').waitFor();
     // Cancel keeps them.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('1 favourite', { exact: true }).waitFor();
+    await page.getByText('1 favorite', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Clear Favorites' }).click();
     await page.getByRole('dialog', { name: 'Clear Favorites?' }).getByRole('button', { name: 'Clear', exact: true }).click();
     await page.getByText('Cleared!', { exact: true }).waitFor();
-    await page.getByText('0 favourites', { exact: true }).waitFor();
+    await page.getByText('0 favorites', { exact: true }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null') as { entries: Record<string, { isFavorited: boolean }> });
     expect(stored.entries['army:Seraphon']?.isFavorited).toBe(false);
     await context.close();

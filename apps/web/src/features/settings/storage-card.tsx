@@ -60,14 +60,14 @@ export function StorageCard() {
       />
       <ClearAction
         label="Clear Favorites"
-        description={count(favouriteCount, 'favourite', 'favourites')}
-        confirmText={`All ${count(favouriteCount, 'favourite', 'favourites')} will be removed, on your account too when you are signed in.`}
+        description={count(favouriteCount, 'favorite', 'favorites')}
+        confirmText={`This removes ${count(favouriteCount, 'favorite', 'favorites')}, on your account too when you are signed in.`}
         onClear={clearFavourites}
       />
       <ClearAction
         label="Clear Unit Default Settings"
         description={count(savedUnits, 'unit with saved options', 'units with saved options')}
-        confirmText={`The saved default options of ${count(savedUnits, 'unit', 'units')} are reset, on your account too when you are signed in.`}
+        confirmText={`This resets the saved default options of ${count(savedUnits, 'unit', 'units')}, on your account too when you are signed in.`}
         onClear={clearUnitSettings}
       />
     </SettingsSection>
