@@ -5,7 +5,11 @@ import { SEARCH_FIELDS, SEARCH_OPERATORS } from '@scrolldex/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { SCREENSHOT_DIR } from './paths.js';
 
 /** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
@@ -48,6 +52,12 @@ async function search(page: Page, query: string) {
   const input = page.getByRole('combobox', { name: 'Search' });
   await input.fill(query);
   await input.press('Enter');
+}
+
+/** The overlay is fixed to the viewport: a full-page picture would cut it off at the fold. */
+async function overlayShot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
 const result = (page: Page, name: string | RegExp) => page.getByRole('option', { name: typeof name === 'string' ? new RegExp(`^${name}\\b`) : name });
@@ -107,11 +117,11 @@ describe('the global search overlay', () => {
       await expect(alert.textContent()).resolves.toContain('Unterminated quoted string. Showing fuzzy matches instead.');
       await expect(alert.locator('mark').textContent()).resolves.toBe('"liberators');
       await result(page, 'Liberators').waitFor();
-      await screenshot(page, `search-error-${look.viewport}-${look.theme}`);
+      await overlayShot(page, `search-error-${look.viewport}-${look.theme}`);
 
       await search(page, 'o:"mortal damage" a:sce');
       await page.getByRole('group', { name: 'Abilities' }).waitFor();
-      await screenshot(page, `search-results-${look.viewport}-${look.theme}`);
+      await overlayShot(page, `search-results-${look.viewport}-${look.theme}`);
       await context.close();
     }
   });
@@ -124,7 +134,7 @@ describe('the global search overlay', () => {
       await page.getByRole('combobox', { name: 'Search' }).fill('');
       const history = page.getByRole('region', { name: 'Recent searches' });
       await expect(history.getByRole('button').allTextContents()).resolves.toEqual(['k:hero', 'a:sce', 'Liberators']);
-      await screenshot(page, `search-history-${look.viewport}-${look.theme}`);
+      await overlayShot(page, `search-history-${look.viewport}-${look.theme}`);
 
       // Kept across visits.
       await page.keyboard.press('Escape');
