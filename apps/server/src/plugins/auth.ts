@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from '../auth/rate-limiter.js';
 import { createTokenService, INVALID_ACCESS_TOKEN, type TokenService } from '../auth/token-service.js';
 import type { AuthConfig } from '../env.js';
 import { AppError } from '../errors.js';
+import { noStore } from '../http/no-store.js';
 
 export type AuthServices = {
   tokens: TokenService;
@@ -56,7 +57,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     } satisfies AuthServices);
     app.decorateRequest('userId', '');
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Whatever an authenticated route answers is the account's own data.
+      await noStore(request, reply);
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);

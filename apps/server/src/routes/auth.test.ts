@@ -225,6 +225,20 @@ describe('ending access tokens at once (issue 10, item 6)', () => {
   });
 });
 
+describe('Cache-Control (issue 10, item 11)', () => {
+  it('is no-store on token answers and on an account\'s data', async () => {
+    const { username, password, tokens } = await createUser();
+    const answers = [
+      await call('/auth/login', { emailOrusername: username, password }),
+      await call('/auth/refresh', { refreshToken: tokens.refreshToken }),
+      await call('/auth/request-reset', { usernameOremail: username }),
+      await call('/favorites', undefined, { method: 'GET', token: tokens.accessToken }),
+      await call('/unit-settings', undefined, { method: 'GET', token: tokens.accessToken }),
+    ];
+    for (const answer of answers) expect({ status: answer.statusCode, cacheControl: answer.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'no-store' });
+  });
+});
+
 describe('POST /auth/logout', () => {
   it('revokes the given refresh token, and only its owner can', async () => {
     const a = await createUser();

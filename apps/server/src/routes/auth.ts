@@ -12,6 +12,7 @@ import type { RateLimiter, RateLimitResult } from '../auth/rate-limiter.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import { mailOutbox, passwordResets, users, type UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { noStore } from '../http/no-store.js';
 
 export const LOGIN_FAILED = 'Incorrect email/username or password.';
 export const USERNAME_TAKEN = 'That username is already taken.';
@@ -62,6 +63,8 @@ export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string |
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { tokens, limits, mail, passwords, now } = app.auth;
+  // Tokens in every answer here (this plugin is encapsulated, so the hook is for these routes only).
+  app.addHook('onRequest', noStore);
   const findByName = (name: string) =>
     app.db
       .select()

@@ -11,6 +11,7 @@ import { z } from 'zod';
 
 import type { BcpConfig } from '../env.js';
 import { AppError } from '../errors.js';
+import { noStore } from '../http/no-store.js';
 import { hasWebApp, sendAppShell } from '../plugins/web-app.js';
 import { shareOrigins } from './share.js';
 
@@ -95,6 +96,8 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
   const bcp: BcpConfig | null = app.config.bcp ?? null;
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
+  // BCP tokens and a player's events: never cached.
+  app.addHook('onRequest', noStore);
   const { publicOrigin, uiOrigin } = shareOrigins(app.config);
   const redirectUri = `${publicOrigin}/bcp/callback`;
   const states = createStateSigner(randomBytes(32), now);

@@ -1,0 +1,8 @@
+// Answers that carry tokens or an account's data must never be kept by a
+// browser or a shared cache (issue 10, item 11): an onRequest hook, so the
+// header is there whatever the handler answers.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
