@@ -46,7 +46,7 @@ export function WarscrollsTab({ army }: { army: Army }) {
         <div>
           {groups.map((group) => (
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={group.units.length} defaultOpen>
-              <ul className={styles.units}>
+              <ul className={styles.units} aria-label={group.label}>
                 {group.units.map((unit) => (
                   <UnitRow key={unit.id} armyName={army.name} unit={unit} />
                 ))}

@@ -20,9 +20,8 @@ export function ArmyRow({ army, filtering }: { army: BrowseArmy; filtering: bool
     <li className={styles.item}>
       <div className={styles.row}>
         <Link to="/army/$armyName" params={{ armyName: army.name }} className={styles.link}>
-          <span className={styles.crest} aria-hidden="true">
-            {armyInitials(army.name)}
-          </span>
+          {/* The letters are drawn by CSS: a picture, not part of the army's name. */}
+          <span className={styles.crest} data-initials={armyInitials(army.name)} aria-hidden="true" />
           <span className={styles.name}>{army.name}</span>
           {army.legends && <Badge tone="legends">Legends</Badge>}
         </Link>

@@ -1,0 +1,191 @@
+// The army page in a real browser on the real data: warscrolls under their type
+// headings, the name-or-keywords search, Legends units, the Rules tab with
+// battle traits and formations, section hashes, Report Error, an unknown army,
+// and screenshots of both tabs.
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { SCREENSHOT_DIR } from './paths.js';
+import { openQuietPage } from './quiet-page.js';
+
+const ARMY_PATH = '/army/Stormcast%20Eternals';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openArmy(options: PageOptions = {}, stored: Record<string, string> = {}) {
+  const opened = await openQuietPage(browser, { path: ARMY_PATH, ...options }, stored);
+  await opened.page.getByRole('heading', { name: 'Stormcast Eternals', exact: true }).waitFor();
+  return opened;
+}
+
+/** The unit names of one type heading's list. */
+async function unitsUnder(page: Page, type: string): Promise<string[]> {
+  const links = page.getByRole('list', { name: type, exact: true }).getByRole('link');
+  return links.evaluateAll((elements) => elements.map((element) => element.firstElementChild?.firstElementChild?.textContent ?? ''));
+}
+
+/** Whether the element's top edge is in the window, below the sticky header. */
+function inView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const top = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, id);
+}
+
+describe('the army page', () => {
+  it('lists the warscrolls under their type headings, in the spec order', async () => {
+    const { context, page } = await openArmy();
+    expect(await page.getByText('Order · Revision', { exact: false }).count()).toBe(1);
+    expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
+    expect(await unitsUnder(page, 'HERO')).toContain('Knight-Vexillor');
+    const headings = await page.getByRole('tabpanel').getByRole('list').evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
+    const order = ['HERO', 'INFANTRY', 'CAVALRY', 'BEAST', 'MONSTER', 'WAR MACHINE', 'FACTION TERRAIN', 'MANIFESTATION', 'OTHER'];
+    expect(headings.length).toBeGreaterThan(3);
+    expect(headings).toEqual(order.filter((type) => headings.includes(type)));
+    // A row shows its points and stats, and opens the warscroll.
+    const liberators = page.getByRole('list', { name: 'INFANTRY', exact: true }).getByRole('link', { name: /^Liberators\b/ });
+    expect(await liberators.textContent()).toMatch(/\d+ pts.*Move.*Health.*Save.*Control/);
+    await liberators.click();
+    await page.waitForURL('**/army/Stormcast%20Eternals/unit/Liberators');
+    await context.close();
+  });
+
+  it('narrows by name or by comma-separated keywords', async () => {
+    const { context, page } = await openArmy();
+    const search = page.getByRole('searchbox', { name: 'Name or keyword1, keyword2...' });
+    await search.fill('vexillor');
+    expect(await unitsUnder(page, 'HERO')).toEqual(['Knight-Vexillor']);
+    expect(await page.getByRole('list', { name: 'INFANTRY', exact: true }).count()).toBe(0);
+
+    // 'hero' is no unit's name: it finds the units with the HERO keyword.
+    await search.fill('hero');
+    const heroes = await unitsUnder(page, 'HERO');
+    expect(heroes).toContain('Knight-Vexillor');
+    expect(await page.getByRole('list', { name: 'INFANTRY', exact: true }).count()).toBe(0);
+
+    await search.fill('HERO, CAVALRY');
+    const mounted = await unitsUnder(page, 'HERO');
+    expect(mounted).toContain('Lord-Celestant on Dracoth');
+    expect(mounted).not.toContain('Knight-Vexillor');
+    expect(mounted.length).toBeLessThan(heroes.length);
+
+    await search.fill('no such warscroll');
+    await page.getByText('No warscroll matches.').waitFor();
+    await page.getByRole('button', { name: 'Show all warscrolls' }).click();
+    expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
+    await context.close();
+  });
+
+  it('shows Legends warscrolls only with Show Legends on, with their badge', async () => {
+    const off = await openArmy();
+    expect(await unitsUnder(off.page, 'HERO')).not.toContain('Knight-Heraldor');
+    await off.context.close();
+    const on = await openArmy({}, { showLegends: 'true' });
+    expect(await unitsUnder(on.page, 'HERO')).toContain('Knight-Heraldor');
+    await on.page.getByRole('link', { name: /^Knight-Heraldor\b/ }).getByText('Legends').waitFor();
+    await on.context.close();
+  });
+
+  it('keeps favourite warscrolls across reloads and filters to them', async () => {
+    const { context, page } = await openArmy();
+    await page.getByRole('button', { name: 'Favourite Liberators', exact: true }).click();
+    await page.getByRole('button', { name: 'Favourite Stormcast Eternals', exact: true }).click();
+    await page.reload();
+    await waitForGameData(page);
+    expect(await page.getByRole('button', { name: 'Favourite Stormcast Eternals', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Show favourites only' }).click();
+    expect(await unitsUnder(page, 'INFANTRY')).toEqual(['Liberators']);
+    expect(await page.getByRole('list', { name: 'HERO', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the battle traits, a formation, the enhancement tables and the lores on the Rules tab', async () => {
+    const { context, page } = await openArmy();
+    await page.getByRole('tab', { name: 'Rules' }).click();
+    const traits = page.getByRole('region', { name: 'Battle Traits' });
+    await traits.getByRole('article', { name: 'Heavens-sent' }).waitFor();
+    const formations = page.getByRole('region', { name: 'Battle Formations' });
+    await formations.getByRole('heading', { name: 'Vanguard Wing' }).waitFor();
+    await formations.getByRole('article', { name: 'Peerless Manoeuvres' }).waitFor();
+    await page.getByRole('region', { name: 'Heroic Traits' }).getByRole('article', { name: 'Envoy of the Heavens' }).getByText('20 pts').waitFor();
+    await page.getByRole('region', { name: 'Artefacts of Power' }).getByRole('article', { name: 'Mirrorshield' }).waitFor();
+    await page.getByRole('region', { name: 'Spell Lores' }).getByRole('heading', { name: 'Lore of the Storm' }).waitFor();
+    await page.getByRole('region', { name: 'Army Rules' }).getByText('You can include 1 Stormdrake Guard (1 model) for each Knight-Draconis in your list.').waitFor();
+    expect(await page.getByRole('region', { name: 'Regiments of Renown' }).getByRole('link').count()).toBeGreaterThan(3);
+
+    // A manifestation lore opens its own page.
+    await page.getByRole('region', { name: 'Manifestation Lores' }).getByRole('link', { name: 'Manifestations of the Storm' }).click();
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/manifestation/Manifestations of the Storm');
+    await context.close();
+  });
+
+  it('opens the Rules tab at the section a hash names', async () => {
+    for (const [hash, title] of [
+      ['spell-lores', 'Spell Lores'],
+      ['manifestation-lores', 'Manifestation Lores'],
+      ['artefacts-of-power', 'Artefacts of Power'],
+    ] as const) {
+      const { context, page } = await openPage(browser, { path: `${ARMY_PATH}#${hash}` });
+      await waitForGameData(page);
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight / 2;
+      }, hash);
+      expect(await inView(page, hash)).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('opens the configured feedback form with the army, revision and app version filled in', async () => {
+    const { context, page } = await openQuietPage(browser, { path: '/' });
+    // Report Error needs a configured form: the server's configuration with one added.
+    await context.route('**/config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, reportErrorUrl: 'https://forms.example/report?army={army}&revision={revision}&version={appVersion}' } });
+    });
+    await context.route('https://forms.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Form</title>' }));
+    await page.goto(ARMY_PATH);
+    await waitForGameData(page);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Report Error' }).click();
+    const form = await popup;
+    await form.waitForLoadState();
+    const url = new URL(form.url());
+    expect(url.searchParams.get('army')).toBe('Stormcast Eternals');
+    expect(url.searchParams.get('revision')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('version')).toMatch(/^\d+\.\d+\.\d+$/);
+    await context.close();
+  });
+
+  it('says when there is no such army, with the way home', async () => {
+    const { context, page } = await openQuietPage(browser, { path: '/army/No%20Such%20Army' });
+    await page.getByText("There is no army named 'No Such Army' in this data set.").waitFor();
+    await page.getByRole('link', { name: 'Back to the armies' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page } = await openArmy({ viewport, theme });
+      await screenshot(page, `army-warscrolls-${viewport}-${theme}`);
+      await page.getByRole('tab', { name: 'Rules' }).click();
+      await page.getByRole('region', { name: 'Battle Traits' }).waitFor();
+      // The whole Rules tab is some 20 screens long on a phone: the first screen tells the look.
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `army-rules-${viewport}-${theme}.png`) });
+      await context.close();
+    }
+  });
+});
