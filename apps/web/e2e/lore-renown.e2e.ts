@@ -33,8 +33,8 @@ async function openDataPage(options: PageOptions & { path: string }) {
 }
 
 describe('the manifestation lore page', () => {
-  it('shows a universal lore with its points, spells and summoned warscrolls, each opening its unit page', async () => {
-    for (const [viewport, theme] of COMBOS) {
+  for (const [viewport, theme] of COMBOS) {
+    it(`shows a universal lore with its points, spells and summoned warscrolls, each opening its unit page (${viewport}, ${theme})`, async () => {
       const { context, page } = await openDataPage({ viewport, theme, path: `/manifestation/${encodeURIComponent('Morbid Conjuration')}` });
       await page.getByRole('heading', { name: 'Morbid Conjuration', level: 2 }).waitFor();
       await page.getByText('Universal Manifestation Lore').waitFor();
@@ -50,8 +50,8 @@ describe('the manifestation lore page', () => {
         await page.getByRole('heading', { name: 'Purple Sun of Shyish', level: 2 }).waitFor();
       }
       await context.close();
-    }
-  });
+    });
+  }
 
   it("links an army's lore warscrolls to that army", async () => {
     const { context, page } = await openDataPage({ viewport: 'desktop', theme: 'light', path: `/manifestation/${encodeURIComponent('Manifestations of the Storm')}` });
@@ -69,8 +69,8 @@ describe('the manifestation lore page', () => {
 });
 
 describe('the regiment of renown page', () => {
-  it('shows points, abilities, units with counts, source armies and the armies that may take it', async () => {
-    for (const [viewport, theme] of COMBOS) {
+  for (const [viewport, theme] of COMBOS) {
+    it(`shows points, abilities, units with counts, source armies and the armies that may take it (${viewport}, ${theme})`, async () => {
       const { context, page } = await openDataPage({ viewport, theme, path: `/regiment-of-renown/${encodeURIComponent("Volt-Klaw's Enginecoven")}` });
       await page.getByRole('heading', { name: "Volt-Klaw's Enginecoven", level: 2 }).waitFor();
       await expect(page.locator('header').getByText('410').count()).resolves.toBeGreaterThan(0);
@@ -90,6 +90,6 @@ describe('the regiment of renown page', () => {
         await page.getByRole('heading', { name: 'Warlock Galvaneer', level: 2 }).waitFor();
       }
       await context.close();
-    }
-  });
+    });
+  }
 });

@@ -9,6 +9,12 @@ import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } 
 
 /** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
+const COMBOS = [
+  ['phone', 'light'],
+  ['phone', 'dark'],
+  ['desktop', 'light'],
+  ['desktop', 'dark'],
+] as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,13 +69,8 @@ describe('the unit page', () => {
     await context.close();
   });
 
-  it("shows a hero's abilities and options, and a keyword popover with the core rule and a keyword search", async () => {
-    for (const [viewport, theme] of [
-      ['phone', 'light'],
-      ['phone', 'dark'],
-      ['desktop', 'light'],
-      ['desktop', 'dark'],
-    ] as const) {
+  for (const [viewport, theme] of COMBOS) {
+    it(`shows a hero's abilities and wargear options (${viewport}, ${theme})`, async () => {
       const { context, page } = await openUnitPage({ viewport, theme, path: unitPath('Slaves to Darkness', 'Daemon Prince') });
       await page.getByRole('article', { name: 'Immortal Champion' }).waitFor();
       await page.getByText('Roll a dice. On a 4+, this unit has').first().waitFor();
@@ -77,8 +78,10 @@ describe('the unit page', () => {
       expect(await statValue(page, 'Health')).toBe('10');
       await screenshot(page, `unit-hero-options-${viewport}-${theme}`);
       await context.close();
-    }
+    });
+  }
 
+  it('opens a keyword popover with the core rule and a search for the keyword', async () => {
     const { context, page } = await openUnitPage({ viewport: 'desktop', theme: 'light', path: unitPath('Slaves to Darkness', 'Daemon Prince') });
     await page.getByRole('button', { name: 'Keyword WARD (6+)' }).click();
     const popover = page.getByRole('dialog');
@@ -88,13 +91,8 @@ describe('the unit page', () => {
     await context.close();
   });
 
-  it('shows a big monster at phone and desktop sizes in both themes', async () => {
-    for (const [viewport, theme] of [
-      ['phone', 'light'],
-      ['phone', 'dark'],
-      ['desktop', 'light'],
-      ['desktop', 'dark'],
-    ] as const) {
+  for (const [viewport, theme] of COMBOS) {
+    it(`shows a big monster's weapons and abilities (${viewport}, ${theme})`, async () => {
       const { context, page } = await openUnitPage({ viewport, theme, path: unitPath('Sons of Behemat', 'Gatebreaker Mega-Gargant') });
       await page.getByRole('article', { name: 'Smash Down' }).waitFor();
       expect(await statValue(page, 'Health')).toBe('35');
@@ -103,8 +101,8 @@ describe('the unit page', () => {
       expect(await boulder.getByRole('cell').allTextContents()).toEqual(['18"', '1', '3+', '2+', '3', '4']);
       await screenshot(page, `unit-monster-${viewport}-${theme}`);
       await context.close();
-    }
-  });
+    });
+  }
 
   it("loads a regiment of renown's unit and a universal manifestation's warscroll", async () => {
     const { context, page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath("RoR - Veremord's Shamblers", 'Corpse Cart') });

@@ -54,27 +54,23 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
           <PointsBox points={regiment.points} />
         </header>
         <div className={styles.columns}>
-          <div className={styles.column}>
-            <section className={styles.section} aria-labelledby="ror-units">
-              <h2 id="ror-units" className={styles.heading}>
-                Units
-              </h2>
-              <ul className={styles.units}>
-                {regiment.units.map(({ unit, count }) => (
-                  <li key={unit.id}>
-                    <Link to="/army/$armyName/unit/$unitName" params={{ armyName: routeArmy, unitName: unit.name }} className={styles.unitRow}>
-                      <span className={styles.count}>{count}×</span>
-                      <span className={styles.unitName}>{unit.name}</span>
-                      <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <ArmyLinks id="ror-sources" title="Source armies" armies={regiment.sourceArmies} />
-            <ArmyLinks id="ror-selectable" title="Can be selected in" armies={regiment.selectableIn} />
-          </div>
-          <section className={styles.column} aria-labelledby="ror-abilities">
+          <section className={[styles.section, styles.units].join(' ')} aria-labelledby="ror-units">
+            <h2 id="ror-units" className={styles.heading}>
+              Units
+            </h2>
+            <ul className={styles.unitList}>
+              {regiment.units.map(({ unit, count }) => (
+                <li key={unit.id}>
+                  <Link to="/army/$armyName/unit/$unitName" params={{ armyName: routeArmy, unitName: unit.name }} className={styles.unitRow}>
+                    <span className={styles.count}>{count}×</span>
+                    <span className={styles.unitName}>{unit.name}</span>
+                    <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={[styles.section, styles.abilities].join(' ')} aria-labelledby="ror-abilities">
             <h2 id="ror-abilities" className={styles.heading}>
               Abilities
             </h2>
@@ -82,6 +78,10 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
               <AbilityCard key={ability.id} ability={ability} />
             ))}
           </section>
+          <div className={styles.armyLists}>
+            <ArmyLinks id="ror-sources" title="Source armies" armies={regiment.sourceArmies} />
+            <ArmyLinks id="ror-selectable" title="Can be selected in" armies={regiment.selectableIn} />
+          </div>
         </div>
       </div>
     </Page>

@@ -1,6 +1,6 @@
 // The warscroll's characteristics as large tiles in one row, readable at arm's
 // length: Move, Health, Save, Control; Ward and Banishment beside them (under
-// them as smaller pills on a phone). Each only when present.
+// them as smaller pills where the card is narrow). Each only when present.
 import type { Unit } from '@scrolldex/rules';
 
 import styles from './stats-bar.module.css';
@@ -35,9 +35,11 @@ function StatGroup({ unit, stats, className }: { unit: Pick<Unit, StatKey>; stat
 
 export function StatsBar({ unit }: { unit: Pick<Unit, StatKey> }) {
   return (
-    <div className={styles.bar} role="group" aria-label="Characteristics">
-      <StatGroup unit={unit} stats={MAIN} className={styles.main} />
-      <StatGroup unit={unit} stats={EXTRA} className={styles.extras} />
+    <div className={styles.container}>
+      <div className={styles.bar} role="group" aria-label="Characteristics">
+        <StatGroup unit={unit} stats={MAIN} className={styles.main} />
+        <StatGroup unit={unit} stats={EXTRA} className={styles.extras} />
+      </div>
     </div>
   );
 }
