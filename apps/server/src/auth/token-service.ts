@@ -49,6 +49,8 @@ export type AccessCheck = { ok: true; userId: string } | { ok: false; message: s
 /** How long a rotated refresh token still answers its successor. */
 export const REFRESH_GRACE_MS = 10_000;
 
+const MAX_CACHED_KEYS = 10_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService(options: TokenServiceOptions) {
@@ -57,7 +59,18 @@ export function createTokenService(options: TokenServiceOptions) {
   // only query of the check, as the account lookup it replaces was (bench/sync-load.bench.ts).
   const generationQuery = db.select({ generation: users.tokenGeneration }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
   const generationOf = (userId: string) => generationQuery.get({ id: userId })?.generation;
-  const signingKey = (userId: string, generation: number) => createHmac('sha256', secret).update(`access:${userId}:${generation}`).digest('base64url');
+  // Derived keys are cached (an HMAC per request would double the check's cost); a raised generation is a new entry.
+  const keys = new Map<string, string>();
+  const signingKey = (userId: string, generation: number) => {
+    const entry = `${userId}:${generation}`;
+    let key = keys.get(entry);
+    if (key === undefined) {
+      if (keys.size >= MAX_CACHED_KEYS) keys.clear();
+      key = createHmac('sha256', secret).update(`access:${entry}`).digest('base64url');
+      keys.set(entry, key);
+    }
+    return key;
+  };
 
   /** Ends every access token of the account at once (logout, password change, reset). */
   function endAccessTokens(userId: string): void {
