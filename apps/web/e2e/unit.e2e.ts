@@ -83,7 +83,8 @@ describe('the unit page', () => {
 
   it('opens a keyword popover with the core rule and a search for the keyword', async () => {
     const { context, page } = await openUnitPage({ viewport: 'desktop', theme: 'light', path: unitPath('Slaves to Darkness', 'Daemon Prince') });
-    await page.getByRole('button', { name: 'Keyword WARD (6+)' }).click();
+    // With a mouse the popover opens on hover (a click would toggle it shut again).
+    await page.getByRole('button', { name: 'Keyword WARD (6+)' }).hover();
     const popover = page.getByRole('dialog');
     await popover.getByText('Ward Save').waitFor();
     await popover.getByRole('button', { name: 'Search units with this keyword' }).click();
