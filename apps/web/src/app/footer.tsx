@@ -1,14 +1,15 @@
 // The footer: app and server versions and the data commit; three quick taps
 // toggle developer mode (companion §2 'Footer').
 import { useAtom, useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { SupporterBanner } from '../features/supporters/supporter-banner';
 import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
 import { dataRefAtom, developerModeAtom } from '../state/settings';
-import { DeveloperModeDialog } from './developer-mode-dialog';
 import styles from './footer.module.css';
-import { useToast } from './toaster';
+import { useToast } from './use-toast';
+
+const DeveloperModeDialog = lazy(() => import('./developer-mode-dialog').then((module) => ({ default: module.DeveloperModeDialog })));
 
 export const TRIPLE_TAP_WINDOW_MS = 500;
 export const COMMIT_DISPLAY_LENGTH = 7;
@@ -53,15 +54,19 @@ export function Footer() {
       </div>
       {developerMode && <p className={styles.developer}>Developer Mode Active</p>}
       <p className={styles.legal}>Fan-made and free. Not affiliated with Games Workshop. Game data by the BSData community.</p>
-      <DeveloperModeDialog
-        open={asking}
-        onOpenChange={setAsking}
-        passwordHash={config?.devModePasswordHash ?? null}
-        onActivated={() => {
-          setDeveloperMode(true);
-          toast('Developer Mode Activated');
-        }}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <DeveloperModeDialog
+            open={asking}
+            onOpenChange={setAsking}
+            passwordHash={config?.devModePasswordHash ?? null}
+            onActivated={() => {
+              setDeveloperMode(true);
+              toast('Developer Mode Activated');
+            }}
+          />
+        </Suspense>
+      )}
     </footer>
   );
 }

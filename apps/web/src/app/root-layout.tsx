@@ -4,12 +4,12 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
+import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import styles from './root-layout.module.css';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
-import { Toaster } from './toaster';
 import { useGameDataLoading } from './use-game-data-loading';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useRuntimeConfig } from './use-runtime-config';
@@ -18,6 +18,8 @@ import { SessionSync } from './use-sync';
 import { useTheme } from './use-theme';
 
 const SearchOverlay = lazy(() => import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
+// Radix Toast loads with the first toast, not with the first screen.
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 const NoticeHost = lazy(() => import('../features/notices/notice-host').then((module) => ({ default: module.NoticeHost })));
 
 export function RootLayout() {
@@ -27,6 +29,7 @@ export function RootLayout() {
   useKeyboardShortcuts();
   useServiceWorker();
   const searchOpen = useAtomValue(searchOpenAtom);
+  const hasToasts = useAtomValue(toastsAtom).length > 0;
   return (
     <ScrolldexClientProvider>
       <SessionSync />
@@ -36,8 +39,8 @@ export function RootLayout() {
         </div>
         <Footer />
         <BackToTop />
-        <Toaster />
         <Suspense fallback={null}>
+          {hasToasts && <Toaster />}
           {searchOpen && <SearchOverlay />}
           <NoticeHost />
         </Suspense>

@@ -1,17 +1,9 @@
-// Shows toasts (Radix Toast) and gives screens one way to raise them.
+// Shows the toasts (Radix Toast); screens raise them with useToast.
 import * as Toast from '@radix-ui/react-toast';
-import { useAtom, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useAtom } from 'jotai';
 
-import { TOAST_DURATION_MS, toastsAtom, type ToastMessage } from '../state/toasts';
+import { TOAST_DURATION_MS, toastsAtom } from '../state/toasts';
 import styles from './toaster.module.css';
-
-let nextId = 1;
-
-export function useToast(): (text: string, tone?: ToastMessage['tone']) => void {
-  const setToasts = useSetAtom(toastsAtom);
-  return useCallback((text, tone = 'info') => setToasts((toasts) => [...toasts.slice(-2), { id: nextId++, text, tone }]), [setToasts]);
-}
 
 export function Toaster() {
   const [toasts, setToasts] = useAtom(toastsAtom);

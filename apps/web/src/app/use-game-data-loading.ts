@@ -1,11 +1,10 @@
 // Runs the game-data loads: at start, when the data ref changes, on a manual
 // reset and every hour; a ref the server does not have falls back to 'main'.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 
-import { deleteOldDatabases } from '../data/db';
-import { loadFaq, loadGameData, loadRules, type GameDataEvents } from '../data/game-data-loader';
-import { createWorkerGameDataSource } from '../data/game-data-worker-client';
+import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
+import { documentCache } from '../data/game-data-worker-client';
 import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
 import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
 
@@ -22,10 +21,9 @@ export function useGameDataLoading(): void {
   const setManifest = useSetAtom(manifestAtom);
   const setLoading = useSetAtom(dataLoadingAtom);
   const setError = useSetAtom(dataErrorAtom);
-  const source = useMemo(() => createWorkerGameDataSource(), []);
 
   useEffect(() => {
-    void deleteOldDatabases();
+    void documentCache().deleteOldDatabases().catch((error: unknown) => console.warn('Could not delete the old databases.', error));
     const timer = setInterval(() => setReload((count) => count + 1), DATA_RELOAD_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [setReload]);
@@ -46,12 +44,13 @@ export function useGameDataLoading(): void {
       onMissingRef: guard(() => setRef(DEFAULT_DATA_REF)),
     };
     const now = () => new Date();
+    const cache = documentCache();
     setLoading(true);
-    void Promise.allSettled([loadGameData({ ref, source, now, events }), loadFaq({ now, events }), loadRules({ ref, now, events })]).then(() => {
+    void Promise.allSettled([loadGameData({ ref, cache, events }), loadDocuments({ ref, cache, now, events })]).then(() => {
       if (current) setLoading(false);
     });
     return () => {
       current = false;
     };
-  }, [ref, reload, source, setGameData, setFaq, setRules, setManifest, setLoading, setError, setRef]);
+  }, [ref, reload, setGameData, setFaq, setRules, setManifest, setLoading, setError, setRef]);
 }

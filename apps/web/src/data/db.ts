@@ -36,9 +36,3 @@ export function database(): ScrolldexDatabase {
 export async function deleteOldDatabases(): Promise<void> {
   await Promise.all(OLD_DATABASE_NAMES.map((name) => Dexie.delete(name).catch((error: unknown) => console.warn(`Could not delete the old database '${name}'.`, error))));
 }
-
-/** Clear BSData (settings): every cached document goes; the next load fetches them again. */
-export async function clearCachedDocuments(): Promise<void> {
-  const db = database();
-  await Promise.all([db.aosData.clear(), db.faq.clear(), db.rules.clear()]);
-}

@@ -1,11 +1,8 @@
-import 'fake-indexeddb/auto';
-
 import type { GameData } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { database } from './db';
-import { cachedManifest, loadGameData, loadRules, rulesTimestamp, type GameDataEvents } from './game-data-loader';
-import type { GameDataSource } from './game-data-worker-client';
+import { cachedManifest, faqTimestamp, loadDocuments, loadGameData, rulesTimestamp, type GameDataEvents } from './game-data-loader';
+import type { DocumentCache } from './game-data-messages';
 
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };
 const CACHED = { schemaVersion: 1, armies: {}, source: { commit: 'old' } } as unknown as GameData;
@@ -24,9 +21,18 @@ function recordEvents() {
   return { seen, events };
 }
 
-function source(cached: GameData | null): GameDataSource & { downloads: string[] } {
+function source(cached: GameData | null): DocumentCache & { downloads: string[] } {
   const downloads: string[] = [];
-  return { downloads, read: async () => cached, download: async (_name, url) => (downloads.push(url), FRESH) };
+  return {
+    downloads,
+    readGameData: async () => cached,
+    downloadGameData: async (_name, url) => (downloads.push(url), FRESH),
+    readDocuments: async () => ({ faq: null, rules: [] }),
+    downloadFaq: async (url) => (downloads.push(url), { note: null, updated: null, sections: [] }),
+    downloadRules: async (documents) => (downloads.push(...documents.map((document) => document.url)), []),
+    clearDocuments: async () => undefined,
+    deleteOldDatabases: async () => undefined,
+  };
 }
 
 function serveManifest(entries: unknown[] | 'fail') {
@@ -51,7 +57,7 @@ describe('loadGameData', () => {
     cachedManifest.write({ main: { ...MAIN, sha: 'b'.repeat(40) } });
     const { seen, events } = recordEvents();
     const data = source(CACHED);
-    await loadGameData({ ref: 'main', source: data, now, events });
+    await loadGameData({ ref: 'main', cache: data, events });
     expect(seen.data.map(([document, from]) => [document.source.commit, from])).toEqual([
       ['old', 'cache'],
       ['new', 'network'],
@@ -65,7 +71,7 @@ describe('loadGameData', () => {
     cachedManifest.write({ main: MAIN });
     const { seen, events } = recordEvents();
     const data = source(CACHED);
-    await loadGameData({ ref: 'main', source: data, now, events });
+    await loadGameData({ ref: 'main', cache: data, events });
     expect(data.downloads).toEqual([]);
     expect(seen.data).toHaveLength(1);
   });
@@ -73,11 +79,11 @@ describe('loadGameData', () => {
   it('stays quiet offline while data is cached, and says so clearly when nothing is', async () => {
     serveManifest('fail');
     const quiet = recordEvents();
-    await loadGameData({ ref: 'main', source: source(CACHED), now, events: quiet.events });
+    await loadGameData({ ref: 'main', cache: source(CACHED), events: quiet.events });
     expect(quiet.seen.errors.filter((message) => message !== null)).toEqual([]);
 
     const empty = recordEvents();
-    await loadGameData({ ref: 'main', source: source(null), now, events: empty.events });
+    await loadGameData({ ref: 'main', cache: source(null), events: empty.events });
     expect(empty.seen.errors).toEqual(['Could not load game data: Failed to fetch. Check your connection and try again.']);
   });
 
@@ -85,21 +91,37 @@ describe('loadGameData', () => {
     serveManifest([MAIN]);
     const { seen, events } = recordEvents();
     const data = source(null);
-    await loadGameData({ ref: 'battlescroll-1999-01', source: data, now, events });
+    await loadGameData({ ref: 'battlescroll-1999-01', cache: data, events });
     expect(seen.missing).toEqual(['battlescroll-1999-01']);
     expect(data.downloads).toEqual([]);
   });
 });
 
-describe('loadRules', () => {
-  it('replaces the cached rule documents only when at least one document came', async () => {
-    await database().rules.put({ name: 'core_rules.json', document: { title: 'CORE RULES', sections: [] } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
-    const shown: string[][] = [];
+describe('loadDocuments', () => {
+  it('downloads the FAQ and the three rule documents when nothing is cached, and keeps the rules timestamp unset when none came', async () => {
     const { events } = recordEvents();
-    await loadRules({ ref: 'main', now, events: { ...events, onRules: (documents) => shown.push(documents.map((document) => document.title)) } });
-    expect(shown).toEqual([['CORE RULES']]);
-    expect(await database().rules.count()).toBe(1);
+    const cache = source(null);
+    await loadDocuments({ ref: 'battlescroll-2026-03', cache, now, events });
+    expect(cache.downloads).toEqual([
+      '/faq',
+      '/rules/core_rules.json?name=battlescroll-2026-03',
+      '/rules/ghb_advanced_rules.json?name=battlescroll-2026-03',
+      '/rules/ghb_battle_pack.json?name=battlescroll-2026-03',
+    ]);
+    expect(faqTimestamp.read()).toBe(now().getTime());
     expect(rulesTimestamp.read()).toBeNull();
+  });
+
+  it('downloads nothing while the cached documents are newer than the last Wednesday 10:00', async () => {
+    const { events } = recordEvents();
+    const cache = source(null);
+    cache.readDocuments = async () => ({
+      faq: { note: null, updated: null, sections: [] },
+      rules: ['core_rules.json', 'ghb_advanced_rules.json', 'ghb_battle_pack.json'].map((name) => ({ name, document: { title: name, sections: [] } })),
+    });
+    faqTimestamp.write(new Date('2026-11-25T11:00:00').getTime());
+    rulesTimestamp.write(new Date('2026-11-25T11:00:00').getTime());
+    await loadDocuments({ ref: 'main', cache, now, events });
+    expect(cache.downloads).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 // Loads the game data, the FAQ and the rule documents (companion §4 'Game-data
 // loading'): cached copies first, then the server's when they are stale.
 // Failures are quiet while something is cached and clear when nothing is.
-import { FaqSchema, ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
-import { isArmyDataStale, isDocumentCacheStale, RuleDocumentSchema, type GameData, type RuleDocument } from '@scrolldex/rules';
+// The cache and the downloads live in the worker (data/document-cache.ts).
+import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
+import { isArmyDataStale, isDocumentCacheStale, type GameData, type RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod';
 
-import { fetchJson, apiUrl } from './api';
-import { database } from './db';
-import type { GameDataSource } from './game-data-worker-client';
+import { apiUrl, fetchJson } from './api';
+import type { NamedRuleDocument } from './document-cache';
+import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
 
 export const RULE_DOCUMENT_FILES = ['core_rules.json', 'ghb_advanced_rules.json', 'ghb_battle_pack.json'] as const;
@@ -28,10 +29,10 @@ export type GameDataEvents = {
   onMissingRef: (ref: string) => void;
 };
 
-export type LoadOptions = { ref: string; source: GameDataSource; now: () => Date; events: GameDataEvents };
+export type LoadOptions = { ref: string; cache: DocumentCache; now: () => Date; events: GameDataEvents };
 
-export async function loadGameData({ ref, source, events }: LoadOptions): Promise<void> {
-  const cached = await source.read(ref).catch((error: unknown) => {
+export async function loadGameData({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {
+  const cached = await cache.readGameData(ref).catch((error: unknown) => {
     console.warn('Could not read the cached game data.', error);
     return null;
   });
@@ -61,7 +62,7 @@ export async function loadGameData({ ref, source, events }: LoadOptions): Promis
     return;
   }
   try {
-    const fresh = await source.download(ref, apiUrl(`/blob?name=${encodeURIComponent(ref)}`));
+    const fresh = await cache.downloadGameData(ref, apiUrl(`/blob?name=${encodeURIComponent(ref)}`));
     if (serverEntry) cachedManifest.write({ ...cachedManifest.read(), [ref]: serverEntry });
     events.onGameData(fresh, 'network');
     events.onError(null);
@@ -71,56 +72,42 @@ export async function loadGameData({ ref, source, events }: LoadOptions): Promis
   }
 }
 
-export async function loadFaq({ now, events }: Pick<LoadOptions, 'now' | 'events'>): Promise<void> {
-  const stored = await database().faq.get('faq').catch(() => undefined);
-  const cached = FaqSchema.safeParse(stored?.document);
-  if (cached.success) events.onFaq(cached.data);
-  if (!isDocumentCacheStale({ storedAt: faqTimestamp.read(), hasCache: cached.success, now: now() })) return;
-  try {
-    const faq = await fetchJson('/faq', FaqSchema);
-    await database().faq.put({ name: 'faq', document: faq });
-    faqTimestamp.write(now().getTime());
-    events.onFaq(faq);
-  } catch (error) {
-    console.warn('Could not load the FAQ.', error);
-  }
-}
-
-export async function loadRules({ ref, now, events }: Pick<LoadOptions, 'ref' | 'now' | 'events'>): Promise<void> {
-  const stored = await database().rules.toArray().catch(() => []);
-  const cached = stored.flatMap((entry) => {
-    const parsed = RuleDocumentSchema.safeParse(entry.document);
-    return parsed.success ? [{ name: entry.name, document: parsed.data }] : [];
+/** The FAQ and the three rule documents, each refreshed by the weekly rule (Wednesday 10:00). */
+export async function loadDocuments({ ref, cache, now, events }: LoadOptions): Promise<void> {
+  const cached = await cache.readDocuments().catch((error: unknown) => {
+    console.warn('Could not read the cached FAQ and rules.', error);
+    return { faq: null, rules: [] };
   });
-  if (cached.length > 0) events.onRules(inFileOrder(cached));
-  const stale = isDocumentCacheStale({
+  if (cached.faq) events.onFaq(cached.faq);
+  if (cached.rules.length > 0) events.onRules(inFileOrder(cached.rules));
+
+  const faqStale = isDocumentCacheStale({ storedAt: faqTimestamp.read(), hasCache: cached.faq !== null, now: now() });
+  const rulesStale = isDocumentCacheStale({
     storedAt: rulesTimestamp.read(),
-    hasCache: cached.length > 0,
+    hasCache: cached.rules.length > 0,
     now: now(),
-    cachedNames: cached.map((entry) => entry.name),
+    cachedNames: cached.rules.map((entry) => entry.name),
     expectedNames: [...RULE_DOCUMENT_FILES],
   });
-  if (!stale) return;
-  const fetched = await Promise.all(
-    RULE_DOCUMENT_FILES.map(async (name) => {
-      try {
-        return { name, document: await fetchJson(`/rules/${name}?name=${encodeURIComponent(ref)}`, RuleDocumentSchema) };
-      } catch (error) {
-        console.warn(`Could not load the rule document ${name}.`, error);
-        return null;
-      }
-    }),
-  );
-  const documents = fetched.filter((entry) => entry !== null);
-  // The cache is replaced only when at least one document came (companion §5).
-  if (documents.length === 0) return;
-  const db = database();
-  await db.transaction('rw', db.rules, async () => {
-    await db.rules.clear();
-    await db.rules.bulkPut(documents);
-  });
-  rulesTimestamp.write(now().getTime());
-  events.onRules(inFileOrder(documents));
+  await Promise.all([
+    faqStale &&
+      cache.downloadFaq(apiUrl('/faq')).then(
+        (faq) => {
+          faqTimestamp.write(now().getTime());
+          events.onFaq(faq);
+        },
+        (error: unknown) => console.warn('Could not load the FAQ.', error),
+      ),
+    rulesStale &&
+      cache.downloadRules(RULE_DOCUMENT_FILES.map((name) => ({ name, url: apiUrl(`/rules/${name}?name=${encodeURIComponent(ref)}`) }))).then(
+        (documents) => {
+          if (documents.length === 0) return;
+          rulesTimestamp.write(now().getTime());
+          events.onRules(inFileOrder(documents));
+        },
+        (error: unknown) => console.warn('Could not load the rule documents.', error),
+      ),
+  ]);
 }
 
 /** Manual reset (Clear BSData): forget every timestamp so the next load fetches everything. */
@@ -130,8 +117,9 @@ export function forgetDataTimestamps(): void {
   rulesTimestamp.remove();
 }
 
-function inFileOrder(entries: readonly { name: string; document: RuleDocument }[]): RuleDocument[] {
-  return [...entries].sort((a, b) => RULE_DOCUMENT_FILES.indexOf(a.name as never) - RULE_DOCUMENT_FILES.indexOf(b.name as never)).map((entry) => entry.document);
+function inFileOrder(entries: readonly NamedRuleDocument[]): RuleDocument[] {
+  const order = (name: string) => RULE_DOCUMENT_FILES.indexOf(name as (typeof RULE_DOCUMENT_FILES)[number]);
+  return [...entries].sort((a, b) => order(a.name) - order(b.name)).map((entry) => entry.document);
 }
 
 function describe(error: unknown): string {

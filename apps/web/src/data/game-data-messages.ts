@@ -1,10 +1,16 @@
-// The messages between the page and the game-data worker.
-import type { GameData } from '@scrolldex/rules';
+// The calls the page makes to the game-data worker (data/document-cache.ts), by name.
+import type * as cache from './document-cache';
 
-export type GameDataRequest =
-  | { id: number; type: 'read'; name: string }
-  | { id: number; type: 'download'; name: string; url: string };
+export type DocumentCache = {
+  readGameData: typeof cache.readGameData;
+  downloadGameData: typeof cache.downloadGameData;
+  readDocuments: typeof cache.readDocuments;
+  downloadFaq: typeof cache.downloadFaq;
+  downloadRules: typeof cache.downloadRules;
+  clearDocuments: typeof cache.clearDocuments;
+  deleteOldDatabases: () => Promise<void>;
+};
 
-export type GameDataReply =
-  | { id: number; ok: true; document: GameData | null }
-  | { id: number; ok: false; message: string };
+export type CacheCall = { [K in keyof DocumentCache]: { id: number; method: K; args: Parameters<DocumentCache[K]> } }[keyof DocumentCache];
+
+export type CacheReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };

@@ -1,40 +1,44 @@
-// The page's side of the game-data worker: each request is a promise.
-import type { GameData } from '@scrolldex/rules';
+// The page's side of the game-data worker: the document cache's functions, each
+// call a message and its answer a promise.
+import type { CacheCall, CacheReply, DocumentCache } from './game-data-messages';
 
-import type { GameDataReply, GameDataRequest } from './game-data-messages';
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
-export type GameDataSource = {
-  read: (name: string) => Promise<GameData | null>;
-  download: (name: string, url: string) => Promise<GameData>;
-};
+let shared: DocumentCache | null = null;
 
-type Pending = { resolve: (document: GameData | null) => void; reject: (error: Error) => void };
-type Body = { type: 'read'; name: string } | { type: 'download'; name: string; url: string };
+/** One worker for the page. */
+export function documentCache(): DocumentCache {
+  shared ??= createWorkerDocumentCache();
+  return shared;
+}
 
-export function createWorkerGameDataSource(): GameDataSource {
+function createWorkerDocumentCache(): DocumentCache {
   const worker = new Worker(new URL('./game-data.worker.ts', import.meta.url), { type: 'module', name: 'game-data' });
   const pending = new Map<number, Pending>();
   let nextId = 1;
-  worker.addEventListener('message', (event: MessageEvent<GameDataReply>) => {
+  worker.addEventListener('message', (event: MessageEvent<CacheReply>) => {
     const reply = event.data;
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.document);
+    if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(new Error(reply.message));
   });
-  const send = (body: Body) =>
-    new Promise<GameData | null>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...body } satisfies GameDataRequest);
-    });
+  const call =
+    <K extends keyof DocumentCache>(method: K) =>
+    (...args: Parameters<DocumentCache[K]>) =>
+      new Promise<Awaited<ReturnType<DocumentCache[K]>>>((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        worker.postMessage({ id, method, args } as CacheCall);
+      });
   return {
-    read: (name) => send({ type: 'read', name }),
-    download: async (name, url) => {
-      const document = await send({ type: 'download', name, url });
-      if (!document) throw new Error(`No game data came back for '${name}'.`);
-      return document;
-    },
+    readGameData: call('readGameData'),
+    downloadGameData: call('downloadGameData'),
+    readDocuments: call('readDocuments'),
+    downloadFaq: call('downloadFaq'),
+    downloadRules: call('downloadRules'),
+    clearDocuments: call('clearDocuments'),
+    deleteOldDatabases: call('deleteOldDatabases'),
   };
 }

@@ -5,7 +5,7 @@ import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { copyText } from '../../app/copy-text';
-import { useToast } from '../../app/toaster';
+import { useToast } from '../../app/use-toast';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { IconButton } from '../../ui/button';
 

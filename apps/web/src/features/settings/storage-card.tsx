@@ -4,8 +4,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HardDrive } from 'lucide-react';
 
-import { clearCachedDocuments } from '../../data/db';
 import { forgetDataTimestamps } from '../../data/game-data-loader';
+import { documentCache } from '../../data/game-data-worker-client';
 import { clearFavouritesAtom, favouritesAtom } from '../../state/favourites';
 import { dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { clearSearchHistoryAtom, searchHistoryAtom } from '../../state/search';
@@ -24,7 +24,7 @@ function useClearGameData(): () => Promise<void> {
   const setManifest = useSetAtom(manifestAtom);
   const reload = useSetAtom(dataReloadAtom);
   return async () => {
-    await clearCachedDocuments();
+    await documentCache().clearDocuments();
     forgetDataTimestamps();
     setGameData(null);
     setFaq(null);

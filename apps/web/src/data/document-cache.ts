@@ -1,0 +1,85 @@
+// The cached documents in IndexedDB — game data by ref, the FAQ, the rule
+// documents — and their downloads. Runs in the game-data worker, so the page
+// neither ships dexie nor parses and checks megabytes of JSON on its thread.
+import { FaqSchema, type Faq } from '@scrolldex/contract';
+import { GAME_DATA_SCHEMA_VERSION, parseGameData, RuleDocumentSchema, type GameData, type RuleDocument } from '@scrolldex/rules';
+import type { z } from 'zod';
+
+import { database, deleteOldDatabases } from './db';
+
+export type NamedRuleDocument = { name: string; document: RuleDocument };
+export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
+
+export async function readGameData(name: string): Promise<GameData | null> {
+  const stored = await database().aosData.get(name);
+  const document = stored?.document as Partial<GameData> | undefined;
+  // Cached data was checked when it was stored; an older schema is simply not used.
+  if (!document || document.schemaVersion !== GAME_DATA_SCHEMA_VERSION || typeof document.armies !== 'object') return null;
+  return document as GameData;
+}
+
+export async function downloadGameData(name: string, url: string): Promise<GameData> {
+  const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
+  if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
+  await database().aosData.put({ name, document: parsed.value });
+  return parsed.value;
+}
+
+export async function readDocuments(): Promise<CachedDocuments> {
+  const db = database();
+  const [faq, rules] = await Promise.all([db.faq.get('faq'), db.rules.toArray()]);
+  const parsedFaq = FaqSchema.safeParse(faq?.document);
+  return {
+    faq: parsedFaq.success ? parsedFaq.data : null,
+    rules: rules.flatMap((entry) => {
+      const parsed = RuleDocumentSchema.safeParse(entry.document);
+      return parsed.success ? [{ name: entry.name, document: parsed.data }] : [];
+    }),
+  };
+}
+
+export async function downloadFaq(url: string): Promise<Faq> {
+  const faq = await fetchChecked(url, FaqSchema);
+  await database().faq.put({ name: 'faq', document: faq });
+  return faq;
+}
+
+/** Downloads every rule document it can; the cache is replaced only when at least one came (companion §5). */
+export async function downloadRules(documents: readonly { name: string; url: string }[]): Promise<NamedRuleDocument[]> {
+  const fetched = await Promise.all(
+    documents.map(async ({ name, url }) => {
+      try {
+        return { name, document: await fetchChecked(url, RuleDocumentSchema) };
+      } catch (error) {
+        console.warn(`Could not load the rule document ${name}.`, error);
+        return null;
+      }
+    }),
+  );
+  const came = fetched.filter((entry) => entry !== null);
+  if (came.length === 0) return [];
+  const db = database();
+  await db.transaction('rw', db.rules, async () => {
+    await db.rules.clear();
+    await db.rules.bulkPut(came);
+  });
+  return came;
+}
+
+/** Clear BSData (settings): every cached document goes, with the databases of earlier versions. */
+export async function clearDocuments(): Promise<void> {
+  const db = database();
+  await Promise.all([db.aosData.clear(), db.faq.clear(), db.rules.clear(), deleteOldDatabases()]);
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return response;
+}
+
+async function fetchChecked<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await fetchOk(url).then((response) => response.json()));
+  if (!parsed.success) throw new Error(`The answer of ${url} is not as expected: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
