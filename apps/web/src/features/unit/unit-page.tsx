@@ -54,7 +54,7 @@ function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyNa
       <div className={styles.page}>
         <ListContextPanel search={search} data={data} armyName={ownArmy} />
         <WarscrollCard unit={unit} />
-        <div className={styles.columns}>
+        <div className={[styles.columns, unit.abilities.length > 0 ? styles.withAbilities : ''].join(' ')}>
           <div className={styles.weapons}>
             <WarscrollWeapons unit={unit} coreRules={data.coreRules} />
           </div>
