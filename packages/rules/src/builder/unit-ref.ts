@@ -70,3 +70,9 @@ export function unitRefs(list: ArmyList): { ref: UnitRef; unit: ListUnit }[] {
   list.regimentOfRenownUnits.forEach((unit, u) => refs.push({ ref: { kind: 'renown', unit: u }, unit }));
   return refs;
 }
+
+export function isSameRef(a: UnitRef, b: UnitRef): boolean {
+  const regiment = (ref: UnitRef) => ('regiment' in ref ? ref.regiment : -1);
+  const unit = (ref: UnitRef) => ('unit' in ref ? ref.unit : -1);
+  return a.kind === b.kind && regiment(a) === regiment(b) && unit(a) === unit(b);
+}
