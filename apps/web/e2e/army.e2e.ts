@@ -33,9 +33,9 @@ async function unitsUnder(page: Page, type: string): Promise<string[]> {
   return links.evaluateAll((elements) => elements.map((element) => element.firstElementChild?.firstElementChild?.textContent ?? ''));
 }
 
-/** Whether the element's top edge is in the window, below the sticky header. */
-function inView(page: Page, id: string): Promise<boolean> {
-  return page.evaluate((target) => {
+/** Until the section's top edge is in the upper half of the window (below the sticky header). */
+async function waitInView(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((target) => {
     const top = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
     return top >= 0 && top < window.innerHeight / 2;
   }, id);
@@ -122,6 +122,11 @@ describe('the army page', () => {
     await page.getByRole('region', { name: 'Army Rules' }).getByText('You can include 1 Stormdrake Guard (1 model) for each Knight-Draconis in your list.').waitFor();
     expect(await page.getByRole('region', { name: 'Regiments of Renown' }).getByRole('link').count()).toBeGreaterThan(3);
 
+    // The section links at the top bring a section into view.
+    await page.getByRole('navigation', { name: 'Rules sections' }).getByRole('link', { name: 'Prayer Lores' }).click();
+    await page.waitForURL('**#prayer-lores');
+    await waitInView(page, 'prayer-lores');
+
     // A manifestation lore opens its own page.
     await page.getByRole('region', { name: 'Manifestation Lores' }).getByRole('link', { name: 'Manifestations of the Storm' }).click();
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/manifestation/Manifestations of the Storm');
@@ -138,11 +143,7 @@ describe('the army page', () => {
       await waitForGameData(page);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       expect(await page.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
-      await page.waitForFunction((id) => {
-        const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
-        return top >= 0 && top < window.innerHeight / 2;
-      }, hash);
-      expect(await inView(page, hash)).toBe(true);
+      await waitInView(page, hash);
       await context.close();
     }
   });

@@ -53,8 +53,3 @@ export function useFavourite(type: FavouriteType, key: string): [boolean, () => 
   const toggle = useSetAtom(toggleFavouriteAtom);
   return [favourite, useCallback(() => toggle(type, key), [toggle, type, key])];
 }
-
-/** The toggle alone, for rows that read membership from `useFavouriteKeys`. */
-export function useToggleFavourite(): (type: FavouriteType, key: string) => void {
-  return useSetAtom(toggleFavouriteAtom);
-}

@@ -21,7 +21,7 @@ const routeTabsAtom = atom<Readonly<Record<string, string>>>({});
 /** Open state of sections by route path, then by section key. */
 export const SECTIONS_KEY = 'collapsedSections';
 const SectionsSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
-export const sectionsOpenAtom = storedAtom(SECTIONS_KEY, SectionsSchema, {});
+const sectionsOpenAtom = storedAtom(SECTIONS_KEY, SectionsSchema, {});
 
 function usePathname(): string {
   return useRouterState({ select: (state) => state.location.pathname });

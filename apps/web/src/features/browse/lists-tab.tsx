@@ -9,7 +9,7 @@ export function ListsTab() {
       <h2 id="your-lists" className={styles.heading}>
         Your Lists
       </h2>
-      <EmptyState title="You have no saved lists yet." />
+      <EmptyState title="You have no saved lists yet.">Lists you build or import are kept here, on this device.</EmptyState>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 import { storedAtom } from '../../state/stored-atom';
 
-export const HOME_TABS = ['browse', 'lists'] as const;
-export type HomeTab = (typeof HOME_TABS)[number];
+const HOME_TABS = ['browse', 'lists'] as const;
+type HomeTab = (typeof HOME_TABS)[number];
 const HomeTabSchema = z.enum(HOME_TABS);
 
 const homeTabAtom = storedAtom<HomeTab>('homeTab', HomeTabSchema, 'browse');
