@@ -32,17 +32,20 @@ export type GameDataEvents = {
 export type LoadOptions = { ref: string; cache: DocumentCache; now: () => Date; events: GameDataEvents };
 
 export async function loadGameData({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {
+  // The manifest is asked for while the cache is read, not after.
+  const manifestAnswer = fetchJson('/manifest', ManifestSchema).then(
+    (manifest) => ({ manifest, error: null }),
+    (error: unknown) => ({ manifest: null, error }),
+  );
   const cached = await cache.readGameData(ref).catch((error: unknown) => {
     console.warn('Could not read the cached game data.', error);
     return null;
   });
   if (cached) events.onGameData(cached, 'cache');
 
-  let manifest: Manifest | null = null;
-  try {
-    manifest = await fetchJson('/manifest', ManifestSchema);
-    events.onManifest(manifest);
-  } catch (error) {
+  const { manifest, error } = await manifestAnswer;
+  if (manifest) events.onManifest(manifest);
+  else {
     console.warn('Could not load the data manifest.', error);
     if (!cached) {
       events.onError(`Could not load game data: ${describe(error)}. Check your connection and try again.`);

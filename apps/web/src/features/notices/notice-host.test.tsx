@@ -1,12 +1,16 @@
 import { noticeSeenKey } from '@scrolldex/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { LAST_NOTICE_SEEN_KEY } from './notice-seen';
 import { NoticeHost } from './notice-host';
 import { NOTICES } from './notices';
 
+// The dialog is a lazy chunk: load it once up front so each test waits only for React.
+beforeAll(async () => {
+  await import('./notice-modal');
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
