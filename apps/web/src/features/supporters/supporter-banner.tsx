@@ -1,16 +1,38 @@
 // The supporter banner (companion §1): the donors' names from the server's
 // run-time config, scrolling by on the home screen; hidden when there are none.
-// With reduced motion the names sit still and wrap.
+// Names that fit sit still, centred; with reduced motion they sit still and wrap.
 import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Heart } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 import { runtimeConfigAtom } from '../../state/game-data';
 import styles from './supporter-banner.module.css';
 
+/** Whether the names are wider than the banner (only then do they scroll); measured again when `names` change. */
+function useOverflowing(viewport: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, names: string): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const outer = viewport.current;
+    const inner = content.current;
+    setOverflowing(false);
+    if (!outer || !inner || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowing(inner.scrollWidth > outer.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [viewport, content, names]);
+  return overflowing;
+}
+
 export function SupporterBanner() {
   const donors = useAtomValue(runtimeConfigAtom)?.donors ?? [];
   const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const viewport = useRef<HTMLDivElement>(null);
+  const first = useRef<HTMLUListElement>(null);
+  // The banner mounts its elements only on home with donors: measure again when that changes.
+  const scrolling = useOverflowing(viewport, first, onHome ? donors.join('\n') : '');
   if (!onHome || donors.length === 0) return null;
   const names = donors.map((name, index) => (
     <li key={index} className={styles.name}>
@@ -23,13 +45,17 @@ export function SupporterBanner() {
         <Heart size={14} aria-hidden="true" className={styles.heart} />
         Thank you to our supporters
       </p>
-      <div className={styles.viewport}>
+      <div ref={viewport} className={[styles.viewport, scrolling ? styles.scrolling : ''].join(' ')}>
         <div className={styles.track}>
-          <ul className={styles.names}>{names}</ul>
-          {/* The second copy makes the loop seamless; screen readers hear the names once. */}
-          <ul className={[styles.names, styles.copy].join(' ')} aria-hidden="true">
+          <ul ref={first} className={styles.names}>
             {names}
           </ul>
+          {/* The second copy makes the loop seamless; screen readers hear the names once. */}
+          {scrolling && (
+            <ul className={[styles.names, styles.copy].join(' ')} aria-hidden="true">
+              {names}
+            </ul>
+          )}
         </div>
       </div>
     </section>
