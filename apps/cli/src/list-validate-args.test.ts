@@ -6,15 +6,15 @@ describe('parseListValidateArgs', () => {
   it('defaults to the automatic data, the lists own mode and cap, and standard input', () => {
     expect(parseListValidateArgs([])).toEqual({
       ok: true,
-      value: { help: false, json: false, data: null, ref: null, mode: null, cap: null, files: [] },
+      value: { help: false, json: false, data: null, ref: null, mode: null, cap: null, cacheDir: null, files: [] },
     });
   });
 
   it('takes options anywhere among the files, as separate words or after =', () => {
-    const parsed = parseListValidateArgs(['a.txt', '--data', 'repo.git', 'b.txt', '--ref=battlescroll-2025-12', '--mode', 'holy-havoc', '--cap=1000', '--json', '-']);
+    const parsed = parseListValidateArgs(['a.txt', '--data', 'repo.git', 'b.txt', '--ref=battlescroll-2025-12', '--mode', 'holy-havoc', '--cap=1000', '--json', '--cache-dir', 'c', '-']);
     expect(parsed).toEqual({
       ok: true,
-      value: { help: false, json: true, data: 'repo.git', ref: 'battlescroll-2025-12', mode: 'holy havoc', cap: 1000, files: ['a.txt', 'b.txt', '-'] },
+      value: { help: false, json: true, data: 'repo.git', ref: 'battlescroll-2025-12', mode: 'holy havoc', cap: 1000, cacheDir: 'c', files: ['a.txt', 'b.txt', '-'] },
     });
     expect(parseListValidateArgs(['-h'])).toMatchObject({ ok: true, value: { help: true } });
     expect(parseListValidateArgs(['--', '--odd-name.txt'])).toMatchObject({ ok: true, value: { files: ['--odd-name.txt'] } });

@@ -13,6 +13,8 @@ export type ListValidateArgs = {
   /** Overrides the points cap every list's title states. */
   cap: number | null;
   json: boolean;
+  /** Where converted data is cached; null means: defaultGameDataCacheDir. */
+  cacheDir: string | null;
   /** The list files in order; STDIN_FILE reads standard input. Empty means: read standard input. */
   files: string[];
 };
@@ -21,7 +23,7 @@ export type ListValidateArgs = {
 export const STDIN_FILE = '-';
 
 const LIST_VALIDATE_OPTIONS = {
-  values: { '--data': 'data', '--ref': 'ref', '--mode': 'mode', '--cap': 'cap' },
+  values: { '--data': 'data', '--ref': 'ref', '--mode': 'mode', '--cap': 'cap', '--cache-dir': 'cacheDir' },
   flags: { '--help': 'help', '-h': 'help', '--json': 'json' },
 } as const;
 
@@ -58,6 +60,6 @@ export function parseListValidateArgs(argv: readonly string[]): Result<ListValid
 
   return {
     ok: true,
-    value: { ...flags, data: values.data ?? null, ref: values.ref ?? null, mode, cap, files: operands },
+    value: { ...flags, data: values.data ?? null, ref: values.ref ?? null, mode, cap, cacheDir: values.cacheDir ?? null, files: operands },
   };
 }

@@ -13,12 +13,18 @@ Lists:
   files...              List text files. With none, or with '-', the list is
                         read from standard input.
 
-Game data (converted once per run):
+Game data (converted once per data commit, then read from the cache):
   --data <path or url>  A git repository of BattleScribe data (a local path,
                         bare or with a work tree, or a URL cloned once into
                         .cache/bsdata), or a plain folder of .cat/.gst files.
   --ref <name>          Branch, tag or commit of the repository
                         (default: ${DEFAULT_REF}); not for a plain folder.
+  --cache-dir <dir>     Where converted data is kept, by commit and converter
+                        version (default: SCROLLDEX_CACHE_DIR when set, else
+                        .cache/game-data in the project, else
+                        $XDG_CACHE_HOME/scrolldex/game-data or
+                        ~/.cache/scrolldex/game-data). A plain folder given
+                        to --data is converted on every run.
 
   Without --data: the GAME_DATA_REPO environment variable (path or URL) when
   set, else ../shared/bsdata/age-of-sigmar-4th.git beside the project when it

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ValidationRun } from './format-report.js';
 
@@ -90,6 +90,8 @@ describe.concurrent('list-validate', () => {
   writeFileSync(join(dir, 'legal.txt'), LEGAL_TEXT);
   writeFileSync(join(dir, 'over.txt'), OVER_CAP_TEXT);
   writeFileSync(join(dir, 'garbage.txt'), 'Just some notes\nabout nothing at all\n');
+  // One conversion into the project's cache before the concurrent runs, which then read it.
+  beforeAll(() => runCli(['--data', SHARED_REPO, 'legal.txt'], { initCwd: dir }), 300_000);
 
   it('passes a legal list in the official app layout, naming it as given from where pnpm ran', async () => {
     const result = await runCli(['--data', SHARED_REPO, 'legal.txt'], { initCwd: dir });
@@ -179,6 +181,21 @@ describe.concurrent('list-validate', () => {
     const lines = readFileSync(KHARADRON_FIXTURE, 'utf8').split('\n');
     for (const unplaced of report!.unplaced) expect(lines[unplaced.line - 1]).toContain(unplaced.text);
     expect(result.code).toBe(report!.state === 'error' ? 1 : 0);
+  });
+
+  it('converts a ref once and reads it from the cache on the next run (issue 11)', async () => {
+    const cacheDir = join(dir, 'cache');
+    const first = await runCli(['--json', '--data', SHARED_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
+    expect(first.code).toBe(0);
+    const [file] = readdirSync(cacheDir);
+    expect(file).toMatch(/^[0-9a-f]{40}\.v\d+-[0-9a-f]{12}\.json$/);
+    // A marked handbook name shows that the second run read the cached file instead of converting again.
+    const cached = JSON.parse(readFileSync(join(cacheDir, file!), 'utf8')) as { handbook: { name: string } };
+    cached.handbook.name = 'From the cache';
+    writeFileSync(join(cacheDir, file!), JSON.stringify(cached));
+    const second = await runCli(['--json', '--data', SHARED_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
+    expect(parseRun(second).data.handbook).toBe('From the cache');
+    expect(parseRun(second).lists).toEqual(parseRun(first).lists);
   });
 
   it('reads a plain folder of data files given to --data, where --ref does not apply', async () => {

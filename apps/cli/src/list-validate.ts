@@ -1,15 +1,20 @@
 // `pnpm list-validate` and `scrolldex-list-validate`: army-list texts in, a validation report out.
+import { homedir } from 'node:os';
 import { text } from 'node:stream/consumers';
 
 import { findProjectRoot } from './find-project-root.js';
+import { defaultGameDataCacheDir } from './game-data-cache.js';
 import { runListValidate } from './run-list-validate.js';
+
+const projectRoot = findProjectRoot(import.meta.dirname);
 
 process.exitCode = await runListValidate({
   argv: process.argv.slice(2),
   env: process.env,
   cwd: process.cwd(),
   // Outside the workspace (an installed bin), URL clones go under the working directory.
-  projectRoot: findProjectRoot(import.meta.dirname) ?? process.cwd(),
+  projectRoot: projectRoot ?? process.cwd(),
+  gameDataCacheDir: defaultGameDataCacheDir(process.env, projectRoot, homedir()),
   stdout: (output) => process.stdout.write(output),
   stderr: (output) => process.stderr.write(output),
   readStdin: () => text(process.stdin),

@@ -11,6 +11,7 @@ function makeIo(argv: string[], stdinIsTty: boolean): ListValidateIo & { out: st
     env: {},
     cwd: '/nowhere',
     projectRoot: '/nowhere',
+    gameDataCacheDir: '/nowhere/.cache/game-data',
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
     readStdin: () => Promise.reject(new Error('stdin must not be read')),

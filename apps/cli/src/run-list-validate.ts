@@ -1,18 +1,22 @@
 import { readFile } from 'node:fs/promises';
 
+import { computeConverterKey } from '@scrolldex/bsdata/node';
 import type { GameData, Result } from '@scrolldex/rules';
 
 import { checkListText, failedListReport, type ListOverrides, type ListReport } from './check-list-text.js';
 import { convertDataFiles } from './convert-data-files.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { formatJsonReport, formatReport, type ValidationRun } from './format-report.js';
-import { parseListValidateArgs, STDIN_FILE } from './list-validate-args.js';
+import { parseListValidateArgs, STDIN_FILE, type ListValidateArgs } from './list-validate-args.js';
 import { LIST_VALIDATE_HELP } from './list-validate-help.js';
-import { loadDataFiles } from './load-data-files.js';
+import { readCachedGameData, writeCachedGameData, type GameDataCache } from './game-data-cache.js';
+import { locateData, readDataPlace, type LoadError } from './load-data-files.js';
 import { resolveUserPath } from './resolve-user-path.js';
 import type { CliIo } from './run-data-convert.js';
 
 export type ListValidateIo = CliIo & {
+  /** Where converted data is cached unless --cache-dir says otherwise (defaultGameDataCacheDir). */
+  gameDataCacheDir: string;
   /** All of standard input, as text. */
   readStdin: () => Promise<string>;
   /** Standard input is a terminal, so nothing was piped in. */
@@ -41,6 +45,25 @@ async function readListText(file: string, io: ListValidateIo): Promise<Result<st
   }
 }
 
+type LoadedGameData = { data: GameData; origin: string };
+
+/** The data of a repository at a ref from the cache, else read, converted and cached; a plain folder is always converted. */
+async function loadGameData(args: ListValidateArgs, cache: GameDataCache, io: ListValidateIo): Promise<Result<LoadedGameData, LoadError>> {
+  const place = await locateData({ repo: args.data, ref: args.ref, dir: null, cacheDir: null, refresh: false, repoMayBeFolder: true }, io);
+  if (!place.ok) return place;
+  const commit = place.value.kind === 'repo' ? place.value.commit : null;
+  const cached = commit === null ? null : await readCachedGameData(cache, commit);
+  if (cached && place.value.kind === 'repo') return { ok: true, value: { data: cached, origin: place.value.origin } };
+
+  const files = await readDataPlace(place.value);
+  if (!files.ok) return files;
+  const converted = convertDataFiles(files.value.files, files.value.source);
+  if (!converted.ok) return converted;
+  const { data } = converted.value;
+  if (commit !== null) await writeCachedGameData(cache, commit, data);
+  return { ok: true, value: { data, origin: files.value.origin } };
+}
+
 /** Checks one list; a bug that throws on it fails that list's report, never the lists after it or the report of those before. */
 function checkListSafely(label: string, text: string, data: GameData, overrides: ListOverrides): ListReport {
   try {
@@ -67,17 +90,13 @@ export async function runListValidate(io: ListValidateIo): Promise<number> {
     return EXIT_USAGE;
   }
 
-  const loaded = await loadDataFiles({ repo: args.data, ref: args.ref, dir: null, cacheDir: null, refresh: false, repoMayBeFolder: true }, io);
+  const cacheDir = args.cacheDir === null ? io.gameDataCacheDir : resolveUserPath(args.cacheDir, io.env, io.cwd);
+  const loaded = await loadGameData(args, { dir: cacheDir, key: await computeConverterKey() }, io);
   if (!loaded.ok) {
     io.stderr(`list-validate: ${loaded.errors[0]!.message}\n`);
     return EXIT_FAILURE;
   }
-  const converted = convertDataFiles(loaded.value.files, loaded.value.source);
-  if (!converted.ok) {
-    io.stderr(`list-validate: ${converted.errors[0]!.message}\n`);
-    return EXIT_FAILURE;
-  }
-  const { data } = converted.value;
+  const { data } = loaded.value;
 
   const lists: ListReport[] = [];
   for (const file of args.files.length > 0 ? args.files : [STDIN_FILE]) {

@@ -7,3 +7,4 @@ export { resolveRef } from './resolve-ref.js';
 export { readDataFilesAtRef, type DataFilesAtRef } from './read-data-files-at-ref.js';
 export { resolveGameDataRepo, PUBLIC_GAME_DATA_REPO, type GameDataRepoChoice } from './game-data-location.js';
 export { GitError, type GitErrorCode } from './git-error.js';
+export { computeConverterKey, converterCodeFolders } from './converter-key.js';
