@@ -54,7 +54,12 @@ export type AppDeps = {
   mail?: MailTransport;
   /** Fault injection for the sync transaction (tests only). */
   sync?: SyncHooks;
+  /** The data ref converted in the background at start; default: DEFAULT_GAME_DATA_REF; null for none. */
+  warmRef?: string | null;
 };
+
+/** The ref the web app asks for first, so the server converts it before anyone waits on it. */
+export const DEFAULT_GAME_DATA_REF = 'main';
 
 /** Path segments up to 16 KB (decisions.md: /import/* and /share/* links carry whole lists). */
 export const MAX_PARAM_LENGTH = 16 * 1024;
@@ -120,6 +125,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
     convert: deps.convert ?? createWorkerConverter(),
     logger: app.log,
     refreshIntervalMs: config.gameDataRefreshSeconds * 1000,
+    warmRef: deps.warmRef === undefined ? DEFAULT_GAME_DATA_REF : deps.warmRef,
   });
   app.decorate('gameData', gameData);
   app.addHook('onReady', () => gameData.start());

@@ -56,8 +56,9 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
 }
 
 /** buildApp without a logger; call close() when done. */
+/** The app as the server builds it, quiet and without the background conversion at start (a test asks for it with `warmRef`). */
 export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  return buildApp(config, { logger: false, ...deps });
+  return buildApp(config, { logger: false, warmRef: null, ...deps });
 }
 
 function git(gitDir: string, args: readonly string[], env: Record<string, string> = {}): string {

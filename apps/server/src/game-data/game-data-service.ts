@@ -1,5 +1,6 @@
 // Reads the BSData repository, converts a commit the first time someone asks
-// for it, and keeps the result on disk and in memory. Refs are listed again on
+// for it (the default ref already at start, in the background), and keeps the
+// result on disk and in memory. Refs are listed again on
 // every request (one cheap `git for-each-ref`), so a new commit is served
 // without a restart; a cloned repository is also fetched on a timer.
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ export type GameDataService = {
   getBuild(name: string): Promise<{ ref: DataRef; build: LoadedBuild }>;
   /** Fetches a cloned repository now; local repositories are read in place and need none. */
   refresh(): Promise<void>;
-  /** Starts the periodic fetch of a cloned repository and clears builds of older converters. */
+  /** Starts converting the warm ref in the background and the periodic fetch of a cloned repository; clears builds of older converters. */
   start(): Promise<void>;
   close(): void;
 };
@@ -40,6 +41,8 @@ export type GameDataServiceOptions = {
   memoryBuilds?: number;
   /** After a failed open or clone, requests answer 503 for this long before trying again. */
   retryAfterMs?: number;
+  /** A ref converted in the background at start, so its first request need not wait on it; null for none. */
+  warmRef?: string | null;
 };
 
 const UNAVAILABLE = 'The game data repository cannot be read right now. Please try again later.';
@@ -140,6 +143,9 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
       openRepo().catch(() => undefined);
       const pruned = await store.prune();
       if (pruned > 0) logger.info({ builds: pruned }, 'removed game data builds of an older converter');
+      // Not awaited: requests for the ref meanwhile wait on this same conversion (buildOf), then read it from memory.
+      const { warmRef } = options;
+      if (warmRef) service.getBuild(warmRef).catch((error: unknown) => logger.warn({ ref: warmRef, err: error }, 'cannot convert the default game data ref at start'));
       if (options.refreshIntervalMs <= 0) return;
       timer = setInterval(() => {
         service.refresh().catch((error: unknown) => logger.warn({ err: error }, 'game data refresh failed'));

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+import { makeTempDir, revParse, SHARED_REPO } from '../../test/helpers.js';
+import type { BuildArtifacts, LoadedBuild } from './artifacts.js';
+import type { BuildStore } from './build-store.js';
+import type { Converter } from './converter.js';
+import { createGameDataService } from './game-data-service.js';
+
+const temp = makeTempDir();
+afterAll(() => temp.remove());
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+
+describe('the game data service at start', () => {
+  it('converts the warm ref in the background, and a request meanwhile waits on that same conversion', async () => {
+    const converted: string[] = [];
+    let finish!: () => void;
+    const released = new Promise<void>((resolve) => (finish = resolve));
+    const convert: Converter = async (_repo, commit) => {
+      converted.push(commit);
+      await released;
+      return { commit, handbook: { name: 'H' } } as unknown as BuildArtifacts;
+    };
+    const saved: string[] = [];
+    const store: BuildStore = {
+      load: () => Promise.resolve(null),
+      save: (artifacts) => {
+        saved.push(artifacts.commit);
+        return Promise.resolve({ commit: artifacts.commit, handbook: artifacts.handbook } as LoadedBuild);
+      },
+      prune: () => Promise.resolve(0),
+    };
+    const service = createGameDataService({ location: SHARED_REPO, cacheDir: temp.dir, store, convert, logger: quiet, refreshIntervalMs: 0, warmRef: 'main' });
+    await service.start();
+    const main = revParse(SHARED_REPO, 'main');
+    await vi.waitFor(() => expect(converted).toEqual([main]));
+
+    const request = service.getBuild('main');
+    finish();
+    expect((await request).build.commit).toBe(main);
+    expect((await service.getBuild('main')).build.commit).toBe(main);
+    expect([converted, saved]).toEqual([[main], [main]]);
+    service.close();
+  });
+});
