@@ -9,8 +9,15 @@ export const POPOVER_HOVER_CLOSE_MS = 100;
 export const POPOVER_OFFSET = 8;
 
 export function Popover({ trigger, children, label }: { trigger: ReactNode; children: ReactNode; label: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Opened by a hovering mouse, it closes when the mouse leaves; a click pins it open
+  // (instead of toggling it shut) until an outside click, Escape or scroll.
+  const openedByHover = useRef(false);
+  const setOpen = (next: boolean) => {
+    if (!next) openedByHover.current = false;
+    setOpenState(next);
+  };
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
@@ -34,10 +41,19 @@ export function Popover({ trigger, children, label }: { trigger: ReactNode; chil
         onPointerEnter={(event) => {
           if (event.pointerType !== 'mouse') return;
           cancelClose();
+          if (!open) openedByHover.current = true;
           setOpen(true);
         }}
+        onClick={(event) => {
+          // Handled here rather than by Radix's toggle (preventDefault skips it).
+          event.preventDefault();
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen(!open);
+        }}
         onPointerLeave={(event) => {
-          if (event.pointerType === 'mouse') closeSoon();
+          if (event.pointerType === 'mouse' && openedByHover.current) closeSoon();
         }}
       >
         {trigger}
@@ -49,7 +65,7 @@ export function Popover({ trigger, children, label }: { trigger: ReactNode; chil
           collisionPadding={POPOVER_OFFSET}
           onPointerEnter={cancelClose}
           onPointerLeave={(event) => {
-            if (event.pointerType === 'mouse') closeSoon();
+            if (event.pointerType === 'mouse' && openedByHover.current) closeSoon();
           }}
           onOpenAutoFocus={(event) => event.preventDefault()}
         >
