@@ -1,0 +1,83 @@
+import { applyListEdit } from '../builder/apply-list-edit.js';
+import type { ListEditError } from '../builder/list-edit.js';
+import type { ArmyList } from '../list/army-list.js';
+import { buildArmyLookup } from '../lookup/build-army-lookup.js';
+import type { GameData } from '../model/index.js';
+import type { Result } from '../shared/result.js';
+import type { Issue } from '../validate/issue.js';
+import type { IssueCode } from '../validate/messages.js';
+import { validateList } from '../validate/validate-list.js';
+import type { Fix, FixFinder } from './fix.js';
+import { cardFixes, formationFixes, loreFixes } from './selection-fixes.js';
+import { enhancementFixes, generalFixes, joinRegimentFixes, pointsFixes, regimentSizeFixes, unreinforceFixes } from './unit-fixes.js';
+
+/** Where a one-tap fix exists, what to try; every other issue needs the player's own choice. */
+const FINDERS: Partial<Record<IssueCode, FixFinder>> = {
+  POINTS_OVER_CAP: pointsFixes,
+  GENERAL_MISSING: generalFixes,
+  TOO_MANY_GENERALS: generalFixes,
+  WARMASTER_NOT_GENERAL: generalFixes,
+  REQUIRED_GENERAL: generalFixes,
+  GENERAL_IF_INCLUDED: generalFixes,
+  REGIMENT_TOO_BIG: regimentSizeFixes,
+  GENERALS_REGIMENT_TOO_BIG: regimentSizeFixes,
+  CANNOT_REINFORCE: unreinforceFixes,
+  FORMATION_REQUIRED: formationFixes,
+  INVALID_FORMATION: formationFixes,
+  INVALID_SPELL_LORE: loreFixes('spell'),
+  INVALID_PRAYER_LORE: loreFixes('prayer'),
+  INVALID_MANIFESTATION_LORE: loreFixes('manifestation'),
+  NO_SPELL_LORE: loreFixes('spell'),
+  NO_PRAYER_LORE: loreFixes('prayer'),
+  NO_MANIFESTATION_LORE: loreFixes('manifestation'),
+  BATTLE_TACTICS_MISSING: cardFixes,
+  DUPLICATE_BATTLE_TACTIC: cardFixes,
+  INVALID_BATTLE_TACTIC: cardFixes,
+  TOO_MANY_ARTIFACTS: enhancementFixes,
+  TOO_MANY_HEROIC_TRAITS: enhancementFixes,
+  DUPLICATE_ENHANCEMENT: enhancementFixes,
+  AUXILIARY_COULD_JOIN: joinRegimentFixes,
+};
+
+const countOf = (issues: readonly Issue[], code: IssueCode) => issues.filter((issue) => issue.code === code).length;
+const errorsIn = (issues: readonly Issue[]) => issues.filter((issue) => issue.severity === 'error').length;
+
+/**
+ * The one-tap fixes of a list's validation issues, in issue order. A fix is
+ * offered only when applying it (validated with the same rules) leaves one
+ * issue of that kind fewer and adds no error: removing a unit that would
+ * break its regiment's options, or a general that another rule refuses, is
+ * never offered.
+ */
+export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
+  const lookup = buildArmyLookup(data, list.faction);
+  if (!lookup || list.locked) return [];
+  const { issues } = validateList(list, data);
+  const errors = errorsIn(issues);
+  const fixes: Fix[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const finder = FINDERS[issue.code];
+    if (!finder) continue;
+    const allowedErrors = errors - (issue.severity === 'error' ? 1 : 0);
+    for (const candidate of finder({ list, issue, lookup })) {
+      // Two alike units give alike fixes: one button each is enough.
+      const key = `${issue.code}|${candidate.label}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      // The time does not matter here: only the fixed content is validated.
+      const fixed = applyListEdit(list, candidate.apply, data, list._updatedAt);
+      if (!fixed.ok) continue;
+      const after = validateList(fixed.value, data).issues;
+      if (countOf(after, issue.code) < countOf(issues, issue.code) && errorsIn(after) <= allowedErrors) {
+        fixes.push({ issueCode: issue.code, ...candidate });
+      }
+    }
+  }
+  return fixes;
+}
+
+/** Applies a fix as the edit it carries: refused on a locked list, stamped with `now`. */
+export function applyFix(list: ArmyList, fix: Fix, data: GameData, now: number): Result<ArmyList, ListEditError> {
+  return applyListEdit(list, fix.apply, data, now);
+}
