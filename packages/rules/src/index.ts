@@ -49,3 +49,19 @@ export { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX, type L
 export { parseEnhancementChoices, type EnhancementChoicesError } from './warscroll/parse-enhancement-choices.js';
 export { findEnhancement, type FoundEnhancement } from './warscroll/find-enhancement.js';
 export { migrateLegacyUnitSettings } from './unit-settings/migrate-legacy-unit-settings.js';
+// List builder: every edit as data (refused while locked, stamped with now), select eligibility, cached validation.
+export { applyListEdit, type ListEditOptions } from './builder/apply-list-edit.js';
+export { editError, type EnhancementField, type ListEdit, type ListEditError, type ListEditErrorCode, type ListEditOp, type ListLoreKind } from './builder/list-edit.js';
+export { usesBattleTacticCards } from './builder/list-choices.js';
+export { reorder } from './builder/regiment-edits.js';
+export { isSameRef, unitAt, unitRefs, warscrollAt, type UnitRef } from './builder/unit-ref.js';
+export { casterLevels, enhancementCount, optionLabel, type CasterLevels } from './builder/unit-badges.js';
+export { unitEnhancementOptions, type EnhancementOption, type EnhancementSelect, type UnitEnhancementOptions } from './builder/unit-enhancement-options.js';
+export { refreshListValidation } from './builder/refresh-list-validation.js';
+// Sync of lists and folders, the 'root' order record, and the share-link cache.
+export { folderFromSyncRecord, folderToSyncRecord, libraryRecordStates, rootSyncRecord, type ListLibrary } from './sync/list-library.js';
+export { applySyncAnswer, buildSyncRequest, type SyncAnswer, type SyncRequest } from './sync/sync-exchange.js';
+export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
+// One-tap fixes of validation issues.
+export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';
+export type { Fix } from './fixes/fix.js';

@@ -8,7 +8,7 @@ import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import { validateListName } from '../operations/list-name.js';
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { editError, type ListEditError, type LoreKind } from './list-edit.js';
+import { editError, type ListEditError, type ListLoreKind } from './list-edit.js';
 
 type Edited = Result<ArmyList, ListEditError>;
 
@@ -41,7 +41,7 @@ const LORES = {
   manifestation: { field: 'manifestationLore', what: 'manifestation lore', options: (lookup: ArmyLookup) => lookup.manifestationLores },
 } as const;
 
-export function setLore(list: ArmyList, kind: LoreKind, name: string | null, lookup: ArmyLookup): Edited {
+export function setLore(list: ArmyList, kind: ListLoreKind, name: string | null, lookup: ArmyLookup): Edited {
   const { field, what, options } = LORES[kind];
   return choose(list, field, name, options(lookup), what, lookup.army.name);
 }

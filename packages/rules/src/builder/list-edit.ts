@@ -5,7 +5,7 @@ import type { AddUnitTarget } from '../operations/add-unit.js';
 import type { UnitDestination, UnitSlot } from '../operations/move-unit.js';
 import type { UnitRef } from './unit-ref.js';
 
-export type LoreKind = 'spell' | 'prayer' | 'manifestation';
+export type ListLoreKind = 'spell' | 'prayer' | 'manifestation';
 export type EnhancementField = 'heroicTrait' | 'artifact';
 
 export type ListEdit =
@@ -29,7 +29,7 @@ export type ListEdit =
   | { op: 'clearUpgradeSet'; unit: UnitRef; set: string }
   // The list's own choices
   | { op: 'setFormation'; name: string | null }
-  | { op: 'setLore'; kind: LoreKind; name: string | null }
+  | { op: 'setLore'; kind: ListLoreKind; name: string | null }
   | { op: 'setFactionTerrain'; name: string | null }
   | { op: 'setRegimentOfRenown'; name: string | null }
   | { op: 'setBattleTacticCard'; slot: 1 | 2; name: string | null }

@@ -1,5 +1,5 @@
 // Fixes that pick a formation, lore or battle tactic card the list lacks.
-import type { LoreKind } from '../builder/list-edit.js';
+import type { ListLoreKind } from '../builder/list-edit.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import { nameKey } from '../shared/name-key.js';
 import type { FixCandidate, FixContext } from './fix.js';
@@ -11,13 +11,13 @@ export function formationFixes({ lookup }: FixContext): FixCandidate[] {
   }));
 }
 
-const LORES: Record<LoreKind, { words: string; of: (lookup: ArmyLookup) => ReadonlyMap<string, { name: string }> }> = {
+const LORES: Record<ListLoreKind, { words: string; of: (lookup: ArmyLookup) => ReadonlyMap<string, { name: string }> }> = {
   spell: { words: 'spell lore', of: (lookup) => lookup.spellLores },
   prayer: { words: 'prayer lore', of: (lookup) => lookup.prayerLores },
   manifestation: { words: 'manifestation lore', of: (lookup) => lookup.manifestationLores },
 };
 
-export function loreFixes(kind: LoreKind) {
+export function loreFixes(kind: ListLoreKind) {
   return ({ lookup }: FixContext): FixCandidate[] =>
     [...LORES[kind].of(lookup).values()].map((lore) => ({
       label: `Choose the ${LORES[kind].words} ${lore.name}`,
