@@ -65,3 +65,4 @@ export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
 // One-tap fixes of validation issues.
 export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';
 export type { Fix } from './fixes/fix.js';
+export { auxiliaryLeaders, type AuxiliaryLeaders } from './builder/auxiliary-leaders.js';
