@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 
 import { gameDataAtom } from '../../state/game-data';
 import { showLegendsAtom } from '../../state/settings';
+import { RowGrid } from '../../ui/row-grid';
 import { PointsRow } from '../browse/points-row';
-import styles from './regiment-list.module.css';
 
 export function RegimentList({ names }: { names: readonly string[] }) {
   const data = useAtomValue(gameDataAtom);
@@ -13,10 +13,10 @@ export function RegimentList({ names }: { names: readonly string[] }) {
     .filter((regiment) => names.includes(regiment.name) && (showLegends || !regiment.legends))
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <ul className={styles.list}>
+    <RowGrid>
       {regiments.map((regiment) => (
         <PointsRow key={regiment.name} item={regiment} link={{ to: '/regiment-of-renown/$regimentName', params: { regimentName: regiment.name } }} />
       ))}
-    </ul>
+    </RowGrid>
   );
 }

@@ -10,6 +10,7 @@ import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
+import { RowGrid } from '../../ui/row-grid';
 import { RememberedSection } from '../browse/remembered-section';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';
@@ -46,11 +47,11 @@ export function WarscrollsTab({ army }: { army: Army }) {
         <div>
           {groups.map((group) => (
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={group.units.length} defaultOpen>
-              <ul className={styles.units} aria-label={group.label}>
+              <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
                   <UnitRow key={unit.id} armyName={army.name} unit={unit} />
                 ))}
-              </ul>
+              </RowGrid>
             </RememberedSection>
           ))}
         </div>

@@ -7,6 +7,8 @@ import { Page } from '../../app/page';
 import { AbilityCard } from '../abilities/ability-card';
 import { GameDataGate } from '../unit/game-data-gate';
 import { EmptyState } from '../../ui/empty-state';
+import { Section } from '../../ui/section';
+import { TitleCard } from '../../ui/title-card';
 import { PointsBox } from '../unit/points-box';
 import { WarscrollCard } from '../unit/warscroll-card';
 import styles from './manifestation-lore-page.module.css';
@@ -25,31 +27,26 @@ function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {
   return (
     <Page title={lore.name} subtitle={army ? `${army.name} · Manifestation Lore` : 'Universal Manifestation Lore'} wide>
       <div className={styles.page}>
-        <header className={styles.header}>
-          <div>
-            <p className={styles.kind}>Manifestation Lore</p>
-            <h2 className={styles.name}>{lore.name}</h2>
-            {army && (
+        <TitleCard
+          kind="Manifestation Lore"
+          name={lore.name}
+          tone="blue"
+          titles={
+            army && (
               <Link to="/army/$armyName" params={{ armyName: army.name }} className={styles.army}>
                 {army.name}
               </Link>
-            )}
-          </div>
-          <PointsBox points={lore.points} />
-        </header>
+            )
+          }
+          aside={<PointsBox points={lore.points} />}
+        />
         <div className={styles.columns}>
-          <section className={styles.column} aria-labelledby="lore-spells">
-            <h2 id="lore-spells" className={styles.heading}>
-              Spells
-            </h2>
+          <Section id="lore-spells" title="Spells" gap="md">
             {lore.abilities.map((ability) => (
               <AbilityCard key={ability.id} ability={ability} />
             ))}
-          </section>
-          <section className={styles.column} aria-labelledby="lore-units">
-            <h2 id="lore-units" className={styles.heading}>
-              Summoned Manifestations
-            </h2>
+          </Section>
+          <Section id="lore-units" title="Summoned Manifestations" gap="md">
             {units.length === 0 ? (
               <EmptyState title="No summonable Manifestations found for this lore." />
             ) : (
@@ -63,7 +60,7 @@ function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
         </div>
       </div>
     </Page>

@@ -11,14 +11,13 @@ import { GameDataGate } from '../unit/game-data-gate';
 import { PointsBox } from '../unit/points-box';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
+import { Section } from '../../ui/section';
+import { TitleCard } from '../../ui/title-card';
 import styles from './regiment-of-renown-page.module.css';
 
 function ArmyLinks({ id, title, armies }: { id: string; title: string; armies: readonly string[] }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
+    <Section id={id} title={title}>
       <ul className={styles.armies}>
         {armies.map((army) => (
           <li key={army}>
@@ -28,7 +27,7 @@ function ArmyLinks({ id, title, armies }: { id: string; title: string; armies: r
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -45,19 +44,15 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
   return (
     <Page title={regiment.name} subtitle="Regiment of Renown" wide>
       <div className={styles.page}>
-        <header className={styles.header}>
-          <div className={styles.titles}>
-            <p className={styles.kind}>Regiment of Renown</p>
-            <h2 className={styles.name}>{regiment.name}</h2>
-            {regiment.legends && <Badge tone="legends">Legends</Badge>}
-          </div>
-          <PointsBox points={regiment.points} />
-        </header>
+        <TitleCard
+          kind="Regiment of Renown"
+          name={regiment.name}
+          tone="legends"
+          titles={regiment.legends && <Badge tone="legends">Legends</Badge>}
+          aside={<PointsBox points={regiment.points} />}
+        />
         <div className={styles.columns}>
-          <section className={[styles.section, styles.units].join(' ')} aria-labelledby="ror-units">
-            <h2 id="ror-units" className={styles.heading}>
-              Units
-            </h2>
+          <Section id="ror-units" title="Units" className={styles.units}>
             <ul className={styles.unitList}>
               {regiment.units.map(({ unit, count }) => (
                 <li key={unit.id}>
@@ -69,15 +64,12 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
                 </li>
               ))}
             </ul>
-          </section>
-          <section className={[styles.section, styles.abilities].join(' ')} aria-labelledby="ror-abilities">
-            <h2 id="ror-abilities" className={styles.heading}>
-              Abilities
-            </h2>
+          </Section>
+          <Section id="ror-abilities" title="Abilities" gap="md" className={styles.abilities}>
             {regiment.abilities.map((ability) => (
               <AbilityCard key={ability.id} ability={ability} />
             ))}
-          </section>
+          </Section>
           <div className={styles.armyLists}>
             <ArmyLinks id="ror-sources" title="Source armies" armies={regiment.sourceArmies} />
             <ArmyLinks id="ror-selectable" title="Can be selected in" armies={regiment.selectableIn} />

@@ -8,6 +8,7 @@ import { RulesText } from '../abilities/rules-text';
 import { searchOpenAtom, searchSeedAtom } from '../../state/ui';
 import { Button } from '../../ui/button';
 import { Popover } from '../../ui/popover';
+import { Section } from '../../ui/section';
 import styles from './keyword-badges.module.css';
 
 function KeywordBadge({ keyword, coreRules }: { keyword: string; coreRules: CoreRulesData }) {
@@ -43,10 +44,7 @@ function KeywordBadge({ keyword, coreRules }: { keyword: string; coreRules: Core
 export function KeywordBadges({ keywords, coreRules }: { keywords: readonly string[]; coreRules: CoreRulesData }) {
   if (keywords.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="unit-keywords">
-      <h2 id="unit-keywords" className={styles.heading}>
-        Keywords
-      </h2>
+    <Section id="unit-keywords" title="Keywords">
       <ul className={styles.list}>
         {keywords.map((keyword) => (
           <li key={keyword}>
@@ -54,6 +52,6 @@ export function KeywordBadges({ keywords, coreRules }: { keywords: readonly stri
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

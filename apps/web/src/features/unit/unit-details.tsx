@@ -4,6 +4,7 @@ import { formatRegimentOptionLimit, type RegimentOption, type Unit } from '@scro
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { Section } from '../../ui/section';
 import styles from './unit-details.module.css';
 
 function regimentOptionLine(option: RegimentOption): string {
@@ -64,10 +65,7 @@ export function UnitDetails({ unit, armyName }: { unit: Unit; armyName: string |
   }
   if (facts.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="unit-details">
-      <h2 id="unit-details" className={styles.heading}>
-        Details
-      </h2>
+    <Section id="unit-details" title="Details">
       <dl className={styles.facts}>
         {facts.map(({ term, detail }) => (
           <div key={term} className={styles.fact}>
@@ -76,6 +74,6 @@ export function UnitDetails({ unit, armyName }: { unit: Unit; armyName: string |
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

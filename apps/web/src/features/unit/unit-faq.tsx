@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 
 import { RulesText } from '../abilities/rules-text';
 import { faqAtom } from '../../state/game-data';
+import { Section } from '../../ui/section';
 import styles from './unit-faq.module.css';
 
 export function UnitFaq({ name, kind }: { name: string; kind: 'unit' | 'regiment' }) {
@@ -11,10 +12,7 @@ export function UnitFaq({ name, kind }: { name: string; kind: 'unit' | 'regiment
   const sections = faq?.sections ?? [];
   const found = faqMentions(sections, name);
   return (
-    <section className={styles.section} aria-labelledby={`faq-${kind}`}>
-      <h2 id={`faq-${kind}`} className={styles.heading}>
-        FAQ
-      </h2>
+    <Section id={`faq-${kind}`} title="FAQ">
       {sections.length === 0 ? (
         <p className={styles.note}>No FAQ loaded for this data set.</p>
       ) : (
@@ -35,6 +33,6 @@ export function UnitFaq({ name, kind }: { name: string; kind: 'unit' | 'regiment
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }

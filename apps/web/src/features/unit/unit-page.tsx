@@ -10,6 +10,7 @@ import { AbilityCard } from '../abilities/ability-card';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { DefaultOptionsCard } from '../unit-settings/default-options-card';
 import { EmptyState } from '../../ui/empty-state';
+import { Section } from '../../ui/section';
 import { GameDataGate } from './game-data-gate';
 import { KeywordBadges } from './keyword-badges';
 import { ListContextPanel } from './list-context-panel';
@@ -59,14 +60,11 @@ function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyNa
             <WarscrollWeapons unit={unit} coreRules={data.coreRules} />
           </div>
           {unit.abilities.length > 0 && (
-            <section className={styles.abilities} aria-labelledby="unit-abilities">
-              <h2 id="unit-abilities" className={styles.heading}>
-                Abilities
-              </h2>
+            <Section id="unit-abilities" title="Abilities" gap="md" className={styles.abilities}>
               {unit.abilities.map((ability) => (
                 <AbilityCard key={ability.id} ability={ability} />
               ))}
-            </section>
+            </Section>
           )}
           {hasWargearOptions(unit) && (
             <div className={styles.wargear}>

@@ -2,6 +2,7 @@
 // weapon (and how many), and the option sets with what each choice brings.
 import type { Model, OptionSet, Unit, WeaponOption } from '@scrolldex/rules';
 
+import { Section } from '../../ui/section';
 import { AbilityCard } from '../abilities/ability-card';
 import styles from './wargear-options.module.css';
 
@@ -46,10 +47,7 @@ export function WargearOptions({ unit }: { unit: Unit }) {
   if (!hasWargearOptions(unit)) return null;
   const single = unit.battleProfile.unitSize === 1;
   return (
-    <section className={styles.section} aria-labelledby="unit-wargear">
-      <h2 id="unit-wargear" className={styles.heading}>
-        Wargear Options
-      </h2>
+    <Section id="unit-wargear" title="Wargear Options">
       <ul className={styles.list}>
         {unit.models.flatMap((model) =>
           model.weapons.advanced.map((option) => (
@@ -70,6 +68,6 @@ export function WargearOptions({ unit }: { unit: Unit }) {
       {unit.canBeReinforced && unit.models.some((model) => model.weapons.advanced.some((option) => option.max > 0)) && (
         <p className={styles.note}>Limits double when the unit is reinforced.</p>
       )}
-    </section>
+    </Section>
   );
 }

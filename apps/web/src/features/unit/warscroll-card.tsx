@@ -3,6 +3,7 @@
 import type { Unit } from '@scrolldex/rules';
 
 import { Badge } from '../../ui/badge';
+import { TitleCard } from '../../ui/title-card';
 import { PointsBox } from './points-box';
 import { StatsBar } from './stats-bar';
 import styles from './warscroll-card.module.css';
@@ -23,19 +24,21 @@ export function WarscrollCard({ unit, compact = false }: { unit: Unit; compact?:
   const baseSize = unit.battleProfile.baseSize ?? unit.models.find((model) => model.baseSize)?.baseSize ?? null;
   const unique = unit.keywords.includes('UNIQUE');
   return (
-    <section className={[styles.card, compact ? styles.compact : ''].join(' ')} aria-label={`${unit.name} warscroll`}>
-      <div className={styles.top}>
-        <div className={styles.titles}>
-          <p className={styles.type}>{TYPE_LABELS[unit.type]}</p>
-          {compact ? <h3 className={styles.name}>{unit.name}</h3> : <h2 className={styles.name}>{unit.name}</h2>}
-          <div className={styles.badges}>
-            {unit.legends && <Badge tone="legends">Legends</Badge>}
-            {unique && <Badge tone="accent">Unique</Badge>}
-            {unit.isWarmaster && <Badge tone="accent">Warmaster</Badge>}
-          </div>
+    <TitleCard
+      as="section"
+      label={`${unit.name} warscroll`}
+      kind={TYPE_LABELS[unit.type]}
+      name={unit.name}
+      compact={compact}
+      titles={
+        <div className={styles.badges}>
+          {unit.legends && <Badge tone="legends">Legends</Badge>}
+          {unique && <Badge tone="accent">Unique</Badge>}
+          {unit.isWarmaster && <Badge tone="accent">Warmaster</Badge>}
         </div>
-        <PointsBox points={unit.points} />
-      </div>
+      }
+      aside={<PointsBox points={unit.points} />}
+    >
       <dl className={styles.meta}>
         <div>
           <dt>Unit size</dt>
@@ -49,6 +52,6 @@ export function WarscrollCard({ unit, compact = false }: { unit: Unit; compact?:
         )}
       </dl>
       <StatsBar unit={unit} />
-    </section>
+    </TitleCard>
   );
 }
