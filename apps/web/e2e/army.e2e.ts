@@ -4,25 +4,19 @@
 // and screenshots of both tabs.
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 
 const ARMY_PATH = '/army/Stormcast%20Eternals';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openArmy(options: PageOptions = {}, stored: Record<string, string> = {}) {
-  const opened = await openQuietPage(browser, { path: ARMY_PATH, ...options }, stored);
+  const opened = await openQuietPage(browser(), { path: ARMY_PATH, ...options }, stored);
   await opened.page.getByRole('heading', { name: 'Stormcast Eternals', exact: true }).waitFor();
   return opened;
 }
@@ -139,7 +133,7 @@ describe('the army page', () => {
       ['manifestation-lores', 'Manifestation Lores'],
       ['artefacts-of-power', 'Artefacts of Power'],
     ] as const) {
-      const { context, page } = await openPage(browser, { path: `${ARMY_PATH}#${hash}` });
+      const { context, page } = await openPage(browser(), { path: `${ARMY_PATH}#${hash}` });
       await waitForGameData(page);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       expect(await page.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
@@ -149,7 +143,7 @@ describe('the army page', () => {
   });
 
   it('opens the configured feedback form with the army, revision and app version filled in', async () => {
-    const { context, page } = await openQuietPage(browser, { path: '/' });
+    const { context, page } = await openQuietPage(browser(), { path: '/' });
     // Report Error needs a configured form: the server's configuration with one added.
     await context.route('**/config', async (route) => {
       const response = await route.fetch();
@@ -171,7 +165,7 @@ describe('the army page', () => {
   });
 
   it('says when there is no such army, with the way home', async () => {
-    const { context, page } = await openQuietPage(browser, { path: '/army/No%20Such%20Army' });
+    const { context, page } = await openQuietPage(browser(), { path: '/army/No%20Such%20Army' });
     await page.getByText("There is no army named 'No Such Army' in this data set.").waitFor();
     await page.getByRole('link', { name: 'Back to the armies' }).click();
     await page.waitForURL((url) => url.pathname === '/');

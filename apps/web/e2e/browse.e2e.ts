@@ -1,23 +1,17 @@
 // The home screen in a real browser on the real data: the grand alliances and
 // their armies, armies of renown nested under their army, Show Legends, the
 // filter, favourites that survive a reload, the remembered tab, and screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { openBrowser, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The home screen with its data, notices out of the way, and optional stored settings. */
 function openHome(options: PageOptions = {}, stored: Record<string, string> = {}) {
-  return openQuietPage(browser, options, stored);
+  return openQuietPage(browser(), options, stored);
 }
 
 function armyList(page: Page, alliance: string) {

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
@@ -32,6 +32,21 @@ export function baseUrl(): string {
 /** A headless Chromium with its own fresh profile; close it in `afterAll`. */
 export function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** One Chromium for the tests of a file, opened before them and closed after; call it at the file's top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser opens in beforeAll; use it inside a test');
+    return browser;
+  };
 }
 
 /** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */

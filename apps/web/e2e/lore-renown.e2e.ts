@@ -2,13 +2,11 @@
 // real data: a lore's spells and the warscrolls it summons (opening one), an
 // unknown lore, a regiment's points, units with counts, source armies and the
 // armies that may take it. Screenshots at phone and desktop, light and dark.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { screenshot, useBrowser, type PageOptions } from './harness.js';
+import { openQuietPage } from './quiet-page.js';
 
-/** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
-const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 const COMBOS = [
   ['phone', 'light'],
   ['phone', 'dark'],
@@ -16,20 +14,10 @@ const COMBOS = [
   ['desktop', 'dark'],
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function openDataPage(options: PageOptions & { path: string }) {
-  const opened = await openPage(browser, options);
-  await opened.page.evaluate((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
-  await opened.page.reload();
-  await waitForGameData(opened.page);
-  return opened;
+function openDataPage(options: PageOptions & { path: string }) {
+  return openQuietPage(browser(), options);
 }
 
 describe('the manifestation lore page', () => {

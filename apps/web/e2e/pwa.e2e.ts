@@ -3,21 +3,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openBrowser, openPage, waitForGameData } from './harness.js';
+import { baseUrl, openPage, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {
@@ -46,7 +39,7 @@ describe('the installable app', () => {
   });
 
   it('is installable in Chromium: a valid manifest, no installability errors, a worker with scope /', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone' });
     await waitForGameData(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseUrl()}/`);

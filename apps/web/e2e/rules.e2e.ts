@@ -1,12 +1,11 @@
 // The Rules browser, an FAQ section, a rule found by search and a battle
 // tactic card in a real browser, on the real rule documents and the e2e FAQ
 // fixture (e2e/fixtures/faq.json).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { screenshot, useBrowser, type PageOptions } from './harness.js';
+import { openQuietPage } from './quiet-page.js';
 
-const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 const LOOKS = [
   { viewport: 'phone', theme: 'light' },
   { viewport: 'desktop', theme: 'dark' },
@@ -14,21 +13,11 @@ const LOOKS = [
   { viewport: 'desktop', theme: 'light' },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A page of the app with the game data loaded and notices out of the way. */
-async function openApp(options: PageOptions) {
-  const opened = await openPage(browser, options);
-  await opened.context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
-  await opened.page.reload();
-  await waitForGameData(opened.page);
-  return opened;
+function openApp(options: PageOptions) {
+  return openQuietPage(browser(), options);
 }
 
 describe('the Rules browser', () => {

@@ -2,17 +2,15 @@
 // the real data: names, keyword and comparison filters, navigation, the
 // parser's error over fuzzy matches, history, Legends hidden by default.
 import { SEARCH_FIELDS, SEARCH_OPERATORS } from '@scrolldex/rules';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 
-/** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
-const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 const LOOKS = [
   { viewport: 'phone', theme: 'light' },
   { viewport: 'desktop', theme: 'dark' },
@@ -20,21 +18,14 @@ const LOOKS = [
   { viewport: 'desktop', theme: 'light' },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A page of the app with the game data loaded and notices out of the way; `storage` is set before the app starts. */
 async function openApp(options: PageOptions & { storage?: Record<string, string> } = {}) {
-  const opened = await openPage(browser, options);
-  const storage = { [LAST_NOTICE_SEEN_KEY]: String(Date.now()), ...options.storage };
+  const opened = await openPage(browser(), options);
   await opened.context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  }, options.storage ?? {});
   await opened.page.reload();
   await waitForGameData(opened.page);
   return opened;

@@ -2,25 +2,19 @@
 // persists, Dark Mode applies, a release tag is chosen as the data source (its
 // notice and description shown, its data loaded), Clear Favorites asks first
 // and toasts; and the notice modal on a clean first load.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openBrowser, openPage, screenshot, waitForGameData } from './harness.js';
+import { baseUrl, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const TAG = 'battlescroll-2026-03';
 const TAG_NOTICE = 'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
 const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date data. It is recommended for most users.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openSettings(options: { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark' } = {}) {
-  const opened = await openPage(browser, { ...options, path: '/settings' });
+  const opened = await openPage(browser(), { ...options, path: '/settings' });
   await opened.page.getByRole('heading', { name: 'Display' }).waitFor();
   return opened;
 }
@@ -135,7 +129,7 @@ describe('the notice modal', () => {
   it('greets a first visit, closes on the close button and stays away on the next load', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        const { context, page } = await openPage(browser, { viewport, theme, notices: true });
+        const { context, page } = await openPage(browser(), { viewport, theme, notices: true });
         const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
         await notice.getByText('Jan 5, 2026').waitFor();
         await screenshot(page, `notice-${viewport}-${theme}`);
@@ -151,7 +145,7 @@ describe('the notice modal', () => {
   });
 
   it('does not open over a link with a query string', async () => {
-    const { context, page } = await openPage(browser, { path: '/rules?query=charge', notices: true });
+    const { context, page } = await openPage(browser(), { path: '/rules?query=charge', notices: true });
     await page.getByRole('heading', { name: 'Rules' }).first().waitFor();
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);

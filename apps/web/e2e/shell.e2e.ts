@@ -1,21 +1,15 @@
 // The shell in a real browser against the real server: armies from the real
 // data, the footer's versions, themes, the not-found screen, shortcuts,
 // developer mode, the offline start, the data-ref choice and a failed download.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { baseUrl, DEV_PASSWORD, openBrowser, openPage, screenshot, waitForGameData } from './harness.js';
+import { baseUrl, DEV_PASSWORD, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const ARMY = 'Stormcast Eternals';
 const TAG = 'battlescroll-2026-03';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The commit the server serves for a ref, from its `X-Data-Commit` header. */
 async function servedCommit(ref: string): Promise<string> {
@@ -39,7 +33,7 @@ async function waitForServiceWorker(page: Page): Promise<string> {
 
 describe('the app at / from the real server', () => {
   it('shows the real armies, and the app version, server version and data commit in the footer', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone', theme: 'light' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light' });
     await waitForGameData(page);
     await page.getByText(ARMY).first().waitFor();
     const health = (await (await fetch(`${baseUrl()}/health`)).json()) as { serverVersion: string };
@@ -53,7 +47,7 @@ describe('the app at / from the real server', () => {
 
   it('follows a dark and a light system theme', async () => {
     for (const theme of ['dark', 'light'] as const) {
-      const { context, page } = await openPage(browser, { viewport: 'desktop', theme });
+      const { context, page } = await openPage(browser(), { viewport: 'desktop', theme });
       await waitForGameData(page);
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(theme);
       await screenshot(page, `shell-home-desktop-${theme}`);
@@ -62,7 +56,7 @@ describe('the app at / from the real server', () => {
   });
 
   it('shows the not-found screen for an unknown address, and Ctrl+Shift+B goes home', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'desktop', theme: 'dark', path: '/no-such-screen' });
+    const { context, page } = await openPage(browser(), { viewport: 'desktop', theme: 'dark', path: '/no-such-screen' });
     await page.getByRole('heading', { name: 'Not found' }).waitFor();
     await page.getByText('There is nothing at this address.').waitFor();
     await screenshot(page, 'shell-not-found-desktop-dark');
@@ -73,7 +67,7 @@ describe('the app at / from the real server', () => {
   });
 
   it('turns developer mode on by three quick taps on the footer and the right password', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone', theme: 'light' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light' });
     await waitForGameData(page);
     const versions = page.locator('footer').getByText(/^Scrolldex v/);
     const dialog = page.getByRole('dialog', { name: 'Developer Mode' });
@@ -98,7 +92,7 @@ describe('the app at / from the real server', () => {
 
 describe('offline', () => {
   it('starts from the cache after one visit, at / and at a deep link', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone', theme: 'dark' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark' });
     await waitForGameData(page);
     await expect(waitForServiceWorker(page)).resolves.toBe(`${baseUrl()}/`);
     const dataLine = (await footerText(page)).match(/Data main @ [0-9a-f]{7}/)?.[0];
@@ -121,7 +115,7 @@ describe('offline', () => {
 
 describe('the data ref', () => {
   it("loads a release tag's data when the stored ref names it, and falls back to main for a ref the server lacks", async () => {
-    const { context, page } = await openPage(browser, { viewport: 'desktop', theme: 'light' });
+    const { context, page } = await openPage(browser(), { viewport: 'desktop', theme: 'light' });
     await waitForGameData(page);
     const [mainCommit, tagCommit] = [(await servedCommit('main')).slice(0, 7), (await servedCommit(TAG)).slice(0, 7)];
     expect(tagCommit).not.toBe(mainCommit);
@@ -140,7 +134,7 @@ describe('the data ref', () => {
 
   it('says clearly that the game data could not be loaded when the network fails on a first visit', async () => {
     // A context of its own: the requests must fail from the very first navigation.
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.route(/\/(manifest|blob)(\?|$)/, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
     await page.goto('/');

@@ -1,20 +1,14 @@
 // The supporter banner on the home screen: the donors the server is configured
 // with; scrolling only when they do not fit, and never with reduced motion.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openBrowser, openPage, screenshot } from './harness.js';
+import { baseUrl, openPage, screenshot, useBrowser } from './harness.js';
 import { DONOR_NAMES } from './test-server.js';
 
 const MANY_DONORS = ['Ada Quill', 'Borin Inkbeard', 'Cass Vellum', 'Dorn Ashgrave', 'Elowen Brightquill', 'Fenn Marrowby', 'Gisla Thornwood', 'Hale Emberfoot'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The server's /config with other donor names (before the offline worker takes over the page's requests). */
 async function serveDonors(page: Page, donors: string[]): Promise<void> {
@@ -31,7 +25,7 @@ function trackAnimation(page: Page): Promise<string> {
 
 describe('the supporter banner', () => {
   it("thanks the server's donors on the home screen only, still while they fit", async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone' });
     const banner = page.getByRole('region', { name: 'Supporters' });
     for (const name of DONOR_NAMES) await banner.getByRole('listitem').filter({ hasText: name }).first().waitFor();
     await expect(trackAnimation(page)).resolves.toBe('none');
@@ -42,7 +36,7 @@ describe('the supporter banner', () => {
   });
 
   it('scrolls many names, and holds them still with reduced motion', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone' });
     await serveDonors(page, MANY_DONORS);
     const banner = page.getByRole('region', { name: 'Supporters' });
     await banner.getByText('Hale Emberfoot').first().waitFor();
@@ -58,7 +52,7 @@ describe('the supporter banner', () => {
   });
 
   it('is gone when the server names no donors', async () => {
-    const { context, page } = await openPage(browser, { viewport: 'phone' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone' });
     await serveDonors(page, []);
     await page.getByRole('heading', { name: 'Scrolldex' }).waitFor();
     await page.waitForTimeout(300);

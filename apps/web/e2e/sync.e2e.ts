@@ -2,10 +2,10 @@
 // an account made through the API, its tokens in the app's storage; a star set
 // in the app reaches GET /favorites, and a change made on the server shows in
 // the app after a reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openBrowser, openPage, screenshot, waitForGameData } from './harness.js';
+import { baseUrl, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 /** The keys of data/session-store.ts. */
 const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
@@ -14,13 +14,7 @@ const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
 type Tokens = { accessToken: string; refreshToken: string };
 type Favorite = { type: string; key: string; isFavorited: boolean; updatedAt: number };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -65,7 +59,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15
 describe('favourites sync with an account', () => {
   it('sends a star to the server, and shows a star set on the server after a reload', async () => {
     const tokens = await createAccount();
-    const { context, page } = await openPage(browser, { viewport: 'phone' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone' });
     await signIn(page, tokens);
     await waitForGameData(page);
 
@@ -94,7 +88,7 @@ describe('favourites sync with an account', () => {
 
   it('sends nothing without a token: the star stays on this device only', async () => {
     const tokens = await createAccount();
-    const { context, page } = await openPage(browser, { viewport: 'desktop' });
+    const { context, page } = await openPage(browser(), { viewport: 'desktop' });
     await waitForGameData(page);
     await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
     await page.waitForTimeout(1000);

@@ -2,13 +2,11 @@
 // characteristics and weapons, a hero's abilities, keyword popovers, units of a
 // regiment of renown and universal manifestations, the list context, and
 // default options that survive a reload. Screenshots at phone and desktop, light and dark.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { openBrowser, openPage, screenshot, waitForGameData, type PageOptions } from './harness.js';
+import { screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { openQuietPage } from './quiet-page.js';
 
-/** The notice keys of features/notices/notice-seen.ts: a notice seen just now keeps every other away for a day. */
-const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 const COMBOS = [
   ['phone', 'light'],
   ['phone', 'dark'],
@@ -16,25 +14,15 @@ const COMBOS = [
   ['desktop', 'dark'],
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function unitPath(army: string, unit: string, query = ''): string {
   return `/army/${encodeURIComponent(army)}/unit/${encodeURIComponent(unit)}${query}`;
 }
 
 /** A page of the app with the data loaded and notices out of the way. */
-async function openUnitPage(options: PageOptions & { path: string }) {
-  const opened = await openPage(browser, options);
-  await opened.page.evaluate((key) => localStorage.setItem(key, String(Date.now())), LAST_NOTICE_SEEN_KEY);
-  await opened.page.reload();
-  await waitForGameData(opened.page);
-  return opened;
+function openUnitPage(options: PageOptions & { path: string }) {
+  return openQuietPage(browser(), options);
 }
 
 async function statValue(page: import('playwright-core').Page, label: string): Promise<string> {
