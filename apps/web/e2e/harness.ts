@@ -24,6 +24,14 @@ const VIEWPORTS = {
 
 const DATA_TIMEOUT_MS = 30_000;
 
+/** Every look a screen is pictured in: phone and desktop, light and dark. */
+export const LOOKS = [
+  { viewport: 'phone', theme: 'light' },
+  { viewport: 'phone', theme: 'dark' },
+  { viewport: 'desktop', theme: 'light' },
+  { viewport: 'desktop', theme: 'dark' },
+] as const satisfies readonly PageOptions[];
+
 /** The test server's origin, e.g. `http://127.0.0.1:41234`. */
 export function baseUrl(): string {
   return inject('baseUrl');

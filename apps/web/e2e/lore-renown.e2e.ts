@@ -4,15 +4,8 @@
 // armies that may take it. Screenshots at phone and desktop, light and dark.
 import { describe, expect, it } from 'vitest';
 
-import { screenshot, useBrowser, type PageOptions } from './harness.js';
+import { LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
-
-const COMBOS = [
-  ['phone', 'light'],
-  ['phone', 'dark'],
-  ['desktop', 'light'],
-  ['desktop', 'dark'],
-] as const;
 
 const browser = useBrowser();
 
@@ -21,7 +14,7 @@ function openDataPage(options: PageOptions & { path: string }) {
 }
 
 describe('the manifestation lore page', () => {
-  for (const [viewport, theme] of COMBOS) {
+  for (const { viewport, theme } of LOOKS) {
     it(`shows a universal lore with its points, spells and summoned warscrolls, each opening its unit page (${viewport}, ${theme})`, async () => {
       const { context, page } = await openDataPage({ viewport, theme, path: `/manifestation/${encodeURIComponent('Morbid Conjuration')}` });
       await page.getByRole('heading', { name: 'Morbid Conjuration', level: 2 }).waitFor();
@@ -57,7 +50,7 @@ describe('the manifestation lore page', () => {
 });
 
 describe('the regiment of renown page', () => {
-  for (const [viewport, theme] of COMBOS) {
+  for (const { viewport, theme } of LOOKS) {
     it(`shows points, abilities, units with counts, source armies and the armies that may take it (${viewport}, ${theme})`, async () => {
       const { context, page } = await openDataPage({ viewport, theme, path: `/regiment-of-renown/${encodeURIComponent("Volt-Klaw's Enginecoven")}` });
       await page.getByRole('heading', { name: "Volt-Klaw's Enginecoven", level: 2 }).waitFor();

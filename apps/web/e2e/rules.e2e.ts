@@ -3,15 +3,8 @@
 // fixture (e2e/fixtures/faq.json).
 import { describe, expect, it } from 'vitest';
 
-import { screenshot, useBrowser, type PageOptions } from './harness.js';
+import { LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
-
-const LOOKS = [
-  { viewport: 'phone', theme: 'light' },
-  { viewport: 'desktop', theme: 'dark' },
-  { viewport: 'phone', theme: 'dark' },
-  { viewport: 'desktop', theme: 'light' },
-] as const;
 
 const browser = useBrowser();
 

@@ -8,15 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
-
-const LOOKS = [
-  { viewport: 'phone', theme: 'light' },
-  { viewport: 'desktop', theme: 'dark' },
-  { viewport: 'phone', theme: 'dark' },
-  { viewport: 'desktop', theme: 'light' },
-] as const;
 
 const browser = useBrowser();
 

@@ -4,15 +4,8 @@
 // default options that survive a reload. Screenshots at phone and desktop, light and dark.
 import { describe, expect, it } from 'vitest';
 
-import { screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { LOOKS, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
-
-const COMBOS = [
-  ['phone', 'light'],
-  ['phone', 'dark'],
-  ['desktop', 'light'],
-  ['desktop', 'dark'],
-] as const;
 
 const browser = useBrowser();
 
@@ -57,7 +50,7 @@ describe('the unit page', () => {
     await context.close();
   });
 
-  for (const [viewport, theme] of COMBOS) {
+  for (const { viewport, theme } of LOOKS) {
     it(`shows a hero's abilities and wargear options (${viewport}, ${theme})`, async () => {
       const { context, page } = await openUnitPage({ viewport, theme, path: unitPath('Slaves to Darkness', 'Daemon Prince') });
       await page.getByRole('article', { name: 'Immortal Champion' }).waitFor();
@@ -80,7 +73,7 @@ describe('the unit page', () => {
     await context.close();
   });
 
-  for (const [viewport, theme] of COMBOS) {
+  for (const { viewport, theme } of LOOKS) {
     it(`shows a big monster's weapons and abilities (${viewport}, ${theme})`, async () => {
       const { context, page } = await openUnitPage({ viewport, theme, path: unitPath('Sons of Behemat', 'Gatebreaker Mega-Gargant') });
       await page.getByRole('article', { name: 'Smash Down' }).waitFor();
