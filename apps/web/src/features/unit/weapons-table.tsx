@@ -1,17 +1,29 @@
 // One of the warscroll's two weapon tables (Ranged or Melee): Rng A Hit Wnd Rnd
 // Dmg, the weapon abilities as chips under the name, optional weapons marked.
 import type { CoreRulesData, WarscrollWeapon } from '@scrolldex/rules';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import styles from './weapons-table.module.css';
 import { WeaponAbilityChip } from './weapon-ability-chip';
 
 type Props = { title: 'Ranged Weapons' | 'Melee Weapons'; rows: readonly WarscrollWeapon[]; coreRules: CoreRulesData };
+type Weapon = WarscrollWeapon['weapon'];
+
+/** The characteristic columns after the name: short heading, its full name (abbr), the weapon's value; Range on ranged tables only. */
+const COLUMNS: readonly { short: string; abbr: string; value: (weapon: Weapon) => ReactNode; rangedOnly?: boolean }[] = [
+  { short: 'Rng', abbr: 'Range', value: (weapon) => weapon.range ?? '-', rangedOnly: true },
+  { short: 'A', abbr: 'Attacks', value: (weapon) => weapon.attacks },
+  { short: 'Hit', abbr: 'Hit', value: (weapon) => weapon.hit },
+  { short: 'Wnd', abbr: 'Wound', value: (weapon) => weapon.wound },
+  { short: 'Rnd', abbr: 'Rend', value: (weapon) => weapon.rend },
+  { short: 'Dmg', abbr: 'Damage', value: (weapon) => weapon.damage },
+];
 
 export function WeaponsTable({ title, rows, coreRules }: Props) {
   const titleId = useId();
   if (rows.length === 0) return null;
   const ranged = title === 'Ranged Weapons';
+  const columns = COLUMNS.filter((column) => ranged || !column.rangedOnly);
   return (
     <section className={styles.section}>
       <h3 id={titleId} className={styles.caption}>
@@ -24,26 +36,11 @@ export function WeaponsTable({ title, rows, coreRules }: Props) {
               <th scope="col" className={styles.nameHead}>
                 <span className="visually-hidden">Weapon</span>
               </th>
-              {ranged && (
-                <th scope="col" abbr="Range">
-                  Rng
+              {columns.map((column) => (
+                <th key={column.abbr} scope="col" abbr={column.abbr}>
+                  {column.short}
                 </th>
-              )}
-              <th scope="col" abbr="Attacks">
-                A
-              </th>
-              <th scope="col" abbr="Hit">
-                Hit
-              </th>
-              <th scope="col" abbr="Wound">
-                Wnd
-              </th>
-              <th scope="col" abbr="Rend">
-                Rnd
-              </th>
-              <th scope="col" abbr="Damage">
-                Dmg
-              </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -60,12 +57,9 @@ export function WeaponsTable({ title, rows, coreRules }: Props) {
                     </span>
                   )}
                 </th>
-                {ranged && <td>{weapon.range ?? '-'}</td>}
-                <td>{weapon.attacks}</td>
-                <td>{weapon.hit}</td>
-                <td>{weapon.wound}</td>
-                <td>{weapon.rend}</td>
-                <td>{weapon.damage}</td>
+                {columns.map((column) => (
+                  <td key={column.abbr}>{column.value(weapon)}</td>
+                ))}
               </tr>
             ))}
           </tbody>
