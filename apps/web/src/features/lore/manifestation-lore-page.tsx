@@ -4,6 +4,7 @@ import { findLore, UNIVERSAL_UNITS_ARMY, type GameData } from '@scrolldex/rules'
 import { Link, useParams } from '@tanstack/react-router';
 
 import { Page } from '../../app/page';
+import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities/ability-card';
 import { GameDataGate } from '../unit/game-data-gate';
 import { EmptyState } from '../../ui/empty-state';
@@ -26,7 +27,7 @@ function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {
   const unitArmy = (name: string) => (army?.units.some((unit) => unit.name === name) ? army.name : UNIVERSAL_UNITS_ARMY);
   return (
     <Page title={lore.name} subtitle={army ? `${army.name} · Manifestation Lore` : 'Universal Manifestation Lore'} wide>
-      <div className={styles.page}>
+      <div className={layout.stack}>
         <TitleCard
           kind="Manifestation Lore"
           name={lore.name}
@@ -40,7 +41,7 @@ function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {
           }
           aside={<PointsBox points={lore.points} />}
         />
-        <div className={styles.columns}>
+        <div className={[layout.columns, layout.halves].join(' ')}>
           <Section id="lore-spells" title="Spells" gap="md">
             {lore.abilities.map((ability) => (
               <AbilityCard key={ability.id} ability={ability} />

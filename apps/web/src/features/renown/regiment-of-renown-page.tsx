@@ -6,6 +6,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 
 import { Page } from '../../app/page';
+import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities/ability-card';
 import { GameDataGate } from '../unit/game-data-gate';
 import { PointsBox } from '../unit/points-box';
@@ -43,7 +44,7 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
   const routeArmy = `${REGIMENT_OF_RENOWN_ROUTE_PREFIX}${regiment.name}`;
   return (
     <Page title={regiment.name} subtitle="Regiment of Renown" wide>
-      <div className={styles.page}>
+      <div className={layout.stack}>
         <TitleCard
           kind="Regiment of Renown"
           name={regiment.name}
@@ -51,8 +52,8 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
           titles={regiment.legends && <Badge tone="legends">Legends</Badge>}
           aside={<PointsBox points={regiment.points} />}
         />
-        <div className={styles.columns}>
-          <Section id="ror-units" title="Units" className={styles.units}>
+        <div className={[layout.columns, layout.withSide].join(' ')}>
+          <Section id="ror-units" title="Units" className={layout.main}>
             <ul className={styles.unitList}>
               {regiment.units.map(({ unit, count }) => (
                 <li key={unit.id}>
@@ -65,12 +66,12 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
               ))}
             </ul>
           </Section>
-          <Section id="ror-abilities" title="Abilities" gap="md" className={styles.abilities}>
+          <Section id="ror-abilities" title="Abilities" gap="md" className={layout.side}>
             {regiment.abilities.map((ability) => (
               <AbilityCard key={ability.id} ability={ability} />
             ))}
           </Section>
-          <div className={styles.armyLists}>
+          <div className={[styles.armyLists, layout.below].join(' ')}>
             <ArmyLinks id="ror-sources" title="Source armies" armies={regiment.sourceArmies} />
             <ArmyLinks id="ror-selectable" title="Can be selected in" armies={regiment.selectableIn} />
           </div>

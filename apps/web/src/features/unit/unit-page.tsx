@@ -6,6 +6,7 @@ import { findUnitForRoute, type GameData, type UnitForRoute } from '@scrolldex/r
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 
 import { Page } from '../../app/page';
+import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities/ability-card';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { DefaultOptionsCard } from '../unit-settings/default-options-card';
@@ -52,22 +53,22 @@ function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyNa
   const ownArmy = found.army?.name ?? null;
   return (
     <Page title={unit.name} subtitle={subtitleOf(found, armyName)} actions={<FavouriteButton type="unit" name={unit.name} tone="onHeader" size={22} />} wide>
-      <div className={styles.page}>
+      <div className={layout.stack}>
         <ListContextPanel search={search} data={data} armyName={ownArmy} />
         <WarscrollCard unit={unit} />
-        <div className={[styles.columns, unit.abilities.length > 0 ? styles.withAbilities : ''].join(' ')}>
-          <div className={styles.weapons}>
+        <div className={[layout.columns, unit.abilities.length > 0 ? `${layout.withSide} ${layout.widerMain}` : ''].join(' ')}>
+          <div className={[styles.block, layout.main].join(' ')}>
             <WarscrollWeapons unit={unit} coreRules={data.coreRules} />
           </div>
           {unit.abilities.length > 0 && (
-            <Section id="unit-abilities" title="Abilities" gap="md" className={styles.abilities}>
+            <Section id="unit-abilities" title="Abilities" gap="md" className={layout.side}>
               {unit.abilities.map((ability) => (
                 <AbilityCard key={ability.id} ability={ability} />
               ))}
             </Section>
           )}
           {hasWargearOptions(unit) && (
-            <div className={styles.wargear}>
+            <div className={[styles.block, layout.below].join(' ')}>
               <WargearOptions unit={unit} />
             </div>
           )}
