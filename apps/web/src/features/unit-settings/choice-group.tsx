@@ -1,6 +1,7 @@
 // One choice of several (an option set): radio buttons drawn as a segmented row of chips.
 import { useId } from 'react';
 
+import { Fieldset } from '../../ui/fieldset';
 import styles from './choice-group.module.css';
 
 type Props = { label: string; options: readonly string[]; selected: string | null; onSelect: (option: string) => void };
@@ -8,8 +9,7 @@ type Props = { label: string; options: readonly string[]; selected: string | nul
 export function ChoiceGroup({ label, options, selected, onSelect }: Props) {
   const name = useId();
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{label}</legend>
+    <Fieldset legend={label}>
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option} className={styles.option}>
@@ -18,6 +18,6 @@ export function ChoiceGroup({ label, options, selected, onSelect }: Props) {
           </label>
         ))}
       </div>
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -19,6 +19,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Counter } from '../../ui/counter';
+import { Fieldset } from '../../ui/fieldset';
 import { ChoiceGroup } from './choice-group';
 import styles from './default-options-card.module.css';
 
@@ -76,8 +77,7 @@ function DefaultOptionsEditor({ unit, choices, saved, save, reset }: EditorProps
                   onSelect={(option) => change(chooseModelOption(draft, unit, model.model, option))}
                 />
               ) : (
-                <fieldset key={set.name} className={styles.fieldset}>
-                  <legend className={styles.legend}>{set.name}</legend>
+                <Fieldset key={set.name} legend={set.name} className={styles.counters}>
                   {set.options.map((option) => (
                     <div key={option.name} className={styles.counterRow}>
                       <span className={styles.counterLabel}>{option.name}</span>
@@ -90,7 +90,7 @@ function DefaultOptionsEditor({ unit, choices, saved, save, reset }: EditorProps
                       />
                     </div>
                   ))}
-                </fieldset>
+                </Fieldset>
               ),
             )}
           </div>
