@@ -31,7 +31,8 @@ export function ArmyRow({ army, filtering }: { army: BrowseArmy; filtering: bool
             className={styles.unfold}
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-label={`Armies of Renown of ${army.name}`}
+            // The visible count starts the name, so what is seen is what is said (WCAG 2.5.3).
+            aria-label={`${renown.length} Armies of Renown of ${army.name}`}
             title={`${renown.length} Armies of Renown`}
             onClick={() => setOpen(!open)}
           >
