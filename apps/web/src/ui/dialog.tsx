@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Button, IconButton } from './button';
+import overlayStyles from './overlay.module.css';
 import styles from './dialog.module.css';
 
 type DialogProps = {
@@ -20,7 +21,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={overlayStyles.overlay} />
         <RadixDialog.Content className={[styles.content, styles[size]].join(' ')} aria-describedby={description ? undefined : undefined}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -4,6 +4,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
+import overlayStyles from './overlay.module.css';
 import styles from './top-sheet.module.css';
 
 type TopSheetProps = {
@@ -18,7 +19,7 @@ export function TopSheet({ open, onOpenChange, label, children }: TopSheetProps)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={overlayStyles.overlay} />
         <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
           <RadixDialog.Title className="visually-hidden">{label}</RadixDialog.Title>
           {children}

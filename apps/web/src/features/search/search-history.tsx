@@ -2,6 +2,7 @@
 // hint of what can be searched.
 import { History } from 'lucide-react';
 
+import headingStyles from './group-heading.module.css';
 import styles from './search-history.module.css';
 
 type Props = { history: readonly string[]; onPick: (query: string) => void; onHelp: () => void };
@@ -19,7 +20,7 @@ export function SearchHistory({ history, onPick, onHelp }: Props) {
   }
   return (
     <section className={styles.history} aria-labelledby="search-history-title">
-      <h2 id="search-history-title" className={styles.heading}>
+      <h2 id="search-history-title" className={headingStyles.heading}>
         Recent searches
       </h2>
       <ul className={styles.list}>

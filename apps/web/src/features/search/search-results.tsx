@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Badge } from '../../ui/badge';
 import type { ResultGroup, ResultRow } from './group-search-hits';
 import { searchRouteLink } from './search-route';
+import headingStyles from './group-heading.module.css';
 import styles from './search-results.module.css';
 
 export const RESULTS_ID = 'search-results';
@@ -25,7 +26,7 @@ export function SearchResults({ groups, activeId, onOpen }: Props) {
     <div id={RESULTS_ID} role="listbox" aria-label="Search results" className={styles.list}>
       {groups.map((group) => (
         <div key={group.id} role="group" aria-labelledby={`search-group-${group.id}`} className={styles.group}>
-          <h2 id={`search-group-${group.id}`} className={styles.heading} role="presentation">
+          <h2 id={`search-group-${group.id}`} className={headingStyles.heading} role="presentation">
             {group.title}
           </h2>
           {group.items.map(({ source, abilities }) => (
