@@ -66,3 +66,5 @@ export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
 export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';
 export type { Fix } from './fixes/fix.js';
 export { auxiliaryLeaders, type AuxiliaryLeaders } from './builder/auxiliary-leaders.js';
+export { canReinforce } from './builder/can-reinforce.js';
+export { unitIssues, type UnitIssues } from './builder/unit-issues.js';
