@@ -1,6 +1,17 @@
 // The answers the web client parses with @scrolldex/contract, checked against
 // those schemas on the real routes (strictly: no field the contract does not name).
-import { AccessTokenClaimsSchema, ApiErrorSchema, FaqSchema, ManifestSchema, RefsSchema, ShareAnswerSchema, TokenPairSchema } from '@scrolldex/contract';
+import {
+  AccessTokenClaimsSchema,
+  ApiErrorSchema,
+  FaqSchema,
+  ListStatesSchema,
+  ListSyncAnswerSchema,
+  ManifestSchema,
+  MessageAnswerSchema,
+  RefsSchema,
+  ShareAnswerSchema,
+  TokenPairSchema,
+} from '@scrolldex/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -39,5 +50,17 @@ describe('server answers match the contract', () => {
     const missing = await app.inject({ method: 'GET', url: '/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expectShape(ApiErrorSchema, missing.json());
+  });
+
+  it('list sync, the reset request and the account deletion', async () => {
+    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { email: 'lin@example.com', username: 'lin', password: 'long-enough' } });
+    const headers = { authorization: `Bearer ${TokenPairSchema.parse(created.json()).accessToken}` };
+    const root = { id: 'root', name: 'root', color: 'gray', listIds: [], createdAt: 0, updatedAt: 7, deleted: false, deletedAt: null };
+    const synced = await app.inject({ method: 'POST', url: '/lists/sync', headers, payload: { folders: [root] } });
+    expectShape(ListSyncAnswerSchema, synced.json());
+    expect(ListSyncAnswerSchema.parse(synced.json()).folders).toEqual([root]);
+    expectShape(ListStatesSchema, (await app.inject({ method: 'GET', url: '/lists/states', headers })).json());
+    expectShape(MessageAnswerSchema, (await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'lin' } })).json());
+    expectShape(MessageAnswerSchema, (await app.inject({ method: 'DELETE', url: '/account', headers, payload: { password: 'long-enough' } })).json());
   });
 });

@@ -7,8 +7,8 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { FavoritesSchema, MAX_SYNC_RECORDS, UnitSettingsSchema, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
-import { ArmyListSchema, FolderSyncRecordSchema, type RecordState } from '@scrolldex/rules';
+import { FavoritesSchema, ListSyncBodySchema, UnitSettingsSchema, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
+import type { RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../db/open-database.js';
 import { favorites, folders, lists, unitSettings } from '../db/schema.js';
@@ -16,11 +16,7 @@ import { favorites, folders, lists, unitSettings } from '../db/schema.js';
 /** Sync bodies carry whole lists: 200+ lists need more than the default body limit. */
 export const SYNC_BODY_LIMIT = 32 * 1024 * 1024;
 
-const SyncBody = z.object({
-  lists: z.array(ArmyListSchema).max(MAX_SYNC_RECORDS).default([]),
-  outdatedLists: z.array(z.string().min(1)).max(MAX_SYNC_RECORDS).default([]),
-  folders: z.array(FolderSyncRecordSchema).max(MAX_SYNC_RECORDS).default([]),
-});
+const SyncBody = ListSyncBodySchema;
 type SyncBody = z.infer<typeof SyncBody>;
 
 /** `{ favorites: [...] }`, or the bare array. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { ListStatesSchema, ListSyncAnswerSchema, ListSyncBodySchema } from './list-sync.js';
+import { MessageAnswerSchema } from './message.js';
+
+const folder = { id: 'f1', name: 'Tournament', color: 'red', listIds: ['l1'], createdAt: 1, updatedAt: 2, deleted: false, deletedAt: null };
+const root = { id: 'root', name: 'root', color: 'gray', listIds: ['folder:f1'], createdAt: 0, updatedAt: 3, deleted: false, deletedAt: null };
+
+describe('list sync bodies', () => {
+  it('fills a sync body with empty arrays', () => {
+    expect(ListSyncBodySchema.parse({})).toEqual({ lists: [], outdatedLists: [], folders: [] });
+    expect(ListSyncBodySchema.parse({ outdatedLists: ['l1'], folders: [folder, root] }).folders).toHaveLength(2);
+  });
+
+  it('accepts the states and a sync answer, the root pseudo folder included', () => {
+    const states = { listStates: [{ id: 'l1', updatedAt: 5, deleted: false }], folderStates: [{ id: 'root', updatedAt: 3, deleted: false }] };
+    expect(ListStatesSchema.parse(states)).toEqual(states);
+    const answer = { lists: [], ...states, folders: [folder, root] };
+    expect(ListSyncAnswerSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('refuses a state without id, a folder of an unknown colour and an empty id to fetch', () => {
+    expect(ListStatesSchema.safeParse({ listStates: [{ id: '', updatedAt: 1, deleted: false }], folderStates: [] }).success).toBe(false);
+    expect(ListSyncAnswerSchema.safeParse({ lists: [], listStates: [], folders: [{ ...folder, color: 'pink' }], folderStates: [] }).success).toBe(false);
+    expect(ListSyncBodySchema.safeParse({ outdatedLists: [''] }).success).toBe(false);
+  });
+
+  it('reads the message answers', () => {
+    expect(MessageAnswerSchema.parse({ message: 'Account deleted.' })).toEqual({ message: 'Account deleted.' });
+    expect(MessageAnswerSchema.safeParse({}).success).toBe(false);
+  });
+});
