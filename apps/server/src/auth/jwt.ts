@@ -1,45 +1,57 @@
-// HS256 JSON Web Tokens with node:crypto only: enough for our own tokens,
-// which this server both signs and verifies.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// HS256 JSON Web Tokens through jose: our own access tokens, which this
+// server both signs and verifies. Keys are CryptoKeys made once per secret.
+import { webcrypto } from 'node:crypto';
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+import { decodeJwt, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-function signature(input: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(input).digest();
+export type JwtKey = webcrypto.CryptoKey;
+
+/** An HMAC-SHA-256 key from secret text (jose takes CryptoKeys; importing once per key keeps the check cheap). */
+export function hmacKey(secret: string): Promise<JwtKey> {
+  return webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-export function signJwt(payload: object, secret: string): string {
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${body}.${signature(body, secret).toString('base64url')}`;
+export function signJwt(payload: JWTPayload, key: JwtKey): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
 }
 
 export type JwtVerifyResult = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 /**
- * Checks the header, the signature and `exp` (seconds) against `nowSeconds`. The key may depend on the
- * (not yet trusted) payload, e.g. per account; `undefined` from it fails as a bad signature.
+ * Base64url has several spellings of the same bytes (the last character's
+ * unused bits); only the one this server writes is accepted, so a token has
+ * exactly one valid form.
  */
-export function verifyJwt(token: string, secret: string | ((payload: Record<string, unknown>) => string | undefined), nowSeconds: number): JwtVerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, body, sig] = parts as [string, string, string];
-  let parsedHeader: unknown;
-  let payload: unknown;
+function isCanonicalSignature(token: string): boolean {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return Buffer.from(signature, 'base64url').toString('base64url') === signature;
+}
+
+/**
+ * Checks the algorithm, the signature and `exp` (seconds) against `nowSeconds`.
+ * The key may depend on the (not yet trusted) payload, e.g. per account;
+ * `undefined` from it fails as a bad signature.
+ */
+export async function verifyJwt(
+  token: string,
+  key: JwtKey | ((payload: Record<string, unknown>) => Promise<JwtKey | undefined> | JwtKey | undefined),
+  nowSeconds: number,
+): Promise<JwtVerifyResult> {
+  let claims: Record<string, unknown>;
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    claims = decodeJwt(token);
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if ((parsedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+  const resolved = typeof key === 'function' ? await key(claims) : key;
+  if (resolved === undefined) return { ok: false, reason: 'signature' };
+  if (!isCanonicalSignature(token)) return { ok: false, reason: 'signature' };
+  try {
+    const { payload } = await jwtVerify(token, resolved, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(nowSeconds * 1000) });
+    return { ok: true, payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'signature' };
     return { ok: false, reason: 'malformed' };
   }
-  const key = typeof secret === 'string' ? secret : secret(payload as Record<string, unknown>);
-  if (key === undefined) return { ok: false, reason: 'signature' };
-  const expected = signature(`${header}.${body}`, key);
-  const actual = Buffer.from(sig, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'signature' };
-  const exp = (payload as { exp?: unknown }).exp;
-  if (typeof exp !== 'number' || exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: payload as Record<string, unknown> };
 }

@@ -13,7 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database.js';
 import { refreshTokens, users, type UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { signJwt, verifyJwt } from './jwt.js';
+import { hmacKey, signJwt, verifyJwt, type JwtKey } from './jwt.js';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -59,14 +59,15 @@ export function createTokenService(options: TokenServiceOptions) {
   // only query of the check, as the account lookup it replaces was (bench/sync-load.bench.ts).
   const generationQuery = db.select({ generation: users.tokenGeneration }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
   const generationOf = (userId: string) => generationQuery.get({ id: userId })?.generation;
-  // Derived keys are cached (an HMAC per request would double the check's cost); a raised generation is a new entry.
-  const keys = new Map<string, string>();
+  // Derived keys are cached (an HMAC and a key import per request would double the check's cost); a raised
+  // generation is a new entry.
+  const keys = new Map<string, Promise<JwtKey>>();
   const signingKey = (userId: string, generation: number) => {
     const entry = `${userId}:${generation}`;
     let key = keys.get(entry);
     if (key === undefined) {
       if (keys.size >= MAX_CACHED_KEYS) keys.clear();
-      key = createHmac('sha256', secret).update(`access:${entry}`).digest('base64url');
+      key = hmacKey(createHmac('sha256', secret).update(`access:${entry}`).digest('base64url'));
       keys.set(entry, key);
     }
     return key;
@@ -80,7 +81,8 @@ export function createTokenService(options: TokenServiceOptions) {
       .run();
   }
 
-  function accessToken(user: UserRow): string {
+  /** Reads the generation now (synchronously, so inside a caller's transaction), signs after. */
+  function accessToken(user: UserRow): Promise<string> {
     const iat = Math.floor(now() / 1000);
     const claims: AccessTokenClaims = {
       username: user.username,
@@ -95,7 +97,8 @@ export function createTokenService(options: TokenServiceOptions) {
       type: 'access',
     };
     // Read now, not from the row: the caller may have just raised it (a password change issues after revoking).
-    return signJwt(claims, signingKey(user.id, generationOf(user.id) ?? user.tokenGeneration));
+    const key = signingKey(user.id, generationOf(user.id) ?? user.tokenGeneration);
+    return key.then((ready) => signJwt(claims, ready));
   }
 
   function storeRefreshToken(userId: string, family: string, token = randomBytes(32).toString('base64url')): string {
@@ -112,14 +115,25 @@ export function createTokenService(options: TokenServiceOptions) {
 
   return {
     /** A new pair in a new family (login, account creation, password change or reset). */
-    issue(user: UserRow): TokenPair {
-      return { accessToken: accessToken(user), refreshToken: storeRefreshToken(user.id, randomUUID()) };
+    async issue(user: UserRow): Promise<TokenPair> {
+      const refreshToken = storeRefreshToken(user.id, randomUUID());
+      return { accessToken: await accessToken(user), refreshToken };
     },
 
+    /**
+     * The synchronous half of `issue`, for a caller's transaction: stores the
+     * refresh token of a new family; `signAccess` makes the access token after.
+     */
+    openSession(user: UserRow): string {
+      return storeRefreshToken(user.id, randomUUID());
+    },
+
+    signAccess: accessToken,
+
     /** Rotates a refresh token; reuse of a spent one revokes every token of its family, after the grace window. */
-    refresh(token: string): TokenPair {
+    async refresh(token: string): Promise<TokenPair> {
       // The transaction returns null instead of throwing, so that the family's revocation is kept (a throw rolls back).
-      const pair = db.transaction((tx): TokenPair | null => {
+      const rotated = db.transaction((tx): { user: UserRow; refreshToken: string } | null => {
         const row = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).get();
         if (!row) return null;
         const at = now();
@@ -128,7 +142,7 @@ export function createTokenService(options: TokenServiceOptions) {
           if (row.replacedBy === hashToken(successor) && at - row.revokedAt.getTime() < REFRESH_GRACE_MS) {
             const next = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, row.replacedBy)).get();
             const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
-            if (next && next.revokedAt === null && next.expiresAt.getTime() > at && user) return { accessToken: accessToken(user), refreshToken: successor };
+            if (next && next.revokedAt === null && next.expiresAt.getTime() > at && user) return { user, refreshToken: successor };
           }
           tx.update(refreshTokens)
             .set({ revokedAt: new Date(at) })
@@ -143,10 +157,10 @@ export function createTokenService(options: TokenServiceOptions) {
           .set({ revokedAt: new Date(at), replacedBy: hashToken(successor) })
           .where(eq(refreshTokens.id, row.id))
           .run();
-        return { accessToken: accessToken(user), refreshToken: storeRefreshToken(user.id, row.family, successor) };
+        return { user, refreshToken: storeRefreshToken(user.id, row.family, successor) };
       });
-      if (!pair) throw new AppError('UNAUTHORIZED', INVALID_REFRESH_TOKEN);
-      return pair;
+      if (!rotated) throw new AppError('UNAUTHORIZED', INVALID_REFRESH_TOKEN);
+      return { accessToken: await accessToken(rotated.user), refreshToken: rotated.refreshToken };
     },
 
     /** Revokes the family of one refresh token of this user; false when it is not theirs. */
@@ -172,12 +186,12 @@ export function createTokenService(options: TokenServiceOptions) {
     },
 
     /** Checks a bearer access token's signature (for the account's current generation: none once it is deleted), type and expiry. */
-    verifyAccess(token: string): AccessCheck {
+    async verifyAccess(token: string): Promise<AccessCheck> {
       const keyFor = ({ id }: Record<string, unknown>) => {
         const generation = typeof id === 'string' ? generationOf(id) : undefined;
         return generation === undefined ? undefined : signingKey(id as string, generation);
       };
-      const result = verifyJwt(token, keyFor, Math.floor(now() / 1000));
+      const result = await verifyJwt(token, keyFor, Math.floor(now() / 1000));
       if (!result.ok) return { ok: false, message: result.reason === 'expired' ? EXPIRED_ACCESS_TOKEN : INVALID_ACCESS_TOKEN };
       const { type, id } = result.payload;
       if (type !== 'access' || typeof id !== 'string') return { ok: false, message: INVALID_ACCESS_TOKEN };

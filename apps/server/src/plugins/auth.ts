@@ -63,7 +63,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
-      const check = tokens.verifyAccess(match[1]!);
+      const check = await tokens.verifyAccess(match[1]!);
       // A deleted account's tokens, and those ended by logout or a password change, fail here at once (token-service.ts).
       if (!check.ok) throw new AppError('UNAUTHORIZED', check.message);
       request.userId = check.userId;

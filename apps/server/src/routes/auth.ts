@@ -82,15 +82,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const reset = app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).get();
     return reset && reset.usedAt === null && reset.expiresAt.getTime() > at ? reset : undefined;
   };
-  /** After a reset or change of the password: spend every reset link, end every session, start a new one. */
+  /**
+   * After a reset or change of the password, inside its transaction: spend every reset link, end every session,
+   * start a new one; the caller signs its access token once the transaction is over.
+   */
   const replacePasswordSessions = (tx: Pick<typeof app.db, 'update'>, user: UserRow) => {
     tx.update(passwordResets)
       .set({ usedAt: new Date(now()) })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
       .run();
     tokens.revokeAll(user.id);
-    return tokens.issue(user);
+    return { user, refreshToken: tokens.openSession(user) };
   };
+  const signSession = async ({ user, refreshToken }: { user: UserRow; refreshToken: string }) => ({ accessToken: await tokens.signAccess(user), refreshToken });
   /** Confirms an account change with the current password; failures are limited per account (RATE_LIMIT_LOGIN). */
   const confirmPassword = async (user: UserRow, password: string, reply: FastifyReply, wrong: string) => {
     const limit: FailureLimit = [[limits.login, `password-check:${user.id}`]];
@@ -114,7 +118,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .values({ id: randomUUID(), username: body.username, email: body.email, passwordHash, createdAt: at, updatedAt: at })
       .returning()
       .get();
-    return reply.code(201).send(tokens.issue(user));
+    return reply.code(201).send(await tokens.issue(user));
   });
 
   app.post('/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
@@ -201,7 +205,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
     checkNewPassword(body.newPassword, owner);
     const passwordHash = await passwords.hash(body.newPassword);
-    return app.db.transaction((tx) => {
+    const session = app.db.transaction((tx) => {
       // Again, in the transaction: another request may have used the token while this one was hashing.
       const reset = findUsableReset(body.resetToken, now());
       if (!reset) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
@@ -209,6 +213,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!user) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
       return replacePasswordSessions(tx, user);
     });
+    return signSession(session);
   });
 
   app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
@@ -217,11 +222,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     checkNewPassword(body.newPassword, user);
     await confirmPassword(user, body.currentPassword, reply, CURRENT_PASSWORD_WRONG);
     const passwordHash = await passwords.hash(body.newPassword);
-    return app.db.transaction((tx) => {
+    const session = app.db.transaction((tx) => {
       const updated = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, user.id)).returning().get();
       if (!updated) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
       return replacePasswordSessions(tx, updated);
     });
+    return signSession(session);
   });
 
   app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {
