@@ -5,6 +5,7 @@ import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { freeListDefaults } from './free-list-defaults.js';
 import { validateListName, type ListNameError } from './list-name.js';
+import { newListRecord } from './new-list-record.js';
 
 export type CreateListInput = {
   id: string;
@@ -39,28 +40,10 @@ export function createList(input: CreateListInput, data: Pick<GameData, 'armies'
   }
   const requested = input.validator ?? 'standard';
   const validator: ValidatorMode = army.legends && requested !== 'disabled' ? 'legends' : requested;
-  const iso = new Date(input.now).toISOString();
-  return ok({
-    id: input.id,
-    ...emptyListContent(army.name),
-    name: name.value,
-    ...freeListDefaults(army),
-    pointsCap,
-    validator,
-    createdAt: iso,
-    modifiedAt: iso,
-    _createdAt: input.now,
-    _updatedAt: input.now,
-    locked: false,
-    validationHash: null,
-    lastValidation: 'unknown',
-    lastPointsTotal: null,
-    errors: [],
-    warnings: [],
-    exportEncoded: null,
-    qrImportLink: null,
-    deleted: false,
-    deletedAt: null,
-    folderId: input.folderId ?? null,
-  });
+  return ok(
+    newListRecord(
+      { ...emptyListContent(army.name), name: name.value, ...freeListDefaults(army), pointsCap, validator },
+      { id: input.id, now: input.now, folderId: input.folderId ?? null },
+    ),
+  );
 }

@@ -26,3 +26,5 @@ export { FOLDERS_KEY, LEGACY_LIST_KEY_PREFIX, LISTS_KEY } from './migrations/sto
 export type { Migration, MigrationContext, MigrationError, StoredData } from './migrations/stored-data.js';
 export * from './migrations/run-migrations.js';
 export * from './migrations/migration-3-rename-armies-and-upgrades.js';
+export * from './new-list-record.js';
+export * from './add-list-to-library.js';
