@@ -1,7 +1,7 @@
 import type { Favorites } from '@scrolldex/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { NO_ACCESS_TOKEN, ScrolldexClient } from './scrolldex-client';
+import { NETWORK_ERROR_MESSAGE, NO_ACCESS_TOKEN, ScrolldexClient } from './scrolldex-client';
 import type { SessionTokens } from './session-store';
 
 const NOW = 1_800_000_000_000;
@@ -100,7 +100,7 @@ describe('ScrolldexClient', () => {
   it('keeps the session when the refresh fails for want of a network', async () => {
     const expiring = makeToken(NOW / 1000 + 10);
     const { client, stored } = makeClient({ accessToken: expiring, refreshToken: 'refresh-1' }, {});
-    await expect(client.getFavorites()).rejects.toThrow(TypeError);
+    await expect(client.getFavorites()).rejects.toThrow(NETWORK_ERROR_MESSAGE);
     expect(stored.current).toEqual({ accessToken: expiring, refreshToken: 'refresh-1' });
   });
 
@@ -130,5 +130,98 @@ describe('ScrolldexClient', () => {
     await Promise.all([client.getFavorites(), client.getUnitSettings()]);
     expect(calls.filter((call) => call.url === '/auth/refresh')).toHaveLength(1);
     expect(calls.filter((call) => call.url !== '/auth/refresh').map((call) => call.auth)).toEqual([`Bearer ${newPair.accessToken}`, `Bearer ${newPair.accessToken}`]);
+  });
+});
+
+const error = (status: number, message: string): Answer => ({ status, body: { statusCode: status, error: 'Error', message } });
+
+describe('ScrolldexClient account calls', () => {
+  it('logs in and stores the pair; a refusal is the server sentence and stores nothing', async () => {
+    const { client, calls, stored } = makeClient(
+      { accessToken: null, refreshToken: null },
+      { '/auth/login': [error(401, 'Incorrect email/username or password.'), { status: 200, body: newPair }] },
+    );
+    await expect(client.login('ada', 'wrong')).rejects.toThrow(/^Incorrect email\/username or password\.$/);
+    expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
+    await client.login('ada', 'right password');
+    expect(stored.current).toEqual(newPair);
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ emailOrusername: 'ada', password: 'right password' });
+    expect(calls[1]!.auth).toBeNull();
+  });
+
+  it('signs up, resets a password and asks for a reset link', async () => {
+    const { client, calls, stored } = makeClient(
+      { accessToken: null, refreshToken: null },
+      {
+        '/auth/create': [{ status: 201, body: newPair }],
+        '/auth/reset-password': [{ status: 200, body: { ...newPair, refreshToken: 'refresh-3' } }],
+        '/auth/request-reset': [{ status: 200, body: { message: 'If an account exists, a link has been sent.' } }],
+      },
+    );
+    await client.signUp({ email: 'ada@example.com', username: 'ada', password: 'long enough' });
+    expect(stored.current).toEqual(newPair);
+    await client.resetPassword('another one', 'reset-token');
+    expect(stored.current.refreshToken).toBe('refresh-3');
+    await expect(client.requestReset('ada', 'https://app.example.com')).resolves.toBe('If an account exists, a link has been sent.');
+    expect(calls.map((call) => JSON.parse(call.body!))).toEqual([
+      { email: 'ada@example.com', username: 'ada', password: 'long enough' },
+      { newPassword: 'another one', resetToken: 'reset-token' },
+      { usernameOremail: 'ada', uiUrl: 'https://app.example.com' },
+    ]);
+  });
+
+  it('updates the password with the bearer token and keeps the fresh pair', async () => {
+    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/auth/update-password': [error(403, 'Current password is incorrect.'), { status: 200, body: newPair }] });
+    await expect(client.updatePassword('wrong', 'new password')).rejects.toThrow(/^Current password is incorrect\.$/);
+    expect(stored.current.accessToken).toBe(fresh);
+    await client.updatePassword('right', 'new password');
+    expect(stored.current).toEqual(newPair);
+    expect(calls[1]).toMatchObject({ method: 'POST', auth: `Bearer ${fresh}` });
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ newPassword: 'new password', currentPassword: 'right' });
+  });
+
+  it('deletes the account and ends the session; a wrong password keeps it', async () => {
+    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/account': [error(403, 'Password is incorrect.'), { status: 200, body: { message: 'Account deleted.' } }] });
+    await expect(client.deleteAccount('wrong')).rejects.toThrow(/^Password is incorrect\.$/);
+    expect(stored.current.refreshToken).toBe('refresh-1');
+    await expect(client.deleteAccount('right')).resolves.toBe('Account deleted.');
+    expect(calls[1]).toMatchObject({ method: 'DELETE', body: JSON.stringify({ password: 'right' }) });
+    expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('logs out: revokes this refresh token, and clears the tokens even offline', async () => {
+    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/auth/logout': [{ status: 204, body: '' }] });
+    await client.logout();
+    expect(calls).toEqual([{ url: '/auth/logout', method: 'POST', auth: `Bearer ${fresh}`, body: JSON.stringify({ refreshToken: 'refresh-1' }) }]);
+    expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
+    const offline = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, {});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await offline.client.logout();
+    expect(offline.stored.current).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('names the account from the token, refreshing an expired one; null once the refresh is refused', async () => {
+    const expired = makeToken(NOW / 1000 - 60, 'expired');
+    const { client, calls } = makeClient({ accessToken: expired, refreshToken: 'refresh-1' }, { '/auth/refresh': [{ status: 200, body: newPair }] });
+    await expect(client.me()).resolves.toMatchObject({ username: 'ada', email: 'ada@example.com', exp: NOW / 1000 + 900 });
+    expect(calls.map((call) => call.url)).toEqual(['/auth/refresh']);
+    const refused = makeClient({ accessToken: expired, refreshToken: 'spent' }, { '/auth/refresh': [error(401, 'The refresh token is invalid, expired or revoked. Please log in again.')] });
+    await expect(refused.client.me()).resolves.toBeNull();
+    expect(refused.stored.current).toEqual({ accessToken: null, refreshToken: null });
+    // Offline, the stored claims still name the account.
+    const offline = makeClient({ accessToken: expired, refreshToken: 'refresh-1' }, {});
+    await expect(offline.client.me()).resolves.toMatchObject({ username: 'ada' });
+  });
+
+  it('reads list states and sends a list sync', async () => {
+    const states = { listStates: [{ id: 'l1', updatedAt: 5, deleted: false }], folderStates: [] };
+    const { client, calls } = makeClient(
+      { accessToken: fresh, refreshToken: 'refresh-1' },
+      { '/lists/states': [{ status: 200, body: states }], '/lists/sync': [{ status: 200, body: { lists: [], ...states, folders: [] } }, { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'A subscription is required to sync.' } }] },
+    );
+    await expect(client.getListStates()).resolves.toEqual(states);
+    await expect(client.syncLists({ outdatedLists: ['l1'] })).resolves.toEqual({ lists: [], ...states, folders: [] });
+    expect(calls[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ outdatedLists: ['l1'] }) });
+    await expect(client.syncLists({})).rejects.toThrow('A subscription is required to sync.');
   });
 });

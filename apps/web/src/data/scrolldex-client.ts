@@ -6,9 +6,16 @@ import {
   AccessTokenClaimsSchema,
   ApiErrorSchema,
   FavoritesSchema,
+  ListStatesSchema,
+  ListSyncAnswerSchema,
+  MessageAnswerSchema,
   TokenPairSchema,
   UnitSettingsSchema,
+  type AccessTokenClaims,
   type Favorites,
+  type ListStates,
+  type ListSyncAnswer,
+  type ListSyncBody,
   type TokenPair,
   type UnitSettings,
 } from '@scrolldex/contract';
@@ -22,16 +29,33 @@ export const TOKEN_REFRESH_MARGIN_MS = 30_000;
 
 export const NO_ACCESS_TOKEN = 'No access token available';
 
-/** A non-OK answer of our server; `message` is the server's own sentence. */
+/** A non-OK answer of our server; `message` is the server's own sentence, or a generic one when it sent none (`fromServer` false). */
 export class ApiRequestError extends Error {
   readonly code = 'API_REQUEST_ERROR';
   constructor(
     readonly status: number,
     message: string,
+    readonly fromServer = true,
   ) {
     super(message);
   }
 }
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** The request never got an answer (offline, server down): a sentence, not the browser's 'Failed to fetch'. */
+export class NetworkError extends Error {
+  readonly code = 'NETWORK_ERROR';
+  constructor(cause: unknown) {
+    super(NETWORK_ERROR_MESSAGE, { cause });
+  }
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof Error && (error as { code?: unknown }).code === 'NETWORK_ERROR';
+}
+
+export type SignUp = { email: string; username: string; password: string };
 
 export type ScrolldexClientOptions = {
   tokens: TokenStorage;
@@ -43,12 +67,18 @@ export type ScrolldexClientOptions = {
 
 /** The `exp` of an access token in ms, or null when it cannot be read (the server checks signatures, not us). */
 export function accessTokenExpiry(token: string): number | null {
+  const claims = accessTokenClaims(token);
+  return claims ? claims.exp * 1000 : null;
+}
+
+/** The claims of an access token (username, email, subscription...), or null when they cannot be read. */
+export function accessTokenClaims(token: string): AccessTokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
     const claims = AccessTokenClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return claims.success ? claims.data.exp * 1000 : null;
+    return claims.success ? claims.data : null;
   } catch {
     return null;
   }
@@ -62,11 +92,11 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     json = JSON.parse(text);
   } catch {
     // Not JSON: the body text is the message.
-    return new ApiRequestError(response.status, text || fallback);
+    return text ? new ApiRequestError(response.status, text) : new ApiRequestError(response.status, fallback, false);
   }
   // JSON of another shape is never shown raw.
   const body = ApiErrorSchema.safeParse(json);
-  return new ApiRequestError(response.status, body.success ? body.data.message : fallback);
+  return body.success ? new ApiRequestError(response.status, body.data.message) : new ApiRequestError(response.status, fallback, false);
 }
 
 async function parseBody<T>(response: Response, schema: z.ZodType<T>, path: string): Promise<T> {
@@ -87,7 +117,14 @@ export class ScrolldexClient {
   constructor({ tokens, fetch: fetcher, now = Date.now, url = apiUrl }: ScrolldexClientOptions) {
     this.tokens = tokens;
     // Bound lazily, so a test's or the page's current fetch is used.
-    this.fetcher = fetcher ?? ((input, init) => fetch(input, init));
+    const send = fetcher ?? ((input, init) => fetch(input, init));
+    this.fetcher = async (input, init) => {
+      try {
+        return await send(input, init);
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+    };
     this.now = now;
     this.url = url;
   }
@@ -120,6 +157,83 @@ export class ScrolldexClient {
     return this.authed('/unit-settings', UnitSettingsSchema, { method: 'POST', body: JSON.stringify(body) });
   }
 
+  getListStates(): Promise<ListStates> {
+    return this.authed('/lists/states', ListStatesSchema, { method: 'GET' });
+  }
+
+  syncLists(body: ListSyncBody): Promise<ListSyncAnswer> {
+    return this.authed('/lists/sync', ListSyncAnswerSchema, { method: 'POST', body: JSON.stringify(body) });
+  }
+
+  /** POST /auth/login: the session starts (tokens stored). */
+  async login(emailOrusername: string, password: string): Promise<void> {
+    this.tokens.write(await this.anonymous('/auth/login', TokenPairSchema, { emailOrusername, password }));
+  }
+
+  /** POST /auth/create: the account is made and its session starts. */
+  async signUp(account: SignUp): Promise<void> {
+    this.tokens.write(await this.anonymous('/auth/create', TokenPairSchema, account));
+  }
+
+  /** POST /auth/request-reset: the server's confirmation sentence (the same whether or not the account exists). */
+  async requestReset(usernameOremail: string, uiUrl: string): Promise<string> {
+    return (await this.anonymous('/auth/request-reset', MessageAnswerSchema, { usernameOremail, uiUrl })).message;
+  }
+
+  /** POST /auth/reset-password: the new password is set and the session starts. */
+  async resetPassword(newPassword: string, resetToken: string): Promise<void> {
+    this.tokens.write(await this.anonymous('/auth/reset-password', TokenPairSchema, { newPassword, resetToken }));
+  }
+
+  /** POST /auth/update-password: fresh tokens for this session (the server ends the others). */
+  async updatePassword(currentPassword: string, newPassword: string): Promise<void> {
+    this.tokens.write(await this.authed('/auth/update-password', TokenPairSchema, { method: 'POST', body: JSON.stringify({ newPassword, currentPassword }) }));
+  }
+
+  /** DELETE /account: the server's sentence; the session ends. */
+  async deleteAccount(password: string): Promise<string> {
+    const { message } = await this.authed('/account', MessageAnswerSchema, { method: 'DELETE', body: JSON.stringify({ password }) });
+    this.clearTokens();
+    return message;
+  }
+
+  /**
+   * POST /auth/logout, revoking this session's refresh token. The tokens are
+   * cleared whatever the answer: logging out works offline too.
+   */
+  async logout(): Promise<void> {
+    try {
+      if (this.hasAccessToken()) {
+        // Refreshed first when it ran out, so the server can still be told; then the refresh token of now is revoked.
+        const accessToken = await this.currentAccessToken();
+        const { refreshToken } = this.tokens.read();
+        const response = await this.send('/auth/logout', { method: 'POST', body: JSON.stringify(refreshToken === null ? {} : { refreshToken }) }, accessToken);
+        if (!response.ok) console.warn('The server did not end the session:', (await errorFrom(response)).message);
+      }
+    } catch (error) {
+      console.warn('The server could not be told of the logout; the tokens are cleared here.', error);
+    } finally {
+      this.clearTokens();
+    }
+  }
+
+  /**
+   * Who is logged in, from the access token's claims; an expired token is
+   * refreshed first (companion §4 'Session'). Null when logged out, or when
+   * the server refused the refresh (the session is then over).
+   */
+  async me(): Promise<AccessTokenClaims | null> {
+    const { accessToken } = this.tokens.read();
+    if (accessToken === null) return null;
+    try {
+      return accessTokenClaims(await this.currentAccessToken());
+    } catch (error) {
+      // Offline: the stored claims still name the account.
+      if (isNetworkError(error)) return accessTokenClaims(accessToken);
+      return null;
+    }
+  }
+
   private async runRefresh(): Promise<TokenPair> {
     const { refreshToken } = this.tokens.read();
     if (refreshToken === null) throw new Error('No refresh token available');
@@ -136,6 +250,16 @@ export class ScrolldexClient {
     const pair = await parseBody(response, TokenPairSchema, '/auth/refresh');
     this.tokens.write(pair);
     return pair;
+  }
+
+  private async anonymous<T>(path: string, schema: z.ZodType<T>, body: unknown): Promise<T> {
+    const response = await this.fetcher(this.url(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
+    return parseBody(response, schema, path);
   }
 
   private clearTokens(): void {
