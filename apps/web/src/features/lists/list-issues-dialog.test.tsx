@@ -1,0 +1,68 @@
+import 'fake-indexeddb/auto';
+
+import { createList, type ArmyList } from '@scrolldex/rules';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { EMPTY_LIBRARY } from '../../data/list-library-store';
+import { gameDataAtom } from '../../state/game-data';
+import { libraryAtom } from '../../state/lists';
+import { loadRealGameData } from '../../test/real-game-data';
+import { ListIssuesDialog } from './list-issues-dialog';
+
+function newList(overrides: Partial<ArmyList> = {}): ArmyList {
+  const created = createList({ id: 'list-1', name: 'Hammer Time', faction: 'Stormcast Eternals', now: 1_700_000_000_000 }, loadRealGameData());
+  if (!created.ok) throw new Error(created.errors[0]!.message);
+  return { ...created.value, ...overrides };
+}
+
+function renderIssues(list: ArmyList) {
+  const store = createStore();
+  store.set(gameDataAtom, loadRealGameData());
+  store.set(libraryAtom, { ...EMPTY_LIBRARY, lists: [list] });
+  render(
+    <Provider store={store}>
+      <ListIssuesDialog listId={list.id} open onOpenChange={() => {}} />
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('ListIssuesDialog', () => {
+  it("lists a new list's errors and fixes one with a tap, through the engine", () => {
+    const store = renderIssues(newList());
+    const dialog = screen.getByRole('dialog', { name: 'List Issues' });
+    const errors = within(dialog).getByRole('region', { name: 'Errors' });
+    expect(within(errors).getByText('Formation must be selected.')).toBeTruthy();
+    expect(within(errors).getByText('1 general must be selected.')).toBeTruthy();
+    const formation = loadRealGameData().armies['Stormcast Eternals']!.battleFormations[0]!.name;
+    fireEvent.click(within(errors).getByRole('button', { name: `Choose the formation ${formation}` }));
+    expect(within(dialog).queryByText('Formation must be selected.')).toBeNull();
+    const saved = store.get(libraryAtom).lists[0]!;
+    expect(saved.formation).toBe(formation);
+    // Saved revalidated, stamped like any builder edit.
+    expect(saved.errors).not.toContain('Formation must be selected.');
+    expect(saved._updatedAt).toBeGreaterThan(1_700_000_000_000);
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  });
+
+  it('shows a long fix list shortened, and all of it on request', () => {
+    renderIssues(newList());
+    const errors = screen.getByRole('region', { name: 'Errors' });
+    // Stormcast Eternals have four formations.
+    expect(within(errors).getAllByRole('button', { name: /^Choose the formation/ })).toHaveLength(3);
+    fireEvent.click(within(errors).getByRole('button', { name: 'Show 1 more fix' }));
+    expect(within(errors).getAllByRole('button', { name: /^Choose the formation/ })).toHaveLength(4);
+  });
+
+  it('offers no fix on a locked list and says why', () => {
+    renderIssues(newList({ locked: true }));
+    expect(screen.getByText('The list is locked: unlock it in its settings to use the fixes.')).toBeTruthy();
+    expect(screen.getByText('Formation must be selected.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Choose the formation/ })).toBeNull();
+  });
+});

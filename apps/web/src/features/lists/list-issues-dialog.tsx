@@ -1,0 +1,100 @@
+// 'List Issues' (list-building §2): the errors and warnings of one list, each
+// with its one-tap fixes. A fix is applied as the engine's edit through
+// useListEdit, the same path as every builder edit, so it is refused on a
+// locked list and the list is revalidated and saved.
+import { useAtomValue } from 'jotai';
+import { CircleAlert, TriangleAlert, Wrench } from 'lucide-react';
+import { useMemo, useState } from 'react';
+
+import { useToast } from '../../app/use-toast';
+import { gameDataAtom } from '../../state/game-data';
+import { useList, useListEdit } from '../../state/lists';
+import { Button } from '../../ui/button';
+import { Sheet } from '../../ui/sheet';
+import { Spinner } from '../../ui/spinner';
+import { listIssues, type IssueWithFixes } from './list-issues';
+import styles from './list-issues-dialog.module.css';
+
+/** Fix buttons shown before 'Show N more fixes' (a missing card has a dozen candidates). */
+const FIRST_FIXES = 3;
+
+type ListIssuesDialogProps = { listId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function ListIssuesDialog({ listId, open, onOpenChange }: ListIssuesDialogProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="List Issues" footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}>
+      {open && <IssuesBody listId={listId} />}
+    </Sheet>
+  );
+}
+
+function IssuesBody({ listId }: { listId: string }) {
+  const list = useList(listId);
+  const data = useAtomValue(gameDataAtom);
+  const issues = useMemo(() => (list && data ? listIssues(list, data) : null), [list, data]);
+  if (!list) return <p className={styles.note}>This list no longer exists.</p>;
+  if (!issues) return <Spinner variant="block" label="Loading game data…" />;
+  if (issues.errors.length === 0 && issues.warnings.length === 0) return <p className={styles.note}>No issues: the list is valid.</p>;
+  return (
+    <div className={styles.groups}>
+      {list.locked && <p className={styles.note}>The list is locked: unlock it in its settings to use the fixes.</p>}
+      <IssueGroup title="Errors" tone="error" items={issues.errors} listId={listId} />
+      <IssueGroup title="Warnings" tone="warning" items={issues.warnings} listId={listId} />
+    </div>
+  );
+}
+
+function IssueGroup({ title, tone, items, listId }: { title: string; tone: 'error' | 'warning'; items: IssueWithFixes[]; listId: string }) {
+  if (items.length === 0) return null;
+  const Icon = tone === 'error' ? CircleAlert : TriangleAlert;
+  return (
+    <section aria-label={title} className={styles.group}>
+      <h3 className={[styles.heading, styles[tone]].join(' ')}>
+        <Icon size={16} aria-hidden="true" />
+        {title} ({items.length})
+      </h3>
+      <ul className={styles.items}>
+        {items.map(({ issue, fixes }, index) => (
+          <li key={`${issue.code}-${index}`} className={styles.item}>
+            <p className={styles.message}>{issue.message}</p>
+            {fixes.length > 0 && <FixButtons listId={listId} fixes={fixes} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function moreLabel(hidden: number): string {
+  return `Show ${hidden} more ${hidden === 1 ? 'fix' : 'fixes'}`;
+}
+
+function FixButtons({ listId, fixes }: { listId: string; fixes: IssueWithFixes['fixes'] }) {
+  const edit = useListEdit(listId);
+  const toast = useToast();
+  const [all, setAll] = useState(false);
+  const shown = all ? fixes : fixes.slice(0, FIRST_FIXES);
+  return (
+    <div className={styles.fixes}>
+      {shown.map((fix) => (
+        <Button
+          key={fix.label}
+          size="sm"
+          icon={<Wrench size={14} aria-hidden="true" />}
+          className={styles.fix}
+          onClick={() => {
+            const refused = edit(fix.apply);
+            toast(refused ? refused.message : 'Fixed!', refused ? 'error' : 'info');
+          }}
+        >
+          {fix.label}
+        </Button>
+      ))}
+      {fixes.length > shown.length && (
+        <Button size="sm" variant="ghost" onClick={() => setAll(true)}>
+          {moreLabel(fixes.length - shown.length)}
+        </Button>
+      )}
+    </div>
+  );
+}
