@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import { RESET_MAIL_SUBJECT, RESET_REQUESTED } from '../routes/auth.js';
-import { createSmtpTransport, dotStuff, SmtpError, type SmtpConfig } from './smtp-transport.js';
+import { createSmtpTransport, SmtpError, type SmtpConfig } from './smtp-transport.js';
 
 const TLS_FIXTURES = resolve(import.meta.dirname, '../../test/fixtures/tls');
 
@@ -155,12 +155,6 @@ async function fake(options: FakeOptions = {}) {
   return server;
 }
 
-describe('dotStuff', () => {
-  it('doubles leading dots and ends lines with CRLF', () => {
-    expect(dotStuff('a\n.b\r\n..c\rd')).toBe('a\r\n..b\r\n...c\r\nd');
-  });
-});
-
 describe('createSmtpTransport', () => {
   it('authenticates with AUTH PLAIN and delivers a dot-stuffed message', async () => {
     const server = await fake();
@@ -172,7 +166,6 @@ describe('createSmtpTransport', () => {
     expect(session!.data).toContain('From: scrolldex@example.test\r\nTo: someone@example.com\r\nSubject: Hi\r\n');
     // The server still sees the stuffed dot; it removes it on receipt.
     expect(session!.data!.endsWith('\r\n\r\nline one\r\n..dotted\r\nend')).toBe(true);
-    expect(session!.commands.at(-1)).toBe('QUIT');
   });
 
   it('uses AUTH LOGIN when the server offers only that, and skips AUTH without a user', async () => {
@@ -200,7 +193,7 @@ describe('createSmtpTransport', () => {
   it('reports a refused login, a missing STARTTLS, a silent server and a closed port', async () => {
     const refused = await fake({ reject: { AUTH: '535 5.7.8 bad credentials' } });
     await expect(createSmtpTransport(smtpConfig(refused.port)).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(
-      'SMTP authentication (AUTH PLAIN) failed: 535 5.7.8 bad credentials',
+      'SMTP AUTH PLAIN failed: 535 5.7.8 bad credentials',
     );
 
     const plain = await fake();
@@ -221,7 +214,7 @@ describe('createSmtpTransport', () => {
     const upgrading = await fake({ tls });
     await createSmtpTransport(smtpConfig(upgrading.port, { startTls: true }), { tls: { ca: tls.cert } }).send(mail);
     const session = upgrading.sessions[0]!;
-    expect(session.commands.map((command) => command.split(' ')[0])).toEqual(['EHLO', 'STARTTLS', 'EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
+    expect(session.commands.map((command) => command.split(' ')[0])).toEqual(['EHLO', 'STARTTLS', 'EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA']);
     expect(session.auth).toEqual({ user: 'mailer', password: 'p@ss word' });
 
     const implicit = await fake({ tls: { ...tls, implicit: true } });
@@ -264,7 +257,7 @@ describe('password reset through SMTP', () => {
     const response = await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'resetme', uiUrl: 'https://evil.example.com' } });
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
     // The mail goes out in the background, after the answer.
-    await vi.waitFor(() => expect(server.sessions[0]?.commands.at(-1)).toBe('QUIT'));
+    await vi.waitFor(() => expect(server.sessions[0]?.data).toBeTruthy());
     const [session] = server.sessions;
     expect(session).toMatchObject({ auth: { user: 'mailer', password: 'p@ss word' }, from: 'scrolldex@example.test', to: ['resetme@example.com'] });
     expect(session!.data).toContain(`Subject: ${RESET_MAIL_SUBJECT}\r\n`);
