@@ -67,6 +67,5 @@ export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';
 export type { Fix } from './fixes/fix.js';
 export { auxiliaryLeaders, type AuxiliaryLeaders } from './builder/auxiliary-leaders.js';
 export { canReinforce } from './builder/can-reinforce.js';
-export { unitIssues, type UnitIssues } from './builder/unit-issues.js';
 export { placeIssues, unitRefKey, type IssueNote, type IssuePlaces, type ListSection } from './builder/issue-places.js';
 export { terrainCompanions } from './builder/terrain-companions.js';

@@ -1,0 +1,136 @@
+import 'fake-indexeddb/auto';
+
+import { applyListEdit, createList, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { gameDataAtom } from '../../../state/game-data';
+import { libraryAtom, saveListAtom } from '../../../state/lists';
+import { loadRealGameData, realUnit } from '../../../test/real-game-data';
+import { UnitOptionsSheet } from './unit-options-sheet';
+
+const NOW = Date.UTC(2026, 5, 1);
+
+function buildList(data: GameData, edits: ListEdit[]): ArmyList {
+  const created = createList({ id: 'sheet-list', name: 'Sheet test', faction: 'Stormcast Eternals', now: NOW }, data);
+  if (!created.ok) throw new Error(created.errors[0]!.message);
+  return edits.reduce((list, edit) => {
+    const result = applyListEdit(list, edit, data, NOW);
+    if (!result.ok) throw new Error(result.errors[0]!.message);
+    return result.value;
+  }, created.value);
+}
+
+function renderSheet(list: ArmyList, unit: UnitRef) {
+  const data = loadRealGameData();
+  const store = createStore();
+  store.set(gameDataAtom, data);
+  store.set(saveListAtom, list);
+  const onOpenChange = vi.fn();
+  const root = createRootRoute({ component: () => <UnitOptionsSheet listId={list.id} unit={unit} open onOpenChange={onOpenChange} /> });
+  const unitPage = createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', component: () => null });
+  const router = createRouter({ routeTree: root.addChildren([unitPage]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const stored = () => store.get(libraryAtom).lists.find((item) => item.id === list.id)!;
+  return { store, stored, onOpenChange };
+}
+
+const LEADER: UnitRef = { kind: 'leader', regiment: 0 };
+const LIBERATORS: UnitRef = { kind: 'member', regiment: 0, unit: 0 };
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('UnitOptionsSheet on real Stormcast units', () => {
+  const data = loadRealGameData();
+  const list = () =>
+    buildList(data, [
+      { op: 'addLeader', leader: 'Knight-Azyros' },
+      { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 0 } },
+    ]);
+
+  it('reinforces Liberators: doubled points and a Grandhammer counter that may go to 2', async () => {
+    const user = userEvent.setup();
+    const points = realUnit('Stormcast Eternals', 'Liberators').points;
+    const { stored } = renderSheet(list(), LIBERATORS);
+    const dialog = await screen.findByRole('dialog', { name: 'Liberators' });
+    expect(within(dialog).getByText(`${points} pts`)).toBeTruthy();
+    const hammer = within(dialog).getByRole('group', { name: 'Grandhammer' });
+    const increase = within(hammer).getByRole('button', { name: 'Increase Grandhammer' });
+    const decrease = within(hammer).getByRole('button', { name: 'Decrease Grandhammer' });
+    // Unreinforced: one Grandhammer at most.
+    while (!(decrease as HTMLButtonElement).disabled) await user.click(decrease);
+    await user.click(increase);
+    expect(within(hammer).getByRole('status').textContent).toBe('1');
+    expect((increase as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Reinforce' }));
+    expect(stored().regiments[0]!.units[0]!.reinforced).toBe(true);
+    expect(within(dialog).getByText(`${points * 2} pts`)).toBeTruthy();
+    expect((increase as HTMLButtonElement).disabled).toBe(false);
+    await user.click(increase);
+    expect(stored().regiments[0]!.units[0]!.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 2 }] });
+  });
+
+  it("gives the hero leader General, heroic trait and artefact selects labelled 'name (N pts)'", async () => {
+    const user = userEvent.setup();
+    const { stored } = renderSheet(list(), LEADER);
+    const dialog = await screen.findByRole('dialog', { name: 'Knight-Azyros' });
+    expect(within(dialog).queryByRole('switch', { name: 'Reinforce' })).toBeNull();
+    const army = data.armies['Stormcast Eternals']!;
+    const trait = army.enhancementTables.find((table) => table.kind === 'heroicTraits')!.sets[0]!.enhancements[0]!;
+    const artefact = army.enhancementTables.find((table) => table.kind === 'artefacts')!.sets[0]!.enhancements[0]!;
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Heroic Traits' }), `${trait.name} (${trait.points} pts)`);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Artefacts of Power' }), `${artefact.name} (${artefact.points} pts)`);
+    expect(stored().regiments[0]!.leader).toMatchObject({ heroicTrait: trait.name, artifact: artefact.name });
+
+    const general = within(dialog).getByRole('switch', { name: 'General' });
+    expect(general.getAttribute('aria-checked')).toBe('false');
+    await user.click(general);
+    expect(stored().regiments[0]!.leader!.general).toBe(true);
+  });
+
+  it("shows a unit's own error with its one-tap fix", async () => {
+    const user = userEvent.setup();
+    // A reinforced hero: only an older list or an import can hold one.
+    const reinforcedHero = buildList(data, [{ op: 'addLeader', leader: 'Knight-Azyros' }, { op: 'setReinforced', unit: LEADER, reinforced: true }]);
+    const { stored } = renderSheet(reinforcedHero, LEADER);
+    const dialog = await screen.findByRole('dialog', { name: 'Knight-Azyros' });
+    const issues = within(dialog).getByRole('list', { name: 'Issues of this unit' });
+    expect(within(issues).getByText('Knight-Azyros cannot be reinforced.')).toBeTruthy();
+    await user.click(within(issues).getByRole('button', { name: 'Un-reinforce Knight-Azyros' }));
+    expect(stored().regiments[0]!.leader!.reinforced).toBe(false);
+    expect(within(dialog).queryByRole('button', { name: 'Un-reinforce Knight-Azyros' })).toBeNull();
+  });
+
+  it('a Liberators unit gets no enhancement selects; the link opens its warscroll in the list context', async () => {
+    renderSheet(list(), LIBERATORS);
+    const dialog = await screen.findByRole('dialog', { name: 'Liberators' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Heroic Traits' })).toBeNull();
+    const link = within(dialog).getByRole('link', { name: /Warscroll/ });
+    expect(link.getAttribute('href')).toBe('/army/Stormcast%20Eternals/unit/Liberators?listId=sheet-list&regimentIdx=0&unitIdx=0');
+  });
+
+  it('removes the unit and closes', async () => {
+    const user = userEvent.setup();
+    const { stored, onOpenChange } = renderSheet(list(), LIBERATORS);
+    await user.click(await screen.findByRole('button', { name: 'Remove unit' }));
+    expect(stored().regiments[0]!.units).toEqual([]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('on a locked list, shows why and offers no edits', async () => {
+    renderSheet({ ...list(), locked: true }, LIBERATORS);
+    const dialog = await screen.findByRole('dialog', { name: 'Liberators' });
+    expect(within(dialog).getByText('The list is locked: unlock it in the list settings to edit it.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Remove unit' })).toBeNull();
+    expect(within(dialog).getByRole('switch', { name: 'Reinforce' }).hasAttribute('disabled')).toBe(true);
+  });
+});
