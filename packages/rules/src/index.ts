@@ -69,3 +69,4 @@ export { auxiliaryLeaders, type AuxiliaryLeaders } from './builder/auxiliary-lea
 export { canReinforce } from './builder/can-reinforce.js';
 export { placeIssues, unitRefKey, type IssueNote, type IssuePlaces, type ListSection } from './builder/issue-places.js';
 export { terrainCompanions } from './builder/terrain-companions.js';
+export { seasonalVariant, type SeasonalVariant } from './builder/seasonal-variant.js';
