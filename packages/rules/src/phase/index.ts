@@ -6,3 +6,4 @@ export * from './phase-navigation.js';
 export * from './phase-sort.js';
 export { CONTROL_BADGES } from './quick-reference.js';
 export { FACTION_PANELS } from './faction-panels.js';
+export { factionPanelContent, type FactionPanelContent } from './faction-panel-content.js';
