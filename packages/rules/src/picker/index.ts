@@ -9,3 +9,4 @@ export * from './ror-picker.js';
 export * from './unit-type-picker.js';
 export * from './picker-filter.js';
 export * from './pick-units.js';
+export * from './list-picker.js';
