@@ -28,3 +28,4 @@ export * from './migrations/run-migrations.js';
 export * from './migrations/migration-3-rename-armies-and-upgrades.js';
 export * from './new-list-record.js';
 export * from './add-list-to-library.js';
+export * from './library-order.js';
