@@ -13,6 +13,7 @@ import { createGameDataService, type GameDataService } from './game-data/game-da
 import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
 import { zodValidatorCompiler } from './http/request-validation.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import type { MailTransport } from './auth/mail-transport.js';
 import { createSmtpTransport } from './auth/smtp-transport.js';
 import { authPlugin } from './plugins/auth.js';
@@ -90,7 +91,7 @@ function createFastify(config: Config, deps: AppDeps): FastifyInstance {
   return Fastify({
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The request line counts towards Node's header limit (16 KB): leave room for a 16 KB path.
     http: { maxHeaderSize: 64 * 1024 },

@@ -86,7 +86,7 @@ describe('parseConfig', () => {
       serverVersion: '2.0.0',
       bodyLimitBytes: 2048,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -113,7 +113,7 @@ describe('parseConfig', () => {
       'UI_URL must be an http:// or https:// address, got "localhost:5173".',
       'BODY_LIMIT must be a whole number from 1024 to 104857600, got "10".',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".',
-      'TRUST_PROXY must be true or false, got "maybe".',
+      'TRUST_PROXY must be false, a number of proxies (1 for one reverse proxy; true means 1) or a comma-separated list of proxy addresses or CIDR ranges, got "maybe".',
     ]);
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535, got "70000".']);
   });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import type { SmtpConfig } from './auth/smtp-transport.js';
 import { loadDotEnvFile } from './dot-env.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { findProjectRoot } from './project-root.js';
 import { PACKAGE_VERSION } from './version.js';
 
@@ -38,7 +39,8 @@ export type Config = {
   serverVersion: string;
   bodyLimitBytes: number;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe (README 'TRUST_PROXY'). */
+  trustProxy: TrustProxy;
   auth: AuthConfig;
   stripe: StripeConfig;
   /** Best Coast Pairings; absent or null: the /bcp routes answer 503. */
@@ -278,13 +280,9 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${shown(value ?? '')}.` });
     return z.NEVER;
   }),
-  TRUST_PROXY: optionalText.transform((value, ctx) => {
-    if (value === undefined) return false;
-    const lower = value.toLowerCase();
-    if (lower === 'true' || lower === '1') return true;
-    if (lower === 'false' || lower === '0') return false;
-    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be true or false, got ${shown(value)}.` });
-    return z.NEVER;
+  TRUST_PROXY: optionalText.transform((value, ctx): TrustProxy => {
+    const problem = `TRUST_PROXY must be false, a number of proxies (1 for one reverse proxy; true means 1) or a comma-separated list of proxy addresses or CIDR ranges, got ${shown(value ?? '')}.`;
+    return parseTrustProxy(value) ?? (ctx.addIssue({ code: 'custom', message: problem }), z.NEVER);
   }),
   NODE_ENV: optionalText,
   AUTH_SECRET: optionalText.transform((value, ctx) => {
