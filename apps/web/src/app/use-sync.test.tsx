@@ -1,5 +1,5 @@
 import type { FavoriteEntry, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
+import { libraryAtom } from '../state/lists';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
 import { unitSettingsAtom } from '../state/unit-settings';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
-import { useSync } from './use-sync';
+import { SessionSync, useSync } from './use-sync';
 
 const FUTURE_EXP = Math.floor(Date.now() / 1000) + 3600;
 const TOKEN = `${btoa('{}')}.${btoa(JSON.stringify({ username: 'ada', email: 'a@b.c', productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: FUTURE_EXP, type: 'access' })).replace(/=+$/, '')}.sig`;
@@ -121,5 +122,49 @@ describe('useSync (unit settings)', () => {
     await waitFor(() => expect(settingsPosts).toEqual([[entry]]));
     await waitFor(() => expect(store.get(unitSettingsAtom).unsyncedCount).toBe(0));
     expect(store.get(unitSettingsAtom).lastSynced).not.toBeNull();
+  });
+});
+
+describe('SessionSync (lists and folders)', () => {
+  function renderSessionSync(accessToken: string | null) {
+    const store = createStore();
+    store.set(accessTokenAtom, accessToken);
+    store.set(refreshTokenAtom, accessToken && 'r');
+    const calls: string[] = [];
+    const root = { id: 'root', name: 'root', color: 'gray', listIds: ['from-server'], createdAt: 0, updatedAt: 50, deleted: false, deletedAt: null };
+    const fetcher: typeof fetch = async (input) => {
+      const path = String(input);
+      calls.push(path);
+      if (path === '/lists/states') return Response.json({ listStates: [], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
+      if (path === '/lists/sync') return Response.json({ lists: [], listStates: [], folders: [root], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
+      return Response.json(path === '/favorites' ? { favorites: [] } : { settings: [] });
+    };
+    const client = new ScrolldexClient({
+      tokens: { read: () => ({ accessToken: store.get(accessTokenAtom), refreshToken: store.get(refreshTokenAtom) }), write: () => undefined },
+      fetch: fetcher,
+      url: (path) => path,
+    });
+    render(
+      <Provider store={store}>
+        <ScrolldexClientProvider client={client}>
+          <SessionSync />
+        </ScrolldexClientProvider>
+      </Provider>,
+    );
+    return { store, calls };
+  }
+
+  it('asks for the list states on start and takes the newer order from the server', async () => {
+    const { store, calls } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
+    expect(calls).toEqual(expect.arrayContaining(['/lists/states', '/lists/sync']));
+    expect(store.get(libraryAtom).order).toEqual(['from-server']);
+  });
+
+  it('calls nothing without a token', async () => {
+    const { store, calls } = renderSessionSync(null);
+    await settle();
+    expect(calls).toEqual([]);
+    expect(store.get(libraryAtom).lastSynced).toBeNull();
   });
 });

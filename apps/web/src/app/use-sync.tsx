@@ -1,0 +1,165 @@
+// Keeps favourites, unit default settings, lists and folders in step with the
+// account (companion §4 'Session', list-building §4): sync runs only when a
+// client exists, a token is held and the browser is online — on start, on
+// login, on reconnect, on 'Sync now', and whenever a store has unsynced
+// changes (lists and folders 10 s after the last one).
+import { useAtomValue, useStore, type createStore } from 'jotai';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+
+import { favouriteEntries } from '../data/favourites-store';
+import { createListSyncer } from '../data/list-sync';
+import { createSyncQueue, syncResource } from '../data/sync-resource';
+import type { ScrolldexClient } from '../data/scrolldex-client';
+import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
+import { libraryAtom, replaceLibraryAtom } from '../state/lists';
+import { hasSessionAtom } from '../state/session';
+import { runningSyncsAtom, syncRequestAtom } from '../state/sync';
+import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
+import { useOptionalScrolldexClient } from './scrolldex-client-provider';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Counts a sync as running while it is out, for the screens' 'Syncing...'. */
+function tracked(store: Store, sync: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    store.set(runningSyncsAtom, (count) => count + 1);
+    try {
+      await sync();
+    } finally {
+      store.set(runningSyncsAtom, (count) => count - 1);
+    }
+  };
+}
+
+function subscribeOnline(callback: () => void): () => void {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+export function useSync(): void {
+  const client = useOptionalScrolldexClient();
+  const store = useStore();
+  const favouritesUnsynced = useAtomValue(favouritesAtom).unsyncedCount;
+  const unitSettingsUnsynced = useAtomValue(unitSettingsAtom).unsyncedCount;
+
+  const syncFavourites = useMemo(() => {
+    if (!client) return null;
+    const queue = createSyncQueue(() =>
+      syncResource({
+        name: 'favourites',
+        read: () => store.get(favouritesAtom),
+        entries: favouriteEntries,
+        push: async (favorites) => (await client.postFavorites({ favorites })).favorites,
+        apply: (entries) => store.set(applyFavouritesSyncAtom, entries),
+      }),
+    );
+    return tracked(store, queue);
+  }, [client, store]);
+
+  const syncUnitSettings = useMemo(() => {
+    if (!client) return null;
+    const queue = createSyncQueue(() =>
+      syncResource({
+        name: 'unit settings',
+        read: () => store.get(unitSettingsAtom),
+        entries: (settings) => settings.entries,
+        push: async (settings) => (await client.postUnitSettings({ settings })).settings,
+        apply: (entries) => store.set(applyUnitSettingsSyncAtom, entries),
+        skipWhenEmpty: true,
+      }),
+    );
+    return tracked(store, queue);
+  }, [client, store]);
+
+  const ready = useSyncReady();
+  useResourceSync(syncFavourites, ready, favouritesUnsynced);
+  useResourceSync(syncUnitSettings, ready, unitSettingsUnsynced);
+}
+
+/** Sync may run: a client exists, a token is held and the browser is online. */
+export function useSyncReady(): boolean {
+  const client = useOptionalScrolldexClient();
+  const hasSession = useAtomValue(hasSessionAtom);
+  const online = useOnline();
+  return client !== null && hasSession && online;
+}
+
+/**
+ * Syncs when the conditions start to hold (start, login, reconnect: to pick up
+ * other devices' changes too) and on every local change while they hold.
+ */
+function useResourceSync(sync: (() => Promise<void>) | null, ready: boolean, unsynced: number): void {
+  const wasReady = useRef(false);
+  useEffect(() => {
+    const becameReady = ready && !wasReady.current;
+    wasReady.current = ready;
+    if (sync && ready && (becameReady || unsynced > 0)) void sync();
+  }, [sync, ready, unsynced]);
+  useSyncNowRequests(ready ? sync : null);
+}
+
+/** 'Sync now' (a bump of syncRequestAtom after this mounted) runs `sync`. */
+function useSyncNowRequests(sync: (() => Promise<void>) | null): void {
+  const request = useAtomValue(syncRequestAtom);
+  const seen = useRef(request);
+  useEffect(() => {
+    if (request === seen.current) return;
+    seen.current = request;
+    if (sync) void sync();
+  }, [request, sync]);
+}
+
+function listSyncer(client: ScrolldexClient, store: Store) {
+  const syncer = createListSyncer({
+    read: () => store.get(libraryAtom),
+    write: (library) => store.set(replaceLibraryAtom, library),
+    getStates: () => client.getListStates(),
+    sync: (body) => client.syncLists(body),
+    now: Date.now,
+  });
+  return { ...syncer, now: tracked(store, syncer.now) };
+}
+
+/**
+ * Lists and folders: synced when this mounts (the conditions started to
+ * hold), 10 s after the last local change, and on 'Sync now'. Mounted only
+ * while sync may run, so an anonymous start never reads the library.
+ */
+export function useListSync(client: ScrolldexClient): void {
+  const store = useStore();
+  const library = useAtomValue(libraryAtom);
+  const unsynced = library.unsyncedLists + library.unsyncedFolders;
+  const syncer = useMemo(() => listSyncer(client, store), [client, store]);
+  useEffect(() => {
+    void syncer.now();
+    return syncer.cancel;
+  }, [syncer]);
+  const started = useRef(false);
+  useEffect(() => {
+    // The first run is the sync on mount above.
+    if (started.current && unsynced > 0) syncer.schedule();
+    started.current = true;
+  }, [syncer, unsynced]);
+  useSyncNowRequests(syncer.now);
+}
+
+function ListSync({ client }: { client: ScrolldexClient }): null {
+  useListSync(client);
+  return null;
+}
+
+/** Mounted once inside the client provider by the root layout. */
+export function SessionSync() {
+  useSync();
+  const client = useOptionalScrolldexClient();
+  const ready = useSyncReady();
+  return ready && client ? <ListSync client={client} /> : null;
+}

@@ -1,0 +1,201 @@
+import { ListSyncBodySchema, type ListSyncBody } from '@scrolldex/contract';
+import { createList, softDeleteList, touchList, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { loadRealGameData } from '../test/real-game-data';
+import { EMPTY_LIBRARY, type StoredLibrary } from './list-library-store';
+import { createListSyncer, LIST_SYNC_DEBOUNCE_MS, syncLists, type ListSyncDeps } from './list-sync';
+import { ScrolldexClient } from './scrolldex-client';
+
+const NOW = 1_800_000_000_000;
+const TOKEN = `${btoa('{}')}.${btoa(JSON.stringify({ username: 'ada', email: 'a@b.c', productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: NOW / 1000 + 3600, type: 'access' })).replace(/=+$/, '')}.sig`;
+
+let data: ReturnType<typeof loadRealGameData>;
+beforeAll(() => {
+  data = loadRealGameData();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function makeList(id: string, name: string, at: number, faction = 'Stormcast Eternals'): ArmyList {
+  const made = createList({ id, name, faction, now: at }, data);
+  if (!made.ok) throw new Error(made.errors[0]?.message);
+  return made.value;
+}
+
+/** The server's rule in memory (apps/server routes/sync.ts): per record, a push is kept only when newer. */
+function makeServer() {
+  const lists = new Map<string, ArmyList>();
+  const folders = new Map<string, FolderSyncRecord>();
+  const bodies: ListSyncBody[] = [];
+  let down = false;
+  const states = () => ({
+    listStates: [...lists.values()].map((list): RecordState => ({ id: list.id, updatedAt: list._updatedAt, deleted: list.deleted })),
+    folderStates: [...folders.values()].map((folder): RecordState => ({ id: folder.id, updatedAt: folder.updatedAt, deleted: folder.deleted })),
+  });
+  const fetcher: typeof fetch = async (input, init) => {
+    // Answers on a later turn, as a network would (not a timer, so fake timers leave it alone).
+    await Promise.resolve();
+    if (down) throw new TypeError('Failed to fetch');
+    if (String(input) === '/lists/states') return Response.json(states());
+    const body = ListSyncBodySchema.parse(JSON.parse(String(init?.body)));
+    bodies.push(body);
+    for (const list of body.lists) if (list._updatedAt > (lists.get(list.id)?._updatedAt ?? -1)) lists.set(list.id, list);
+    for (const folder of body.folders) if (folder.updatedAt > (folders.get(folder.id)?.updatedAt ?? -1)) folders.set(folder.id, folder);
+    const fetched = body.outdatedLists.flatMap((id) => lists.get(id) ?? []);
+    return Response.json({ lists: fetched, ...states(), folders: [...folders.values()] });
+  };
+  return { lists, folders, bodies, fetcher, setDown: (value: boolean) => (down = value) };
+}
+
+/** A device: its library in memory, synced through a real ScrolldexClient against the fake server. */
+function makeDevice(server: ReturnType<typeof makeServer>, library: StoredLibrary = EMPTY_LIBRARY) {
+  const client = new ScrolldexClient({ tokens: { read: () => ({ accessToken: TOKEN, refreshToken: 'r' }), write: () => undefined }, fetch: server.fetcher, url: (path) => path, now: () => NOW });
+  const device = { library };
+  const deps: ListSyncDeps = {
+    read: () => device.library,
+    write: (next) => (device.library = next),
+    getStates: () => client.getListStates(),
+    sync: (body) => client.syncLists(body),
+    now: () => NOW,
+  };
+  return { device, deps };
+}
+
+const names = (library: StoredLibrary) => library.lists.map((list) => list.name).sort();
+
+describe('syncLists', () => {
+  it('pushes a list only this device has, with the top-level order, and resets the counters', async () => {
+    const server = makeServer();
+    const list = makeList('l1', 'Hammers', 100);
+    const { device, deps } = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list], order: ['l1'], orderUpdatedAt: 100, unsyncedLists: 1, unsyncedFolders: 1 });
+    await expect(syncLists(deps)).resolves.toBe('synced');
+    expect(server.lists.get('l1')?.name).toBe('Hammers');
+    expect(server.folders.get('root')?.listIds).toEqual(['l1']);
+    expect(device.library).toMatchObject({ unsyncedLists: 0, unsyncedFolders: 0, lastSynced: NOW });
+  });
+
+  it('fetches what only the server has: a list made on another device appears, in its order and folder', async () => {
+    const server = makeServer();
+    const phone = makeDevice(server, {
+      ...EMPTY_LIBRARY,
+      lists: [makeList('l1', 'Hammers', 100), makeList('l2', 'Bones', 110, 'Ossiarch Bonereapers')],
+      folders: [{ id: 'f1', name: 'Events', color: 'red', lists: ['l2'], createdAt: 90, updatedAt: 120, deleted: false, deletedAt: null }],
+      order: ['l1', 'folder:f1'],
+      orderUpdatedAt: 120,
+    });
+    await syncLists(phone.deps);
+    const laptop = makeDevice(server);
+    await expect(syncLists(laptop.deps)).resolves.toBe('synced');
+    expect(names(laptop.device.library)).toEqual(['Bones', 'Hammers']);
+    expect(laptop.device.library.folders.map((folder) => [folder.name, folder.lists])).toEqual([['Events', ['l2']]]);
+    expect(laptop.device.library.order).toEqual(['l1', 'folder:f1']);
+    expect(server.bodies.at(-1)?.outdatedLists?.sort()).toEqual(['l1', 'l2']);
+  });
+
+  it('lets the newer copy win per record, both ways', async () => {
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100), makeList('l2', 'Bones', 100, 'Ossiarch Bonereapers')] });
+    await syncLists(phone.deps);
+    const laptop = makeDevice(server);
+    await syncLists(laptop.deps);
+    // The phone renames l1 later; the laptop renames l2 later.
+    phone.device.library = { ...phone.device.library, lists: phone.device.library.lists.map((list) => (list.id === 'l1' ? touchList({ ...list, name: 'Hammers v2' }, 200) : list)) };
+    laptop.device.library = { ...laptop.device.library, lists: laptop.device.library.lists.map((list) => (list.id === 'l2' ? touchList({ ...list, name: 'Bones v2' }, 300) : list)) };
+    await syncLists(phone.deps);
+    await syncLists(laptop.deps);
+    await syncLists(phone.deps);
+    expect(names(phone.device.library)).toEqual(['Bones v2', 'Hammers v2']);
+    expect(names(laptop.device.library)).toEqual(['Bones v2', 'Hammers v2']);
+    // An older copy never replaces a newer one.
+    expect(server.lists.get('l1')?._updatedAt).toBe(200);
+  });
+
+  it('sends nothing when every record matches', async () => {
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] });
+    await syncLists(phone.deps);
+    const calls = server.bodies.length;
+    await expect(syncLists(phone.deps)).resolves.toBe('synced');
+    expect(server.bodies).toHaveLength(calls);
+  });
+
+  it('syncs a deletion, and forgets the deleted list once the server no longer holds it', async () => {
+    const server = makeServer();
+    const list = makeList('l1', 'Hammers', 100);
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list, softDeleteList(makeList('l9', 'Never synced', 90), 95)] });
+    await syncLists(phone.deps);
+    // Deleted before it was ever synced: dropped here for good, never sent.
+    expect(phone.device.library.lists.map((item) => item.id)).toEqual(['l1']);
+    expect(server.lists.has('l9')).toBe(false);
+    phone.device.library = { ...phone.device.library, lists: [softDeleteList(list, 200)] };
+    await syncLists(phone.deps);
+    expect(server.lists.get('l1')?.deleted).toBe(true);
+    const laptop = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list] });
+    await syncLists(laptop.deps);
+    expect(laptop.device.library.lists[0]?.deleted).toBe(true);
+  });
+
+  it('keeps every local list when the server cannot be reached, and only logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = makeServer();
+    server.setDown(true);
+    const library = { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)], unsyncedLists: 2 };
+    const phone = makeDevice(server, library);
+    await expect(syncLists(phone.deps)).resolves.toBe('failed');
+    expect(phone.device.library).toBe(library);
+    expect(warn).toHaveBeenCalledWith('Could not sync lists and folders; the local ones are kept.', expect.objectContaining({ code: 'NETWORK_ERROR' }));
+  });
+
+  it('keeps an edit made while the call was out, still counted as unsynced, and asks for another sync', async () => {
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)], unsyncedLists: 1 });
+    const sync = phone.deps.sync;
+    phone.deps.sync = async (body) => {
+      // The player renames the list while the sync call is out.
+      phone.device.library = { ...phone.device.library, lists: [touchList({ ...phone.device.library.lists[0]!, name: 'Renamed meanwhile' }, 500)], unsyncedLists: 2 };
+      return sync(body);
+    };
+    await expect(syncLists(phone.deps)).resolves.toBe('changed');
+    expect(names(phone.device.library)).toEqual(['Renamed meanwhile']);
+    expect(phone.device.library.unsyncedLists).toBe(1);
+    phone.deps.sync = sync;
+    await expect(syncLists(phone.deps)).resolves.toBe('synced');
+    expect(server.lists.get('l1')?.name).toBe('Renamed meanwhile');
+  });
+});
+
+describe('createListSyncer', () => {
+  it('sends a local change 10 s after the last one, once', async () => {
+    vi.useFakeTimers();
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)], unsyncedLists: 1 });
+    const syncer = createListSyncer(phone.deps);
+    syncer.schedule();
+    await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS - 1000);
+    syncer.schedule();
+    await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS - 1000);
+    expect(server.bodies).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.bodies).toHaveLength(1);
+    expect(server.lists.has('l1')).toBe(true);
+    expect(LIST_SYNC_DEBOUNCE_MS).toBe(10_000);
+  });
+
+  it('syncs at once on now(), dropping a scheduled one; cancel() forgets it', async () => {
+    vi.useFakeTimers();
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] });
+    const syncer = createListSyncer(phone.deps);
+    syncer.schedule();
+    await syncer.now();
+    expect(server.bodies).toHaveLength(1);
+    phone.device.library = { ...phone.device.library, lists: [touchList(phone.device.library.lists[0]!, 900)] };
+    syncer.schedule();
+    syncer.cancel();
+    await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS * 2);
+    expect(server.bodies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+// The sync of saved lists and folders with the account (list-building §4 'Sync
+// rule', decisions.md 'Folder sync'): ask the server what it holds, let the
+// engine decide per record (newer wins), send what is ours and ask for what is
+// theirs in one call, and take the answer in. Failures are logged only; a local
+// list is never lost.
+import type { ListStates, ListSyncAnswer, ListSyncBody } from '@scrolldex/contract';
+import { applySyncAnswer, buildSyncRequest, decideSync, libraryRecordStates } from '@scrolldex/rules';
+
+import type { StoredLibrary } from './list-library-store';
+import { createSyncQueue, type SyncOutcome } from './sync-resource';
+
+/** A local change is sent this long after the last one (list-building §9). */
+export const LIST_SYNC_DEBOUNCE_MS = 10_000;
+
+export type ListSyncDeps = {
+  read: () => StoredLibrary;
+  /** Sync's own write (replaceLibraryAtom): not counted as a local change. */
+  write: (library: StoredLibrary) => void;
+  getStates: () => Promise<ListStates>;
+  sync: (body: ListSyncBody) => Promise<ListSyncAnswer>;
+  now: () => number;
+};
+
+/**
+ * One sync. Nothing is sent when every record matches. The answer is taken
+ * into the library as it is when the answer arrives, the newer copy of each
+ * record winning, so an edit made while the call was out stays; it then
+ * still counts as unsynced, and the outcome 'changed' asks for another sync.
+ */
+export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
+  try {
+    const before = deps.read();
+    const plan = decideSync(libraryRecordStates(before), await deps.getStates());
+    let answered: StoredLibrary | null = null;
+    if (!plan.inSync) {
+      const request = buildSyncRequest(before, plan);
+      const answer = await deps.sync({ lists: request.lists, outdatedLists: request.fetch, folders: request.folders });
+      answered = { ...deps.read(), ...applySyncAnswer(deps.read(), answer) };
+    }
+    const current = answered ?? deps.read();
+    const changed = deps.read() !== before;
+    deps.write({
+      ...current,
+      // Changes made during the call are still to be sent.
+      unsyncedLists: changed ? Math.max(0, current.unsyncedLists - before.unsyncedLists) : 0,
+      unsyncedFolders: changed ? Math.max(0, current.unsyncedFolders - before.unsyncedFolders) : 0,
+      lastSynced: deps.now(),
+    });
+    return changed ? 'changed' : 'synced';
+  } catch (error) {
+    console.warn('Could not sync lists and folders; the local ones are kept.', error);
+    return 'failed';
+  }
+}
+
+export type ListSyncer = {
+  /** Sync now (start, login, reconnect, 'Sync now'); resolves when done. */
+  now: () => Promise<void>;
+  /** Sync after LIST_SYNC_DEBOUNCE_MS without a further call (a local change). */
+  schedule: () => void;
+  /** Forget a scheduled sync (logged out, offline, unmounted). */
+  cancel: () => void;
+};
+
+/** One sync at a time (requests meanwhile cause one more), and local changes debounced. */
+export function createListSyncer(deps: ListSyncDeps, debounceMs: number = LIST_SYNC_DEBOUNCE_MS): ListSyncer {
+  const run = createSyncQueue(() => syncLists(deps));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    now: () => {
+      cancel();
+      return run();
+    },
+    schedule: () => {
+      cancel();
+      timer = setTimeout(() => {
+        timer = null;
+        void run();
+      }, debounceMs);
+    },
+    cancel,
+  };
+}
