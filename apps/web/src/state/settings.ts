@@ -17,6 +17,14 @@ export const discordFormattingAtom = storedAtom('discordFormatting', z.boolean()
 export const multiAddAtom = storedAtom('unitPickerMultiAdd', z.boolean(), false);
 export const redirectQrToDevAtom = storedAtom('redirectQrToDev', z.boolean(), false);
 export const developerModeAtom = storedAtom('developerMode', z.boolean(), false);
+/** Battle Settings (companion §3): the optional ability sections and how phases open. */
+export const battleCoreAbilitiesAtom = storedAtom('battleShowCoreAbilities', z.boolean(), false);
+export const battleCommandModelAbilitiesAtom = storedAtom('battleShowCommandModelAbilities', z.boolean(), false);
+export const battleCommandsAtom = storedAtom('battleShowCommands', z.boolean(), false);
+export const battleResetScrollAtom = storedAtom('battleResetScroll', z.boolean(), false);
+export const battleStartCollapsedAtom = storedAtom('battleStartCollapsed', z.boolean(), false);
+/** The battle view shows the phases (true) or Passives & Reactions (false). */
+export const battlePhaseViewAtom = storedAtom('battlePhaseView', z.boolean(), true);
 /** The branch or release tag of the game data (default 'main'). */
 export const dataRefAtom = storedAtom('dataBranch', z.string().min(1).max(200), DEFAULT_DATA_REF);
 

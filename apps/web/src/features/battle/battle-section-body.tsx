@@ -1,0 +1,72 @@
+// What one battle view section holds: ability cards (who brings each when the
+// section does not say), the warscrolls that shoot or fight with their weapon
+// table, or the chosen battle tactic cards.
+import { BATTLE_TACTIC_MODES, warscrollWeapons, type BattleSection, type BattleTacticCard, type CoreRulesData, type Unit } from '@scrolldex/rules';
+
+import { AbilityCard } from '../abilities/ability-card';
+import { RulesText } from '../abilities/rules-text';
+import { WeaponsTable } from '../unit/weapons-table';
+import styles from './battle-section-body.module.css';
+
+export function BattleSectionBody({ section, coreRules }: { section: BattleSection; coreRules: CoreRulesData }) {
+  switch (section.kind) {
+    case 'abilities':
+      return (
+        <div className={styles.cards}>
+          {section.abilities.map(({ ability, usedBy }) => (
+            <AbilityCard key={ability.id} ability={ability} source={usedBy.length > 0 ? `Used by ${usedBy.join(', ')}` : undefined} />
+          ))}
+        </div>
+      );
+    case 'warscrolls':
+      return (
+        <div className={styles.units}>
+          {section.units.map((unit) => (
+            <UnitWeapons key={unit.name} unit={unit} kind={section.id === 'shooting-units' ? 'ranged' : 'melee'} coreRules={coreRules} />
+          ))}
+        </div>
+      );
+    case 'battleTactics':
+      return (
+        <div className={styles.cards}>
+          {section.cards.map((card) => (
+            <TacticCard key={card.id} card={card} />
+          ))}
+        </div>
+      );
+  }
+}
+
+function UnitWeapons({ unit, kind, coreRules }: { unit: Unit; kind: 'ranged' | 'melee'; coreRules: CoreRulesData }) {
+  const rows = warscrollWeapons(unit)[kind];
+  return (
+    <article className={styles.unit} aria-label={unit.name}>
+      <p className={styles.unitName}>{unit.name}</p>
+      <WeaponsTable title={kind === 'ranged' ? 'Ranged Weapons' : 'Melee Weapons'} rows={rows} coreRules={coreRules} />
+    </article>
+  );
+}
+
+function TacticCard({ card }: { card: BattleTacticCard }) {
+  return (
+    <article className={styles.tactic} aria-label={card.name}>
+      <h3 className={styles.tacticName}>{card.name}</h3>
+      {card.text && <RulesText text={card.text} />}
+      <dl className={styles.tactics}>
+        {BATTLE_TACTIC_MODES.map((mode) => {
+          const tactic = card[mode.toLowerCase() as Lowercase<typeof mode>];
+          return (
+            <div key={mode} className={styles.tacticPart}>
+              <dt>
+                <span className={styles.mode}>{mode}</span> {tactic.name}
+              </dt>
+              <dd>
+                <RulesText text={tactic.description} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </article>
+  );
+}

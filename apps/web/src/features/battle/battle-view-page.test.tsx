@@ -1,0 +1,173 @@
+import { buildBattleView, type GameData } from '@scrolldex/rules';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { gameDataAtom } from '../../state/game-data';
+import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../../test/battle-list';
+import { loadRealGameData } from '../../test/real-game-data';
+import { BattleSettingsPage } from './battle-settings-page';
+import { BattleViewPage } from './battle-view-page';
+
+function renderApp(path: string, data: GameData = loadRealGameData()) {
+  const root = createRootRoute({ component: Outlet });
+  const listParams = { parseParams: (params: { id: string }) => ({ id: params.id }), stringifyParams: ({ id }: { id: string }) => ({ id }) };
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> }),
+    createRoute({ getParentRoute: () => root, path: '/list/$id', ...listParams, component: () => <p>Builder</p> }),
+    createRoute({ getParentRoute: () => root, path: '/list/$id/battle', ...listParams, component: BattleViewPage }),
+    createRoute({ getParentRoute: () => root, path: '/list/$id/battle/settings', ...listParams, component: BattleSettingsPage }),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const store = createStore();
+  store.set(gameDataAtom, data);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
+
+function seedList() {
+  for (const [key, value] of Object.entries(storedLibraryEntries(buildBattleList(loadRealGameData())))) localStorage.setItem(key, value);
+}
+
+/** The bottom bar's big buttons (the header's arrows are for wide screens). */
+function barButton(name: 'Previous' | 'Next') {
+  return within(screen.getByRole('navigation', { name: 'Phases' })).getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+async function phaseHeading() {
+  return (await screen.findByRole('heading', { level: 2 })).textContent;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  seedList();
+  // jsdom does not scroll; the battle view restores each phase's scroll position.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the battle view of a real list', () => {
+  it('offers the phases the engine builds for the list, Passives & Reactions behind the toggle', async () => {
+    renderApp(BATTLE_PATH);
+    const expected = buildBattleView(buildBattleList(loadRealGameData()), loadRealGameData()).phases.map((phase) => phase.phase);
+    const select = await screen.findByRole('combobox', { name: 'Phase' });
+    const offered = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(expected.filter((phase) => phase !== 'Passives & Reactions'));
+    // Blood tithe at the start of the turn, fighting, the card at the end; nothing shoots.
+    expect(offered).toEqual(expect.arrayContaining(['Start of Turn', 'Movement Phase', 'Combat Phase', 'End of Turn']));
+    expect(offered).not.toContain('Shooting Phase');
+    expect(await phaseHeading()).toBe(offered[0]);
+    expect(screen.getByText(`Phase 1 of ${offered.length}`)).toBeTruthy();
+  });
+
+  it('wraps Previous and Next, and jumps with the dropdown', async () => {
+    renderApp(BATTLE_PATH);
+    const select = await screen.findByRole('combobox', { name: 'Phase' });
+    const offered = within(select).getAllByRole('option').map((option) => option.textContent);
+    await userEvent.click(barButton('Previous'));
+    expect(await phaseHeading()).toBe('End of Turn');
+    expect(offered.at(-1)).toBe('End of Turn');
+    await userEvent.click(barButton('Next'));
+    expect(await phaseHeading()).toBe(offered[0]);
+    await userEvent.selectOptions(select, 'Movement Phase');
+    expect(await phaseHeading()).toBe('Movement Phase');
+    // The bottom bar names where each button leads.
+    const index = offered.indexOf('Movement Phase');
+    expect(barButton('Next').textContent).toContain(offered[index + 1]);
+  });
+
+  it('shows the Move table in Movement and the Control table with badges and the card at End of Turn', async () => {
+    renderApp(BATTLE_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Movement Phase');
+    const move = screen.getByRole('table', { name: 'Quick Reference' });
+    expect(within(move).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Move']);
+    expect(within(move).getByRole('rowheader', { name: 'Blood Warriors' })).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Phase' }), 'End of Turn');
+    const control = screen.getByRole('table', { name: 'Quick Reference' });
+    expect(within(control).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Control']);
+    expect(within(control).getByRole('row', { name: /Blood Warriors/ }).textContent).toContain('(+1)');
+    expect(within(control).getByRole('row', { name: /Flesh Hounds/ }).textContent).toContain('(max 1)');
+    expect(screen.getByRole('article', { name: BATTLE_LIST_CARD })).toBeTruthy();
+  });
+
+  it('toggles to Passives & Reactions with reactions first, and back to the phase it left', async () => {
+    renderApp(BATTLE_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Combat Phase');
+    const toggle = screen.getByRole('button', { name: 'Passives & Reactions' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await phaseHeading()).toBe('Passives & Reactions');
+    expect(screen.queryByRole('combobox', { name: 'Phase' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Blood for the Blood God' })).toBeTruthy();
+    // In the battle traits, the reaction comes before the passive.
+    const traits = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(traits.indexOf('Blood-drenched')).toBeLessThan(traits.indexOf('Blood for the Blood God'));
+    await userEvent.click(toggle);
+    expect(await phaseHeading()).toBe('Combat Phase');
+    expect(localStorage.getItem('battlePhaseView')).toBe('true');
+  });
+
+  it('keeps the Blood Tithe tracker of the list in Start of Turn', async () => {
+    renderApp(BATTLE_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Start of Turn');
+    const panel = screen.getByRole('region', { name: 'Blood Tithe' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Increase Blood tithe points' }));
+    await userEvent.click(within(panel).getByRole('switch', { name: 'Divine Scorn' }));
+    expect(within(panel).getByRole('switch', { name: 'Murderlust' }).getAttribute('aria-checked')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('battleTrackers') ?? '{}')[BATTLE_LIST_ID]).toEqual({ bloodTithe: 1, unlocked: ['Divine Scorn'], tides: [] });
+  });
+
+  it('adds the sections and folds them as Battle Settings say', async () => {
+    const router = renderApp(`${BATTLE_PATH}/settings`);
+    await screen.findByRole('heading', { name: 'Battle Settings' });
+    for (const name of ['Core Abilities', 'Command Model Abilities', 'Commands', 'Reset Scroll Each Phase', 'Start Sections Collapsed']) {
+      expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+    }
+    await userEvent.click(screen.getByRole('switch', { name: 'Commands' }));
+    expect(localStorage.getItem('battleShowCommands')).toBe('true');
+
+    await router.navigate({ to: '/list/$id/battle', params: { id: BATTLE_LIST_ID } });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Combat Phase');
+    expect(screen.getByRole('button', { name: /^Commands/, expanded: true })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'All-out Attack' })).toBeTruthy();
+
+    await router.navigate({ to: '/list/$id/battle/settings', params: { id: BATTLE_LIST_ID } });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Commands' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Start Sections Collapsed' }));
+    await router.navigate({ to: '/list/$id/battle', params: { id: BATTLE_LIST_ID } });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Combat Phase');
+    expect(screen.queryByRole('button', { name: /^Commands/ })).toBeNull();
+    const melee = screen.getByRole('button', { name: /^Melee Units/ });
+    expect(melee.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(melee);
+    expect(screen.getByRole('article', { name: 'Blood Warriors' })).toBeTruthy();
+  });
+});
+
+describe('the battle view without its list or army', () => {
+  it('says when the list does not exist, with a way back', async () => {
+    renderApp('/list/nope/battle');
+    await screen.findByText('This list does not exist.');
+    expect(screen.getByRole('link', { name: 'Back to your lists' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says when the game data lacks the army, with a way back to the list', async () => {
+    const data = loadRealGameData();
+    const { ['Blades of Khorne']: _khorne, ...armies } = data.armies;
+    renderApp(BATTLE_PATH, { ...data, armies });
+    await screen.findByText("The game data has no army named 'Blades of Khorne'.");
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(`/list/${BATTLE_LIST_ID}`);
+  });
+});

@@ -1,0 +1,72 @@
+// The battle view of a list (companion §2 'Battle view'): one phase per
+// screen, its name large over the phase's colour, Previous and Next at the
+// thumb's reach, the toggle to Passives & Reactions, settings in the top bar.
+import type { ArmyList, GameData } from '@scrolldex/rules';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Settings } from 'lucide-react';
+
+import { Page } from '../../app/page';
+import { useList } from '../../state/lists';
+import { IconButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { GameDataGate } from '../unit/game-data-gate';
+import { BattleBottomBar } from './battle-bottom-bar';
+import styles from './battle-view-page.module.css';
+import { PhaseContent } from './phase-content';
+import { PhaseHeader } from './phase-header';
+import { useBattleView } from './use-battle-view';
+import { PASSIVES, usePhaseNavigation } from './use-phase-navigation';
+
+export function BattleViewPage() {
+  const { id } = useParams({ from: '/list/$id/battle' });
+  const list = useList(id);
+  const navigate = useNavigate();
+  const settings = (
+    <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
+      <Settings size={22} />
+    </IconButton>
+  );
+  if (!list) {
+    return (
+      <Page title="Battle View">
+        <EmptyState title="This list does not exist." action={<Link to="/">Back to your lists</Link>}>
+          It may have been deleted, or it was saved on another device.
+        </EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <GameDataGate fallback={(body) => <Page title={list.name} subtitle={list.faction}>{body}</Page>}>
+      {(data) => (
+        <Page title={list.name} subtitle={list.faction} actions={settings}>
+          {data.armies[list.faction] ? (
+            <BattleScreen list={list} data={data} />
+          ) : (
+            <EmptyState title={`The game data has no army named '${list.faction}'.`} action={<Link to="/list/$id" params={{ id }}>Back to the list</Link>}>
+              Choose another data source in Settings, or change the list's faction.
+            </EmptyState>
+          )}
+        </Page>
+      )}
+    </GameDataGate>
+  );
+}
+
+function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
+  const view = useBattleView(list, data);
+  const navigation = usePhaseNavigation(view);
+  const { current, phaseView } = navigation;
+  return (
+    <div className={styles.screen}>
+      <PhaseHeader navigation={navigation} phase={current?.phase ?? (phaseView ? 'Unknown Phase' : PASSIVES)} />
+      {current ? (
+        <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
+      ) : (
+        <EmptyState title={phaseView ? 'Nothing in this list acts in a phase yet.' : 'No passive abilities or reactions in this list.'} action={<Link to="/list/$id" params={{ id: list.id }}>Open the list</Link>}>
+          Add units to the list and they appear here, phase by phase.
+        </EmptyState>
+      )}
+      <BattleBottomBar navigation={navigation} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// A phase's sections, each folding, dragged into the player's order by its
+// handle (pointer, touch or keyboard). The order is stored as the engine's
+// phase-sort pairs; sections start folded when the setting says so.
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { recordSectionOrder, type BattleSection, type CoreRulesData, type Phase } from '@scrolldex/rules';
+import { useRouterState } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { GripVertical } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+
+import { battleSectionsOpenAtom, phaseSortAtom } from '../../state/battle';
+import { battleStartCollapsedAtom } from '../../state/settings';
+import { CollapsibleSection } from '../../ui/collapsible-section';
+import { BattleSectionBody } from './battle-section-body';
+import styles from './sortable-sections.module.css';
+
+type Props = { phase: Phase; sections: readonly BattleSection[]; coreRules: CoreRulesData };
+
+export function SortableSections({ phase, sections, coreRules }: Props) {
+  const setPreference = useSetAtom(phaseSortAtom);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = sections.map((section) => section.id);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ordered = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    setPreference((preference) => recordSectionOrder(preference, phase, ordered));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <div className={styles.list}>
+          {sections.map((section) => (
+            <SortableSection key={section.id} phase={phase} section={section} coreRules={coreRules} />
+          ))}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function sectionCount(section: BattleSection): number {
+  if (section.kind === 'abilities') return section.abilities.length;
+  return section.kind === 'warscrolls' ? section.units.length : section.cards.length;
+}
+
+function SortableSection({ phase, section, coreRules }: { phase: Phase; section: BattleSection; coreRules: CoreRulesData }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+  const node = useRef<HTMLDivElement | null>(null);
+  // The drag offset reaches the stylesheet as custom properties: no inline styles.
+  useLayoutEffect(() => {
+    const element = node.current;
+    if (!element) return;
+    element.style.setProperty('--drag-x', `${transform?.x ?? 0}px`);
+    element.style.setProperty('--drag-y', `${transform?.y ?? 0}px`);
+    element.style.setProperty('--drag-transition', transition ?? 'none');
+  }, [transform, transition]);
+  const [open, setOpen] = useSectionOpen(phase, section.id);
+  return (
+    <div
+      ref={(element) => {
+        node.current = element;
+        setNodeRef(element);
+      }}
+      className={[styles.item, isDragging ? styles.dragging : ''].join(' ')}
+    >
+      <CollapsibleSection
+        title={section.title}
+        count={sectionCount(section)}
+        open={open}
+        onOpenChange={setOpen}
+        aside={
+          <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={`Reorder ${section.title}`} title="Drag to reorder">
+            <GripVertical size={20} aria-hidden="true" />
+          </button>
+        }
+      >
+        <BattleSectionBody section={section} coreRules={coreRules} />
+      </CollapsibleSection>
+    </div>
+  );
+}
+
+/** Open state for this visit, by page path, phase and section; unset sections follow 'Start Sections Collapsed'. */
+function useSectionOpen(phase: Phase, id: string): [boolean, (open: boolean) => void] {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const startCollapsed = useAtomValue(battleStartCollapsedAtom);
+  const [sections, setSections] = useAtom(battleSectionsOpenAtom);
+  const key = `${path}|${phase}|${id}`;
+  return [sections[key] ?? !startCollapsed, (open) => setSections((all) => ({ ...all, [key]: open }))];
+}
