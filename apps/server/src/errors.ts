@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The username or email is already taken. */
   CONFLICT: 409,
+  /** A sync would take an account past one of its storage limits (contract SYNC_LIMITS); nothing of it is stored. */
+  QUOTA_EXCEEDED: 422,
   /** Too many attempts from one address or at one account (login, create, request-reset). */
   RATE_LIMITED: 429,
   /** Too many password hashes waiting already (auth/password-hasher.ts); the client retries shortly. */

@@ -5,7 +5,7 @@
 import { ArmyListSchema, FolderSyncRecordSchema, RecordStateSchema } from '@scrolldex/rules';
 import { z } from 'zod';
 
-import { MAX_SYNC_RECORDS } from './limits.js';
+import { SYNC_LIMITS } from './limits.js';
 
 /** GET /lists/states: every list and folder of the account, deleted ones included. */
 export const ListStatesSchema = z.object({
@@ -14,11 +14,24 @@ export const ListStatesSchema = z.object({
 });
 export type ListStates = z.infer<typeof ListStatesSchema>;
 
+const RecordId = z.string().min(1).max(SYNC_LIMITS.idLength);
+const RecordName = z.string().max(SYNC_LIMITS.nameLength);
+const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: RecordName }).refine((list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength, {
+  message: `A list may take at most ${SYNC_LIMITS.listJsonLength} characters as JSON.`,
+});
+const SyncedFolderSchema = FolderSyncRecordSchema.extend({
+  id: RecordId,
+  name: RecordName,
+  // List ids, and 'folder:<id>' entries in the 'root' record's order.
+  listIds: z.array(z.string().min(1).max(SYNC_LIMITS.idLength + 'folder:'.length)).max(SYNC_LIMITS.listsPerAccount + SYNC_LIMITS.foldersPerAccount),
+});
+
 /** POST /lists/sync body: lists to store, ids of lists to send back, folders to store. */
 export const ListSyncBodySchema = z.object({
-  lists: z.array(ArmyListSchema).max(MAX_SYNC_RECORDS).default([]),
-  outdatedLists: z.array(z.string().min(1)).max(MAX_SYNC_RECORDS).default([]),
-  folders: z.array(FolderSyncRecordSchema).max(MAX_SYNC_RECORDS).default([]),
+  lists: z.array(SyncedListSchema).max(SYNC_LIMITS.listsPerAccount).default([]),
+  outdatedLists: z.array(RecordId).max(SYNC_LIMITS.listsPerAccount * (1 + SYNC_LIMITS.tombstonesPerLive)).default([]),
+  // The 'root' pseudo folder comes on top of the account's folders.
+  folders: z.array(SyncedFolderSchema).max(SYNC_LIMITS.foldersPerAccount + 1).default([]),
 });
 export type ListSyncBody = z.input<typeof ListSyncBodySchema>;
 

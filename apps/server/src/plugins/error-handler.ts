@@ -38,7 +38,8 @@ export function installErrorHandler(app: FastifyInstance, bodyLimitBytes: number
     if (isAppError(error)) return sendError(reply, error.statusCode, error.message);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && typeof error.code === 'string' && error.code.startsWith('FST_')) {
-      return sendError(reply, status, frameworkMessage(error, bodyLimitBytes));
+      // A route may have its own body limit (POST /lists/sync): name the one that applied.
+      return sendError(reply, status, frameworkMessage(error, request.routeOptions.bodyLimit ?? bodyLimitBytes));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);

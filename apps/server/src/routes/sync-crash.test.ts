@@ -82,10 +82,12 @@ async function call(origin: string, method: string, path: string, token?: string
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-function list(id: string, updatedAt: number, note = '') {
+/** `padding` makes the body big (a long upgrade name), so the kill lands while it is being written. */
+function list(id: string, updatedAt: number, padding = '') {
   return {
     id,
-    name: `List ${id} ${note}`.trim(),
+    name: `List ${id}`,
+    regiments: padding ? [{ leader: { name: 'Lord-Celestant', upgrades: [padding] }, units: [] }] : [],
     faction: 'Stormcast Eternals',
     createdAt: '2026-11-01T00:00:00.000Z',
     modifiedAt: new Date(updatedAt).toISOString(),

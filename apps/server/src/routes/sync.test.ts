@@ -197,6 +197,38 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.listStates).toHaveLength(250);
   });
 
+  it('refuses ids, names and lists past their limits, naming the limit (issue 10, item 4)', async () => {
+    const token = await createUser();
+    const push = (body: object) => call(app, 'POST', '/lists/sync', token, { lists: [], outdatedLists: [], folders: [], ...body });
+    expect((await push({ lists: [list('x'.repeat(65), 1)] })).json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].id' must be at most 64 characters long." });
+    expect((await push({ lists: [list('long-name', 1, { name: 'n'.repeat(101) })] })).json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].name' must be at most 100 characters long." });
+    const huge = list('huge', 1, { regiments: [{ leader: { name: 'Lord-Celestant', upgrades: ['x'.repeat(70_000)] }, units: [] }] });
+    expect((await push({ lists: [huge] })).json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('A list may take at most 65536 characters as JSON') });
+    expect((await push({ folders: [folder('f'.repeat(65), 1)] })).statusCode).toBe(400);
+    expect((await call(app, 'GET', '/lists/states', token)).json()).toEqual({ listStates: [], folderStates: [] });
+  });
+
+  it('keeps an account within 1000 lists: the sync that would pass it is refused whole with 422 (issue 10, item 4)', async () => {
+    const token = await createUser();
+    const batch = (from: number, count: number) => Array.from({ length: count }, (_, index) => list(`q-${from + index}`, 5));
+    await sync(token, { lists: batch(0, 600) });
+    const over = await call(app, 'POST', '/lists/sync', token, { lists: batch(600, 401), outdatedLists: [], folders: [] });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({ message: 'An account may keep at most 1000 lists; this sync would make 1001.' });
+    expect(((await call(app, 'GET', '/lists/states', token)).json() as SyncAnswer).listStates).toHaveLength(600);
+    // Deleting makes room: a deleted list is a tombstone, counted apart.
+    const deleted = batch(0, 1).map((record) => ({ ...record, _updatedAt: 6, deleted: true, deletedAt: 6 }));
+    expect((await sync(token, { lists: [...deleted, ...batch(600, 400)] })).listStates).toHaveLength(1000);
+  });
+
+  it('answers 413 naming the sync route\'s own body limit, 2 MiB (issue 10, items 4 and 12)', async () => {
+    const token = await createUser();
+    const padding = Array.from({ length: 40 }, (_, index) => list(`pad-${index}`, 1, { regiments: [{ leader: { name: 'x'.repeat(60_000) }, units: [] }] }));
+    const response = await call(app, 'POST', '/lists/sync', token, { lists: padding, outdatedLists: [], folders: [] });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: 'The request body is too large; the limit is 2097152 bytes.' });
+  });
+
   it('a sync that fails inside its transaction leaves the previous state intact', async () => {
     const token = await createUser();
     const before = await sync(token, { lists: [list('keep', 100, { name: 'Before' })], folders: [folder('root', 100, { listIds: ['keep'] })] });

@@ -7,14 +7,12 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { FavoritesSchema, ListSyncBodySchema, UnitSettingsSchema, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
+import { FavoritesSchema, ListSyncBodySchema, SYNC_LIMITS, UnitSettingsSchema, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
 import type { RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../db/open-database.js';
 import { favorites, folders, lists, unitSettings } from '../db/schema.js';
-
-/** Sync bodies carry whole lists: 200+ lists need more than the default body limit. */
-export const SYNC_BODY_LIMIT = 32 * 1024 * 1024;
+import { AppError } from '../errors.js';
 
 const SyncBody = ListSyncBodySchema;
 type SyncBody = z.infer<typeof SyncBody>;
@@ -57,7 +55,7 @@ type SyncedTable = typeof lists | typeof folders;
 type SyncedRow = typeof lists.$inferInsert;
 
 /** Stores a pushed record unless the stored one is as new or newer: the newer record wins. */
-function upsertNewer(tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0], table: SyncedTable, row: SyncedRow): void {
+function upsertNewer(tx: SyncTransaction, table: SyncedTable, row: SyncedRow): void {
   tx.insert(table)
     .values(row)
     .onConflictDoUpdate({
@@ -68,6 +66,26 @@ function upsertNewer(tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0
     .run();
 }
 
+type SyncTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/**
+ * After a sync's writes, in its transaction: an account past a limit gets a
+ * 422 naming it, and the throw rolls the whole sync back. Deleted records
+ * count against their own, equal allowance (tombstones until purged).
+ */
+function checkQuota(tx: SyncTransaction, table: SyncedTable, userId: string, kind: 'lists' | 'folders', live: number): void {
+  const [counts] = tx
+    .select({ total: sql<number>`count(*)`, deleted: sql<number>`coalesce(sum(${table.deleted}), 0)` })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .all();
+  const total = counts?.total ?? 0;
+  const deleted = counts?.deleted ?? 0;
+  if (total - deleted > live) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${live} ${kind}; this sync would make ${total - deleted}.`);
+  const tombstones = live * SYNC_LIMITS.tombstonesPerLive;
+  if (deleted > tombstones) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${tombstones} deleted ${kind} until they are purged; this sync would make ${deleted}.`);
+}
+
 function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks) {
   return db.transaction((tx) => {
     for (const list of body.lists) {
@@ -76,6 +94,8 @@ function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncH
     for (const folder of body.folders) {
       upsertNewer(tx, folders, { userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt });
     }
+    checkQuota(tx, lists, userId, 'lists', SYNC_LIMITS.listsPerAccount);
+    checkQuota(tx, folders, userId, 'folders', SYNC_LIMITS.foldersPerAccount);
     hooks.afterSyncWrites?.(userId);
 
     const outdated = [...new Set(body.outdatedLists)];
@@ -125,7 +145,7 @@ export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): P
 
   app.get('/lists/states', listAuth, async (request) => readStates(app.db.$client, request.userId));
 
-  app.post('/lists/sync', { ...listAuth, bodyLimit: Math.max(app.config.bodyLimitBytes, SYNC_BODY_LIMIT), schema: { body: SyncBody } }, async (request) =>
+  app.post('/lists/sync', { ...listAuth, bodyLimit: SYNC_LIMITS.syncBodyBytes, schema: { body: SyncBody } }, async (request) =>
     applySync(app.db, request.userId, request.body as SyncBody, hooks),
   );
 
