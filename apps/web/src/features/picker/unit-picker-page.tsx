@@ -1,0 +1,102 @@
+// UnitPicker (/list/{id}/regiment/{regimentIdx}/pick/{filter}, 'Select a
+// Unit'): the engine's picker for the filter, rows grouped by type, a name
+// search, and picking through the list's edits. Multi-add keeps it open and
+// toasts '+ {unit}'; otherwise it goes back after adding.
+import {
+  buildArmyLookup,
+  compileNameFilter,
+  OVERRIDE_NOTE,
+  parsePickerFilter,
+  pickerEdit,
+  listPickerUnits,
+  regimentOfRenownCandidates,
+  type ArmyList,
+  type ArmyLookup,
+  type GameData,
+  type PickerFilter,
+} from '@scrolldex/rules';
+import { useParams, useRouter } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useMemo, useState, type ReactNode } from 'react';
+
+import { Page } from '../../app/page';
+import { useToast } from '../../app/use-toast';
+import { multiAddAtom } from '../../state/settings';
+import { useList, useListEdit } from '../../state/lists';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterBar } from '../../ui/filter-bar';
+import { Switch } from '../../ui/switch';
+import { GameDataGate } from '../unit/game-data-gate';
+import { pickerPlace } from './picker-place';
+import { RenownGroup, UnitGroups } from './picker-groups';
+import styles from './unit-picker.module.css';
+
+const ROUTE = '/list/$id/regiment/$regimentIdx/pick/$filter';
+const TITLE = 'Select a Unit';
+
+export function UnitPickerPage() {
+  const { id, regimentIdx, filter } = useParams({ from: ROUTE });
+  const list = useList(id);
+  const frame = (body: ReactNode) => <Page title={TITLE}>{body}</Page>;
+  if (!list) return frame(<EmptyState title="List not found." />);
+  return (
+    <GameDataGate fallback={frame}>
+      {(data) => {
+        const lookup = buildArmyLookup(data, list.faction);
+        if (!lookup) return frame(<EmptyState title={`Army not found in game data: ${list.faction}.`} />);
+        const parsed = parsePickerFilter(filter);
+        if (!parsed.ok) return frame(<EmptyState title={parsed.errors[0]!.message} />);
+        return <Picker list={list} data={data} lookup={lookup} filter={parsed.value} regimentIdx={regimentIdx} />;
+      }}
+    </GameDataGate>
+  );
+}
+
+type PickerProps = { list: ArmyList; data: GameData; lookup: ArmyLookup; filter: PickerFilter; regimentIdx: number };
+
+function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
+  const edit = useListEdit(list.id);
+  const router = useRouter();
+  const toast = useToast();
+  const [multiAdd, setMultiAdd] = useAtom(multiAddAtom);
+  const [override, setOverride] = useState(false);
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => compileNameFilter(query), [query]);
+
+  const units = filter.kind === 'ror' ? [] : listPickerUnits(list, filter, regimentIdx, lookup, override);
+  const pick = (name: string) => {
+    const unit = units.find((candidate) => candidate.name === name);
+    const refused =
+      filter.kind === 'ror' ? edit({ op: 'setRegimentOfRenown', name }) : unit ? edit(pickerEdit(list, filter, regimentIdx, unit)) : null;
+    if (refused) return toast(refused.message, 'error');
+    if (multiAdd) toast(`+ ${name}`);
+    else router.history.back();
+  };
+  const shownUnits = units.filter((unit) => matches(unit.name));
+  const regiments = filter.kind === 'ror' ? regimentOfRenownCandidates(data, lookup.army).filter((regiment) => matches(regiment.name)) : [];
+  const nothing = filter.kind === 'ror' ? regiments.length === 0 : shownUnits.length === 0;
+
+  return (
+    <Page title={TITLE} subtitle={`${list.name} · ${pickerPlace(list, filter, regimentIdx)}`}>
+      <div className={styles.controls}>
+        {filter.kind === 'unit' && <Switch label="Override" description={OVERRIDE_NOTE} checked={override} onCheckedChange={setOverride} />}
+        <Switch label="Multi-add" description="Keep the picker open to add several units in a row." checked={multiAdd} onCheckedChange={setMultiAdd} />
+        <FilterBar query={query} onQueryChange={setQuery} placeholder="Search by name" />
+      </div>
+      {nothing ? (
+        <EmptyState title={query ? 'Nothing matches the search.' : emptyTitle(filter)} />
+      ) : filter.kind === 'ror' ? (
+        <RenownGroup list={list} regiments={regiments} onPick={pick} />
+      ) : (
+        <UnitGroups list={list} units={shownUnits} onPick={pick} />
+      )}
+    </Page>
+  );
+}
+
+function emptyTitle(filter: PickerFilter): string {
+  if (filter.kind === 'unit') return "The regiment's leader allows no units: choose a leader first, or use the override.";
+  if (filter.kind === 'ror') return 'No regiment of renown can be taken in this army.';
+  if (filter.kind === 'terrain') return 'This army has no faction terrain.';
+  return 'No units to pick here.';
+}
