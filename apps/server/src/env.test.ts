@@ -119,7 +119,7 @@ describe('parseConfig', () => {
   });
 
   it('reads the account settings and requires AUTH_SECRET in production', () => {
-    const secret = 'x'.repeat(32);
+    const secret = 'Vb3nQ8rT1xLw6ZpK0yHc5JmD9sFa2GeU';
     const config = parse({
       NODE_ENV: 'production',
       AUTH_SECRET: secret,
@@ -149,6 +149,10 @@ describe('parseConfig', () => {
       'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.',
     ]);
     expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters long (a random string), got 5.']);
+    // Long enough but not random (issue 10, item 11).
+    expect(problems({ AUTH_SECRET: 'a'.repeat(64) })).toEqual(['AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats a single character.']);
+    expect(problems({ AUTH_SECRET: 'abc123'.repeat(8) })).toEqual(['AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats only 6 different characters.']);
+    expect(problems({ AUTH_SECRET: 'q7Kx0pZr9TfB2vLm8WcN4yHs6DgJ1aEu' })).toEqual([]);
     expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "5".']);
     expect(parse({ NODE_ENV: 'development' }).auth.secret).toBeNull();
   });

@@ -180,6 +180,22 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
 /** Shortest AUTH_SECRET accepted: 32 characters. */
 export const MIN_AUTH_SECRET_LENGTH = 32;
 
+/** Least estimated strength of AUTH_SECRET: length times log2 of its distinct characters. */
+const MIN_AUTH_SECRET_BITS = 128;
+
+/**
+ * Why a secret is too weak, or null. A long run of one character, or a few
+ * repeated, is as guessable as a short secret: its estimated strength counts.
+ */
+export function authSecretProblem(secret: string): string | null {
+  if (secret.length < MIN_AUTH_SECRET_LENGTH) return `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters long (a random string), got ${secret.length}.`;
+  const distinct = new Set(secret).size;
+  if (secret.length * Math.log2(Math.max(distinct, 1)) < MIN_AUTH_SECRET_BITS || distinct < 8) {
+    return `AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats ${distinct === 1 ? 'a single character' : `only ${distinct} different characters`}.`;
+  }
+  return null;
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
@@ -286,8 +302,10 @@ const EnvSchema = z.object({
   }),
   NODE_ENV: optionalText,
   AUTH_SECRET: optionalText.transform((value, ctx) => {
-    if (value === undefined || value.length >= MIN_AUTH_SECRET_LENGTH) return value ?? null;
-    ctx.addIssue({ code: 'custom', message: `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters long (a random string), got ${value.length}.` });
+    if (value === undefined) return null;
+    const problem = authSecretProblem(value);
+    if (problem === null) return value;
+    ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', 10, 24 * 3600, DEFAULTS.ACCESS_TOKEN_TTL_SECONDS),

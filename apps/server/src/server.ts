@@ -1,6 +1,7 @@
 // `pnpm start`: reads the configuration, builds the app and listens on PORT.
 import { buildApp } from './app.js';
 import { formatConfigIssues, loadConfig } from './env.js';
+import { redactCredentials } from './http/redact-url.js';
 
 const loaded = loadConfig(import.meta.dirname);
 if (!loaded.ok) {
@@ -18,7 +19,7 @@ try {
 }
 
 app.log.info(
-  { repo: config.gameDataRepo, repoSource: config.gameDataRepoSource, database: config.databasePath, cache: config.gameDataCacheDir, faq: config.faqPath, envFile: loaded.envFile },
+  { repo: redactCredentials(config.gameDataRepo), repoSource: config.gameDataRepoSource, database: config.databasePath, cache: config.gameDataCacheDir, faq: config.faqPath, envFile: loaded.envFile },
   'configuration',
 );
 

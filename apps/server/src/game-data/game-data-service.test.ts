@@ -44,3 +44,26 @@ describe('the game data service at start', () => {
     service.close();
   });
 });
+
+describe('a data repository address with credentials (issue 10, item 11)', () => {
+  it('never writes the token to the log when the repository cannot be opened', async () => {
+    const logged: string[] = [];
+    const record = (fields: object, message: string) => logged.push(`${JSON.stringify(fields)} ${message}`);
+    const logger = { info: record, warn: record, error: record } as unknown as FastifyBaseLogger;
+    const store: BuildStore = { load: () => Promise.resolve(null), save: () => Promise.reject(new Error('unused')), prune: () => Promise.resolve(0) };
+    const service = createGameDataService({
+      location: 'https://reader:ghp_s3cretToken@127.0.0.1:9/BSData/age-of-sigmar-4th.git',
+      cacheDir: `${temp.dir}/credentials`,
+      store,
+      convert: () => Promise.reject(new Error('unused')),
+      logger,
+      refreshIntervalMs: 0,
+      warmRef: null,
+    });
+    await expect(service.listRefs()).rejects.toThrow();
+    expect(logged.join('\n')).toContain('cannot open the game data repository');
+    expect(logged.join('\n')).toContain('https://[redacted]@127.0.0.1:9/BSData');
+    expect(logged.join('\n')).not.toContain('s3cret');
+    service.close();
+  });
+});

@@ -14,6 +14,7 @@ import type { BuildStore } from './build-store.js';
 import type { Converter } from './converter.js';
 import { findDataRef, toDataRef, type DataRef } from './data-ref.js';
 import { createSerialQueue } from './serial-queue.js';
+import { redactCredentials } from '../http/redact-url.js';
 
 export type GameDataService = {
   /** Branches first, then releases, each by name. */
@@ -65,7 +66,7 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
     const unavailable = (reason: unknown) => {
       failedAt = performance.now();
       repo = null;
-      logger.error({ repo: location, reason }, 'cannot open the game data repository');
+      logger.error({ repo: redactCredentials(location), reason: redactCredentials(reason instanceof Error ? reason.message : String(reason)) }, 'cannot open the game data repository');
       return new AppError('GAME_DATA_UNAVAILABLE', UNAVAILABLE);
     };
     repo = openGameDataRepo(location, join(options.cacheDir, 'repos')).then(
@@ -135,7 +136,7 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
     async refresh() {
       const current = await openRepo();
       const fetched = await refreshGameDataRepo(current);
-      if (!fetched.ok) logger.warn({ repo: location, reason: fetched.errors[0]!.message }, 'cannot fetch the game data repository');
+      if (!fetched.ok) logger.warn({ repo: redactCredentials(location), reason: redactCredentials(fetched.errors[0]!.message) }, 'cannot fetch the game data repository');
     },
 
     async start() {

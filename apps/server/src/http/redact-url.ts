@@ -23,3 +23,11 @@ function decodeURIComponentSafe(text: string): string {
     return text;
   }
 }
+
+/** Credentials in URLs anywhere in a text ('https://user:token@host/...', also inside a git error message). */
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s@]+@/gi;
+
+/** The text with every URL's user and password replaced: GAME_DATA_REPO may carry an access token. */
+export function redactCredentials(text: string): string {
+  return text.replace(URL_CREDENTIALS, '$1[redacted]@');
+}
