@@ -1,0 +1,109 @@
+// The paste area and Import button; a readable text opens Confirm Import, an
+// unreadable one gets the spec's sentence in red under the button.
+import { IMPORT_MESSAGES, parseListText, type GameData, type ImportError, type ParsedListText } from '@scrolldex/rules';
+import { useAtomValue } from 'jotai';
+import { FileInput } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+import { dataErrorAtom, gameDataAtom } from '../../state/game-data';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { ImportConfirmDialog } from './import-confirm-dialog';
+import styles from './import-form.module.css';
+import { useConfirmImport } from './use-confirm-import';
+
+type Pending = { parsed: ParsedListText; data: GameData; key: number };
+type Failure = { error: ImportError; source: string };
+
+/** `autoImport`: read `initialText` as soon as the game data is known (an import link). */
+export function ImportForm({ initialText, autoImport = false }: { initialText: string; autoImport?: boolean }) {
+  const data = useAtomValue(gameDataAtom);
+  const dataError = useAtomValue(dataErrorAtom);
+  const [text, setText] = useState(initialText);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  const confirm = useConfirmImport();
+  const id = useId();
+
+  const runImport = useCallback(
+    (source: string) => {
+      const result = parseListText(source, data);
+      if (!result.ok || !data) {
+        const error = result.ok ? null : result.errors[0];
+        setFailure({ error: error ?? { code: 'IMPORT_FAILED', message: IMPORT_MESSAGES.IMPORT_FAILED, start: 0, end: 0 }, source });
+        return;
+      }
+      setFailure(null);
+      setPending((previous) => ({ parsed: result.value, data, key: (previous?.key ?? 0) + 1 }));
+      setOpen(true);
+    },
+    [data],
+  );
+
+  const autoImported = useRef(false);
+  const waiting = autoImport && !autoImported.current && !data && !dataError;
+  useEffect(() => {
+    if (!autoImport || autoImported.current || (!data && !dataError)) return;
+    autoImported.current = true;
+    runImport(initialText);
+  }, [autoImport, data, dataError, initialText, runImport]);
+
+  return (
+    <div className={styles.form}>
+      {waiting && <Spinner variant="block" label="Loading game data..." />}
+      <label htmlFor={id} className={styles.label}>
+        Paste your list
+      </label>
+      <p className={styles.hint} id={`${id}-hint`}>
+        An export of Scrolldex, the official app, Sigdex, New Recruit or Listbot.
+      </p>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        rows={14}
+      />
+      <div className={styles.actions}>
+        <Button variant="primary" icon={<FileInput size={18} aria-hidden="true" />} onClick={() => runImport(text)} disabled={waiting}>
+          Import
+        </Button>
+      </div>
+      {failure && <ImportFailure failure={failure} />}
+      {pending && (
+        <ImportConfirmDialog
+          key={pending.key}
+          parsed={pending.parsed}
+          data={pending.data}
+          open={open}
+          onOpenChange={setOpen}
+          onConfirm={(name) => {
+            const refused = confirm(pending.parsed.list, name);
+            if (!refused) setOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The spec's sentence; for a missing army, the line that should have named it. */
+function ImportFailure({ failure: { error, source } }: { failure: Failure }) {
+  const quoted = error.code === 'NO_ARMY_FOUND' && error.end > error.start ? source.slice(error.start, error.end) : null;
+  const line = quoted === null ? 0 : source.slice(0, error.start).split('\n').length;
+  return (
+    <div role="alert" className={styles.failure}>
+      <p className={styles.message}>{IMPORT_MESSAGES[error.code]}</p>
+      {quoted !== null && (
+        <p className={styles.detail}>
+          Expected an army&apos;s name on line {line}: <code className={styles.quote}>{quoted}</code>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+
+import { encodeShareLink } from '@scrolldex/rules';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { libraryAtom } from '../../state/lists';
+import { loadRealGameData } from '../../test/real-game-data';
+import { readSharedList } from '../../test/shared-lists';
+import { renderExportImport } from './render-export-import';
+
+const SLAVES = readSharedList('054-slaves-to-darkness.txt');
+const KHARADRON = readSharedList('031-kharadron-overlords.txt');
+
+async function paste(text: string) {
+  fireEvent.change(await screen.findByLabelText('Paste your list'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('ListImport', () => {
+  it('imports a pasted official-app list: Confirm Import shows what was read, Confirm saves it first and replaces the route with the builder', async () => {
+    const { store, history } = renderExportImport('/import', loadRealGameData());
+    await paste(SLAVES);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect((within(dialog).getByLabelText('List name') as HTMLInputElement).value).toBe('Chaos and It’s Completely Different but Also Still Chaos');
+    expect(within(dialog).getByText('Slaves to Darkness - Legion of the First Prince')).toBeTruthy();
+    expect(within(dialog).getByText(/1860\/2000 pts/)).toBeTruthy();
+    expect(within(dialog).getByText('(the text says 2000)')).toBeTruthy();
+    expect(within(dialog).getByText('9')).toBeTruthy();
+    expect(within(dialog).getByText('1 error')).toBeTruthy();
+    expect(within(dialog).getByText('Every line of the text was imported.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: '  Be’lakor’s Legion  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await screen.findByText(/^Builder of /);
+    const library = store.get(libraryAtom);
+    expect(library.lists).toHaveLength(1);
+    const list = library.lists[0]!;
+    expect(list).toMatchObject({ name: 'Be’lakor’s Legion', faction: 'Slaves to Darkness - Legion of the First Prince', lastPointsTotal: 1860, lastValidation: 'error', errors: ['Must select two battle tactic cards.'] });
+    expect(library.order[0]).toBe(list.id);
+    expect(history.location.pathname).toBe(`/list/${list.id}`);
+    // Replaced, not pushed: back leaves the builder for the page before the import.
+    expect(history.length).toBe(2);
+    expect(JSON.parse(localStorage.getItem('lists')!)[list.id].name).toBe('Be’lakor’s Legion');
+    expect(await screen.findByText('Imported Be’lakor’s Legion')).toBeTruthy();
+  });
+
+  it('shows every line it could not place with its number and reason', async () => {
+    renderExportImport('/import', loadRealGameData());
+    await paste(KHARADRON);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    const unplaced = within(dialog).getByRole('region', { name: '9 lines not imported' });
+    const items = within(unplaced).getAllByRole('listitem');
+    expect(items).toHaveLength(9);
+    expect(within(items[2]!).getByText('Line 18')).toBeTruthy();
+    expect(within(items[2]!).getByText('Scourge of Ghyran Grundstok Gunhauler (170)')).toBeTruthy();
+    expect(within(items[2]!).getByText('Grundstok Gunhauler (Scourge of Ghyran) is not a unit of Kharadron Overlords in the current data.')).toBeTruthy();
+    expect(within(unplaced).getByText('Line 36')).toBeTruthy();
+  });
+
+  it('keeps Confirm disabled while the name is empty or longer than 100 characters', async () => {
+    renderExportImport('/import', loadRealGameData());
+    await paste(SLAVES);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    const name = within(dialog).getByLabelText('List name');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    fireEvent.change(name, { target: { value: '   ' } });
+    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText('List name is required.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
+    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText('List name must be at most 100 characters.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'x'.repeat(100) } });
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it("says 'No valid army found in the list text.' in red under the button for text naming no army, and which line it expected it on", async () => {
+    renderExportImport('/import', loadRealGameData());
+    await paste('Just some words\nnothing more');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('No valid army found in the list text.')).toBeTruthy();
+    expect(alert.textContent).toContain('Expected an army\'s name on line 1: Just some words');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'Game data not loaded.' without game data", async () => {
+    renderExportImport('/import', null);
+    await paste(SLAVES);
+    expect(within(screen.getByRole('alert')).getByText('Game data not loaded.')).toBeTruthy();
+  });
+});
+
+describe('ListImportEncoded', () => {
+  it('opens Confirm Import straight away for an import link (URL-safe base64 without padding)', async () => {
+    renderExportImport(`/import/${encodeShareLink(SLAVES)}`, loadRealGameData());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect((within(dialog).getByLabelText('List name') as HTMLInputElement).value).toBe('Chaos and It’s Completely Different but Also Still Chaos');
+    expect((screen.getByLabelText('Paste your list') as HTMLTextAreaElement).value).toBe(SLAVES);
+  });
+
+  it('reads standard base64 with padding too', async () => {
+    const standard = Buffer.from(KHARADRON, 'utf8').toString('base64');
+    expect(standard).toMatch(/[+/=]/);
+    renderExportImport(`/import/${encodeURIComponent(standard)}`, loadRealGameData());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(within(dialog).getByText('Kharadron Overlords')).toBeTruthy();
+  });
+
+  it('waits for the game data before reading the link', async () => {
+    const { store } = renderExportImport(`/import/${encodeShareLink(SLAVES)}`, null);
+    expect(await screen.findByText('Loading game data...')).toBeTruthy();
+    const { gameDataAtom } = await import('../../state/game-data');
+    store.set(gameDataAtom, loadRealGameData());
+    await screen.findByRole('dialog', { name: 'Confirm Import' });
+  });
+
+  it('says a damaged link cannot be read, and still offers the paste area', async () => {
+    renderExportImport('/import/not*base64!', loadRealGameData());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This import link cannot be read.')).toBeTruthy();
+    expect(alert.textContent).toContain('The import link is damaged: it is not valid base64.');
+    expect(screen.getByLabelText('Paste your list')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

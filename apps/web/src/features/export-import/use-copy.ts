@@ -1,0 +1,16 @@
+// Copy with the spec's toast: 'Copied!', or why not.
+import { useCallback } from 'react';
+
+import { copyText } from '../../app/copy-text';
+import { useToast } from '../../app/use-toast';
+
+export function useCopy(): (text: string) => Promise<void> {
+  const toast = useToast();
+  return useCallback(
+    async (text: string) => {
+      if (await copyText(text)) toast('Copied!');
+      else toast('Could not copy: select the text and copy it by hand.', 'error');
+    },
+    [toast],
+  );
+}
