@@ -1,6 +1,7 @@
 // @scrolldex/contract: the bodies of the HTTP API, the server's answers and the
 // web client's parsing alike.
 export { ApiErrorSchema, type ApiError } from './api-error.js';
+export { PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
 export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';
 export { MAX_SYNC_RECORDS, SYNC_LIMITS } from './limits.js';

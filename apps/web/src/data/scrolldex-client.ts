@@ -9,6 +9,7 @@ import {
   ListStatesSchema,
   ListSyncAnswerSchema,
   MessageAnswerSchema,
+  PortalSessionAnswerSchema,
   TokenPairSchema,
   UnitSettingsSchema,
   type AccessTokenClaims,
@@ -188,6 +189,11 @@ export class ScrolldexClient {
   /** POST /auth/update-password: fresh tokens for this session (the server ends the others). */
   async updatePassword(currentPassword: string, newPassword: string): Promise<void> {
     this.tokens.write(await this.authed('/auth/update-password', TokenPairSchema, { method: 'POST', body: JSON.stringify({ newPassword, currentPassword }) }));
+  }
+
+  /** POST /stripe/create-customer-portal-session: the Stripe portal address, returning to `redirectUrl`. */
+  async customerPortalUrl(redirectUrl: string): Promise<string> {
+    return (await this.authed('/stripe/create-customer-portal-session', PortalSessionAnswerSchema, { method: 'POST', body: JSON.stringify({ redirectUrl }) })).portalUrl;
   }
 
   /** DELETE /account: the server's sentence; the session ends. */

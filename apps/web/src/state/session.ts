@@ -2,6 +2,7 @@
 // ScrolldexClient stores (data/session-store keys).
 import { atom } from 'jotai';
 
+import { accessTokenClaims } from '../data/scrolldex-client';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, StoredTokenSchema } from '../data/session-store';
 import { storedAtom } from './stored-atom';
 
@@ -10,3 +11,9 @@ export const refreshTokenAtom = storedAtom<string | null>(REFRESH_TOKEN_KEY, Sto
 
 /** Logged in: an access token is held (the client refreshes it when it runs out). */
 export const hasSessionAtom = atom((get) => get(accessTokenAtom) !== null);
+
+/** Who is logged in, read from the access token's claims (the server checks the signature, not us). */
+export const accountAtom = atom((get) => {
+  const token = get(accessTokenAtom);
+  return token === null ? null : accessTokenClaims(token);
+});

@@ -7,6 +7,7 @@ import { Settings } from 'lucide-react';
 import { Page } from '../../app/page';
 import { IconButton } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';
+import { AccountButton } from '../account/account-button';
 import { BrowseTab } from './browse-tab';
 import { ListsTab } from './lists-tab';
 import { ShareAppButton } from './share-app-button';
@@ -18,6 +19,7 @@ export function HomePage() {
   const actions = (
     <>
       <ShareAppButton />
+      <AccountButton />
       <IconButton label="Settings" tone="onHeader" onClick={() => void navigate({ to: '/settings' })}>
         <Settings size={22} aria-hidden="true" />
       </IconButton>

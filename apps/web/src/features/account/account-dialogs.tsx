@@ -1,0 +1,191 @@
+// The account dialogs of companion §2 'Account screen': Login, Sign Up, Forgot
+// Your Password?, Change Password and Delete Account. Each form lives inside
+// the dialog's content, which unmounts on close, so a closed dialog forgets
+// what was typed (companion §4 'Account dialogs').
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { useScrolldexClient } from '../../app/scrolldex-client-provider';
+import { useToast } from '../../app/use-toast';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/text-field';
+import { AccountForm } from './account-form';
+import styles from './account-dialogs.module.css';
+import { checkChangePassword, checkDeleteAccount, checkForgotPassword, checkLogin, checkSignUp } from './account-validation';
+
+export const RESET_REQUESTED = 'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
+
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function LoginDialog({ open, onOpenChange, onForgotPassword }: DialogProps & { onForgotPassword: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Login" description="Sign in to sync your lists, folders, favourites and unit settings.">
+      <LoginForm onDone={() => onOpenChange(false)} onForgotPassword={onForgotPassword} />
+    </Dialog>
+  );
+}
+
+function LoginForm({ onDone, onForgotPassword }: { onDone: () => void; onForgotPassword: () => void }) {
+  const client = useScrolldexClient();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <AccountForm
+      check={() => checkLogin(name, password)}
+      submit={async () => {
+        await client.login(name.trim(), password);
+        toast('Logged in.');
+        onDone();
+      }}
+      fallback="Login failed."
+      submitLabel="Login"
+      aside={
+        <button type="button" className={styles.link} onClick={onForgotPassword}>
+          Forgot Your Password?
+        </button>
+      }
+    >
+      <TextField label="Email or Username" value={name} onValueChange={setName} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <TextField label="Password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
+    </AccountForm>
+  );
+}
+
+export function SignUpDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Sign Up" description="An account keeps your lists and settings in step across your devices.">
+      <SignUpForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function SignUpForm({ onDone }: { onDone: () => void }) {
+  const client = useScrolldexClient();
+  const toast = useToast();
+  const [form, setForm] = useState({ username: '', email: '', password: '', confirm: '' });
+  const field = (key: keyof typeof form) => ({ value: form[key], onValueChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
+  return (
+    <AccountForm
+      check={() => checkSignUp(form)}
+      submit={async () => {
+        await client.signUp({ username: form.username.trim(), email: form.email.trim(), password: form.password });
+        toast('Account created. You are now logged in.');
+        onDone();
+      }}
+      fallback="Sign up failed."
+      submitLabel="Sign Up"
+      onCancel={onDone}
+    >
+      <TextField label="Username" {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
+      <TextField label="Password" type="password" {...field('password')} autoComplete="new-password" />
+      <TextField label="Confirm Password" type="password" {...field('confirm')} autoComplete="new-password" />
+    </AccountForm>
+  );
+}
+
+export function ForgotPasswordDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Forgot Your Password?" description="We will send a link to choose a new password to the email of your account.">
+      <ForgotPasswordForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const client = useScrolldexClient();
+  const [name, setName] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent) {
+    return (
+      <div className={styles.sent}>
+        <p role="status">{sent}</p>
+        <Button variant="primary" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <AccountForm
+      check={() => checkForgotPassword(name)}
+      submit={async () => setSent((await client.requestReset(name.trim(), window.location.origin)) || RESET_REQUESTED)}
+      fallback="Failed to send reset link."
+      submitLabel="Send Reset Link"
+      onCancel={onDone}
+    >
+      <TextField label="Email or Username" value={name} onValueChange={setName} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+    </AccountForm>
+  );
+}
+
+export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Change Password" description="Your other devices will be asked to log in again.">
+      <ChangePasswordForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const client = useScrolldexClient();
+  const toast = useToast();
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const field = (key: keyof typeof form) => ({ value: form[key], onValueChange: (value: string) => setForm((now) => ({ ...now, [key]: value })) });
+  return (
+    <AccountForm
+      check={() => checkChangePassword(form)}
+      submit={async () => {
+        await client.updatePassword(form.current, form.next);
+        toast('Password updated successfully.');
+        onDone();
+      }}
+      fallback="Failed to update password."
+      submitLabel="Change Password"
+      onCancel={onDone}
+    >
+      <TextField label="Current Password" type="password" {...field('current')} autoComplete="current-password" />
+      <TextField label="New Password" type="password" {...field('next')} autoComplete="new-password" />
+      <TextField label="Confirm New Password" type="password" {...field('confirm')} autoComplete="new-password" />
+    </AccountForm>
+  );
+}
+
+export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Account"
+      description="This deletes your account and everything synced to it from the server. The lists on this device stay here."
+    >
+      <DeleteAccountForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function DeleteAccountForm({ onDone }: { onDone: () => void }) {
+  const client = useScrolldexClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  return (
+    <AccountForm
+      check={() => checkDeleteAccount(password)}
+      submit={async () => {
+        await client.deleteAccount(password);
+        toast('Account deleted.');
+        onDone();
+        void navigate({ to: '/' });
+      }}
+      fallback="Failed to delete account."
+      submitLabel="Delete Account"
+      submitVariant="danger"
+      onCancel={onDone}
+    >
+      <TextField label="Password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,294 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+import { ScrolldexClientProvider } from '../../app/scrolldex-client-provider';
+import { NETWORK_ERROR_MESSAGE, ScrolldexClient } from '../../data/scrolldex-client';
+import { runtimeConfigAtom } from '../../state/game-data';
+import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
+import { toastsAtom } from '../../state/toasts';
+import { AccountPage } from './account-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+function makeToken(username: string, email: string): string {
+  const claims = { username, email, productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600, type: 'access' };
+  return `${btoa('{}')}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+}
+
+const PAIR = { accessToken: makeToken('ada', 'ada@example.com'), refreshToken: 'refresh-1' };
+const error = (status: number, message: string) => Response.json({ statusCode: status, error: 'Error', message }, { status });
+
+type Handler = (body: Record<string, string>) => Response;
+
+/** The app at `path` on a fake server: `routes` answer by 'METHOD /path'; every call is recorded. */
+function renderApp(path: string, routes: Record<string, Handler>, { loggedIn = false } = {}) {
+  const calls: { route: string; body: Record<string, string> }[] = [];
+  const fetcher: typeof fetch = async (input, init) => {
+    const route = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+    calls.push({ route, body });
+    const handler = routes[route];
+    if (!handler) throw new TypeError('Failed to fetch');
+    return handler(body);
+  };
+  const store = createStore();
+  if (loggedIn) {
+    store.set(accessTokenAtom, PAIR.accessToken);
+    store.set(refreshTokenAtom, PAIR.refreshToken);
+  }
+  const client = new ScrolldexClient({
+    tokens: {
+      read: () => ({ accessToken: store.get(accessTokenAtom), refreshToken: store.get(refreshTokenAtom) }),
+      write: ({ accessToken, refreshToken }) => {
+        store.set(accessTokenAtom, accessToken);
+        store.set(refreshTokenAtom, refreshToken);
+      },
+    },
+    fetch: fetcher,
+    url: (to) => to,
+  });
+  const root = createRootRoute({ component: Outlet });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home screen</p> });
+  const account = createRoute({ getParentRoute: () => root, path: '/account', component: AccountPage });
+  const reset = createRoute({
+    getParentRoute: () => root,
+    path: '/reset-password',
+    validateSearch: z.object({ token: z.string().optional() }),
+    component: ResetPasswordPage,
+  });
+  const router = createRouter({ routeTree: root.addChildren([home, account, reset]), history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <Provider store={store}>
+      <ScrolldexClientProvider client={client}>
+        <RouterProvider router={router} />
+      </ScrolldexClientProvider>
+    </Provider>,
+  );
+  const toasts = () => store.get(toastsAtom).map((toast) => toast.text);
+  return { store, calls, router, toasts };
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const dialog = () => screen.getByRole('dialog');
+const alertText = async () => (await within(dialog()).findByRole('alert')).textContent;
+
+describe('Account page, logged out', () => {
+  it('logs in: checks both fields, shows the server sentence, closes on success and names the account', async () => {
+    const user = userEvent.setup();
+    const { calls, toasts } = renderApp('/account', {
+      'POST /auth/login': (body) => (body.password === 'right password' ? Response.json(PAIR) : error(401, 'Incorrect email/username or password.')),
+    });
+    await screen.findByRole('heading', { name: 'User Account' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Login' }));
+    expect(await alertText()).toBe('Please enter email and password.');
+    expect(calls).toHaveLength(0);
+
+    await user.type(within(dialog()).getByLabelText('Email or Username'), ' ada ');
+    await user.type(within(dialog()).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog()).getByRole('button', { name: 'Login' }));
+    await waitFor(async () => expect(await alertText()).toBe('Incorrect email/username or password.'));
+    expect(calls[0]?.body).toEqual({ emailOrusername: 'ada', password: 'wrong' });
+
+    await user.clear(within(dialog()).getByLabelText('Password'));
+    await user.type(within(dialog()).getByLabelText('Password'), 'right password');
+    await user.click(within(dialog()).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('You are logged in as:').textContent).toBe('You are logged in as: ada');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(toasts()).toContain('Logged in.');
+  });
+
+  it('forgets what was typed when the login dialog closes', async () => {
+    const user = userEvent.setup();
+    renderApp('/account', {});
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((within(dialog()).getByLabelText('Email or Username') as HTMLInputElement).value).toBe('');
+  });
+
+  it('signs up: every field, matching passwords, the server refusal and a network failure as sentences', async () => {
+    const user = userEvent.setup();
+    let taken = true;
+    const { calls } = renderApp('/account', {
+      'POST /auth/create': () => (taken ? error(409, 'That username is already taken.') : Response.json(PAIR, { status: 201 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const submit = () => user.click(within(dialog()).getByRole('button', { name: 'Sign Up' }));
+    await user.type(within(dialog()).getByLabelText('Username'), 'ada');
+    await submit();
+    expect(await alertText()).toBe('Please fill in all fields.');
+    expect((within(dialog()).getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+    await user.type(within(dialog()).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'long enough');
+    await user.type(within(dialog()).getByLabelText('Confirm Password'), 'long enougH');
+    await submit();
+    expect(await alertText()).toBe('Passwords do not match.');
+    expect(calls).toHaveLength(0);
+
+    await user.clear(within(dialog()).getByLabelText('Confirm Password'));
+    await user.type(within(dialog()).getByLabelText('Confirm Password'), 'long enough');
+    await submit();
+    await waitFor(async () => expect(await alertText()).toBe('That username is already taken.'));
+    expect(calls[0]?.body).toEqual({ username: 'ada', email: 'ada@example.com', password: 'long enough' });
+
+    taken = false;
+    await submit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('You are logged in as:')).toBeTruthy();
+  });
+
+  it('says the server cannot be reached instead of a browser error', async () => {
+    const user = userEvent.setup();
+    renderApp('/account', {});
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
+    await user.type(within(dialog()).getByLabelText('Password'), 'whatever1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Login' }));
+    await waitFor(async () => expect(await alertText()).toBe(NETWORK_ERROR_MESSAGE));
+  });
+
+  it("asks for a reset link from the login dialog's 'Forgot Your Password?' and shows the server's answer", async () => {
+    const user = userEvent.setup();
+    const answer = 'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
+    const { calls } = renderApp('/account', { 'POST /auth/request-reset': () => Response.json({ message: answer }) });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot Your Password?' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Forgot Your Password?' })).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await alertText()).toBe('Please enter your email or username.');
+    await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Link' }));
+    expect((await within(dialog()).findByRole('status')).textContent).toBe(answer);
+    expect(calls[0]?.body).toEqual({ usernameOremail: 'ada', uiUrl: window.location.origin });
+  });
+});
+
+describe('Account page, logged in', () => {
+  it('changes the password: all fields, matching new ones, the server refusal, then a toast', async () => {
+    const user = userEvent.setup();
+    const { toasts } = renderApp(
+      '/account',
+      { 'POST /auth/update-password': (body) => (body.currentPassword === 'old password' ? Response.json(PAIR) : error(403, 'Current password is incorrect.')) },
+      { loggedIn: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const submit = () => user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    await submit();
+    expect(await alertText()).toBe('Please fill in all fields.');
+    await user.type(within(dialog()).getByLabelText('Current Password'), 'wrong password');
+    await user.type(within(dialog()).getByLabelText('New Password'), 'new password');
+    await user.type(within(dialog()).getByLabelText('Confirm New Password'), 'new passwort');
+    await submit();
+    expect(await alertText()).toBe('New passwords do not match.');
+    await user.clear(within(dialog()).getByLabelText('Confirm New Password'));
+    await user.type(within(dialog()).getByLabelText('Confirm New Password'), 'new password');
+    await submit();
+    await waitFor(async () => expect(await alertText()).toBe('Current password is incorrect.'));
+    await user.clear(within(dialog()).getByLabelText('Current Password'));
+    await user.type(within(dialog()).getByLabelText('Current Password'), 'old password');
+    await submit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts()).toContain('Password updated successfully.');
+  });
+
+  it("deletes the account: asks for the password, then 'Account deleted.' and back home, logged out", async () => {
+    const user = userEvent.setup();
+    const { store, router, toasts } = renderApp(
+      '/account',
+      { 'DELETE /account': (body) => (body.password === 'my password' ? Response.json({ message: 'Account deleted.' }) : error(403, 'Password is incorrect.')) },
+      { loggedIn: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const submit = () => user.click(within(dialog()).getByRole('button', { name: 'Delete Account' }));
+    await submit();
+    expect(await alertText()).toBe('Please enter your password.');
+    await user.type(within(dialog()).getByLabelText('Password'), 'guess');
+    await submit();
+    await waitFor(async () => expect(await alertText()).toBe('Password is incorrect.'));
+    await user.clear(within(dialog()).getByLabelText('Password'));
+    await user.type(within(dialog()).getByLabelText('Password'), 'my password');
+    await submit();
+    await screen.findByText('Home screen');
+    expect(router.state.location.pathname).toBe('/');
+    expect(toasts()).toContain('Account deleted.');
+    expect(store.get(accessTokenAtom)).toBeNull();
+  });
+
+  it('logs out from the header: the server is told, the tokens go and Login is offered', async () => {
+    const user = userEvent.setup();
+    const { calls, store } = renderApp('/account', { 'POST /auth/logout': () => new Response(null, { status: 204 }) }, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('button', { name: 'Login' });
+    expect(calls.at(-1)).toEqual({ route: 'POST /auth/logout', body: { refreshToken: 'refresh-1' } });
+    expect(store.get(refreshTokenAtom)).toBeNull();
+  });
+
+  it('says subscriptions are not offered when the server has no pricing table, and shows the tab when it has', async () => {
+    const { store } = renderApp('/account', {}, { loggedIn: true });
+    await screen.findByText('Subscriptions are not offered on this server: syncing is free here.');
+    expect(screen.queryByRole('tab', { name: 'Subscription' })).toBeNull();
+    act(() =>
+      store.set(runtimeConfigAtom, {
+        serverVersion: '1',
+        apiUrl: null,
+        uiUrl: null,
+        devModePasswordHash: null,
+        devHost: null,
+        devVariants: [],
+        reportErrorUrl: null,
+        donors: [],
+        stripePricingTable: { publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    await screen.findByText('You have no subscription. Sync works on this server without one.');
+    expect(screen.getByText(/\$5 per month or \$45 per year/)).toBeTruthy();
+  });
+});
+
+describe('Reset password page', () => {
+  it("goes home without a token", async () => {
+    const { router } = renderApp('/reset-password', {});
+    await screen.findByText('Home screen');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('checks both fields, shows the server sentence, and on success logs in and opens the account', async () => {
+    const user = userEvent.setup();
+    const { calls, toasts } = renderApp('/reset-password?token=abc', {
+      'POST /auth/reset-password': (body) => (body.newPassword === 'fresh password' ? Response.json(PAIR) : error(400, 'This password is one of the most common ones. Please choose another.')),
+    });
+    const submit = async () => user.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in both fields.');
+    await user.type(screen.getByLabelText('New Password'), 'password1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'password2');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match.');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'password1');
+    await submit();
+    await waitFor(async () => expect((await screen.findByRole('alert')).textContent).toBe('This password is one of the most common ones. Please choose another.'));
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('New Password'), 'fresh password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'fresh password');
+    await submit();
+    await screen.findByText('You are logged in as:');
+    expect(calls.at(-1)?.body).toEqual({ newPassword: 'fresh password', resetToken: 'abc' });
+    expect(toasts()).toContain('Password reset successfully. You are now logged in.');
+  });
+});

@@ -1,0 +1,43 @@
+// What the account forms check before calling the server (companion §5), with
+// the spec's sentences; where the spec names none, a sentence in the same voice.
+// The password length is the server's rule (decisions.md), told before the call.
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+
+const filled = (...values: string[]) => values.every((value) => value.trim() !== '');
+
+/** null when the form may be sent, else the sentence to show. */
+export type Check = string | null;
+
+export function checkLogin(emailOrUsername: string, password: string): Check {
+  return filled(emailOrUsername, password) ? null : 'Please enter email and password.';
+}
+
+export function checkSignUp(form: { username: string; email: string; password: string; confirm: string }): Check {
+  if (!filled(form.username, form.email, form.password, form.confirm)) return 'Please fill in all fields.';
+  if (form.password !== form.confirm) return 'Passwords do not match.';
+  if (form.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
+export function checkChangePassword(form: { current: string; next: string; confirm: string }): Check {
+  if (!filled(form.current, form.next, form.confirm)) return 'Please fill in all fields.';
+  if (form.next !== form.confirm) return 'New passwords do not match.';
+  if (form.next.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
+export function checkResetPassword(password: string, confirm: string): Check {
+  if (!filled(password, confirm)) return 'Please fill in both fields.';
+  if (password !== confirm) return 'Passwords do not match.';
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
+export function checkForgotPassword(emailOrUsername: string): Check {
+  return filled(emailOrUsername) ? null : 'Please enter your email or username.';
+}
+
+export function checkDeleteAccount(password: string): Check {
+  return filled(password) ? null : 'Please enter your password.';
+}

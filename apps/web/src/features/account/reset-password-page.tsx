@@ -1,0 +1,53 @@
+// /reset-password?token=... (companion §2, §4): choose a new password with the
+// mailed link's token; success logs in and opens the account. Without a token
+// there is nothing to do here: back to '/'.
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { Page } from '../../app/page';
+import { useScrolldexClient } from '../../app/scrolldex-client-provider';
+import { useToast } from '../../app/use-toast';
+import { Card } from '../../ui/card';
+import { TextField } from '../../ui/text-field';
+import { AccountForm } from './account-form';
+import styles from './account-page.module.css';
+import { checkResetPassword } from './account-validation';
+
+export function ResetPasswordPage() {
+  const { token } = useSearch({ from: '/reset-password' });
+  if (!token) return <Navigate to="/" replace />;
+  return (
+    <Page title="Reset Password">
+      <div className={styles.page}>
+        <Card className={styles.card}>
+          <h2 className={styles.cardTitle}>Choose a new password</h2>
+          <p className={styles.muted}>Your other devices will be asked to log in again.</p>
+          <ResetPasswordForm token={token} />
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const client = useScrolldexClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return (
+    <AccountForm
+      check={() => checkResetPassword(password, confirm)}
+      submit={async () => {
+        await client.resetPassword(password, token);
+        toast('Password reset successfully. You are now logged in.');
+        void navigate({ to: '/account', replace: true });
+      }}
+      fallback="Failed to reset password."
+      submitLabel="Reset Password"
+    >
+      <TextField label="New Password" type="password" value={password} onValueChange={setPassword} autoComplete="new-password" />
+      <TextField label="Confirm Password" type="password" value={confirm} onValueChange={setConfirm} autoComplete="new-password" />
+    </AccountForm>
+  );
+}

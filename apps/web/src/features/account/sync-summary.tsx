@@ -1,0 +1,55 @@
+// Per synced store, how much of it the server has ('synced/total') and when it
+// last synced (companion §5): favourites, unit settings, lists and folders.
+// Shown by the settings page's sync card and the account page.
+import { formatRelativeSyncTime, syncStatus } from '@scrolldex/rules';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+
+import { favouritesAtom } from '../../state/favourites';
+import { libraryAtom } from '../../state/lists';
+import { unitSettingsAtom } from '../../state/unit-settings';
+import styles from './sync-summary.module.css';
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const TICK_MS = 30_000;
+
+/** The current time, moving on every 30 s so '2m ago' stays true. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type SyncRowProps = { name: string; total: number; unsynced: number; lastSynced: number | null; now: number };
+
+function SyncRow({ name, total, unsynced, lastSynced, now }: SyncRowProps) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.count} aria-label={`${name}: ${syncStatus(total, unsynced)} synced`}>
+        {syncStatus(total, unsynced)}
+      </span>
+      <span className={styles.time}>{formatRelativeSyncTime(lastSynced, now, (time) => DATE_FORMAT.format(time))}</span>
+    </div>
+  );
+}
+
+export function SyncSummary() {
+  const favourites = useAtomValue(favouritesAtom);
+  const unitSettings = useAtomValue(unitSettingsAtom);
+  const library = useAtomValue(libraryAtom);
+  const now = useNow();
+  const lists = library.lists.filter((list) => !list.deleted).length;
+  const folders = library.folders.filter((folder) => !folder.deleted).length;
+  return (
+    <div className={styles.rows}>
+      <SyncRow name="Favorites" total={Object.keys(favourites.entries).length} unsynced={favourites.unsyncedCount} lastSynced={favourites.lastSynced} now={now} />
+      <SyncRow name="Unit Settings" total={unitSettings.entries.length} unsynced={unitSettings.unsyncedCount} lastSynced={unitSettings.lastSynced} now={now} />
+      <SyncRow name="Lists" total={lists} unsynced={library.unsyncedLists} lastSynced={library.lastSynced} now={now} />
+      <SyncRow name="Folders" total={folders} unsynced={library.unsyncedFolders} lastSynced={library.lastSynced} now={now} />
+    </div>
+  );
+}
