@@ -48,6 +48,8 @@ function describeIssue(issue: z.core.$ZodIssue, missing: boolean): string {
     case 'invalid_value':
       return issue.values.length === 1 ? `must be ${quoteAll(issue.values)}` : `must be one of ${quoteAll(issue.values)}`;
     case 'invalid_format':
+      // A pattern is no named format: its schema words the rule ('must be a BCP event id ...'), or a neutral sentence.
+      if (issue.format === 'regex') return issue.message.startsWith('Invalid') ? 'does not have the expected form' : issue.message;
       return `must be a valid ${issue.format}`;
     case 'custom':
       // Custom refinements word their message as the end of this sentence.

@@ -12,7 +12,7 @@ import { loggerOptions } from '../app.js';
 import { parseConfig } from '../env.js';
 import { redactUrl } from '../http/redact-url.js';
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
-import { BCP_NOT_CONFIGURED, BCP_STATE_INVALID, BCP_TOKEN_MISSING, BCP_TOKEN_REJECTED, BCP_UNAVAILABLE } from './bcp.js';
+import { BCP_LOGIN_COOKIE, BCP_NOT_CONFIGURED, BCP_STATE_INVALID, BCP_TOKEN_MISSING, BCP_TOKEN_REJECTED, BCP_UNAVAILABLE } from './bcp.js';
 
 const API_ORIGIN = 'https://api.example.test';
 const UI_ORIGIN = 'https://ui.example.test';
@@ -102,15 +102,23 @@ beforeEach(() => {
   recorded.length = 0;
 });
 
-async function startLogin(): Promise<URL> {
-  const response = await app.inject({ method: 'GET', url: '/bcp/login', headers: { accept: 'text/html' } });
+/** Starts a login as a browser would: the redirect to BCP, and the login cookie this browser keeps. */
+async function startLogin(target: FastifyInstance = app): Promise<{ state: string; cookie: string; target: URL }> {
+  const response = await target.inject({ method: 'GET', url: '/bcp/login', headers: { accept: 'text/html' } });
   expect(response.statusCode, response.body).toBe(302);
-  return new URL(response.headers.location as string);
+  const login = response.cookies.find((cookie) => cookie.name === BCP_LOGIN_COOKIE)!;
+  expect(login).toMatchObject({ path: '/bcp/callback', httpOnly: true, sameSite: 'Lax' });
+  const location = new URL(response.headers.location as string);
+  return { state: location.searchParams.get('state')!, cookie: `${BCP_LOGIN_COOKIE}=${login.value}`, target: location };
+}
+
+function callback(state: string, cookie: string | undefined, target: FastifyInstance = app) {
+  return target.inject({ method: 'GET', url: `/bcp/callback?code=good-code&state=${encodeURIComponent(state)}`, ...(cookie && { headers: { cookie } }) });
 }
 
 describe('BCP login', () => {
   it('redirects to the authorization endpoint with the client id, callback and a state', async () => {
-    const target = await startLogin();
+    const { target } = await startLogin();
     expect(`${target.origin}${target.pathname}`).toBe(`${fakeOrigin}/oauth/authorize`);
     expect(target.searchParams.get('client_id')).toBe('scrolldex');
     expect(target.searchParams.get('response_type')).toBe('code');
@@ -119,8 +127,8 @@ describe('BCP login', () => {
   });
 
   it('exchanges the code and returns to the web app with the three tokens', async () => {
-    const state = (await startLogin()).searchParams.get('state')!;
-    const response = await app.inject({ method: 'GET', url: `/bcp/callback?code=good-code&state=${encodeURIComponent(state)}` });
+    const { state, cookie } = await startLogin();
+    const response = await callback(state, cookie);
     expect(response.statusCode, response.body).toBe(302);
     const back = new URL(response.headers.location as string);
     expect(`${back.origin}${back.pathname}`).toBe(`${UI_ORIGIN}/bcp/login`);
@@ -133,13 +141,23 @@ describe('BCP login', () => {
   });
 
   it('refuses a missing, forged or tampered state without calling BCP', async () => {
-    const state = (await startLogin()).searchParams.get('state')!;
+    const { state, cookie } = await startLogin();
     for (const bad of ['', 'abc', `${state.slice(0, -2)}xx`, `x${state}`]) {
-      const response = await app.inject({ method: 'GET', url: `/bcp/callback?code=good-code&state=${encodeURIComponent(bad)}` });
+      const response = await callback(bad, cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(BCP_STATE_INVALID);
     }
     expect(recorded.filter((call) => call.url === '/oauth/token')).toHaveLength(0);
+  });
+
+  it('takes a state once, and only from the browser that started the login (issue 10, item 11)', async () => {
+    const { state, cookie } = await startLogin();
+    const other = await startLogin();
+    expect((await callback(state, undefined)).json().message).toBe(BCP_STATE_INVALID);
+    expect((await callback(state, other.cookie)).json().message).toBe(BCP_STATE_INVALID);
+    expect((await callback(state, cookie)).statusCode).toBe(302);
+    expect((await callback(state, cookie)).json().message).toBe(BCP_STATE_INVALID);
+    expect(recorded.filter((call) => call.url === '/oauth/token')).toHaveLength(1);
   });
 
   it('serves the web app page /bcp/login when the tokens are in the query', async () => {
@@ -149,9 +167,9 @@ describe('BCP login', () => {
   });
 
   it('answers 502 when the token endpoint fails', async () => {
-    const state = (await startLogin()).searchParams.get('state')!;
+    const { state, cookie } = await startLogin();
     mode = 'down';
-    const response = await app.inject({ method: 'GET', url: `/bcp/callback?code=good-code&state=${encodeURIComponent(state)}` });
+    const response = await callback(state, cookie);
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe(BCP_UNAVAILABLE);
   });
@@ -172,6 +190,15 @@ describe('BCP refresh and proxy', () => {
     const { secretInternalField: _dropped, ...known } = EVENT;
     expect(response.json()).toEqual([known]);
     expect(recorded[0]!.headers.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
+  });
+
+  it('refuses an event id that is not one, such as .. climbing out of /lists/, without calling BCP (issue 10, item 11)', async () => {
+    for (const eventId of ['..%2Fmyevents', 'ev1%2F..%2F..%2Fadmin', 'a%20b']) {
+      const response = await app.inject({ method: 'GET', url: `/bcp/lists/${eventId}`, headers: { authorization: `Bearer ${GOOD_TOKEN}` } });
+      expect(response.statusCode, eventId).toBe(400);
+      expect(response.json().message).toContain('must be a BCP event id');
+    }
+    expect(recorded).toHaveLength(0);
   });
 
   it('lists the entries of an event', async () => {
@@ -220,8 +247,8 @@ describe('BCP unconfigured and logging', () => {
     });
     const logged = await makeApp(config, { logger: { ...(loggerOptions(config) as object), stream } as never });
     try {
-      const state = new URL((await logged.inject({ method: 'GET', url: '/bcp/login' })).headers.location as string).searchParams.get('state')!;
-      await logged.inject({ method: 'GET', url: `/bcp/callback?code=good-code&state=${encodeURIComponent(state)}` });
+      const { state, cookie } = await startLogin(logged);
+      await callback(state, cookie, logged);
       await logged.inject({ method: 'GET', url: '/bcp/refresh?refreshToken=bcp-refresh-1' });
       await logged.inject({ method: 'GET', url: '/bcp/login?accessToken=bcp-access-1&refreshToken=bcp-refresh-1&idToken=bcp-id-1' });
       await logged.inject({ method: 'GET', url: '/bcp/myevents', headers: { authorization: `Bearer ${GOOD_TOKEN}` } });

@@ -4,8 +4,9 @@
 // /bcp/myevents and /bcp/lists/:eventId proxy to BCP. Tokens are never logged
 // (decisions.md): the request logger redacts token-like query parameters and
 // logs no headers, and upstream failures are logged without URLs' queries or headers.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -65,27 +66,51 @@ export type BcpTokenRecord = { accessToken: string; refreshToken: string; idToke
 const LoginQuery = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional(), idToken: z.string().optional() });
 const CallbackQuery = z.object({ code: z.string().min(1).max(4096).optional(), state: z.string().max(512).optional(), error: z.string().max(512).optional() });
 const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(8192) });
-const EventParams = z.object({ eventId: z.string().min(1).max(200) });
+// BCP event ids are opaque word characters; anything else ('..', slashes) could climb out of /lists/.
+const EventParams = z.object({ eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a BCP event id (letters, digits, - and _)') });
 
-/** A state that proves this server started the login: `<time>.<nonce>.<hmac>`, good for STATE_TTL_MS. */
+/** The cookie that ties a login's state to the browser that started it. */
+export const BCP_LOGIN_COOKIE = 'bcp_login';
+const MAX_PENDING_STATES = 10_000;
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * A state that proves this server started the login, for this browser, once:
+ * `<time>.<nonce>.<hmac>`, the HMAC also covering a hash of the browser's
+ * login cookie; good for STATE_TTL_MS and spent by its first use.
+ */
 export function createStateSigner(key: Buffer, now: () => number) {
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const sign = (payload: string, browser: string) => createHmac('sha256', key).update(`${payload}|${digest(browser)}`).digest('base64url');
+  // Spent nonces until their state would have expired anyway; bounded, oldest first out.
+  const spent = new Map<string, number>();
+  const spend = (nonce: string, issued: number) => {
+    for (const [old, at] of spent) {
+      if (spent.size < MAX_PENDING_STATES && now() - at <= STATE_TTL_MS) break;
+      spent.delete(old);
+    }
+    spent.set(nonce, issued);
+  };
   return {
-    issue(): string {
+    issue(browser: string): string {
       const payload = `${now().toString(36)}.${randomBytes(12).toString('base64url')}`;
-      return `${payload}.${sign(payload)}`;
+      return `${payload}.${sign(payload, browser)}`;
     },
-    verify(state: string | undefined): boolean {
-      if (!state) return false;
+    /** True once for a state issued to this browser within its lifetime. */
+    verify(state: string | undefined, browser: string | undefined): boolean {
+      if (!state || !browser) return false;
       const last = state.lastIndexOf('.');
       if (last < 0) return false;
       const payload = state.slice(0, last);
       const given = Buffer.from(state.slice(last + 1));
-      const expected = Buffer.from(sign(payload));
+      const expected = Buffer.from(sign(payload, browser));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-      const issued = parseInt(payload.split('.')[0]!, 36);
+      const [time, nonce] = payload.split('.');
+      const issued = parseInt(time!, 36);
       const age = now() - issued;
-      return Number.isFinite(issued) && age >= 0 && age <= STATE_TTL_MS;
+      if (!Number.isFinite(issued) || age < 0 || age > STATE_TTL_MS || nonce === undefined || spent.has(nonce)) return false;
+      spend(nonce, issued);
+      return true;
     },
   };
 }
@@ -101,6 +126,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
   const { publicOrigin, uiOrigin } = shareOrigins(app.config);
   const redirectUri = `${publicOrigin}/bcp/callback`;
   const states = createStateSigner(randomBytes(32), now);
+  await app.register(fastifyCookie);
   const webApp = hasWebApp(app.config.webDistDir);
 
   const configured = (): BcpConfig => {
@@ -168,14 +194,18 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     target.searchParams.set('response_type', 'code');
     target.searchParams.set('client_id', config.clientId);
     target.searchParams.set('redirect_uri', redirectUri);
-    target.searchParams.set('state', states.issue());
+    const browser = randomBytes(18).toString('base64url');
+    target.searchParams.set('state', states.issue(browser));
+    reply.setCookie(BCP_LOGIN_COOKIE, browser, { path: '/bcp/callback', httpOnly: true, sameSite: 'lax', secure: publicOrigin.startsWith('https:'), maxAge: STATE_TTL_MS / 1000 });
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });
 
   app.get('/bcp/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
     const config = configured();
     const query = request.query as z.infer<typeof CallbackQuery>;
-    if (!states.verify(query.state)) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
+    const verified = states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
+    reply.clearCookie(BCP_LOGIN_COOKIE, { path: '/bcp/callback' });
+    if (!verified) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
     if (query.error || !query.code) throw new AppError('UNAUTHORIZED', 'BCP did not grant access. Please connect to BCP again.');
     const tokens = await tokenRequest(config, 'token exchange', { grant_type: 'authorization_code', code: query.code, redirect_uri: redirectUri }, BCP_STATE_INVALID);
     if (!tokens.refreshToken) throw upstreamFailure('token exchange', config.tokenUrl, 'no refresh token');
