@@ -1,0 +1,25 @@
+// What every part of the builder shares without passing it through each row:
+// the list's id, whether it is locked, the one edit function, and the sheets
+// the page owns (a unit's options, List Issues). The value is stable across
+// edits, so memoised rows do not re-render when another row changes.
+import type { ApplyEdit } from '../../state/lists';
+import type { UnitRef } from '@scrolldex/rules';
+import { createContext, useContext } from 'react';
+
+export type BuilderActions = {
+  listId: string;
+  locked: boolean;
+  edit: ApplyEdit;
+  /** Applies an edit and toasts the engine's refusal, if any; true when applied. */
+  editOrToast: (edit: Parameters<ApplyEdit>[0]) => boolean;
+  openUnit: (ref: UnitRef) => void;
+  openIssues: () => void;
+};
+
+export const BuilderContext = createContext<BuilderActions | null>(null);
+
+export function useBuilder(): BuilderActions {
+  const actions = useContext(BuilderContext);
+  if (!actions) throw new Error('useBuilder: render inside the list builder');
+  return actions;
+}

@@ -1,0 +1,83 @@
+// The builder's body for one list: the sticky points and validity strip,
+// the list-wide issues, then the sections in the spec's order. It owns the
+// two sheets (a unit's options, List Issues) and hands the builder's actions
+// down through context, so a row changes nothing above it when it renders.
+import { buildArmyLookup, refreshListValidation, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import { useToast } from '../../app/use-toast';
+import { dataKey, saveListAtom, useListEdit } from '../../state/lists';
+import { EmptyState } from '../../ui/empty-state';
+import { ListIssuesDialog } from '../lists/list-issues-dialog';
+import { BuilderContext, type BuilderActions } from './builder-context';
+import { BuilderDnd } from './builder-dnd';
+import styles from './builder-view.module.css';
+import { IssueNotes } from './issue-notes';
+import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
+import { SummaryBar } from './summary-bar';
+import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
+import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
+import { useIssuePlaces } from './use-issue-places';
+
+export function BuilderView({ list: stored, data }: { list: ArmyList; data: GameData }) {
+  // A list saved before this data set (or synced from elsewhere) carries an old verdict: check it
+  // now, and keep the result. The builder's own edits arrive checked, so this is then the list itself.
+  const list = useMemo(() => refreshListValidation(stored, data, dataKey(data)), [stored, data]);
+  const save = useSetAtom(saveListAtom);
+  useEffect(() => {
+    if (list !== stored) save(list);
+  }, [list, stored, save]);
+  const edit = useListEdit(list.id);
+  const toast = useToast();
+  const [issuesOpen, setIssuesOpen] = useState(false);
+  const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
+  const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
+  const places = useIssuePlaces(list, data);
+  const openIssues = useCallback(() => setIssuesOpen(true), []);
+  const editOrToast = useCallback(
+    (change: ListEdit) => {
+      const refused = edit(change);
+      if (refused) toast(refused.message, 'error');
+      return refused === null;
+    },
+    [edit, toast],
+  );
+  const actions = useMemo<BuilderActions>(
+    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, openUnit: setOptionsFor, openIssues }),
+    [list.id, list.locked, edit, editOrToast, openIssues],
+  );
+
+  return (
+    <BuilderContext.Provider value={actions}>
+      <SummaryBar
+        lastPointsTotal={list.lastPointsTotal}
+        pointsCap={list.pointsCap}
+        errors={list.errors}
+        warnings={list.warnings}
+        validator={list.validator}
+        locked={list.locked}
+        onOpenIssues={openIssues}
+      />
+      {lookup ? (
+        <BuilderDnd>
+          <div className={styles.sections}>
+            {places.list.length > 0 && <IssueNotes notes={places.list} />}
+            <BattleTraitsSection lookup={lookup} />
+            <FormationSection list={list} lookup={lookup} places={places} />
+            <BattleTacticsSection list={list} lookup={lookup} places={places} />
+            <RegimentsSection list={list} lookup={lookup} places={places} />
+            <AuxiliarySection list={list} lookup={lookup} places={places} />
+            <RenownSection list={list} lookup={lookup} places={places} />
+            <TerrainSection list={list} lookup={lookup} places={places} />
+            <LoresSection list={list} lookup={lookup} places={places} />
+          </div>
+        </BuilderDnd>
+      ) : (
+        <EmptyState title={`Army not found in game data: ${list.faction}.`}>Choose another data source in Settings, or change the list's faction in its settings.</EmptyState>
+      )}
+      <ListIssuesDialog listId={list.id} open={issuesOpen} onOpenChange={setIssuesOpen} />
+      {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}
+    </BuilderContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+// ListBuilder (/list/$id, list-building §2): the list's name and faction in
+// the header with export and settings, then the builder. A list that is not
+// stored here (deleted, or a link from another device) says so with a way home.
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Settings, Share2 } from 'lucide-react';
+
+import { Page } from '../../app/page';
+import { useList } from '../../state/lists';
+import { Button, IconButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { GameDataGate } from '../unit/game-data-gate';
+import { BuilderView } from './builder-view';
+
+export function ListBuilderPage() {
+  const { id } = useParams({ from: '/list/$id' });
+  const navigate = useNavigate();
+  const list = useList(id);
+  if (!list) {
+    return (
+      <Page title="List not found">
+        <EmptyState title="This list is not on this device." action={<Button variant="primary" onClick={() => void navigate({ to: '/' })}>Back to your lists</Button>}>
+          It may have been deleted, or it was made on another device that has not synced yet.
+        </EmptyState>
+      </Page>
+    );
+  }
+  const actions = (
+    <>
+      <IconButton label="Export" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/export', params: { id } })}>
+        <Share2 size={22} />
+      </IconButton>
+      <IconButton label="List settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/settings', params: { id } })}>
+        <Settings size={22} />
+      </IconButton>
+    </>
+  );
+  return (
+    <Page title={list.name} subtitle={list.faction} actions={actions}>
+      <GameDataGate fallback={(body) => body}>{(data) => <BuilderView list={list} data={data} />}</GameDataGate>
+    </Page>
+  );
+}

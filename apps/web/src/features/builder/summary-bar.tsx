@@ -1,0 +1,66 @@
+// The builder's sticky strip under the header: points against the cap (a
+// bar fills as the list grows) and the validity pill (check, warning count,
+// error count) that opens List Issues. Both read what validation stored on
+// the list when it was saved, so they change in the same frame as the edit.
+import type { ArmyList } from '@scrolldex/rules';
+import { CircleAlert, CircleCheck, CircleSlash, Lock, TriangleAlert } from 'lucide-react';
+import { memo } from 'react';
+
+import styles from './summary-bar.module.css';
+
+type Props = Pick<ArmyList, 'lastPointsTotal' | 'pointsCap' | 'errors' | 'warnings' | 'validator' | 'locked'> & { onOpenIssues: () => void };
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap, errors, warnings, validator, locked, onOpenIssues }: Props) {
+  const total = lastPointsTotal ?? 0;
+  const over = total > pointsCap;
+  const unchecked = validator === 'disabled';
+  const errorCount = errors.length;
+  const warningCount = warnings.length;
+  const state = unchecked ? 'off' : errorCount > 0 ? 'error' : warningCount > 0 ? 'warning' : 'valid';
+  const label = unchecked ? 'Validation disabled' : state === 'valid' ? 'List is valid' : [errorCount > 0 && plural(errorCount, 'error'), warningCount > 0 && plural(warningCount, 'warning')].filter(Boolean).join(', ');
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <div className={[styles.points, over ? styles.over : ''].join(' ')}>
+          <span className={styles.figure}>
+            <output aria-label="Points" className={styles.value}>
+              {total}/{pointsCap}
+            </output>
+            <span className={styles.unit}>pts</span>
+          </span>
+          <meter className={styles.meter} min={0} max={pointsCap} value={Math.min(total, pointsCap)} aria-hidden="true" />
+        </div>
+        {locked && (
+          <span className={styles.locked}>
+            <Lock size={14} aria-hidden="true" /> Locked
+          </span>
+        )}
+        <button type="button" className={[styles.pill, styles[state]].join(' ')} onClick={onOpenIssues} aria-label={`${label}: show list issues`} aria-haspopup="dialog">
+          {state === 'off' && <CircleSlash size={18} aria-hidden="true" />}
+          {state === 'valid' && (
+            <>
+              <CircleCheck size={18} aria-hidden="true" />
+              <span>Valid</span>
+            </>
+          )}
+          {errorCount > 0 && !unchecked && (
+            <span className={styles.count}>
+              <CircleAlert size={18} aria-hidden="true" />
+              {errorCount}
+            </span>
+          )}
+          {warningCount > 0 && !unchecked && (
+            <span className={styles.count}>
+              <TriangleAlert size={18} aria-hidden="true" />
+              {warningCount}
+            </span>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,189 @@
+// The list's units: regiments (cards), auxiliary units, the regiment of
+// renown and the faction terrain (with its derived entries, such as the
+// Endrin Dock's Auto-Endrin), each with its way to the picker.
+import { useDroppable } from '@dnd-kit/core';
+import { nameKey, regimentTitles, terrainCompanions, unitRefKey, warscrollAt, type ArmyList, type ArmyLookup, type IssuePlaces } from '@scrolldex/rules';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+
+import { useToast } from '../../app/use-toast';
+import { Button, IconButton } from '../../ui/button';
+import { useBuilder } from './builder-context';
+import { BuilderSection } from './builder-section';
+import type { DropTarget } from './drag-data';
+import { NO_NOTES, RegimentCard } from './regiment-card';
+import { UnitRow } from './unit-row';
+import styles from './unit-sections.module.css';
+
+type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
+
+/** The picker's regiment index for the auxiliary units and the regiment of renown (list-building §2). */
+const AUXILIARY_PICK = 999;
+const RENOWN_PICK = 500;
+
+function AddButton({ filter, regimentIdx, children }: { filter: string; regimentIdx: number; children: ReactNode }) {
+  const { listId } = useBuilder();
+  const navigate = useNavigate();
+  return (
+    <Button className={styles.add} icon={<Plus size={18} aria-hidden="true" />} onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}>
+      {children}
+    </Button>
+  );
+}
+
+export function RegimentsSection({ list, lookup, places }: Props) {
+  const { locked } = useBuilder();
+  const titles = useMemo(() => regimentTitles(list.regiments), [list.regiments]);
+  if (locked && list.regiments.length === 0) return null;
+  return (
+    <BuilderSection sectionKey="regiments" title="Regiments" count={list.regiments.length} notes={places.sections.regiments}>
+      {list.regiments.length === 0 && <p className={styles.empty}>Start with your general: add a regiment and pick its leader.</p>}
+      {list.regiments.length > 0 && (
+        <div className={styles.regiments}>
+          {list.regiments.map((regiment, index) => (
+            <RegimentCard key={index} regiment={regiment} index={index} title={titles[index]!} lookup={lookup} places={places} reorderable={list.regiments.length > 1} />
+          ))}
+        </div>
+      )}
+      {!locked && (
+        <AddButton filter="leader" regimentIdx={list.regiments.length}>
+          Add regiment
+        </AddButton>
+      )}
+    </BuilderSection>
+  );
+}
+
+export function AuxiliarySection({ list, lookup, places }: Props) {
+  const { locked } = useBuilder();
+  const drop = useDroppable({ id: 'drop:auxiliary', disabled: locked, data: { kind: 'auxiliary' } satisfies DropTarget });
+  if (locked && list.auxiliaryUnits.length === 0) return null;
+  return (
+    <BuilderSection sectionKey="auxiliary" title="Auxiliary Units" count={list.auxiliaryUnits.length}>
+      <div ref={drop.setNodeRef} className={[styles.box, drop.isOver ? styles.over : ''].join(' ')}>
+        {list.auxiliaryUnits.length === 0 ? (
+          <p className={styles.hint}>Units outside any regiment. Drag a unit here to make it auxiliary.</p>
+        ) : (
+          <ul className={styles.rows}>
+            {list.auxiliaryUnits.map((unit, index) => (
+              <UnitRow
+                key={index}
+                kind="auxiliary"
+                regiment={-1}
+                index={index}
+                listUnit={unit}
+                warscroll={lookup.units.get(nameKey(unit.name))}
+                lookup={lookup}
+                notes={places.units.get(unitRefKey({ kind: 'auxiliary', unit: index })) ?? NO_NOTES}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {!locked && (
+        <AddButton filter="aux" regimentIdx={AUXILIARY_PICK}>
+          Add auxiliary unit
+        </AddButton>
+      )}
+    </BuilderSection>
+  );
+}
+
+export function RenownSection({ list, lookup, places }: Props) {
+  const { locked, editOrToast } = useBuilder();
+  const toast = useToast();
+  if (lookup.army.regimentsOfRenown.length === 0 && !list.regimentOfRenown) return null;
+  if (locked && !list.regimentOfRenown) return null;
+  const regiment = list.regimentOfRenown ? lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown)) : undefined;
+  return (
+    <BuilderSection sectionKey="renown" title="Regiment of Renown" notes={places.sections.regimentOfRenown}>
+      {list.regimentOfRenown ? (
+        <div className={styles.box}>
+          <div className={styles.boxHeader}>
+            <Link to="/regiment-of-renown/$regimentName" params={{ regimentName: list.regimentOfRenown }} className={styles.boxTitle}>
+              {list.regimentOfRenown}
+            </Link>
+            {regiment && <span className={styles.points}>{regiment.points} pts</span>}
+            {!locked && (
+              <IconButton
+                label={`Remove ${list.regimentOfRenown}`}
+                tone="danger"
+                onClick={() => {
+                  const name = list.regimentOfRenown;
+                  if (editOrToast({ op: 'setRegimentOfRenown', name: null })) toast(`Removed ${name}`);
+                }}
+              >
+                <Trash2 size={18} />
+              </IconButton>
+            )}
+          </div>
+          <ul className={styles.rows}>
+            {list.regimentOfRenownUnits.map((unit, index) => (
+              <UnitRow
+                key={index}
+                kind="renown"
+                regiment={-1}
+                index={index}
+                listUnit={unit}
+                warscroll={warscrollAt(list, { kind: 'renown', unit: index }, lookup)}
+                lookup={lookup}
+                notes={places.units.get(unitRefKey({ kind: 'renown', unit: index })) ?? NO_NOTES}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <AddButton filter="ror" regimentIdx={RENOWN_PICK}>
+          Add regiment of renown
+        </AddButton>
+      )}
+    </BuilderSection>
+  );
+}
+
+export function TerrainSection({ list, lookup, places }: Props) {
+  const { locked, editOrToast } = useBuilder();
+  const toast = useToast();
+  const hasTerrain = useMemo(() => lookup.army.units.some((unit) => unit.type === 'Terrain'), [lookup]);
+  if (!hasTerrain && !list.factionTerrain) return null;
+  if (locked && !list.factionTerrain) return null;
+  const terrain = list.factionTerrain;
+  const points = terrain ? lookup.units.get(nameKey(terrain))?.points ?? 0 : 0;
+  return (
+    <BuilderSection sectionKey="terrain" title="Faction Terrain" notes={places.sections.factionTerrain}>
+      {terrain ? (
+        <ul className={[styles.box, styles.rows].join(' ')}>
+          <li className={styles.terrain}>
+            <Link to="/army/$armyName/unit/$unitName" params={{ armyName: lookup.army.name, unitName: terrain }} className={styles.terrainName}>
+              {terrain}
+            </Link>
+            <span className={styles.terrainPoints}>{points}</span>
+            {!locked && (
+              <IconButton
+                label={`Remove ${terrain}`}
+                tone="danger"
+                onClick={() => {
+                  if (editOrToast({ op: 'setFactionTerrain', name: null })) toast(`Removed ${terrain}`);
+                }}
+              >
+                <Trash2 size={18} />
+              </IconButton>
+            )}
+          </li>
+          {terrainCompanions(terrain).map((companion) => (
+            <li key={companion} className={[styles.terrain, styles.companion].join(' ')}>
+              <span className={styles.terrainName}>{companion}</span>
+              <span className={styles.note}>Comes with {terrain}</span>
+              <span className={styles.terrainPoints}>0</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <AddButton filter="terrain" regimentIdx={0}>
+          Add faction terrain
+        </AddButton>
+      )}
+    </BuilderSection>
+  );
+}
