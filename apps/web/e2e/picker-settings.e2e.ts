@@ -1,0 +1,194 @@
+// The unit picker, a unit's options sheet and the list settings in a real
+// browser on the real data: a list made on /create, a leader and units
+// picked (multi-add toasts, the override note), terrain and a regiment of
+// renown, the options sheet (reinforce, an enhancement 'name (N pts)', a
+// weapon counter), then rename, points cap, change faction with what it
+// removed, lock, duplicate and delete. Screenshots of the three screens in
+// every look.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { LOOKS, screenshot, useBrowser } from './harness.js';
+import { openQuietPage } from './quiet-page.js';
+
+const browser = useBrowser();
+
+type StoredList = {
+  id: string;
+  name: string;
+  faction: string;
+  pointsCap: number;
+  locked: boolean;
+  deleted: boolean;
+  factionTerrain: string | null;
+  regimentOfRenown: string | null;
+  regiments: { leader: { name: string; heroicTrait: string | null } | null; units: { name: string; reinforced: boolean; weapons: Record<string, { name: string; count: number }[]> }[] }[];
+};
+
+async function storedLists(page: Page): Promise<StoredList[]> {
+  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
+}
+
+async function stored(page: Page, id: string): Promise<StoredList> {
+  const list = (await storedLists(page)).find((item) => item.id === id);
+  if (!list) throw new Error(`no stored list ${id}`);
+  return list;
+}
+
+/** Makes a Stormcast list on /create and returns its id (the builder is open). */
+async function createList(page: Page, name: string): Promise<string> {
+  await page.goto('/create');
+  await page.getByLabel('List name').fill(name);
+  await page.getByRole('button', { name: /^Faction/ }).click();
+  await page.getByRole('dialog', { name: 'Choose a faction' }).getByRole('button', { name: 'Stormcast Eternals', exact: true }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/list\/[^/]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/** Opens a picker the way the builder does (pushing it on the history). */
+async function openPicker(page: Page, id: string, regimentIdx: number, filter: string) {
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/list/${id}/regiment/${regimentIdx}/pick/${filter}`);
+  await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
+}
+
+const pickButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}(Selected)?\\s*\\d+ pts$`) });
+
+describe('unit picker, options sheet and list settings', () => {
+  it('picks a leader and units, terrain and a regiment of renown, and edits a unit in its sheet', async () => {
+    const { context, page } = await openQuietPage(browser());
+    const id = await createList(page, 'Picker run');
+
+    await openPicker(page, id, 0, 'leader');
+    await pickButton(page, 'Knight-Azyros').click();
+    await page.waitForURL(new RegExp(`/list/${id}$`));
+    expect((await stored(page, id)).regiments[0]!.leader!.name).toBe('Knight-Azyros');
+
+    await openPicker(page, id, 0, 'unit');
+    await page.getByText('Only use the override if you think the regiment options are wrong. You may need to disable validation in the list settings.').waitFor();
+    expect(await pickButton(page, 'Lord-Veritant').count()).toBe(0);
+    await page.getByRole('switch', { name: 'Override' }).click();
+    await pickButton(page, 'Lord-Veritant').waitFor();
+    await page.getByRole('switch', { name: 'Override' }).click();
+    await page.getByRole('switch', { name: 'Multi-add' }).click();
+    await pickButton(page, 'Liberators').click();
+    await page.getByText('+ Liberators').first().waitFor();
+    await pickButton(page, 'Prosecutors').click();
+    await page.getByText('+ Prosecutors').first().waitFor();
+    expect(page.url()).toContain('/pick/unit');
+    expect((await stored(page, id)).regiments[0]!.units.map((unit) => unit.name)).toEqual(['Liberators', 'Prosecutors']);
+
+    await openPicker(page, id, 0, 'terrain');
+    await pickButton(page, 'Stormreach Portal').click();
+    expect((await stored(page, id)).factionTerrain).toBe('Stormreach Portal');
+
+    await openPicker(page, id, 500, 'ror');
+    const renown = page.getByRole('region', { name: 'REGIMENTS OF RENOWN' }).getByRole('listitem');
+    const names = await renown.locator('button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('span:nth-child(2)')!.textContent!));
+    await pickButton(page, names[0]!).click();
+    await pickButton(page, names[1]!).click();
+    expect((await stored(page, id)).regimentOfRenown).toBe(names[1]);
+    await page.getByRole('switch', { name: 'Multi-add' }).click();
+
+    // The options sheet, opened from the builder's row.
+    await page.goto(`/list/${id}`);
+    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Liberators' });
+    await sheet.getByRole('switch', { name: 'Reinforce' }).click();
+    const hammer = sheet.getByRole('group', { name: 'Grandhammer' });
+    while (await hammer.getByRole('button', { name: 'Increase Grandhammer' }).isEnabled()) await hammer.getByRole('button', { name: 'Increase Grandhammer' }).click();
+    const liberators = (await stored(page, id)).regiments[0]!.units[0]!;
+    expect(liberators.reinforced).toBe(true);
+    expect(liberators.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 2 }] });
+    await sheet.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
+    const hero = page.getByRole('dialog', { name: 'Knight-Azyros' });
+    const traits = hero.getByRole('combobox', { name: 'Heroic Traits' });
+    const label = (await traits.locator('option').nth(1).textContent())!;
+    expect(label).toMatch(/^.+ \(\d+ pts\)$/);
+    await traits.selectOption({ label });
+    expect((await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(label.replace(/ \(\d+ pts\)$/, ''));
+    await context.close();
+  });
+
+  it('renames, sets the cap, changes faction showing what was removed, locks, duplicates and deletes', async () => {
+    const { context, page } = await openQuietPage(browser());
+    const id = await createList(page, 'Settings run');
+    await openPicker(page, id, 0, 'leader');
+    await pickButton(page, 'Knight-Azyros').click();
+    await page.waitForURL(new RegExp(`/list/${id}$`));
+    await page.goto(`/list/${id}/settings`);
+
+    const name = page.getByRole('textbox', { name: 'List name' });
+    await name.fill('x'.repeat(101));
+    await page.getByText('List name must be at most 100 characters.').waitFor();
+    expect(await page.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
+    await name.fill('Renamed run');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('button', { name: 'Increase Points cap' }).click();
+    let list = await stored(page, id);
+    expect([list.name, list.pointsCap]).toEqual(['Renamed run', 2250]);
+
+    await page.getByRole('switch', { name: 'Locked' }).click();
+    expect((await stored(page, id)).locked).toBe(true);
+    expect(await page.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
+    await page.getByRole('switch', { name: 'Locked' }).click();
+
+    await page.getByRole('button', { name: 'Faction Stormcast Eternals' }).click();
+    await page.getByRole('dialog', { name: 'Choose a faction' }).getByRole('button', { name: 'Skaven', exact: true }).click();
+    await page.getByRole('button', { name: 'Change Faction' }).click();
+    await page.getByRole('dialog', { name: 'Change Faction' }).getByRole('button', { name: 'Change Faction' }).click();
+    const done = page.getByRole('dialog', { name: 'Faction Changed' });
+    await done.getByText('Removed Knight-Azyros (leader of Regiment 1): not a unit of Skaven.').waitFor();
+    await screenshot(page, 'picker-settings-faction-changed-phone-light');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(new RegExp(`/list/${id}$`));
+    expect((await stored(page, id)).faction).toBe('Skaven');
+
+    await page.goto(`/list/${id}/settings`);
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await page.waitForURL((url) => /\/list\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(id));
+    const copy = (await storedLists(page)).find((item) => item.name === 'Renamed run (Copy)');
+    expect(copy?.faction).toBe('Skaven');
+
+    await page.goto(`/list/${id}/settings`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete List' });
+    await ask.getByText("Are you sure you want to delete 'Renamed run'?").waitFor();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    list = await stored(page, id);
+    expect(list.deleted).toBe(true);
+    await context.close();
+  });
+
+  it.each(LOOKS)('looks: picker, options sheet and settings ($viewport, $theme)', async (look) => {
+    const { context, page } = await openQuietPage(browser(), look);
+    const id = await createList(page, 'Looks');
+    await openPicker(page, id, 0, 'leader');
+    await screenshot(page, `picker-leader-${look.viewport}-${look.theme}`);
+    await pickButton(page, 'Knight-Azyros').click();
+    await page.waitForURL(new RegExp(`/list/${id}$`));
+    await openPicker(page, id, 0, 'unit');
+    await page.getByRole('switch', { name: 'Multi-add' }).click();
+    await pickButton(page, 'Liberators').click();
+    await page.getByText('+ Liberators').first().waitFor();
+    await screenshot(page, `picker-unit-${look.viewport}-${look.theme}`);
+    await page.goto(`/list/${id}`);
+    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).click();
+    await page.getByRole('dialog', { name: 'Liberators' }).waitFor();
+    await screenshot(page, `options-sheet-unit-${look.viewport}-${look.theme}`);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
+    await page.getByRole('dialog', { name: 'Knight-Azyros' }).waitFor();
+    await screenshot(page, `options-sheet-hero-${look.viewport}-${look.theme}`);
+    await page.goto(`/list/${id}/settings`);
+    await page.getByRole('textbox', { name: 'List name' }).waitFor();
+    await screenshot(page, `builder-settings-${look.viewport}-${look.theme}`);
+    await context.close();
+  });
+});
