@@ -13,8 +13,13 @@ export const PHASE_INDEX_KEY = 'battlePhaseIndex';
 export const PHASE_SORT_KEY = phaseSortStorageKey('scrolldex');
 export const BATTLE_TRACKERS_KEY = 'battleTrackers';
 
-/** The phase shown, by page path. */
-export const phaseIndexAtom = storedAtom(PHASE_INDEX_KEY, z.record(z.string(), z.number().int().min(0)), {});
+/**
+ * The phase shown, by page path: its index, and its name, which wins while
+ * that phase is still offered (a setting or list edit can add phases before it).
+ */
+export const RememberedPhaseSchema = z.object({ index: z.number().int().min(0), phase: z.string() });
+export type RememberedPhase = z.infer<typeof RememberedPhaseSchema>;
+export const phaseIndexAtom = storedAtom(PHASE_INDEX_KEY, z.record(z.string(), RememberedPhaseSchema), {});
 
 /** Scroll positions by page path, then by phase. */
 export const phaseScrollAtom = atom<Readonly<Record<string, Readonly<Record<string, number>>>>>({});

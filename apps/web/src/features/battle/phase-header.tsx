@@ -34,22 +34,24 @@ export function PhaseHeader({ navigation, phase }: { navigation: PhaseNavigation
       )}
       <div className={styles.titles}>
         <p className={styles.position}>{phaseView ? `Phase ${index + 1} of ${steps.length}` : 'Any time'}</p>
-        <h2 className={styles.name} aria-live="polite">
-          {phase}
-        </h2>
-        {stepping && (
-          <label className={styles.jump}>
-            <span className="visually-hidden">Phase</span>
-            <select className={styles.select} value={index} onChange={(event) => navigation.select(Number(event.target.value))}>
-              {steps.map((step, stepIndex) => (
-                <option key={step.phase} value={stepIndex}>
-                  {step.phase}
-                </option>
-              ))}
-            </select>
-            <ChevronDown size={16} className={styles.chevron} aria-hidden="true" />
-          </label>
-        )}
+        {/* The name is the dropdown: a native select over it opens the phone's own picker. */}
+        <div className={[styles.picker, stepping ? styles.pickable : ''].join(' ')}>
+          <h2 className={styles.name} aria-live="polite">
+            {phase}
+          </h2>
+          {stepping && (
+            <>
+              <ChevronDown size={24} className={styles.chevron} aria-hidden="true" />
+              <select className={styles.select} aria-label="Phase" value={index} onChange={(event) => navigation.select(Number(event.target.value))}>
+                {steps.map((step, stepIndex) => (
+                  <option key={step.phase} value={stepIndex}>
+                    {step.phase}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </div>
       </div>
       {stepping && (
         <button type="button" className={styles.arrow} aria-label="Next phase" title="Next phase" onClick={navigation.next}>

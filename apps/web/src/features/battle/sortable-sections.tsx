@@ -1,10 +1,13 @@
 // A phase's sections, each folding, dragged into the player's order by its
 // handle (pointer, touch or keyboard). The order is stored as the engine's
-// phase-sort pairs; sections start folded when the setting says so.
+// phase-sort pairs; sections start folded when the setting says so. While a
+// section is dragged every section shows only its heading: sections a screen
+// tall leave no room to drop one between two others.
 import {
-  closestCenter,
+  closestCorners,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -15,7 +18,7 @@ import { recordSectionOrder, type BattleSection, type CoreRulesData, type Phase 
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { GripVertical } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 import { battleSectionsOpenAtom, phaseSortAtom } from '../../state/battle';
 import { battleStartCollapsedAtom } from '../../state/settings';
@@ -31,18 +34,28 @@ export function SortableSections({ phase, sections, coreRules }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const [dragging, setDragging] = useState(false);
   const ids = sections.map((section) => section.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     if (!over || active.id === over.id) return;
     const ordered = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     setPreference((preference) => recordSectionOrder(preference, phase, ordered));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      // The sections shrink as the drag starts: measure them as they are now.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      onDragStart={() => setDragging(true)}
+      onDragCancel={() => setDragging(false)}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <div className={styles.list}>
           {sections.map((section) => (
-            <SortableSection key={section.id} phase={phase} section={section} coreRules={coreRules} />
+            <SortableSection key={section.id} phase={phase} section={section} coreRules={coreRules} folded={dragging} />
           ))}
         </div>
       </SortableContext>
@@ -55,7 +68,7 @@ function sectionCount(section: BattleSection): number {
   return section.kind === 'warscrolls' ? section.units.length : section.cards.length;
 }
 
-function SortableSection({ phase, section, coreRules }: { phase: Phase; section: BattleSection; coreRules: CoreRulesData }) {
+function SortableSection({ phase, section, coreRules, folded }: { phase: Phase; section: BattleSection; coreRules: CoreRulesData; folded: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   const node = useRef<HTMLDivElement | null>(null);
   // The drag offset reaches the stylesheet as custom properties: no inline styles.
@@ -78,7 +91,7 @@ function SortableSection({ phase, section, coreRules }: { phase: Phase; section:
       <CollapsibleSection
         title={section.title}
         count={sectionCount(section)}
-        open={open}
+        open={open && !folded}
         onOpenChange={setOpen}
         aside={
           <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={`Reorder ${section.title}`} title="Drag to reorder">

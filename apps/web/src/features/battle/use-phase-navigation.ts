@@ -1,7 +1,8 @@
 // Which phase the battle view shows and how the player moves between them:
 // the phase view steps (wrapping) through the phases on offer but Passives &
 // Reactions, which the bottom bar's toggle shows instead. The index is kept
-// per page path, the mode as the stored phase-view flag.
+// per page path with the phase's name (the name wins while still offered),
+// the mode as the stored phase-view flag.
 import { clampPhaseIndex, nextPhaseIndex, previousPhaseIndex, type BattleView, type PhaseView } from '@scrolldex/rules';
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -33,17 +34,20 @@ export function usePhaseNavigation(view: BattleView): PhaseNavigation {
   const [indexes, setIndexes] = useAtom(phaseIndexAtom);
   const steps = useMemo(() => view.phases.filter((phase) => phase.phase !== PASSIVES), [view]);
   const passives = view.phases.find((phase) => phase.phase === PASSIVES) ?? null;
-  const index = clampPhaseIndex(indexes[path] ?? 0, steps.length);
+  const remembered = indexes[path];
+  const byName = remembered ? steps.findIndex((step) => step.phase === remembered.phase) : -1;
+  const index = byName !== -1 ? byName : clampPhaseIndex(remembered?.index ?? 0, steps.length);
   const current = phaseView ? (steps[index] ?? null) : passives;
   const saveScroll = usePhaseScroll(path, phaseView ? (steps[index]?.phase ?? '') : PASSIVES);
 
   const select = useCallback(
     (target: number) => {
       saveScroll();
-      setIndexes((all) => ({ ...all, [path]: clampPhaseIndex(target, steps.length) }));
+      const chosen = clampPhaseIndex(target, steps.length);
+      setIndexes((all) => ({ ...all, [path]: { index: chosen, phase: steps[chosen]?.phase ?? '' } }));
       setPhaseView(true);
     },
-    [saveScroll, setIndexes, setPhaseView, path, steps.length],
+    [saveScroll, setIndexes, setPhaseView, path, steps],
   );
   return {
     steps,

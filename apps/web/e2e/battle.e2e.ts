@@ -1,0 +1,175 @@
+// The battle view in a real browser on the real data: a Blades of Khorne list
+// made by the engine (two regiments, a battle tactic card) seeded in the
+// app's storage; stepping through the phases with Next, Previous (wrapping)
+// and the dropdown, the Passives & Reactions toggle, the Move and Control
+// tables, the card at End of Turn, the scroll kept per phase, a section
+// dragged with the keyboard, and the Battle Settings changing what shows.
+// Screenshots of two phases and the settings at phone and desktop, light and dark.
+import { parseGameData, type GameData } from '@scrolldex/rules';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
+import { baseUrl, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { openQuietPage } from './quiet-page.js';
+
+const browser = useBrowser();
+const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
+
+let stored: Record<string, string>;
+
+beforeAll(async () => {
+  // The list is built on the data the server serves, as the builder would build it.
+  const response = await fetch(`${baseUrl()}/blob?name=main`);
+  const parsed = parseGameData(await response.json());
+  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
+  const data: GameData = parsed.value;
+  stored = storedLibraryEntries(buildBattleList(data));
+});
+
+async function openBattle(options: PageOptions = {}, settings: Record<string, string> = {}) {
+  const opened = await openQuietPage(browser(), options, { ...stored, ...settings });
+  await opened.page.goto(BATTLE_PATH);
+  await opened.page.getByRole('heading', { level: 1, name: 'Blood Host' }).waitFor();
+  await phaseHeading(opened.page).waitFor();
+  return opened;
+}
+
+const phaseHeading = (page: Page) => page.getByRole('heading', { level: 2 });
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Phases' });
+const phasePicker = (page: Page) => page.getByRole('combobox', { name: 'Phase' });
+
+async function expectPhase(page: Page, name: string) {
+  await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+}
+
+describe('the battle view', () => {
+  for (const { viewport, theme } of LOOKS) {
+    it(`shows a phase per screen with the Control table and the card at End of Turn (${viewport}, ${theme})`, async () => {
+      const { context, page } = await openBattle({ viewport, theme });
+      await expectPhase(page, 'Start of Turn');
+      await page.getByRole('region', { name: 'Blood Tithe' }).waitFor();
+      await screenshot(page, `battle-start-of-turn-${viewport}-${theme}`);
+      await phasePicker(page).selectOption({ label: 'End of Turn' });
+      await expectPhase(page, 'End of Turn');
+      const control = page.getByRole('table', { name: 'Quick Reference' });
+      expect(await control.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Control']);
+      expect(await control.getByRole('row', { name: /Blood Warriors/ }).textContent()).toContain('(+1)');
+      await page.getByRole('article', { name: BATTLE_LIST_CARD }).waitFor();
+      await screenshot(page, `battle-end-of-turn-${viewport}-${theme}`);
+      await page.getByRole('button', { name: 'Battle Settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
+      await screenshot(page, `battle-settings-${viewport}-${theme}`);
+      await context.close();
+    });
+  }
+
+  it('steps with Next and Previous, wrapping, jumps with the dropdown and toggles Passives & Reactions', async () => {
+    const { context, page } = await openBattle({ viewport: 'phone' });
+    const offered = await phasePicker(page).getByRole('option').allTextContents();
+    expect(offered[0]).toBe('Start of Turn');
+    expect(offered.at(-1)).toBe('End of Turn');
+    expect(offered).not.toContain('Passives & Reactions');
+    // Phones step with the bottom bar; the header arrows are for wide screens.
+    expect(await page.getByRole('button', { name: 'Next phase' }).isVisible()).toBe(false);
+    await bar(page).getByRole('button', { name: /^Next/ }).click();
+    await expectPhase(page, offered[1]!);
+    await bar(page).getByRole('button', { name: /^Previous/ }).click();
+    await expectPhase(page, 'Start of Turn');
+    await bar(page).getByRole('button', { name: /^Previous/ }).click();
+    await expectPhase(page, 'End of Turn');
+    await bar(page).getByRole('button', { name: /^Next/ }).click();
+    await expectPhase(page, 'Start of Turn');
+
+    await phasePicker(page).selectOption({ label: 'Movement Phase' });
+    await expectPhase(page, 'Movement Phase');
+    const move = page.getByRole('table', { name: 'Quick Reference' });
+    expect(await move.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Move']);
+    expect(await move.getByRole('row', { name: /Flesh Hounds/ }).textContent()).toContain('8"');
+
+    const toggle = bar(page).getByRole('button', { name: 'Passives & Reactions' });
+    await toggle.click();
+    await expectPhase(page, 'Passives & Reactions');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('article', { name: 'Blood for the Blood God' }).waitFor();
+    await toggle.click();
+    await expectPhase(page, 'Movement Phase');
+
+    // The phase is remembered for this page: a reload comes back to it.
+    await page.reload();
+    await expectPhase(page, 'Movement Phase');
+    await context.close();
+  });
+
+  it('keeps the scroll position of each phase, and starts at the top with Reset Scroll Each Phase', async () => {
+    const { context, page } = await openBattle({ viewport: 'phone' });
+    await phasePicker(page).selectOption({ label: 'Combat Phase' });
+    await expectPhase(page, 'Combat Phase');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY >= 899);
+    await bar(page).getByRole('button', { name: /^Next/ }).click();
+    await expectPhase(page, 'End of Turn');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await bar(page).getByRole('button', { name: /^Previous/ }).click();
+    await expectPhase(page, 'Combat Phase');
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await context.close();
+
+    const reset = await openBattle({ viewport: 'phone' }, { battleResetScroll: 'true' });
+    await phasePicker(reset.page).selectOption({ label: 'Combat Phase' });
+    await reset.page.evaluate(() => window.scrollTo(0, 900));
+    await reset.page.waitForFunction(() => window.scrollY >= 899);
+    await bar(reset.page).getByRole('button', { name: /^Next/ }).click();
+    await bar(reset.page).getByRole('button', { name: /^Previous/ }).click();
+    await expectPhase(reset.page, 'Combat Phase');
+    expect(await reset.page.evaluate(() => window.scrollY)).toBe(0);
+    await reset.context.close();
+  });
+
+  it('reorders sections by their handle and remembers the order', async () => {
+    const { context, page } = await openBattle({ viewport: 'desktop' });
+    await phasePicker(page).selectOption({ label: 'Combat Phase' });
+    const titles = () => page.getByRole('main').getByRole('button', { expanded: true }).allTextContents();
+    const before = await titles();
+    expect(before[0]).toMatch(/^Melee Units/);
+    await page.getByRole('button', { name: 'Reorder Melee Units' }).focus();
+    // dnd-kit announces each step to screen readers; the next key waits for it.
+    await page.keyboard.press('Space');
+    await page.getByText(/Draggable item melee-units was moved over droppable area melee-units/).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowDown');
+    await page.getByText(/was moved over droppable area unit:bloodsecrator/).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await titles())[1]).toMatch(/^Melee Units/);
+    await page.reload();
+    await expectPhase(page, 'Combat Phase');
+    expect((await titles())[1]).toMatch(/^Melee Units/);
+    await context.close();
+  });
+
+  it('adds and folds sections as the Battle Settings say', async () => {
+    const { context, page } = await openBattle({ viewport: 'phone', theme: 'dark' });
+    await phasePicker(page).selectOption({ label: 'Combat Phase' });
+    await expectPhase(page, 'Combat Phase');
+    expect(await page.getByRole('button', { name: /^Commands/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Battle Settings' }).click();
+    await page.getByRole('switch', { name: 'Commands' }).click();
+    await page.getByRole('switch', { name: 'Start Sections Collapsed' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectPhase(page, 'Combat Phase');
+    const commands = page.getByRole('button', { name: /^Commands/ });
+    expect(await commands.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('article', { name: 'All-out Attack' }).count()).toBe(0);
+    await commands.click();
+    await page.getByRole('article', { name: 'All-out Attack' }).waitFor();
+    await context.close();
+  });
+
+  it('says when the list does not exist, with a way back', async () => {
+    const { context, page } = await openQuietPage(browser(), { viewport: 'phone' });
+    await page.goto('/list/no-such-list/battle');
+    await page.getByText('This list does not exist.').waitFor();
+    await page.getByRole('link', { name: 'Back to your lists' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await context.close();
+  });
+});
