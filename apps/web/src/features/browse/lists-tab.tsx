@@ -1,15 +1,168 @@
-// The Lists tab ('Your Lists'): the saved lists arrive with list building;
-// until a list exists it says so.
+// The Lists tab ('Your Lists', list-building §2): search over the saved lists,
+// '+ Create', 'New Folder', 'Import', then the lists and folders in their
+// order (drag to reorder), or the search results.
+import { searchLists, type ArmyList, type Folder, type LibraryItem } from '@scrolldex/rules';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { FolderPlus, Import } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+
+import { useToast } from '../../app/use-toast';
+import { InstallPrompt } from '../lists/install-prompt';
+import { ListRow, type ListRowAction } from '../lists/list-row';
+import { ListsBoard } from '../lists/lists-board';
+import { ListsDialogs, type ListsDialog } from '../lists/lists-dialogs';
+import type { FolderRowAction } from '../lists/folder-row';
+import { useLibraryActions } from '../lists/use-library-actions';
+import { useShownLibrary } from '../lists/use-shown-library';
+import { openFoldersAtom } from '../../state/list-ui';
+import { confirmDeleteAtom, developerModeAtom } from '../../state/settings';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { FilterBar } from '../../ui/filter-bar';
 import styles from './lists-tab.module.css';
 
 export function ListsTab() {
+  const shown = useShownLibrary();
+  const actions = useLibraryActions();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirmDelete = useAtomValue(confirmDeleteAtom);
+  const developerMode = useAtomValue(developerModeAtom);
+  const [openFolders, setOpenFolders] = useAtom(openFoldersAtom);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<ListsDialog | null>(null);
+  const folders = useMemo(() => shown.view.flatMap((entry) => (entry.kind === 'folder' ? [entry.folder] : [])), [shown.view]);
+
+  const requestDelete = useCallback(
+    (list: ArmyList) => {
+      if (confirmDelete) return setDialog({ kind: 'deleteList', list });
+      actions.deleteList(list.id);
+      toast('List deleted');
+    },
+    [actions, confirmDelete, toast],
+  );
+  const onListAction = useCallback(
+    (action: ListRowAction, list: ArmyList) => {
+      if (action === 'issues') setDialog({ kind: 'issues', list });
+      else if (action === 'move') setDialog({ kind: 'move', list });
+      else if (action === 'delete') requestDelete(list);
+      else {
+        const copyId = actions.duplicate(list.id);
+        if (copyId) {
+          toast('List duplicated');
+          void navigate({ to: '/list/$id', params: { id: copyId } });
+        }
+      }
+    },
+    [actions, navigate, requestDelete, toast],
+  );
+  const onFolderAction = useCallback(
+    (action: FolderRowAction, folder: Folder) => {
+      if (action === 'edit') setDialog({ kind: 'editFolder', folder, creating: false });
+      else if (action === 'delete') setDialog({ kind: 'deleteFolder', folder });
+      else {
+        actions.lockAll(folder.id);
+        toast(`Lock changed for the lists in ${folder.name}`);
+      }
+    },
+    [actions, toast],
+  );
+  const onTrash = useCallback(
+    (item: LibraryItem) => {
+      if (item.kind === 'folder') {
+        const folder = folders.find((candidate) => candidate.id === item.id);
+        if (folder) setDialog({ kind: 'deleteFolder', folder });
+        return;
+      }
+      const list = shown.lists.find((candidate) => candidate.id === item.id);
+      if (list) requestDelete(list);
+    },
+    [folders, requestDelete, shown.lists],
+  );
+  const onToggleFolder = useCallback(
+    (folderId: string) =>
+      setOpenFolders((open) => {
+        const next = new Set(open);
+        if (!next.delete(folderId)) next.add(folderId);
+        return next;
+      }),
+    [setOpenFolders],
+  );
+  const newFolder = () => {
+    const folder = actions.newFolder();
+    setDialog({ kind: 'editFolder', folder, creating: true });
+  };
+
+  const empty = shown.view.length === 0;
   return (
     <section aria-labelledby="your-lists" className={styles.lists}>
-      <h2 id="your-lists" className={styles.heading}>
-        Your Lists
-      </h2>
-      <EmptyState title="You have no saved lists yet.">Lists you build or import are kept here, on this device.</EmptyState>
+      <div className={styles.top}>
+        <h2 id="your-lists" className={styles.heading}>
+          Your Lists
+        </h2>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => void navigate({ to: '/create' })}>
+            + Create
+          </Button>
+          <Button icon={<FolderPlus size={18} aria-hidden="true" />} onClick={newFolder}>
+            New Folder
+          </Button>
+          <Button icon={<Import size={18} aria-hidden="true" />} onClick={() => void navigate({ to: '/import' })}>
+            Import
+          </Button>
+        </div>
+      </div>
+      <InstallPrompt listCount={shown.lists.length} />
+      {!empty && <FilterBar placeholder="Search lists" query={query} onQueryChange={setQuery} />}
+      {empty ? (
+        <EmptyState title="You have no saved lists yet.">Lists you build or import are kept here, on this device.</EmptyState>
+      ) : query.trim() !== '' ? (
+        <SearchResults lists={shown.lists} query={query} showDeleted={developerMode} onAction={onListAction} />
+      ) : (
+        <ListsBoard
+          view={shown.view}
+          openFolders={openFolders}
+          onToggleFolder={onToggleFolder}
+          showDeleted={developerMode}
+          onListAction={onListAction}
+          onFolderAction={onFolderAction}
+          onMove={actions.move}
+          onTrash={onTrash}
+        />
+      )}
+      {developerMode && shown.deleted.length > 0 && (
+        <ul className={styles.results} aria-label="Deleted lists">
+          {shown.deleted.map((list) => (
+            <li key={list.id}>
+              <ListRow list={list} showDeleted onAction={onListAction} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListsDialogs dialog={dialog} onClose={() => setDialog(null)} folders={folders} actions={actions} />
     </section>
+  );
+}
+
+type SearchResultsProps = { lists: readonly ArmyList[]; query: string; showDeleted: boolean; onAction: (action: ListRowAction, list: ArmyList) => void };
+
+function SearchResults({ lists, query, showDeleted, onAction }: SearchResultsProps) {
+  const result = useMemo(() => searchLists(lists, query), [lists, query]);
+  return (
+    <>
+      {result.fallback && <p className={styles.fallback}>{result.fallback.message}</p>}
+      {result.lists.length === 0 ? (
+        <EmptyState title="No lists match your search." />
+      ) : (
+        <ul className={styles.results} aria-label="Search results">
+          {result.lists.map((list) => (
+            <li key={list.id}>
+              <ListRow list={list} showDeleted={showDeleted} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

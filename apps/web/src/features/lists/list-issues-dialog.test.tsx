@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { createList, type ArmyList } from '@scrolldex/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
@@ -29,6 +29,8 @@ function renderIssues(list: ArmyList) {
   return store;
 }
 
+// Parsing the real data takes seconds on a busy machine: once, before the tests.
+beforeAll(() => void loadRealGameData(), 60_000);
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
@@ -48,7 +50,8 @@ describe('ListIssuesDialog', () => {
     expect(saved.errors).not.toContain('Formation must be selected.');
     expect(saved._updatedAt).toBeGreaterThan(1_700_000_000_000);
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
-  });
+    // The first render of a real army's lookup is slow on a busy machine.
+  }, 20_000);
 
   it('shows a long fix list shortened, and all of it on request', () => {
     renderIssues(newList());

@@ -7,6 +7,8 @@ import { HardDrive } from 'lucide-react';
 import { forgetDataTimestamps } from '../../data/game-data-loader';
 import { documentCache } from '../../data/game-data-worker-client';
 import { clearFavouritesAtom, favouritesAtom } from '../../state/favourites';
+import { useLibraryActions } from '../lists/use-library-actions';
+import { visibleListsAtom } from '../../state/lists';
 import { dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { clearSearchHistoryAtom, searchHistoryAtom } from '../../state/search';
 import { clearUnitSettingsAtom, unitSettingsAtom } from '../../state/unit-settings';
@@ -42,6 +44,8 @@ export function StorageCard() {
   const clearFavourites = useSetAtom(clearFavouritesAtom);
   const unitSettings = useAtomValue(unitSettingsAtom);
   const clearUnitSettings = useSetAtom(clearUnitSettingsAtom);
+  const lists = useAtomValue(visibleListsAtom).length;
+  const { deleteAllLists } = useLibraryActions();
   const favouriteCount = Object.values(favourites.entries).filter((entry) => entry.isFavorited).length;
   const savedUnits = unitSettings.entries.filter((entry) => entry.upgrades.length > 0 || Object.keys(entry.weapons).length > 0).length;
   return (
@@ -63,6 +67,12 @@ export function StorageCard() {
         description={count(favouriteCount, 'favorite', 'favorites')}
         confirmText={`This removes ${count(favouriteCount, 'favorite', 'favorites')}, on your account too when you are signed in.`}
         onClear={clearFavourites}
+      />
+      <ClearAction
+        label="Delete All Lists"
+        description={count(lists, 'saved list', 'saved lists')}
+        confirmText={`This deletes ${count(lists, 'list', 'lists')}, on your account too when you are signed in.`}
+        onClear={() => void deleteAllLists()}
       />
       <ClearAction
         label="Clear Unit Default Settings"

@@ -1,0 +1,106 @@
+// Every change the Lists tab makes to the library, each one engine operation
+// written through updateLibraryAtom (persisted and counted for sync).
+import {
+  addFolderToLibrary,
+  addListAfter,
+  applyFolderDeletion,
+  createFolder,
+  deleteFolder,
+  duplicateList,
+  editFolder,
+  findOrCreateFolder,
+  libraryOrder,
+  lockAll,
+  moveLibraryItem,
+  moveListToFolder,
+  softDeleteList,
+  type Folder,
+  type FolderColor,
+  type LibraryItem,
+  type LibraryPlace,
+} from '@scrolldex/rules';
+import { useSetAtom, useStore } from 'jotai';
+import { useMemo } from 'react';
+
+import { libraryAtom, updateLibraryAtom } from '../../state/lists';
+
+const newId = () => crypto.randomUUID();
+
+export type LibraryActions = ReturnType<typeof useLibraryActions>;
+
+export function useLibraryActions() {
+  const store = useStore();
+  const update = useSetAtom(updateLibraryAtom);
+  return useMemo(() => {
+    const current = () => store.get(libraryAtom);
+    return {
+      /** The copy's id, or null when the list is unknown. */
+      duplicate(listId: string): string | null {
+        const original = current().lists.find((list) => list.id === listId && !list.deleted);
+        if (!original) return null;
+        const now = Date.now();
+        const copy = duplicateList(original, { id: newId(), now, existing: current().lists });
+        update((library) => addListAfter(library, copy, original.id, now));
+        return copy.id;
+      },
+      deleteList(listId: string) {
+        const now = Date.now();
+        update((library) => ({ ...library, lists: library.lists.map((list) => (list.id === listId ? softDeleteList(list, now) : list)) }));
+      },
+      /** Soft-deletes every list; returns how many. */
+      deleteAllLists(): number {
+        const now = Date.now();
+        const count = current().lists.filter((list) => !list.deleted).length;
+        if (count > 0) update((library) => ({ ...library, lists: library.lists.map((list) => softDeleteList(list, now)) }));
+        return count;
+      },
+      /** 'Move To' by folder name; a new name makes the folder. Returns the refusal sentence, or null. */
+      moveToFolder(listId: string, folderName: string): string | null {
+        const now = Date.now();
+        const found = findOrCreateFolder(folderName, current().folders, { id: newId(), now, random: Math.random() });
+        if (!found.ok) return found.errors[0]!.message;
+        const { folder, created } = found.value;
+        update((library) => moveListToFolder(created ? addFolderToLibrary(library, folder, now) : library, listId, folder.id, now));
+        return null;
+      },
+      move(item: LibraryItem, place: LibraryPlace) {
+        update((library) => moveLibraryItem(library, item, place, Date.now()));
+      },
+      /** 'New Folder': a generated name and a random colour, first at the top level. */
+      newFolder(): Folder {
+        const now = Date.now();
+        const created = createFolder({ id: newId(), now, random: Math.random(), folders: current().folders });
+        // A generated name is always free and the colour one of the seven.
+        if (!created.ok) throw new Error(created.errors[0]!.message);
+        update((library) => addFolderToLibrary(library, created.value, now));
+        return created.value;
+      },
+      /** The folder edit dialog's save; returns the refusal sentence, or null. */
+      editFolder(folderId: string, changes: { name: string; color: FolderColor }): string | null {
+        const library = current();
+        const folder = library.folders.find((item) => item.id === folderId);
+        if (!folder) return 'This folder no longer exists.';
+        const edited = editFolder(folder, changes, library.folders, Date.now());
+        if (!edited.ok) return edited.errors[0]!.message;
+        if (edited.value !== folder) update((lib) => ({ ...lib, folders: lib.folders.map((item) => (item.id === folderId ? edited.value : item)) }));
+        return null;
+      },
+      deleteFolder(folderId: string, moveListsOut: boolean) {
+        const now = Date.now();
+        update((library) => {
+          const folder = library.folders.find((item) => item.id === folderId);
+          if (!folder) return library;
+          const deletion = deleteFolder({ folder, lists: library.lists, order: libraryOrder(library), moveListsOut, now });
+          return applyFolderDeletion(library, deletion, now);
+        });
+      },
+      lockAll(folderId: string) {
+        const now = Date.now();
+        update((library) => {
+          const folder = library.folders.find((item) => item.id === folderId);
+          return folder ? { ...library, lists: lockAll(folder, library.lists, now) } : library;
+        });
+      },
+    };
+  }, [store, update]);
+}
