@@ -42,6 +42,7 @@ function makeConfig(dir: string): Config {
     gameDataRepoSource: 'env',
     gameDataCacheDir: join(dir, 'cache'),
     gameDataRefreshSeconds: 0,
+    tombstoneDays: 30,
     faqPath: null,
     webDistDir: null,
     uiUrl: null,

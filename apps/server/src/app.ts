@@ -14,6 +14,7 @@ import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
 import { zodValidatorCompiler } from './http/request-validation.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { purgeStaleRecords } from './db/purge.js';
 import type { MailTransport } from './auth/mail-transport.js';
 import { createSmtpTransport } from './auth/smtp-transport.js';
 import { authPlugin } from './plugins/auth.js';
@@ -104,6 +105,19 @@ function createFastify(config: Config, deps: AppDeps): FastifyInstance {
   });
 }
 
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** At start and hourly: spent reset links, expired tokens and old tombstones go (db/purge.ts). */
+function schedulePurges(app: FastifyInstance, config: Config, now: () => number): void {
+  const purge = () => {
+    const counts = purgeStaleRecords(app.db, now(), { resetTokenTtlMs: config.auth.resetTokenTtlSeconds * 1000, tombstoneMs: config.tombstoneDays * 24 * 3600 * 1000 });
+    if (Object.values(counts).some((count) => count > 0)) app.log.info(counts, 'purged stale records');
+  };
+  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  app.addHook('onReady', async () => purge());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app, config.bodyLimitBytes);
@@ -115,6 +129,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   if (!deps.mail && config.smtp) app.log.info({ host: config.smtp.host, port: config.smtp.port, secure: config.smtp.secure, startTls: config.smtp.startTls }, 'sending mail through SMTP');
   await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(mail && { mail }) });
   await app.register(stripePlugin, { config: config.stripe });
+  schedulePurges(app, config, deps.now ?? Date.now);
 
   app.decorate('faq', await createFaqStore(config.faqPath, app.log));
 

@@ -29,6 +29,7 @@ describe('parseConfig', () => {
       gameDataRepoSource: 'public',
       gameDataCacheDir: '/srv/scrolldex/data/cache',
       gameDataRefreshSeconds: DEFAULTS.GAME_DATA_REFRESH_SECONDS,
+      tombstoneDays: 30,
       faqPath: null,
       webDistDir: null,
       uiUrl: null,

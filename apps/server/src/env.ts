@@ -29,6 +29,8 @@ export type Config = {
   gameDataCacheDir: string;
   /** How often a cloned repository is fetched; 0 never. Local repositories are read in place. */
   gameDataRefreshSeconds: number;
+  /** Days a soft-deleted list or folder is kept before it is purged (db/purge.ts). */
+  tombstoneDays: number;
   faqPath: string | null;
   /** The built web app to serve at /, when it exists. */
   webDistDir: string | null;
@@ -149,6 +151,7 @@ export const DEFAULTS = {
   DATABASE_PATH: './data/scrolldex.sqlite',
   GAME_DATA_CACHE_DIR: './data/cache',
   GAME_DATA_REFRESH_SECONDS: 600,
+  TOMBSTONE_DAYS: 30,
   BODY_LIMIT: 1024 * 1024,
   LOG_LEVEL: 'info',
   ACCESS_TOKEN_TTL_SECONDS: 15 * 60,
@@ -284,6 +287,7 @@ const EnvSchema = z.object({
   GAME_DATA_REPO: optionalText,
   GAME_DATA_CACHE_DIR: optionalText,
   GAME_DATA_REFRESH_SECONDS: wholeNumber('GAME_DATA_REFRESH_SECONDS', 0, 7 * 24 * 3600, DEFAULTS.GAME_DATA_REFRESH_SECONDS),
+  TOMBSTONE_DAYS: wholeNumber('TOMBSTONE_DAYS', 1, 3650, DEFAULTS.TOMBSTONE_DAYS),
   FAQ_PATH: optionalText,
   WEB_DIST_DIR: optionalText,
   UI_URL: httpUrl('UI_URL'),
@@ -459,6 +463,7 @@ export function parseConfig(env: Env, context: ConfigContext): Result<Config, Co
       gameDataRepoSource: repo.source,
       gameDataCacheDir: path(vars.GAME_DATA_CACHE_DIR ?? DEFAULTS.GAME_DATA_CACHE_DIR),
       gameDataRefreshSeconds: vars.GAME_DATA_REFRESH_SECONDS,
+      tombstoneDays: vars.TOMBSTONE_DAYS,
       faqPath: vars.FAQ_PATH === undefined ? null : path(vars.FAQ_PATH),
       webDistDir: vars.WEB_DIST_DIR === undefined ? defaultWebDist : path(vars.WEB_DIST_DIR),
       uiUrl: vars.UI_URL,

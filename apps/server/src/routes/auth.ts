@@ -86,11 +86,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * After a reset or change of the password, inside its transaction: spend every reset link, end every session,
    * start a new one; the caller signs its access token once the transaction is over.
    */
-  const replacePasswordSessions = (tx: Pick<typeof app.db, 'update'>, user: UserRow) => {
+  const replacePasswordSessions = (tx: Pick<typeof app.db, 'update' | 'delete'>, user: UserRow) => {
     tx.update(passwordResets)
       .set({ usedAt: new Date(now()) })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
       .run();
+    // The mails carrying those links are spent too (issue 10, item 13).
+    tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email)).run();
     tokens.revokeAll(user.id);
     return { user, refreshToken: tokens.openSession(user) };
   };
