@@ -8,6 +8,7 @@ import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
+import { ListDataCleanup } from './list-data-cleanup';
 import styles from './root-layout.module.css';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { useGameDataLoading } from './use-game-data-loading';
@@ -33,6 +34,7 @@ export function RootLayout() {
   return (
     <ScrolldexClientProvider>
       <SessionSync />
+      <ListDataCleanup />
       <div className={styles.app}>
         <div className={styles.content}>
           <Outlet />
