@@ -62,10 +62,11 @@ const LORE_FIELDS: readonly { kind: ListLoreKind; label: string; field: 'spellLo
 export function LoresSection({ list, lookup, places }: Props) {
   const { locked, editOrToast } = useBuilder();
   const lores = useMemo(() => {
+    // The lookup's maps: one entry per name, the army's own manifestation lores before the universal ones.
     const byKind: Record<ListLoreKind, readonly Lore[]> = {
-      spell: lookup.army.lores.spell,
-      prayer: lookup.army.lores.prayer,
-      manifestation: [...lookup.army.lores.manifestation, ...lookup.data.universalManifestations],
+      spell: [...lookup.spellLores.values()],
+      prayer: [...lookup.prayerLores.values()],
+      manifestation: [...lookup.manifestationLores.values()],
     };
     return LORE_FIELDS.map((entry) => ({ ...entry, options: byKind[entry.kind].map(pointsOption) })).filter((entry) => entry.options.length > 0);
   }, [lookup]);

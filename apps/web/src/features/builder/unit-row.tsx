@@ -126,7 +126,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
         </button>
         {kind === 'leader' && !locked && (
           <IconButton
-            label={listUnit.general ? `${name} is the general` : `Make ${name} the general`}
+            label={listUnit.general ? `${name} is the general` : `Mark ${name} as general`}
             pressed={listUnit.general}
             className={[styles.control, styles.crown].join(' ')}
             onClick={() => editOrToast({ op: 'setGeneral', regiment: listUnit.general ? null : regiment })}

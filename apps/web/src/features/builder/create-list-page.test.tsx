@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+
+import type { GameData } from '@scrolldex/rules';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { EMPTY_LIBRARY } from '../../data/list-library-store';
+import { gameDataAtom } from '../../state/game-data';
+import { libraryAtom } from '../../state/lists';
+import { loadRealGameData } from '../../test/real-game-data';
+import { CreateListPage } from './create-list-page';
+
+function renderCreate(path = '/create', data: GameData | null = loadRealGameData()) {
+  const store = createStore();
+  if (data) store.set(gameDataAtom, data);
+  store.set(libraryAtom, {
+    ...EMPTY_LIBRARY,
+    folders: [{ id: 'f1', name: 'Events', color: 'blue', lists: ['old'], createdAt: 1, updatedAt: 1, deleted: false, deletedAt: null }],
+    order: ['folder:f1'],
+  });
+  const root = createRootRoute({ component: Outlet });
+  const create = createRoute({ getParentRoute: () => root, path: '/create', validateSearch: z.object({ folderId: z.string().optional() }), component: CreateListPage });
+  const builder = createRoute({ getParentRoute: () => root, path: '/list/$id', component: () => <p>Builder</p> });
+  const router = createRouter({ routeTree: root.addChildren([create, builder]), history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { library: () => store.get(libraryAtom), router };
+}
+
+async function chooseFaction(user: ReturnType<typeof userEvent.setup>, search: string, name: string) {
+  await user.click(screen.getByRole('button', { name: /^Faction/ }));
+  await user.type(await screen.findByRole('searchbox', { name: 'Search armies' }), search);
+  await user.click(screen.getByRole('button', { name }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('CreateListPage', { timeout: 40_000 }, () => {
+  it('creates a list with the chosen name, faction, cap and mode at the top of the library, then opens it', async () => {
+    const user = userEvent.setup();
+    const { library, router } = renderCreate();
+    await screen.findByRole('heading', { name: 'Create New List', level: 1 });
+    const create = screen.getByRole('button', { name: 'Create' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Enter a name for the list.')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'List name' }), '  Thunder of Azyr  ');
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Choose a faction.')).toBeTruthy();
+    await chooseFaction(user, 'khar', 'Kharadron Overlords');
+    expect(screen.getByRole('button', { name: /^Faction Kharadron Overlords/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Increase Points cap' }));
+    expect(screen.getByRole('group', { name: 'Points cap' }).textContent).toContain('2250');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Validation mode' }), 'Highlander');
+    await user.click(create);
+
+    const [list] = library().lists;
+    expect(list).toMatchObject({ name: 'Thunder of Azyr', faction: 'Kharadron Overlords', pointsCap: 2250, validator: 'highlander', folderId: null });
+    expect(list!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(list!.lastValidation).not.toBe('unknown');
+    expect(library().order).toEqual([list!.id, 'folder:f1']);
+    await screen.findByText('Builder');
+    expect(router.state.location.pathname).toBe(`/list/${list!.id}`);
+  });
+
+  it('finds armies of renown under their army, and places the list in the folder it was asked for', async () => {
+    const user = userEvent.setup();
+    const { library } = renderCreate('/create?folderId=f1');
+    await user.type(await screen.findByRole('textbox', { name: 'List name' }), 'Event list');
+    await chooseFaction(user, 'first-forged', 'Heroes of the First-Forged');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const [list] = library().lists;
+    expect(list).toMatchObject({ faction: 'Stormcast Eternals - Heroes of the First-Forged', folderId: 'f1' });
+    expect(library().folders[0]!.lists).toEqual([list!.id, 'old']);
+    expect(library().order).toEqual(['folder:f1']);
+  });
+
+  it('says why a name of more than 100 characters is refused, and keeps Create disabled', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    const field = await screen.findByRole('textbox', { name: 'List name' });
+    await user.click(field);
+    await user.paste('x'.repeat(101));
+    expect(screen.getByRole('alert').textContent).toBe('List name must be at most 100 characters.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits for the game data before offering the form', async () => {
+    renderCreate('/create', null);
+    await screen.findByText('Loading game data...');
+    expect(screen.queryByRole('textbox', { name: 'List name' })).toBeNull();
+  });
+});

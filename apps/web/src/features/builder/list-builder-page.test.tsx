@@ -1,0 +1,149 @@
+import 'fake-indexeddb/auto';
+
+import { applyListEdit, createList, type ArmyList, type ListEdit } from '@scrolldex/rules';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { gameDataAtom } from '../../state/game-data';
+import { libraryAtom, saveListAtom } from '../../state/lists';
+import { loadRealGameData } from '../../test/real-game-data';
+import { ListBuilderPage } from './list-builder-page';
+
+const NOW = Date.UTC(2026, 5, 1);
+
+const LEGAL: ListEdit[] = [
+  { op: 'setFormation', name: 'Thunderhead Host' },
+  { op: 'setBattleTacticCard', slot: 1, name: 'Blazing Onslaught' },
+  { op: 'setBattleTacticCard', slot: 2, name: 'Legend of the Parch' },
+  { op: 'addLeader', leader: 'Lord-Vigilant on Morrgryph' },
+  { op: 'setGeneral', regiment: 0 },
+  { op: 'addUnit', unit: 'Vindictors', to: { kind: 'regiment', index: 0 } },
+  { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 0 } },
+  { op: 'addLeader', leader: 'Lord-Veritant' },
+  { op: 'addUnit', unit: 'Knight-Azyros', to: { kind: 'regiment', index: 1 } },
+];
+
+function buildList(edits: ListEdit[], overrides: Partial<ArmyList> = {}): ArmyList {
+  const data = loadRealGameData();
+  const created = createList({ id: 'builder-list', name: 'Hammer of Sigmar', faction: 'Stormcast Eternals', now: NOW }, data);
+  if (!created.ok) throw new Error(created.errors[0]!.message);
+  const built = edits.reduce((list, edit) => {
+    const result = applyListEdit(list, edit, data, NOW);
+    if (!result.ok) throw new Error(result.errors[0]!.message);
+    return result.value;
+  }, created.value);
+  return { ...built, ...overrides };
+}
+
+function renderBuilder(list: ArmyList | null, path = `/list/${list?.id ?? 'missing'}`) {
+  const store = createStore();
+  store.set(gameDataAtom, loadRealGameData());
+  if (list) store.set(saveListAtom, list);
+  const root = createRootRoute({ component: Outlet });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> });
+  const builder = createRoute({ getParentRoute: () => root, path: '/list/$id', component: ListBuilderPage });
+  const picker = createRoute({ getParentRoute: () => root, path: '/list/$id/regiment/$regimentIdx/pick/$filter', component: () => <p>Picker</p> });
+  const router = createRouter({ routeTree: root.addChildren([home, builder, picker]), history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const stored = () => store.get(libraryAtom).lists.find((item) => item.id === list?.id)!;
+  return { stored, router };
+}
+
+const points = () => screen.getByRole('status', { name: 'Points' }).textContent;
+const pill = () => screen.getByRole('button', { name: /show list issues$/ });
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('ListBuilderPage', { timeout: 40_000 }, () => {
+  it('shows the list with its points, validity, sections and regiment titles', async () => {
+    const list = buildList(LEGAL);
+    renderBuilder(list);
+    await screen.findByRole('heading', { name: 'Hammer of Sigmar', level: 1 });
+    expect(screen.getByText('Stormcast Eternals')).toBeTruthy();
+    expect(points()).toMatch(/^\d+\/2000$/);
+    expect(pill().getAttribute('aria-label')).not.toContain('error');
+    const general = screen.getByRole('region', { name: "General's Regiment" });
+    expect(within(general).getByRole('button', { name: /^Lord-Vigilant on Morrgryph, \d+ points: options$/ })).toBeTruthy();
+    expect(within(general).getByText('General')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Regiment 1' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Battle formation' }) as HTMLSelectElement).value).toBe('Thunderhead Host');
+    expect((screen.getByRole('combobox', { name: 'Second battle tactic card' }) as HTMLSelectElement).value).toBe('Legend of the Parch');
+    expect((screen.getByRole('combobox', { name: 'Spell lore' }) as HTMLSelectElement).value).toBe('Lore of the Storm');
+  });
+
+  it('shows an error where it belongs and fixes it in one tap; points and validity follow every change', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderBuilder(buildList(LEGAL));
+    const general = await screen.findByRole('region', { name: "General's Regiment" });
+    const before = points();
+    await user.click(within(general).getByRole('button', { name: 'Remove Liberators' }));
+    expect(points()).not.toBe(before);
+    expect(stored().regiments[0]!.units.map((unit) => unit.name)).toEqual(['Vindictors']);
+
+    await user.click(within(general).getByRole('button', { name: 'Lord-Vigilant on Morrgryph is the general' }));
+    expect(pill().getAttribute('aria-label')).toMatch(/^1 error/);
+    await screen.findByText('1 general must be selected.');
+    await user.click(screen.getByRole('button', { name: 'Make Lord-Vigilant on Morrgryph the general' }));
+    expect(screen.queryByText('1 general must be selected.')).toBeNull();
+    expect(pill().getAttribute('aria-label')).not.toContain('error');
+    expect(stored().regiments[0]!.leader!.general).toBe(true);
+  });
+
+  it('offers the second card only once the first is chosen, and changes the list through its selects', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderBuilder(buildList(LEGAL.filter((edit) => edit.op !== 'setBattleTacticCard')));
+    const first = await screen.findByRole('combobox', { name: 'First battle tactic card' });
+    expect(screen.queryByRole('combobox', { name: 'Second battle tactic card' })).toBeNull();
+    await screen.findByText('Must select two battle tactic cards.');
+    await user.selectOptions(first, 'Blazing Onslaught');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Second battle tactic card' }), 'Legend of the Parch');
+    expect(stored()).toMatchObject({ battleTacticCard1: 'Blazing Onslaught', battleTacticCard2: 'Legend of the Parch' });
+    expect(screen.queryByText('Must select two battle tactic cards.')).toBeNull();
+  });
+
+  it('hides the cards in holy havoc, and every add, delete and edit control while locked', async () => {
+    renderBuilder(buildList(LEGAL, { validator: 'holy havoc', locked: true }));
+    await screen.findByRole('heading', { name: 'Hammer of Sigmar', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Battle Tactic Cards' })).toBeNull();
+    expect(screen.queryByText('Battle Tactic Cards')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText('Thunderhead Host')).toBeTruthy();
+    // Empty sections are hidden: no auxiliaries, regiment of renown or terrain in this list.
+    expect(screen.queryByText('Auxiliary Units')).toBeNull();
+    expect(screen.queryByText('Faction Terrain')).toBeNull();
+    expect(screen.getByText('Locked')).toBeTruthy();
+  });
+
+  it('leads to the pickers with the spec regiment indices', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBuilder(buildList(LEGAL));
+    await user.click(await screen.findByRole('button', { name: 'Add regiment' }));
+    expect(router.state.location.pathname).toBe('/list/builder-list/regiment/2/pick/leader');
+    router.history.back();
+    await user.click(await screen.findByRole('button', { name: 'Add auxiliary unit' }));
+    expect(router.state.location.pathname).toBe('/list/builder-list/regiment/999/pick/aux');
+    router.history.back();
+    const second = await screen.findByRole('region', { name: 'Regiment 1' });
+    await user.click(within(second).getByRole('button', { name: 'Add unit' }));
+    expect(router.state.location.pathname).toBe('/list/builder-list/regiment/1/pick/unit');
+  });
+
+  it('says when the list is not here, with a way home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBuilder(null);
+    await screen.findByText('This list is not on this device.');
+    await user.click(screen.getByRole('button', { name: 'Back to your lists' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
