@@ -69,7 +69,7 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
             <dt>Points</dt>
             <dd className="tabular">
               {overview.points}/{overview.pointsCap} pts
-              {statedDiffers && <span className={styles.stated}> (the text says {parsed.statedPoints})</span>}
+              {statedDiffers && <span className={styles.stated}>The text says {parsed.statedPoints}</span>}
             </dd>
           </div>
           <div>

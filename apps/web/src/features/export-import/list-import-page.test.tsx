@@ -28,7 +28,7 @@ describe('ListImport', () => {
     expect((within(dialog).getByLabelText('List name') as HTMLInputElement).value).toBe('Chaos and It’s Completely Different but Also Still Chaos');
     expect(within(dialog).getByText('Slaves to Darkness - Legion of the First Prince')).toBeTruthy();
     expect(within(dialog).getByText(/1860\/2000 pts/)).toBeTruthy();
-    expect(within(dialog).getByText('(the text says 2000)')).toBeTruthy();
+    expect(within(dialog).getByText('The text says 2000')).toBeTruthy();
     expect(within(dialog).getByText('9')).toBeTruthy();
     expect(within(dialog).getByText('1 error')).toBeTruthy();
     expect(within(dialog).getByText('Every line of the text was imported.')).toBeTruthy();

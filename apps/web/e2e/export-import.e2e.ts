@@ -1,0 +1,175 @@
+// Export and import in a real browser against the real server and data: a
+// real official-app list pasted, confirmed and saved; its export copied and
+// imported again in a fresh browser profile, by text and by import link; a
+// line that cannot be placed shown with its number and reason; garbage
+// refused; the QR screen with a short link that leads back to the import.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { encodeShareLink } from '@scrolldex/rules';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { PROJECT_ROOT } from './paths.js';
+import { openQuietPage } from './quiet-page.js';
+
+const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
+/** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
+const SLAVES = readList('054-slaves-to-darkness.txt');
+/** Official app, layout A, valid on the battlescroll-2026-03 data. */
+const KHORNE = readList('004-blades-of-khorne.txt');
+/** Official app, layout B: seasonal units and cards of past data that 'main' lacks. */
+const KHARADRON = readList('031-kharadron-overlords.txt');
+/** Line 9's two past cards, two seasonal units and their enhancements, three renown members the data lacks. */
+const KHARADRON_UNPLACED = 9;
+
+const TAG = 'battlescroll-2026-03';
+
+const browser = useBrowser();
+
+type StoredList = { id: string; name: string; faction: string; regiments: unknown; auxiliaryUnits: unknown; regimentOfRenownUnits: unknown; lastPointsTotal: number; lastValidation: string; errors: string[] };
+
+async function storedLists(page: Page): Promise<StoredList[]> {
+  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
+}
+
+/** What makes two lists the same list: units, choices and points (not ids or times). */
+const content = (list: StoredList) => ({ faction: list.faction, regiments: list.regiments, auxiliaryUnits: list.auxiliaryUnits, regimentOfRenownUnits: list.regimentOfRenownUnits, points: list.lastPointsTotal });
+
+async function openImport(path = '/import', viewport: 'phone' | 'desktop' = 'phone', theme: 'light' | 'dark' = 'light') {
+  const opened = await openPage(browser(), { path, viewport, theme });
+  await waitForGameData(opened.page);
+  return opened;
+}
+
+async function pasteAndImport(page: Page, text: string) {
+  await page.getByLabel('Paste your list').fill(text);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+}
+
+/** Confirms the open dialog; returns the saved list once the builder has replaced the import route. */
+async function confirmImport(page: Page): Promise<StoredList> {
+  await page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/list\/[^/]+$/);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const list = (await storedLists(page)).find((item) => item.id === id);
+  if (!list) throw new Error(`no stored list ${id}`);
+  return list;
+}
+
+describe('export and import', () => {
+  it('imports a pasted official-app list, exports and copies it, and the export imports as the same list in a fresh profile, by text and by link', async () => {
+    const { context, page } = await openImport();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await pasteAndImport(page, SLAVES);
+    const dialog = page.getByRole('dialog', { name: 'Confirm Import' });
+    await dialog.getByText('Every line of the text was imported.').waitFor();
+    await expect(dialog.getByLabel('List name').inputValue()).resolves.toBe('Chaos and It’s Completely Different but Also Still Chaos');
+    await dialog.getByText('Slaves to Darkness - Legion of the First Prince').waitFor();
+    const imported = await confirmImport(page);
+    expect(imported).toMatchObject({ name: 'Chaos and It’s Completely Different but Also Still Chaos', faction: 'Slaves to Darkness - Legion of the First Prince', lastValidation: 'error', errors: ['Must select two battle tactic cards.'] });
+    // The builder shows the same verdict; the list is first in the library.
+    await page.getByRole('button', { name: '1 error: show list issues' }).waitFor();
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats') ?? '{}').order[0])).resolves.toBe(imported.id);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.waitForURL(`**/list/${imported.id}/export`);
+    const exportText = (await page.getByLabel('Export text').textContent())!;
+    expect(exportText.startsWith(`Chaos and It’s Completely Different but Also Still Chaos ${imported.lastPointsTotal}/2000 pts\n`)).toBe(true);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Copied!', { exact: true }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(exportText);
+    await context.close();
+
+    const fresh = await openImport();
+    await expect(storedLists(fresh.page)).resolves.toEqual([]);
+    await pasteAndImport(fresh.page, exportText);
+    await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).getByText('Every line of the text was imported.').waitFor();
+    expect(content(await confirmImport(fresh.page))).toEqual(content(imported));
+    await fresh.context.close();
+
+    const byLink = await openImport(`/import/${encodeShareLink(exportText)}`);
+    await byLink.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
+    expect(content(await confirmImport(byLink.page))).toEqual(content(imported));
+    await byLink.context.close();
+  });
+
+  it('shows each line it could not place with its number and reason', async () => {
+    const { context, page } = await openImport();
+    await pasteAndImport(page, KHARADRON);
+    const unplaced = page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('region', { name: /lines not imported$/ });
+    const line = unplaced.getByRole('listitem').filter({ hasText: 'Line 18' });
+    await line.getByText('Scourge of Ghyran Grundstok Gunhauler (170)').waitFor();
+    await line.getByText('Grundstok Gunhauler (Scourge of Ghyran) is not a unit of Kharadron Overlords in the current data.').waitFor();
+    await expect(unplaced.getByRole('listitem').count()).resolves.toBe(KHARADRON_UNPLACED);
+    await context.close();
+  });
+
+  it("refuses text naming no army with 'No valid army found in the list text.'", async () => {
+    const { context, page } = await openImport();
+    await pasteAndImport(page, 'Shopping list\nEggs, milk, a Stormcast or two');
+    await page.getByRole('alert').getByText('No valid army found in the list text.').waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows a QR code of a short link that leads back to the import of the list', async () => {
+    const { context, page } = await openImport();
+    await pasteAndImport(page, SLAVES);
+    const imported = await confirmImport(page);
+    await page.goto(`/list/${imported.id}/qrcode`);
+    await page.getByRole('heading', { name: 'Scan to import' }).waitFor();
+    const image = page.getByRole('img', { name: `QR code of the import link of ${imported.name}` });
+    await image.waitFor();
+    await expect(image.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().width)).resolves.toBe(300);
+    const link = (await page.getByText(/\/s\/[A-Za-z0-9_-]{8}$/).textContent())!;
+    await context.close();
+
+    // The short link names the server's origin as 'localhost'; the same server answers on 127.0.0.1.
+    const fresh = await openPage(browser(), { path: new URL(link).pathname });
+    await waitForGameData(fresh.page);
+    await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
+    expect(content(await confirmImport(fresh.page))).toEqual(content(imported));
+    await fresh.context.close();
+  });
+
+  it('pictures export, import with its dialog and the QR code at phone and desktop, light and dark', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openImport('/import', look.viewport, look.theme);
+      const name = `${look.viewport}-${look.theme}`;
+      await page.getByLabel('Paste your list').fill(KHARADRON);
+      await screenshot(page, `export-import-paste-${name}`);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
+      await screenshot(page, `export-import-confirm-${name}`);
+      const list = await confirmImport(page);
+      await page.goto(`/list/${list.id}/export`);
+      await page.getByLabel('Export text').waitFor();
+      await screenshot(page, `export-import-export-${name}`);
+      await page.goto(`/list/${list.id}/qrcode`);
+      await page.getByRole('img', { name: /^QR code of the import link/ }).waitFor();
+      await screenshot(page, `export-import-qr-${name}`);
+      await context.close();
+    }
+  }, 240_000);
+});
+
+describe('an import on the battlescroll-2026-03 data', () => {
+  // The server converts a tag on its first request (seconds on a busy machine): before the page waits on it.
+  beforeAll(async () => {
+    const blob = await fetch(`${baseUrl()}/blob?name=${TAG}`);
+    if (!blob.ok) throw new Error(`GET /blob?name=${TAG} answered ${blob.status}`);
+    await blob.arrayBuffer();
+  });
+
+  it('saves a list that is valid on its data as valid', async () => {
+    const { context, page } = await openQuietPage(browser(), { path: '/import' }, { dataBranch: JSON.stringify(TAG) });
+    await pasteAndImport(page, KHORNE);
+    const dialog = page.getByRole('dialog', { name: 'Confirm Import' });
+    await dialog.getByText('Valid', { exact: true }).waitFor();
+    expect(await confirmImport(page)).toMatchObject({ faction: 'Blades of Khorne - The Baleful Lords', lastValidation: 'valid', errors: [] });
+    await page.getByRole('button', { name: 'List is valid: show list issues' }).waitFor();
+    await context.close();
+  });
+});
