@@ -14,7 +14,9 @@ export const ListStatesSchema = z.object({
 });
 export type ListStates = z.infer<typeof ListStatesSchema>;
 
-const RecordId = z.string().min(1).max(SYNC_LIMITS.idLength);
+/** A lone UTF-16 surrogate cannot be stored as UTF-8 text: such an id would come back changed. */
+const isWellFormed = (text: string) => !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
+const RecordId = z.string().min(1).max(SYNC_LIMITS.idLength).refine(isWellFormed, 'must not contain a lone UTF-16 surrogate');
 const RecordName = z.string().max(SYNC_LIMITS.nameLength);
 const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: RecordName }).refine((list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength, {
   message: `A list may take at most ${SYNC_LIMITS.listJsonLength} characters as JSON.`,
@@ -35,11 +37,21 @@ export const ListSyncBodySchema = z.object({
 });
 export type ListSyncBody = z.input<typeof ListSyncBodySchema>;
 
-/** POST /lists/sync answer: the lists asked for, the states after the sync and every folder. */
+/**
+ * Pushed records the server did not take although they were not older: the
+ * server holds another record with the same updatedAt and other content, and
+ * keeps its own. The client keeps its copy as a new record (a duplicate) so no
+ * edit is lost silently.
+ */
+export const SyncConflictsSchema = z.object({ lists: z.array(z.string()), folders: z.array(z.string()) });
+export type SyncConflicts = z.infer<typeof SyncConflictsSchema>;
+
+/** POST /lists/sync answer: the lists asked for, the states after the sync, every folder and the conflicts. */
 export const ListSyncAnswerSchema = z.object({
   lists: z.array(ArmyListSchema),
   listStates: z.array(RecordStateSchema),
   folders: z.array(FolderSyncRecordSchema),
   folderStates: z.array(RecordStateSchema),
+  conflicts: SyncConflictsSchema.default({ lists: [], folders: [] }),
 });
 export type ListSyncAnswer = z.infer<typeof ListSyncAnswerSchema>;

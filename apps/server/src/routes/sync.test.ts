@@ -47,6 +47,7 @@ function folder(id: string, updatedAt: number, extra: Record<string, unknown> = 
 }
 
 type SyncAnswer = {
+  conflicts: { lists: string[]; folders: string[] };
   lists: Array<Record<string, unknown>>;
   listStates: Array<{ id: string; updatedAt: number; deleted: boolean }>;
   folders: Array<Record<string, unknown>>;
@@ -157,7 +158,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     await sync(tokenA, { lists: [list('same-id', 100, { name: 'A list' })], folders: [folder('root', 100, { listIds: ['same-id'] })] });
     // B asks for A's list and pushes a newer one under the same id.
     const answerB = await sync(tokenB, { outdatedLists: ['same-id'] });
-    expect(answerB).toEqual({ lists: [], listStates: [], folders: [], folderStates: [] });
+    expect(answerB).toEqual({ lists: [], listStates: [], folders: [], folderStates: [], conflicts: { lists: [], folders: [] } });
     expect((await call(app, 'GET', '/lists/states', tokenB)).json()).toEqual({ listStates: [], folderStates: [] });
     await sync(tokenB, { lists: [list('same-id', 999, { name: 'B list' })], folders: [folder('root', 999)] });
     const answerA = await sync(tokenA, { outdatedLists: ['same-id'] });
@@ -227,6 +228,22 @@ describe('POST /lists/sync and GET /lists/states', () => {
     const response = await call(app, 'POST', '/lists/sync', token, { lists: padding, outdatedLists: [], folders: [] });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: 'The request body is too large; the limit is 2097152 bytes.' });
+  });
+
+  it('reports a pushed list with the same updatedAt and other content as a conflict, keeping the stored one (issue 10, item 12)', async () => {
+    const token = await createUser();
+    await sync(token, { lists: [list('same-time', 500, { name: 'From phone' })], folders: [folder('f1', 500)] });
+    const answer = await sync(token, { lists: [list('same-time', 500, { name: 'From laptop' }), list('fresh', 500)], folders: [folder('f1', 500, { name: 'Renamed' })], outdatedLists: ['same-time'] });
+    expect(answer).toMatchObject({ conflicts: { lists: ['same-time'], folders: ['f1'] } });
+    expect(answer.lists[0]).toMatchObject({ name: 'From phone' });
+    // The same content again is no conflict.
+    expect((await sync(token, { lists: [list('same-time', 500, { name: 'From phone' })] })).conflicts).toEqual({ lists: [], folders: [] });
+  });
+
+  it('refuses an id with a lone UTF-16 surrogate (issue 10, item 12)', async () => {
+    const token = await createUser();
+    const response = await call(app, 'POST', '/lists/sync', token, { lists: [list('bad\uD800id', 1)], outdatedLists: [], folders: [] });
+    expect(response.json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].id' must not contain a lone UTF-16 surrogate." });
   });
 
   it('a sync that fails inside its transaction leaves the previous state intact', async () => {

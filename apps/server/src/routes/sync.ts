@@ -86,14 +86,38 @@ function checkQuota(tx: SyncTransaction, table: SyncedTable, userId: string, kin
   if (deleted > tombstones) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${tombstones} deleted ${kind} until they are purged; this sync would make ${deleted}.`);
 }
 
+/**
+ * The pushed rows whose stored twin has the same updatedAt and other content:
+ * neither is newer, so the stored one stays (the same answer whatever the
+ * order of the pushes) and the client is told, to keep its copy apart.
+ */
+function findConflicts(tx: SyncTransaction, table: SyncedTable, userId: string, rows: readonly SyncedRow[]): string[] {
+  const conflicts: string[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500);
+    const stored = new Map(
+      tx
+        .select({ id: table.id, updatedAt: table.updatedAt, document: table.document })
+        .from(table)
+        .where(and(eq(table.userId, userId), inArray(table.id, chunk.map((row) => row.id))))
+        .all()
+        .map((row) => [row.id, row]),
+    );
+    for (const row of chunk) {
+      const twin = stored.get(row.id);
+      if (twin && twin.updatedAt === row.updatedAt && twin.document !== row.document) conflicts.push(row.id);
+    }
+  }
+  return conflicts;
+}
+
 function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks) {
   return db.transaction((tx) => {
-    for (const list of body.lists) {
-      upsertNewer(tx, lists, { userId, id: list.id, document: JSON.stringify(list), updatedAt: list._updatedAt, deleted: list.deleted, deletedAt: list.deletedAt });
-    }
-    for (const folder of body.folders) {
-      upsertNewer(tx, folders, { userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt });
-    }
+    const listRows = body.lists.map((list): SyncedRow => ({ userId, id: list.id, document: JSON.stringify(list), updatedAt: list._updatedAt, deleted: list.deleted, deletedAt: list.deletedAt }));
+    const folderRows = body.folders.map((folder): SyncedRow => ({ userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt }));
+    const conflicts = { lists: findConflicts(tx, lists, userId, listRows), folders: findConflicts(tx, folders, userId, folderRows) };
+    for (const row of listRows) upsertNewer(tx, lists, row);
+    for (const row of folderRows) upsertNewer(tx, folders, row);
     checkQuota(tx, lists, userId, 'lists', SYNC_LIMITS.listsPerAccount);
     checkQuota(tx, folders, userId, 'folders', SYNC_LIMITS.foldersPerAccount);
     hooks.afterSyncWrites?.(userId);
@@ -115,7 +139,7 @@ function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncH
       .all()
       .map((row) => JSON.parse(row.document) as unknown);
     const { listStates, folderStates } = readStates(db.$client, userId);
-    return { lists: listDocuments, listStates, folders: folderDocuments, folderStates };
+    return { lists: listDocuments, listStates, folders: folderDocuments, folderStates, conflicts };
   });
 }
 
