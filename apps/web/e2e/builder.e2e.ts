@@ -1,0 +1,155 @@
+// The list builder in a real browser against the real server and data: a new
+// player creates a Stormcast Eternals list and builds it, entirely through
+// the screens (create form, selects, pickers, a one-tap fix), until it is
+// legal for 2000 points; an error appears when the general's mark is taken
+// off and goes when it is put back; the points and validity stay on screen
+// while scrolling. Screenshots of CreateList and of the full builder in
+// every look.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+
+const browser = useBrowser();
+
+type StoredList = { id: string; name: string; faction: string; lastPointsTotal: number; lastValidation: string; errors: string[]; regiments: { leader: { name: string; general: boolean } | null; units: { name: string }[] }[] };
+
+async function storedLists(page: Page): Promise<StoredList[]> {
+  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
+}
+
+const escape = (text: string) => text.replace(/[()]/g, '\\$&');
+const points = (page: Page) => page.getByRole('status', { name: 'Points' });
+const pill = (page: Page) => page.getByRole('button', { name: /show list issues$/ });
+
+/** In the unit picker: find each unit by name and pick it; back to the builder afterwards. */
+async function pick(page: Page, names: readonly string[], multiAdd = false) {
+  await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
+  const multi = page.getByRole('switch', { name: 'Multi-add' });
+  if ((await multi.getAttribute('aria-checked')) !== String(multiAdd)) await multi.click();
+  for (const name of names) {
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+    await page.getByRole('button', { name: new RegExp(`^${escape(name)}(Selected)?\\s*\\d+ pts$`) }).click();
+  }
+  if (multiAdd) await page.getByRole('button', { name: 'Back' }).click();
+  await points(page).waitFor();
+}
+
+async function addToRegiment(page: Page, title: string, units: readonly string[]) {
+  await page.getByRole('region', { name: title }).getByRole('button', { name: 'Add unit', exact: true }).click();
+  await pick(page, units, units.length > 1);
+}
+
+async function addRegiment(page: Page, leader: string) {
+  await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
+  await pick(page, [leader]);
+}
+
+describe('the list builder', () => {
+  it('takes a new player from the Lists tab to a legal 2000-point list, with a one-tap fix on the way', { timeout: 240_000 }, async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    await waitForGameData(page);
+    await page.getByRole('tab', { name: 'Lists' }).click();
+    await page.getByRole('button', { name: '+ Create' }).click();
+
+    await page.getByRole('heading', { name: 'Create New List', level: 1 }).waitFor();
+    const create = page.getByRole('button', { name: 'Create', exact: true });
+    await expect(create.isDisabled()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'List name' }).fill('Hammers of Sigmar');
+    await page.getByRole('button', { name: /^Faction/ }).click();
+    await page.getByRole('searchbox', { name: 'Search armies' }).fill('stormcast');
+    await page.getByRole('button', { name: 'Stormcast Eternals', exact: true }).click();
+    await create.click();
+
+    await page.waitForURL(/\/list\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Hammers of Sigmar', level: 1 }).waitFor();
+    await expect(points(page).textContent()).resolves.toBe('0/2000');
+
+    await page.getByRole('combobox', { name: 'Battle formation' }).selectOption('Thunderhead Host');
+    await page.getByRole('combobox', { name: 'First battle tactic card' }).selectOption('Blazing Onslaught');
+    await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Legend of the Parch');
+    await page.getByRole('combobox', { name: 'Manifestation lore' }).selectOption('Manifestations of the Storm');
+
+    // The first regiment has no general yet: the error shows under the regiments with its fix.
+    await addRegiment(page, 'Lord-Vigilant on Morrgryph');
+    await page.getByText('1 general must be selected.').waitFor();
+    await page.getByRole('button', { name: 'Make Lord-Vigilant on Morrgryph the general' }).click();
+    await page.getByText('1 general must be selected.').waitFor({ state: 'hidden' });
+    await addToRegiment(page, "General's Regiment", ['Vindictors', 'Liberators', 'Prosecutors']);
+
+    await addRegiment(page, 'Lord-Veritant');
+    await addToRegiment(page, 'Regiment 1', ['Knight-Azyros', 'Gryph-hounds', 'Praetors']);
+    await addRegiment(page, 'Knight-Draconis');
+    await addToRegiment(page, 'Regiment 2', ['Stormdrake Guard (1 model)']);
+    await addRegiment(page, 'Knight-Arcanum');
+    await addToRegiment(page, 'Regiment 3', ['Annihilators']);
+    await page.getByRole('button', { name: 'Add faction terrain' }).click();
+    await pick(page, ['Stormreach Portal']);
+
+    // Legal: no error on screen or in the engine's stored verdict, within the cap.
+    await expect(pill(page).getAttribute('aria-label')).resolves.not.toMatch(/error/);
+    const [shown, cap] = ((await points(page).textContent()) ?? '').split('/').map(Number);
+    expect(cap).toBe(2000);
+    expect(shown).toBeGreaterThan(1500);
+    expect(shown).toBeLessThanOrEqual(2000);
+    const [list] = await storedLists(page);
+    expect(list).toMatchObject({ name: 'Hammers of Sigmar', faction: 'Stormcast Eternals', lastPointsTotal: shown, errors: [] });
+    expect(list!.regiments.map((regiment) => [regiment.leader?.name, regiment.units.map((unit) => unit.name)])).toEqual([
+      ['Lord-Vigilant on Morrgryph', ['Vindictors', 'Liberators', 'Prosecutors']],
+      ['Lord-Veritant', ['Knight-Azyros', 'Gryph-hounds', 'Praetors']],
+      ['Knight-Draconis', ['Stormdrake Guard (1 model)']],
+      ['Knight-Arcanum', ['Annihilators']],
+    ]);
+
+    // Taking the general's mark off is an error at once; putting it back clears it.
+    await page.getByRole('button', { name: 'Lord-Vigilant on Morrgryph is the general' }).click();
+    await page.getByText('1 general must be selected.').waitFor();
+    await expect(pill(page).getAttribute('aria-label')).resolves.toMatch(/^1 error/);
+    await page.getByRole('button', { name: 'Mark Lord-Vigilant on Morrgryph as general' }).click();
+    await page.getByText('1 general must be selected.').waitFor({ state: 'hidden' });
+    await expect(pill(page).getAttribute('aria-label')).resolves.not.toMatch(/error/);
+
+    // The points and the validity stay in view at the foot of the list.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    for (const locator of [points(page), pill(page)]) {
+      const box = await locator.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y).toBeLessThan(160);
+    }
+    await pill(page).click();
+    await page.getByRole('dialog', { name: 'List Issues' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).first().click();
+
+    // The same list in every look: the stored library in a fresh profile.
+    const stored = await page.evaluate(() => ({ lists: localStorage.getItem('lists'), stats: localStorage.getItem('listStoreStats') }));
+    await context.close();
+    for (const look of LOOKS) {
+      const opened = await openPage(browser(), { ...look, path: '/' });
+      await opened.page.evaluate(({ lists, stats }) => {
+        localStorage.setItem('lists', lists ?? '{}');
+        localStorage.setItem('listStoreStats', stats ?? '{}');
+      }, stored);
+      await opened.page.goto(`/list/${list!.id}`);
+      await waitForGameData(opened.page);
+      await opened.page.getByRole('region', { name: "General's Regiment" }).waitFor();
+      console.log(await screenshot(opened.page, `builder-full-${look.viewport}-${look.theme}`));
+      await opened.context.close();
+    }
+  });
+
+  it('pictures CreateList in every look, with a name too long refused', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openPage(browser(), { ...look, path: '/create' });
+      await waitForGameData(page);
+      await page.getByRole('textbox', { name: 'List name' }).fill('x'.repeat(101));
+      await page.getByText('List name must be at most 100 characters.').waitFor();
+      await expect(page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('textbox', { name: 'List name' }).fill('Thunder of Azyr');
+      console.log(await screenshot(page, `create-list-${look.viewport}-${look.theme}`));
+      await page.getByRole('button', { name: /^Faction/ }).click();
+      await page.getByRole('searchbox', { name: 'Search armies' }).fill('sto');
+      console.log(await screenshot(page, `create-list-faction-${look.viewport}-${look.theme}`));
+      await context.close();
+    }
+  });
+});
