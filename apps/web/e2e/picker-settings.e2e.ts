@@ -124,6 +124,7 @@ describe('unit picker, options sheet and list settings', () => {
     await page.goto(`/list/${id}/settings`);
 
     const name = page.getByRole('textbox', { name: 'List name' });
+    await name.waitFor();
     await name.fill('x'.repeat(101));
     await page.getByText('List name must be at most 100 characters.').waitFor();
     expect(await page.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
@@ -187,7 +188,7 @@ describe('unit picker, options sheet and list settings', () => {
     await page.getByRole('dialog', { name: 'Knight-Azyros' }).waitFor();
     await screenshot(page, `options-sheet-hero-${look.viewport}-${look.theme}`);
     await page.goto(`/list/${id}/settings`);
-    await page.getByRole('textbox', { name: 'List name' }).waitFor();
+    await page.getByRole('button', { name: 'Change Faction' }).waitFor();
     await screenshot(page, `builder-settings-${look.viewport}-${look.theme}`);
     await context.close();
   });

@@ -2,14 +2,12 @@
 // change faction, lock, duplicate and delete. Name, mode and cap are list
 // edits (refused while locked); lock, faction, duplicate and delete are
 // engine operations written through the library atoms.
-import { MAX_POINTS_CAP, MIN_POINTS_CAP, POINTS_CAP_STEP, ValidatorModeSchema, type ArmyList } from '@scrolldex/rules';
+import { MAX_POINTS_CAP, MIN_POINTS_CAP, POINTS_CAP_STEP, ValidatorModeSchema, type ArmyList, type GameData } from '@scrolldex/rules';
 import { useParams } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
 import { Page } from '../../app/page';
 import { useToast } from '../../app/use-toast';
-import { gameDataAtom } from '../../state/game-data';
 import { useList, useListEdit } from '../../state/lists';
 import { Card } from '../../ui/card';
 import { Counter } from '../../ui/counter';
@@ -17,6 +15,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Section } from '../../ui/section';
 import { Select } from '../../ui/select';
 import { VALIDATOR_OPTIONS } from '../builder/validator-labels';
+import { GameDataGate } from '../unit/game-data-gate';
 import styles from './builder-settings.module.css';
 import { ChangeFaction } from './change-faction';
 import { ListActions } from './list-actions';
@@ -34,17 +33,21 @@ export function BuilderSettingsPage() {
       </Page>
     );
   }
+  // Every edit is applied against the game data (useListEdit), so the screen waits for it.
   return (
-    <Page title={TITLE} subtitle={list.name}>
-      <Settings list={list} />
-    </Page>
+    <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>}>
+      {(data) => (
+        <Page title={TITLE} subtitle={list.name}>
+          <Settings list={list} data={data} />
+        </Page>
+      )}
+    </GameDataGate>
   );
 }
 
-function Settings({ list }: { list: ArmyList }) {
+function Settings({ list, data }: { list: ArmyList; data: GameData }) {
   const edit = useListEdit(list.id);
   const toast = useToast();
-  const data = useAtomValue(gameDataAtom);
   const [refusal, setRefusal] = useState<string | null>(null);
   const apply = (change: Parameters<typeof edit>[0], done?: string) => {
     const refused = edit(change);
@@ -86,11 +89,9 @@ function Settings({ list }: { list: ArmyList }) {
           </div>
         </Card>
       </Section>
-      {data && (
-        <Section id="settings-faction" title="Faction">
-          <ChangeFaction list={list} data={data} />
-        </Section>
-      )}
+      <Section id="settings-faction" title="Faction">
+        <ChangeFaction list={list} data={data} />
+      </Section>
       <Section id="settings-actions" title="Actions">
         <ListActions list={list} />
       </Section>

@@ -79,9 +79,9 @@ function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
   return (
     <Page title={TITLE} subtitle={`${list.name} · ${pickerPlace(list, filter, regimentIdx)}`}>
       <div className={styles.controls}>
+        <FilterBar query={query} onQueryChange={setQuery} placeholder="Search by name" />
         {filter.kind === 'unit' && <Switch label="Override" description={OVERRIDE_NOTE} checked={override} onCheckedChange={setOverride} />}
         <Switch label="Multi-add" description="Keep the picker open to add several units in a row." checked={multiAdd} onCheckedChange={setMultiAdd} />
-        <FilterBar query={query} onQueryChange={setQuery} placeholder="Search by name" />
       </div>
       {nothing ? (
         <EmptyState title={query ? 'Nothing matches the search.' : emptyTitle(filter)} />
