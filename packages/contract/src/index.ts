@@ -5,7 +5,19 @@ export { PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.j
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
 export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';
 export { MAX_SYNC_RECORDS, SYNC_LIMITS } from './limits.js';
-export { ListStatesSchema, ListSyncAnswerSchema, ListSyncBodySchema, SyncConflictsSchema, type ListStates, type ListSyncAnswer, type ListSyncBody, type SyncConflicts } from './list-sync.js';
+export {
+  ListStatesSchema,
+  ListSyncAnswerSchema,
+  ListSyncBodySchema,
+  ListSyncEnvelopeSchema,
+  SyncConflictsSchema,
+  SyncedFolderSchema,
+  SyncedListSchema,
+  type ListStates,
+  type ListSyncAnswer,
+  type ListSyncBody,
+  type SyncConflicts,
+} from './list-sync.js';
 export { ManifestEntrySchema, ManifestSchema, REF_TYPES, RefTypeSchema, type Manifest, type ManifestEntry, type RefType } from './manifest.js';
 export { MessageAnswerSchema, type MessageAnswer } from './message.js';
 export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';

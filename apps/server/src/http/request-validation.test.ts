@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { formatRequestIssue } from './request-validation.js';
+import { formatRequestIssue, parseRecordsInChunks } from './request-validation.js';
 
 function messageFor(schema: z.ZodType, data: unknown, part: 'body' | 'querystring' | 'params' = 'body'): string {
   const result = schema.safeParse(data);
@@ -25,5 +25,23 @@ describe('formatRequestIssue', () => {
   it('labels query and path parameters, and passes custom messages through', () => {
     expect(messageFor(z.object({ name: z.string() }), {}, 'querystring')).toBe("Query parameter 'name' is required.");
     expect(messageFor(z.object({ id: z.string().refine((id) => id.length === 36, 'must be a list id') }), { id: 'x' }, 'params')).toBe("Path parameter 'id' must be a list id.");
+  });
+});
+
+describe('parseRecordsInChunks (issue 10, item 5)', () => {
+  const Record = z.object({ id: z.string().max(4) });
+
+  it('lets other work run between chunks, so a large body never holds the event loop in one piece', async () => {
+    const records = Array.from({ length: 100 }, (_, index) => ({ id: String(index) }));
+    const order: string[] = [];
+    const parsing = parseRecordsInChunks({ lists: records }, 'lists', records, Record, 25).then((parsed) => order.push(`parsed ${parsed.length}`));
+    setImmediate(() => order.push('other work'));
+    await parsing;
+    expect(order).toEqual(['other work', 'parsed 100']);
+  });
+
+  it('names the failing record by its place in the body', async () => {
+    const records = [{ id: 'ok' }, { id: 'much too long' }];
+    await expect(parseRecordsInChunks({ lists: records }, 'lists', records, Record)).rejects.toThrow("Body field 'lists[1].id' must be at most 4 characters long.");
   });
 });

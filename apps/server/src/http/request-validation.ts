@@ -73,6 +73,27 @@ export function formatRequestIssue(issue: z.core.$ZodIssue, part: HttpPart, data
   return `${LABELS[part]} '${formatPath(issue.path)}' ${describeIssue(issue, missing)}.`;
 }
 
+/**
+ * Checks the records of one body array a few at a time, yielding to the event
+ * loop between chunks, so a large body never holds it for long; the first
+ * failure answers 400 naming the field, as the route schema would.
+ */
+export async function parseRecordsInChunks<T>(body: unknown, field: string, records: readonly unknown[], schema: z.ZodType<T>, chunkSize = 25): Promise<T[]> {
+  const parsed: T[] = [];
+  for (let start = 0; start < records.length; start += chunkSize) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (let index = start; index < Math.min(records.length, start + chunkSize); index++) {
+      const result = schema.safeParse(records[index]);
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        throw new AppError('INVALID_REQUEST', formatRequestIssue({ ...issue, path: [field, index, ...issue.path] }, 'body', body));
+      }
+      parsed.push(result.data);
+    }
+  }
+  return parsed;
+}
+
 function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof (schema as { safeParse?: unknown } | null)?.safeParse === 'function';
 }

@@ -7,15 +7,34 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { FavoritesSchema, ListSyncBodySchema, SYNC_LIMITS, UnitSettingsSchema, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
+import {
+  FavoritesSchema,
+  ListSyncBodySchema,
+  ListSyncEnvelopeSchema,
+  SYNC_LIMITS,
+  SyncedFolderSchema,
+  SyncedListSchema,
+  UnitSettingsSchema,
+  type FavoriteEntry,
+  type UnitSettingEntry,
+} from '@scrolldex/contract';
 import type { RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../db/open-database.js';
 import { favorites, folders, lists, unitSettings } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { parseRecordsInChunks } from '../http/request-validation.js';
 
-const SyncBody = ListSyncBodySchema;
-type SyncBody = z.infer<typeof SyncBody>;
+type SyncBody = z.infer<typeof ListSyncBodySchema>;
+
+/** The route checks the envelope; its records are checked here, in chunks (issue 10, item 5). */
+async function parseSyncBody(body: z.infer<typeof ListSyncEnvelopeSchema>): Promise<SyncBody> {
+  return {
+    lists: await parseRecordsInChunks(body, 'lists', body.lists, SyncedListSchema),
+    folders: await parseRecordsInChunks(body, 'folders', body.folders, SyncedFolderSchema),
+    outdatedLists: body.outdatedLists,
+  };
+}
 
 /** `{ favorites: [...] }`, or the bare array. */
 const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites: body } : body), FavoritesSchema);
@@ -169,8 +188,8 @@ export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): P
 
   app.get('/lists/states', listAuth, async (request) => readStates(app.db.$client, request.userId));
 
-  app.post('/lists/sync', { ...listAuth, bodyLimit: SYNC_LIMITS.syncBodyBytes, schema: { body: SyncBody } }, async (request) =>
-    applySync(app.db, request.userId, request.body as SyncBody, hooks),
+  app.post('/lists/sync', { ...listAuth, bodyLimit: SYNC_LIMITS.syncBodyBytes, schema: { body: ListSyncEnvelopeSchema } }, async (request) =>
+    applySync(app.db, request.userId, await parseSyncBody(request.body as z.infer<typeof ListSyncEnvelopeSchema>), hooks),
   );
 
   app.get('/favorites', auth, async (request) => ({ favorites: readFavorites(app.db, request.userId) }));
