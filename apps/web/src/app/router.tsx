@@ -86,6 +86,102 @@ export const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
 });
 
+/** A list id from the URL: what the store accepts as an id. */
+const listParams = {
+  parseParams: (params: { id: string }) => ({ id: z.string().min(1).max(64).parse(params.id) }),
+  stringifyParams: ({ id }: { id: string }) => ({ id }),
+};
+
+export const createListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/create',
+  validateSearch: z.object({ folderId: optionalText }),
+  component: lazyRouteComponent(() => import('../features/builder/create-list-page'), 'CreateListPage'),
+});
+
+export const listImportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/import',
+  component: lazyRouteComponent(() => import('../features/export-import/list-import-page'), 'ListImportPage'),
+});
+
+export const listImportEncodedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/import/$encoded',
+  component: lazyRouteComponent(() => import('../features/export-import/list-import-page'), 'ListImportEncodedPage'),
+});
+
+export const listBuilderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/builder/list-builder-page'), 'ListBuilderPage'),
+});
+
+export const builderSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/settings',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/builder-settings/builder-settings-page'), 'BuilderSettingsPage'),
+});
+
+export const listExportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/export',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/export-import/list-export-page'), 'ListExportPage'),
+});
+
+export const qrCodeExportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/qrcode',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/export-import/qr-code-export-page'), 'QrCodeExportPage'),
+});
+
+export const unitPickerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/regiment/$regimentIdx/pick/$filter',
+  parseParams: (params: { id: string; regimentIdx: string; filter: string }) => ({
+    id: z.string().min(1).max(64).parse(params.id),
+    regimentIdx: z.coerce.number().int().min(0).max(999).parse(params.regimentIdx),
+    filter: z.string().min(1).max(40).parse(params.filter),
+  }),
+  stringifyParams: ({ id, regimentIdx, filter }: { id: string; regimentIdx: number; filter: string }) => ({
+    id,
+    regimentIdx: String(regimentIdx),
+    filter,
+  }),
+  component: lazyRouteComponent(() => import('../features/picker/unit-picker-page'), 'UnitPickerPage'),
+});
+
+export const battleViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/battle',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/battle/battle-view-page'), 'BattleViewPage'),
+});
+
+export const battleSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/battle/settings',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/battle/battle-settings-page'), 'BattleSettingsPage'),
+});
+
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  component: lazyRouteComponent(() => import('../features/account/account-page'), 'AccountPage'),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: z.object({ token: optionalText }),
+  component: lazyRouteComponent(() => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   armyRoute,
@@ -98,6 +194,18 @@ const routeTree = rootRoute.addChildren([
   faqRoute,
   ruleBySearchRoute,
   settingsRoute,
+  createListRoute,
+  listImportRoute,
+  listImportEncodedRoute,
+  listBuilderRoute,
+  builderSettingsRoute,
+  listExportRoute,
+  qrCodeExportRoute,
+  unitPickerRoute,
+  battleViewRoute,
+  battleSettingsRoute,
+  accountRoute,
+  resetPasswordRoute,
 ]);
 
 export function createAppRouter() {
