@@ -36,6 +36,11 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function installErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) return sendError(reply, error.statusCode, error.message);
+    // The client hung up while sending: nothing failed here, and no one is left to answer.
+    if (error.code === 'ECONNRESET' && request.raw.destroyed) {
+      request.log.info({ code: error.code }, 'client closed the request');
+      return reply;
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && typeof error.code === 'string' && error.code.startsWith('FST_')) {
       // A route may have its own body limit (POST /lists/sync): name the one that applied.
