@@ -27,3 +27,23 @@ export function totalJsGzipBytes(distDir: string): number {
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipBytes(join(assets, file)), 0);
 }
+
+/**
+ * A lazy route's own JavaScript: its chunk (named after the page file) and the
+ * chunks it imports that the first screen has not already loaded.
+ */
+export function routeJsGzipBytes(distDir: string, pageFile: string): number {
+  const assets = join(distDir, 'assets');
+  const entry = readdirSync(assets).find((file) => file.startsWith(`${pageFile}-`) && file.endsWith('.js'));
+  if (!entry) throw new Error(`no chunk for ${pageFile} in ${assets}`);
+  const initial = new Set(initialScripts(distDir).map((file) => file.replace(/^assets\//, '')));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || initial.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    for (const match of code.matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) visit(match[1]!);
+  };
+  visit(entry);
+  return [...seen].reduce((sum, file) => sum + gzipBytes(join(assets, file)), 0);
+}

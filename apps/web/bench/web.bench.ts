@@ -1,6 +1,7 @@
 // `pnpm bench web`: what the player downloads and waits for. Builds the app if
 // needed, starts the real server (as the browser tests do) and measures the
-// bundle, the army page's time to usable, and Lighthouse's mobile scores.
+// bundle, the army page's time to usable, the builder's answer to a click that
+// adds a unit, and Lighthouse's mobile scores.
 import type { Figure } from '@scrolldex/bench';
 import { chromium } from 'playwright-core';
 
@@ -9,7 +10,8 @@ import { WEB_DIST_DIR } from '../e2e/paths.js';
 import { startTestServer } from '../e2e/test-server.js';
 import { ensureWebBuild } from '../e2e/web-build.js';
 import { armyPageUsableMs } from './army-page-usable.js';
-import { initialJsGzipBytes, totalJsGzipBytes } from './bundle-size.js';
+import { builderAddUnitMs } from './builder-add-unit.js';
+import { initialJsGzipBytes, routeJsGzipBytes, totalJsGzipBytes } from './bundle-size.js';
 import { lighthouseScores } from './lighthouse-scores.js';
 
 const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
@@ -20,6 +22,7 @@ export default async function benchWeb(): Promise<Figure[]> {
   const figures: Figure[] = [
     { name: 'web initial JavaScript (gzip)', value: initialJsGzipBytes(WEB_DIST_DIR) / 1024, unit: 'KB' },
     { name: 'web total JavaScript (gzip)', value: totalJsGzipBytes(WEB_DIST_DIR) / 1024, unit: 'KB' },
+    { name: 'builder route JavaScript (gzip, beyond the first screen)', value: routeJsGzipBytes(WEB_DIST_DIR, 'list-builder-page') / 1024, unit: 'KB' },
   ];
   const server = await startTestServer();
   try {
@@ -27,6 +30,8 @@ export default async function benchWeb(): Promise<Figure[]> {
     try {
       const usable = await armyPageUsableMs(browser, server.url);
       figures.push({ name: 'army page usable, cold', value: usable.cold, unit: 'ms' }, { name: 'army page usable, warm', value: usable.warm, unit: 'ms' });
+      const adding = await builderAddUnitMs(browser, server.url);
+      figures.push({ name: 'builder: click adding a unit to points and validity on screen, median of 50', value: adding.median, unit: 'ms' }, { name: 'builder: click adding a unit to points and validity on screen, p95 of 50', value: adding.p95, unit: 'ms' });
     } finally {
       await browser.close();
     }
