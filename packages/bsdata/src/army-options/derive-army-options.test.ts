@@ -62,10 +62,11 @@ describe('deriveArmyOptions on main', () => {
     ]);
   });
 
-  it('reads RequiredGeneral from a General link the unit must take', () => {
-    // The Magnate's Crew.cat: the Ironclad's General link has min 1 max 1; its roster max is 1.
+  it('reads GeneralIfIncluded, not RequiredGeneral, from a General link the unit must take', () => {
+    // The Magnate's Crew.cat: the Ironclad's General link has min 1 max 1 scoped to its parent,
+    // the Ironclad, so it binds only in a list that holds one; its roster max is 1.
     expect(optionsOf("Kharadron Overlords - The Magnate's Crew")).toEqual([
-      { type: 'RequiredGeneral', units: ['Arkanaut Ironclad'] },
+      { type: 'GeneralIfIncluded', units: ['Arkanaut Ironclad'] },
       { type: 'MustBeIncluded', min: 0, max: 1, units: ['Arkanaut Ironclad'] },
     ]);
   });
@@ -143,6 +144,7 @@ describe('deriveArmyOptions on main', () => {
     expect(armiesWith('GeneralIfHero')).toEqual(['Nighthaunt - The Clattering Procession']);
     expect(armiesWith('GeneralIfIncluded')).toEqual([
       'Blades of Khorne - Gorechosen Champions',
+      "Kharadron Overlords - The Magnate's Crew",
       'Ossiarch Bonereapers - Petrifex Elite',
       'Soulblight Gravelords - Knights of the Crimson Keep',
     ]);
@@ -160,7 +162,7 @@ describe('deriveArmyOptions on main', () => {
       'Stormcast Eternals',
       'Stormcast Eternals - Draconith Skywing',
     ]);
-    expect(armiesWith('RequiredGeneral')).toHaveLength(22);
+    expect(armiesWith('RequiredGeneral')).toHaveLength(21);
     expect(armiesWith('MustBeIncluded')).toHaveLength(29);
     expect(armiesWith('RequiredGeneral').every((army) => army.includes(' - '))).toBe(true);
   });

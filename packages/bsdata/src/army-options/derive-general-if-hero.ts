@@ -9,7 +9,7 @@ type GeneralIfHero = Extract<KnownArmyOption, { type: 'GeneralIfHero' }>;
 /**
  * GeneralIfHero: a warscroll that is not a HERO, made one by this army and
  * given the General upgrade (The Clattering Procession's Black Coach). A
- * General link that must be taken is RequiredGeneral instead. Library
+ * General link that must be taken is GeneralIfIncluded instead. Library
  * non-heroes with a General link in every army (Skull Cannon, Steam Tank …)
  * are not heroes here, cannot lead a regiment, so cannot be the general.
  */

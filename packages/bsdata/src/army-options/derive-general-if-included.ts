@@ -2,6 +2,7 @@ import type { KnownArmyOption } from '@scrolldex/rules/model';
 
 import { CATEGORY_RESTRICT_GENERAL } from '../ids.js';
 import type { XmlElement } from '../xml/xml-element.js';
+import { findGeneralLinks } from './find-general-links.js';
 import { findModifiers } from './find-modifiers.js';
 import type { ArmyUnit, ArmyUnitIndex } from './index-army-units.js';
 import { readPresenceGuard } from './read-presence-guard.js';
@@ -15,10 +16,12 @@ function addsRestrictGeneral(modifier: XmlElement): boolean {
 }
 
 /**
- * GeneralIfIncluded: the other heroes get Restrict General added while X is in
- * the list (Gorechosen Champions: Mighty Lord of Khorne), so X must then be the
- * general. X is read from the modifier's presence conditions; twins hidden in
- * this handbook drop out.
+ * GeneralIfIncluded, written two ways. (a) The other heroes get Restrict
+ * General added while X is in the list (Gorechosen Champions: Mighty Lord of
+ * Khorne), so X must then be the general. X is read from the modifier's
+ * presence conditions; twins hidden in this handbook drop out. (b) X's own
+ * General link has a min of 1 (The Magnate's Crew: Arkanaut Ironclad): the
+ * link is a child of X, so its min binds only in a list that holds X.
  */
 export function deriveGeneralIfIncluded(index: ArmyUnitIndex): Derived<GeneralIfIncluded> {
   const generals = new Set<ArmyUnit>();
@@ -39,6 +42,9 @@ export function deriveGeneralIfIncluded(index: ArmyUnitIndex): Derived<GeneralIf
         }
       }
     }
+  }
+  for (const unit of index.units) {
+    if (findGeneralLinks(unit).some((link) => link.min >= 1)) generals.add(unit);
   }
   const units = index.units.filter((unit) => generals.has(unit)).map((unit) => unit.name);
   return { options: units.length > 0 ? [{ type: 'GeneralIfIncluded', units }] : [], unplaced };

@@ -13,14 +13,24 @@ const general = (name: string) => makeUnit(name, { general: true });
 const withOptions = (army: string, options: ArmyOption[]) => withArmy(loadRealGameData(), army, (found) => ({ ...found, options }));
 
 describe('leadership/army-options on real data', () => {
-  it('needs the general to be one of the named units (Kharadron Overlords - The Magnate’s Crew)', () => {
-    const MAGNATE = "Kharadron Overlords - The Magnate's Crew";
-    expect(messages(makeList(MAGNATE, { regiments: [makeRegiment(general('Arkanaut Ironclad')), makeRegiment('Null-Khemist')] }))).toEqual([]);
-    expect(messages(makeList(MAGNATE, { regiments: [makeRegiment('Arkanaut Ironclad'), makeRegiment(general('Null-Khemist'))] }))).toEqual([
-      'The general must be one of: Arkanaut Ironclad.',
+  it('needs the general to be one of the named units (Gloomspite Gitz - Trugg’s Troggherd)', () => {
+    const TRUGG = "Gloomspite Gitz - Trugg's Troggherd";
+    expect(messages(makeList(TRUGG, { regiments: [makeRegiment(general('Trugg, the Troggoth King')), makeRegiment('Dankhold Troggboss')] }))).toEqual([]);
+    expect(messages(makeList(TRUGG, { regiments: [makeRegiment('Trugg, the Troggoth King'), makeRegiment(general('Dankhold Troggboss'))] }))).toEqual([
+      'The general must be one of: Trugg, the Troggoth King.',
     ]);
     // Without any general the core '1 general must be selected' speaks alone.
-    expect(messages(makeList(MAGNATE, { regiments: [makeRegiment('Arkanaut Ironclad')] }))).toEqual([]);
+    expect(messages(makeList(TRUGG, { regiments: [makeRegiment('Trugg, the Troggoth King')] }))).toEqual([]);
+  });
+
+  it('issue 11: makes the Arkanaut Ironclad the general only when it is taken (Kharadron Overlords - The Magnate’s Crew)', () => {
+    // The Ironclad's General link has min 1 scoped to the Ironclad: a list without one is free.
+    const MAGNATE = "Kharadron Overlords - The Magnate's Crew";
+    expect(messages(makeList(MAGNATE, { regiments: [makeRegiment(general('Null-Khemist'), ['Endrinriggers'])] }))).toEqual([]);
+    expect(messages(makeList(MAGNATE, { regiments: [makeRegiment(general('Arkanaut Ironclad')), makeRegiment('Null-Khemist')] }))).toEqual([]);
+    expect(messages(makeList(MAGNATE, { regiments: [makeRegiment('Arkanaut Ironclad'), makeRegiment(general('Null-Khemist'))] }))).toEqual([
+      'Arkanaut Ironclad must be the general when included.',
+    ]);
   });
 
   it('makes an included unit the general (Blades of Khorne - Gorechosen Champions)', () => {
