@@ -2,6 +2,7 @@
 // pointed at a fake Stripe API that this test serves on loopback (style §2.5).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +10,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { loggerOptions } from '../app.js';
 import { stripeEvents, users } from '../db/schema.js';
 import type { StripeConfig } from '../env.js';
 import { STRIPE_NOT_CONFIGURED, SUBSCRIPTION_REQUIRED } from '../plugins/stripe.js';
-import { NO_CUSTOMER, SESSION_NOT_FOUND, SESSION_OTHER_ACCOUNT, SIGNATURE_INVALID, SIGNATURE_MISSING } from './billing.js';
+import { NO_CUSTOMER, SESSION_NOT_FOUND, SESSION_OTHER_ACCOUNT, SESSION_WITHOUT_ACCOUNT, SIGNATURE_INVALID, SIGNATURE_MISSING } from './billing.js';
 
 const UI_ORIGIN = 'http://localhost:5173';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -175,6 +177,12 @@ describe('POST /stripe/session-complete', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ message: SESSION_OTHER_ACCOUNT });
 
+    // A session naming no account is no one's to claim (issue 10, item 10).
+    fake.sessions.set('cs_test_nobody', { id: 'cs_test_nobody', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: null, customer: 'cus_nobody', subscription: 'sub_nobody' });
+    const nobody = await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_nobody' });
+    expect(nobody.statusCode).toBe(403);
+    expect(nobody.json()).toMatchObject({ message: SESSION_WITHOUT_ACCOUNT });
+
     expect((await call(app, 'POST', '/stripe/session-complete', user.token, {})).statusCode).toBe(400);
     expect((await call(app, 'POST', '/stripe/session-complete', undefined, { sessionId: 'cs_test_a' })).statusCode).toBe(401);
     expect(userRow(app, user.id).stripeCustomerId).toBeNull();
@@ -184,7 +192,7 @@ describe('POST /stripe/session-complete', () => {
 describe('POST /stripe/create-customer-portal-session', () => {
   it('answers the portal URL for the account\'s customer, returning to the web app', async () => {
     const user = await createUser();
-    fake.sessions.set('cs_test_portal', { id: 'cs_test_portal', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: null, customer: 'cus_portal', subscription: 'sub_portal' });
+    fake.sessions.set('cs_test_portal', { id: 'cs_test_portal', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: user.id, customer: 'cus_portal', subscription: 'sub_portal' });
     fake.subscriptions.set('sub_portal', makeSubscription('sub_portal', 'cus_portal', 'active'));
     expect((await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_portal' })).statusCode).toBe(200);
 
@@ -326,6 +334,25 @@ describe('without Stripe configured', () => {
     } finally {
       await bare.close();
       bareTemp.remove();
+    }
+  });
+
+  it('logs a webhook with a bad signature in one line, without its body (issue 10, item 10)', async () => {
+    const loggedTemp = makeTempDir();
+    let log = '';
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString('utf8')), done()) });
+    const config = makeConfig(loggedTemp.dir, { logLevel: 'warn', stripe: stripeConfig });
+    const logged = await makeApp(config, { logger: { ...(loggerOptions(config) as object), stream } as never });
+    try {
+      const event = { id: 'evt_loud', object: 'event', type: 'invoice.paid', data: { object: { secretMarker: 'do-not-log-me' } } };
+      expect((await sendWebhook(logged, event, 'whsec_wrong')).statusCode).toBe(400);
+      const lines = log.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('Stripe webhook with a bad signature');
+      expect(log).not.toContain('do-not-log-me');
+    } finally {
+      await logged.close();
+      loggedTemp.remove();
     }
   });
 

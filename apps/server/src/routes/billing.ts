@@ -17,6 +17,7 @@ import { resetLinkOrigin } from './auth.js';
 export const SESSION_NOT_FOUND = 'There is no Stripe checkout session with that id.';
 export const SESSION_WITHOUT_SUBSCRIPTION = 'That checkout session has no subscription.';
 export const SESSION_OTHER_ACCOUNT = 'That checkout session belongs to another account.';
+export const SESSION_WITHOUT_ACCOUNT = 'That checkout session was not started from an account. Please subscribe again from the app.';
 export const CUSTOMER_OTHER_ACCOUNT = 'That subscription is already linked to another account.';
 export const NO_CUSTOMER = 'This account has no subscription to manage yet.';
 export const STRIPE_UNREACHABLE = 'Stripe could not be reached. Please try again later.';
@@ -113,7 +114,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       () => stripe.checkout.sessions.retrieve(sessionId),
       new AppError('INVALID_REQUEST', SESSION_NOT_FOUND),
     );
-    if (session.client_reference_id && session.client_reference_id !== request.userId) throw new AppError('FORBIDDEN', SESSION_OTHER_ACCOUNT);
+    // A session must name the account that started it: one naming none could be claimed by anyone (issue 10, item 10).
+    if (!session.client_reference_id) throw new AppError('FORBIDDEN', SESSION_WITHOUT_ACCOUNT);
+    if (session.client_reference_id !== request.userId) throw new AppError('FORBIDDEN', SESSION_OTHER_ACCOUNT);
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId === null) throw new AppError('INVALID_REQUEST', SESSION_WITHOUT_SUBSCRIPTION);
     const fields = readSubscription(await retrieveSubscription(stripe, subscriptionId));
@@ -158,7 +161,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       try {
         event = stripe.webhooks.constructEvent(payload, signature, secret);
       } catch (error) {
-        request.log.warn({ err: error }, 'Stripe webhook with a bad signature');
+        // One line: the error object carries the whole body and the signature header.
+        request.log.warn({ reason: error instanceof Error ? error.message.split('\n')[0] : 'unknown' }, 'Stripe webhook with a bad signature');
         throw new AppError('INVALID_REQUEST', SIGNATURE_INVALID);
       }
 
