@@ -159,7 +159,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Delete Account"
-      description="This deletes your account and everything synced to it from the server. The lists on this device stay here."
+      description="This deletes your account and everything synced to it from the server, and cannot be undone. The lists on this device stay here."
     >
       <DeleteAccountForm onDone={() => onOpenChange(false)} />
     </Dialog>

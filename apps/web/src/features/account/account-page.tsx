@@ -20,6 +20,19 @@ import { AccountSyncCard } from './account-sync-card';
 import { SubscriptionPanel } from './subscription-panel';
 import { useAccountStart } from './use-account-start';
 
+/** A long address wraps after its '@' rather than mid-word. */
+function breakAfterAt(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 type OpenDialog = 'login' | 'signup' | 'forgot' | 'change' | 'delete' | null;
 
 export function AccountPage() {
@@ -54,7 +67,7 @@ export function AccountPage() {
           </div>
           <div className={styles.detail}>
             <dt>Email</dt>
-            <dd>{account.email}</dd>
+            <dd>{breakAfterAt(account.email)}</dd>
           </div>
         </dl>
         <div className={styles.actions}>

@@ -1,0 +1,207 @@
+// Accounts and the sync of lists in a real browser against the real server:
+// sign up on one device, make a list there and see it reach the server; log in
+// on a second, fresh device and find it in the Lists tab; rename it offline on
+// the first and see the rename reach the second once back online; ask for a
+// reset link; log out. Then the account screen and its dialogs in every look.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+
+/** The keys of data/session-store.ts. */
+const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
+const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
+const PASSWORD = 'correct horse battery';
+
+type Tokens = { accessToken: string; refreshToken: string };
+type ListStates = { listStates: { id: string; updatedAt: number; deleted: boolean }[] };
+
+const browser = useBrowser();
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** The account's lists on the server, asked with a fresh login (the app rotates its own tokens). */
+async function serverLists(username: string): Promise<{ id: string; name: string }[]> {
+  const { accessToken } = await api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
+  const { listStates } = await api<ListStates>('/lists/states', { token: accessToken });
+  const live = listStates.filter((state) => !state.deleted).map((state) => state.id);
+  const answer = await api<{ lists: { id: string; name: string }[] }>('/lists/sync', { method: 'POST', token: accessToken, body: JSON.stringify({ outdatedLists: live }) });
+  return answer.lists;
+}
+
+/** A dialog's opening animation over (120-200 ms), so a picture shows it as the player sees it. */
+async function openedDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(300);
+}
+
+async function fill(page: Page, label: string, value: string): Promise<void> {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).fill(value);
+}
+
+describe('accounts and list sync', () => {
+  it('syncs a list between two devices, carries an offline rename, answers a reset request and logs out', async () => {
+    const username = `lists${Date.now().toString(36)}`;
+
+    // Device one signs up on the account screen.
+    const one = await openPage(browser(), { viewport: 'phone', path: '/account' });
+    await one.page.getByRole('heading', { name: 'User Account' }).waitFor();
+    await one.page.getByRole('button', { name: 'Sign Up' }).click();
+    await fill(one.page, 'Username', username);
+    await fill(one.page, 'Email', `${username}@example.com`);
+    await fill(one.page, 'Password', PASSWORD);
+    await fill(one.page, 'Confirm Password', 'another password');
+    await one.page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+    await one.page.getByRole('dialog').getByRole('alert').getByText('Passwords do not match.').waitFor();
+    await fill(one.page, 'Confirm Password', PASSWORD);
+    await one.page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+    await one.page.getByText(`You are logged in as: ${username}`).waitFor();
+    expect(await one.page.getByRole('dialog').count()).toBe(0);
+
+    // It makes a list through the create screen.
+    await one.page.goto('/create');
+    await waitForGameData(one.page);
+    await one.page.getByLabel('List name').fill('Synced Hammers');
+    await one.page.getByRole('button', { name: /Faction/ }).click();
+    await one.page.getByLabel('Search armies').fill('Stormcast');
+    await one.page.getByRole('button', { name: 'Stormcast Eternals', exact: true }).click();
+    await one.page.getByRole('button', { name: 'Create', exact: true }).click();
+    await one.page.waitForURL(/\/list\/[^/]+$/);
+    const listId = new URL(one.page.url()).pathname.split('/')[2]!;
+
+    // It reaches the server: 10 s after the change, or at once with 'Sync now'.
+    await one.page.goto('/account');
+    await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await until(async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Synced Hammers'), 'the list on the server');
+    await one.page.getByLabel('Lists: 1/1 synced').waitFor();
+
+    // Device two, fresh, logs in and finds the list in the Lists tab.
+    const two = await openPage(browser(), { viewport: 'desktop', path: '/account' });
+    await two.page.getByRole('button', { name: 'Login' }).click();
+    await fill(two.page, 'Email or Username', username);
+    await fill(two.page, 'Password', PASSWORD);
+    await two.page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+    await two.page.getByText(`You are logged in as: ${username}`).waitFor();
+    await two.page.goto('/');
+    await two.page.getByRole('tab', { name: 'Lists' }).click();
+    await two.page.getByText('Synced Hammers').first().waitFor({ timeout: 20_000 });
+
+    // Device one renames the list while offline; back online, the rename syncs.
+    await one.page.goto(`/list/${listId}/settings`);
+    await one.page.getByLabel('List name').waitFor();
+    await one.context.setOffline(true);
+    await one.page.getByLabel('List name').fill('Renamed Offline');
+    await one.page.getByRole('button', { name: 'Rename' }).click();
+    await one.page.waitForTimeout(1500);
+    expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
+    await one.context.setOffline(false);
+    await until(async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Renamed Offline'), 'the offline rename on the server');
+
+    // Device two picks it up on its next start.
+    await two.page.reload();
+    await two.page.getByRole('tab', { name: 'Lists' }).click();
+    await two.page.getByText('Renamed Offline').first().waitFor({ timeout: 20_000 });
+    expect(await two.page.getByText('Synced Hammers').count()).toBe(0);
+
+    // Device one logs out; a reset link is asked for and answered at once.
+    await one.page.goto('/account');
+    await one.page.getByRole('button', { name: 'Log out' }).click();
+    await one.page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await one.page.evaluate((keys) => keys.map((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY])).toEqual([null, null]);
+    await one.page.getByRole('button', { name: 'Login' }).click();
+    await one.page.getByRole('dialog').getByRole('button', { name: 'Forgot Your Password?' }).click();
+    await fill(one.page, 'Email or Username', username);
+    await one.page.getByRole('dialog').getByRole('button', { name: 'Send Reset Link' }).click();
+    await one.page
+      .getByRole('dialog')
+      .getByText('If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.')
+      .waitFor();
+    await openedDialog(one.page);
+    await screenshot(one.page, 'account-forgot-sent-phone-light');
+    await one.context.close();
+    await two.context.close();
+  });
+
+  it('shows the server sentence for a wrong password', async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await fill(page, 'Email or Username', 'nobody-here');
+    await fill(page, 'Password', 'not the password');
+    await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').getByRole('alert').getByText('Incorrect email/username or password.', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('account screen looks', () => {
+  it('pictures the account screen and its dialogs in every look', async () => {
+    const username = `looks${Date.now().toString(36)}`;
+    const tokens = await api<Tokens>('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }) });
+    for (const look of LOOKS) {
+      const name = `${look.viewport}-${look.theme}`;
+      const { context, page } = await openPage(browser(), { ...look, path: '/account' });
+      await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+      await screenshot(page, `account-logged-out-${name}`);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+      await openedDialog(page);
+      await screenshot(page, `account-login-dialog-${name}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await openedDialog(page);
+      await screenshot(page, `account-signup-dialog-${name}`);
+      await page.keyboard.press('Escape');
+
+      // Logged in: the account's tokens stored where the app keeps them.
+      const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
+      tokens.refreshToken = pair.refreshToken;
+      await page.evaluate(
+        ({ keys, value }) => {
+          localStorage.setItem(keys[0]!, JSON.stringify(value.accessToken));
+          localStorage.setItem(keys[1]!, JSON.stringify(value.refreshToken));
+        },
+        { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: pair },
+      );
+      await page.reload();
+      await page.getByText(`You are logged in as: ${username}`).waitFor();
+      await page.getByLabel('Lists: 0/0 synced').waitFor();
+      await screenshot(page, `account-logged-in-${name}`);
+      if (look.viewport === 'phone') {
+        // The settings page's sync card is where a player without developer mode finds the account.
+        await page.goto('/settings');
+        await page.getByText(`Logged in as ${username}.`).waitFor();
+        await page.getByLabel('Folders: 0/0 synced').scrollIntoViewIfNeeded();
+        await screenshot(page, `account-settings-sync-${name}`);
+        await page.getByRole('link', { name: 'Account' }).click();
+        await page.waitForURL(/\/account$/);
+      }
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await openedDialog(page);
+      await screenshot(page, `account-change-password-${name}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await openedDialog(page);
+      await screenshot(page, `account-delete-${name}`);
+      await page.keyboard.press('Escape');
+      // Log out without ending the session on the server: the next look refreshes it.
+      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
+      await context.close();
+    }
+  });
+});
