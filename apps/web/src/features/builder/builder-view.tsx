@@ -34,6 +34,8 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const places = useIssuePlaces(list, data);
+  // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
+  const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
   const editOrToast = useCallback(
     (change: ListEdit) => {
@@ -62,7 +64,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       {lookup ? (
         <BuilderDnd>
           <div className={styles.sections}>
-            {places.list.length > 0 && <IssueNotes notes={places.list} />}
+            {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
             <BattleTraitsSection lookup={lookup} />
             <FormationSection list={list} lookup={lookup} places={places} />
             <BattleTacticsSection list={list} lookup={lookup} places={places} />
