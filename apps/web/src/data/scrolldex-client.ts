@@ -191,6 +191,11 @@ export class ScrolldexClient {
     this.tokens.write(await this.authed('/auth/update-password', TokenPairSchema, { method: 'POST', body: JSON.stringify({ newPassword, currentPassword }) }));
   }
 
+  /** POST /stripe/session-complete: after a payment, tokens whose claims carry the new subscription. */
+  async completeSubscription(sessionId: string): Promise<void> {
+    this.tokens.write(await this.authed('/stripe/session-complete', TokenPairSchema, { method: 'POST', body: JSON.stringify({ sessionId }) }));
+  }
+
   /** POST /stripe/create-customer-portal-session: the Stripe portal address, returning to `redirectUrl`. */
   async customerPortalUrl(redirectUrl: string): Promise<string> {
     return (await this.authed('/stripe/create-customer-portal-session', PortalSessionAnswerSchema, { method: 'POST', body: JSON.stringify({ redirectUrl }) })).portalUrl;

@@ -13,8 +13,8 @@ import { toastsAtom } from '../../state/toasts';
 import { AccountPage } from './account-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-function makeToken(username: string, email: string): string {
-  const claims = { username, email, productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600, type: 'access' };
+function makeToken(username: string, email: string, productName: string | null = null): string {
+  const claims = { username, email, productName, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600, type: 'access' };
   return `${btoa('{}')}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
 }
 
@@ -256,6 +256,26 @@ describe('Account page, logged in', () => {
     await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
     await screen.findByText('You have no subscription. Sync works on this server without one.');
     expect(screen.getByText(/\$5 per month or \$45 per year/)).toBeTruthy();
+  });
+});
+
+describe('Account page, back from Stripe', () => {
+  it('completes a checkout 500 ms after the payment redirect and names the product', async () => {
+    const subscribed = { accessToken: makeToken('ada', 'ada@example.com', 'Scrolldex Plus'), refreshToken: 'refresh-2' };
+    const { calls, router, toasts } = renderApp('/account?stripe_session_id=cs_test_1', { 'POST /stripe/session-complete': () => Response.json(subscribed) }, { loggedIn: true });
+    await waitFor(() => expect(toasts()).toContain('Subscription updated: Scrolldex Plus'), { timeout: 3000 });
+    expect(calls.find((call) => call.route === 'POST /stripe/session-complete')?.body).toEqual({ sessionId: 'cs_test_1' });
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+  });
+
+  it('refreshes the tokens back from the customer portal, and tells a failure', async () => {
+    const { calls, toasts } = renderApp(
+      '/account?subscription_managed=true',
+      { 'POST /auth/refresh': () => error(502, 'Stripe could not be reached. Please try again later.') },
+      { loggedIn: true },
+    );
+    await waitFor(() => expect(toasts()).toContain('Error refreshing subscription: Stripe could not be reached. Please try again later.'));
+    expect(calls[0]).toEqual({ route: 'POST /auth/refresh', body: { refreshToken: 'refresh-1' } });
   });
 });
 
