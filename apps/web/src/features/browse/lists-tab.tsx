@@ -102,13 +102,13 @@ export function ListsTab() {
           Your Lists
         </h2>
         <div className={styles.actions}>
-          <Button variant="primary" onClick={() => void navigate({ to: '/create' })}>
+          <Button variant="primary" className={styles.action} onClick={() => void navigate({ to: '/create' })}>
             + Create
           </Button>
-          <Button icon={<FolderPlus size={18} aria-hidden="true" />} onClick={newFolder}>
+          <Button className={styles.action} icon={<FolderPlus size={18} aria-hidden="true" />} onClick={newFolder}>
             New Folder
           </Button>
-          <Button icon={<Import size={18} aria-hidden="true" />} onClick={() => void navigate({ to: '/import' })}>
+          <Button className={styles.action} icon={<Import size={18} aria-hidden="true" />} onClick={() => void navigate({ to: '/import' })}>
             Import
           </Button>
         </div>

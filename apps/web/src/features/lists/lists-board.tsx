@@ -109,14 +109,14 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
             if (row.kind === 'folder') {
               const entry = folders.get(row.id)!;
               return (
-                <SortableRow key={row.key} row={row} depth={depth} name={`folder ${entry.folder.name}`}>
+                <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!}>
                   {(handle) => <FolderRow folder={entry.folder} lists={entry.lists} open={row.open} onToggle={onToggleFolder} handle={handle} onAction={onFolderAction} />}
                 </SortableRow>
               );
             }
             const list = lists.get(row.id)!;
             return (
-              <SortableRow key={row.key} row={row} depth={depth} name={list.name}>
+              <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!}>
                 {(handle) => <ListRow list={list} handle={handle} showDeleted={showDeleted} onAction={onListAction} />}
               </SortableRow>
             );

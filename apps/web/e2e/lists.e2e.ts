@@ -1,0 +1,244 @@
+// The Lists tab in a real browser on the real data, with lists a returning
+// player has (made by the engine's createList on the data the server serves,
+// stored as the app stores them): folders (New Folder and its edit dialog,
+// Move To, drag and drop in and out, Edit, Delete both ways), Duplicate,
+// Lock All, Delete with its question and 'Don't show again', dropping on the
+// trash, search, and List Issues with a one-tap fix. Screenshots of the tab
+// with folders at phone and desktop, light and dark.
+import { createList, LATEST_MIGRATION, parseGameData, type ArmyList, type GameData } from '@scrolldex/rules';
+import { join } from 'node:path';
+
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { SCREENSHOT_DIR } from './paths.js';
+import { openQuietPage } from './quiet-page.js';
+
+const browser = useBrowser();
+const NOW = Date.UTC(2026, 10, 1);
+const SEEDS = [
+  { id: 'list-hammer', name: 'Hammer Host', faction: 'Stormcast Eternals' },
+  { id: 'list-seraphon', name: 'Starborne', faction: 'Seraphon' },
+  { id: 'list-khorne', name: 'Blood Tide', faction: 'Blades of Khorne' },
+  { id: 'list-cities', name: 'Free Cities', faction: 'Cities of Sigmar' },
+];
+
+let data: GameData;
+let lists: ArmyList[];
+
+beforeAll(async () => {
+  const response = await fetch(`${baseUrl()}/blob?name=main`);
+  const parsed = parseGameData(await response.json());
+  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
+  data = parsed.value;
+  lists = SEEDS.map((seed) => {
+    const created = createList({ ...seed, now: NOW }, data);
+    if (!created.ok) throw new Error(created.errors[0]!.message);
+    return created.value;
+  });
+});
+
+/** The storage of a returning player with these lists in this order, on the Lists tab. */
+function stored(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    lists: JSON.stringify(Object.fromEntries(lists.map((list) => [list.id, list]))),
+    listStoreStats: JSON.stringify({ order: lists.map((list) => list.id), orderUpdatedAt: NOW, unsyncedLists: 0, unsyncedFolders: 0, lastSynced: null }),
+    listMigrationVersion: JSON.stringify(LATEST_MIGRATION),
+    homeTab: JSON.stringify('lists'),
+    ...extra,
+  };
+}
+
+async function openLists(options: PageOptions = {}, extra: Record<string, string> = {}) {
+  const opened = await openQuietPage(browser(), options, stored(extra));
+  await opened.page.getByRole('heading', { name: 'Your Lists' }).waitFor();
+  return opened;
+}
+
+const board = (page: Page) => page.getByRole('list', { name: 'Saved lists and folders' });
+/** The rows' first words, in order: list names and folder names. */
+async function rowNames(page: Page): Promise<string[]> {
+  const texts = await board(page).getByRole('listitem').allTextContents();
+  const names = [...SEEDS.map((seed) => seed.name), 'Tournament', 'Casual'];
+  return texts.map((text) => names.find((name) => text.includes(name)) ?? text);
+}
+
+async function menu(page: Page, owner: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${owner}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Drags by the row's handle onto `target`, pulled `dx` px sideways. */
+async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + 10, { steps: 3 });
+  await page.mouse.move(start.x + dx, to.y + to.height / 2, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+describe('the Lists tab', () => {
+  it('makes, fills, renames and deletes folders, by menu and by drag and drop', async () => {
+    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    await expect(board(page).getByRole('listitem').first().textContent()).resolves.toContain('0/2000 pts');
+
+    // New Folder: a generated name, then the edit dialog in create mode.
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New Folder' });
+    await expect(create.getByLabel('Name').inputValue()).resolves.toMatch(/^\S+ \S+$/);
+    await create.getByLabel('Name').fill('Tournament');
+    await create.getByRole('radio', { name: 'Blue' }).check();
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'hidden' });
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+
+    // Move To, into the existing folder (picked from the suggestions).
+    await menu(page, 'Hammer Host', 'Move To');
+    const move = page.getByRole('dialog', { name: 'Move to Folder' });
+    await move.getByRole('combobox').fill('tour');
+    await move.getByRole('option', { name: 'Tournament' }).click();
+    await move.getByRole('button', { name: 'Move' }).click();
+    await move.waitFor({ state: 'hidden' });
+    expect(await rowNames(page)).toEqual(['Tournament', 'Starborne', 'Blood Tide', 'Free Cities']);
+    const folderToggle = page.getByRole('button', { name: /^Tournament/ });
+    await expect(folderToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await folderToggle.click();
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+
+    // Drag Free Cities up onto Hammer Host: into the folder, first.
+    await drag(page, page.getByRole('button', { name: 'Drag list Free Cities' }), page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }));
+    await expect(folderToggle.textContent()).resolves.toContain('2 lists');
+    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Hammer Host', 'Starborne', 'Blood Tide']);
+
+    // Drag Hammer Host down onto Starborne, pulled left: out of the folder, after Starborne.
+    await drag(page, page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }), page.getByRole('button', { name: 'Drag list Starborne' }), -40);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
+    const order = await page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats')!).order as string[]);
+    expect(order.slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
+
+    // Edit renames it.
+    await menu(page, 'folder Tournament', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Folder' });
+    await edit.getByLabel('Name').fill('Casual');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: /^Casual/ }).waitFor();
+
+    // Delete, moving the lists out: they take the folder's place.
+    await menu(page, 'folder Casual', 'Delete');
+    const remove = page.getByRole('dialog', { name: 'Delete Folder' });
+    await remove.getByText('Are you sure you want to delete the folder Casual?').waitFor();
+    await remove.getByText('All lists in the folder will be moved to the top level.').waitFor();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    expect(await rowNames(page)).toEqual(['Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
+
+    // A folder deleted with its lists.
+    await menu(page, 'Blood Tide', 'Move To');
+    await move.getByRole('combobox').fill('Casual');
+    await move.getByText("A new folder 'Casual' will be created.").waitFor();
+    await move.getByRole('button', { name: 'Move' }).click();
+    await menu(page, 'folder Casual', 'Delete');
+    await remove.getByLabel('Move all lists out of the folder before deleting').uncheck();
+    await remove.getByText('This action will delete all lists in the folder.').waitFor();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    expect(await rowNames(page)).toEqual(['Free Cities', 'Starborne', 'Hammer Host']);
+    await context.close();
+  });
+
+  it('duplicates, locks all, and deletes with its question and without it once told', async () => {
+    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
+    await menu(page, 'Starborne', 'Duplicate');
+    await page.waitForURL(/\/list\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your Lists' }).waitFor();
+    const texts = await board(page).getByRole('listitem').allTextContents();
+    expect(texts[2]).toContain('Starborne (Copy)');
+
+    // Lock All over a folder.
+    await menu(page, 'Hammer Host', 'Move To');
+    const move = page.getByRole('dialog', { name: 'Move to Folder' });
+    await move.getByRole('combobox').fill('Tournament');
+    await move.getByRole('button', { name: 'Move' }).click();
+    await menu(page, 'folder Tournament', 'Lock All');
+    await page.getByRole('button', { name: /^Tournament/ }).click();
+    await expect(board(page).getByRole('listitem').filter({ hasText: 'Hammer Host' }).textContent()).resolves.toContain('Locked');
+    await page.getByRole('button', { name: 'Actions for folder Tournament' }).click();
+    await page.getByRole('menuitem', { name: 'Unlock All' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Delete asks, 'Don't show again' turns the setting off, the next delete does not ask.
+    await menu(page, 'Blood Tide', 'Delete');
+    const ask = page.getByRole('dialog', { name: 'Delete List' });
+    await ask.getByText("Are you sure you want to delete 'Blood Tide'?").waitFor();
+    await ask.getByLabel("Don't show again").check();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.evaluate(() => localStorage.getItem('confirmDeleteLists'))).resolves.toBe('false');
+    await menu(page, 'Free Cities', 'Delete');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // The copy's row reads 'Starborne (Copy)'.
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Starborne']);
+    await context.close();
+  });
+
+  it('deletes a list dropped on the trash, after asking', async () => {
+    const { context, page } = await openLists({ viewport: 'desktop', theme: 'dark' });
+    const handle = page.getByRole('button', { name: 'Drag list Blood Tide' });
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 40, { steps: 4 });
+    const trash = page.getByRole('region', { name: 'Trash' });
+    await trash.waitFor();
+    const box = (await trash.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await page.waitForTimeout(150);
+    // The screen as it is (a full-page picture resizes the window, which ends a drag).
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-dragging-desktop-dark.png') });
+    await page.mouse.up();
+    const ask = page.getByRole('dialog', { name: 'Delete List' });
+    await ask.getByText("Are you sure you want to delete 'Blood Tide'?").waitFor();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Free Cities']);
+    await context.close();
+  });
+
+  it('searches with the query language and fixes an issue in one tap', async () => {
+    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
+    await page.getByRole('searchbox', { name: 'Search lists' }).fill('a:seraphon');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem').allTextContents()).resolves.toEqual([expect.stringContaining('Starborne')]);
+    await page.getByRole('searchbox', { name: 'Search lists' }).fill('');
+
+    await page.getByRole('button', { name: /^Hammer Host: \d+ errors, show the list issues$/ }).click();
+    const issues = page.getByRole('dialog', { name: 'List Issues' });
+    await issues.getByText('Formation must be selected.').waitFor();
+    // Once the sheet has risen.
+    await page.waitForTimeout(400);
+    await screenshot(page, 'lists-issues-phone-light');
+    const formation = data.armies['Stormcast Eternals']!.battleFormations[0]!.name;
+    await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
+    await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
+    await issues.getByText('1 general must be selected.').waitFor();
+    await context.close();
+  });
+
+  for (const look of LOOKS) {
+    it(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
+      const folders = [
+        { id: 'f-events', name: 'Events', color: 'purple', lists: ['list-hammer', 'list-cities'], createdAt: NOW, updatedAt: NOW, deleted: false, deletedAt: null },
+        { id: 'f-casual', name: 'Casual games', color: 'green', lists: ['list-khorne'], createdAt: NOW, updatedAt: NOW, deleted: false, deletedAt: null },
+      ];
+      const order = JSON.stringify({ order: ['folder:f-events', 'list-seraphon', 'folder:f-casual'], orderUpdatedAt: NOW, unsyncedLists: 0, unsyncedFolders: 0, lastSynced: null });
+      const { context, page } = await openLists(look, { folders: JSON.stringify(folders), listStoreStats: order });
+      await page.getByRole('button', { name: /^Events/ }).click();
+      await board(page).getByText('Free Cities').waitFor();
+      await screenshot(page, `lists-tab-${look.viewport}-${look.theme}`);
+      await context.close();
+    });
+  }
+});
