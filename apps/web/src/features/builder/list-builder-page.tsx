@@ -1,5 +1,5 @@
 // ListBuilder (/list/$id, list-building §2): the list's name and faction in
-// the header with export and settings, then the builder. A list that is not
+// the header with export, the battle view and settings, then the builder. A list that is not
 // stored here (deleted, or a link from another device) says so with a way home.
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Settings, Share2 } from 'lucide-react';
@@ -8,6 +8,7 @@ import { Page } from '../../app/page';
 import { useList } from '../../state/lists';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { BattleViewButton } from '../battle/battle-view-button';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BuilderView } from './builder-view';
 
@@ -29,6 +30,7 @@ export function ListBuilderPage() {
       <IconButton label="Export" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/export', params: { id } })}>
         <Share2 size={22} />
       </IconButton>
+      <BattleViewButton listId={id} />
       <IconButton label="List settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/settings', params: { id } })}>
         <Settings size={22} />
       </IconButton>
