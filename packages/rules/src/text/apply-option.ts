@@ -2,14 +2,15 @@
 // labelled by the app, so found in the army's tables), an option-set
 // upgrade, or a weapon option with a count.
 import type { ListUnit } from '../list/army-list.js';
-import { COMMAND_MODELS, type Unit } from '../model/index.js';
+import type { Unit } from '../model/index.js';
 import { addChoiceCount } from '../options/weapon-choices.js';
 import { nameKey } from '../shared/name-key.js';
 import type { ArmyIndex } from './import-index.js';
 import type { UnplacedCode } from './import-types.js';
 import { COUNT_AFTER, COUNT_BEFORE, ENHANCEMENT_LABELS, IGNORED_BULLETS, LABEL_SEPARATOR } from './line-patterns.js';
+import { readCommandModel } from './command-model-bullet.js';
 import { splitCost } from './line-parts.js';
-import { matchKey } from './name-match.js';
+import { andKey, matchKey, sameName } from './name-match.js';
 
 /** A unit receiving bullets; the flags say whether its default options were replaced yet. */
 export type OptionTarget = { unit: ListUnit; data: Unit; explicitWeapons: boolean };
@@ -18,7 +19,6 @@ export type OptionResult =
   | { ok: true; approximate?: string }
   | { ok: false; code: UnplacedCode; reason: string };
 
-const COMMAND_KEYS = new Set(COMMAND_MODELS.map(nameKey));
 const IGNORED_KEYS = new Set(IGNORED_BULLETS.map(nameKey));
 const LABEL_KEYS = new Set(ENHANCEMENT_LABELS.map(nameKey));
 
@@ -46,8 +46,9 @@ function setEnhancement(target: OptionTarget, name: string, index: ArmyIndex, ap
 
 function setUpgrade(target: OptionTarget, name: string): boolean {
   const key = nameKey(name);
+  const order = andKey(name);
   for (const optionSet of target.data.optionSets) {
-    const option = optionSet.options.find((candidate) => nameKey(candidate.name) === key);
+    const option = optionSet.options.find((candidate) => sameName(candidate.name, key, order));
     if (!option) continue;
     // Replaces the set's current (default) choice in place, so order stays the set order.
     const upgrades = [...target.unit.upgrades];
@@ -60,12 +61,15 @@ function setUpgrade(target: OptionTarget, name: string): boolean {
   return false;
 }
 
-function weaponModel(data: Unit, key: string): { model: string; option: string } | undefined {
+/** The model and option a printed weapon name means; 'X and Y' matches in either order. */
+function weaponModel(data: Unit, name: string): { model: string; option: string } | undefined {
+  const key = nameKey(name);
+  const order = andKey(name);
   for (const model of data.models) {
-    const option = model.weapons.advanced.find((candidate) => nameKey(candidate.name) === key);
+    const option = model.weapons.advanced.find((candidate) => sameName(candidate.name, key, order));
     if (option) return { model: model.name, option: option.name };
     for (const optionSet of model.optionSets) {
-      const setOption = optionSet.options.find((candidate) => nameKey(candidate.name) === key);
+      const setOption = optionSet.options.find((candidate) => sameName(candidate.name, key, order));
       if (setOption) return { model: model.name, option: setOption.name };
     }
   }
@@ -73,9 +77,7 @@ function weaponModel(data: Unit, key: string): { model: string; option: string }
 }
 
 function setWeapon(target: OptionTarget, name: string, count: number): boolean {
-  const key = nameKey(name);
-  if (COMMAND_KEYS.has(key)) return true;
-  const found = weaponModel(target.data, key);
+  const found = weaponModel(target.data, name);
   if (!found || count <= 0) return false;
   if (!target.explicitWeapons) {
     // Listed weapons replace the defaults the unit was created with.
@@ -113,6 +115,8 @@ export function applyOption(target: OptionTarget, text: string, index: ArmyIndex
   const exact = setEnhancement(target, name, index, false);
   if (exact) return exact;
   const count = counted(name);
+  const command = readCommandModel(target.data, target.unit.reinforced, count?.name ?? name, count?.count ?? 1);
+  if (command) return command;
   if (count && setWeapon(target, count.name, count.count)) return { ok: true };
   if (!count && setWeapon(target, name, 1)) return { ok: true };
   const near = setEnhancement(target, name, index, true);

@@ -19,6 +19,8 @@ export type ArmyIndex = {
   lores: Readonly<Record<LoreField, ReadonlyMap<string, Lore>>>;
   /** Keys of enhancement tables and of the usual enhancement labels. */
   enhancementLabels: ReadonlySet<string>;
+  /** Keys of every army and army-of-renown name, which tools add to or drop from unit names (see matchUnit). */
+  namePrefixes: readonly string[];
 };
 
 export type DataIndex = {
@@ -54,6 +56,12 @@ function loreKeys(lore: Lore): string[] {
   return keys;
 }
 
+function armyNameKeys(data: GameData): string[] {
+  const keys = new Set<string>();
+  for (const name of Object.keys(data.armies)) for (const part of name.split(' - ')) keys.add(nameKey(part));
+  return [...keys].sort();
+}
+
 export function armyIndex(data: GameData, armyName: string, enhancementLabels: readonly string[]): ArmyIndex | undefined {
   let perData = armyIndexes.get(data);
   if (!perData) {
@@ -78,6 +86,7 @@ export function armyIndex(data: GameData, armyName: string, enhancementLabels: r
       manifestationLore: keyedBy([...army.lores.manifestation, ...data.universalManifestations], loreKeys),
     },
     enhancementLabels: new Set([...enhancementLabels.map(nameKey), ...army.enhancementTables.map((table) => nameKey(table.name))]),
+    namePrefixes: armyNameKeys(data),
   };
   perData.set(armyName, index);
   return index;

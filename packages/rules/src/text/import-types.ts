@@ -29,6 +29,7 @@ export type ImportError = { code: ImportErrorCode; message: string; start: numbe
 
 export type UnplacedCode =
   | 'UNKNOWN_UNIT'
+  | 'AMBIGUOUS_NAME'
   | 'UNKNOWN_OPTION'
   | 'OWNER_UNPLACED'
   | 'NO_UNIT_FOR_OPTION'

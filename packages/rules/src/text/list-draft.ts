@@ -7,6 +7,7 @@ import { nameKey } from '../shared/name-key.js';
 import { applyOption, type OptionTarget } from './apply-option.js';
 import type { ArmyIndex, DataIndex } from './import-index.js';
 import type { ApproximateMatch, ImportedList, UnplacedCode, UnplacedLine } from './import-types.js';
+import { isAmbiguous, type NameMatch } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 import { dataSpelling } from './resolve-unit.js';
 
@@ -75,6 +76,22 @@ export class ListDraft {
     this.targetLine = line;
   }
 
+  /** The unit a name match placed, noting an approximate one; undefined when none or several fit. */
+  unitOf(line: SourceLine, printed: string, found: NameMatch<Unit> | undefined): Unit | undefined {
+    if (!found || isAmbiguous(found)) return undefined;
+    if (found.approximate) this.noteApproximate(line, printed, found.value.name);
+    return found.value;
+  }
+
+  /** A unit line that placed nothing: unknown, or fitting several units, which it names. */
+  private rejectMissingUnit(line: SourceLine, printed: string, candidates: readonly Unit[] | undefined): void {
+    if (candidates && candidates.length > 1) {
+      const names = candidates.map((unit) => unit.name).join(' and ');
+      return this.rejectUnit(line, 'AMBIGUOUS_NAME', `${dataSpelling(printed)} could be ${names}; name one of them.`);
+    }
+    this.rejectUnit(line, 'UNKNOWN_UNIT', `${dataSpelling(printed)} is not a unit of ${this.armyName} in the current data.`);
+  }
+
   private rejectUnit(line: SourceLine, code: UnplacedCode, reason: string): void {
     this.reject(line, code, reason);
     this.target = 'rejected';
@@ -82,11 +99,16 @@ export class ListDraft {
   }
 
   /** A unit line placed (or reported) under the current regiment; the first unit leads it. */
-  addRegimentUnit(line: SourceLine, unit: Unit | undefined, printed: string, options: { leads?: boolean; reinforced?: boolean } = {}): void {
+  addRegimentUnit(
+    line: SourceLine,
+    unit: Unit | undefined,
+    printed: string,
+    options: { leads?: boolean; reinforced?: boolean; candidates?: readonly Unit[] } = {},
+  ): void {
     const regiment = this.regiment ?? this.openRegiment();
     const leads = options.leads ?? !this.regimentHadLines;
     this.regimentHadLines = true;
-    if (!unit) return this.rejectUnit(line, 'UNKNOWN_UNIT', `${dataSpelling(printed)} is not a unit of ${this.armyName} in the current data.`);
+    if (!unit) return this.rejectMissingUnit(line, printed, options.candidates);
     const listUnit = newListUnit(unit);
     if (options.reinforced) listUnit.reinforced = true;
     if (leads) regiment.leader = listUnit;
@@ -94,8 +116,8 @@ export class ListDraft {
     this.aim(line, unit, listUnit);
   }
 
-  addAuxiliary(line: SourceLine, unit: Unit | undefined, printed: string): void {
-    if (!unit) return this.rejectUnit(line, 'UNKNOWN_UNIT', `${dataSpelling(printed)} is not a unit of ${this.armyName} in the current data.`);
+  addAuxiliary(line: SourceLine, unit: Unit | undefined, printed: string, candidates?: readonly Unit[]): void {
+    if (!unit) return this.rejectMissingUnit(line, printed, candidates);
     const listUnit = newListUnit(unit);
     this.list.auxiliaryUnits.push(listUnit);
     this.aim(line, unit, listUnit);

@@ -1,7 +1,8 @@
 // Name matching for imports: exact by name key, else one typo away. The app
 // prints some data names misspelt ('Ruthless Oversser'); a key of at least
 // MIN_TYPO_KEY characters one edit (or one swap) away from exactly one
-// candidate matches it, approximately.
+// candidate matches it, approximately. Two candidates are never guessed
+// between: the caller gets both, to name them.
 import { nameKey } from '../shared/name-key.js';
 
 export const MIN_TYPO_KEY = 10;
@@ -21,6 +22,37 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 export type Match<T> = { value: T; approximate: boolean };
+/** A name that fits more than one candidate equally well. */
+export type Ambiguous<T> = { ambiguous: readonly T[] };
+export type NameMatch<T> = Match<T> | Ambiguous<T>;
+
+export function isAmbiguous<T>(found: NameMatch<T> | undefined): found is Ambiguous<T> {
+  return found !== undefined && 'ambiguous' in found;
+}
+
+/** One match from a set of distinct candidates: the single one, or all of them when there are several. */
+export function fromCandidates<T>(candidates: readonly T[], approximate: boolean): NameMatch<T> | undefined {
+  if (candidates.length === 0) return undefined;
+  return candidates.length === 1 ? { value: candidates[0]!, approximate } : { ambiguous: candidates };
+}
+
+const AND_SEPARATOR = /\s+(?:and|&)\s+/i;
+
+/**
+ * A key for 'X and Y' that ignores the order of its parts, so 'Clubbing
+ * Blows and Ratling Cannons' finds 'Ratling Cannons and Clubbing Blows';
+ * null for a name without 'and'.
+ */
+export function andKey(name: string): string | null {
+  const parts = name.split(AND_SEPARATOR);
+  if (parts.length < 2) return null;
+  return parts.map(nameKey).sort().join('+');
+}
+
+/** True when two names are the same, or the same 'X and Y' in another order (`printedAnd` is andKey of the printed name). */
+export function sameName(candidate: string, key: string, printedAnd: string | null): boolean {
+  return nameKey(candidate) === key || (printedAnd !== null && andKey(candidate) === printedAnd);
+}
 
 /** Looks a name up by key; falls back to the single candidate one edit away. */
 export function matchName<T>(name: string, map: ReadonlyMap<string, T>): Match<T> | undefined {
@@ -28,17 +60,21 @@ export function matchName<T>(name: string, map: ReadonlyMap<string, T>): Match<T
 }
 
 export function matchKey<T>(key: string, map: ReadonlyMap<string, T>): Match<T> | undefined {
+  const found = findKey(key, map);
+  return isAmbiguous(found) ? undefined : found;
+}
+
+/** Like matchKey, but a typo as near to several candidates returns them all. */
+export function findKey<T>(key: string, map: ReadonlyMap<string, T>): NameMatch<T> | undefined {
   if (key.length === 0) return undefined;
   const exact = map.get(key);
   if (exact !== undefined) return { value: exact, approximate: false };
   if (key.length < MIN_TYPO_KEY) return undefined;
-  let found: T | undefined;
+  const near: T[] = [];
   for (const [candidate, value] of map) {
-    if (!withinOneEdit(key, candidate)) continue;
-    if (found !== undefined && found !== value) return undefined;
-    found = value;
+    if (withinOneEdit(key, candidate) && !near.includes(value)) near.push(value);
   }
-  return found === undefined ? undefined : { value: found, approximate: true };
+  return fromCandidates(near, true);
 }
 
 /** A map by name key, first name wins, with extra alias keys per item. */

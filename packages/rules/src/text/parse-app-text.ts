@@ -10,7 +10,7 @@ import type { ListDraft } from './list-draft.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
 import { BULLET_PREFIX, INLINE_BULLET, type LabelKind } from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, unitLine } from './line-parts.js';
-import { matchKey } from './name-match.js';
+import { isAmbiguous, matchKey } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 import { readRenownLine } from './renown-lines.js';
 import { matchUnit } from './resolve-unit.js';
@@ -95,7 +95,7 @@ class AppTextReader {
     this.formationSlot = false;
     if (setFormation(draft, line, line.text)) return;
     const { name } = unitLine(line.text);
-    if (matchUnit(name, draft.index.units)) {
+    if (matchUnit(name, draft.index)) {
       // Units without any regiment heading: they open one.
       this.section = 'regiment';
       return this.readUnit(line, 'regiment');
@@ -108,20 +108,21 @@ class AppTextReader {
     const { draft } = this;
     const [text, ...bullets] = line.text.split(INLINE_BULLET);
     const { name, models, points } = unitLine(text!);
-    const found = matchUnit(name, draft.index.units);
+    const found = matchUnit(name, draft.index);
     if (!found && points === null && models === null) {
       draft.endUnit();
       return draft.reject(line, 'UNRECOGNISED', 'Not a unit line or option the importer recognises; notes are not imported.');
     }
-    if (found?.approximate) draft.noteApproximate(line, name, found.value.name);
+    const unit = draft.unitOf(line, name, found);
+    const candidates = isAmbiguous(found) ? found.ambiguous : undefined;
     if (section === 'auxiliary') {
-      draft.addAuxiliary(line, found?.value, name);
+      draft.addAuxiliary(line, unit, name, candidates);
       for (const bullet of bullets) draft.applyBullet(line, bullet);
       return;
     }
-    const size = found?.value.battleProfile.unitSize ?? 0;
-    const reinforced = models !== null && size > 0 && models >= size * 2 && found?.value.canBeReinforced === true;
-    draft.addRegimentUnit(line, found?.value, name, { reinforced });
+    const size = unit?.battleProfile.unitSize ?? 0;
+    const reinforced = models !== null && size > 0 && models >= size * 2 && unit?.canBeReinforced === true;
+    draft.addRegimentUnit(line, unit, name, { reinforced, candidates });
     for (const bullet of bullets) draft.applyBullet(line, bullet);
   }
 

@@ -10,7 +10,7 @@ import type { ListDraft } from './list-draft.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
 import { LISTBOT_MEMBER, LISTBOT_TOTAL_PATTERN } from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, splitCost, unitLine } from './line-parts.js';
-import { matchKey } from './name-match.js';
+import { isAmbiguous, matchKey } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 import { matchUnit } from './resolve-unit.js';
 
@@ -18,16 +18,16 @@ const BRACKETED = /^\[(.*)\]$/;
 
 function readMember(draft: ListDraft, line: SourceLine, models: number, text: string): void {
   const { name } = splitCost(text.trim());
-  const found = matchUnit(name, draft.index.units);
-  if (!found) {
+  const found = matchUnit(name, draft.index);
+  const unit = draft.unitOf(line, name, found);
+  const candidates = isAmbiguous(found) ? found.ambiguous : undefined;
+  if (!unit) {
     const renown = matchKey(nameKey(name), draft.index.lookup.regimentsOfRenown);
     // Listbot files a regiment of renown as a member line; its units come from the data.
-    if (renown) return draft.openRenown(line, renown.value, name);
-    if (!draft.regiment) return draft.addAuxiliary(line, undefined, name);
-    return draft.addRegimentUnit(line, undefined, name, { leads: false });
+    if (renown && !candidates) return draft.openRenown(line, renown.value, name);
+    if (!draft.regiment) return draft.addAuxiliary(line, undefined, name, candidates);
+    return draft.addRegimentUnit(line, undefined, name, { leads: false, candidates });
   }
-  const unit = found.value;
-  if (found.approximate) draft.noteApproximate(line, name, unit.name);
   if (unit.type === 'Terrain') return draft.setTerrain(line, unit, name);
   if (!draft.regiment) return draft.addAuxiliary(line, unit, name);
   const reinforced = unit.canBeReinforced && models >= unit.battleProfile.unitSize * 2;
@@ -35,11 +35,11 @@ function readMember(draft: ListDraft, line: SourceLine, models: number, text: st
 }
 
 function readHero(draft: ListDraft, line: SourceLine, name: string): void {
-  const found = matchUnit(name, draft.index.units);
-  if (found?.approximate) draft.noteApproximate(line, name, found.value.name);
-  if (found?.value.type === 'Terrain') return draft.setTerrain(line, found.value, name);
+  const found = matchUnit(name, draft.index);
+  const unit = draft.unitOf(line, name, found);
+  if (unit?.type === 'Terrain') return draft.setTerrain(line, unit, name);
   if (!draft.regiment || draft.regimentHadLines) draft.openRegiment();
-  draft.addRegimentUnit(line, found?.value, name, { leads: true });
+  draft.addRegimentUnit(line, unit, name, { leads: true, candidates: isAmbiguous(found) ? found.ambiguous : undefined });
 }
 
 /** '[General]', '[Swamp Staff]', '[Grinderfists x2 ; Doomflayer Gauntlets x2]', '[Lore of Shadows]', '[Wrathful Cycles]'. */

@@ -2,7 +2,10 @@
 import type { Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { SEASONAL_PREFIXES, SEASONAL_TAGS } from './line-patterns.js';
-import { matchKey, type Match } from './name-match.js';
+import { andKey, findKey, fromCandidates, type NameMatch } from './name-match.js';
+
+/** What matchUnit reads: the army's units by key and the keys of army names that may prefix a unit's name. */
+export type UnitNames = { units: ReadonlyMap<string, Unit>; namePrefixes: readonly string[] };
 
 /** The data's spelling of a seasonal variant: 'Scourge of Aqshy: X' and 'X [SoG]' become 'X (Scourge of …)'. */
 export function dataSpelling(name: string): string {
@@ -24,21 +27,45 @@ function standsAlone(key: string, units: ReadonlyMap<string, Unit>): boolean {
 }
 
 /**
- * Finds a unit by the name a list prints. Exact name key first; then, for a
- * loadout the data has folded into its unit ('Sisters of Slaughter with
- * Bladed Bucklers'), the part before ' with ' when no other unit's name
- * extends it; then one typo away.
+ * Units the printed name means by a rule rather than a typo: with or
+ * without an army name in front ('Monsta-killaz' is the data's 'Kruleboyz
+ * Monsta-killaz'), or the parts of 'X and Y' in another order.
  */
-export function matchUnit(name: string, units: ReadonlyMap<string, Unit>): Match<Unit> | undefined {
+function variantsOf(spelled: string, key: string, { units, namePrefixes }: UnitNames): Unit[] {
+  const found: Unit[] = [];
+  const add = (unit: Unit | undefined) => {
+    if (unit && !found.includes(unit)) found.push(unit);
+  };
+  for (const prefix of namePrefixes) {
+    add(units.get(prefix + key));
+    if (key.length > prefix.length && key.startsWith(prefix)) add(units.get(key.slice(prefix.length)));
+  }
+  const order = andKey(spelled);
+  if (order !== null) for (const unit of units.values()) if (andKey(unit.name) === order) add(unit);
+  return found;
+}
+
+/**
+ * Finds a unit by the name a list prints. Exact name key first; then the
+ * army-name prefix and 'X and Y' order rules; then, for a loadout the data
+ * has folded into its unit ('Sisters of Slaughter with Bladed Bucklers'),
+ * the part before ' with ' when no other unit's name extends it; then one
+ * typo away. A name that fits two units by the same rule matches neither:
+ * the result names both.
+ */
+export function matchUnit(name: string, names: UnitNames): NameMatch<Unit> | undefined {
+  const { units } = names;
   const spelled = dataSpelling(name);
   const key = nameKey(spelled);
   const exact = units.get(key);
   if (exact) return { value: exact, approximate: false };
+  const variant = fromCandidates(variantsOf(spelled, key, names), true);
+  if (variant) return variant;
   const withAt = spelled.toLowerCase().lastIndexOf(' with ');
   if (withAt > 0 && spelled === name) {
     const baseKey = nameKey(spelled.slice(0, withAt));
     const base = units.get(baseKey);
     if (base && standsAlone(baseKey, units)) return { value: base, approximate: true };
   }
-  return matchKey(key, units);
+  return findKey(key, units);
 }
