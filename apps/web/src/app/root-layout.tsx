@@ -4,23 +4,27 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
+import { gameDataAtom } from '../state/game-data';
+import { hasSessionAtom } from '../state/session';
 import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
-import { ListDataCleanup } from './list-data-cleanup';
 import styles from './root-layout.module.css';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { useGameDataLoading } from './use-game-data-loading';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useRuntimeConfig } from './use-runtime-config';
 import { useServiceWorker } from './use-service-worker';
-import { SessionSync } from './use-sync';
 import { useTheme } from './use-theme';
 
 const SearchOverlay = lazy(() => import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
 // Radix Toast loads with the first toast, not with the first screen.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+// Sync (with the list engine it needs) loads for signed-in players only, and the
+// cleaning of saved lists once game data is there: neither is in the first screen's code.
+const SessionSync = lazy(() => import('./use-sync').then((module) => ({ default: module.SessionSync })));
+const ListDataCleanup = lazy(() => import('./list-data-cleanup').then((module) => ({ default: module.ListDataCleanup })));
 const NoticeHost = lazy(() => import('../features/notices/notice-host').then((module) => ({ default: module.NoticeHost })));
 
 export function RootLayout() {
@@ -31,10 +35,14 @@ export function RootLayout() {
   useServiceWorker();
   const searchOpen = useAtomValue(searchOpenAtom);
   const hasToasts = useAtomValue(toastsAtom).length > 0;
+  const hasSession = useAtomValue(hasSessionAtom);
+  const hasGameData = useAtomValue(gameDataAtom) !== null;
   return (
     <ScrolldexClientProvider>
-      <SessionSync />
-      <ListDataCleanup />
+      <Suspense fallback={null}>
+        {hasSession && <SessionSync />}
+        {hasGameData && <ListDataCleanup />}
+      </Suspense>
       <div className={styles.app}>
         <div className={styles.content}>
           <Outlet />

@@ -3,15 +3,19 @@
 // screen, so it stays light.
 import { useNavigate } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
 import { Page } from '../../app/page';
 import { IconButton } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { AccountButton } from '../account/account-button';
 import { BrowseTab } from './browse-tab';
-import { ListsTab } from './lists-tab';
 import { ShareAppButton } from './share-app-button';
 import { useHomeTab } from './use-home-tab';
+
+// The Lists tab brings the list engine, search and drag and drop: loaded when opened.
+const ListsTab = lazy(() => import('./lists-tab').then((module) => ({ default: module.ListsTab })));
 
 export function HomePage() {
   const [tab, setTab] = useHomeTab();
@@ -33,7 +37,15 @@ export function HomePage() {
         onValueChange={setTab}
         items={[
           { value: 'browse', label: 'Browse', content: <BrowseTab /> },
-          { value: 'lists', label: 'Lists', content: <ListsTab /> },
+          {
+            value: 'lists',
+            label: 'Lists',
+            content: (
+              <Suspense fallback={<Spinner variant="block" label="Loading your lists..." />}>
+                <ListsTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </Page>
