@@ -61,6 +61,7 @@ export { refreshListValidation } from './builder/refresh-list-validation.js';
 // Sync of lists and folders, the 'root' order record, and the share-link cache.
 export { folderFromSyncRecord, folderToSyncRecord, libraryRecordStates, rootSyncRecord, type ListLibrary } from './sync/list-library.js';
 export { applySyncAnswer, buildSyncRequest, type SyncAnswer, type SyncRequest } from './sync/sync-exchange.js';
+export { keepConflictedCopies, type SyncConflicts } from './sync/keep-conflicted-copies.js';
 export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
 // One-tap fixes of validation issues.
 export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';

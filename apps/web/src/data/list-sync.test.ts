@@ -42,10 +42,15 @@ function makeServer() {
     if (String(input) === '/lists/states') return Response.json(states());
     const body = ListSyncBodySchema.parse(JSON.parse(String(init?.body)));
     bodies.push(body);
-    for (const list of body.lists) if (list._updatedAt > (lists.get(list.id)?._updatedAt ?? -1)) lists.set(list.id, list);
+    const conflicts = { lists: [] as string[], folders: [] as string[] };
+    for (const list of body.lists) {
+      const stored = lists.get(list.id);
+      if (list._updatedAt > (stored?._updatedAt ?? -1)) lists.set(list.id, list);
+      else if (stored && list._updatedAt === stored._updatedAt && JSON.stringify(stored) !== JSON.stringify(list)) conflicts.lists.push(list.id);
+    }
     for (const folder of body.folders) if (folder.updatedAt > (folders.get(folder.id)?.updatedAt ?? -1)) folders.set(folder.id, folder);
     const fetched = body.outdatedLists.flatMap((id) => lists.get(id) ?? []);
-    return Response.json({ lists: fetched, ...states(), folders: [...folders.values()] });
+    return Response.json({ lists: fetched, ...states(), folders: [...folders.values()], conflicts });
   };
   return { lists, folders, bodies, fetcher, setDown: (value: boolean) => (down = value) };
 }
@@ -164,6 +169,32 @@ describe('syncLists', () => {
     phone.deps.sync = sync;
     await expect(syncLists(phone.deps)).resolves.toBe('synced');
     expect(server.lists.get('l1')?.name).toBe('Renamed meanwhile');
+  });
+
+  it('keeps our edit as a copy when the server holds another edit of the same moment, and fetches theirs', async () => {
+    const server = makeServer();
+    const original = makeList('l1', 'Hammers', 100);
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [original], order: ['l1'], orderUpdatedAt: 100 });
+    await syncLists(phone.deps);
+    const laptop = makeDevice(server);
+    await syncLists(laptop.deps);
+    // Both rename the list in the same millisecond.
+    phone.device.library = { ...phone.device.library, lists: [touchList({ ...original, name: 'Phone name' }, 300)] };
+    laptop.device.library = { ...laptop.device.library, lists: [touchList({ ...laptop.device.library.lists[0]!, name: 'Laptop name' }, 300)] };
+    // The laptop's push lands after the phone read the states, before the phone's push.
+    const getStates = phone.deps.getStates;
+    phone.deps.getStates = async () => {
+      const states = await getStates();
+      await syncLists(laptop.deps);
+      return states;
+    };
+    phone.deps.newId = () => 'kept-copy';
+    await expect(syncLists(phone.deps)).resolves.toBe('changed');
+    phone.deps.getStates = getStates;
+    await syncLists(phone.deps);
+    expect(names(phone.device.library)).toEqual(['Laptop name', 'Phone name (Copy)']);
+    expect(phone.device.library.order).toEqual(['l1', 'kept-copy']);
+    expect(server.lists.get('kept-copy')?.name).toBe('Phone name (Copy)');
   });
 });
 

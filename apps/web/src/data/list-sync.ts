@@ -4,7 +4,7 @@
 // theirs in one call, and take the answer in. Failures are logged only; a local
 // list is never lost.
 import type { ListStates, ListSyncAnswer, ListSyncBody } from '@scrolldex/contract';
-import { applySyncAnswer, buildSyncRequest, decideSync, libraryRecordStates } from '@scrolldex/rules';
+import { applySyncAnswer, buildSyncRequest, decideSync, keepConflictedCopies, libraryRecordStates } from '@scrolldex/rules';
 
 import type { StoredLibrary } from './list-library-store';
 import { createSyncQueue, type SyncOutcome } from './sync-resource';
@@ -19,6 +19,8 @@ export type ListSyncDeps = {
   getStates: () => Promise<ListStates>;
   sync: (body: ListSyncBody) => Promise<ListSyncAnswer>;
   now: () => number;
+  /** Ids for the copies kept of conflicted lists. */
+  newId?: () => string;
 };
 
 /**
@@ -32,21 +34,28 @@ export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
     const before = deps.read();
     const plan = decideSync(libraryRecordStates(before), await deps.getStates());
     let answered: StoredLibrary | null = null;
+    let conflicted = false;
     if (!plan.inSync) {
       const request = buildSyncRequest(before, plan);
       const answer = await deps.sync({ lists: request.lists, outdatedLists: request.fetch, folders: request.folders });
-      answered = { ...deps.read(), ...applySyncAnswer(deps.read(), answer) };
+      const current = deps.read();
+      const merged = applySyncAnswer(current, answer);
+      // The server kept its own copy of a record as new as ours: ours stays as a copy, and the next sync fetches theirs.
+      conflicted = answer.conflicts.lists.length > 0 || answer.conflicts.folders.length > 0;
+      const kept = keepConflictedCopies(merged, answer.conflicts, answer.folders, { now: deps.now(), newId: deps.newId ?? (() => crypto.randomUUID()) });
+      answered = { ...current, ...kept };
     }
     const current = answered ?? deps.read();
     const changed = deps.read() !== before;
+    // Changes made during the call, and copies kept of conflicts, are still to be sent.
+    const unsynced = (now: number, then: number) => (changed ? Math.max(0, now - then) : 0) + (conflicted ? 1 : 0);
     deps.write({
       ...current,
-      // Changes made during the call are still to be sent.
-      unsyncedLists: changed ? Math.max(0, current.unsyncedLists - before.unsyncedLists) : 0,
-      unsyncedFolders: changed ? Math.max(0, current.unsyncedFolders - before.unsyncedFolders) : 0,
+      unsyncedLists: unsynced(current.unsyncedLists, before.unsyncedLists),
+      unsyncedFolders: unsynced(current.unsyncedFolders, before.unsyncedFolders),
       lastSynced: deps.now(),
     });
-    return changed ? 'changed' : 'synced';
+    return changed || conflicted ? 'changed' : 'synced';
   } catch (error) {
     console.warn('Could not sync lists and folders; the local ones are kept.', error);
     return 'failed';

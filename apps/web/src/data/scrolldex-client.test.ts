@@ -27,7 +27,7 @@ function makeServer(answers: Record<string, Answer[]>) {
     const answer = answers[url]?.shift();
     if (!answer) throw new TypeError(`No answer for ${url}`);
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status });
+    return new Response(answer.status === 204 ? null : text, { status: answer.status });
   };
   return { calls, fetcher };
 }
@@ -220,7 +220,8 @@ describe('ScrolldexClient account calls', () => {
       { '/lists/states': [{ status: 200, body: states }], '/lists/sync': [{ status: 200, body: { lists: [], ...states, folders: [] } }, { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'A subscription is required to sync.' } }] },
     );
     await expect(client.getListStates()).resolves.toEqual(states);
-    await expect(client.syncLists({ outdatedLists: ['l1'] })).resolves.toEqual({ lists: [], ...states, folders: [] });
+    // An answer without conflicts reads as none.
+    await expect(client.syncLists({ outdatedLists: ['l1'] })).resolves.toEqual({ lists: [], ...states, folders: [], conflicts: { lists: [], folders: [] } });
     expect(calls[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ outdatedLists: ['l1'] }) });
     await expect(client.syncLists({})).rejects.toThrow('A subscription is required to sync.');
   });
