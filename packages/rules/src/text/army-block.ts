@@ -1,6 +1,7 @@
 // Lines of the army block: battle formation, lores, battle tactic cards and
 // the labelled lines that carry nothing to import.
 import { nameKey } from '../shared/name-key.js';
+import { armyOfLine } from './find-army.js';
 import { LORE_FIELDS, matchLore, type LoreField } from './import-index.js';
 import type { ListDraft } from './list-draft.js';
 import type { LabelKind } from './line-patterns.js';
@@ -109,8 +110,9 @@ export function applyLabel(draft: ListDraft, line: SourceLine): LabelKind | unde
     // The launch-era layout: '2000 Points Limit' under a title without a cap.
     draft.setCap(Number.parseInt(line.text, 10));
   } else if (label.kind === 'faction' || label.kind === 'armyOfRenown') {
-    // The army line itself is consumed before; a second one is noise.
-    draft.reject(line, 'UNRECOGNISED', 'The list already names its army above this line.');
+    // The army line itself is consumed before; the faction of an army of renown named below it is part of it, anything else is noise.
+    const army = armyOfLine(line.text, draft.data)?.army;
+    if (army === undefined || !draft.list.faction.startsWith(`${army} - `)) draft.reject(line, 'UNRECOGNISED', 'The list already names its army above this line.');
   }
   return label.kind;
 }

@@ -85,12 +85,30 @@ export function armyOfLine(text: string, index: DataIndex): Omit<ArmyHit, 'at'> 
   return army ? { army, rest: parts.slice(1).join(' | ') || null } : undefined;
 }
 
-/** The first line after the title naming an army; failing that, one above it. */
+/**
+ * An army of renown named on a line of its own below the faction line
+ * (0ctolith: 'Faction: Kruleboyz' then 'Army of Renown: Kruleboyz - Big
+ * Waaagh!'), before the first heading or bullet.
+ */
+function renownBelow(lines: readonly SourceLine[], from: number, army: string, index: DataIndex): ArmyHit | undefined {
+  for (let at = from; at < lines.length; at++) {
+    const { text } = lines[at]!;
+    if (!text) continue;
+    if (headingOf(text) || BULLET_START.test(text)) return undefined;
+    const label = labelOf(text);
+    if (label?.kind !== 'armyOfRenown') continue;
+    const hit = armyOfLine(text, index);
+    return hit && hit.army.startsWith(`${army} - `) ? { at, ...hit } : undefined;
+  }
+  return undefined;
+}
+
+/** The first line after the title naming an army (or the army of renown below it); failing that, one above it. */
 export function findArmy(lines: readonly SourceLine[], title: Title | undefined, index: DataIndex): ArmyHit | undefined {
   const from = title ? title.at + 1 : 0;
   for (let at = from; at < lines.length; at++) {
     const hit = lines[at]!.text ? armyOfLine(lines[at]!.text, index) : undefined;
-    if (hit) return { at, ...hit };
+    if (hit) return renownBelow(lines, at + 1, hit.army, index) ?? { at, ...hit };
   }
   for (let at = 0; at < from; at++) {
     const hit = lines[at]!.text ? armyOfLine(lines[at]!.text, index) : undefined;

@@ -3,7 +3,7 @@ import type { ExportMetadata } from './export-markers.js';
 import { MAX_LIST_LINES, MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 
 /** The text layouts the importer recognises. */
-export const LIST_TEXT_FORMATS = ['scrolldex', 'app-a', 'app-b', 'sigdex', 'newrecruit', 'listbot', 'unknown'] as const;
+export const LIST_TEXT_FORMATS = ['scrolldex', 'app-a', 'app-b', 'sigdex', 'newrecruit', '0ctolith', 'listbot', 'unknown'] as const;
 export type ListTextFormat = (typeof LIST_TEXT_FORMATS)[number];
 
 export const IMPORT_MESSAGES = {

@@ -27,6 +27,8 @@ export class ListDraft {
   /** The bundle that made it into the list, if any. */
   private accepted: Exclude<RenownBundle, 'rejected'> | null = null;
   cards: string[] = [];
+  /** The regiment a 'General's Regiment' heading opened: its leader is the general when no line names one. */
+  generalsRegiment: Regiment | null = null;
   /** Set when the current regiment's first unit line was seen, placed or not: later units do not lead it. */
   regimentHadLines = false;
 
@@ -191,6 +193,8 @@ export class ListDraft {
   finish(): ImportedList {
     const list = this.list;
     list.regiments = list.regiments.filter((regiment) => regiment.leader !== null || regiment.units.length > 0);
+    const leader = this.generalsRegiment?.leader;
+    if (leader && !list.regiments.some((regiment) => [regiment.leader, ...regiment.units].some((unit) => unit?.general))) leader.general = true;
     if (this.accepted && this.accepted.listed === 0) {
       list.regimentOfRenownUnits = this.accepted.regiment.units.flatMap(({ count, unit }) => Array.from({ length: count }, () => newListUnit(unit)));
     }

@@ -8,7 +8,7 @@ import { addCards, applyLabel, rejectFormation, setFormation } from './army-bloc
 import type { ArmyHit, Title } from './find-army.js';
 import type { ListDraft } from './list-draft.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
-import { BULLET_PREFIX, INLINE_BULLET, type LabelKind } from './line-patterns.js';
+import { BRACKET_LABELLED_OPTION, BULLET_PREFIX, INLINE_BULLET, type LabelKind } from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, unitLine } from './line-parts.js';
 import { isAmbiguous, matchKey } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
@@ -44,6 +44,8 @@ class AppTextReader {
     if (heading) return this.openSection(heading);
     const bullet = BULLET_PREFIX.exec(text);
     if (bullet && text.length > bullet[0].length) return this.readBullet(line, text.slice(bullet[0].length).trim());
+    const labelled = this.section === 'army' ? null : BRACKET_LABELLED_OPTION.exec(text);
+    if (labelled) return this.readBullet(line, `${labelled[1]}: ${labelled[2]}`);
     const label = applyLabel(draft, line);
     if (label) {
       this.lastLabel = label;
@@ -76,6 +78,7 @@ class AppTextReader {
     // 'General's regiment' right under a fresh 'Regiment 1' heading names the same regiment.
     const fresh = this.section === 'regiment' && draft.regiment !== null && !draft.regimentHadLines;
     if (!(heading === 'generalsRegiment' && fresh)) draft.openRegiment();
+    if (heading === 'generalsRegiment') draft.generalsRegiment = draft.regiment;
     this.section = 'regiment';
   }
 
