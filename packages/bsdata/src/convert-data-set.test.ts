@@ -112,6 +112,7 @@ describe('convertDataSet on the current data (main)', () => {
     expect(counts).toEqual({
       DUPLICATE_ID: 15,
       DUPLICATE_UNIT_NAME: 1,
+      SEASONAL_VARIANT_ALIGNED: 50,
       UNMATCHED_REGIMENT_OF_RENOWN: 5,
       UNPLACED_ARMY_OPTION: 4,
       UNPLACED_REGIMENT_OPTION: 228,

@@ -14,7 +14,6 @@ import { readRegimentSlotGrants } from './global/read-regiment-slot-grants.js';
 import { readUniversalUnits } from './global/read-universal-units.js';
 import { readUniversalManifestations } from './lores/read-universal-manifestations.js';
 import { readRegimentsOfRenown } from './renown/read-regiments-of-renown.js';
-import { admitSeasonalVariants } from './regiments/admit-seasonal-variants.js';
 import { deriveBattleProfiles } from './regiments/derive-battle-profiles.js';
 import { WarningReport, type ConversionWarning } from './report/warning-report.js';
 
@@ -57,7 +56,6 @@ export function convertDataSet(files: readonly DataFile[], source: DataSource): 
     deriveUndersize(army, dataSet);
     army.army.options = deriveArmyOptions(army, dataSet);
     mergeDuplicateUnits(army, report);
-    admitSeasonalVariants(army.army);
   }
   const armies = collectArmies(converted);
 

@@ -1,5 +1,6 @@
 import type { ConvertedArmy } from '../armies/convert-army.js';
 import type { DataSet } from '../catalogue/load-data-set.js';
+import { alignSeasonalVariants } from './align-seasonal-variants.js';
 import { buildArmyTable } from './build-army-table.js';
 import { buildRegimentOptions } from './build-regiment-options.js';
 import { readRequiredLeader } from './read-required-leader.js';
@@ -26,7 +27,9 @@ import { createUnplacedReporter } from './report-unplaced.js';
  *   Emissary) one 0-1 option matching either side; a limit of 0 rules units
  *   out instead of writing '0-0';
  * - when a limit depends on something an option cannot say (another member
- *   being present), the most permissive reading is kept and reported.
+ *   being present), the most permissive reading is kept and reported;
+ * - a seasonal variant leads and joins as its standard warscroll does, unless
+ *   its own data says otherwise (alignSeasonalVariants).
  */
 export function deriveBattleProfiles(converted: ConvertedArmy, dataSet: DataSet): void {
   const table = buildArmyTable(converted, dataSet.catalogues);
@@ -38,9 +41,10 @@ export function deriveBattleProfiles(converted: ConvertedArmy, dataSet: DataSet)
   const heroes = candidates.filter((unit) => unit.isHero);
   for (const unit of candidates) unit.unit.battleProfile.requiredLeader = readRequiredLeader(unit, heroes, rc);
 
+  for (const unit of candidates) unit.unit.battleProfile.regimentOptions = buildRegimentOptions(unit, rc);
+  alignSeasonalVariants(table, dataSet.report);
   for (const unit of candidates) {
-    const options = buildRegimentOptions(unit, rc);
-    unit.unit.battleProfile.regimentOptions = options;
+    const options = unit.unit.battleProfile.regimentOptions;
     if (unit.isHero && options.length === 0 && unit.unit.battleProfile.requiredLeader === null) {
       rc.report('no-options', unit.file, unit.unit.id, `${unit.unit.name} (${converted.army.name}) has no regiment options.`);
     }

@@ -32,6 +32,16 @@ describe('composition/regiment-options on real data', () => {
     expect(messages(regiments(SCE, makeRegiment('Yndrasta, the Celestial Spear', ['Gardus Steel Soul', 'Liberators'])))).toEqual([]);
   });
 
+  it('issue 11: a Scourge of Aqshy leader takes what its standard warscroll takes (Vengorian Lord and a Wight King)', () => {
+    const SBGL = 'Soulblight Gravelords';
+    expect(messages(regiments(SBGL, makeRegiment('Vengorian Lord', ['Wight King'])))).toEqual([]);
+    expect(messages(regiments(SBGL, makeRegiment('Vengorian Lord (Scourge of Aqshy)', ['Wight King'])))).toEqual([]);
+    expect(messages(regiments(SBGL, makeRegiment('Vengorian Lord (Scourge of Aqshy)', ['Wight King', 'Wight King on Skeletal Steed'])))).toEqual([
+      // The base's 0-1 limit comes with it.
+      'The regiment of Vengorian Lord (Scourge of Aqshy) may hold at most 1 hero Deathrattle Overseer.',
+    ]);
+  });
+
   it('refuses a unit or hero no option admits', () => {
     expect(messages(regiments(SCE, makeRegiment('Knight-Arcanum', ['Vanguard-Hunters'])))).toEqual([
       'Vanguard-Hunters cannot join the regiment of Knight-Arcanum.',
