@@ -5,7 +5,7 @@ import { armyOfLine } from './find-army.js';
 import { LORE_FIELDS, matchLore, type LoreField } from './import-index.js';
 import type { ListDraft } from './list-draft.js';
 import type { LabelKind } from './line-patterns.js';
-import { labelOf, splitCost, splitNames } from './line-parts.js';
+import { labelOf, splitCost, splitNames, splitNote } from './line-parts.js';
 import { matchKey } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 
@@ -19,7 +19,12 @@ const LORE_KIND_OF: Partial<Record<LabelKind, LoreField>> = {
 /** Tries a battle formation; false when the text is not one of the army's. */
 export function setFormation(draft: ListDraft, line: SourceLine, text: string): boolean {
   const name = splitCost(text).name;
-  const found = matchKey(nameKey(name), draft.index.lookup.formations);
+  let found = matchKey(nameKey(name), draft.index.lookup.formations);
+  const noted = found ? undefined : splitNote(name);
+  if (noted) {
+    found = matchKey(nameKey(splitCost(noted.name).name), draft.index.lookup.formations);
+    if (found) draft.ignoreNote(line, noted.note);
+  }
   if (!found) return false;
   if (draft.list.formation && draft.list.formation !== found.value.name) {
     draft.reject(line, 'EXTRA_FORMATION', `A list takes one battle formation; ${draft.list.formation} is already in it.`, text);

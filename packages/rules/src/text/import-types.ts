@@ -67,6 +67,9 @@ export type UnplacedLine = {
 /** A name that matched the data only approximately (an app typo, a merged loadout). */
 export type ApproximateMatch = { line: number; text: string; matched: string };
 
+/** A player's note the importer left out of a line whose rest it placed. */
+export type IgnoredNote = { line: number; start: number; end: number; note: string; message: string };
+
 /** The list fields an import fills; the caller adds id, timestamps and the rest. */
 export type ImportedList = ListContent;
 
@@ -80,4 +83,6 @@ export type ParsedListText = {
   /** Every non-blank line that did not make it into the list, in text order. */
   unplaced: UnplacedLine[];
   approximate: ApproximateMatch[];
+  /** Notes stripped from lines that were placed without them, each with a warning to show. */
+  notes: IgnoredNote[];
 };

@@ -6,6 +6,7 @@ import {
   HEADING_PATTERNS,
   LABEL_PATTERNS,
   MODEL_COUNT_PREFIX,
+  SEASONAL_PREFIXES,
   type HeadingKind,
   type LabelKind,
 } from './line-patterns.js';
@@ -19,6 +20,33 @@ export function splitCost(text: string): { name: string; cost: number | null } {
   if (!match) return { name: text, cost: null };
   const name = text.slice(0, text.length - match[0].length).trim();
   return name ? { name, cost: Number(match[1]) } : { name: text, cost: null };
+}
+
+const CLOSING: Record<string, string> = { ')': '(', ']': '[' };
+/** A seasonal variant's suffix names a unit of its own, never a note. */
+const SEASONAL_SUFFIXES = new Set(SEASONAL_PREFIXES.map(({ suffix }) => suffix.trim().toLowerCase()));
+
+/**
+ * Splits a player's trailing note off a name: 'Kruleboyz Klaw (3 units get
+ * Strike-first)' -> 'Kruleboyz Klaw', '(3 units get Strike-first)'. The note
+ * is the last bracketed group, brackets balanced; undefined when there is
+ * none, nothing stands before it, or it is a cost or a seasonal variant's
+ * '(Scourge of Ghyran)'.
+ */
+export function splitNote(text: string): { name: string; note: string } | undefined {
+  const close = text[text.length - 1];
+  const open = close === undefined ? undefined : CLOSING[close];
+  if (!open) return undefined;
+  let depth = 0;
+  for (let at = text.length - 1; at >= 0; at--) {
+    if (text[at] === close) depth++;
+    else if (text[at] === open && --depth === 0) {
+      const name = text.slice(0, at).trim();
+      const note = text.slice(at);
+      return name && !COST_SUFFIX.test(note) && !SEASONAL_SUFFIXES.has(note.toLowerCase()) ? { name, note } : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** A unit line: '[N x ]<name>[ (points)]'. */

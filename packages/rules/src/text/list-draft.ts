@@ -6,7 +6,8 @@ import { newListUnit } from '../options/new-list-unit.js';
 import { nameKey } from '../shared/name-key.js';
 import { applyOption, type OptionTarget } from './apply-option.js';
 import type { ArmyIndex, DataIndex } from './import-index.js';
-import type { ApproximateMatch, ImportedList, UnplacedCode, UnplacedLine } from './import-types.js';
+import type { ApproximateMatch, IgnoredNote, ImportedList, UnplacedCode, UnplacedLine } from './import-types.js';
+import { splitNote } from './line-parts.js';
 import { isAmbiguous, type NameMatch } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 import { dataSpelling } from './resolve-unit.js';
@@ -17,6 +18,7 @@ export class ListDraft {
   readonly list: ImportedList;
   readonly unplaced: UnplacedLine[] = [];
   readonly approximate: ApproximateMatch[] = [];
+  readonly notes: IgnoredNote[] = [];
   statedPoints: number | null = null;
   /** The regiment units are added to; null until a heading or a leader opens one. */
   regiment: Regiment | null = null;
@@ -46,6 +48,11 @@ export class ListDraft {
 
   reject(line: SourceLine, code: UnplacedCode, reason: string, text: string = line.raw): void {
     this.unplaced.push({ line: line.number, start: line.start, end: line.end, text, code, reason });
+  }
+
+  /** A note left out of a line whose rest was placed: said in a warning, so it is never dropped unseen. */
+  ignoreNote(line: SourceLine, note: string): void {
+    this.notes.push({ line: line.number, start: line.start, end: line.end, note, message: `Line ${line.number}: ignored the note "${note}".` });
   }
 
   noteApproximate(line: SourceLine, text: string, matched: string): void {
@@ -180,7 +187,15 @@ export class ListDraft {
       this.reject(line, 'OWNER_UNPLACED', `It belongs to ${this.targetLine?.raw ?? 'a unit'}, which could not be placed.`);
       return false;
     }
-    const result = applyOption(target, text, this.index);
+    let result = applyOption(target, text, this.index);
+    const noted = result.ok ? undefined : splitNote(text.replace(/[.\s]+$/, ''));
+    if (noted) {
+      const without = applyOption(target, noted.name, this.index);
+      if (without.ok) {
+        this.ignoreNote(line, noted.note);
+        result = without;
+      }
+    }
     if (!result.ok) {
       this.reject(line, result.code, result.reason);
       return false;

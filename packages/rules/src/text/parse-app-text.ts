@@ -9,7 +9,7 @@ import type { ArmyHit, Title } from './find-army.js';
 import type { ListDraft } from './list-draft.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
 import { BRACKET_LABELLED_OPTION, BULLET_PREFIX, INLINE_BULLET, type LabelKind } from './line-patterns.js';
-import { headingOf, isDecoration, isFooter, unitLine } from './line-parts.js';
+import { headingOf, isDecoration, isFooter, splitNote, unitLine } from './line-parts.js';
 import { isAmbiguous, matchKey } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 import { readRenownLine } from './renown-lines.js';
@@ -111,7 +111,12 @@ class AppTextReader {
     const { draft } = this;
     const [text, ...bullets] = line.text.split(INLINE_BULLET);
     const { name, models, points } = unitLine(text!);
-    const found = matchUnit(name, draft.index);
+    let found = matchUnit(name, draft.index);
+    const noted = found ? undefined : splitNote(name);
+    if (noted) {
+      found = matchUnit(noted.name, draft.index);
+      if (found) draft.ignoreNote(line, noted.note);
+    }
     if (!found && points === null && models === null) {
       draft.endUnit();
       return draft.reject(line, 'UNRECOGNISED', 'Not a unit line or option the importer recognises; notes are not imported.');

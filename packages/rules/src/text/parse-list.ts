@@ -49,7 +49,7 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
     parseAppText(lines, skip, hit, title, draft);
   }
   const unplaced = [...draft.unplaced].sort((a, b) => a.line - b.line);
-  return ok({ list: draft.finish(), format, statedPoints: draft.statedPoints, metadata, unplaced, approximate: draft.approximate });
+  return ok({ list: draft.finish(), format, statedPoints: draft.statedPoints, metadata, unplaced, approximate: draft.approximate, notes: draft.notes });
 }
 
 /**
