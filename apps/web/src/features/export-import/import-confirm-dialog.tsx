@@ -8,6 +8,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import styles from './import-confirm-dialog.module.css';
+import { ReadWithChanges } from './read-with-changes';
 import { UnplacedLines } from './unplaced-lines';
 
 type Props = {
@@ -84,6 +85,7 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
           </div>
         </dl>
         <UnplacedLines lines={parsed.unplaced} />
+        <ReadWithChanges approximate={parsed.approximate} notes={parsed.notes} />
       </div>
     </Sheet>
   );

@@ -53,13 +53,25 @@ describe('ListImport', () => {
     renderExportImport('/import', loadRealGameData());
     await paste(KHARADRON);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
-    const unplaced = within(dialog).getByRole('region', { name: '9 lines not imported' });
+    const unplaced = within(dialog).getByRole('region', { name: '6 lines not imported' });
     const items = within(unplaced).getAllByRole('listitem');
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(6);
     expect(within(items[2]!).getByText('Line 18')).toBeTruthy();
     expect(within(items[2]!).getByText('Scourge of Ghyran Grundstok Gunhauler (170)')).toBeTruthy();
     expect(within(items[2]!).getByText('Grundstok Gunhauler (Scourge of Ghyran) is not a unit of Kharadron Overlords in the current data.')).toBeTruthy();
-    expect(within(unplaced).getByText('Line 36')).toBeTruthy();
+    expect(within(items[5]!).getByText('Line 23')).toBeTruthy();
+    expect(within(items[5]!).getByText('It belongs to Scourge of Ghyran Codewright (100), which could not be placed.')).toBeTruthy();
+  });
+
+  it('shows each line read with a change: a note left out, with its line number', async () => {
+    renderExportImport('/import', loadRealGameData());
+    await paste(SLAVES.replace('Legion of the First Prince Flamers of Tzeentch (120)', 'Legion of the First Prince Flamers of Tzeentch [old models] (120)'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    const changes = within(dialog).getByRole('region', { name: '1 line read with a change' });
+    expect(within(changes).getByText('Line 23')).toBeTruthy();
+    expect(within(changes).getByText('[old models]')).toBeTruthy();
+    expect(within(changes).getByText('Line 23: ignored the note "[old models]".')).toBeTruthy();
+    expect(within(dialog).getByText('Every line of the text was imported.')).toBeTruthy();
   });
 
   it('keeps Confirm disabled while the name is empty or longer than 100 characters', async () => {
