@@ -80,6 +80,25 @@ describe('readRegimentsOfRenown on main (General’s Handbook 2026-27)', () => {
     }
   });
 
+  it('issue 11: counts manifestations and faction terrain among the members', () => {
+    const kinds = (name: string) => byName(name).units.map(({ count, unit }) => [unit.name, unit.type, count]);
+    // Linked in the renown catalogue like any member.
+    expect(kinds('The Pustules')).toContainEqual(['Feculent Gnarlmaw', 'Terrain', 1]);
+    // Named only by the regiment's own summon spell; the official app lists them as members.
+    expect(kinds('Sigil Convocation')).toEqual([
+      ['Scinari Calligrave', 'Hero', 1],
+      ['Hyshian Twinstones', 'Manifestation', 1],
+      ['Rune of Petrification', 'Manifestation', 1],
+      ['Sanctum of Amyntok', 'Manifestation', 1],
+    ]);
+    // Every regiment with a summon spell of its own; the names stand in bold, in bullets or in prose.
+    const summoned = (name: string) => kinds(name).filter(([, type]) => type === 'Manifestation').map(([unit]) => unit);
+    expect(summoned('The Coven of Thryx')).toEqual(['Burning Sigil of Tzeentch', 'Daemonic Simulacrum', 'Tome of Eyes']);
+    expect(summoned('The Accursed Reflection')).toEqual(['Dreadful Visage', 'Mesmerising Mirror', 'Wheels of Excruciation']);
+    const withManifestations = regiments.filter((regiment) => regiment.units.some(({ unit }) => unit.type === 'Manifestation'));
+    expect(withManifestations.map((regiment) => regiment.name).sort()).toEqual(['Sigil Convocation', 'The Accursed Reflection', 'The Coven of Thryx']);
+  });
+
   it('puts Gotrek, a warscroll of the renown catalogue itself, in exactly one regiment with no source army', () => {
     const withGotrek = regiments.filter((regiment) => regiment.units.some(({ unit }) => unit.name === 'Gotrek Gurnisson'));
     expect(withGotrek.map((regiment) => regiment.name)).toEqual(['Gotrek Gurnisson']);

@@ -13,6 +13,7 @@ import { findRenownForces } from './find-renown-forces.js';
 import { readRenownAbilities } from './read-renown-abilities.js';
 import { readRenownUnits } from './read-renown-units.js';
 import { readSelectableIn } from './read-selectable-in.js';
+import { readSummonedUnits } from './read-summoned-units.js';
 
 function readRenownPoints(force: XmlElement, name: string, dataSet: DataSet): number {
   const hasCost = items(force, 'costs').some((cost) => cost.attrs.typeId === COST_POINTS);
@@ -31,7 +32,7 @@ function readRenownPoints(force: XmlElement, name: string, dataSet: DataSet): nu
  * The regiments of renown the current handbook offers (mapping §5.11): the
  * game system's renown forces give name, points and the armies that may take
  * them; the regiments-of-renown catalogue gives their units and abilities,
- * matched by force id.
+ * matched by force id, and the manifestations their own summon spells bring.
  *
  * armyNameById maps catalogue ids to army names ('Slaves to Darkness - Legion
  * of the First Prince'); for stub armies of renown it also holds their shared
@@ -64,7 +65,9 @@ export function readRegimentsOfRenown(dataSet: DataSet, armyNameById: ReadonlyMa
       report: dataSet.report,
       catalogue: catalogue ?? dataSet.gameSystem,
     };
-    const units = readRenownUnits(entries.unitLinks.get(id) ?? [], name, env);
+    const linked = readRenownUnits(entries.unitLinks.get(id) ?? [], name, env);
+    const abilities = readRenownAbilities({ renownId: id, renownName: name, entriesByRenown: entries.abilityEntries, nameOf }, env);
+    const units = [...linked, ...readSummonedUnits(abilities, linked, env)];
     return {
       id,
       name,
@@ -73,7 +76,7 @@ export function readRegimentsOfRenown(dataSet: DataSet, armyNameById: ReadonlyMa
       selectableIn: readSelectableIn(force, dataSet, armyNameById),
       sourceArmies: [...new Set(units.flatMap((unit) => sourceArmiesOf(unit.definedIn)))],
       units: units.map(({ count, unit }) => ({ count, unit })),
-      abilities: readRenownAbilities({ renownId: id, renownName: name, entriesByRenown: entries.abilityEntries, nameOf }, env),
+      abilities,
     };
   });
 }

@@ -60,6 +60,9 @@ describe('formatList', () => {
       Regiments of Renown
       Sigil Convocation (130)
       Scinari Calligrave
+      Hyshian Twinstones
+      Rune of Petrification
+      Sanctum of Amyntok
 
       Faction Terrain
       Zontari Endrin Dock (20 Points)

@@ -64,9 +64,6 @@ const EXPECTED: Record<string, { formation: string | null; lores: (string | null
       'L19 OWNER_UNPLACED: • Grandiose Fuselage',
       'L22 UNKNOWN_UNIT: Scourge of Ghyran Codewright (100)',
       'L23 OWNER_UNPLACED: • Spell in a Bottle',
-      'L34 UNKNOWN_RENOWN_MEMBER: Hyshian Twinstones',
-      'L35 UNKNOWN_RENOWN_MEMBER: Rune of Petrification',
-      'L36 UNKNOWN_RENOWN_MEMBER: Sanctum of Amyntok',
     ],
   },
   '054-slaves-to-darkness.txt': {
@@ -157,9 +154,6 @@ describe('the shared corpus of real list exports', () => {
       "021-helsmiths-of-hashut.txt:20 War Despot (Scourge of Ghyran) is not a unit of Helsmiths of Hashut - Taar's Grand Forgehost in the current data.",
       '031-kharadron-overlords.txt:18 Grundstok Gunhauler (Scourge of Ghyran) is not a unit of Kharadron Overlords in the current data.',
       '031-kharadron-overlords.txt:22 Codewright (Scourge of Ghyran) is not a unit of Kharadron Overlords in the current data.',
-      '031-kharadron-overlords.txt:34 Hyshian Twinstones is not a unit of Sigil Convocation in the current data.',
-      '031-kharadron-overlords.txt:35 Rune of Petrification is not a unit of Sigil Convocation in the current data.',
-      '031-kharadron-overlords.txt:36 Sanctum of Amyntok is not a unit of Sigil Convocation in the current data.',
       '065-lumineth-realm-lords.txt:15 The Light of Eltharion (Scourge of Ghyran) is not a unit of Lumineth Realm-lords in the current data.',
     ]);
   });

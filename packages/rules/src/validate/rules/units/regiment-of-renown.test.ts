@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList, ListUnit } from '../../../list/army-list.js';
+import { validateList } from '../../validate-list.js';
 import { regimentOfRenownRule } from './regiment-of-renown.js';
 import { issueMessages } from '../../../../test/unit-rules-support.js';
 
@@ -39,6 +40,23 @@ describe('renown/regiment-of-renown on real data', () => {
       "Big Grikk's Kruleshots must include exactly 2 Man-skewer Boltboyz.",
     ]);
     expect(messages(kruleshots([...fullKruleshots(), makeUnit('Gutrippaz')]))).toEqual(["Gutrippaz is not part of Big Grikk's Kruleshots."]);
+  });
+
+  it('issue 11: takes manifestations and faction terrain as members (Sigil Convocation, The Pustules)', () => {
+    const sigil = (members: string[]) =>
+      makeList('Kharadron Overlords', { regiments: [makeRegiment('Arkanaut Admiral')], regimentOfRenown: 'Sigil Convocation', regimentOfRenownUnits: members.map((name) => makeUnit(name)) });
+    const convocation = ['Scinari Calligrave', 'Hyshian Twinstones', 'Rune of Petrification', 'Sanctum of Amyntok'];
+    expect(messages(sigil(convocation))).toEqual([]);
+    expect(messages(sigil(['Scinari Calligrave', 'Hyshian Twinstones', 'Rune of Petrification']))).toEqual([
+      'Sigil Convocation must include exactly 1 Sanctum of Amyntok.',
+    ]);
+    // No other rule takes them for units of the army either.
+    const about = (list: ArmyList, names: string[]) => validateList(list, loadRealGameData()).issues.filter((issue) => names.some((name) => issue.message.includes(name)));
+    expect(about(sigil(convocation), convocation.slice(1))).toEqual([]);
+    const pustules = ['Spoilpox Scrivener, Herald of Nurgle', 'Feculent Gnarlmaw', 'Plaguebearers'];
+    const list = makeList('Blades of Khorne', { regiments: [makeRegiment('Slaughterpriest')], regimentOfRenown: 'The Pustules', regimentOfRenownUnits: pustules.map((name) => makeUnit(name)) });
+    expect(messages(list)).toEqual([]);
+    expect(about(list, ['Feculent Gnarlmaw'])).toEqual([]);
   });
 
   it('never makes its units the general, reinforced or enhanced', () => {
