@@ -112,10 +112,10 @@ describe('convertDataSet on the current data (main)', () => {
     expect(counts).toEqual({
       DUPLICATE_ID: 15,
       DUPLICATE_UNIT_NAME: 1,
-      SEASONAL_VARIANT_ALIGNED: 50,
+      SEASONAL_VARIANT_ALIGNED: 51,
       UNMATCHED_REGIMENT_OF_RENOWN: 5,
       UNPLACED_ARMY_OPTION: 4,
-      UNPLACED_REGIMENT_OPTION: 228,
+      UNPLACED_REGIMENT_OPTION: 222,
       UNPLACED_UNDERSIZE_CONDITION: 1,
       UNREADABLE_VALUE: 1,
     });

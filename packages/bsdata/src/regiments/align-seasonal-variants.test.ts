@@ -78,8 +78,8 @@ describe('alignSeasonalVariants on main', () => {
     const how = (warning: ConversionWarning) => / now (.+?) as /.exec(warning.message)![1]!;
     const counts: Record<string, number> = {};
     for (const warning of aligned) counts[how(warning)] = (counts[how(warning)] ?? 0) + 1;
-    // 39 of the 140 pairs led otherwise than their base (40 with the Huskard, left as the data has it);
+    // 40 of the 140 pairs led otherwise than their base (41 with the Huskard, left as the data has it);
     // 11 were named nowhere their base was named.
-    expect(counts).toEqual({ leads: 39, joins: 11 });
+    expect(counts).toEqual({ leads: 40, joins: 11 });
   });
 });

@@ -1,3 +1,4 @@
+import type { RegimentOption } from '@scrolldex/rules/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { convertArmy, type ConvertedArmy } from '../armies/convert-army.js';
@@ -35,6 +36,61 @@ describe('deriveBattleProfiles on every army of the real data', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leaves without options exactly the leaders the data gives none (README, "Leaders without regiment options")', () => {
+    const without = armies.flatMap(({ army }) =>
+      army.units
+        .filter((unit) => unit.type === 'Hero' && unit.battleProfile.requiredLeader === null && unit.battleProfile.regimentOptions.length === 0)
+        .map((unit) => `${army.name}: ${unit.name}`),
+    );
+    // Why each one has none: the README's table; every reason is in the data, none is a converter gap.
+    expect(without).toEqual([
+      'Blades of Khorne - The Baleful Lords: Bloodthirster of Insensate Rage',
+      'Blades of Khorne - The Baleful Lords: Bloodthirster of Unfettered Fury',
+      'Blades of Khorne - The Baleful Lords: Skarbrand',
+      'Bonesplitterz: Kragnos, the End of Empires',
+      "Daughters of Khaine - The Croneseer's Pariahs: High Gladiatrix",
+      'Flesh-eater Courts - New Summercourt: Crypt Ghast Courtier',
+      'Flesh-eater Courts - New Summercourt: Marrowscroll Herald',
+      'Flesh-eater Courts - New Summercourt: Royal Decapitator',
+      'Flesh-eater Courts - New Summercourt: Royal Decapitator (Scourge of Aqshy)',
+      "Gloomspite Gitz - Da King's Gitz: Loonboss with Giant Cave Squig",
+      "Gloomspite Gitz - Da King's Gitz: Madcap Shaman",
+      'Hedonites of Slaanesh - Court of the Godlings: Thricefold Discord',
+      'Ogor Mawtribes - Beastclaw Alfrostun: Huskard on Stonehorn',
+      'Ogor Mawtribes - Beastclaw Alfrostun: Huskard on Thundertusk',
+      'Ogor Mawtribes - Beastclaw Alfrostun: Mantrapper',
+      'Ogor Mawtribes - Beastclaw Alfrostun: Huskard on Thundertusk (Scourge of Aqshy)',
+      'Ogor Mawtribes - Beastclaw Alfrostun: Icebrow Hunter',
+      'Ogor Mawtribes - Meatfist Mawtribe: Morga the Mighty, Overtyrant',
+      'Ogor Mawtribes - Meatfist Mawtribe: Grell Firefist',
+      'Ogor Mawtribes - Meatfist Mawtribe: Tyrant on Glutthorn',
+      'Ogor Mawtribes: Gorlok Blackpowder',
+      'Ogor Mawtribes: Hrothgorn Mantrapper',
+      'Skaven - The Great-grand Gnawhorde: Clawlord',
+      'Skaven - The Great-grand Gnawhorde: Clawlord on Gnaw-beast',
+      'Stormcast Eternals - Astral Templars: Hamilcar Bear-Eater',
+      'Stormcast Eternals - Heroes of the First-Forged: Gavriel Sureheart',
+      'Stormcast Eternals - Heroes of the First-Forged: Knight-Heraldor',
+      'Stormcast Eternals - Heroes of the First-Forged: Knight-Questor',
+      'Stormcast Eternals - Heroes of the First-Forged: Knight-Venator',
+      'Stormcast Eternals - Heroes of the First-Forged: Lord-Castellant',
+    ]);
+  });
+
+  it("reads a grant that names the parent army's helper category as the army of renown's own (Allies of the Free Cities)", () => {
+    const army = armies.find((converted) => converted.army.name === 'Cities of Sigmar - Allies of the Free Cities')!.army;
+    const warforger = army.units.find((unit) => unit.name === 'Alchemite Warforger')!;
+    const show = ({ min, max, keywords, subheroCategories, unitNames }: RegimentOption) =>
+      `${min}-${max} ${[...keywords, ...subheroCategories, ...unitNames].join(' | ')}`;
+    // As in Cities of Sigmar itself.
+    expect(warforger.battleProfile.regimentOptions.map(show)).toEqual([
+      '0--1 Sigmarite Infantry',
+      '0-1 SIGMARITE | WAR MACHINE',
+      '0-1 Freeguild Command Corps Auxiliaries',
+      '0-1 Freeguild Command Corps Whisperblade',
+    ]);
   });
 
   it('names only units of the same army, and never a 0-0 option', () => {

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../catalogue/catalogue.js';
 import type { IndexedNode } from '../catalogue/id-index.js';
 import { cleanName } from '../text/clean-text.js';
 import type { ArmyUnit } from './army-unit.js';
@@ -33,6 +34,20 @@ function matchHelper(name: string, members: ArmyUnit[], heroes: boolean, table: 
 }
 
 /**
+ * The id of a helper category named `name` that the army's own catalogues
+ * define, when the grant's category comes from another catalogue.
+ */
+function findOwnHelper(name: string, definedIn: Catalogue, table: ArmyTable): string | undefined {
+  const catalogues = table.army.playable.contentCatalogues;
+  if (catalogues.includes(definedIn)) return undefined;
+  for (const catalogue of catalogues) {
+    const entry = catalogue.elementsWithId.find((node) => node.tag === 'categoryEntry' && cleanName(node.attrs.name ?? '') === name);
+    if (entry) return entry.attrs.id;
+  }
+  return undefined;
+}
+
+/**
  * Resolves X of `affects="self.entries.recursive.X"`: a keyword, a helper
  * category, or one of the army's units by link or entry id (named by the
  * unit's name in this army).
@@ -51,9 +66,20 @@ export function matchGrantTarget(
   const category = readCategoryEntry(targetId, index);
   if (category) {
     const keyword = category.keyword;
-    const members = keyword ? unitsMatching({ ...EMPTY, keywords: [name] }, heroes, table) : ofKind(table.unitsWithCategory(targetId), heroes);
+    let members = keyword ? unitsMatching({ ...EMPTY, keywords: [name] }, heroes, table) : ofKind(table.unitsWithCategory(targetId), heroes);
+    let note: string | undefined;
+    if (members.length === 0 && !keyword) {
+      // Armies of renown copy grants from their parent army, helper category ids included,
+      // while their units carry a helper of the same name defined in the army of renown.
+      const own = findOwnHelper(name, indexed.catalogue, table);
+      if (own) {
+        members = ofKind(table.unitsWithCategory(own), heroes);
+        note = `names ${indexed.catalogue.name}'s helper category '${name}', read as this army's category of that name`;
+      }
+    }
     if (members.length === 0) return { missing: `no ${heroes ? 'hero' : 'unit'} of this army is ${name}`, reason: 'grant-unmatched' };
-    return { matcher: keyword ? { ...EMPTY, keywords: [name] } : matchHelper(name, members, heroes, table, vocabulary), members };
+    const matcher = keyword ? { ...EMPTY, keywords: [name] } : matchHelper(name, members, heroes, table, vocabulary);
+    return note ? { matcher, members, note } : { matcher, members };
   }
   const units = table.byId.get(targetId) ?? [];
   const members = ofKind(units, heroes);
