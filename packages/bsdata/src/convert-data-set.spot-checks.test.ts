@@ -90,6 +90,12 @@ describe('warscrolls', () => {
     ]);
   });
 
+  it('Brutes: a weapon capped per unit (not per model) is an option replacing the basic one (issue 11)', () => {
+    const brute = unit('Ironjawz', 'Brutes').models[0]!;
+    expect(brute.weapons.basic.map((weapon) => weapon.name)).toEqual(['Brute Weapons']);
+    expect(brute.weapons.advanced.map((option) => [option.name, option.max, option.replaces])).toEqual([['Gore-choppa', 1, ['Brute Weapons']]]);
+  });
+
   it('Daemon Prince: unit-wide option sets for wargear and the Mark of Chaos', () => {
     const prince = unit('Slaves to Darkness', 'Daemon Prince');
     expect(prince.optionSets.map((set) => [set.name, set.options.map((option) => option.name)])).toEqual([

@@ -120,8 +120,9 @@ function splitWeaponEntries(node: XmlElement, env: ConversionEnv): WeaponEntries
   for (const child of childEntries(node, env)) {
     if (child.entry.attrs.type === 'model' || commandModelOf(child)) continue;
     if (!profilesOf(child.entry, env).some(isWeaponProfile)) continue;
-    // An unconstrained weapon is carried by every model; a constrained one without a minimum is optional.
-    const constrained = items(child.entry, 'constraints').some((constraint) => constraint.attrs.scope === 'parent');
+    // An unconstrained weapon is carried by every model; a constrained one without a minimum is optional,
+    // whatever the scope of its cap (Brutes' Gore-choppa: 1 per unit, a constraint scoped to the unit entry).
+    const constrained = items(child.entry, 'constraints').some((constraint) => (constraint.attrs.field ?? 'selections') === 'selections');
     const bounds = readBounds(child.entry, env.context, { min: constrained ? 0 : 1, max: 1 });
     (bounds.min >= 1 ? basic : optional).push(child);
   }

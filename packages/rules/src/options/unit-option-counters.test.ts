@@ -29,6 +29,14 @@ describe('unitOptionCounters', () => {
     expect(view.models).toEqual([{ model: 'Rat Ogor', weaponOptions: [{ name: 'Warpfire Gun', count: 1, min: 0, max: 2 }], optionSets: [] }]);
   });
 
+  it('issue 11: shows a replacement the data caps per unit as a counter (Ironjawz Brutes: Gore-choppa)', () => {
+    const brutes = findUnit(realArmy('Ironjawz'), 'Brutes');
+    // A new unit takes the one the data gives by default.
+    expect(unitOptionCounters(brutes, newListUnit(brutes)).models[0]!.weaponOptions).toEqual([{ name: 'Gore-choppa', count: 1, min: 0, max: 1 }]);
+    const reinforced = { ...newListUnit(brutes), reinforced: true };
+    expect(unitOptionCounters(brutes, reinforced).models[0]!.weaponOptions).toEqual([{ name: 'Gore-choppa', count: 1, min: 0, max: 2 }]);
+  });
+
   it('shows a single-model option set as a select with the first option chosen by default', () => {
     const chariot = findUnit(realArmy('Slaves to Darkness'), 'Chaos Chariot');
     const view = unitOptionCounters(chariot, { ...newListUnit(chariot), weapons: {} });
