@@ -5,45 +5,12 @@
 // off and goes when it is put back; the points and validity stay on screen
 // while scrolling. Screenshots of CreateList and of the full builder in
 // every look.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { addRegiment, addToRegiment, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
 import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
-
-type StoredList = { id: string; name: string; faction: string; lastPointsTotal: number; lastValidation: string; errors: string[]; regiments: { leader: { name: string; general: boolean } | null; units: { name: string }[] }[] };
-
-async function storedLists(page: Page): Promise<StoredList[]> {
-  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
-}
-
-const escape = (text: string) => text.replace(/[()]/g, '\\$&');
-const points = (page: Page) => page.getByRole('status', { name: 'Points' });
-const pill = (page: Page) => page.getByRole('button', { name: /show list issues$/ });
-
-/** In the unit picker: find each unit by name and pick it; back to the builder afterwards. */
-async function pick(page: Page, names: readonly string[], multiAdd = false) {
-  await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
-  const multi = page.getByRole('switch', { name: 'Multi-add' });
-  if ((await multi.getAttribute('aria-checked')) !== String(multiAdd)) await multi.click();
-  for (const name of names) {
-    await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
-    await page.getByRole('button', { name: new RegExp(`^${escape(name)}(Selected)?\\s*\\d+ pts$`) }).click();
-  }
-  if (multiAdd) await page.getByRole('button', { name: 'Back' }).click();
-  await points(page).waitFor();
-}
-
-async function addToRegiment(page: Page, title: string, units: readonly string[]) {
-  await page.getByRole('region', { name: title }).getByRole('button', { name: 'Add unit', exact: true }).click();
-  await pick(page, units, units.length > 1);
-}
-
-async function addRegiment(page: Page, leader: string) {
-  await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
-  await pick(page, [leader]);
-}
 
 describe('the list builder', () => {
   it('takes a new player from the Lists tab to a legal 2000-point list, with a one-tap fix on the way', { timeout: 240_000 }, async () => {
@@ -121,20 +88,8 @@ describe('the list builder', () => {
     await page.getByRole('button', { name: 'Close' }).first().click();
 
     // The same list in every look: the stored library in a fresh profile.
-    const stored = await page.evaluate(() => ({ lists: localStorage.getItem('lists'), stats: localStorage.getItem('listStoreStats') }));
+    for (const path of await pictureList(browser(), page, list!.id, 'builder-full', (opened) => opened.getByRole('region', { name: "General's Regiment" }).waitFor())) console.log(path);
     await context.close();
-    for (const look of LOOKS) {
-      const opened = await openPage(browser(), { ...look, path: '/' });
-      await opened.page.evaluate(({ lists, stats }) => {
-        localStorage.setItem('lists', lists ?? '{}');
-        localStorage.setItem('listStoreStats', stats ?? '{}');
-      }, stored);
-      await opened.page.goto(`/list/${list!.id}`);
-      await waitForGameData(opened.page);
-      await opened.page.getByRole('region', { name: "General's Regiment" }).waitFor();
-      console.log(await screenshot(opened.page, `builder-full-${look.viewport}-${look.theme}`));
-      await opened.context.close();
-    }
   });
 
   it('pictures CreateList in every look, with a name too long refused', async () => {

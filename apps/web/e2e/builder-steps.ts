@@ -1,0 +1,106 @@
+// How a browser test builds a list as a player does: the create form, the
+// picker (one unit, or several with multi-add), the unit options sheet, the
+// points badge and validity pill, and the finished list pictured in every
+// look. Shared by the builder's browser tests.
+import type { Browser, Locator, Page } from 'playwright-core';
+
+import { LOOKS, openPage, screenshot, waitForGameData } from './harness.js';
+
+export type StoredList = {
+  id: string;
+  name: string;
+  faction: string;
+  lastPointsTotal: number;
+  lastValidation: string;
+  errors: string[];
+  warnings: string[];
+  regimentOfRenown: string | null;
+  regiments: { leader: { name: string; general: boolean } | null; units: { name: string }[] }[];
+};
+
+export async function storedLists(page: Page): Promise<StoredList[]> {
+  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
+}
+
+const escape = (text: string) => text.replace(/[()]/g, '\\$&');
+export const points = (page: Page) => page.getByRole('status', { name: 'Points' });
+export const pill = (page: Page) => page.getByRole('button', { name: /show list issues$/ });
+
+/** The points badge read as [shown, cap]. */
+export async function shownPoints(page: Page): Promise<[number, number]> {
+  const [shown, cap] = ((await points(page).textContent()) ?? '').split('/').map(Number);
+  return [shown!, cap!];
+}
+
+/** From the Lists tab: a new list of the faction chosen in the faction sheet (found by `search`), opened in the builder. */
+export async function createList(page: Page, name: string, search: string, faction: string) {
+  await waitForGameData(page);
+  await page.getByRole('tab', { name: 'Lists' }).click();
+  await page.getByRole('button', { name: '+ Create' }).click();
+  await page.getByRole('heading', { name: 'Create New List', level: 1 }).waitFor();
+  await page.getByRole('textbox', { name: 'List name' }).fill(name);
+  await page.getByRole('button', { name: /^Faction/ }).click();
+  await page.getByRole('searchbox', { name: 'Search armies' }).fill(search);
+  await page.getByRole('button', { name: faction, exact: true }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/list\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** In the unit picker: find each unit by name and pick it; back to the builder afterwards. */
+export async function pick(page: Page, names: readonly string[], multiAdd = false) {
+  await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
+  const multi = page.getByRole('switch', { name: 'Multi-add' });
+  if ((await multi.getAttribute('aria-checked')) !== String(multiAdd)) await multi.click();
+  for (const name of names) {
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+    await page.getByRole('button', { name: new RegExp(`^${escape(name)}(Selected)?\\s*\\d+ pts$`) }).click();
+  }
+  if (multiAdd) await page.getByRole('button', { name: 'Back' }).click();
+  await points(page).waitFor();
+}
+
+export async function addToRegiment(page: Page, title: string, units: readonly string[]) {
+  await page.getByRole('region', { name: title }).getByRole('button', { name: 'Add unit', exact: true }).click();
+  await pick(page, units, units.length > 1);
+}
+
+export async function addRegiment(page: Page, leader: string) {
+  await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
+  await pick(page, [leader]);
+}
+
+/**
+ * Opens the options sheet of the unit `name` in the regiment titled `region`,
+ * lets `change` work in it, and closes it again.
+ */
+export async function withUnitOptions(page: Page, region: string, name: string, change: (sheet: Locator) => Promise<unknown>) {
+  await page
+    .getByRole('region', { name: region })
+    .getByRole('button', { name: new RegExp(`^${escape(name)}, \\d+ points: options$`) })
+    .click();
+  const sheet = page.getByRole('dialog', { name });
+  await sheet.waitFor();
+  await change(sheet);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/** The stored library opened in a fresh profile at every look, the list's builder pictured as `<name>-<viewport>-<theme>`. */
+export async function pictureList(browser: Browser, page: Page, listId: string, name: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const stored = await page.evaluate(() => ({ lists: localStorage.getItem('lists'), stats: localStorage.getItem('listStoreStats') }));
+  const paths: string[] = [];
+  for (const look of LOOKS) {
+    const opened = await openPage(browser, { ...look, path: '/' });
+    await opened.page.evaluate(({ lists, stats }) => {
+      localStorage.setItem('lists', lists ?? '{}');
+      localStorage.setItem('listStoreStats', stats ?? '{}');
+    }, stored);
+    await opened.page.goto(`/list/${listId}`);
+    await waitForGameData(opened.page);
+    await ready(opened.page);
+    paths.push(await screenshot(opened.page, `${name}-${look.viewport}-${look.theme}`));
+    await opened.context.close();
+  }
+  return paths;
+}
