@@ -19,12 +19,25 @@ function hasRepeats(modifier: XmlElement): boolean {
   return modifier.children.some((child) => child.tag === 'repeats' && child.children.length > 0);
 }
 
+const NO_MODIFIERS: readonly GuardedModifier[] = Object.freeze([]);
+
+// Verdicts per context, then per node. A context is never changed once made (its sets are
+// read-only), so a node's verdicts hold for as long as the context lives; the readers ask about
+// the same nodes many times per unit (visibility of every child entry, bounds, names, points).
+const verdictsByContext = new WeakMap<StaticContext, Map<XmlElement, readonly GuardedModifier[]>>();
+
 /** Every modifier of a node, flattened out of modifier groups, with its static verdict. */
-export function collectModifiers(node: XmlElement, context: StaticContext): GuardedModifier[] {
+export function collectModifiers(node: XmlElement, context: StaticContext): readonly GuardedModifier[] {
   // Most elements have no modifiers; skip the walk (this runs for every entry of every army).
-  if (!hasModifiers(node)) return [];
-  const result: GuardedModifier[] = [];
-  visit(node, context, true, [], result);
+  if (!hasModifiers(node)) return NO_MODIFIERS;
+  let verdicts = verdictsByContext.get(context);
+  if (!verdicts) verdictsByContext.set(context, (verdicts = new Map()));
+  let result = verdicts.get(node);
+  if (!result) {
+    const collected: GuardedModifier[] = [];
+    visit(node, context, true, [], collected);
+    verdicts.set(node, (result = collected));
+  }
   return result;
 }
 
