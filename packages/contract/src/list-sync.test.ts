@@ -16,13 +16,21 @@ describe('list sync bodies', () => {
     const states = { listStates: [{ id: 'l1', updatedAt: 5, deleted: false }], folderStates: [{ id: 'root', updatedAt: 3, deleted: false }] };
     expect(ListStatesSchema.parse(states)).toEqual(states);
     const answer = { lists: [], ...states, folders: [folder, root] };
-    expect(ListSyncAnswerSchema.parse(answer)).toEqual(answer);
+    // An answer without conflicts (an older server) reads as one with none.
+    expect(ListSyncAnswerSchema.parse(answer)).toEqual({ ...answer, conflicts: { lists: [], folders: [] } });
+    const conflicted = { ...answer, conflicts: { lists: ['l1'], folders: [] } };
+    expect(ListSyncAnswerSchema.parse(conflicted)).toEqual(conflicted);
   });
 
   it('refuses a state without id, a folder of an unknown colour and an empty id to fetch', () => {
     expect(ListStatesSchema.safeParse({ listStates: [{ id: '', updatedAt: 1, deleted: false }], folderStates: [] }).success).toBe(false);
     expect(ListSyncAnswerSchema.safeParse({ lists: [], listStates: [], folders: [{ ...folder, color: 'pink' }], folderStates: [] }).success).toBe(false);
     expect(ListSyncBodySchema.safeParse({ outdatedLists: [''] }).success).toBe(false);
+    // Limits (issue 10, items 4 and 12): a 65-character id, a lone surrogate, a 101-character folder name.
+    expect(ListSyncBodySchema.safeParse({ outdatedLists: ['x'.repeat(65)] }).success).toBe(false);
+    expect(ListSyncBodySchema.safeParse({ outdatedLists: ['a\uD800'] }).success).toBe(false);
+    expect(ListSyncBodySchema.safeParse({ outdatedLists: ['a\uD83D\uDE00'] }).success).toBe(true);
+    expect(ListSyncBodySchema.safeParse({ folders: [{ ...folder, name: 'n'.repeat(101) }] }).success).toBe(false);
   });
 
   it('reads the message answers', () => {
