@@ -18,30 +18,52 @@ export type UnitModels = {
   commandModels: CommandModel[];
 };
 
-/** Child entries of a node (selection entries and links), resolved and visible. */
-function childEntries(node: XmlElement, env: ConversionEnv): ResolvedEntry[] {
-  const result: ResolvedEntry[] = [];
-  for (const child of [...items(node, 'selectionEntries'), ...items(node, 'entryLinks')]) {
-    const resolved = resolveEntry(child, env.index, env.catalogue);
-    if (!resolved) continue;
-    if (isStaticallyHidden(resolved, env)) continue;
-    result.push(resolved);
+type ChildrenOf = { entries: ResolvedEntry[]; groups: XmlElement[] };
+
+// The visible children of a node, per env (one per unit): a unit's tree is walked several times
+// (command models, model entries, weapons, option sets), and resolving and judging every child
+// again was the largest part of reading models.
+const childrenByEnv = new WeakMap<ConversionEnv, Map<XmlElement, ChildrenOf>>();
+
+function childrenOf(node: XmlElement, env: ConversionEnv): ChildrenOf {
+  let byNode = childrenByEnv.get(env);
+  if (!byNode) childrenByEnv.set(env, (byNode = new Map()));
+  let children = byNode.get(node);
+  if (!children) byNode.set(node, (children = readChildren(node, env)));
+  return children;
+}
+
+function readChildren(node: XmlElement, env: ConversionEnv): ChildrenOf {
+  const entries: ResolvedEntry[] = [];
+  for (const tag of ['selectionEntries', 'entryLinks']) {
+    for (const child of items(node, tag)) {
+      const resolved = resolveEntry(child, env.index, env.catalogue);
+      if (resolved && !isStaticallyHidden(resolved, env)) entries.push(resolved);
+    }
   }
-  return result;
-}
-
-function isStaticallyHidden(resolved: ResolvedEntry, env: ConversionEnv): boolean {
-  return [resolved.entry, ...resolved.links].some((node) => visibility(node, env.context) === 'hidden');
-}
-
-function childGroups(node: XmlElement, env: ConversionEnv): XmlElement[] {
   const groups = items(node, 'selectionEntryGroups').filter((group) => visibility(group, env.context) !== 'hidden');
   for (const link of items(node, 'entryLinks')) {
     if (link.attrs.type !== 'selectionEntryGroup') continue;
     const resolved = resolveEntry(link, env.index, env.catalogue);
     if (resolved && !isStaticallyHidden(resolved, env)) groups.push(resolved.entry);
   }
-  return groups;
+  return { entries, groups };
+}
+
+/** Child entries of a node (selection entries and links), resolved and visible. Shared: do not change. */
+function childEntries(node: XmlElement, env: ConversionEnv): readonly ResolvedEntry[] {
+  return childrenOf(node, env).entries;
+}
+
+function isStaticallyHidden(resolved: ResolvedEntry, env: ConversionEnv): boolean {
+  if (visibility(resolved.entry, env.context) === 'hidden') return true;
+  for (const link of resolved.links) if (visibility(link, env.context) === 'hidden') return true;
+  return false;
+}
+
+/** Visible child groups of a node, linked ones included. Shared: do not change. */
+function childGroups(node: XmlElement, env: ConversionEnv): readonly XmlElement[] {
+  return childrenOf(node, env).groups;
 }
 
 function profilesOf(node: XmlElement, env: ConversionEnv): XmlElement[] {
