@@ -34,14 +34,19 @@ function staticCount(condition: XmlElement, context: StaticContext): number | un
   return undefined;
 }
 
+/** Whether a condition may be answered by the entry's own categories (`StaticContext.entryCategories`). */
+export function asksAboutEntry(condition: XmlElement): boolean {
+  const { type, scope } = condition.attrs;
+  return (type === 'instanceOf' || type === 'notInstanceOf') && (scope === 'self' || scope === 'root-entry' || scope === 'parent');
+}
+
 export function evaluateCondition(condition: XmlElement, context: StaticContext): Tri {
   const { type = '', childId = '' } = condition.attrs;
   if (type === 'instanceOf' || type === 'notInstanceOf') {
-    const scope = condition.attrs.scope;
     let holds: Tri;
     if (context.knownForces.has(childId)) holds = context.forces.has(childId);
     else if (context.knownCatalogues.has(childId)) holds = context.primaryCatalogues.has(childId);
-    else if ((scope === 'self' || scope === 'root-entry' || scope === 'parent') && context.entryCategories.has(childId)) holds = true;
+    else if (asksAboutEntry(condition) && context.entryCategories.has(childId)) holds = true;
     if (holds === undefined) return undefined;
     return type === 'instanceOf' ? holds : !holds;
   }

@@ -1,6 +1,6 @@
 import type { XmlElement } from '../xml/xml-element.js';
-import { and, evaluateGuard, type Tri } from './evaluate-conditions.js';
-import type { StaticContext } from './static-context.js';
+import { and, asksAboutEntry, evaluateGuard, type Tri } from './evaluate-conditions.js';
+import { baseContext, type StaticContext } from './static-context.js';
 
 export type GuardedModifier = {
   modifier: XmlElement;
@@ -26,10 +26,30 @@ const NO_MODIFIERS: readonly GuardedModifier[] = Object.freeze([]);
 // the same nodes many times per unit (visibility of every child entry, bounds, names, points).
 const verdictsByContext = new WeakMap<StaticContext, Map<XmlElement, readonly GuardedModifier[]>>();
 
+// Per node (structure only): whether a condition under its modifiers asks about the entry itself.
+const readsEntry = new WeakMap<XmlElement, boolean>();
+
+function readsEntryCategories(node: XmlElement): boolean {
+  let reads = readsEntry.get(node);
+  if (reads === undefined) {
+    reads = false;
+    const stack = node.children.filter((child) => child.tag === 'modifiers' || child.tag === 'modifierGroups');
+    while (stack.length > 0 && !reads) {
+      const next = stack.pop()!;
+      if (next.tag === 'condition' && asksAboutEntry(next)) reads = true;
+      else stack.push(...next.children);
+    }
+    readsEntry.set(node, reads);
+  }
+  return reads;
+}
+
 /** Every modifier of a node, flattened out of modifier groups, with its static verdict. */
 export function collectModifiers(node: XmlElement, context: StaticContext): readonly GuardedModifier[] {
   // Most elements have no modifiers; skip the walk (this runs for every entry of every army).
   if (!hasModifiers(node)) return NO_MODIFIERS;
+  // Verdicts that do not read the entry's categories are shared by every unit of the army.
+  if (!readsEntryCategories(node)) context = baseContext(context);
   let verdicts = verdictsByContext.get(context);
   if (!verdicts) verdictsByContext.set(context, (verdicts = new Map()));
   let result = verdicts.get(node);

@@ -30,6 +30,18 @@ export function withExtraForce(context: StaticContext, forceId: string): StaticC
   return { ...context, forces: new Set([...context.forces, forceId]) };
 }
 
+// The context each withEntryCategories context was made from. Only conditions about the entry
+// itself read entry categories, so every other verdict is the same in both: readers share them
+// between the units of an army instead of judging each unit's tree afresh.
+const madeFrom = new WeakMap<StaticContext, StaticContext>();
+
 export function withEntryCategories(context: StaticContext, categories: Iterable<string>): StaticContext {
-  return { ...context, entryCategories: new Set(categories) };
+  const derived = { ...context, entryCategories: new Set(categories) };
+  madeFrom.set(derived, baseContext(context));
+  return derived;
+}
+
+/** The context before withEntryCategories: it answers every condition but those about the entry alike. */
+export function baseContext(context: StaticContext): StaticContext {
+  return madeFrom.get(context) ?? context;
 }
