@@ -1,5 +1,6 @@
 import type { Ability, AbilityColor, AbilityType, TypeAttribute } from '@scrolldex/rules/model';
 
+import { staticModifiers } from '../context/modifiers.js';
 import type { StaticContext } from '../context/static-context.js';
 import { cleanName, cleanRulesText, stripMarkup } from '../text/clean-text.js';
 import type { XmlElement } from '../xml/xml-element.js';
@@ -72,8 +73,19 @@ export function readKeywordList(value: string | undefined): string[] {
     .filter((keyword) => keyword !== '' && keyword !== '-');
 }
 
+// A profile no modifier changes reads the same for every army and unit that links it (a library
+// warscroll's abilities are read once per army of renown too): read once, handed out as copies.
+const unmodifiedAbilities = new WeakMap<XmlElement, Ability>();
+
 /** Reads an `Ability (...)` profile. Attributes are read by name; swapped Color and Type values are put back. */
 export function readAbility(profile: XmlElement, context: StaticContext): Ability {
+  if (staticModifiers(profile, context).length > 0) return readAbilityProfile(profile, context);
+  let ability = unmodifiedAbilities.get(profile);
+  if (!ability) unmodifiedAbilities.set(profile, (ability = readAbilityProfile(profile, context)));
+  return { ...ability, keywords: [...ability.keywords] };
+}
+
+function readAbilityProfile(profile: XmlElement, context: StaticContext): Ability {
   const characteristics = readCharacteristics(profile, context);
   const attributes = readAttributes(profile);
   const type = ABILITY_TYPE_BY_PROFILE[profile.attrs.typeName ?? ''] ?? 'Unknown';

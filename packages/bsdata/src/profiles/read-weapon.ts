@@ -1,5 +1,6 @@
 import type { Weapon } from '@scrolldex/rules/model';
 
+import { staticModifiers } from '../context/modifiers.js';
 import type { StaticContext } from '../context/static-context.js';
 import { cleanName } from '../text/clean-text.js';
 import type { XmlElement } from '../xml/xml-element.js';
@@ -25,7 +26,17 @@ export function readWeaponAbilities(value: string | undefined): string[] {
   return [...seen];
 }
 
+// As for abilities: a profile no modifier changes is read once and handed out as copies.
+const unmodifiedWeapons = new WeakMap<XmlElement, Weapon>();
+
 export function readWeapon(profile: XmlElement, context: StaticContext): Weapon {
+  if (staticModifiers(profile, context).length > 0) return readWeaponProfile(profile, context);
+  let weapon = unmodifiedWeapons.get(profile);
+  if (!weapon) unmodifiedWeapons.set(profile, (weapon = readWeaponProfile(profile, context)));
+  return { ...weapon, abilities: [...weapon.abilities] };
+}
+
+function readWeaponProfile(profile: XmlElement, context: StaticContext): Weapon {
   const values = readCharacteristics(profile, context);
   const ranged = profile.attrs.typeName === 'Ranged Weapon';
   const get = (name: string) => cleanName(values.get(name) ?? '-') || '-';
