@@ -26,22 +26,35 @@ const NO_MODIFIERS: readonly GuardedModifier[] = Object.freeze([]);
 // the same nodes many times per unit (visibility of every child entry, bounds, names, points).
 const verdictsByContext = new WeakMap<StaticContext, Map<XmlElement, readonly GuardedModifier[]>>();
 
-// Per node (structure only): whether a condition under its modifiers asks about the entry itself.
-const readsEntry = new WeakMap<XmlElement, boolean>();
+// Per node (structure only): the ids that conditions under its modifiers ask the entry itself about.
+const entryQuestionsByNode = new WeakMap<XmlElement, readonly string[]>();
 
-function readsEntryCategories(node: XmlElement): boolean {
-  let reads = readsEntry.get(node);
-  if (reads === undefined) {
-    reads = false;
+function entryQuestions(node: XmlElement): readonly string[] {
+  let asked = entryQuestionsByNode.get(node);
+  if (!asked) {
+    const found: string[] = [];
     const stack = node.children.filter((child) => child.tag === 'modifiers' || child.tag === 'modifierGroups');
-    while (stack.length > 0 && !reads) {
+    while (stack.length > 0) {
       const next = stack.pop()!;
-      if (next.tag === 'condition' && asksAboutEntry(next)) reads = true;
+      if (next.tag === 'condition' && asksAboutEntry(next)) found.push(next.attrs.childId ?? '');
       else stack.push(...next.children);
     }
-    readsEntry.set(node, reads);
+    entryQuestionsByNode.set(node, (asked = found));
   }
-  return reads;
+  return asked;
+}
+
+/**
+ * The context whose verdicts on the node's modifiers are the same as `context`'s and are shared
+ * most widely: the army's, unless a condition asks the entry about a category it has.
+ */
+function sharedContext(node: XmlElement, context: StaticContext): StaticContext {
+  const base = baseContext(context);
+  if (base === context) return context;
+  for (const id of entryQuestions(node)) {
+    if (context.entryCategories.has(id) || base.entryCategories.has(id)) return context;
+  }
+  return base;
 }
 
 /** Every modifier of a node, flattened out of modifier groups, with its static verdict. */
@@ -49,7 +62,7 @@ export function collectModifiers(node: XmlElement, context: StaticContext): read
   // Most elements have no modifiers; skip the walk (this runs for every entry of every army).
   if (!hasModifiers(node)) return NO_MODIFIERS;
   // Verdicts that do not read the entry's categories are shared by every unit of the army.
-  if (!readsEntryCategories(node)) context = baseContext(context);
+  context = sharedContext(node, context);
   let verdicts = verdictsByContext.get(context);
   if (!verdicts) verdictsByContext.set(context, (verdicts = new Map()));
   let result = verdicts.get(node);
