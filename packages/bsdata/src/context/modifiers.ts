@@ -1,6 +1,6 @@
 import type { XmlElement } from '../xml/xml-element.js';
 import { and, asksAboutEntry, evaluateGuard, type Tri } from './evaluate-conditions.js';
-import { baseContext, type StaticContext } from './static-context.js';
+import { derivationOf, type StaticContext } from './static-context.js';
 
 export type GuardedModifier = {
   modifier: XmlElement;
@@ -26,35 +26,50 @@ const NO_MODIFIERS: readonly GuardedModifier[] = Object.freeze([]);
 // the same nodes many times per unit (visibility of every child entry, bounds, names, points).
 const verdictsByContext = new WeakMap<StaticContext, Map<XmlElement, readonly GuardedModifier[]>>();
 
-// Per node (structure only): the ids that conditions under its modifiers ask the entry itself about.
-const entryQuestionsByNode = new WeakMap<XmlElement, readonly string[]>();
+/** The ids the conditions under a node's modifiers name: all of them, and those asked of the entry itself. */
+type Questions = { named: readonly string[]; askedOfEntry: readonly string[] };
 
-function entryQuestions(node: XmlElement): readonly string[] {
-  let asked = entryQuestionsByNode.get(node);
-  if (!asked) {
-    const found: string[] = [];
+// Structure only, so one answer per node.
+const questionsByNode = new WeakMap<XmlElement, Questions>();
+
+function questionsOf(node: XmlElement): Questions {
+  let questions = questionsByNode.get(node);
+  if (!questions) {
+    const named: string[] = [];
+    const askedOfEntry: string[] = [];
     const stack = node.children.filter((child) => child.tag === 'modifiers' || child.tag === 'modifierGroups');
     while (stack.length > 0) {
       const next = stack.pop()!;
-      if (next.tag === 'condition' && asksAboutEntry(next)) found.push(next.attrs.childId ?? '');
-      else stack.push(...next.children);
+      if (next.tag !== 'condition') stack.push(...next.children);
+      else {
+        named.push(next.attrs.childId ?? '');
+        if (asksAboutEntry(next)) askedOfEntry.push(next.attrs.childId ?? '');
+      }
     }
-    entryQuestionsByNode.set(node, (asked = found));
+    questionsByNode.set(node, (questions = { named, askedOfEntry }));
   }
-  return asked;
+  return questions;
 }
 
 /**
- * The context whose verdicts on the node's modifiers are the same as `context`'s and are shared
- * most widely: the army's, unless a condition asks the entry about a category it has.
+ * The context, among `context` and those it was made from, whose verdicts on the node's modifiers
+ * are the same and are shared most widely: the data set's, unless a condition names a catalogue
+ * (then the army's) or asks the entry about a category it has (then the unit's own).
  */
 function sharedContext(node: XmlElement, context: StaticContext): StaticContext {
-  const base = baseContext(context);
-  if (base === context) return context;
-  for (const id of entryQuestions(node)) {
-    if (context.entryCategories.has(id) || base.entryCategories.has(id)) return context;
+  let shared = context;
+  for (let derivation = derivationOf(shared); derivation; derivation = derivationOf(shared)) {
+    const { from, changed } = derivation;
+    const { named, askedOfEntry } = questionsOf(node);
+    // evaluateCondition reads primaryCatalogues only for a known catalogue's id.
+    if (changed === 'primaryCatalogues' && named.some((id) => shared.knownCatalogues.has(id))) return shared;
+    // ...and entryCategories only for a condition asked of the entry, naming one of them.
+    if (changed === 'entryCategories' && askedOfEntry.some((id) => shared.entryCategories.has(id) || from.entryCategories.has(id))) {
+      return shared;
+    }
+    shared = from;
   }
-  return base;
+  return shared;
 }
 
 /** Every modifier of a node, flattened out of modifier groups, with its static verdict. */

@@ -22,26 +22,32 @@ export type StaticContext = {
   entryCategories: ReadonlySet<string>;
 };
 
+/** What a derived context changed in the context it was made from. */
+export type Derivation = { from: StaticContext; changed: 'primaryCatalogues' | 'entryCategories' };
+
+// How each context made by withPrimaryCatalogues or withEntryCategories came about. A condition
+// reads the primary catalogues only when it names a catalogue, and the entry categories only when
+// it asks about the entry itself, so every other verdict is the same in both contexts: readers
+// share them between the units of an army, and between armies, instead of judging afresh.
+const derivations = new WeakMap<StaticContext, Derivation>();
+
 export function withPrimaryCatalogues(context: StaticContext, ids: Iterable<string>): StaticContext {
-  return { ...context, primaryCatalogues: new Set(ids) };
+  const derived = { ...context, primaryCatalogues: new Set(ids) };
+  derivations.set(derived, { from: context, changed: 'primaryCatalogues' });
+  return derived;
 }
 
 export function withExtraForce(context: StaticContext, forceId: string): StaticContext {
   return { ...context, forces: new Set([...context.forces, forceId]) };
 }
 
-// The context each withEntryCategories context was made from. Only conditions about the entry
-// itself read entry categories, so every other verdict is the same in both: readers share them
-// between the units of an army instead of judging each unit's tree afresh.
-const madeFrom = new WeakMap<StaticContext, StaticContext>();
-
 export function withEntryCategories(context: StaticContext, categories: Iterable<string>): StaticContext {
   const derived = { ...context, entryCategories: new Set(categories) };
-  madeFrom.set(derived, baseContext(context));
+  derivations.set(derived, { from: context, changed: 'entryCategories' });
   return derived;
 }
 
-/** The context before withEntryCategories: it answers every condition but those about the entry alike. */
-export function baseContext(context: StaticContext): StaticContext {
-  return madeFrom.get(context) ?? context;
+/** How the context was made from another, if it was made by one of the functions above. */
+export function derivationOf(context: StaticContext): Derivation | undefined {
+  return derivations.get(context);
 }
