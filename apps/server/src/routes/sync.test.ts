@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import type { Config } from '../env.js';
+import { MAX_CLOCK_AHEAD_MS } from './sync.js';
 
 const temp = makeTempDir();
 let config: Config;
@@ -238,6 +239,19 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.lists[0]).toMatchObject({ name: 'From phone' });
     // The same content again is no conflict.
     expect((await sync(token, { lists: [list('same-time', 500, { name: 'From phone' })] })).conflicts).toEqual({ lists: [], folders: [] });
+  });
+
+  it('stores a record stamped far in the future as stamped at the limit, document included (issue 10, item 12)', async () => {
+    const token = await createUser();
+    const year = 365 * 24 * 3600 * 1000;
+    const before = Date.now();
+    const answer = await sync(token, { lists: [list('wrong-clock', before + year), list('close-clock', before + 3600 * 1000)], folders: [folder('f-clock', before + year)], outdatedLists: ['wrong-clock', 'close-clock'] });
+    const state = (id: string) => answer.listStates.find((entry) => entry.id === id)!.updatedAt;
+    expect(state('wrong-clock')).toBeGreaterThanOrEqual(before + MAX_CLOCK_AHEAD_MS);
+    expect(state('wrong-clock')).toBeLessThanOrEqual(Date.now() + MAX_CLOCK_AHEAD_MS);
+    expect(answer.lists.find((entry) => entry.id === 'wrong-clock')).toMatchObject({ _updatedAt: state('wrong-clock') });
+    expect(state('close-clock')).toBe(before + 3600 * 1000);
+    expect(answer.folderStates.find((entry) => entry.id === 'f-clock')!.updatedAt).toBeLessThanOrEqual(Date.now() + MAX_CLOCK_AHEAD_MS);
   });
 
   it('refuses an id with a lone UTF-16 surrogate (issue 10, item 12)', async () => {

@@ -130,10 +130,30 @@ function findConflicts(tx: SyncTransaction, table: SyncedTable, userId: string, 
   return conflicts;
 }
 
-function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks) {
+/** How far ahead of the server's clock a client's edit time may be; past it, a wrong clock would win every later edit. */
+export const MAX_CLOCK_AHEAD_MS = 24 * 3600 * 1000;
+
+/**
+ * A record stamped far in the future (a device with a wrong clock) is stored
+ * as stamped at the limit, document included, so it cannot outrank the edits
+ * of correct devices for months; the client then fetches the clamped copy.
+ */
+function clampedTime<T extends object>(record: T, field: '_updatedAt' | 'updatedAt', now: number): { record: T; time: number } {
+  const time = (record as Record<string, unknown>)[field] as number;
+  const limit = now + MAX_CLOCK_AHEAD_MS;
+  return time <= limit ? { record, time } : { record: { ...record, [field]: limit }, time: limit };
+}
+
+function applySync(db: AppDatabase, userId: string, body: SyncBody, hooks: SyncHooks, now: number) {
   return db.transaction((tx) => {
-    const listRows = body.lists.map((list): SyncedRow => ({ userId, id: list.id, document: JSON.stringify(list), updatedAt: list._updatedAt, deleted: list.deleted, deletedAt: list.deletedAt }));
-    const folderRows = body.folders.map((folder): SyncedRow => ({ userId, id: folder.id, document: JSON.stringify(folder), updatedAt: folder.updatedAt, deleted: folder.deleted, deletedAt: folder.deletedAt }));
+    const listRows = body.lists.map((list): SyncedRow => {
+      const { record, time } = clampedTime(list, '_updatedAt', now);
+      return { userId, id: list.id, document: JSON.stringify(record), updatedAt: time, deleted: list.deleted, deletedAt: list.deletedAt };
+    });
+    const folderRows = body.folders.map((folder): SyncedRow => {
+      const { record, time } = clampedTime(folder, 'updatedAt', now);
+      return { userId, id: folder.id, document: JSON.stringify(record), updatedAt: time, deleted: folder.deleted, deletedAt: folder.deletedAt };
+    });
     const conflicts = { lists: findConflicts(tx, lists, userId, listRows), folders: findConflicts(tx, folders, userId, folderRows) };
     for (const row of listRows) upsertNewer(tx, lists, row);
     for (const row of folderRows) upsertNewer(tx, folders, row);
@@ -189,7 +209,7 @@ export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): P
   app.get('/lists/states', listAuth, async (request) => readStates(app.db.$client, request.userId));
 
   app.post('/lists/sync', { ...listAuth, bodyLimit: SYNC_LIMITS.syncBodyBytes, schema: { body: ListSyncEnvelopeSchema } }, async (request) =>
-    applySync(app.db, request.userId, await parseSyncBody(request.body as z.infer<typeof ListSyncEnvelopeSchema>), hooks),
+    applySync(app.db, request.userId, await parseSyncBody(request.body as z.infer<typeof ListSyncEnvelopeSchema>), hooks, app.auth.now()),
   );
 
   app.get('/favorites', auth, async (request) => ({ favorites: readFavorites(app.db, request.userId) }));
