@@ -7,22 +7,22 @@ import { Button, IconButton } from './button';
 import overlayStyles from './overlay.module.css';
 import styles from './dialog.module.css';
 
-type DialogProps = {
+type ModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md';
 };
 
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'sm' }: DialogProps) {
+/** The frame Dialog and Sheet share: overlay, titled header with Close, description, body, footer. */
+export function ModalFrame({ open, onOpenChange, title, description, children, footer, contentClassName, bodyClassName }: ModalProps & { contentClassName: string; bodyClassName: string }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayStyles.overlay} />
-        <RadixDialog.Content className={[styles.content, styles[size]].join(' ')} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content className={contentClassName}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
@@ -31,13 +31,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               </IconButton>
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>}
-          {children && <div className={styles.body}>{children}</div>}
+          {/* Without a description the title describes the dialog, for screen readers only. */}
+          <RadixDialog.Description className={description ? styles.description : 'visually-hidden'}>{description ?? title}</RadixDialog.Description>
+          {children && <div className={bodyClassName}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+export function Dialog({ size = 'sm', ...props }: ModalProps & { size?: 'sm' | 'md' }) {
+  return <ModalFrame {...props} contentClassName={[styles.content, styles[size]].join(' ')} bodyClassName={styles.body!} />;
 }
 
 type ConfirmProps = {
