@@ -62,6 +62,7 @@ export { refreshListValidation } from './builder/refresh-list-validation.js';
 export { folderFromSyncRecord, folderToSyncRecord, libraryRecordStates, rootSyncRecord, type ListLibrary } from './sync/list-library.js';
 export { applySyncAnswer, buildSyncRequest, type SyncAnswer, type SyncRequest } from './sync/sync-exchange.js';
 export { keepConflictedCopies, type SyncConflicts } from './sync/keep-conflicted-copies.js';
+export { newerWins, type NewerWinner } from './sync/newer-wins.js';
 export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
 // One-tap fixes of validation issues.
 export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';

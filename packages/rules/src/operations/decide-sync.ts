@@ -1,4 +1,5 @@
 import type { RecordState } from '../list/folder.js';
+import { newerWins } from '../sync/newer-wins.js';
 
 /** What to do with each record: fetch the server's copy, push ours, or forget ours for good. */
 export type SyncDecision = { fetch: string[]; push: string[]; dropLocally: string[] };
@@ -16,8 +17,8 @@ function byId(records: readonly RecordState[]): Map<string, RecordState> {
 }
 
 /**
- * The sync rule (list-building spec §4), one record at a time: the newer
- * updatedAt wins (server newer: fetch; local newer: push). A record only we
+ * The sync rule (newerWins), one record at a time: server newer: fetch;
+ * local newer: push; equal times: nothing to do. A record only we
  * have is pushed, or dropped for good when it is soft-deleted (the server
  * has seen the deletion or never saw the record). A record only the server
  * has is fetched unless deleted there.
@@ -31,8 +32,11 @@ export function decideRecords(local: readonly RecordState[], server: readonly Re
     if (!theirs) {
       if (record.deleted) decision.dropLocally.push(record.id);
       else decision.push.push(record.id);
-    } else if (theirs.updatedAt > record.updatedAt) decision.fetch.push(record.id);
-    else if (record.updatedAt > theirs.updatedAt) decision.push.push(record.id);
+    } else {
+      const winner = newerWins(record.updatedAt, theirs.updatedAt);
+      if (winner === 'incoming') decision.fetch.push(record.id);
+      else if (winner === 'held') decision.push.push(record.id);
+    }
   }
   for (const record of remote.values()) {
     if (!mine.has(record.id) && !record.deleted) decision.fetch.push(record.id);

@@ -2,6 +2,7 @@ import type { ArmyList } from '../list/army-list.js';
 import { ROOT_FOLDER_ID, type Folder, type FolderSyncRecord, type RecordState } from '../list/folder.js';
 import type { SyncPlan } from '../operations/decide-sync.js';
 import { folderFromSyncRecord, folderToSyncRecord, rootSyncRecord, type ListLibrary } from './list-library.js';
+import { newerWins } from './newer-wins.js';
 
 /** The body of the 'update lists' call: lists to push, ids to fetch, folders ('root' included) to push. */
 export type SyncRequest = { lists: ArmyList[]; fetch: string[]; folders: FolderSyncRecord[] };
@@ -21,7 +22,7 @@ function newer<T extends { id: string }>(local: readonly T[], incoming: readonly
   const byId = new Map(local.map((record) => [record.id, record]));
   for (const record of incoming) {
     const mine = byId.get(record.id);
-    if (!mine || updatedAt(record) > updatedAt(mine)) byId.set(record.id, record);
+    if (newerWins(mine && updatedAt(mine), updatedAt(record)) === 'incoming') byId.set(record.id, record);
   }
   return [...byId.values()];
 }
@@ -41,7 +42,7 @@ function purged<T extends { id: string; deleted: boolean }>(records: readonly T[
 export function applySyncAnswer(library: ListLibrary, answer: SyncAnswer): ListLibrary {
   const root = answer.folders.find((record) => record.id === ROOT_FOLDER_ID);
   const incomingFolders = answer.folders.filter((record) => record.id !== ROOT_FOLDER_ID).map(folderFromSyncRecord);
-  const takeOrder = root !== undefined && root.updatedAt > library.orderUpdatedAt;
+  const takeOrder = root !== undefined && newerWins(library.orderUpdatedAt, root.updatedAt) === 'incoming';
   return {
     lists: purged(newer(library.lists, answer.lists, (list) => list._updatedAt), answer.listStates),
     folders: purged(newer<Folder>(library.folders, incomingFolders, (folder) => folder.updatedAt), answer.folderStates),
