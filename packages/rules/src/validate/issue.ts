@@ -1,4 +1,4 @@
-import { MESSAGES, type IssueCode } from './messages.js';
+import { MESSAGES, WARNING_MESSAGES, type IssueCode } from './messages.js';
 
 export type IssueSeverity = 'error' | 'warning';
 export type IssueParams = Readonly<Record<string, string | number>>;
@@ -8,25 +8,28 @@ export type RuleId = `${string}/${string}`;
 
 export type Issue = {
   code: IssueCode;
+  /** What every consumer reads to tell warnings from errors; never the message. */
   severity: IssueSeverity;
   rule: RuleId;
   params: IssueParams;
-  /** The message as the player reads it ('Warning: ...' for warnings). */
+  /** The message as the player reads it: the sentence, after 'Warning: ' for a warning. */
   message: string;
 };
 
-const WARNING_PREFIX = 'Warning:';
-const ERROR_PREFIX = /^Error:\s*/;
+/** A code's severity is the message table it is written in. */
+export function issueSeverity(code: IssueCode): IssueSeverity {
+  return Object.hasOwn(WARNING_MESSAGES, code) ? 'warning' : 'error';
+}
 
+/** The sentence of a code with its params filled in, without the 'Warning: ' label. */
 export function formatMessage(code: IssueCode, params: IssueParams): string {
   return MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, key: string) =>
     key in params ? String(params[key]) : placeholder,
   );
 }
 
-/** Messages starting 'Warning:' are warnings; an 'Error:' prefix is dropped. */
 export function makeIssue(code: IssueCode, rule: RuleId, params: IssueParams = {}): Issue {
-  const text = formatMessage(code, params);
-  const severity: IssueSeverity = text.startsWith(WARNING_PREFIX) ? 'warning' : 'error';
-  return { code, severity, rule, params, message: text.replace(ERROR_PREFIX, '') };
+  const severity = issueSeverity(code);
+  const sentence = formatMessage(code, params);
+  return { code, severity, rule, params, message: severity === 'warning' ? `Warning: ${sentence}` : sentence };
 }

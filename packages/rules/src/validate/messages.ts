@@ -1,10 +1,12 @@
 /**
- * Every validation message in one table, in the spec's words where it gives
- * them (list-building.md §5); the others are full sentences naming the unit,
+ * Every validation message, in the spec's words where it gives them
+ * (list-building.md §5); the others are full sentences naming the unit,
  * regiment or option concerned. `{name}` placeholders are filled from the
- * issue's params. Warnings start with 'Warning:'; everything else is an error.
+ * issue's params. The table a code sits in is its severity: errors here,
+ * warnings in WARNING_MESSAGES. The 'Warning: ' the player reads is added to
+ * the issue's message from that severity (makeIssue), never the other way.
  */
-export const MESSAGES = {
+export const ERROR_MESSAGES = {
   // Points and army
   POINTS_OVER_CAP: 'List exceeds {cap} points ({total} points).',
   ARMY_NOT_FOUND: 'Army not found in game data: {army}.',
@@ -89,14 +91,18 @@ export const MESSAGES = {
   SEASONAL_AND_STANDARD: '{unit} and its {season} variant cannot both be included.',
   HIGHLANDER_DUPLICATE: 'Highlander: no duplicate units ({unit}).',
   AUTO_ENDRIN: 'The Auto-Endrin is not a valid unit in Kharadron Overlords lists.',
-  // Warnings
-  NO_ARTIFACT: 'Warning: No artifact selected although a unit could take one.',
-  NO_HEROIC_TRAIT: 'Warning: No heroic trait selected although a unit could take one.',
-  NO_ENHANCEMENT_FROM_TABLE: 'Warning: No enhancement from {table} selected although a unit could take one.',
-  NO_SPELL_LORE: 'Warning: A free spell lore is available for your wizards but none is selected.',
-  NO_PRAYER_LORE: 'Warning: A free prayer lore is available for your priests but none is selected.',
-  NO_MANIFESTATION_LORE: 'Warning: No manifestation lore selected although the list has a wizard.',
-  AUXILIARY_COULD_JOIN: 'Warning: {unit} is an auxiliary unit but could join the regiment of {leader}.',
 } as const;
+
+export const WARNING_MESSAGES = {
+  NO_ARTIFACT: 'No artifact selected although a unit could take one.',
+  NO_HEROIC_TRAIT: 'No heroic trait selected although a unit could take one.',
+  NO_ENHANCEMENT_FROM_TABLE: 'No enhancement from {table} selected although a unit could take one.',
+  NO_SPELL_LORE: 'A free spell lore is available for your wizards but none is selected.',
+  NO_PRAYER_LORE: 'A free prayer lore is available for your priests but none is selected.',
+  NO_MANIFESTATION_LORE: 'No manifestation lore selected although the list has a wizard.',
+  AUXILIARY_COULD_JOIN: '{unit} is an auxiliary unit but could join the regiment of {leader}.',
+} as const;
+
+export const MESSAGES = { ...ERROR_MESSAGES, ...WARNING_MESSAGES } as const;
 
 export type IssueCode = keyof typeof MESSAGES;

@@ -8,9 +8,11 @@ import { loadRealGameData, realArmy } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import { listPoints, placedUnits } from '../points/list-points.js';
+import { formatMessage } from './issue.js';
+import { MESSAGES, WARNING_MESSAGES } from './messages.js';
 import { RULES } from './registry.js';
 import type { Rule } from './rule.js';
-import { validateList } from './validate-list.js';
+import { validateList, validationStateOf } from './validate-list.js';
 
 const data = () => loadRealGameData();
 const validate = (list: ArmyList, rules?: readonly Rule[]) => validateList(list, data(), rules);
@@ -205,6 +207,27 @@ describe('the result', () => {
       expect(issue.message.startsWith('Error:')).toBe(false);
       expect(issue.message.startsWith('Warning:')).toBe(issue.severity === 'warning');
     }
+  });
+
+  it('tells a warning by its severity field, never by its words', () => {
+    const { issues } = result();
+    const artifact = issues.find((issue) => issue.code === 'NO_ARTIFACT')!;
+    // The table's sentence has no label; the player's message gets 'Warning: ' from the severity.
+    expect(artifact.severity).toBe('warning');
+    expect(artifact.message).toBe(`Warning: ${WARNING_MESSAGES.NO_ARTIFACT}`);
+    const unlabelled = issues
+      .filter((issue) => issue.severity === 'warning')
+      .map((issue) => ({ ...issue, message: formatMessage(issue.code, issue.params) }));
+    expect(unlabelled.map((issue) => issue.message)).toContain('No artifact selected although a unit could take one.');
+    expect(validationStateOf(unlabelled)).toBe('warning');
+    const errorsWordedAsWarnings = issues
+      .filter((issue) => issue.severity === 'error')
+      .map((issue) => ({ ...issue, message: `Warning: ${issue.message}` }));
+    expect(validationStateOf(errorsWordedAsWarnings)).toBe('error');
+  });
+
+  it('keeps no severity label in the message table', () => {
+    for (const text of Object.values(MESSAGES)) expect(text).not.toMatch(/^(Warning|Error):/);
   });
 
   it('is pure: validating twice gives equal results and leaves the list untouched', () => {

@@ -1,7 +1,7 @@
 // The issues of one place in the builder (a unit row, a regiment card, a
 // section or the list), each with up to two one-tap fixes; more fixes, and
 // every other issue, are in List Issues.
-import type { IssueNote } from '@scrolldex/rules';
+import { formatMessage, type IssueNote } from '@scrolldex/rules';
 import { CircleAlert, TriangleAlert, Wrench } from 'lucide-react';
 import { memo } from 'react';
 
@@ -28,7 +28,8 @@ function IssueNoteItem({ note: { issue, fixes } }: { note: IssueNote }) {
   const toast = useToast();
   const error = issue.severity === 'error';
   const Icon = error ? CircleAlert : TriangleAlert;
-  const message = issue.message.replace(/^Warning:\s*/, '');
+  // The icon and the hidden label say which it is; the row shows the sentence alone.
+  const message = formatMessage(issue.code, issue.params);
   const usable = locked ? [] : fixes;
   return (
     <li className={[styles.note, error ? styles.error : styles.warning].join(' ')}>

@@ -6,6 +6,7 @@ import type { ArmyList } from '../../../list/army-list.js';
 import { UNIT_RULES } from './index.js';
 import { soulblightPairsRule } from './soulblight-pairs.js';
 import { issueMessages } from '../../../../test/unit-rules-support.js';
+import { validateList } from '../../validate-list.js';
 
 const SBGL = 'Soulblight Gravelords';
 const messages = (list: ArmyList) => issueMessages(list, loadRealGameData(), [soulblightPairsRule]);
@@ -28,7 +29,7 @@ describe('army-specific/soulblight-pairs on real data', () => {
     const both = makeList(SBGL, {
       regiments: [makeRegiment(general('Cado Ezechiar, the Hollow King')), makeRegiment('Blades of the Hollow King'), makeRegiment('Radukar the Wolf'), makeRegiment('Radukar the Beast')],
     });
-    const all = issueMessages(both, loadRealGameData(), UNIT_RULES).filter((message) => !message.startsWith('Warning:'));
+    const all = validateList(both, loadRealGameData(), UNIT_RULES).errors;
     expect(all.filter((message) => /Cado|Radukar/.test(message))).toEqual([
       'Cado Ezechiar and the Blades of the Hollow King cannot both be included.',
       'Radukar the Beast and Radukar the Wolf cannot both be included.',
