@@ -1,10 +1,15 @@
-// The real server process (src/server.ts) is SIGKILLed while a large sync is in
-// flight, then restarted on the same database file: the sync transaction is
-// all-or-nothing, so the earlier lists are all old or all new, never a mix.
+// The real server process (src/server.ts) is SIGKILLed while a sync's
+// transaction holds SQLite's write lock, then restarted on the same database
+// file: the transaction is all-or-nothing, so the sync's lists are all old or
+// all new, never a mix. The test watches the lock from outside (a second
+// connection that fails to take it), so the server needs no test hook; while
+// the request runs, the sync's transaction is the only writer (authentication
+// and the subscription check only read).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { makeTempDir, SHARED_REPO } from '../../test/helpers.js';
@@ -63,12 +68,15 @@ function startServer(): Promise<Server> {
   });
 }
 
-function kill(child: ChildProcess): Promise<void> {
+function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGKILL');
-  });
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  const gone = exited(child);
+  child.kill('SIGKILL');
+  return gone;
 }
 
 async function call(origin: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: unknown }> {
@@ -82,12 +90,11 @@ async function call(origin: string, method: string, path: string, token?: string
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-/** `padding` makes the body big (a long upgrade name), so the kill lands while it is being written. */
-function list(id: string, updatedAt: number, padding = '') {
+function list(id: string, updatedAt: number) {
   return {
     id,
     name: `List ${id}`,
-    regiments: padding ? [{ leader: { name: 'Lord-Celestant', upgrades: [padding] }, units: [] }] : [],
+    regiments: [{ leader: { name: 'Lord-Celestant', upgrades: [] }, units: [] }],
     faction: 'Stormcast Eternals',
     createdAt: '2026-11-01T00:00:00.000Z',
     modifiedAt: new Date(updatedAt).toISOString(),
@@ -96,35 +103,89 @@ function list(id: string, updatedAt: number, padding = '') {
   };
 }
 
-type SyncAnswer = { lists: Array<{ id: string; name: string; _updatedAt: number }>; listStates: Array<{ id: string; updatedAt: number; deleted: boolean }> };
+type ListState = { id: string; updatedAt: number; deleted: boolean };
+type SyncAnswer = { lists: Array<{ id: string }>; listStates: ListState[] };
 
 const OLD = 2_000_000;
-const NEW = 3_000_000;
+/** How long after the sync first holds the write lock each kill comes (its transaction holds it for some 100 ms). */
+const KILL_DELAYS_MS = [0, 10, 40];
 const firstIds = Array.from({ length: 20 }, (_, i) => `first-${i}`);
-const bigIds = Array.from({ length: 400 }, (_, i) => (i < 20 ? firstIds[i]! : `big-${i}`));
-const bigSync = { lists: bigIds.map((id) => list(id, NEW, 'x'.repeat(200))), outdatedLists: [], folders: [] };
+/** The 20 lists stored before the crashes, and 380 more: a transaction of 400 upserts. */
+const bigIds = [...firstIds, ...Array.from({ length: 380 }, (_, i) => `big-${i}`)];
+const bigSync = (updatedAt: number) => ({ lists: bigIds.map((id) => list(id, updatedAt)), outdatedLists: [], folders: [] });
 
-/** Sends the big sync over a raw request and SIGKILLs the server once the body is written (plus a short delay). */
-function syncAndKill(server: Server, token: string, delayMs: number): Promise<void> {
-  const body = Buffer.from(JSON.stringify(bigSync));
+/**
+ * Another connection cannot take the write lock: a write transaction is open
+ * (SQLite allows one writer). The probe holds the lock for microseconds, then
+ * leaves it free for a while, so the server's busy wait never starves.
+ */
+function isWriting(probe: Database.Database): boolean {
+  const idleUntil = performance.now() + 0.2;
+  while (performance.now() < idleUntil);
+  try {
+    probe.exec('BEGIN IMMEDIATE');
+    probe.exec('ROLLBACK');
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+    throw error;
+  }
+}
+
+type Kill = 'while writing' | 'after the lock was released';
+
+/**
+ * Sends the sync and, once its body is written, polls the write lock without
+ * yielding. The server is SIGKILLed (a synchronous syscall, microseconds
+ * later) at the first sight of the lock at least `delayMs` after it was first
+ * seen, so kills land at different depths of the transaction; if the lock is
+ * released before that, the kill comes after it. Fails when the sync never
+ * takes the lock.
+ */
+function syncAndKill(server: Server, token: string, updatedAt: number, delayMs: number): Promise<Kill> {
+  const body = Buffer.from(JSON.stringify(bigSync(updatedAt)));
   const url = new URL('/lists/sync', server.origin);
-  return new Promise((done) => {
+  const probe = new Database(databasePath, { timeout: 0 });
+  return new Promise((done, failed) => {
     const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` } });
     req.on('error', () => undefined); // the connection dies with the server
     req.on('response', (response) => response.resume());
     req.end(body, () => {
-      setTimeout(() => void kill(server.child).then(done), delayMs);
+      let kill: Kill | undefined;
+      try {
+        const deadline = performance.now() + 10_000;
+        let firstSeen: number | undefined;
+        while (kill === undefined && performance.now() < deadline) {
+          const writing = isWriting(probe);
+          if (writing) firstSeen ??= performance.now();
+          if (writing && performance.now() - firstSeen! >= delayMs) kill = 'while writing';
+          else if (!writing && firstSeen !== undefined) kill = 'after the lock was released';
+        }
+        process.kill(server.child.pid!, 'SIGKILL');
+      } catch (error) {
+        failed(error as Error);
+      }
+      void exited(server.child).then(() => {
+        // Only now, with the server gone: the file must be sound for the next start.
+        const integrity = probe.pragma('integrity_check', { simple: true });
+        probe.close();
+        if (integrity !== 'ok') failed(new Error(`integrity_check: ${String(integrity)}`));
+        else if (kill === undefined) failed(new Error('the sync never took the write lock in 10 s'));
+        else done(kill);
+      });
     });
   });
 }
+
+const sorted = (states: readonly ListState[]) => [...states].sort((a, b) => a.id.localeCompare(b.id));
 
 afterAll(async () => {
   await Promise.all([...children].map(kill));
   temp.remove();
 });
 
-describe('a server killed in the middle of a sync', () => {
-  it('restarts on the same database with every list all old or all new, and a retried sync completes', async () => {
+describe('a server killed in the middle of a sync transaction', () => {
+  it('restarts on the same database with the sync all applied or all absent, at least once killed before its commit; a retried sync completes', async () => {
     let server = await startServer();
     const created = await call(server.origin, 'POST', '/auth/create', undefined, { username: 'crashy', email: 'crashy@example.com', password: 'secret-pass-crash' });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
@@ -133,40 +194,39 @@ describe('a server killed in the middle of a sync', () => {
 
     const first = await call(server.origin, 'POST', '/lists/sync', token, { lists: firstIds.map((id) => list(id, OLD)), outdatedLists: [], folders: [] });
     expect(first.status).toBe(200);
-    expect((first.json as SyncAnswer).listStates).toHaveLength(20);
+    let before = sorted((first.json as SyncAnswer).listStates);
+    expect(before).toHaveLength(20);
 
-    await syncAndKill(server, token, 5);
-    expect(server.child.signalCode).toBe('SIGKILL');
+    const outcomes: string[] = [];
+    for (const [round, delayMs] of KILL_DELAYS_MS.entries()) {
+      const updatedAt = OLD + (round + 1) * 1_000;
+      const kill = await syncAndKill(server, token, updatedAt, delayMs);
+      expect(server.child.signalCode).toBe('SIGKILL');
 
-    server = await startServer();
-    // The same AUTH_SECRET: the access token still works after the restart.
-    const states = await call(server.origin, 'GET', '/lists/states', token);
-    expect(states.status).toBe(200);
-    const stored = (states.json as { listStates: SyncAnswer['listStates'] }).listStates;
-    const byId = new Map(stored.map((state) => [state.id, state.updatedAt]));
-    for (const id of firstIds) expect(byId.has(id), id).toBe(true);
-    const firstVersions = new Set(firstIds.map((id) => byId.get(id)));
-    expect(firstVersions.size, 'the first 20 lists must be all old or all new').toBe(1);
-    const committed = firstVersions.has(NEW);
-    if (!committed) expect(firstVersions.has(OLD)).toBe(true);
-    // All-or-nothing for the other 380 as well, and nothing else appears.
-    expect(stored).toHaveLength(committed ? 400 : 20);
-    for (const state of stored) {
-      expect(state.deleted).toBe(false);
-      expect(state.updatedAt).toBe(committed ? NEW : state.id.startsWith('first-') ? OLD : NaN);
+      server = await startServer();
+      // The same AUTH_SECRET: the access token still works after the restart.
+      const states = await call(server.origin, 'GET', '/lists/states', token);
+      expect(states.status).toBe(200);
+      const after = sorted((states.json as { listStates: ListState[] }).listStates);
+      const committed = sorted(bigIds.map((id) => ({ id, updatedAt, deleted: false })));
+      const rolledBack = JSON.stringify(after) === JSON.stringify(before);
+      if (!rolledBack || kill === 'after the lock was released') expect(after, `kill ${kill}: the sync must be whole`).toEqual(committed);
+      outcomes.push(`${kill}: ${rolledBack ? 'rolled back' : 'committed'}`);
+      before = after;
     }
+    // The lock was held when the kill was sent and the sync left no trace: the kill landed between its first write and its commit.
+    expect(outcomes, 'no kill landed before the commit').toContain('while writing: rolled back');
 
     // The account and its sessions survived too: refresh works, and the retried sync completes.
     const refreshed = await call(server.origin, 'POST', '/auth/refresh', undefined, { refreshToken });
     expect(refreshed.status).toBe(200);
     token = (refreshed.json as { accessToken: string }).accessToken;
-    const retry = await call(server.origin, 'POST', '/lists/sync', token, { ...bigSync, outdatedLists: ['first-0'] });
+    const retry = await call(server.origin, 'POST', '/lists/sync', token, { ...bigSync(OLD + 10_000), outdatedLists: ['first-0'] });
     expect(retry.status).toBe(200);
     const answer = retry.json as SyncAnswer;
-    expect(answer.listStates).toHaveLength(400);
-    expect(answer.listStates.every((state) => state.updatedAt === NEW && !state.deleted)).toBe(true);
+    expect(sorted(answer.listStates)).toEqual(sorted(bigIds.map((id) => ({ id, updatedAt: OLD + 10_000, deleted: false }))));
     expect(answer.lists.map((entry) => entry.id)).toEqual(['first-0']);
 
     await kill(server.child);
-  }, 150_000);
+  }, 60_000);
 });
