@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import type { Config } from '../env.js';
-import { MAX_CLOCK_AHEAD_MS } from './sync.js';
+import { MAX_CLOCK_AHEAD_MS } from '../sync/clamp-record-time.js';
 
 const temp = makeTempDir();
 let config: Config;
@@ -252,6 +252,33 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.lists.find((entry) => entry.id === 'wrong-clock')).toMatchObject({ _updatedAt: state('wrong-clock') });
     expect(state('close-clock')).toBe(before + 3600 * 1000);
     expect(answer.folderStates.find((entry) => entry.id === 'f-clock')!.updatedAt).toBeLessThanOrEqual(Date.now() + MAX_CLOCK_AHEAD_MS);
+  });
+
+  it('two devices each add a list and push their order: both lists stay in it, whichever order is newer (issue 10, item 12)', async () => {
+    for (const [first, second] of [[200, 210], [210, 200]] as const) {
+      const token = await createUser();
+      await sync(token, { lists: [list('x', 100)], folders: [folder('root', 100, { listIds: ['x'] })] });
+      // Neither device has seen the other's list when it pushes.
+      await sync(token, { lists: [list('from-a', first)], folders: [folder('root', first, { listIds: ['x', 'from-a'] })] });
+      const answer = await sync(token, { lists: [list('from-b', second)], folders: [folder('root', second, { listIds: ['x', 'from-b'] })] });
+      const root = answer.folders.find((entry) => entry['id'] === 'root')!;
+      const newer = first > second ? 'from-a' : 'from-b';
+      const older = first > second ? 'from-b' : 'from-a';
+      expect(root['listIds'], `pushes at ${first} then ${second}`).toEqual(['x', newer, older]);
+      // Stamped past both pushes, so each device sees a newer order and fetches the merge.
+      expect(root['updatedAt']).toBe(211);
+      expect(answer.folderStates).toEqual([{ id: 'root', updatedAt: 211, deleted: false }]);
+    }
+  });
+
+  it('drops deleted lists and folders, and lists moved into a folder, from the merged order (issue 10, item 12)', async () => {
+    const token = await createUser();
+    await sync(token, { lists: [list('a', 100), list('b', 100), list('c', 100)], folders: [folder('f1', 100), folder('f2', 100), folder('root', 100, { listIds: ['a', 'b', 'c', 'folder:f1', 'folder:f2'] })] });
+    // One device deletes a and f2 and moves b into f1; an older order from another device still names them all.
+    await sync(token, { lists: [list('a', 200, { deleted: true, deletedAt: 200 })], folders: [folder('f1', 200, { listIds: ['b'] }), folder('f2', 200, { deleted: true, deletedAt: 200 }), folder('root', 200, { listIds: ['c', 'folder:f1'] })] });
+    const answer = await sync(token, { folders: [folder('root', 150, { listIds: ['a', 'b', 'c', 'folder:f1', 'folder:f2', 'never-pushed'] })] });
+    expect(answer.folders.find((entry) => entry['id'] === 'root')).toMatchObject({ listIds: ['c', 'folder:f1'], updatedAt: 200 });
+    expect(answer.conflicts).toEqual({ lists: [], folders: [] });
   });
 
   it('refuses an id with a lone UTF-16 surrogate (issue 10, item 12)', async () => {

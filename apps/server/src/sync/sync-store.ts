@@ -1,0 +1,36 @@
+// The storage side of sync (routes/sync.ts is the HTTP side): the lists,
+// folders and 'root' order, favourites and unit settings of one account.
+// One implementation per SQL dialect (sqlite-sync-store.ts; PostgreSQL comes
+// with issue 12), each keeping these guarantees, which the pure helpers beside
+// this file carry so the dialects share them:
+// - one transaction per call: a failure part-way stores nothing of it;
+// - per record the sync rule (pickNewer over the rules package's newerWins):
+//   a pushed record is written only when newer; an equal stamp with other
+//   content keeps the stored one and is reported in `conflicts`;
+// - a record stamped past now + MAX_CLOCK_AHEAD_MS is stored at that limit
+//   (clampRecordTime);
+// - the 'root' order merges rather than overwrites (mergeRootOrder);
+// - an account past a SYNC_LIMITS quota gets AppError QUOTA_EXCEEDED and the
+//   whole sync is rolled back.
+// Several writers (PostgreSQL behind several instances) must lock the records
+// a sync compares before deciding (SELECT ... FOR UPDATE), so no update is lost.
+import type { FavoriteEntry, ListStates, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
+import type { ArmyList, FolderSyncRecord } from '@scrolldex/rules';
+
+/** A POST /lists/sync body whose records have been checked. */
+export type SyncPush = { lists: readonly ArmyList[]; folders: readonly FolderSyncRecord[]; outdatedLists: readonly string[] };
+
+export type SyncStore = {
+  /** Every list and folder state of the account, deleted ones included, by id: the hot path of sync. */
+  readStates: (userId: string) => Promise<ListStates>;
+  /** Stores a push and answers with the lists asked for, the states after it, every folder and the conflicts. */
+  sync: (userId: string, push: SyncPush, now: number) => Promise<ListSyncAnswer>;
+  /** Every favourite of the account, by type then key. */
+  readFavorites: (userId: string) => Promise<FavoriteEntry[]>;
+  /** Merges entries by the sync rule and answers with every favourite. */
+  mergeFavorites: (userId: string, entries: readonly FavoriteEntry[]) => Promise<FavoriteEntry[]>;
+  /** Every unit setting of the account, by name. */
+  readUnitSettings: (userId: string) => Promise<UnitSettingEntry[]>;
+  /** Merges entries by the sync rule and answers with every unit setting. */
+  mergeUnitSettings: (userId: string, entries: readonly UnitSettingEntry[]) => Promise<UnitSettingEntry[]>;
+};
