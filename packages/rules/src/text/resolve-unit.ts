@@ -3,6 +3,7 @@ import type { Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { SEASONAL_PREFIXES, SEASONAL_TAGS } from './line-patterns.js';
 import { andKey, findKey, fromCandidates, type NameMatch } from './name-match.js';
+import { aliasedUnitName } from './unit-name-aliases.js';
 
 /** What matchUnit reads: the army's units by key and the keys of army names that may prefix a unit's name. */
 export type UnitNames = { units: ReadonlyMap<string, Unit>; namePrefixes: readonly string[] };
@@ -47,7 +48,8 @@ function variantsOf(spelled: string, key: string, { units, namePrefixes }: UnitN
 
 /**
  * Finds a unit by the name a list prints. Exact name key first; then the
- * army-name prefix and 'X and Y' order rules; then, for a loadout the data
+ * army-name prefix and 'X and Y' order rules; then the alias table
+ * (unit-name-aliases.ts); then, for a loadout the data
  * has folded into its unit ('Sisters of Slaughter with Bladed Bucklers'),
  * the part before ' with ' when no other unit's name extends it; then one
  * typo away. A name that fits two units by the same rule matches neither:
@@ -61,6 +63,9 @@ export function matchUnit(name: string, names: UnitNames): NameMatch<Unit> | und
   if (exact) return { value: exact, approximate: false };
   const variant = fromCandidates(variantsOf(spelled, key, names), true);
   if (variant) return variant;
+  const alias = aliasedUnitName(spelled);
+  const aliased = alias === undefined ? undefined : units.get(nameKey(alias));
+  if (aliased) return { value: aliased, approximate: true };
   const withAt = spelled.toLowerCase().lastIndexOf(' with ');
   if (withAt > 0 && spelled === name) {
     const baseKey = nameKey(spelled.slice(0, withAt));
