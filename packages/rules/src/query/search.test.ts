@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { parseStat } from './normalize.js';
+import type { SearchDocument } from './search-document.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { fuzzySearchGameData, searchGameData } from './search.js';
 
@@ -9,6 +10,15 @@ let built: SearchIndex | undefined;
 const index = () => (built ??= buildSearchIndex(loadRealGameData()));
 const search = (query: string) => searchGameData(index(), query);
 const names = (query: string) => new Set(search(query).hits.map((hit) => hit.doc.name));
+/** The query finds exactly the documents of the index that `matches` accepts, in index order, and there is at least one. */
+function expectFinds(query: string, matches: (doc: SearchDocument) => boolean): void {
+  const expected = index().entries.map((entry) => entry.doc).filter(matches);
+  expect(expected.length, `${query}: the data holds nothing to find`).toBeGreaterThan(0);
+  expect(search(query).hits.map((hit) => hit.doc.id), query).toEqual(expected.map((doc) => doc.id));
+}
+const hasKeyword = (doc: SearchDocument, keyword: string) => doc.keywords.includes(keyword);
+const atMost = (value: number | null, limit: number) => value !== null && value <= limit;
+const atLeast = (value: number | null, limit: number) => value !== null && value >= limit;
 const allUnits = () => Object.values(loadRealGameData().armies).flatMap((army) => army.units.map((unit) => ({ army, unit })));
 
 describe('searchGameData on the real data', () => {
@@ -51,8 +61,9 @@ describe('searchGameData on the real data', () => {
         .map(({ unit }) => unit.name),
     );
     const found = new Set(search('hit<=3&melee').hits.filter((hit) => hit.doc.kind === 'unit').map((hit) => hit.doc.name));
+    expect(expected.size).toBeGreaterThan(100);
     for (const name of expected) expect(found).toContain(name);
-    for (const { doc } of search('hit<=3&melee').hits) expect(doc.weapons.some((weapon) => weapon.kind === 'melee' && weapon.hit !== null && weapon.hit <= 3)).toBe(true);
+    expectFinds('hit<=3&melee', (doc) => doc.weapons.some((weapon) => weapon.kind === 'melee' && atMost(weapon.hit, 3)));
     expect(names('hit<=3&ranged')).not.toEqual(found);
     expect(names('hit&melee<=3')).toEqual(found);
   });
@@ -94,21 +105,19 @@ describe('searchGameData on the real data', () => {
   });
 
   it('compares characteristics by their number', () => {
-    for (const { doc } of search('sv<=3 k:infantry').hits) expect(doc.save).toBeLessThanOrEqual(3);
+    expectFinds('sv<=3 k:infantry', (doc) => atMost(doc.save, 3) && hasKeyword(doc, 'INFANTRY'));
     expect([...names('lvl>=3')]).toEqual(expect.arrayContaining(['Nagash, Supreme Lord of the Undead', 'Alarielle the Everqueen']));
     expect(names('lvl:9')).toContain('Nagash, Supreme Lord of the Undead');
-    for (const { doc } of search('ward<=4').hits) expect(doc.ward).toBeLessThanOrEqual(4);
-    for (const { doc } of search('points<=100 k:hero').hits) expect(doc.points).toBeLessThanOrEqual(100);
-    for (const { doc } of search('banish>=7').hits) expect(doc.banishment).toBeGreaterThanOrEqual(7);
-    for (const { doc } of search('control>=5 health<3').hits) expect([doc.control! >= 5, doc.health! < 3]).toEqual([true, true]);
-    for (const { doc } of search('rend>=2&ranged').hits) expect(doc.weapons.some((weapon) => weapon.kind === 'ranged' && weapon.rend! >= 2)).toBe(true);
-    for (const { doc } of search('range>=24"').hits) expect(doc.weapons.some((weapon) => weapon.range! >= 24)).toBe(true);
+    expectFinds('ward<=4', (doc) => atMost(doc.ward, 4));
+    expectFinds('points<=100 k:hero', (doc) => atMost(doc.points, 100) && hasKeyword(doc, 'HERO'));
+    expectFinds('banish>=7', (doc) => atLeast(doc.banishment, 7));
+    expectFinds('control>=5 health<6', (doc) => atLeast(doc.control, 5) && atMost(doc.health, 5));
+    expectFinds('rend>=2&ranged', (doc) => doc.weapons.some((weapon) => weapon.kind === 'ranged' && atLeast(weapon.rend, 2)));
+    expectFinds('range>=24"', (doc) => doc.weapons.some((weapon) => atLeast(weapon.range, 24)));
   });
 
   it('finds weapon abilities, ability keywords, names and text', () => {
-    for (const { doc } of search('wa:"crit (mortal)"&ranged').hits) {
-      expect(doc.weapons.some((weapon) => weapon.kind === 'ranged' && weapon.abilities.includes('Crit (Mortal)'))).toBe(true);
-    }
+    expectFinds('wa:"crit (mortal)"&ranged', (doc) => doc.weapons.some((weapon) => weapon.kind === 'ranged' && weapon.abilities.includes('Crit (Mortal)')));
     const rampage = search('ak:rampage a:sob').hits;
     expect(rampage.length).toBeGreaterThan(0);
     for (const hit of rampage) expect(hit.abilities.every((ability) => ability.keywords.includes('RAMPAGE'))).toBe(true);
