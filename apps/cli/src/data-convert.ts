@@ -1,5 +1,6 @@
 // `pnpm data:convert` and `scrolldex-data`: BattleScribe data in, game data JSON out.
-import { findProjectRoot } from './find-project-root.js';
+import { findProjectRoot } from '@scrolldex/bsdata/node';
+
 import { runDataConvert } from './run-data-convert.js';
 
 process.exitCode = await runDataConvert({

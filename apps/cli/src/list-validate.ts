@@ -2,7 +2,8 @@
 import { homedir } from 'node:os';
 import { text } from 'node:stream/consumers';
 
-import { findProjectRoot } from './find-project-root.js';
+import { findProjectRoot } from '@scrolldex/bsdata/node';
+
 import { defaultGameDataCacheDir } from './game-data-cache.js';
 import { runListValidate } from './run-list-validate.js';
 

@@ -8,3 +8,4 @@ export { readDataFilesAtRef, type DataFilesAtRef } from './read-data-files-at-re
 export { resolveGameDataRepo, PUBLIC_GAME_DATA_REPO, type GameDataRepoChoice } from './game-data-location.js';
 export { GitError, type GitErrorCode } from './git-error.js';
 export { computeConverterKey, converterCodeFolders } from './converter-key.js';
+export { findProjectRoot } from './find-project-root.js';
