@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { makeTempDir } from '../test/helpers.js';
+import { makeTempDir } from '../../test/helpers.js';
 import { loadDotEnvFile, parseDotEnv } from './dot-env.js';
 
 describe('parseDotEnv', () => {

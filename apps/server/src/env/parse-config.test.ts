@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { PUBLIC_GAME_DATA_REPO } from '@scrolldex/bsdata/node';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULTS, formatConfigIssues, parseConfig, type Config } from './env.js';
-import { PACKAGE_VERSION } from './version.js';
+import { PACKAGE_VERSION } from '../version.js';
+import type { Config } from './config.js';
+import { DEFAULTS } from './defaults.js';
+import { formatConfigIssues, parseConfig } from './parse-config.js';
 
 const context = { baseDir: '/srv/scrolldex', projectRoot: null };
 
@@ -100,7 +102,7 @@ describe('parseConfig', () => {
   });
 
   it('finds the shared data repository and the web build from the project root', () => {
-    const projectRoot = join(import.meta.dirname, '../../..');
+    const projectRoot = join(import.meta.dirname, '../../../..');
     const result = parseConfig({}, { baseDir: projectRoot, projectRoot });
     if (!result.ok) throw new Error('config');
     expect(result.value.gameDataRepoSource).toBe('shared-folder');

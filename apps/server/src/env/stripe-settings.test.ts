@@ -1,7 +1,8 @@
-// The Stripe and subscription variables of env.ts (kept apart from env.test.ts).
+// The Stripe and subscription variables (stripe-settings.ts), read through parseConfig.
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_STRIPE_CONFIG, parseConfig } from './env.js';
+import { parseConfig } from './parse-config.js';
+import { DEFAULT_STRIPE_CONFIG } from './stripe-settings.js';
 
 const context = { baseDir: '/srv/scrolldex', projectRoot: null };
 

@@ -1,0 +1,21 @@
+/** The value of each variable left unset (the README's Configuration table lists them). */
+export const DEFAULTS = {
+  PORT: 3000,
+  HOST: '0.0.0.0',
+  DATABASE_PATH: './data/scrolldex.sqlite',
+  GAME_DATA_CACHE_DIR: './data/cache',
+  GAME_DATA_REFRESH_SECONDS: 600,
+  TOMBSTONE_DAYS: 30,
+  BODY_LIMIT: 1024 * 1024,
+  LOG_LEVEL: 'info',
+  ACCESS_TOKEN_TTL_SECONDS: 15 * 60,
+  REFRESH_TOKEN_TTL_SECONDS: 30 * 24 * 3600,
+  RESET_TOKEN_TTL_SECONDS: 3600,
+  RATE_LIMIT_WINDOW_SECONDS: 15 * 60,
+  RATE_LIMIT_LOGIN: 10,
+  RATE_LIMIT_LOGIN_ADDRESS: 100,
+  RATE_LIMIT_CREATE: 5,
+  RATE_LIMIT_RESET: 5,
+  SHARE_RATE_LIMIT: 60,
+  SMTP_PORT: 587,
+} as const;
