@@ -1,14 +1,15 @@
 // Accounts' shared machinery on the app: the token service, the rate
-// limiters, the mail transport, and `app.authenticate`, a preHandler that
-// checks the bearer access token and sets `request.userId`.
+// limits (@fastify/rate-limit), the mail transport, and `app.authenticate`, a
+// preHandler that checks the bearer access token and sets `request.userId`.
 import { randomBytes } from 'node:crypto';
 
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { createOutboxTransport, type MailTransport } from '../auth/mail-transport.js';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher.js';
-import { createRateLimiter, type RateLimiter } from '../auth/rate-limiter.js';
+import { createRateLimit, type RateLimit } from '../auth/rate-limits.js';
 import { createTokenService, INVALID_ACCESS_TOKEN, type TokenService } from '../auth/token-service.js';
 import type { AuthConfig } from '../env.js';
 import { AppError } from '../errors.js';
@@ -19,7 +20,7 @@ export type AuthServices = {
   mail: MailTransport;
   passwords: PasswordHasher;
   /** `login` counts failures per (account, address) and per account for current-password checks; `loginAddress` failures per address. */
-  limits: { login: RateLimiter; loginAddress: RateLimiter; create: RateLimiter; reset: RateLimiter; share: RateLimiter };
+  limits: { login: RateLimit; loginAddress: RateLimit; create: RateLimit; reset: RateLimit; share: RateLimit };
   now: () => number;
 };
 
@@ -46,8 +47,10 @@ export const authPlugin = fp<AuthPluginOptions>(
       app.log.warn('AUTH_SECRET is not set: signing tokens with a random key for this process only; logins end at restart.');
     }
     const tokens = createTokenService({ db: app.db, secret, now, accessTokenTtlSeconds: config.accessTokenTtlSeconds, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
+    // No limit of the plugin's own on every route (global: false): the routes count what they mean to (rate-limits.ts).
+    await app.register(fastifyRateLimit, { global: false });
     const windowMs = config.rateLimitWindowSeconds * 1000;
-    const limiter = (limit: number) => createRateLimiter({ limit, windowMs, now });
+    const limiter = (max: number) => createRateLimit(app, { max, windowMs });
     app.decorate('auth', {
       tokens,
       mail: mail ?? createOutboxTransport(app.db, now),

@@ -426,13 +426,15 @@ describe('password reset', () => {
 describe('rate limits', () => {
   const limited = makeTempDir();
   let limitedApp: FastifyInstance;
-  let limitedClock = Date.UTC(2026, 10, 22, 12, 0, 0);
   const auth: Config['auth'] = { ...makeConfig(limited.dir).auth, rateLimitWindowSeconds: 600, loginLimit: 3, loginAddressLimit: 5, createLimit: 2, resetLimit: 2 };
 
   beforeAll(async () => {
-    limitedApp = await makeApp(makeConfig(limited.dir, { auth }), { now: () => limitedClock });
+    // @fastify/rate-limit reads the time with Date.now(): the tests move that clock, and the app's with it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 22, 12, 0, 0) });
+    limitedApp = await makeApp(makeConfig(limited.dir, { auth }), { now: () => Date.now() });
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await limitedApp.close();
     limited.remove();
   });
@@ -449,7 +451,9 @@ describe('rate limits', () => {
     expect(blocked.headers['retry-after']).toBe('600');
     // A stranger's guesses do not lock the owner out from another address, and successes are never counted.
     for (let i = 0; i < 5; i++) expect((await login('10.0.0.3', 'long-enough')).statusCode).toBe(200);
-    limitedClock += 600 * 1000;
+    vi.setSystemTime(Date.now() + 599 * 1000);
+    expectError(await login('10.0.0.2', 'long-enough'), 429, 'Too many attempts. Please wait 1 second and try again.');
+    vi.setSystemTime(Date.now() + 1000);
     expect((await login('10.0.0.2', 'long-enough')).statusCode).toBe(200);
   });
 
@@ -501,5 +505,18 @@ describe('rate limits', () => {
     expect((await reset('many1')).statusCode).toBe(200);
     expect((await reset('many2')).statusCode).toBe(200);
     expectError(await reset('unknown'), 429, TOO_MANY);
+  });
+
+  it('count an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 address', async () => {
+    const target = limitedApp;
+    const create = (ip: string, n: number) => call('/auth/create', { username: `six${n}`, email: `six${n}@example.com`, password: 'long-enough' }, { target, ip });
+    expect((await create('2001:db8:0:1::1', 1)).statusCode).toBe(201);
+    expect((await create('2001:db8:0:1:ffff::2', 2)).statusCode).toBe(201);
+    expectError(await create('2001:db8:0:1::3', 3), 429, TOO_MANY);
+    expect((await create('2001:db8:0:2::1', 4)).statusCode).toBe(201);
+
+    expect((await create('10.0.6.1', 5)).statusCode).toBe(201);
+    expect((await create('::ffff:10.0.6.1', 6)).statusCode).toBe(201);
+    expectError(await create('10.0.6.1', 7), 429, TOO_MANY);
   });
 });

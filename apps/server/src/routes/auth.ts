@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { AccountNameSchema, checkNewPassword, EmailSchema, GivenPasswordSchema, NewPasswordSchema, OpaqueTokenSchema, UsernameSchema } from '../auth/account-rules.js';
-import type { RateLimiter, RateLimitResult } from '../auth/rate-limiter.js';
+import { addressKey, checkFailureLimit, countFailure, enforceLimit, type FailureLimit } from '../auth/rate-limits.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import { mailOutbox, passwordResets, users, type UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -34,28 +34,6 @@ const ResetPasswordBody = z.object({ newPassword: NewPasswordSchema, resetToken:
 const UpdatePasswordBody = z.object({ newPassword: NewPasswordSchema, currentPassword: GivenPasswordSchema });
 const DeleteAccountBody = z.object({ password: GivenPasswordSchema });
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-function refuseWhenLimited(result: RateLimitResult, reply: FastifyReply, what: string): void {
-  if (result.allowed) return;
-  reply.header('retry-after', String(result.retryAfterSeconds));
-  throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${waitText(result.retryAfterSeconds)} and try again.`);
-}
-
-/** Counts one attempt under each key; over the limit answers 429 with Retry-After ('Too many <what>. Please wait ...'). */
-export function enforceLimit(limiter: RateLimiter, keys: readonly string[], reply: FastifyReply, what = 'attempts'): void {
-  for (const key of keys) refuseWhenLimited(limiter.hit(key), reply, what);
-}
-
-/** A limit that counts failures only: check every key before the attempt, count them after a failure. */
-type FailureLimit = readonly (readonly [RateLimiter, string])[];
-const checkFailureLimit = (limit: FailureLimit, reply: FastifyReply) => limit.forEach(([limiter, key]) => refuseWhenLimited(limiter.check(key), reply, 'attempts'));
-const countFailure = (limit: FailureLimit) => limit.forEach(([limiter, key]) => limiter.hit(key));
-
 /** The reset page of the web app: the configured origin only, never one from the request. */
 export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string | null; port: number }): string {
   return config.uiUrl ?? config.apiUrl ?? `http://localhost:${config.port}`;
@@ -76,39 +54,44 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!user) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
     return user;
   };
-  const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
   const accountKey = (name: string) => `account:${name.toLowerCase()}`;
   const findUsableReset = (token: string, at: number) => {
     const reset = app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).get();
     return reset && reset.usedAt === null && reset.expiresAt.getTime() > at ? reset : undefined;
   };
   /**
-   * After a reset or change of the password, inside its transaction: spend every reset link, end every session,
-   * start a new one; the caller signs its access token once the transaction is over.
+   * The end of a password reset and of a password change: hash the new password, then in one transaction write it to
+   * the account `accountId()` names (it runs inside the transaction and throws if the account may no longer be
+   * changed), spend every reset link, end every session and open a new one, whose tokens are the answer.
    */
-  const replacePasswordSessions = (tx: Pick<typeof app.db, 'update' | 'delete'>, user: UserRow) => {
-    tx.update(passwordResets)
-      .set({ usedAt: new Date(now()) })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-      .run();
-    // The mails carrying those links are spent too (issue 10, item 13).
-    tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email)).run();
-    tokens.revokeAll(user.id);
-    return { user, refreshToken: tokens.openSession(user) };
+  const replacePassword = async (newPassword: string, accountId: () => string, gone: () => AppError) => {
+    const passwordHash = await passwords.hash(newPassword);
+    const { user, refreshToken } = app.db.transaction((tx) => {
+      const changed = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, accountId())).returning().get();
+      if (!changed) throw gone();
+      tx.update(passwordResets)
+        .set({ usedAt: new Date(now()) })
+        .where(and(eq(passwordResets.userId, changed.id), isNull(passwordResets.usedAt)))
+        .run();
+      // The mails carrying those links are spent too (issue 10, item 13).
+      tx.delete(mailOutbox).where(eq(mailOutbox.to, changed.email)).run();
+      tokens.revokeAll(changed.id);
+      return { user: changed, refreshToken: tokens.openSession(changed) };
+    });
+    return { accessToken: await tokens.signAccess(user), refreshToken };
   };
-  const signSession = async ({ user, refreshToken }: { user: UserRow; refreshToken: string }) => ({ accessToken: await tokens.signAccess(user), refreshToken });
   /** Confirms an account change with the current password; failures are limited per account (RATE_LIMIT_LOGIN). */
-  const confirmPassword = async (user: UserRow, password: string, reply: FastifyReply, wrong: string) => {
+  const confirmPassword = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, password: string, wrong: string) => {
     const limit: FailureLimit = [[limits.login, `password-check:${user.id}`]];
-    checkFailureLimit(limit, reply);
+    await checkFailureLimit(limit, request, reply);
     if (await passwords.verify(password, user.passwordHash)) return;
-    countFailure(limit);
+    await countFailure(limit, request);
     throw new AppError('FORBIDDEN', wrong);
   };
 
   app.post('/auth/create', { schema: { body: CreateBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof CreateBody>;
-    enforceLimit(limits.create, [ipKey(request)], reply);
+    await enforceLimit(limits.create, request, [addressKey(request)], reply);
     checkNewPassword(body.password, body);
     const passwordHash = await passwords.hash(body.password);
     // Checked after the (slow) hash, right before the insert, so no other request can slip in between.
@@ -130,14 +113,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // username and email of one account share one budget (keyed by its id; an unknown name by itself).
     const account = user ? `id:${user.id}` : accountKey(body.emailOrusername);
     const limit: FailureLimit = [
-      [limits.loginAddress, ipKey(request)],
-      [limits.login, `${account}@${request.ip}`],
+      [limits.loginAddress, addressKey(request)],
+      [limits.login, `${account}@${addressKey(request)}`],
     ];
-    checkFailureLimit(limit, reply);
+    await checkFailureLimit(limit, request, reply);
     // Without an account, check a dummy hash anyway so the answer takes as long.
     const valid = await passwords.verify(body.password, user?.passwordHash);
     if (!user || !valid) {
-      countFailure(limit);
+      await countFailure(limit, request);
       throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
     }
     return tokens.issue(user);
@@ -163,7 +146,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/request-reset', { schema: { body: RequestResetBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof RequestResetBody>;
-    enforceLimit(limits.reset, [ipKey(request), accountKey(body.usernameOremail)], reply);
+    await enforceLimit(limits.reset, request, [addressKey(request), accountKey(body.usernameOremail)], reply);
     const user = findByName(body.usernameOremail);
     if (user) {
       const token = randomBytes(32).toString('base64url');
@@ -196,46 +179,39 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body as z.infer<typeof ResetPasswordBody>;
     // Bad tokens are limited per address (RATE_LIMIT_RESET), and refused before any hashing: a flood of fake
     // tokens costs one indexed lookup each, never a scrypt hash (issue 10, item 1).
-    const limit: FailureLimit = [[limits.reset, `reset-password:${ipKey(request)}`]];
-    checkFailureLimit(limit, reply);
+    const limit: FailureLimit = [[limits.reset, `reset-password:${addressKey(request)}`]];
+    await checkFailureLimit(limit, request, reply);
     checkNewPassword(body.newPassword);
     const found = findUsableReset(body.resetToken, now());
     const owner = found && app.db.select().from(users).where(eq(users.id, found.userId)).get();
+    const invalid = () => new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
     if (!owner) {
-      countFailure(limit);
-      throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
+      await countFailure(limit, request);
+      throw invalid();
     }
     checkNewPassword(body.newPassword, owner);
-    const passwordHash = await passwords.hash(body.newPassword);
-    const session = app.db.transaction((tx) => {
+    const tokenOwner = () => {
       // Again, in the transaction: another request may have used the token while this one was hashing.
       const reset = findUsableReset(body.resetToken, now());
-      if (!reset) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
-      const user = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, reset.userId)).returning().get();
-      if (!user) throw new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
-      return replacePasswordSessions(tx, user);
-    });
-    return signSession(session);
+      if (!reset) throw invalid();
+      return reset.userId;
+    };
+    return replacePassword(body.newPassword, tokenOwner, invalid);
   });
 
   app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof UpdatePasswordBody>;
     const user = findById(request.userId);
     checkNewPassword(body.newPassword, user);
-    await confirmPassword(user, body.currentPassword, reply, CURRENT_PASSWORD_WRONG);
-    const passwordHash = await passwords.hash(body.newPassword);
-    const session = app.db.transaction((tx) => {
-      const updated = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, user.id)).returning().get();
-      if (!updated) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
-      return replacePasswordSessions(tx, updated);
-    });
-    return signSession(session);
+    await confirmPassword(request, reply, user, body.currentPassword, CURRENT_PASSWORD_WRONG);
+    // The account may be deleted while the new password is hashed.
+    return replacePassword(body.newPassword, () => user.id, () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN));
   });
 
   app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof DeleteAccountBody>;
     const user = findById(request.userId);
-    await confirmPassword(user, body.password, reply, PASSWORD_WRONG);
+    await confirmPassword(request, reply, user, body.password, PASSWORD_WRONG);
     app.db.transaction((tx) => {
       // Refresh tokens and reset tokens go with the user (ON DELETE CASCADE); mail to them goes too.
       tx.delete(users).where(eq(users.id, user.id)).run();

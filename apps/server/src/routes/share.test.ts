@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PARAM_TOO_LONG } from '../app.js';
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
@@ -70,14 +70,16 @@ describe('POST /share/:segment and GET /s/:code', () => {
 describe('rate limit of POST /share/:segment (SHARE_RATE_LIMIT)', () => {
   const limited = makeTempDir();
   let limitedApp: FastifyInstance;
-  let clock = Date.UTC(2026, 10, 1);
   const shareFrom = (remoteAddress: string, segment: string) => limitedApp.inject({ method: 'POST', url: `/share/${segment}`, remoteAddress });
 
   beforeAll(async () => {
     const base = makeConfig(limited.dir);
-    limitedApp = await makeApp({ ...base, auth: { ...base.auth, rateLimitWindowSeconds: 600, shareLimit: 3 } }, { now: () => clock });
+    // @fastify/rate-limit reads the time with Date.now(): the test moves that clock, and the app's with it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 1) });
+    limitedApp = await makeApp({ ...base, auth: { ...base.auth, rateLimitWindowSeconds: 600, shareLimit: 3 } }, { now: () => Date.now() });
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await limitedApp.close();
     limited.remove();
   });
@@ -93,7 +95,7 @@ describe('rate limit of POST /share/:segment (SHARE_RATE_LIMIT)', () => {
 
     expect((await shareFrom('10.0.0.2', segmentOf('list 3'))).statusCode).toBe(200);
 
-    clock += 600_000;
+    vi.setSystemTime(Date.now() + 600_000);
     expect((await shareFrom('10.0.0.1', segmentOf('list 3'))).statusCode).toBe(200);
   });
 

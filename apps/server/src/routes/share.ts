@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { shareLinks } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { enforceLimit } from './auth.js';
 
 /** decisions.md: path segments up to 16 KB on /import/* and /share/*. */
 export const MAX_SEGMENT_LENGTH = 16 * 1024;
@@ -38,7 +38,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/share/:segment', { schema: { params: ShareParams } }, async (request, reply) => {
     // Per client address (SHARE_RATE_LIMIT): every new segment is a stored row.
-    enforceLimit(app.auth.limits.share, [`ip:${request.ip}`], reply, 'share links');
+    await enforceLimit(app.auth.limits.share, request, [addressKey(request)], reply, 'share links');
     const { segment } = request.params as z.infer<typeof ShareParams>;
     if (segment.length > MAX_SEGMENT_LENGTH) throw new AppError('INVALID_REQUEST', SEGMENT_TOO_LONG);
     if (!BASE64_TEXT.test(segment)) throw new AppError('INVALID_REQUEST', SEGMENT_NOT_BASE64);
