@@ -38,10 +38,13 @@ describe('groupArmyUnits on Stormcast Eternals', () => {
   });
 
   it('sorts by points then name within a group', () => {
-    for (const group of groupArmyUnits(army.units, { ...DEFAULTS, sort: 'points' })) {
-      const points = group.units.map((unit) => unit.points);
-      expect(points).toEqual([...points].sort((a, b) => a - b));
-    }
+    const alpha = groupArmyUnits(army.units, DEFAULTS);
+    const byPoints = groupArmyUnits(army.units, { ...DEFAULTS, sort: 'points' });
+    const pointsThenName = (a: Unit, b: Unit) => a.points - b.points || a.name.localeCompare(b.name);
+    // The same groups with the same units; only the order within each changes.
+    expect(byPoints.map((group) => [group.label, [...group.units].sort(pointsThenName)])).toEqual(alpha.map((group) => [group.label, [...group.units].sort(pointsThenName)]));
+    expect(byPoints.map((group) => group.units)).toEqual(byPoints.map((group) => [...group.units].sort(pointsThenName)));
+    expect(names(byPoints)).not.toEqual(names(alpha));
   });
 });
 
