@@ -11,6 +11,11 @@ describe('readCliEnvironment', () => {
     vi.stubEnv('SCROLLDEX_CACHE_DIR', '/tmp/cache');
     vi.stubEnv('XDG_CACHE_HOME', undefined);
     vi.stubEnv('AUTH_SECRET', 'a server setting');
-    expect(readCliEnvironment()).toEqual({ INIT_CWD: '/home/player/lists', GAME_DATA_REPO: 'https://example.org/data.git', SCROLLDEX_CACHE_DIR: '/tmp/cache', XDG_CACHE_HOME: undefined });
+    expect(readCliEnvironment()).toEqual({
+      INIT_CWD: '/home/player/lists',
+      GAME_DATA_REPO: 'https://example.org/data.git',
+      SCROLLDEX_CACHE_DIR: '/tmp/cache',
+      XDG_CACHE_HOME: undefined,
+    });
   });
 });

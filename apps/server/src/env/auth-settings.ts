@@ -63,7 +63,11 @@ type AuthVariables = VariablesOf<typeof AUTH_VARIABLES>;
 /** Production never runs on a per-process key: every restart would log everyone out. */
 export function checkAuthVariables(vars: AuthVariables, ctx: z.RefinementCtx): void {
   if (vars.NODE_ENV === 'production' && vars.AUTH_SECRET === null) {
-    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.',
+    });
   }
 }
 

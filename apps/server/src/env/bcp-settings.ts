@@ -43,5 +43,11 @@ export function checkBcpVariables(vars: BcpVariables, ctx: z.RefinementCtx): voi
 /** null: BCP is not configured and the /bcp routes answer 503. */
 export function readBcpSettings(vars: BcpVariables): BcpConfig | null {
   if (!vars.BCP_API_URL || !vars.BCP_AUTH_URL || !vars.BCP_TOKEN_URL || !vars.BCP_CLIENT_ID) return null;
-  return { apiUrl: vars.BCP_API_URL, authUrl: vars.BCP_AUTH_URL, tokenUrl: vars.BCP_TOKEN_URL, clientId: vars.BCP_CLIENT_ID, clientSecret: vars.BCP_CLIENT_SECRET ?? null };
+  return {
+    apiUrl: vars.BCP_API_URL,
+    authUrl: vars.BCP_AUTH_URL,
+    tokenUrl: vars.BCP_TOKEN_URL,
+    clientId: vars.BCP_CLIENT_ID,
+    clientSecret: vars.BCP_CLIENT_SECRET ?? null,
+  };
 }

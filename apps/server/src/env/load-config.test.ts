@@ -22,7 +22,12 @@ describe('loadConfig', () => {
     const loaded = loadConfig(import.meta.dirname);
     expect(loaded.envFile).toBe(join(temp.dir, 'settings.env'));
     if (!loaded.ok) throw new Error(loaded.errors[0]!.message);
-    expect(loaded.value).toMatchObject({ port: 4321, tombstoneDays: 7, webApp: { donors: ['Ada', 'Brin'] }, databasePath: join(temp.dir, 'data/scrolldex.sqlite') });
+    expect(loaded.value).toMatchObject({
+      port: 4321,
+      tombstoneDays: 7,
+      webApp: { donors: ['Ada', 'Brin'] },
+      databasePath: join(temp.dir, 'data/scrolldex.sqlite'),
+    });
     // The project root is found from the caller's folder: the web build of this checkout.
     expect(loaded.value.webDistDir).toBe(join(import.meta.dirname, '../../../web/dist'));
   });

@@ -153,8 +153,12 @@ describe('parseConfig', () => {
     ]);
     expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters long (a random string), got 5.']);
     // Long enough but not random (issue 10, item 11).
-    expect(problems({ AUTH_SECRET: 'a'.repeat(64) })).toEqual(['AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats a single character.']);
-    expect(problems({ AUTH_SECRET: 'abc123'.repeat(8) })).toEqual(['AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats only 6 different characters.']);
+    expect(problems({ AUTH_SECRET: 'a'.repeat(64) })).toEqual([
+      'AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats a single character.',
+    ]);
+    expect(problems({ AUTH_SECRET: 'abc123'.repeat(8) })).toEqual([
+      'AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats only 6 different characters.',
+    ]);
     expect(problems({ AUTH_SECRET: 'q7Kx0pZr9TfB2vLm8WcN4yHs6DgJ1aEu' })).toEqual([]);
     expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "5".']);
     expect(parse({ NODE_ENV: 'development' }).auth.secret).toBeNull();
@@ -176,7 +180,15 @@ describe('parseConfig: SMTP', () => {
   });
 
   it('defaults to port 587 with STARTTLS and no login', () => {
-    expect(parse(base).smtp).toEqual({ host: 'smtp.example.com', port: 587, secure: false, startTls: true, user: null, password: null, from: 'scrolldex@example.com' });
+    expect(parse(base).smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      startTls: true,
+      user: null,
+      password: null,
+      from: 'scrolldex@example.com',
+    });
   });
 
   it('reads every SMTP variable; implicit TLS turns STARTTLS off by default; the password is kept as is', () => {
@@ -197,7 +209,9 @@ describe('parseConfig: SMTP', () => {
       const result = parseConfig(env, context);
       return result.ok ? [] : result.errors;
     };
-    expect(issues({ SMTP_HOST: 'smtp.example.com' })).toEqual([{ variable: 'MAIL_FROM', message: expect.stringContaining('MAIL_FROM is required when SMTP_HOST is set') }]);
+    expect(issues({ SMTP_HOST: 'smtp.example.com' })).toEqual([
+      { variable: 'MAIL_FROM', message: expect.stringContaining('MAIL_FROM is required when SMTP_HOST is set') },
+    ]);
     expect(issues({ ...base, MAIL_FROM: 'Scrolldex <x@example.com>' }).map((issue) => issue.variable)).toEqual(['MAIL_FROM']);
     expect(issues({ ...base, SMTP_PORT: '0' })).toEqual([{ variable: 'SMTP_PORT', message: 'SMTP_PORT must be a whole number from 1 to 65535, got "0".' }]);
     expect(issues({ ...base, SMTP_SECURE: 'yes' }).map((issue) => issue.variable)).toEqual(['SMTP_SECURE']);
@@ -208,7 +222,12 @@ describe('parseConfig: SMTP', () => {
     const noUser = issues({ ...base, SMTP_PASSWORD: 'hunter2-secret' });
     expect(noUser.map((issue) => issue.variable)).toEqual(['SMTP_USER']);
     const stray = issues({ SMTP_USER: 'mailer', SMTP_PASSWORD: 'hunter2-secret', MAIL_FROM: 'scrolldex@example.com' });
-    expect(stray).toEqual([{ variable: 'SMTP_HOST', message: 'SMTP_HOST is required when SMTP_USER, SMTP_PASSWORD, MAIL_FROM are set; unset them to keep mail in the mail_outbox table.' }]);
+    expect(stray).toEqual([
+      {
+        variable: 'SMTP_HOST',
+        message: 'SMTP_HOST is required when SMTP_USER, SMTP_PASSWORD, MAIL_FROM are set; unset them to keep mail in the mail_outbox table.',
+      },
+    ]);
     expect(JSON.stringify([noUser, stray])).not.toContain('hunter2');
   });
 });
@@ -233,15 +252,28 @@ describe('parseConfig: web app settings (GET /config)', () => {
     ]);
     expect(problems({ DEV_MODE_PASSWORD_HASH: 'g'.repeat(64) })[0]).toMatch(/^DEV_MODE_PASSWORD_HASH must be/);
     expect(problems({ DEV_HOST: 'https://dev.example.com' })[0]).toMatch(/^DEV_HOST must be a host name/);
-    expect(problems({ DEV_VARIANTS: 'beta,Pr_1' })).toEqual(['DEV_VARIANTS must be a comma-separated list of subdomain names (lower-case letters, digits and -), got "Pr_1".']);
+    expect(problems({ DEV_VARIANTS: 'beta,Pr_1' })).toEqual([
+      'DEV_VARIANTS must be a comma-separated list of subdomain names (lower-case letters, digits and -), got "Pr_1".',
+    ]);
     expect(problems({ REPORT_ERROR_URL: 'ftp://forms.example.com' })[0]).toMatch(/^REPORT_ERROR_URL must be an http:\/\/ or https:\/\/ address/);
-    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'sk_live_1', STRIPE_PRICING_TABLE_ID: 'prctbl_1' })).toEqual(['STRIPE_PRICING_TABLE_KEY must start with pk_, got "sk_live_1".']);
-    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1', STRIPE_PRICING_TABLE_ID: 'tbl_1' })).toEqual(['STRIPE_PRICING_TABLE_ID must start with prctbl_, got "tbl_1".']);
+    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'sk_live_1', STRIPE_PRICING_TABLE_ID: 'prctbl_1' })).toEqual([
+      'STRIPE_PRICING_TABLE_KEY must start with pk_, got "sk_live_1".',
+    ]);
+    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1', STRIPE_PRICING_TABLE_ID: 'tbl_1' })).toEqual([
+      'STRIPE_PRICING_TABLE_ID must start with prctbl_, got "tbl_1".',
+    ]);
   });
 
   it('wants both pricing-table settings or neither', () => {
-    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1' })).toEqual(['STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; STRIPE_PRICING_TABLE_ID is missing.']);
-    expect(problems({ STRIPE_PRICING_TABLE_ID: 'prctbl_1' })).toEqual(['STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; STRIPE_PRICING_TABLE_KEY is missing.']);
-    expect(parse({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1', STRIPE_PRICING_TABLE_ID: 'prctbl_1' }).webApp.stripePricingTable).toEqual({ publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' });
+    expect(problems({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1' })).toEqual([
+      'STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; STRIPE_PRICING_TABLE_ID is missing.',
+    ]);
+    expect(problems({ STRIPE_PRICING_TABLE_ID: 'prctbl_1' })).toEqual([
+      'STRIPE_PRICING_TABLE_KEY and STRIPE_PRICING_TABLE_ID go together; STRIPE_PRICING_TABLE_KEY is missing.',
+    ]);
+    expect(parse({ STRIPE_PRICING_TABLE_KEY: 'pk_test_1', STRIPE_PRICING_TABLE_ID: 'prctbl_1' }).webApp.stripePricingTable).toEqual({
+      publishableKey: 'pk_test_1',
+      pricingTableId: 'prctbl_1',
+    });
   });
 });

@@ -33,10 +33,15 @@ export const SERVER_VARIABLES = {
   API_URL: httpUrl('API_URL', (url) => url.origin),
   SERVER_VERSION: optionalText,
   BODY_LIMIT: wholeNumber('BODY_LIMIT', 1024, 100 * 1024 * 1024, DEFAULTS.BODY_LIMIT),
-  LOG_LEVEL: checkedVariable('LOG_LEVEL', `be one of ${LOG_LEVELS.join(', ')}`, (value) => {
-    const level = value.toLowerCase();
-    return isLogLevel(level) ? level : undefined;
-  }, DEFAULTS.LOG_LEVEL),
+  LOG_LEVEL: checkedVariable(
+    'LOG_LEVEL',
+    `be one of ${LOG_LEVELS.join(', ')}`,
+    (value) => {
+      const level = value.toLowerCase();
+      return isLogLevel(level) ? level : undefined;
+    },
+    DEFAULTS.LOG_LEVEL,
+  ),
   TRUST_PROXY: checkedVariable(
     'TRUST_PROXY',
     'be false, a number of proxies (1 for one reverse proxy; true means 1) or a comma-separated list of proxy addresses or CIDR ranges',

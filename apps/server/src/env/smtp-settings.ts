@@ -14,7 +14,10 @@ export const SMTP_VARIABLES = {
   SMTP_STARTTLS: booleanFlag('SMTP_STARTTLS', null),
   SMTP_USER: optionalText,
   // Not trimmed: a password may start or end with spaces; never shown in a message.
-  SMTP_PASSWORD: z.string().optional().transform((value) => (value === undefined || value === '' ? undefined : value)),
+  SMTP_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value)),
   MAIL_FROM: matching('MAIL_FROM', 'be a plain email address (e.g. scrolldex@example.com)', /^[^\s<>@]+@[^\s<>@]+$/),
 } satisfies z.ZodRawShape;
 
@@ -30,15 +33,26 @@ export function strayMailSettings(env: Environment): ConfigIssue | null {
   if (env.SMTP_HOST !== undefined && env.SMTP_HOST.trim() !== '') return null;
   const set = SMTP_SETTINGS.filter((name) => env[name] !== undefined && env[name] !== '');
   if (set.length === 0) return null;
-  return { variable: 'SMTP_HOST', message: `SMTP_HOST is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set; unset them to keep mail in the mail_outbox table.` };
+  return {
+    variable: 'SMTP_HOST',
+    message: `SMTP_HOST is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set; unset them to keep mail in the mail_outbox table.`,
+  };
 }
 
 export function checkSmtpVariables(vars: SmtpVariables, ctx: z.RefinementCtx): void {
   if (vars.SMTP_HOST === null) return;
-  if (vars.MAIL_FROM === null) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_HOST is set: the address reset mail is sent from.' });
-  if (vars.SMTP_SECURE && vars.SMTP_STARTTLS === true) ctx.addIssue({ code: 'custom', path: ['SMTP_STARTTLS'], message: 'SMTP_STARTTLS=true cannot be combined with SMTP_SECURE=true (the connection is already TLS).' });
-  if (vars.SMTP_USER !== undefined && vars.SMTP_PASSWORD === undefined) ctx.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'SMTP_PASSWORD is required when SMTP_USER is set.' });
-  if (vars.SMTP_USER === undefined && vars.SMTP_PASSWORD !== undefined) ctx.addIssue({ code: 'custom', path: ['SMTP_USER'], message: 'SMTP_USER is required when SMTP_PASSWORD is set.' });
+  if (vars.MAIL_FROM === null)
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_HOST is set: the address reset mail is sent from.' });
+  if (vars.SMTP_SECURE && vars.SMTP_STARTTLS === true)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_STARTTLS'],
+      message: 'SMTP_STARTTLS=true cannot be combined with SMTP_SECURE=true (the connection is already TLS).',
+    });
+  if (vars.SMTP_USER !== undefined && vars.SMTP_PASSWORD === undefined)
+    ctx.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'SMTP_PASSWORD is required when SMTP_USER is set.' });
+  if (vars.SMTP_USER === undefined && vars.SMTP_PASSWORD !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['SMTP_USER'], message: 'SMTP_USER is required when SMTP_PASSWORD is set.' });
 }
 
 /** null: no SMTP server, mail goes to the mail_outbox table. */

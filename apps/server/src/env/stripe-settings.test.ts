@@ -15,14 +15,31 @@ describe('Stripe configuration', () => {
 
   it('reads the keys, the API address and SUBSCRIPTION_REQUIRED', () => {
     const result = parseConfig(
-      { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_456', STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'HTTP', SUBSCRIPTION_REQUIRED: 'true' },
+      {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_456',
+        STRIPE_API_HOST: 'localhost',
+        STRIPE_API_PORT: '12111',
+        STRIPE_API_PROTOCOL: 'HTTP',
+        SUBSCRIPTION_REQUIRED: 'true',
+      },
       context,
     );
-    expect(result.ok && result.value.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_456', apiHost: 'localhost', apiPort: 12111, apiProtocol: 'http', subscriptionRequired: true });
+    expect(result.ok && result.value.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_456',
+      apiHost: 'localhost',
+      apiPort: 12111,
+      apiProtocol: 'http',
+      subscriptionRequired: true,
+    });
   });
 
   it('names each bad variable', () => {
-    const result = parseConfig({ STRIPE_API_HOST: 'http://localhost:1', STRIPE_API_PORT: '0', STRIPE_API_PROTOCOL: 'ftp', SUBSCRIPTION_REQUIRED: 'yes' }, context);
+    const result = parseConfig(
+      { STRIPE_API_HOST: 'http://localhost:1', STRIPE_API_PORT: '0', STRIPE_API_PROTOCOL: 'ftp', SUBSCRIPTION_REQUIRED: 'yes' },
+      context,
+    );
     expect(result.ok ? [] : result.errors.map((issue) => issue.message)).toEqual([
       'STRIPE_API_HOST must be a host name without scheme or port (e.g. localhost), got "http://localhost:1".',
       'STRIPE_API_PORT must be a whole number from 1 to 65535, got "0".',

@@ -68,16 +68,24 @@ function parseHttpUrl(value: string): URL | undefined {
 
 /** An http(s) URL, kept in the form `pick` takes from it, or null when unset. */
 export function httpUrl(name: string, pick: (url: URL, value: string) => string) {
-  return checkedVariable(name, 'be an http:// or https:// address', (value) => {
-    const url = parseHttpUrl(value);
-    return url && pick(url, value);
-  }, null);
+  return checkedVariable(
+    name,
+    'be an http:// or https:// address',
+    (value) => {
+      const url = parseHttpUrl(value);
+      return url && pick(url, value);
+    },
+    null,
+  );
 }
 
 /** A comma-separated list, each item trimmed, blanks dropped; [] when unset. */
 export function commaList(name: string, item?: { pattern: RegExp; what: string }) {
   return optionalText.transform((value, ctx) => {
-    const items = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+    const items = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
     const bad = item ? items.find((part) => !item.pattern.test(part)) : undefined;
     if (bad === undefined) return items;
     ctx.addIssue({ code: 'custom', message: `${name} must be a comma-separated list of ${item!.what}, got ${shown(bad)}.` });
