@@ -1,74 +1,189 @@
-export * from './model/index.js';
-export * from './list/index.js';
-export * from './lookup/build-army-lookup.js';
-export * from './points/list-points.js';
-export * from './points/list-summary.js';
-export * from './validate/index.js';
-export * from './core-rules/core-abilities.js';
+// @scrolldex/rules: the engine's public API, named. Only what the apps and
+// packages use (and the package README promises) is exported; everything else
+// is internal and may change. Subpaths ./model, ./phase, ./query and ./text
+// have their own entries.
+
+// Game data: the zod schemas at the edge (parseGameData, once) and the plain types the engine reads.
+export { PHASES } from './model/ability.js';
+export type { Ability, Phase, RuleText } from './model/ability.js';
+export type { Army, Enhancement, EnhancementTable, GrandAlliance, Lore } from './model/army.js';
+export { BATTLE_TACTIC_MODES } from './model/battle-tactic-card.js';
+export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.js';
+export { GAME_DATA_SCHEMA_VERSION, HandbookSchema } from './model/game-data.js';
+export type { CoreRulesData, GameData, Handbook } from './model/game-data.js';
+export { parseGameData } from './model/parse-game-data.js';
+export type { RegimentOfRenown } from './model/regiment-of-renown.js';
+export { RuleDocumentSchema } from './model/rule-document.js';
+export type { RuleComponent, RuleContainer, RuleDocument, RuleSection } from './model/rule-document.js';
+export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './model/unit.js';
+
+// Lists and folders as stored: schemas, points caps, validator modes, regiment titles.
+export { ArmyListSchema, WeaponChoiceSchema } from './list/army-list.js';
+export type { ArmyList, ListUnit, Regiment } from './list/army-list.js';
+export { FOLDER_COLORS, FolderSchema, FolderSyncRecordSchema, RecordStateSchema, ROOT_FOLDER_ID } from './list/folder.js';
+export type { Folder, FolderColor, FolderSyncRecord, RecordState } from './list/folder.js';
+export { DEFAULT_POINTS_CAP, isPointsCap, MAX_POINTS_CAP, MIN_POINTS_CAP, POINTS_CAP_RANGE, POINTS_CAP_STEP } from './list/points-cap.js';
+export { regimentTitles } from './list/regiment-titles.js';
+export { VALIDATOR_MODES, ValidatorModeSchema } from './list/validator-mode.js';
+export type { ValidatorMode } from './list/validator-mode.js';
+
+// Per-army lookups built once from the game data, and points.
+export { buildArmyLookup } from './lookup/build-army-lookup.js';
+export type { ArmyLookup } from './lookup/build-army-lookup.js';
+export { enhancementPoints, listPoints, unitPoints } from './points/list-points.js';
+export { listSummary } from './points/list-summary.js';
+
+// Validation: every rule of the list's validator mode; issues carry their severity. One-tap fixes of issues.
+export type { Fix } from './fixes/fix.js';
+export { suggestFixes } from './fixes/suggest-fixes.js';
+export { hashListContent } from './validate/content-hash.js';
+export { formatMessage } from './validate/issue.js';
+export type { Issue } from './validate/issue.js';
+export { validateList } from './validate/validate-list.js';
+
+// List operations and the library (lists, folders, order), migrations of stored data.
+export { addLeader } from './operations/add-leader.js';
+export { addListToLibrary } from './operations/add-list-to-library.js';
+export { changeFaction } from './operations/change-faction.js';
+export { cleanList } from './operations/clean-list.js';
+export type { Removal } from './operations/clean-removal.js';
+export { createFolder, editFolder, findOrCreateFolder } from './operations/create-folder.js';
+export { createList } from './operations/create-list.js';
+export { deleteFolder, folderOrderEntry } from './operations/delete-folder.js';
+export { duplicateList } from './operations/duplicate-list.js';
+export { duplicateName } from './operations/duplicate-name.js';
+export { folderNameKey } from './operations/folder-name.js';
+export {
+  addFolderToLibrary,
+  addListAfter,
+  applyFolderDeletion,
+  libraryOrder,
+  libraryView,
+  moveLibraryItem,
+  moveListToFolder,
+} from './operations/library-order.js';
+export type { LibraryEntry, LibraryItem, LibraryPlace } from './operations/library-order.js';
+export { validateListName } from './operations/list-name.js';
+export { lockAll, lockAllAction } from './operations/lock-all.js';
+export { LATEST_MIGRATION, runMigrations } from './operations/migrations/run-migrations.js';
+export { FOLDERS_KEY, LEGACY_LIST_KEY_PREFIX, LISTS_KEY } from './operations/migrations/stored-data.js';
+export { moveUnit } from './operations/move-unit.js';
+export type { UnitSlot } from './operations/move-unit.js';
+export { softDeleteList } from './operations/soft-delete.js';
+export { toggleLock } from './operations/toggle-lock.js';
+export { touchList } from './operations/touch-list.js';
+
+// List builder: every edit as data (refused while locked, stamped with now), row badges, issue places, cached validation.
+export { applyListEdit } from './builder/apply-list-edit.js';
+export { canReinforce } from './builder/can-reinforce.js';
+export { placeIssues, unitRefKey } from './builder/issue-places.js';
+export type { IssueNote, IssuePlaces } from './builder/issue-places.js';
+export { usesBattleTacticCards } from './builder/list-choices.js';
+export type { ListEdit, ListEditError, ListLoreKind } from './builder/list-edit.js';
+export { refreshListValidation } from './builder/refresh-list-validation.js';
+export { seasonalVariant } from './builder/seasonal-variant.js';
+export { terrainCompanions } from './builder/terrain-companions.js';
+export { casterLevels, enhancementCount, optionLabel } from './builder/unit-badges.js';
+export { unitEnhancementOptions } from './builder/unit-enhancement-options.js';
+export type { EnhancementSelect, UnitEnhancementOptions } from './builder/unit-enhancement-options.js';
+export { unitAt, warscrollAt } from './builder/unit-ref.js';
+export type { UnitRef } from './builder/unit-ref.js';
+
+// Unit options and pickers.
+export { applyUnitSettings } from './options/apply-unit-settings.js';
+export { defaultUnitOptions } from './options/default-unit-options.js';
+export type { UnitOptionChoices } from './options/default-unit-options.js';
+export { newListUnit } from './options/new-list-unit.js';
+export { chooseModelOption, chooseUpgrade, setWeaponCount } from './options/set-option-count.js';
+export { unitOptionCounters } from './options/unit-option-counters.js';
+export type { ModelOptionsView, UpgradeSetView } from './options/unit-option-counters.js';
+export { listPickerUnits, pickerEdit } from './picker/list-picker.js';
+export { formatRegimentOptionLimit } from './picker/matches-regiment-option.js';
+export { parsePickerFilter } from './picker/picker-filter.js';
+export type { PickerFilter } from './picker/picker-filter.js';
+export { OVERRIDE_NOTE } from './picker/regiment-unit-picker.js';
+export { regimentOfRenownCandidates } from './picker/ror-picker.js';
+export { groupUnitsByType } from './picker/unit-type-order.js';
+
+// Export text, import (parse, Confirm Import) and share links.
+export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
+export { dataVersionOf, formatList } from './text/format-list.js';
+export { importOverview } from './text/import-overview.js';
+export { defaultImportName, importToList } from './text/import-to-list.js';
+export { IMPORT_MESSAGES } from './text/import-types.js';
+export type { ApproximateMatch, IgnoredNote, ImportedList, ImportError, ParsedListText, UnplacedCode, UnplacedLine } from './text/import-types.js';
+export { parseListText } from './text/parse-list.js';
+export { decodeShareLink, encodeShareLink } from './text/share-link.js';
+
+// Sync of lists and folders: newer wins, the exchange with the server, conflicts.
+export { decideSync } from './operations/decide-sync.js';
+export { keepConflictedCopies } from './sync/keep-conflicted-copies.js';
+export { libraryRecordStates } from './sync/list-library.js';
+export type { ListLibrary } from './sync/list-library.js';
+export { newerWins } from './sync/newer-wins.js';
+export type { NewerWinner } from './sync/newer-wins.js';
+export { applySyncAnswer, buildSyncRequest } from './sync/sync-exchange.js';
+
+// Search: the query language, the game-data index and the saved-lists search.
+export { compileQuery } from './query/compile-query.js';
+export { filterRuleDocuments } from './query/filter-rule-documents.js';
+export { findRule } from './query/find-rule.js';
+export type { SearchFaqSection } from './query/index-rules.js';
+export { searchLists } from './query/list-search.js';
+export { sectionSlug } from './query/normalize.js';
+export type { QueryError } from './query/query-error.js';
+export { UNIVERSAL_UNITS_ARMY } from './query/search-document.js';
+export type { SearchDocument, SearchRoute } from './query/search-document.js';
+export type { SearchField, SearchFieldValue } from './query/search-field.js';
+export { SEARCH_FIELDS } from './query/search-fields.js';
+export { buildSearchIndex } from './query/search-index.js';
+export type { SearchIndex } from './query/search-index.js';
+export { SEARCH_OPERATORS } from './query/search-operators.js';
+export { searchGameData } from './query/search.js';
+export type { SearchFallback, SearchHit } from './query/search.js';
+
+// Battle view: phases, navigation and sort preferences.
+export type { BattleSection, BattleView, FactionPanel, PhaseView, QuickReference } from './phase/battle-view-model.js';
+export { buildBattleView } from './phase/build-battle-view.js';
+export { factionPanelContent } from './phase/faction-panel-content.js';
+export { clampPhaseIndex, nextPhaseIndex, previousPhaseIndex } from './phase/phase-navigation.js';
+export { applyPhaseSort, parsePhaseSortPreference, phaseSortStorageKey, recordSectionOrder } from './phase/phase-sort.js';
+export type { PhaseSortPreference } from './phase/phase-sort.js';
+
+// Companion screens: notices, data staleness, sync cards, search history, home and army page models, route lookups.
+export { buildBrowseTree } from './companion/build-browse-tree.js';
+export type { BrowseArmy, BrowsePointsItem, BrowseTree } from './companion/build-browse-tree.js';
+export { chooseNotice, noticeSeenKey } from './companion/choose-notice.js';
+export type { Notice, NoticeSeenState } from './companion/choose-notice.js';
+export { compileNameFilter } from './companion/compile-name-filter.js';
+export { describeArmyOption } from './companion/describe-army-option.js';
+export { findArmy } from './companion/find-army.js';
+export { findLore } from './companion/find-lore.js';
+export { findRegimentOfRenown } from './companion/find-regiment-of-renown.js';
+export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX } from './companion/find-unit-for-route.js';
+export type { UnitForRoute } from './companion/find-unit-for-route.js';
+export { formatRelativeSyncTime } from './companion/format-relative-sync-time.js';
+export { groupArmyUnits } from './companion/group-army-units.js';
+export { isArmyDataStale } from './companion/is-army-data-stale.js';
+export { isDocumentCacheStale } from './companion/is-document-cache-stale.js';
+export { mostRecentDataBoundary } from './companion/most-recent-data-boundary.js';
+export { pushSearchHistory, SEARCH_HISTORY_SIZE } from './companion/push-search-history.js';
+export { shouldOfferInstall } from './companion/should-offer-install.js';
+export { syncStatus } from './companion/sync-status.js';
+export { armiesInHomeOrder, armyNames } from './query/make-document.js';
+
+// Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list; unit settings.
+export { CORE_ABILITIES } from './core-rules/core-abilities.js';
+export { migrateLegacyUnitSettings } from './unit-settings/migrate-legacy-unit-settings.js';
+export { faqMentions } from './warscroll/faq-mentions.js';
+export { findEnhancement } from './warscroll/find-enhancement.js';
+export { findKeywordRule } from './warscroll/keyword-rule.js';
+export { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX } from './warscroll/list-position.js';
+export { parseEnhancementChoices } from './warscroll/parse-enhancement-choices.js';
+export { warscrollWeapons } from './warscroll/warscroll-weapons.js';
+export type { WarscrollWeapon } from './warscroll/warscroll-weapons.js';
+export { findWeaponAbilityRule, weaponAbilityLabel } from './warscroll/weapon-ability-rule.js';
+
+// Shared helpers.
 export { nameKey } from './shared/name-key.js';
 export type { Result } from './shared/result.js';
-export * from './options/index.js';
-export * from './picker/index.js';
-export * from './operations/index.js';
-export * from './phase/index.js';
-export * from './query/index.js';
-export * from './text/index.js';
-// Companion screens: notices, data staleness, sync cards, search history, home and army page models, route lookups.
-export { chooseNotice, noticeSeenKey, NOTICE_MAX_AGE_MS, NOTICE_QUIET_MS, type Notice, type NoticeCategory, type NoticeSeenState } from './companion/choose-notice.js';
-export { DATA_BOUNDARY_DAY, DATA_BOUNDARY_HOUR, mostRecentDataBoundary } from './companion/most-recent-data-boundary.js';
-export { isDocumentCacheStale, type DocumentCacheState } from './companion/is-document-cache-stale.js';
-export { isArmyDataStale, type DataManifestEntry } from './companion/is-army-data-stale.js';
-export { formatIsoDate, formatRelativeSyncTime } from './companion/format-relative-sync-time.js';
-export { syncStatus } from './companion/sync-status.js';
-export { pushSearchHistory, SEARCH_HISTORY_SIZE } from './companion/push-search-history.js';
-export { compileNameFilter } from './companion/compile-name-filter.js';
-export {
-  buildBrowseTree,
-  type BrowseAlliance,
-  type BrowseArmy,
-  type BrowseArmyOfRenown,
-  type BrowseOptions,
-  type BrowsePointsItem,
-  type BrowseSort,
-  type BrowseTree,
-} from './companion/build-browse-tree.js';
-export { compileUnitQuery, groupArmyUnits, type ArmyUnitsOptions } from './companion/group-army-units.js';
-export { findArmy } from './companion/find-army.js';
-export { describeArmyOption } from './companion/describe-army-option.js';
-export { findRegimentOfRenown } from './companion/find-regiment-of-renown.js';
-export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX, type UnitForRoute, type UnitRouteContext } from './companion/find-unit-for-route.js';
-export { findLore, type LoreForRoute } from './companion/find-lore.js';
-export { INSTALL_OFFER_INTERVAL_MS, shouldOfferInstall, type InstallOfferState } from './companion/should-offer-install.js';
-export { armiesInHomeOrder, armyNames } from './query/make-document.js';
-// Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list.
-export { findWeaponAbilityRule, weaponAbilityLabel } from './warscroll/weapon-ability-rule.js';
-export { findKeywordRule } from './warscroll/keyword-rule.js';
-export { warscrollWeapons, type WarscrollWeapon, type WarscrollWeapons } from './warscroll/warscroll-weapons.js';
-export { faqMentions, type FaqMention } from './warscroll/faq-mentions.js';
-export { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX, type ListPosition } from './warscroll/list-position.js';
-export { parseEnhancementChoices, type EnhancementChoicesError } from './warscroll/parse-enhancement-choices.js';
-export { findEnhancement, type FoundEnhancement } from './warscroll/find-enhancement.js';
-export { migrateLegacyUnitSettings } from './unit-settings/migrate-legacy-unit-settings.js';
-// List builder: every edit as data (refused while locked, stamped with now), select eligibility, cached validation.
-export { applyListEdit, type ListEditOptions } from './builder/apply-list-edit.js';
-export { editError, type EnhancementField, type ListEdit, type ListEditError, type ListEditErrorCode, type ListEditOp, type ListLoreKind } from './builder/list-edit.js';
-export { usesBattleTacticCards } from './builder/list-choices.js';
-export { reorder } from './builder/regiment-edits.js';
-export { isSameRef, unitAt, unitRefs, warscrollAt, type UnitRef } from './builder/unit-ref.js';
-export { casterLevels, enhancementCount, optionLabel, type CasterLevels } from './builder/unit-badges.js';
-export { unitEnhancementOptions, type EnhancementOption, type EnhancementSelect, type UnitEnhancementOptions } from './builder/unit-enhancement-options.js';
-export { refreshListValidation } from './builder/refresh-list-validation.js';
-// Sync of lists and folders, the 'root' order record, and the share-link cache.
-export { folderFromSyncRecord, folderToSyncRecord, libraryRecordStates, rootSyncRecord, type ListLibrary } from './sync/list-library.js';
-export { applySyncAnswer, buildSyncRequest, type SyncAnswer, type SyncRequest } from './sync/sync-exchange.js';
-export { keepConflictedCopies, type SyncConflicts } from './sync/keep-conflicted-copies.js';
-export { newerWins, type NewerWinner } from './sync/newer-wins.js';
-export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
-// One-tap fixes of validation issues.
-export { applyFix, suggestFixes } from './fixes/suggest-fixes.js';
-export type { Fix } from './fixes/fix.js';
-export { auxiliaryLeaders, type AuxiliaryLeaders } from './builder/auxiliary-leaders.js';
-export { canReinforce } from './builder/can-reinforce.js';
-export { placeIssues, unitRefKey, type IssueNote, type IssuePlaces, type ListSection } from './builder/issue-places.js';
-export { terrainCompanions } from './builder/terrain-companions.js';
-export { seasonalVariant, type SeasonalVariant } from './builder/seasonal-variant.js';
