@@ -9,8 +9,9 @@ export const BACK_TO_TOP_THRESHOLD = 1.5;
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Not read at mount: that would force the first layout inside the first render's task. A page
+    // that opens scrolled (restored by the browser or the router) gets a scroll event anyway.
     const onScroll = () => setVisible(window.scrollY > window.innerHeight * BACK_TO_TOP_THRESHOLD);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

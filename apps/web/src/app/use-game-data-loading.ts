@@ -1,7 +1,7 @@
 // Runs the game-data loads: at start, when the data ref changes, on a manual
 // reset and every hour; a ref the server does not have falls back to 'main'.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 
 import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
@@ -36,7 +36,8 @@ export function useGameDataLoading(): void {
         if (current) fn(...args);
       };
     const events: GameDataEvents = {
-      onGameData: guard((data) => setGameData(data)),
+      // A transition: React renders the screens on the new data in slices, between which the page answers.
+      onGameData: guard((data) => startTransition(() => setGameData(data))),
       onFaq: guard(setFaq),
       onRules: guard(setRules),
       onManifest: guard(setManifest),

@@ -1,5 +1,6 @@
 // The calls the page makes to the game-data worker (data/document-cache.ts), by name.
 import type * as cache from './document-cache';
+import type { GameDataPart } from './game-data-parts';
 
 export type DocumentCache = {
   readGameData: typeof cache.readGameData;
@@ -13,4 +14,7 @@ export type DocumentCache = {
 
 export type CacheCall = { [K in keyof DocumentCache]: { id: number; method: K; args: Parameters<DocumentCache[K]> } }[keyof DocumentCache];
 
-export type CacheReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+/** The calls that answer with game data: it comes in parts, then the rest as the value. */
+export const GAME_DATA_METHODS: ReadonlySet<keyof DocumentCache> = new Set(['readGameData', 'downloadGameData']);
+
+export type CacheReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string } | { id: number; part: GameDataPart };

@@ -1,8 +1,12 @@
 // The page's side of the game-data worker: the document cache's functions, each
-// call a message and its answer a promise.
-import type { CacheCall, CacheReply, DocumentCache } from './game-data-messages';
+// call a message and its answer a promise. Game data arrives in parts, each
+// message a short task of its own, and is joined when the rest comes.
+import type { GameData } from '@scrolldex/rules';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+import type { CacheCall, CacheReply, DocumentCache } from './game-data-messages';
+import { joinGameData, type GameDataPart } from './game-data-parts';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; parts: GameDataPart[] };
 
 let shared: DocumentCache | null = null;
 
@@ -20,16 +24,20 @@ function createWorkerDocumentCache(): DocumentCache {
     const reply = event.data;
     const waiting = pending.get(reply.id);
     if (!waiting) return;
+    if ('part' in reply) {
+      waiting.parts.push(reply.part);
+      return;
+    }
     pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.value);
-    else waiting.reject(new Error(reply.message));
+    if (!reply.ok) waiting.reject(new Error(reply.message));
+    else waiting.resolve(waiting.parts.length > 0 ? joinGameData(reply.value as GameData, waiting.parts) : reply.value);
   });
   const call =
     <K extends keyof DocumentCache>(method: K) =>
     (...args: Parameters<DocumentCache[K]>) =>
       new Promise<Awaited<ReturnType<DocumentCache[K]>>>((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, parts: [] });
         worker.postMessage({ id, method, args } as CacheCall);
       });
   return {
