@@ -16,7 +16,7 @@ export type AuxiliaryLeaders = {
 export function auxiliaryLeaders(list: ArmyList, data: GameData): AuxiliaryLeaders[] {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup) return list.auxiliaryUnits.map(() => ({ requiredLeader: null, regiments: [] }));
-  const view = viewList({ list, data, lookup, mode: list.validator });
+  const view = viewList({ list, data, lookup, mode: list.validator, derived: {} });
   return view.auxiliary.map((placement) => ({
     requiredLeader: placement.unit?.battleProfile.requiredLeader ?? null,
     regiments: regimentsAdmitting(view, placement).map((regiment) => regiment.index),

@@ -51,7 +51,7 @@ function placementAt(view: ListView, ref: UnitRef): Placement | undefined {
 export function unitEnhancementOptions(list: ArmyList, ref: UnitRef, data: GameData): UnitEnhancementOptions {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup || !unitAt(list, ref)) return NONE;
-  const view = viewList({ list, data, lookup, mode: list.validator });
+  const view = viewList({ list, data, lookup, mode: list.validator, derived: {} });
   const placement = placementAt(view, ref);
   if (!placement) return NONE;
   const { index } = view;

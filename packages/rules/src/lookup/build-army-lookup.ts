@@ -24,9 +24,15 @@ function byName<T extends { name: string }>(items: readonly T[]): Map<string, T>
   return map;
 }
 
+// The engine's one cache of game-data indexes, keyed by the GameData object:
+// game data is parsed once and never mutated (every input is read-only), so a
+// lookup depends only on its data object and army name. Callers pass the data
+// they hold and need no index of their own; a new data set (another copy, a
+// fresh download) gets fresh lookups, and a data set no longer held is dropped
+// with its lookups. The units index of the validation rules hangs off each lookup.
 const cache = new WeakMap<GameData, Map<string, ArmyLookup | undefined>>();
 
-/** The lookup of an army, or undefined when the data has no army of that name. Cached per data set. */
+/** The lookup of an army, or undefined when the data has no army of that name. Cached per GameData object (see above). */
 export function buildArmyLookup(data: GameData, armyName: string): ArmyLookup | undefined {
   let perData = cache.get(data);
   if (!perData) {

@@ -2,6 +2,7 @@
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { BattleTacticCard, GameData, Lore, LoreKind, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
+import { ENHANCEMENT_LABELS, PAST_BATTLE_TACTIC_CARDS } from './line-patterns.js';
 import { keyedBy, matchKey, type Match } from './name-match.js';
 
 export type LoreField = 'spellLore' | 'prayerLore' | 'manifestationLore';
@@ -32,16 +33,20 @@ export type DataIndex = {
   cardNames: ReadonlySet<string>;
 };
 
+// Keyed by the GameData object, which is never mutated (the engine's inputs are
+// read-only): an index depends on nothing but its data (and, for armyIndex, the
+// army's name), so it is built on the first import and dropped with the data.
 const dataIndexes = new WeakMap<GameData, DataIndex>();
 const armyIndexes = new WeakMap<GameData, Map<string, ArmyIndex>>();
 
-export function dataIndex(data: GameData, pastCards: readonly string[]): DataIndex {
+/** The data's armies and battle tactic cards by key; cached per GameData object (see above). */
+export function dataIndex(data: GameData): DataIndex {
   let index = dataIndexes.get(data);
   if (!index) {
     const armies = new Map<string, string>();
     for (const name of Object.keys(data.armies)) if (!armies.has(nameKey(name))) armies.set(nameKey(name), name);
     const cards = keyedBy(data.battleTacticCards, (card) => [nameKey(card.name)]);
-    const cardNames = new Set([...data.battleTacticCards.map((card) => nameKey(card.name)), ...pastCards.map(nameKey)]);
+    const cardNames = new Set([...data.battleTacticCards.map((card) => nameKey(card.name)), ...PAST_BATTLE_TACTIC_CARDS.map(nameKey)]);
     index = { data, armies, cards, cardNames };
     dataIndexes.set(data, index);
   }
@@ -62,7 +67,8 @@ function armyNameKeys(data: GameData): string[] {
   return [...keys].sort();
 }
 
-export function armyIndex(data: GameData, armyName: string, enhancementLabels: readonly string[]): ArmyIndex | undefined {
+/** The army's names an import matches against; cached per GameData object and army name (see above). */
+export function armyIndex(data: GameData, armyName: string): ArmyIndex | undefined {
   let perData = armyIndexes.get(data);
   if (!perData) {
     perData = new Map();
@@ -85,7 +91,7 @@ export function armyIndex(data: GameData, armyName: string, enhancementLabels: r
       prayerLore: keyedBy(army.lores.prayer, loreKeys),
       manifestationLore: keyedBy([...army.lores.manifestation, ...data.universalManifestations], loreKeys),
     },
-    enhancementLabels: new Set([...enhancementLabels.map(nameKey), ...army.enhancementTables.map((table) => nameKey(table.name))]),
+    enhancementLabels: new Set([...ENHANCEMENT_LABELS.map(nameKey), ...army.enhancementTables.map((table) => nameKey(table.name))]),
     namePrefixes: armyNameKeys(data),
   };
   perData.set(armyName, index);

@@ -8,7 +8,6 @@ import { findArmy, findTitle, findUnknownArmyLine } from './find-army.js';
 import { armyIndex, dataIndex } from './import-index.js';
 import { IMPORT_MESSAGES, unknownArmyMessage, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
 import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
-import { ENHANCEMENT_LABELS, PAST_BATTLE_TACTIC_CARDS } from './line-patterns.js';
 import { ListDraft } from './list-draft.js';
 import { parseAppText } from './parse-app-text.js';
 import { parseListbot } from './parse-listbot.js';
@@ -30,11 +29,11 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
   if (!read) return fail([importError('TOO_MANY_LINES', text)]);
   const { lines, metadata } = read;
   const format = detectFormat(lines);
-  const index = dataIndex(data, PAST_BATTLE_TACTIC_CARDS);
+  const index = dataIndex(data);
   const title = format === 'listbot' ? undefined : findTitle(lines);
   const hit = findArmy(lines, title, index);
   if (!hit) return fail([noArmyError(text, findUnknownArmyLine(lines, title))]);
-  const army = armyIndex(data, hit.army, ENHANCEMENT_LABELS);
+  const army = armyIndex(data, hit.army);
   if (!army) return fail([importError('NO_ARMY_FOUND', text)]);
 
   const draft = new ListDraft(army, index, hit.army);

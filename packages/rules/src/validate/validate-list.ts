@@ -34,7 +34,7 @@ export function validateList(list: ArmyList, data: GameData, rules: readonly Rul
   const issues: Issue[] = [];
   const failedRules: ValidationResult['failedRules'] = [];
   if (list.validator !== 'disabled') {
-    const context: RuleContext = { list, data, lookup: buildArmyLookup(data, list.faction), mode: list.validator };
+    const context: RuleContext = { list, data, lookup: buildArmyLookup(data, list.faction), mode: list.validator, derived: {} };
     for (const rule of rules) {
       if (!runsIn(rule, context)) continue;
       try {

@@ -18,15 +18,13 @@ export type PlacedUnit = {
   regiment: string | null;
 };
 
-// Most list rules walk the same placed units; resolving them once per
-// validation keeps nameKey and the map look-ups out of every rule. The cache is
-// keyed by the rule context, which validateList makes afresh for each call, so a
-// list edited in place between two validations is never served stale units.
-const cache = new WeakMap<RuleContext, readonly PlacedUnit[]>();
-
-/** Leaders, regiment units and auxiliary units in list order, each resolved once per validation. */
+/**
+ * Leaders, regiment units and auxiliary units in list order, each resolved once
+ * per validation: most list rules walk them, so the first keeps them in the
+ * context's `derived` for the others.
+ */
 export function resolvePlacedUnits(context: RuleContext): readonly PlacedUnit[] {
-  const cached = cache.get(context);
+  const cached = context.derived.placed;
   if (cached) return cached;
   const { list, lookup } = context;
   if (!lookup) throw new Error('resolvePlacedUnits needs the army lookup: mark the rule needsArmy.');
@@ -41,7 +39,7 @@ export function resolvePlacedUnits(context: RuleContext): readonly PlacedUnit[] 
     for (const unit of regiment.units) add(unit, 'unit', titles[index]!);
   });
   for (const unit of list.auxiliaryUnits) add(unit, 'auxiliary', null);
-  cache.set(context, placed);
+  context.derived.placed = placed;
   return placed;
 }
 

@@ -1,6 +1,8 @@
 import type { ArmyLookup } from '../../../lookup/build-army-lookup.js';
 import type { Army, Enhancement, EnhancementTable, Unit } from '../../../model/index.js';
 import { nameKey } from '../../../shared/name-key.js';
+import type { LeaderProfile } from './regiment-fit.js';
+import type { UnitOptions } from './unit-options.js';
 
 export type TableEntry = { table: EnhancementTable; enhancement: Enhancement };
 
@@ -23,6 +25,10 @@ export type UnitsIndex = {
   heroTables: ReadonlySet<string>;
   /** False for data converted without battle profiles: composition cannot be checked then. */
   hasRegimentOptions: boolean;
+  /** Leader warscrolls' compiled regiment options, filled by leaderProfile as rules ask. */
+  profiles: Map<Unit, LeaderProfile>;
+  /** Warscrolls' weapon and option tables, filled by unitOptions as rules ask. */
+  options: Map<Unit, UnitOptions>;
 };
 
 function indexTables(army: Army, key: (name: string) => string) {
@@ -66,11 +72,15 @@ function createIndex(lookup: ArmyLookup): UnitsIndex {
       return tables;
     },
     hasRegimentOptions: lookup.army.units.some((unit) => unit.battleProfile.regimentOptions.length > 0),
+    profiles: new Map(),
+    options: new Map(),
   };
 }
 
-// Keyed on the lookup, which is itself cached per data set and army: the index
-// lives exactly as long as the data it was built from.
+// Keyed on the lookup, which buildArmyLookup keeps per GameData object and army
+// name: so this is a cache per data set and army too, living exactly as long as
+// the data it was built from. The index holds the rules' per-army memos
+// (profiles, options) as its own fields.
 const cache = new WeakMap<ArmyLookup, UnitsIndex>();
 
 export function unitsIndex(lookup: ArmyLookup): UnitsIndex {

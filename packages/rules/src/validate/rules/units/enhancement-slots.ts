@@ -33,15 +33,10 @@ export function enhancementSlots(listUnit: ListUnit, index: UnitsIndex): readonl
   return slots;
 }
 
-// Four rules read every unit's enhancements; resolve them once per validation.
-const perView = new WeakMap<ListView, Map<ListUnit, readonly EnhancementSlot[]>>();
-
-/** enhancementSlots, memoised for one validation. */
+/** enhancementSlots, kept in the view: four rules read every unit's enhancements in one validation. */
 export function slotsOf(view: ListView, listUnit: ListUnit): readonly EnhancementSlot[] {
-  let slots = perView.get(view);
-  if (!slots) perView.set(view, (slots = new Map()));
-  let found = slots.get(listUnit);
-  if (!found) slots.set(listUnit, (found = enhancementSlots(listUnit, view.index)));
+  let found = view.slots.get(listUnit);
+  if (!found) view.slots.set(listUnit, (found = enhancementSlots(listUnit, view.index)));
   return found;
 }
 

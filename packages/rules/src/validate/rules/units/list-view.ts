@@ -2,6 +2,7 @@ import type { ListUnit } from '../../../list/army-list.js';
 import type { RegimentOfRenown, Unit } from '../../../model/index.js';
 import type { RuleContext } from '../../rule.js';
 import { unitsIndex, type UnitsIndex } from './army-index.js';
+import type { EnhancementSlot } from './enhancement-slots.js';
 
 export type PlacementRole = 'leader' | 'member' | 'auxiliary' | 'renown';
 
@@ -35,6 +36,8 @@ export type ListView = {
   allCounts: ReadonlyMap<string, number>;
   /** Placed units marked general. */
   generals: Placement[];
+  /** Each unit's enhancements, resolved by the first rule that reads them (slotsOf). */
+  slots: Map<ListUnit, readonly EnhancementSlot[]>;
 };
 
 function count(counts: Map<string, number>, key: string): void {
@@ -73,18 +76,16 @@ function createView({ list, lookup }: RuleContext): ListView {
   const allCounts = new Map(placedCounts);
   for (const placement of renown) count(allCounts, placement.key);
   const generals = placed.filter((placement) => placement.listUnit.general);
-  return { index, placed, regiments, auxiliary, renown, regimentOfRenown, placedCounts, allCounts, generals };
+  return { index, placed, regiments, auxiliary, renown, regimentOfRenown, placedCounts, allCounts, generals, slots: new Map() };
 }
 
-// Every unit rule walks the same units; the context is new for each validation,
-// so resolving once per context is safe even if a caller reuses a list object.
-const cache = new WeakMap<RuleContext, ListView>();
-
-/** The list's units resolved against the army; needs the army (rules using it set needsArmy). */
+/**
+ * The list's units resolved against the army; needs the army (rules using it set
+ * needsArmy). Every unit rule walks the same units: the first builds the view
+ * into the context's `derived`, which lives for one validation.
+ */
 export function viewList(context: RuleContext): ListView {
-  let view = cache.get(context);
-  if (!view) cache.set(context, (view = createView(context)));
-  return view;
+  return (context.derived.view ??= createView(context));
 }
 
 export function hasKeyword(unit: Unit, keyword: string): boolean {

@@ -67,13 +67,10 @@ function createProfile(leader: Unit, index: UnitsIndex): LeaderProfile {
   };
 }
 
-const cache = new WeakMap<UnitsIndex, WeakMap<Unit, LeaderProfile>>();
-
+/** The leader's profile, compiled once per army and kept in its index. */
 export function leaderProfile(leader: Unit, index: UnitsIndex): LeaderProfile {
-  let perArmy = cache.get(index);
-  if (!perArmy) cache.set(index, (perArmy = new WeakMap()));
-  let profile = perArmy.get(leader);
-  if (!profile) perArmy.set(leader, (profile = createProfile(leader, index)));
+  let profile = index.profiles.get(leader);
+  if (!profile) index.profiles.set(leader, (profile = createProfile(leader, index)));
   return profile;
 }
 

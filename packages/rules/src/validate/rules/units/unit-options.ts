@@ -1,4 +1,5 @@
 import type { OptionSet, Unit, WeaponOption } from '../../../model/index.js';
+import type { UnitsIndex } from './army-index.js';
 
 /** What the models of one name may take: a unit can hold several models of one name (Stormfiends). */
 export type ModelPool = {
@@ -40,11 +41,9 @@ function buildOptions(unit: Unit, key: (name: string) => string): UnitOptions {
   return { models, unitOptions, modelOptions };
 }
 
-const cache = new WeakMap<Unit, UnitOptions>();
-
-/** The unit's weapon options and option sets by name key, built once per warscroll. */
-export function unitOptions(unit: Unit, key: (name: string) => string): UnitOptions {
-  let options = cache.get(unit);
-  if (!options) cache.set(unit, (options = buildOptions(unit, key)));
+/** The unit's weapon options and option sets by name key, built once per warscroll and kept in the army's index. */
+export function unitOptions(unit: Unit, index: UnitsIndex): UnitOptions {
+  let options = index.options.get(unit);
+  if (!options) index.options.set(unit, (options = buildOptions(unit, index.key)));
   return options;
 }

@@ -15,7 +15,7 @@ export const upgradesRule: Rule = {
     const { index, placed, renown } = viewList(context);
     const checkUnit = ({ listUnit, unit }: Placement) => {
       if (!unit || (unit.optionSets.length === 0 && listUnit.upgrades.length === 0)) return;
-      const options = unitOptions(unit, index.key);
+      const options = unitOptions(unit, index);
       const chosen = new Map<OptionSet, number>();
       for (const upgrade of listUnit.upgrades) {
         const upgradeKey = index.key(upgrade);

@@ -20,7 +20,7 @@ export const weaponOptionsRule: Rule = {
       if (!unit) return;
       const entries = Object.entries(listUnit.weapons);
       if (entries.length === 0) return;
-      const { models } = unitOptions(unit, index.key);
+      const { models } = unitOptions(unit, index);
       const multiplier = listUnit.reinforced ? 2 : 1;
       for (const [model, choices] of entries) {
         const pool = models.get(index.key(model));
