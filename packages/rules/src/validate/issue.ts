@@ -23,9 +23,7 @@ export function issueSeverity(code: IssueCode): IssueSeverity {
 
 /** The sentence of a code with its params filled in, without the 'Warning: ' label. */
 export function formatMessage(code: IssueCode, params: IssueParams): string {
-  return MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    key in params ? String(params[key]) : placeholder,
-  );
+  return MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? String(params[key]) : placeholder));
 }
 
 export function makeIssue(code: IssueCode, rule: RuleId, params: IssueParams = {}): Issue {

@@ -14,7 +14,8 @@ export const ERROR_MESSAGES = {
   LEGENDS_UNIT: '{unit} is a Legends unit; Legends units are not allowed in matched play unless the validator is set to legends.',
   LEGENDS_FORMATION: '{formation} is a Legends formation; Legends formations are not allowed in matched play unless the validator is set to legends.',
   LEGENDS_LORE: '{lore} is a Legends lore; Legends lores are not allowed in matched play unless the validator is set to legends.',
-  LEGENDS_REGIMENT_OF_RENOWN: '{regiment} is a Legends regiment of renown; Legends regiments of renown are not allowed in matched play unless the validator is set to legends.',
+  LEGENDS_REGIMENT_OF_RENOWN:
+    '{regiment} is a Legends regiment of renown; Legends regiments of renown are not allowed in matched play unless the validator is set to legends.',
   FORMATION_REQUIRED: 'Formation must be selected.',
   INVALID_FORMATION: 'Invalid formation for {army}: {formation}.',
   INVALID_SPELL_LORE: 'Invalid lore for {army}: {lore}.',
@@ -28,7 +29,7 @@ export const ERROR_MESSAGES = {
   TOO_MANY_GENERALS: 'No more than 1 general in list.',
   TOO_MANY_REGIMENTS: 'No more than 5 regiments.',
   TOO_MANY_REGIMENTS_WITH_RENOWN: 'No more than 5 regiments (the regiment of renown counts as one).',
-  GENERALS_REGIMENT_TOO_BIG: 'No more than {max} units in the general\'s regiment.',
+  GENERALS_REGIMENT_TOO_BIG: "No more than {max} units in the general's regiment.",
   REGIMENT_TOO_BIG: 'No more than {max} units in a regiment ({regiment}).',
   LEADER_NOT_HERO: 'Regiment leader {unit} must have the hero category.',
   REGIMENT_WITHOUT_LEADER: '{regiment} must have a leader.',

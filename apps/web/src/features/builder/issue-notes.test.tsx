@@ -37,9 +37,11 @@ describe('IssueNotes', () => {
     expect(warning.severity).toBe('warning');
     const unlabelled = { ...warning, message: 'No artifact selected although a unit could take one.' };
     const error = { ...warning, severity: 'error' as const };
-    expect(renderNotes([{ issue: unlabelled, fixes: [] }, { issue: error, fixes: [] }])).toEqual([
-      'Warning: No artifact selected although a unit could take one.',
-      'Error: No artifact selected although a unit could take one.',
-    ]);
+    expect(
+      renderNotes([
+        { issue: unlabelled, fixes: [] },
+        { issue: error, fixes: [] },
+      ]),
+    ).toEqual(['Warning: No artifact selected although a unit could take one.', 'Error: No artifact selected although a unit could take one.']);
   });
 });
