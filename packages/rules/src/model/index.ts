@@ -1,9 +1,83 @@
-export * from './ability.js';
-export * from './army.js';
-export * from './battle-tactic-card.js';
-export * from './game-data.js';
-export * from './parse-game-data.js';
-export * from './regiment-of-renown.js';
-export * from './rule-document.js';
-export * from './unit.js';
-export * from './weapon.js';
+// @scrolldex/rules/model: the game data's zod schemas (checked once, at the edge,
+// by parseGameData) and the plain types inferred from them, file by file.
+export {
+  ABILITY_TYPES,
+  AbilityTypeSchema,
+  ABILITY_COLORS,
+  AbilityColorSchema,
+  TYPE_ATTRIBUTES,
+  TypeAttributeSchema,
+  PHASES,
+  PhaseSchema,
+  AbilitySchema,
+  RuleTextSchema,
+} from './ability.js';
+export type { AbilityType, AbilityColor, TypeAttribute, Phase, Ability, RuleText } from './ability.js';
+export {
+  GRAND_ALLIANCES,
+  GrandAllianceSchema,
+  BattleTraitsSchema,
+  BattleFormationSchema,
+  EnhancementSchema,
+  EnhancementSetSchema,
+  ENHANCEMENT_TABLE_KINDS,
+  EnhancementTableSchema,
+  LORE_KINDS,
+  LoreKindSchema,
+  LoreSchema,
+  ArmyLoresSchema,
+  KNOWN_ARMY_OPTION_TYPES,
+  KnownArmyOptionSchema,
+  UnknownArmyOptionSchema,
+  ArmyOptionSchema,
+  ArmyOfRenownRefSchema,
+  ArmySchema,
+} from './army.js';
+export type {
+  GrandAlliance,
+  BattleTraits,
+  BattleFormation,
+  Enhancement,
+  EnhancementSet,
+  EnhancementTable,
+  LoreKind,
+  Lore,
+  ArmyLores,
+  KnownArmyOption,
+  ArmyOption,
+  Army,
+} from './army.js';
+export { BATTLE_TACTIC_MODES, BattleTacticSchema, BattleTacticCardSchema } from './battle-tactic-card.js';
+export type { BattleTactic, BattleTacticCard } from './battle-tactic-card.js';
+export {
+  GAME_DATA_SCHEMA_VERSION,
+  HandbookSchema,
+  DataSourceSchema,
+  KeywordAbilitySchema,
+  CommandModelAbilitySchema,
+  CoreRulesDataSchema,
+  GameDataSchema,
+} from './game-data.js';
+export type { Handbook, DataSource, KeywordAbility, CommandModelAbility, CoreRulesData, GameData } from './game-data.js';
+export { parseGameData } from './parse-game-data.js';
+export type { GameDataError } from './parse-game-data.js';
+export { RegimentOfRenownUnitSchema, RegimentOfRenownSchema } from './regiment-of-renown.js';
+export type { RegimentOfRenownUnit, RegimentOfRenown } from './regiment-of-renown.js';
+export { CONTENT_TYPES, RuleComponentSchema, RuleContainerSchema, RuleSectionSchema, RuleDocumentSchema } from './rule-document.js';
+export type { RuleComponent, RuleContainer, RuleSection, RuleDocument } from './rule-document.js';
+export {
+  UNIT_TYPES,
+  UnitTypeSchema,
+  COMMAND_MODELS,
+  CommandModelSchema,
+  WeaponOptionSchema,
+  UnitOptionSchema,
+  OptionSetSchema,
+  ModelSchema,
+  RegimentOptionSchema,
+  BattleProfileSchema,
+  UnitSchema,
+} from './unit.js';
+export type { UnitType, CommandModel, WeaponOption, UnitOption, OptionSet, Model, RegimentOption, BattleProfile, Unit } from './unit.js';
+export { WEAPON_KINDS, WeaponKindSchema, WeaponSchema } from './weapon.js';
+export type { WeaponKind, Weapon } from './weapon.js';

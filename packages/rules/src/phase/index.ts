@@ -1,9 +1,36 @@
-export * from './battle-view-model.js';
-export * from './phase-patterns.js';
-export * from './classify-ability.js';
-export * from './build-battle-view.js';
-export * from './phase-navigation.js';
-export * from './phase-sort.js';
-export { CONTROL_BADGES } from './quick-reference.js';
+// @scrolldex/rules/phase: the battle view (abilities by phase), the classifier
+// behind it, phase navigation and the player's section order. The classifier's
+// pattern tables stay inside.
+export { DEFAULT_BATTLE_VIEW_SETTINGS } from './battle-view-model.js';
+export type {
+  BattleViewSettings,
+  BattleAbility,
+  AbilitySectionSource,
+  AbilitySection,
+  WarscrollSection,
+  BattleTacticSection,
+  BattleSection,
+  QuickReferenceRow,
+  QuickReference,
+  FactionPanel,
+  PhaseView,
+  BattleView,
+} from './battle-view-model.js';
+export { buildBattleView } from './build-battle-view.js';
+export { isReactionTiming, classifyAbility, abilityPhases } from './classify-ability.js';
+export type { DropReason, AbilityClassification, ClassifiableAbility } from './classify-ability.js';
+export { factionPanelContent } from './faction-panel-content.js';
+export type { FactionPanelContent } from './faction-panel-content.js';
 export { FACTION_PANELS } from './faction-panels.js';
-export { factionPanelContent, type FactionPanelContent } from './faction-panel-content.js';
+export { stepPhaseIndex, nextPhaseIndex, previousPhaseIndex, clampPhaseIndex, stepPhase } from './phase-navigation.js';
+export {
+  phaseSortStorageKey,
+  parsePhaseSortPreference,
+  serialisePhaseSortPreference,
+  recordSectionOrder,
+  sortSections,
+  applyPhaseSort,
+  SectionOrderPairSchema,
+} from './phase-sort.js';
+export type { SectionOrderPair, PhaseSortPreference } from './phase-sort.js';
+export { CONTROL_BADGES } from './quick-reference.js';

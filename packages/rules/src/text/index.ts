@@ -1,9 +1,28 @@
-export * from './format-list.js';
-export * from './parse-list.js';
-export * from './share-link.js';
-export * from './event-lists.js';
-export type { ExportMetadata } from './export-markers.js';
+// @scrolldex/rules/text: the export text (formatList), the importer of every
+// layout we read (parseListText, importToList, importOverview), share links and
+// event list files.
+export { playerNameOf, parseEventLists, NO_EVENT_LISTS_MESSAGE } from './event-lists.js';
+export type { EventListEntry, EventListWarning, EventList, EventListsError } from './event-lists.js';
 export { formatExportDate } from './export-markers.js';
-export * from './import-types.js';
-export * from './import-to-list.js';
-export * from './import-overview.js';
+export type { ExportMetadata } from './export-markers.js';
+export { dataVersionOf, formatList, FORMAT_LIST_MESSAGES, EXPORT_SIGNATURE } from './format-list.js';
+export type { FormatListError, FormatListOptions } from './format-list.js';
+export { importOverview } from './import-overview.js';
+export type { ImportOverview } from './import-overview.js';
+export { defaultImportName, importToList } from './import-to-list.js';
+export type { ImportToListInput } from './import-to-list.js';
+export { unknownArmyMessage, LIST_TEXT_FORMATS, IMPORT_MESSAGES } from './import-types.js';
+export type {
+  ListTextFormat,
+  ImportErrorCode,
+  ImportError,
+  UnplacedCode,
+  UnplacedLine,
+  ApproximateMatch,
+  IgnoredNote,
+  ImportedList,
+  ParsedListText,
+} from './import-types.js';
+export { parseListText } from './parse-list.js';
+export { encodeShareLink, decodeShareLink, SHARE_LINK_MESSAGES } from './share-link.js';
+export type { ShareLinkErrorCode, ShareLinkError } from './share-link.js';
