@@ -18,6 +18,11 @@ export const cachedManifest = storedValue('aosDataManifest', z.record(z.string()
 export const faqTimestamp = storedValue('faqTimestamp', z.number().nullable(), null);
 export const rulesTimestamp = storedValue('rulesTimestamp', z.number().nullable(), null);
 
+/** Whether the data of this ref was ever downloaded here (and not cleared since). */
+export function hasDownloadedGameData(ref: string): boolean {
+  return ref in cachedManifest.read();
+}
+
 export type GameDataEvents = {
   onGameData: (data: GameData, from: 'cache' | 'network') => void;
   onFaq: (faq: Faq) => void;

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { cachedManifest } from '../../data/game-data-loader';
 import { dataErrorAtom, dataLoadingAtom, dataReloadAtom } from '../../state/game-data';
 import { GameDataState } from './game-data-state';
 
@@ -18,10 +19,27 @@ function renderWith(loading: boolean, error: string | null) {
   return store;
 }
 
+const FIRST_DOWNLOAD = /First visit: Scrolldex is downloading the warscrolls and rules of every army, just this once/;
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
 describe('GameDataState', () => {
   it('says the data is loading', () => {
     renderWith(true, null);
     expect(screen.getByRole('status').textContent).toContain('Loading game data...');
+  });
+
+  it('says the first download happens once, only while nothing was downloaded for the data version', () => {
+    renderWith(true, null);
+    expect(screen.getByText(FIRST_DOWNLOAD)).toBeTruthy();
+  });
+
+  it('says nothing of a first download once the data was downloaded', () => {
+    cachedManifest.write({ main: { name: 'main', sha: 'a'.repeat(40), type: 'Branch', serverVersion: '0.1.0' } });
+    renderWith(true, null);
+    expect(screen.getByRole('status').textContent).toContain('Loading game data...');
+    expect(screen.queryByText(FIRST_DOWNLOAD)).toBeNull();
   });
 
   it('shows why the data could not load, and tries again', async () => {
