@@ -1,7 +1,7 @@
 // Real lists checked on the data of their own season, as a player of that
 // season would have seen them (issue 11): the shared tournament exports and
 // the lists found on the public web, each against the data ref of its date.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -35,7 +35,7 @@ async function validateOn(ref: string, files: readonly string[]): Promise<Valida
 
 /** Each list's verdict in short: its errors and warnings, and the lines it could not place. */
 function verdicts(run: ValidationRun) {
-  return Object.fromEntries(run.lists.map((list) => [list.file.split('/').at(-1), { errors: list.errors, warnings: list.warnings, unplaced: list.unplaced }]));
+  return Object.fromEntries(run.lists.map((list) => [basename(list.file), { errors: list.errors, warnings: list.warnings, unplaced: list.unplaced }]));
 }
 
 describe.concurrent('real lists on the data of their season', () => {
