@@ -4,7 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
-import { gameDataAtom } from '../state/game-data';
+import { dataErrorAtom, gameDataAtom } from '../state/game-data';
 import { hasSessionAtom } from '../state/session';
 import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
@@ -13,6 +13,7 @@ import { Footer } from './footer';
 import styles from './root-layout.module.css';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { useGameDataLoading } from './use-game-data-loading';
+import { useIdleAfter } from './use-idle-after';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useRuntimeConfig } from './use-runtime-config';
 import { useServiceWorker } from './use-service-worker';
@@ -22,7 +23,7 @@ const SearchOverlay = lazy(() => import('../features/search/search-overlay').the
 // Radix Toast loads with the first toast, not with the first screen.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 // Sync (with the list engine it needs) loads for signed-in players only, and the
-// cleaning of saved lists once game data is there: neither is in the first screen's code.
+// cleaning of saved lists once game data is on screen: neither is in the first screen's code.
 const SessionSync = lazy(() => import('./use-sync').then((module) => ({ default: module.SessionSync })));
 const ListDataCleanup = lazy(() => import('./list-data-cleanup').then((module) => ({ default: module.ListDataCleanup })));
 const NoticeHost = lazy(() => import('../features/notices/notice-host').then((module) => ({ default: module.NoticeHost })));
@@ -32,16 +33,20 @@ export function RootLayout() {
   useGameDataLoading();
   useRuntimeConfig();
   useKeyboardShortcuts();
-  useServiceWorker();
   const searchOpen = useAtomValue(searchOpenAtom);
   const hasToasts = useAtomValue(toastsAtom).length > 0;
   const hasSession = useAtomValue(hasSessionAtom);
   const hasGameData = useAtomValue(gameDataAtom) !== null;
+  const hasDataError = useAtomValue(dataErrorAtom) !== null;
+  // The first screen's data (or the news that it cannot come) first; then, at an idle moment,
+  // the offline worker's downloads and the list engine's cleaning of saved lists.
+  const firstScreenServed = useIdleAfter(hasGameData || hasDataError);
+  useServiceWorker(firstScreenServed);
   return (
     <ScrolldexClientProvider>
       <Suspense fallback={null}>
         {hasSession && <SessionSync />}
-        {hasGameData && <ListDataCleanup />}
+        {hasGameData && firstScreenServed && <ListDataCleanup />}
       </Suspense>
       <div className={styles.app}>
         <div className={styles.content}>

@@ -1,14 +1,16 @@
 // Registers /sw.js (scope '/') and checks for a new version every hour: a
 // conditional, uncached GET of the worker script first, then an update; the
 // page reloads itself when the new version takes over (registerType autoUpdate).
+// Registered once the first screen has its data: the worker's precache of the
+// whole app must not share the first visit's bandwidth with the game data.
 import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 
 export const SERVICE_WORKER_CHECK_MS = 3_600_000;
 
-export function useServiceWorker(): void {
+export function useServiceWorker(enabled: boolean): void {
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    if (!enabled || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     registerSW({
       immediate: true,
@@ -29,5 +31,5 @@ export function useServiceWorker(): void {
       },
     });
     return () => clearInterval(timer);
-  }, []);
+  }, [enabled]);
 }
