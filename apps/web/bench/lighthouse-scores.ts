@@ -10,7 +10,19 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { freePort } from '../e2e/test-server.js';
 
-export type LighthouseScores = { performance: number; accessibility: number; failedAccessibilityAudits: string[] };
+/** The metrics the performance score is made of: milliseconds, but CLS (a unitless score). */
+export type LighthouseMetrics = { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  failedAccessibilityAudits: string[];
+  metrics: LighthouseMetrics;
+  /** What the largest contentful paint was, as Lighthouse names the element. */
+  lcpElement: string | null;
+};
+
+const METRIC_AUDITS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
 
 async function waitForDebugger(port: number): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -25,11 +37,19 @@ async function waitForDebugger(port: number): Promise<void> {
   throw new Error(`Chromium did not open its debugging port ${port}`);
 }
 
+/** The element the LCP breakdown names (a node item beside the table of its parts). */
+function lcpElement(details: unknown): string | null {
+  const items = (details as { items?: { type?: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.type === 'node')?.nodeLabel ?? null;
+}
+
 /** Runs Lighthouse on each URL in one Chromium; scores 0..100. */
 export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'scrolldex-lighthouse-'));
-  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   const exited = new Promise((done) => chromium.once('exit', done));
   try {
     await waitForDebugger(port);
@@ -43,7 +63,9 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScores
         .map((ref) => audits[ref.id])
         .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
         .map((audit) => `${audit!.id}: ${audit!.title}`);
-      results.push({ performance: score('performance'), accessibility: score('accessibility'), failedAccessibilityAudits });
+      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const metrics = Object.fromEntries(Object.entries(METRIC_AUDITS).map(([name, id]) => [name, metric(id)])) as LighthouseMetrics;
+      results.push({ performance: score('performance'), accessibility: score('accessibility'), failedAccessibilityAudits, metrics, lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details) });
     }
     return results;
   } finally {

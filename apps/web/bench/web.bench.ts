@@ -31,7 +31,10 @@ export default async function benchWeb(): Promise<Figure[]> {
       const usable = await armyPageUsableMs(browser, server.url);
       figures.push({ name: 'army page usable, cold', value: usable.cold, unit: 'ms' }, { name: 'army page usable, warm', value: usable.warm, unit: 'ms' });
       const adding = await builderAddUnitMs(browser, server.url);
-      figures.push({ name: 'builder: click adding a unit to points and validity on screen, median of 50', value: adding.median, unit: 'ms' }, { name: 'builder: click adding a unit to points and validity on screen, p95 of 50', value: adding.p95, unit: 'ms' });
+      figures.push(
+        { name: 'builder: click adding a unit to points and validity on screen, median of 50', value: adding.median, unit: 'ms' },
+        { name: 'builder: click adding a unit to points and validity on screen, p95 of 50', value: adding.p95, unit: 'ms' },
+      );
     } finally {
       await browser.close();
     }
@@ -42,7 +45,10 @@ export default async function benchWeb(): Promise<Figure[]> {
     const scores = await lighthouseScores(pages.map((page) => page.url));
     pages.forEach(({ label }, index) => {
       const { performance, accessibility, failedAccessibilityAudits } = scores[index]!;
-      figures.push({ name: `lighthouse performance (mobile), ${label}`, value: performance, unit: '/100' }, { name: `lighthouse accessibility (mobile), ${label}`, value: accessibility, unit: '/100' });
+      figures.push(
+        { name: `lighthouse performance (mobile), ${label}`, value: performance, unit: '/100' },
+        { name: `lighthouse accessibility (mobile), ${label}`, value: accessibility, unit: '/100' },
+      );
       // The figures say how much; the audits say what to fix.
       for (const audit of failedAccessibilityAudits) console.error(`  ${label}: failed accessibility audit ${audit}`);
     });
