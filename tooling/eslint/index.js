@@ -8,8 +8,19 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Where reading the environment is allowed: every other module gets its settings passed in. */
-const ENV_FILES = ['**/env.ts', '**/env/**/*.ts', '**/*.test.ts', '**/*.e2e.ts', '**/e2e/**', 'tooling/**', '**/vite.config.ts', '**/vitest.config.ts'];
+/** Where reading the environment is allowed: env files, and tests, benches and tooling, which set up their own runs. */
+const ENV_FILES = [
+  '**/env.ts',
+  '**/env/**/*.ts',
+  '**/*.test.ts',
+  '**/*.e2e.ts',
+  '**/e2e/**',
+  '**/test/**',
+  '**/bench/**',
+  'tooling/**',
+  '**/vite.config.ts',
+  '**/vitest.config.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/coverage/**', '**/dev-dist/**', '**/.turbo/**'] },
@@ -20,7 +31,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tooling/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tooling/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -14,7 +14,7 @@ function benchFiles(): string[] {
   for (const group of ['packages', 'apps']) {
     for (const pkg of readdirSync(join(root, group))) {
       const dir = join(root, group, pkg, 'bench');
-      let entries: string[] = [];
+      let entries: string[];
       try {
         entries = readdirSync(dir);
       } catch {

@@ -4,7 +4,6 @@ import type { KnownArmyOption } from '@scrolldex/rules/model';
 
 import type { ConversionWarning } from '../report/warning-report.js';
 import { deriveArmyOptions } from './derive-army-options.js';
-import { deriveUndersize } from './derive-undersize.js';
 import { loadRealArmies, type RealArmies } from '../../test/load-real-armies.js';
 
 let real: RealArmies;
@@ -24,7 +23,10 @@ const optionsOf = (army: string) => {
 };
 
 function armiesWith(type: KnownArmyOption['type']): string[] {
-  return [...options].filter(([, list]) => list.some((option) => option.type === type)).map(([army]) => army).sort();
+  return [...options]
+    .filter(([, list]) => list.some((option) => option.type === type))
+    .map(([army]) => army)
+    .sort();
 }
 
 describe('deriveArmyOptions on main', () => {
@@ -74,9 +76,7 @@ describe('deriveArmyOptions on main', () => {
   it('reads RequiredGeneral from the heroes left without a static Restrict General', () => {
     // Trugg's Troggherd.cat puts Restrict General on the Dankhold Troggboss link, not on Trugg:
     // the general must be Trugg, the Troggoth King.
-    expect(optionsOf("Gloomspite Gitz - Trugg's Troggherd")).toEqual([
-      { type: 'RequiredGeneral', units: ['Trugg, the Troggoth King'] },
-    ]);
+    expect(optionsOf("Gloomspite Gitz - Trugg's Troggherd")).toEqual([{ type: 'RequiredGeneral', units: ['Trugg, the Troggoth King'] }]);
     expect(optionsOf("Sons of Behemat - King Brodd's Stomp")).toEqual([{ type: 'RequiredGeneral', units: ['King Brodd'] }]);
     // The data leaves three heroes of the First-Forged unrestricted, not only Bastian Carthalos.
     expect(optionsOf('Stormcast Eternals - Heroes of the First-Forged')).toEqual([
@@ -92,9 +92,7 @@ describe('deriveArmyOptions on main', () => {
       { type: 'MustBeIncluded', min: 0, max: 1, units: ['Mighty Lord of Khorne'] },
     ]);
     expect(optionsOf('Ossiarch Bonereapers - Petrifex Elite')).toEqual([{ type: 'GeneralIfIncluded', units: ['The Grand Necromystic'] }]);
-    expect(optionsOf('Soulblight Gravelords - Knights of the Crimson Keep')).toEqual([
-      { type: 'GeneralIfIncluded', units: ['Prince Vhordrai'] },
-    ]);
+    expect(optionsOf('Soulblight Gravelords - Knights of the Crimson Keep')).toEqual([{ type: 'GeneralIfIncluded', units: ['Prince Vhordrai'] }]);
   });
 
   it('reads GeneralIfHero from a General link on a warscroll the army makes a hero', () => {
@@ -120,9 +118,7 @@ describe('deriveArmyOptions on main', () => {
     const note = 'Big Waaagh! rosters must have equal numbers of regiments led by IRONJAWZ and KRULEBOYZ HEROES.';
     expect(optionsOf('Ironjawz - Big Waaagh!')).toEqual([{ type: 'Custom', note }]);
     expect(optionsOf('Kruleboyz - Big Waaagh!')).toEqual([{ type: 'Custom', note }]);
-    expect(optionsOf('Slaves to Darkness')).toEqual([
-      { type: 'Custom', note: 'Athol Khul cannot be included in an army with any other UNIQUE units.' },
-    ]);
+    expect(optionsOf('Slaves to Darkness')).toEqual([{ type: 'Custom', note: 'Athol Khul cannot be included in an army with any other UNIQUE units.' }]);
   });
 
   it('gives no note for errors other checks cover or that only Path to Glory heroes carry', () => {

@@ -28,6 +28,7 @@ export function tryRunGit(args: readonly string[], options: GitOptions = {}): Pr
       gitArgs(args, options.gitDir),
       {
         cwd: options.cwd,
+        // eslint-disable-next-line no-restricted-properties -- git runs in this process's environment (PATH, HOME), plus ours.
         env: { ...process.env, ...GIT_ENV, ...options.env },
         encoding: 'buffer',
         maxBuffer: MAX_BUFFER,

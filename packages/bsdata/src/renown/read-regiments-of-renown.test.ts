@@ -4,7 +4,6 @@ import type { RegimentOfRenown } from '@scrolldex/rules/model';
 
 import { buildArmyNameById } from '../armies/army-name-by-id.js';
 import { findPlayableCatalogues } from '../armies/playable-catalogues.js';
-import type { DataSet } from '../catalogue/load-data-set.js';
 import type { ConversionWarning } from '../report/warning-report.js';
 import { loadRealDataSet } from '../../test/load-real-data-set.js';
 import { readRegimentsOfRenown } from './read-regiments-of-renown.js';
@@ -92,7 +91,10 @@ describe('readRegimentsOfRenown on main (General’s Handbook 2026-27)', () => {
       ['Sanctum of Amyntok', 'Manifestation', 1],
     ]);
     // Every regiment with a summon spell of its own; the names stand in bold, in bullets or in prose.
-    const summoned = (name: string) => kinds(name).filter(([, type]) => type === 'Manifestation').map(([unit]) => unit);
+    const summoned = (name: string) =>
+      kinds(name)
+        .filter(([, type]) => type === 'Manifestation')
+        .map(([unit]) => unit);
     expect(summoned('The Coven of Thryx')).toEqual(['Burning Sigil of Tzeentch', 'Daemonic Simulacrum', 'Tome of Eyes']);
     expect(summoned('The Accursed Reflection')).toEqual(['Dreadful Visage', 'Mesmerising Mirror', 'Wheels of Excruciation']);
     const withManifestations = regiments.filter((regiment) => regiment.units.some(({ unit }) => unit.type === 'Manifestation'));
@@ -107,9 +109,7 @@ describe('readRegimentsOfRenown on main (General’s Handbook 2026-27)', () => {
   });
 
   it('offers regiments to armies of renown that the force names', () => {
-    const inFirstPrince = regiments.filter((regiment) =>
-      regiment.selectableIn.includes('Slaves to Darkness - Legion of the First Prince'),
-    );
+    const inFirstPrince = regiments.filter((regiment) => regiment.selectableIn.includes('Slaves to Darkness - Legion of the First Prince'));
     expect(inFirstPrince).toHaveLength(21);
     expect(inFirstPrince.map((regiment) => regiment.name)).toEqual(
       expect.arrayContaining(["Volt-Klaw's Enginecoven", 'The Exiled One', 'Mask of the Deceiver']),
@@ -148,11 +148,7 @@ describe('readRegimentsOfRenown on main (General’s Handbook 2026-27)', () => {
   it('reads the Legends regiment Heroes of the Jade Abbey, whose heroes carry their own points', () => {
     const jade = byName('Heroes of the Jade Abbey');
     expect(jade).toMatchObject({ legends: true, points: 0 });
-    expect(jade.units.map(({ unit, count }) => [unit.name, count, unit.points])).toContainEqual([
-      'Bren Tylis, the Renegade Saint',
-      1,
-      120,
-    ]);
+    expect(jade.units.map(({ unit, count }) => [unit.name, count, unit.points])).toContainEqual(['Bren Tylis, the Renegade Saint', 1, 120]);
   });
 
   it('reports exactly what it cannot map', () => {

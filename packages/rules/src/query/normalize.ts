@@ -3,7 +3,7 @@
 // lexer over raw query text.
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NON_ASCII_RUNS = /[^\x00-\x7f]+/g;
+const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
 const MARKUP = /\*\*|\^\^/g;
 const WHITESPACE = /\s+/g;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
+import { makeList, makeRegiment } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList, Regiment } from '../../../list/army-list.js';
 import type { GameData, RegimentOption, Unit } from '../../../model/index.js';
@@ -129,7 +129,13 @@ describe('composition/regiment-options with hand-made options', () => {
   it('matches by keywords only when all are present, and never with an excluded keyword', () => {
     const data = withOptions((unit) =>
       unit.name === 'Lord-Celestant'
-        ? { ...unit, battleProfile: { ...unit.battleProfile, regimentOptions: [option({ keywords: ['WARRIOR CHAMBER', 'INFANTRY'], nonKeywords: ['STANDARD BEARER (1/5)'] })] } }
+        ? {
+            ...unit,
+            battleProfile: {
+              ...unit.battleProfile,
+              regimentOptions: [option({ keywords: ['WARRIOR CHAMBER', 'INFANTRY'], nonKeywords: ['STANDARD BEARER (1/5)'] })],
+            },
+          }
         : unit,
     );
     expect(messages(regiments(SCE, makeRegiment('Lord-Celestant', ['Liberators'])), data)).toEqual([]);
