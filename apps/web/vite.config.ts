@@ -5,7 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 
 /** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
-const API_NAVIGATIONS = [/^\/(manifest|blob|refs|faq|config|health|s|share|stripe|auth|account\/|lists|favorites|unit-settings)(\/|$|\?)/, /^\/rules\/./, /^\/bcp\/(callback|refresh|myevents|lists)/];
+const API_NAVIGATIONS = [
+  /^\/(manifest|blob|refs|faq|config|health|s|share|stripe|auth|account\/|lists|favorites|unit-settings)(\/|$|\?)/,
+  /^\/rules\/./,
+  /^\/bcp\/(callback|refresh|myevents|lists)/,
+];
 
 export default defineConfig({
   plugins: [
@@ -40,7 +44,13 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         // The runtime configuration is small and changes rarely: the network first, the cache offline.
-        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname === '/config', handler: 'NetworkFirst', options: { cacheName: 'scrolldex-config', networkTimeoutSeconds: 4 } }],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/config',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'scrolldex-config', networkTimeoutSeconds: 4 },
+          },
+        ],
       },
     }),
   ],
@@ -53,6 +63,24 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API runs on 3000 in development (apps/server `dev`).
-    proxy: Object.fromEntries(['/manifest', '/blob', '/refs', '/faq', '/config', '/health', '/rules/', '/auth', '/lists', '/favorites', '/unit-settings', '/share', '/s/', '/stripe', '/bcp/'].map((path) => [path, 'http://localhost:3000'])),
+    proxy: Object.fromEntries(
+      [
+        '/manifest',
+        '/blob',
+        '/refs',
+        '/faq',
+        '/config',
+        '/health',
+        '/rules/',
+        '/auth',
+        '/lists',
+        '/favorites',
+        '/unit-settings',
+        '/share',
+        '/s/',
+        '/stripe',
+        '/bcp/',
+      ].map((path) => [path, 'http://localhost:3000']),
+    ),
   },
 });

@@ -56,7 +56,11 @@ function timeRun(bin: string, args: readonly string[]): Run {
 
 /** 100 real list texts: the shared and our own fixtures, repeated. */
 function writeLists(dir: string): string[] {
-  const texts = LIST_DIRS.flatMap((listDir) => readdirSync(listDir).filter((file) => file.endsWith('.txt')).map((file) => readFileSync(join(listDir, file), 'utf8')));
+  const texts = LIST_DIRS.flatMap((listDir) =>
+    readdirSync(listDir)
+      .filter((file) => file.endsWith('.txt'))
+      .map((file) => readFileSync(join(listDir, file), 'utf8')),
+  );
   return Array.from({ length: LISTS_IN_ONE_CALL }, (_, i) => {
     const file = join(dir, `list-${i}.txt`);
     writeFileSync(file, texts[i % texts.length]!);

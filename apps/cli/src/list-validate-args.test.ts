@@ -11,10 +11,32 @@ describe('parseListValidateArgs', () => {
   });
 
   it('takes options anywhere among the files, as separate words or after =', () => {
-    const parsed = parseListValidateArgs(['a.txt', '--data', 'repo.git', 'b.txt', '--ref=battlescroll-2025-12', '--mode', 'holy-havoc', '--cap=1000', '--json', '--cache-dir', 'c', '-']);
+    const parsed = parseListValidateArgs([
+      'a.txt',
+      '--data',
+      'repo.git',
+      'b.txt',
+      '--ref=battlescroll-2025-12',
+      '--mode',
+      'holy-havoc',
+      '--cap=1000',
+      '--json',
+      '--cache-dir',
+      'c',
+      '-',
+    ]);
     expect(parsed).toEqual({
       ok: true,
-      value: { help: false, json: true, data: 'repo.git', ref: 'battlescroll-2025-12', mode: 'holy havoc', cap: 1000, cacheDir: 'c', files: ['a.txt', 'b.txt', '-'] },
+      value: {
+        help: false,
+        json: true,
+        data: 'repo.git',
+        ref: 'battlescroll-2025-12',
+        mode: 'holy havoc',
+        cap: 1000,
+        cacheDir: 'c',
+        files: ['a.txt', 'b.txt', '-'],
+      },
     });
     expect(parseListValidateArgs(['-h'])).toMatchObject({ ok: true, value: { help: true } });
     expect(parseListValidateArgs(['--', '--odd-name.txt'])).toMatchObject({ ok: true, value: { files: ['--odd-name.txt'] } });

@@ -29,7 +29,10 @@ const LIST_VALIDATE_OPTIONS = {
 
 /** 'Holy-Havoc' and 'holy_havoc' name 'holy havoc' too, so the mode needs no quotes. */
 export function parseMode(value: string): ValidatorMode | null {
-  const wanted = value.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
   return VALIDATOR_MODES.find((mode) => mode === wanted) ?? null;
 }
 

@@ -154,7 +154,9 @@ describe.concurrent('list-validate', () => {
     const result = await runCli(['--data', SHARED_REPO, 'garbage.txt', 'missing.txt', 'legal.txt'], { initCwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain("garbage.txt: errors (1 error)\n  Error: No valid army found in the list text: line 1, 'Just some notes', names no army in the game data.\n");
+    expect(result.stdout).toContain(
+      "garbage.txt: errors (1 error)\n  Error: No valid army found in the list text: line 1, 'Just some notes', names no army in the game data.\n",
+    );
     expect(result.stdout).toContain(`missing.txt: errors (1 error)\n  Error: No such file: ${join(dir, 'missing.txt')}\n`);
     expect(result.stdout).toContain('legal.txt: valid');
     expect(result.stdout).toContain('3 lists: 1 valid, 0 with warnings, 2 with errors');

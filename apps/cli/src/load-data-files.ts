@@ -58,9 +58,7 @@ async function loadFolder(dir: string): Promise<LoadResult> {
 }
 
 /** Where the options say the data is: a plain folder, or a repository and a ref in it (not read yet). */
-export type DataPlace =
-  | { kind: 'folder'; dir: string }
-  | { kind: 'repo'; repo: GameDataRepo; ref: string; commit: string; origin: string };
+export type DataPlace = { kind: 'folder'; dir: string } | { kind: 'repo'; repo: GameDataRepo; ref: string; commit: string; origin: string };
 
 /** Finds the data the options name: a folder, a repository at a ref (resolved to its commit), or the default repository. */
 export async function locateData(args: DataOptions, context: LoadContext): Promise<Result<DataPlace, LoadError>> {

@@ -60,7 +60,11 @@ describe.concurrent('real lists on the data of their season', () => {
   }, 120_000);
 
   it('passes the 2026-27 lists on main, in the official app layouts and as 0ctolith prints the same list', async () => {
-    const run = await validateOn('main', [found('kb-001-vienna-2026-app-a.txt'), found('kb-001-vienna-2026-as-0ctolith.txt'), found('cos-003-classique-2026-app-b.txt')]);
+    const run = await validateOn('main', [
+      found('kb-001-vienna-2026-app-a.txt'),
+      found('kb-001-vienna-2026-as-0ctolith.txt'),
+      found('cos-003-classique-2026-app-b.txt'),
+    ]);
     expect(run.data.handbook).toBe("General's Handbook 2026-27");
     expect(verdicts(run)).toEqual({
       'kb-001-vienna-2026-app-a.txt': { errors: [], warnings: [], unplaced: [] },
@@ -76,14 +80,20 @@ describe.concurrent('real lists on the data of their season', () => {
   // No data of the 2024-25 season is in the repo: its lists are read on the oldest ref, where every
   // selection still places and the only errors are what the next season changed.
   it('places every line of the 2024-25 lists on the oldest data, erring only on what 2025-26 changed', async () => {
-    const run = await validateOn('battlescroll-2025-12', [shared('002-bonesplitterz.txt'), shared('054-slaves-to-darkness.txt'), found('kb-003-aetherforce-2025-app-a.txt')]);
+    const run = await validateOn('battlescroll-2025-12', [
+      shared('002-bonesplitterz.txt'),
+      shared('054-slaves-to-darkness.txt'),
+      found('kb-003-aetherforce-2025-app-a.txt'),
+    ]);
     const lists = verdicts(run);
     for (const list of Object.values(lists)) expect(list.unplaced).toEqual([]);
     // Battle tactic cards arrived with 2025-26; a 2024-25 list has none.
     expect(lists['054-slaves-to-darkness.txt']!.errors).toEqual(['Must select two battle tactic cards.']);
     expect(lists['kb-003-aetherforce-2025-app-a.txt']!.errors).toEqual(['Must select two battle tactic cards.']);
     // Bonesplitterz went to Legends, and its Boarboys lost reinforcement and their place under Kragnos, in 2025-26.
-    expect(lists['002-bonesplitterz.txt']!.errors).toEqual(expect.arrayContaining(['Must select two battle tactic cards.', 'Savage Boarboys cannot be reinforced.']));
+    expect(lists['002-bonesplitterz.txt']!.errors).toEqual(
+      expect.arrayContaining(['Must select two battle tactic cards.', 'Savage Boarboys cannot be reinforced.']),
+    );
     expect(lists['002-bonesplitterz.txt']!.errors[0]).toMatch(/^Bonesplitterz is a Legends army/);
   }, 120_000);
 });

@@ -21,7 +21,17 @@ const MAX_REQUESTS = 30_000;
 const MAX_SECONDS = 10;
 const WARMUP_REQUESTS = 2_000;
 
-type LoadSpec = { port: number; token: string; method: 'GET' | 'POST'; path: string; kind: 'states' | 'sync'; maxRequests: number; maxSeconds: number; listIds: string[]; template: unknown };
+type LoadSpec = {
+  port: number;
+  token: string;
+  method: 'GET' | 'POST';
+  path: string;
+  kind: 'states' | 'sync';
+  maxRequests: number;
+  maxSeconds: number;
+  listIds: string[];
+  template: unknown;
+};
 type LoadResult = { requests: number; errors: number; seconds: number; latencies: number[] };
 
 /** Plain JavaScript, run with `eval`: no TypeScript loader needed in the worker. */
@@ -84,14 +94,23 @@ export default async function syncLoad(): Promise<Figure[]> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
 
-    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { email: 'bench@example.test', username: 'bench', password: 'bench-password' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/auth/create',
+      payload: { email: 'bench@example.test', username: 'bench', password: 'bench-password' },
+    });
     if (created.statusCode !== 201) throw new Error(`account creation answered ${created.statusCode}: ${created.body}`);
     const token = (created.json() as { accessToken: string }).accessToken;
 
     const now = Date.now();
     const lists = Array.from({ length: LIST_COUNT }, (_, i) => {
       const template = LEGAL_LISTS[i % LEGAL_LISTS.length]!.list;
-      return { ...structuredClone(template), id: `bench-list-${String(i).padStart(3, '0')}`, name: `${template.name} #${i}`, _updatedAt: now - (LIST_COUNT - i) * 1000 };
+      return {
+        ...structuredClone(template),
+        id: `bench-list-${String(i).padStart(3, '0')}`,
+        name: `${template.name} #${i}`,
+        _updatedAt: now - (LIST_COUNT - i) * 1000,
+      };
     });
     const seeded = await app.inject({ method: 'POST', url: '/lists/sync', headers: { authorization: `Bearer ${token}` }, payload: { lists } });
     if (seeded.statusCode !== 200) throw new Error(`seeding answered ${seeded.statusCode}: ${seeded.body.slice(0, 300)}`);
@@ -105,7 +124,10 @@ export default async function syncLoad(): Promise<Figure[]> {
     const states = await runLoad(statesSpec);
     await runLoad({ ...syncSpec, maxRequests: WARMUP_REQUESTS / 4 });
     const sync = await runLoad(syncSpec);
-    for (const [name, result] of [['states', states], ['sync', sync]] as const) {
+    for (const [name, result] of [
+      ['states', states],
+      ['sync', sync],
+    ] as const) {
       if (result.errors > 0) throw new Error(`${result.errors} of ${result.requests} ${name} requests failed`);
     }
 

@@ -30,7 +30,9 @@ beforeAll(async () => {
   app.get('/test/bug', async () => {
     throw new Error(SECRET);
   });
-  app.get('/test/share/:link', { schema: { params: z.object({ link: z.string() }) } }, async (request) => ({ length: (request.params as { link: string }).link.length }));
+  app.get('/test/share/:link', { schema: { params: z.object({ link: z.string() }) } }, async (request) => ({
+    length: (request.params as { link: string }).link.length,
+  }));
 });
 afterAll(async () => {
   await app.close();

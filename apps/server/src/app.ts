@@ -110,7 +110,10 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** At start and hourly: spent reset links, expired tokens and old tombstones go (db/purge.ts). */
 function schedulePurges(app: FastifyInstance, config: Config, now: () => number): void {
   const purge = () => {
-    const counts = purgeStaleRecords(app.db, now(), { resetTokenTtlMs: config.auth.resetTokenTtlSeconds * 1000, tombstoneMs: config.tombstoneDays * 24 * 3600 * 1000 });
+    const counts = purgeStaleRecords(app.db, now(), {
+      resetTokenTtlMs: config.auth.resetTokenTtlSeconds * 1000,
+      tombstoneMs: config.tombstoneDays * 24 * 3600 * 1000,
+    });
     if (Object.values(counts).some((count) => count > 0)) app.log.info(counts, 'purged stale records');
   };
   const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
@@ -126,7 +129,8 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
   await app.register(dbPlugin, { databasePath: config.databasePath });
   const mail = deps.mail ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
-  if (!deps.mail && config.smtp) app.log.info({ host: config.smtp.host, port: config.smtp.port, secure: config.smtp.secure, startTls: config.smtp.startTls }, 'sending mail through SMTP');
+  if (!deps.mail && config.smtp)
+    app.log.info({ host: config.smtp.host, port: config.smtp.port, secure: config.smtp.secure, startTls: config.smtp.startTls }, 'sending mail through SMTP');
   await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(mail && { mail }) });
   await app.register(stripePlugin, { config: config.stripe });
   schedulePurges(app, config, deps.now ?? Date.now);

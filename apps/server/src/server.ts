@@ -19,7 +19,14 @@ try {
 }
 
 app.log.info(
-  { repo: redactCredentials(config.gameDataRepo), repoSource: config.gameDataRepoSource, database: config.databasePath, cache: config.gameDataCacheDir, faq: config.faqPath, envFile: loaded.envFile },
+  {
+    repo: redactCredentials(config.gameDataRepo),
+    repoSource: config.gameDataRepoSource,
+    database: config.databasePath,
+    cache: config.gameDataCacheDir,
+    faq: config.faqPath,
+    envFile: loaded.envFile,
+  },
   'configuration',
 );
 

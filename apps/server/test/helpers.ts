@@ -67,7 +67,14 @@ function git(gitDir: string, args: readonly string[], env: Record<string, string
     encoding: 'utf8',
     // The game system file is several megabytes.
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.com', ...env },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.com',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.com',
+      ...env,
+    },
   }).trim();
 }
 

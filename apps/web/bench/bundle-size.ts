@@ -10,7 +10,10 @@ function gzipBytes(path: string): number {
 /** The home route's JavaScript: index.html's module entry and its modulepreloads (lazy chunks come later). */
 export function initialScripts(distDir: string): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g)];
+  const entries = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
+  ];
   const files = entries.map((match) => match[1]!);
   if (files.length === 0) throw new Error('dist/index.html loads no module script');
   return files;

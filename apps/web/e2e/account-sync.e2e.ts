@@ -40,7 +40,11 @@ async function serverLists(username: string): Promise<{ id: string; name: string
   const { accessToken } = await api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
   const { listStates } = await api<ListStates>('/lists/states', { token: accessToken });
   const live = listStates.filter((state) => !state.deleted).map((state) => state.id);
-  const answer = await api<{ lists: { id: string; name: string }[] }>('/lists/sync', { method: 'POST', token: accessToken, body: JSON.stringify({ outdatedLists: live }) });
+  const answer = await api<{ lists: { id: string; name: string }[] }>('/lists/sync', {
+    method: 'POST',
+    token: accessToken,
+    body: JSON.stringify({ outdatedLists: live }),
+  });
   return answer.lists;
 }
 
@@ -110,7 +114,10 @@ describe('accounts and list sync', () => {
     await one.page.waitForTimeout(1500);
     expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
     await one.context.setOffline(false);
-    await until(async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Renamed Offline'), 'the offline rename on the server');
+    await until(
+      async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Renamed Offline'),
+      'the offline rename on the server',
+    );
 
     // Device two picks it up on its next start.
     await two.page.reload();
@@ -122,7 +129,9 @@ describe('accounts and list sync', () => {
     await one.page.goto('/account');
     await one.page.getByRole('button', { name: 'Log out' }).click();
     await one.page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(await one.page.evaluate((keys) => keys.map((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY])).toEqual([null, null]);
+    expect(
+      await one.page.evaluate((keys) => keys.map((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]),
+    ).toEqual([null, null]);
     await one.page.getByRole('button', { name: 'Login' }).click();
     await one.page.getByRole('dialog').getByRole('button', { name: 'Forgot Your Password?' }).click();
     await fill(one.page, 'Email or Username', username);
@@ -151,7 +160,10 @@ describe('accounts and list sync', () => {
 describe('account screen looks', () => {
   it('pictures the account screen and its dialogs in every look', async () => {
     const username = `looks${Date.now().toString(36)}`;
-    const tokens = await api<Tokens>('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }) });
+    const tokens = await api<Tokens>('/auth/create', {
+      method: 'POST',
+      body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
+    });
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/account' });

@@ -41,7 +41,10 @@ describe('the army page', () => {
     expect(await page.getByText('Order · Revision', { exact: false }).count()).toBe(1);
     expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
     expect(await unitsUnder(page, 'HERO')).toContain('Knight-Vexillor');
-    const headings = await page.getByRole('tabpanel').getByRole('list').evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
+    const headings = await page
+      .getByRole('tabpanel')
+      .getByRole('list')
+      .evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
     const order = ['HERO', 'INFANTRY', 'CAVALRY', 'BEAST', 'MONSTER', 'WAR MACHINE', 'FACTION TERRAIN', 'MANIFESTATION', 'OTHER'];
     expect(headings.length).toBeGreaterThan(3);
     expect(headings).toEqual(order.filter((type) => headings.includes(type)));
@@ -85,7 +88,10 @@ describe('the army page', () => {
     await off.context.close();
     const on = await openArmy({}, { showLegends: 'true' });
     expect(await unitsUnder(on.page, 'HERO')).toContain('Knight-Heraldor');
-    await on.page.getByRole('link', { name: /^Knight-Heraldor\b/ }).getByText('Legends').waitFor();
+    await on.page
+      .getByRole('link', { name: /^Knight-Heraldor\b/ })
+      .getByText('Legends')
+      .waitFor();
     await on.context.close();
   });
 
@@ -113,7 +119,10 @@ describe('the army page', () => {
     await page.getByRole('region', { name: 'Heroic Traits' }).getByRole('article', { name: 'Envoy of the Heavens' }).getByText('20 pts').waitFor();
     await page.getByRole('region', { name: 'Artefacts of Power' }).getByRole('article', { name: 'Mirrorshield' }).waitFor();
     await page.getByRole('region', { name: 'Spell Lores' }).getByRole('heading', { name: 'Lore of the Storm' }).waitFor();
-    await page.getByRole('region', { name: 'Army Rules' }).getByText('You can include 1 Stormdrake Guard (1 model) for each Knight-Draconis in your list.').waitFor();
+    await page
+      .getByRole('region', { name: 'Army Rules' })
+      .getByText('You can include 1 Stormdrake Guard (1 model) for each Knight-Draconis in your list.')
+      .waitFor();
     expect(await page.getByRole('region', { name: 'Regiments of Renown' }).getByRole('link').count()).toBeGreaterThan(3);
 
     // The section links at the top bring a section into view.
@@ -148,7 +157,10 @@ describe('the army page', () => {
     await context.route('**/config', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, reportErrorUrl: 'https://forms.example/report?army={army}&revision={revision}&version={appVersion}' } });
+      await route.fulfill({
+        response,
+        json: { ...config, reportErrorUrl: 'https://forms.example/report?army={army}&revision={revision}&version={appVersion}' },
+      });
     });
     await context.route('https://forms.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Form</title>' }));
     await page.goto(ARMY_PATH);

@@ -74,9 +74,13 @@ describe('the battle view', () => {
     expect(await page.getByRole('button', { name: 'Next phase' }).isVisible()).toBe(false);
     await bar(page).getByRole('button', { name: /^Next/ }).click();
     await expectPhase(page, offered[1]!);
-    await bar(page).getByRole('button', { name: /^Previous/ }).click();
+    await bar(page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
     await expectPhase(page, 'Start of Turn');
-    await bar(page).getByRole('button', { name: /^Previous/ }).click();
+    await bar(page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
     await expectPhase(page, 'End of Turn');
     await bar(page).getByRole('button', { name: /^Next/ }).click();
     await expectPhase(page, 'Start of Turn');
@@ -110,7 +114,9 @@ describe('the battle view', () => {
     await bar(page).getByRole('button', { name: /^Next/ }).click();
     await expectPhase(page, 'End of Turn');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await bar(page).getByRole('button', { name: /^Previous/ }).click();
+    await bar(page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
     await expectPhase(page, 'Combat Phase');
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     await context.close();
@@ -120,7 +126,9 @@ describe('the battle view', () => {
     await reset.page.evaluate(() => window.scrollTo(0, 900));
     await reset.page.waitForFunction(() => window.scrollY >= 899);
     await bar(reset.page).getByRole('button', { name: /^Next/ }).click();
-    await bar(reset.page).getByRole('button', { name: /^Previous/ }).click();
+    await bar(reset.page)
+      .getByRole('button', { name: /^Previous/ })
+      .click();
     await expectPhase(reset.page, 'Combat Phase');
     expect(await reset.page.evaluate(() => window.scrollY)).toBe(0);
     await reset.context.close();

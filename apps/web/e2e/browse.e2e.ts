@@ -65,7 +65,10 @@ describe('the home screen', () => {
     const beasts = armyList(on.page, 'Chaos').getByRole('link', { name: /^Beasts of Chaos/ });
     await beasts.getByText('Legends').waitFor();
     await on.page.getByRole('button', { name: 'Armies of Renown of Stormcast Eternals' }).click();
-    await on.page.getByRole('list', { name: 'Armies of Renown of Stormcast Eternals' }).getByRole('link', { name: /Astral Templars/ }).waitFor();
+    await on.page
+      .getByRole('list', { name: 'Armies of Renown of Stormcast Eternals' })
+      .getByRole('link', { name: /Astral Templars/ })
+      .waitFor();
     await on.context.close();
   });
 

@@ -49,9 +49,13 @@ describe('lists of other armies built through the builder', () => {
     await page.getByRole('link', { name: 'Bone-tithe Nexus' }).waitFor();
 
     // Each enhancement the list could hold is taken, so it warns of none left out.
-    await withUnitOptions(page, "General's Regiment", 'Liege-Kavalos', (sheet) => sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Immaculate Defender'));
+    await withUnitOptions(page, "General's Regiment", 'Liege-Kavalos', (sheet) =>
+      sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Immaculate Defender'),
+    );
     await withUnitOptions(page, "General's Regiment", 'Kavalos Deathriders', (sheet) => sheet.getByRole('switch', { name: 'Reinforce' }).click());
-    await withUnitOptions(page, 'Regiment 2', 'Mortisan Soulmason', (sheet) => sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Soulweb Gem'));
+    await withUnitOptions(page, 'Regiment 2', 'Mortisan Soulmason', (sheet) =>
+      sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Soulweb Gem'),
+    );
     await withUnitOptions(page, 'Regiment 2', 'Mortek Guard', async (sheet) => {
       await sheet.getByRole('switch', { name: 'Reinforce' }).click();
       await sheet.getByRole('combobox', { name: 'Mortisan Refinements' }).selectOption('Elongated Tibias');
@@ -66,7 +70,10 @@ describe('lists of other armies built through the builder', () => {
       ['Mortisan Soulmason', ['Mortek Guard', 'Gothizzar Harvester']],
     ]);
 
-    for (const path of await pictureList(browser(), page, list.id, 'builder-renown', (opened) => opened.getByRole('link', { name: 'Blades of the Hollow King' }).waitFor())) console.log(path);
+    for (const path of await pictureList(browser(), page, list.id, 'builder-renown', (opened) =>
+      opened.getByRole('link', { name: 'Blades of the Hollow King' }).waitFor(),
+    ))
+      console.log(path);
     await context.close();
   });
 
@@ -86,9 +93,13 @@ describe('lists of other armies built through the builder', () => {
     await addToRegiment(page, 'Regiment 1', ['Kurnoth Hunters with Kurnoth Greatswords', 'Kurnoth Hunters with Kurnoth Greatbows']);
     await page.getByRole('link', { name: 'Awakened Wyldwood' }).waitFor();
 
-    await withUnitOptions(page, "General's Regiment", 'Arch-Revenant', (sheet) => sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Sapwood Leader'));
+    await withUnitOptions(page, "General's Regiment", 'Arch-Revenant', (sheet) =>
+      sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Sapwood Leader'),
+    );
     await withUnitOptions(page, "General's Regiment", 'Spiterider Lancers', (sheet) => sheet.getByRole('switch', { name: 'Reinforce' }).click());
-    await withUnitOptions(page, 'Regiment 1', 'Arch-Revenant', (sheet) => sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Heartwood Hunting Horn'));
+    await withUnitOptions(page, 'Regiment 1', 'Arch-Revenant', (sheet) =>
+      sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Heartwood Hunting Horn'),
+    );
     await withUnitOptions(page, 'Regiment 1', 'Kurnoth Hunters with Kurnoth Greatbows', (sheet) => sheet.getByRole('switch', { name: 'Reinforce' }).click());
 
     // 290 + 110 + 460 + 200 + 180 | 110 + 210 + 380; the army of renown's enhancements cost nothing.
@@ -99,7 +110,10 @@ describe('lists of other armies built through the builder', () => {
       ['Arch-Revenant', ['Kurnoth Hunters with Kurnoth Greatswords', 'Kurnoth Hunters with Kurnoth Greatbows']],
     ]);
 
-    for (const path of await pictureList(browser(), page, list.id, 'builder-army-of-renown', (opened) => opened.getByRole('region', { name: "General's Regiment" }).waitFor())) console.log(path);
+    for (const path of await pictureList(browser(), page, list.id, 'builder-army-of-renown', (opened) =>
+      opened.getByRole('region', { name: "General's Regiment" }).waitFor(),
+    ))
+      console.log(path);
     await context.close();
   });
 });

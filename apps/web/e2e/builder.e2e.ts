@@ -88,7 +88,10 @@ describe('the list builder', () => {
     await page.getByRole('button', { name: 'Close' }).first().click();
 
     // The same list in every look: the stored library in a fresh profile.
-    for (const path of await pictureList(browser(), page, list!.id, 'builder-full', (opened) => opened.getByRole('region', { name: "General's Regiment" }).waitFor())) console.log(path);
+    for (const path of await pictureList(browser(), page, list!.id, 'builder-full', (opened) =>
+      opened.getByRole('region', { name: "General's Regiment" }).waitFor(),
+    ))
+      console.log(path);
     await context.close();
   });
 

@@ -11,7 +11,8 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 function run(command: string[]): void {
   console.log(`[e2e] $ ${command.join(' ')}`);
   const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) throw new Error(`'${command.join(' ')}' failed (exit ${result.status ?? result.signal}); install Chromium at ${CHROMIUM_PATH} to run the browser tests.`);
+  if (result.status !== 0)
+    throw new Error(`'${command.join(' ')}' failed (exit ${result.status ?? result.signal}); install Chromium at ${CHROMIUM_PATH} to run the browser tests.`);
 }
 
 export function ensureChromium(): void {

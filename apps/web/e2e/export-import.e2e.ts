@@ -28,14 +28,30 @@ const TAG = 'battlescroll-2026-03';
 
 const browser = useBrowser();
 
-type StoredList = { id: string; name: string; faction: string; regiments: unknown; auxiliaryUnits: unknown; regimentOfRenownUnits: unknown; lastPointsTotal: number; lastValidation: string; errors: string[] };
+type StoredList = {
+  id: string;
+  name: string;
+  faction: string;
+  regiments: unknown;
+  auxiliaryUnits: unknown;
+  regimentOfRenownUnits: unknown;
+  lastPointsTotal: number;
+  lastValidation: string;
+  errors: string[];
+};
 
 async function storedLists(page: Page): Promise<StoredList[]> {
   return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
 }
 
 /** What makes two lists the same list: units, choices and points (not ids or times). */
-const content = (list: StoredList) => ({ faction: list.faction, regiments: list.regiments, auxiliaryUnits: list.auxiliaryUnits, regimentOfRenownUnits: list.regimentOfRenownUnits, points: list.lastPointsTotal });
+const content = (list: StoredList) => ({
+  faction: list.faction,
+  regiments: list.regiments,
+  auxiliaryUnits: list.auxiliaryUnits,
+  regimentOfRenownUnits: list.regimentOfRenownUnits,
+  points: list.lastPointsTotal,
+});
 
 async function openImport(path = '/import', viewport: 'phone' | 'desktop' = 'phone', theme: 'light' | 'dark' = 'light') {
   const opened = await openPage(browser(), { path, viewport, theme });
@@ -68,7 +84,12 @@ describe('export and import', () => {
     await expect(dialog.getByLabel('List name').inputValue()).resolves.toBe('Chaos and It’s Completely Different but Also Still Chaos');
     await dialog.getByText('Slaves to Darkness - Legion of the First Prince').waitFor();
     const imported = await confirmImport(page);
-    expect(imported).toMatchObject({ name: 'Chaos and It’s Completely Different but Also Still Chaos', faction: 'Slaves to Darkness - Legion of the First Prince', lastValidation: 'error', errors: ['Must select two battle tactic cards.'] });
+    expect(imported).toMatchObject({
+      name: 'Chaos and It’s Completely Different but Also Still Chaos',
+      faction: 'Slaves to Darkness - Legion of the First Prince',
+      lastValidation: 'error',
+      errors: ['Must select two battle tactic cards.'],
+    });
     // The builder shows the same verdict; the list is first in the library.
     await page.getByRole('button', { name: '1 error: show list issues' }).waitFor();
     await expect(page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats') ?? '{}').order[0])).resolves.toBe(imported.id);

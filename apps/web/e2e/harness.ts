@@ -58,7 +58,10 @@ export function useBrowser(): () => Browser {
 }
 
 /** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
-export async function openPage(browser: Browser, { viewport = 'phone', theme = 'light', path = '/', notices = false }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  { viewport = 'phone', theme = 'light', path = '/', notices = false }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl() });
   if (!notices) {
     await context.addInitScript((key) => {

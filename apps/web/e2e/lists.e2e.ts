@@ -112,12 +112,21 @@ describe('the Lists tab', () => {
     expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
 
     // Drag Free Cities up onto Hammer Host: into the folder, first.
-    await drag(page, page.getByRole('button', { name: 'Drag list Free Cities' }), page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }));
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Drag list Free Cities' }),
+      page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }),
+    );
     await expect(folderToggle.textContent()).resolves.toContain('2 lists');
     expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Hammer Host', 'Starborne', 'Blood Tide']);
 
     // Drag Hammer Host down onto Starborne, pulled left: out of the folder, after Starborne.
-    await drag(page, page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }), page.getByRole('button', { name: 'Drag list Starborne' }), -40);
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }),
+      page.getByRole('button', { name: 'Drag list Starborne' }),
+      -40,
+    );
     expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
     const order = await page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats')!).order as string[]);
     expect(order.slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
@@ -230,10 +239,25 @@ describe('the Lists tab', () => {
   for (const look of LOOKS) {
     it(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
       const folders = [
-        { id: 'f-events', name: 'Events', color: 'purple', lists: ['list-hammer', 'list-cities'], createdAt: NOW, updatedAt: NOW, deleted: false, deletedAt: null },
+        {
+          id: 'f-events',
+          name: 'Events',
+          color: 'purple',
+          lists: ['list-hammer', 'list-cities'],
+          createdAt: NOW,
+          updatedAt: NOW,
+          deleted: false,
+          deletedAt: null,
+        },
         { id: 'f-casual', name: 'Casual games', color: 'green', lists: ['list-khorne'], createdAt: NOW, updatedAt: NOW, deleted: false, deletedAt: null },
       ];
-      const order = JSON.stringify({ order: ['folder:f-events', 'list-seraphon', 'folder:f-casual'], orderUpdatedAt: NOW, unsyncedLists: 0, unsyncedFolders: 0, lastSynced: null });
+      const order = JSON.stringify({
+        order: ['folder:f-events', 'list-seraphon', 'folder:f-casual'],
+        orderUpdatedAt: NOW,
+        unsyncedLists: 0,
+        unsyncedFolders: 0,
+        lastSynced: null,
+      });
       const { context, page } = await openLists(look, { folders: JSON.stringify(folders), listStoreStats: order });
       await page.getByRole('button', { name: /^Events/ }).click();
       await board(page).getByText('Free Cities').waitFor();

@@ -35,7 +35,11 @@ describe('the manifestation lore page', () => {
   }
 
   it("links an army's lore warscrolls to that army", async () => {
-    const { context, page } = await openDataPage({ viewport: 'desktop', theme: 'light', path: `/manifestation/${encodeURIComponent('Manifestations of the Storm')}` });
+    const { context, page } = await openDataPage({
+      viewport: 'desktop',
+      theme: 'light',
+      path: `/manifestation/${encodeURIComponent('Manifestations of the Storm')}`,
+    });
     await page.getByRole('link', { name: 'Stormcast Eternals' }).waitFor();
     const link = page.getByRole('region', { name: 'Summoned Manifestations' }).getByRole('link', { name: /Everblaze Comet/ });
     expect(await link.getAttribute('href')).toBe('/army/Stormcast%20Eternals/unit/Everblaze%20Comet');

@@ -22,7 +22,10 @@ type StoredList = {
   deleted: boolean;
   factionTerrain: string | null;
   regimentOfRenown: string | null;
-  regiments: { leader: { name: string; heroicTrait: string | null } | null; units: { name: string; reinforced: boolean; weapons: Record<string, { name: string; count: number }[]> }[] }[];
+  regiments: {
+    leader: { name: string; heroicTrait: string | null } | null;
+    units: { name: string; reinforced: boolean; weapons: Record<string, { name: string; count: number }[]> }[];
+  }[];
 };
 
 async function storedLists(page: Page): Promise<StoredList[]> {
@@ -68,7 +71,9 @@ describe('unit picker, options sheet and list settings', () => {
     expect((await stored(page, id)).regiments[0]!.leader!.name).toBe('Knight-Azyros');
 
     await openPicker(page, id, 0, 'unit');
-    await page.getByText('Only use the override if you think the regiment options are wrong. You may need to disable validation in the list settings.').waitFor();
+    await page
+      .getByText('Only use the override if you think the regiment options are wrong. You may need to disable validation in the list settings.')
+      .waitFor();
     expect(await pickButton(page, 'Lord-Veritant').count()).toBe(0);
     await page.getByRole('switch', { name: 'Override' }).click();
     await pickButton(page, 'Lord-Veritant').waitFor();
@@ -99,7 +104,8 @@ describe('unit picker, options sheet and list settings', () => {
     const sheet = page.getByRole('dialog', { name: 'Liberators' });
     await sheet.getByRole('switch', { name: 'Reinforce' }).click();
     const hammer = sheet.getByRole('group', { name: 'Grandhammer' });
-    while (await hammer.getByRole('button', { name: 'Increase Grandhammer' }).isEnabled()) await hammer.getByRole('button', { name: 'Increase Grandhammer' }).click();
+    while (await hammer.getByRole('button', { name: 'Increase Grandhammer' }).isEnabled())
+      await hammer.getByRole('button', { name: 'Increase Grandhammer' }).click();
     const liberators = (await stored(page, id)).regiments[0]!.units[0]!;
     expect(liberators.reinforced).toBe(true);
     expect(liberators.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 2 }] });

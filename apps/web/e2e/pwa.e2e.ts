@@ -20,11 +20,17 @@ function pngSize(bytes: Buffer): string {
 
 describe('the installable app', () => {
   it('is built with the offline worker and the web manifest', () => {
-    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest', 'favicon.svg', 'icons/apple-touch-icon.png']) expect(existsSync(join(WEB_DIST_DIR, file)), file).toBe(true);
+    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest', 'favicon.svg', 'icons/apple-touch-icon.png'])
+      expect(existsSync(join(WEB_DIST_DIR, file)), file).toBe(true);
   });
 
   it('serves a manifest whose icons are PNGs of the sizes it names, a favicon and an Apple touch icon', async () => {
-    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as { name: string; start_url: string; display: string; icons: ManifestIcon[] };
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: ManifestIcon[];
+    };
     expect(manifest).toMatchObject({ name: 'Scrolldex', start_url: '/', display: 'standalone' });
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
     for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }]) {

@@ -80,7 +80,10 @@ describe('rules found by search and battle tactic cards', () => {
     const input = page.getByRole('combobox', { name: 'Search' });
     await input.fill('is:rule n="Weapon Abilities"');
     await input.press('Enter');
-    await page.getByRole('option', { name: /^Weapon Abilities/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Weapon Abilities/ })
+      .first()
+      .click();
     await page.waitForURL(/\/search\/rule\//);
     await page.getByRole('heading', { name: 'Weapon Abilities', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Where this rule is' }).getByRole('link', { name: 'CORE RULES' }).waitFor();

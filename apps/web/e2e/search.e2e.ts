@@ -156,7 +156,11 @@ describe('the Search Reference page', () => {
       for (const field of SEARCH_FIELDS) {
         const heading = page.getByRole('heading', { name: field.name, exact: true });
         await heading.waitFor();
-        for (const example of field.examples) await page.getByRole('button', { name: `Search for ${example.query}`, exact: true }).first().waitFor();
+        for (const example of field.examples)
+          await page
+            .getByRole('button', { name: `Search for ${example.query}`, exact: true })
+            .first()
+            .waitFor();
       }
       await screenshot(page, `search-reference-${look.viewport}-${look.theme}`);
       if (look === LOOKS[0]) {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const TAG = 'battlescroll-2026-03';
-const TAG_NOTICE = 'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
+const TAG_NOTICE =
+  'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
 const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date data. It is recommended for most users.';
 
 const browser = useBrowser();
@@ -32,7 +33,14 @@ async function servedCommit(ref: string): Promise<string> {
 describe('the settings screen', () => {
   it('keeps every switch across a reload, and Dark Mode applies at once', async () => {
     const { context, page } = await openSettings({ viewport: 'phone', theme: 'light' });
-    const defaults = { 'Show Legends': 'false', 'Dark Mode': 'false', 'Fancy Text': 'false', 'Confirm when deleting lists': 'true', 'Discord formatting': 'false', 'Unit picker Multi-add': 'false' };
+    const defaults = {
+      'Show Legends': 'false',
+      'Dark Mode': 'false',
+      'Fancy Text': 'false',
+      'Confirm when deleting lists': 'true',
+      'Discord formatting': 'false',
+      'Unit picker Multi-add': 'false',
+    };
     for (const [name, checked] of Object.entries(defaults)) await expect(switchNamed(page, name).getAttribute('aria-checked')).resolves.toBe(checked);
     await expect(switchNamed(page, 'Redirect QR Codes to dev?').count()).resolves.toBe(0);
 
@@ -41,7 +49,8 @@ describe('the settings screen', () => {
     await expect(page.locator('html').getAttribute('data-fancy-text')).resolves.toBe('true');
 
     await page.reload();
-    for (const [name, checked] of Object.entries(defaults)) await expect(switchNamed(page, name).getAttribute('aria-checked')).resolves.toBe(checked === 'true' ? 'false' : 'true');
+    for (const [name, checked] of Object.entries(defaults))
+      await expect(switchNamed(page, name).getAttribute('aria-checked')).resolves.toBe(checked === 'true' ? 'false' : 'true');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
 
     // Back to the system's theme (light here): the switch follows it.
@@ -92,7 +101,14 @@ describe('the settings screen', () => {
   it('clears favourites after asking, with a toast', async () => {
     const { context, page } = await openSettings();
     await page.evaluate(() =>
-      localStorage.setItem('favorites', JSON.stringify({ entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 1 } }, unsyncedCount: 0, lastSynced: null })),
+      localStorage.setItem(
+        'favorites',
+        JSON.stringify({
+          entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 1 } },
+          unsyncedCount: 0,
+          lastSynced: null,
+        }),
+      ),
     );
     await page.reload();
     await page.getByText('1 favorite', { exact: true }).waitFor();

@@ -138,7 +138,10 @@ describe('the data ref', () => {
     await context.route(/\/(manifest|blob)(\?|$)/, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByText(/Could not load game data/).first().waitFor();
+    await page
+      .getByText(/Could not load game data/)
+      .first()
+      .waitFor();
     await screenshot(page, 'shell-data-error-phone-light');
     await context.close();
   });

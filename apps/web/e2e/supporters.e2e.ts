@@ -20,7 +20,11 @@ async function serveDonors(page: Page, donors: string[]): Promise<void> {
 }
 
 function trackAnimation(page: Page): Promise<string> {
-  return page.getByRole('region', { name: 'Supporters' }).locator('ul').first().evaluate((list) => getComputedStyle(list.parentElement!).animationName);
+  return page
+    .getByRole('region', { name: 'Supporters' })
+    .locator('ul')
+    .first()
+    .evaluate((list) => getComputedStyle(list.parentElement!).animationName);
 }
 
 describe('the supporter banner', () => {

@@ -26,7 +26,10 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 
 async function createAccount(): Promise<Tokens> {
   const name = `sync${Date.now().toString(36)}`;
-  return api<Tokens>('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${name}@example.com`, username: name, password: 'correct horse battery' }) });
+  return api<Tokens>('/auth/create', {
+    method: 'POST',
+    body: JSON.stringify({ email: `${name}@example.com`, username: name, password: 'correct horse battery' }),
+  });
 }
 
 /** The app logged in as the account: its tokens stored where the app keeps them. */
@@ -66,11 +69,18 @@ describe('favourites sync with an account', () => {
     const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
     await star.click();
     await expect(star.getAttribute('aria-pressed')).resolves.toBe('true');
-    await until(async () => (await serverFavorites(page)).some((entry) => entry.key === 'Seraphon' && entry.type === 'army' && entry.isFavorited), 'Seraphon on the server');
+    await until(
+      async () => (await serverFavorites(page)).some((entry) => entry.key === 'Seraphon' && entry.type === 'army' && entry.isFavorited),
+      'Seraphon on the server',
+    );
 
     // Another device stars Nighthaunt: it shows here on the next start.
     const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
-    await api('/favorites', { method: 'POST', token, body: JSON.stringify({ favorites: [{ type: 'army', key: 'Nighthaunt', isFavorited: true, updatedAt: Date.now() }] }) });
+    await api('/favorites', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ favorites: [{ type: 'army', key: 'Nighthaunt', isFavorited: true, updatedAt: Date.now() }] }),
+    });
     await page.reload();
     await waitForGameData(page);
     const other = page.getByRole('button', { name: 'Favourite Nighthaunt', exact: true });

@@ -19,7 +19,10 @@ function openUnitPage(options: PageOptions & { path: string }) {
 }
 
 async function statValue(page: import('playwright-core').Page, label: string): Promise<string> {
-  const stat = page.getByRole('group', { name: 'Characteristics' }).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+  const stat = page
+    .getByRole('group', { name: 'Characteristics' })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) });
   return (await stat.locator('xpath=following-sibling::dd').first().textContent()) ?? '';
 }
 
@@ -40,7 +43,10 @@ describe('the unit page', () => {
     await page.getByText('Up to 1 Liberator model can replace Warhammer with a Grandhammer.').waitFor();
 
     await melee.getByRole('button', { name: 'Crit (Mortal): weapon ability' }).first().click();
-    await page.getByRole('dialog').getByText(/inflicts mortal damage on the target unit/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/inflicts mortal damage on the target unit/)
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The test server's FAQ fixture does not name Liberators.

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
 
 /** What the bundle is made of: the app and the workspace packages it imports from source. */
-const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/rules/src', 'packages/contract/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/rules/src',
+  'packages/contract/src',
+];
 
 const LOCK_DIR = join(PROJECT_ROOT, '.cache/web-build.lock');
 const LOCK_STALE_MS = 5 * 60_000;

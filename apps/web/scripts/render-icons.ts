@@ -28,7 +28,8 @@ function markSvg(shape: Shape, scale = 1): string {
     <circle cx="400" cy="${y + 30}" r="30" fill="${ACCENT_SHADE}"/>
     <circle cx="112" cy="${y + 30}" r="12" fill="${HEADER}"/>
     <circle cx="400" cy="${y + 30}" r="12" fill="${HEADER}"/>`;
-  const line = (y: number, width: number, opacity: number) => `<rect x="184" y="${y}" width="${width}" height="16" rx="8" fill="${HEADER}" opacity="${opacity}"/>`;
+  const line = (y: number, width: number, opacity: number) =>
+    `<rect x="184" y="${y}" width="${width}" height="16" rx="8" fill="${HEADER}" opacity="${opacity}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
   <rect width="512" height="512"${shape === 'rounded' ? ' rx="112"' : ''} fill="${HEADER}"/>
   <g transform="translate(${offset} ${offset}) scale(${scale})">

@@ -45,7 +45,7 @@ describe('unit points as the faction catalogues set them', () => {
     ['Flesh-eater Courts', 'Cryptguard', 120],
     ['Ossiarch Bonereapers', 'Mortek Guard', 110],
     ['Ogor Mawtribes', 'Frostlord on Thundertusk', 280],
-    ['Sons of Behemat - King Brodd\'s Stomp', 'Gatebreaker Mega-Gargant (Scourge of Aqshy)', 490],
+    ["Sons of Behemat - King Brodd's Stomp", 'Gatebreaker Mega-Gargant (Scourge of Aqshy)', 490],
   ])('%s: %s costs %i', (armyName, unitName, points) => {
     expect(unit(armyName, unitName).points).toBe(points);
   });
@@ -61,10 +61,15 @@ describe('warscrolls', () => {
     const [model] = liberators.models;
     expect(model).toMatchObject({ name: 'Liberator', min: 5, max: 5, baseSize: '40mm' });
     expect(model!.weapons.basic.map((weapon) => weapon.name)).toEqual(['Warhammer']);
-    expect(model!.weapons.advanced).toEqual([
-      expect.objectContaining({ name: 'Grandhammer', max: 1, replaces: ['Warhammer'] }),
-    ]);
-    expect(model!.weapons.advanced[0]!.weapons[0]).toMatchObject({ attacks: '2', hit: '3+', wound: '3+', rend: '1', damage: '2', abilities: ['Crit (Mortal)'] });
+    expect(model!.weapons.advanced).toEqual([expect.objectContaining({ name: 'Grandhammer', max: 1, replaces: ['Warhammer'] })]);
+    expect(model!.weapons.advanced[0]!.weapons[0]).toMatchObject({
+      attacks: '2',
+      hit: '3+',
+      wound: '3+',
+      rend: '1',
+      damage: '2',
+      abilities: ['Crit (Mortal)'],
+    });
     expect(liberators.abilities.map((ability) => ability.name)).toEqual(['Stalwart Defenders']);
   });
 
@@ -111,7 +116,7 @@ describe('warscrolls', () => {
     expect(unit('Stormcast Eternals', 'Dracothian Guard Concussors').models[0]).toMatchObject({ min: 2, max: 2 });
   });
 
-  it('companion units cost nothing: Neave\'s Companions', () => {
+  it("companion units cost nothing: Neave's Companions", () => {
     expect(unit('Stormcast Eternals', "Neave's Companions").points).toBe(0);
   });
 
@@ -128,7 +133,11 @@ describe('armies of renown and stubs', () => {
     const names = bigWaaagh.units.map((candidate) => candidate.name);
     // Kragnos is linked twice, once counting as each faction, and named for it.
     expect(names).toEqual(expect.arrayContaining(['Kragnos, the End of Empires (Kruleboyz)', 'Kragnos, the End of Empires (Ironjawz)', 'Ardboyz']));
-    expect(army('Kruleboyz - Big Waaagh!').units.map((candidate) => candidate.name).sort()).toEqual([...names].sort());
+    expect(
+      army('Kruleboyz - Big Waaagh!')
+        .units.map((candidate) => candidate.name)
+        .sort(),
+    ).toEqual([...names].sort());
   });
 
   it('armies of renown nest under their army and keep the Legends flag of their name', () => {
@@ -183,7 +192,10 @@ describe('enhancements, lores and formations', () => {
 
   it('universal manifestation lores with their points and summoned units', () => {
     const lores = Object.fromEntries(data.universalManifestations.map((lore) => [lore.name, lore]));
-    expect(lores['Forbidden Power']).toMatchObject({ points: 20, units: ['Horrorghast', 'Lauchon the Soulseeker', 'Shards of Valagharr', 'Soulscream Bridge'] });
+    expect(lores['Forbidden Power']).toMatchObject({
+      points: 20,
+      units: ['Horrorghast', 'Lauchon the Soulseeker', 'Shards of Valagharr', 'Soulscream Bridge'],
+    });
     expect(lores['Primal Energy']!.points).toBe(10);
     expect(data.universalUnits).toHaveLength(18);
     expect(army('Daughters of Khaine').lores.manifestation.map((lore) => lore.name)).toContain('Forbidden Power');
@@ -228,9 +240,7 @@ describe('regiments of renown and battle tactic cards', () => {
 
   it("Neferata's Royal Echelon: units with counts", () => {
     const echelon = data.regimentsOfRenown.find((regiment) => regiment.name === "Neferata's Royal Echelon")!;
-    expect(echelon.units.map(({ count, unit: member }) => [member.name, count])).toEqual(
-      expect.arrayContaining([['Deathrattle Skeletons', 2]]),
-    );
+    expect(echelon.units.map(({ count, unit: member }) => [member.name, count])).toEqual(expect.arrayContaining([['Deathrattle Skeletons', 2]]));
   });
 
   it('every battle tactic card has its three tactics, each named and described', () => {

@@ -31,11 +31,13 @@ describe('convertDataSet on the current data (main)', () => {
 
   it('turns every non-library catalogue into an army or an army of renown', () => {
     const dataSet = loadDataSet(files, new WarningReport());
-    const playable = dataSet.catalogues.filter(
-      (catalogue) => !catalogue.library && !['Regiments of Renown', 'Lores'].includes(catalogue.name),
-    );
+    const playable = dataSet.catalogues.filter((catalogue) => !catalogue.library && !['Regiments of Renown', 'Lores'].includes(catalogue.name));
     expect(playable).toHaveLength(96);
-    expect(findPlayableCatalogues(dataSet).map((army) => army.name).sort()).toEqual(playable.map((catalogue) => catalogue.name).sort());
+    expect(
+      findPlayableCatalogues(dataSet)
+        .map((army) => army.name)
+        .sort(),
+    ).toEqual(playable.map((catalogue) => catalogue.name).sort());
     for (const catalogue of playable) expect(Object.keys(data.armies)).toContain(catalogue.name);
     const armies = Object.values(data.armies);
     expect(armies.filter((army) => !army.isArmyOfRenown)).toHaveLength(27);
@@ -100,7 +102,10 @@ describe('convertDataSet on the current data (main)', () => {
     expect(json).not.toContain('Anvil of Apotheosis');
     expect(json).not.toContain('Battle Wounds + Scars');
     for (const army of Object.values(data.armies)) {
-      expect(army.enhancementTables.map((table) => table.name), army.name).not.toEqual(expect.arrayContaining(['Paths']));
+      expect(
+        army.enhancementTables.map((table) => table.name),
+        army.name,
+      ).not.toEqual(expect.arrayContaining(['Paths']));
     }
   });
 
@@ -125,9 +130,8 @@ describe('convertDataSet on the current data (main)', () => {
     }
   });
 
-  it('regiment options: the mapping guide\'s hard cases', () => {
-    const options = (armyName: string, unitName: string) =>
-      data.armies[armyName]!.units.find((unit) => unit.name === unitName)!.battleProfile.regimentOptions;
+  it("regiment options: the mapping guide's hard cases", () => {
+    const options = (armyName: string, unitName: string) => data.armies[armyName]!.units.find((unit) => unit.name === unitName)!.battleProfile.regimentOptions;
     expect(options('Kharadron Overlords', 'Drekki Flynt')).toContainEqual(
       expect.objectContaining({ min: 0, max: 1, unitNames: ['Arkanaut Frigate'], heroes: false }),
     );

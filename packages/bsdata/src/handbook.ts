@@ -8,12 +8,7 @@ export const HANDBOOKS: readonly Handbook[] = [
 ];
 
 /** Force entries of Path to Glory game modes: never the current matched-play season. */
-export const PATH_TO_GLORY_FORCES: ReadonlySet<string> = new Set([
-  '01b1-5112-ab45-1afc',
-  '1bed-ddb5-0c50-16d2',
-  '78a1-f6c2-71b8-270a',
-  '8e6f-2dd7-a7ed-489e',
-]);
+export const PATH_TO_GLORY_FORCES: ReadonlySet<string> = new Set(['01b1-5112-ab45-1afc', '1bed-ddb5-0c50-16d2', '78a1-f6c2-71b8-270a', '8e6f-2dd7-a7ed-489e']);
 
 /** The newest known handbook among the game system's force entry ids. */
 export function findCurrentHandbook(forceEntryIds: ReadonlySet<string>): Handbook | undefined {

@@ -19,23 +19,39 @@ const isWellFormed = (text: string) => !/[\uD800-\uDFFF]/.test(text.replace(/[\u
 const RecordId = z.string().min(1).max(SYNC_LIMITS.idLength).refine(isWellFormed, 'must not contain a lone UTF-16 surrogate');
 const RecordName = z.string().max(SYNC_LIMITS.nameLength);
 /** One list of a sync body, with the size limits (SYNC_LIMITS). */
-export const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: RecordName }).refine((list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength, {
-  message: `A list may take at most ${SYNC_LIMITS.listJsonLength} characters as JSON.`,
-});
+export const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: RecordName }).refine(
+  (list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength,
+  {
+    message: `A list may take at most ${SYNC_LIMITS.listJsonLength} characters as JSON.`,
+  },
+);
 /** One folder record of a sync body ('root' included), with the size limits. */
 export const SyncedFolderSchema = FolderSyncRecordSchema.extend({
   id: RecordId,
   name: RecordName,
   // List ids, and 'folder:<id>' entries in the 'root' record's order.
-  listIds: z.array(z.string().min(1).max(SYNC_LIMITS.idLength + 'folder:'.length)).max(SYNC_LIMITS.listsPerAccount + SYNC_LIMITS.foldersPerAccount),
+  listIds: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(SYNC_LIMITS.idLength + 'folder:'.length),
+    )
+    .max(SYNC_LIMITS.listsPerAccount + SYNC_LIMITS.foldersPerAccount),
 });
 
 const syncBody = <L extends z.ZodType, F extends z.ZodType>(list: L, folder: F) =>
   z.object({
     lists: z.array(list).max(SYNC_LIMITS.listsPerAccount).default([]),
-    outdatedLists: z.array(RecordId).max(SYNC_LIMITS.listsPerAccount * (1 + SYNC_LIMITS.tombstonesPerLive)).default([]),
+    outdatedLists: z
+      .array(RecordId)
+      .max(SYNC_LIMITS.listsPerAccount * (1 + SYNC_LIMITS.tombstonesPerLive))
+      .default([]),
     // The 'root' pseudo folder comes on top of the account's folders.
-    folders: z.array(folder).max(SYNC_LIMITS.foldersPerAccount + 1).default([]),
+    folders: z
+      .array(folder)
+      .max(SYNC_LIMITS.foldersPerAccount + 1)
+      .default([]),
   });
 
 /** POST /lists/sync body: lists to store, ids of lists to send back, folders to store. */

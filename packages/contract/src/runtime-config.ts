@@ -17,7 +17,10 @@ export const RuntimeConfigSchema = z.object({
   /** Origin of the web app when it is served elsewhere. */
   uiUrl: z.string().nullable(),
   /** Lower-case hex SHA-256 of the developer-mode password (never the password itself); null: no developer mode. */
-  devModePasswordHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  devModePasswordHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
   /** The host whose subdomains the dev_variant cookie names ('dev.example.com'). */
   devHost: z.string().nullable(),
   /** The subdomain names a dev_variant cookie may name; any other value is ignored. */

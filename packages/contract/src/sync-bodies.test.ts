@@ -14,6 +14,8 @@ describe('favourites and unit-settings bodies', () => {
   it('refuse an unknown favourite type, an empty key and a negative weapon count', () => {
     expect(FavoritesSchema.safeParse({ favorites: [{ type: 'list', key: 'x', isFavorited: true, updatedAt: 1 }] }).success).toBe(false);
     expect(FavoritesSchema.safeParse({ favorites: [{ type: 'unit', key: '', isFavorited: true, updatedAt: 1 }] }).success).toBe(false);
-    expect(UnitSettingsSchema.safeParse({ settings: [{ name: 'X', upgrades: [], weapons: { M: [{ name: 'W', count: -1 }] }, updatedAt: 1 }] }).success).toBe(false);
+    expect(UnitSettingsSchema.safeParse({ settings: [{ name: 'X', upgrades: [], weapons: { M: [{ name: 'W', count: -1 }] }, updatedAt: 1 }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -12,12 +12,31 @@ import { newListUnit } from '../src/options/new-list-unit.js';
 import { AUTO_ENDRIN } from '../src/picker/offerable.js';
 import { makeList } from './builders.js';
 
-const NAME_PIECES = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ' ', ' ', "'", '!', '?', '&', '#', '@', '.', ',', '(', ')', '-', ':', '/', 'é', '❤', 'pts', '2000'];
+const NAME_PIECES = [
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  ' ',
+  ' ',
+  "'",
+  '!',
+  '?',
+  '&',
+  '#',
+  '@',
+  '.',
+  ',',
+  '(',
+  ')',
+  '-',
+  ':',
+  '/',
+  'é',
+  '❤',
+  'pts',
+  '2000',
+];
 
 /** List names as players type them: trimmed, single spaces, possibly empty. */
-export const listNameArbitrary = fc
-  .array(fc.constantFrom(...NAME_PIECES), { maxLength: 30 })
-  .map((pieces) => pieces.join('').replace(/\s+/g, ' ').trim());
+export const listNameArbitrary = fc.array(fc.constantFrom(...NAME_PIECES), { maxLength: 30 }).map((pieces) => pieces.join('').replace(/\s+/g, ' ').trim());
 
 const option = <T>(values: readonly T[]) => (values.length > 0 ? fc.option(fc.constantFrom(...values), { nil: null }) : fc.constant(null));
 
@@ -31,9 +50,7 @@ function unitArbitrary(unit: Unit): fc.Arbitrary<ListUnit> {
     })
     .map(({ reinforced, counts, picks }) => {
       const base = newListUnit(unit);
-      const upgrades = unit.optionSets
-        .filter((set) => set.options.length > 0)
-        .map((set, i) => set.options[picks[i % 8]! % set.options.length]!.name);
+      const upgrades = unit.optionSets.filter((set) => set.options.length > 0).map((set, i) => set.options[picks[i % 8]! % set.options.length]!.name);
       let k = 0;
       const weapons: ListUnit['weapons'] = {};
       for (const [model, choices] of Object.entries(base.weapons)) weapons[model] = choices.map((choice) => ({ name: choice.name, count: counts[k++ % 8]! }));
@@ -43,7 +60,8 @@ function unitArbitrary(unit: Unit): fc.Arbitrary<ListUnit> {
 
 /** A leader with a heroic trait, an artefact and other-table enhancements, or none. */
 function leaderArbitrary(army: Army, unit: Unit): fc.Arbitrary<ListUnit> {
-  const names = (kind: string) => army.enhancementTables.filter((table) => table.kind === kind).flatMap((table) => table.sets.flatMap((set) => set.enhancements.map((e) => e.name)));
+  const names = (kind: string) =>
+    army.enhancementTables.filter((table) => table.kind === kind).flatMap((table) => table.sets.flatMap((set) => set.enhancements.map((e) => e.name)));
   const others = army.enhancementTables.filter((table) => table.kind === 'other');
   return fc
     .record({
@@ -67,7 +85,10 @@ function armyArbitrary(data: GameData, army: Army): fc.Arbitrary<ArmyList> {
   const leaders = heroes.length > 0 ? heroes : placeable;
   const units = placeable.length > 0 ? placeable : leaders;
   const regiment: fc.Arbitrary<Regiment> = fc
-    .tuple(fc.constantFrom(...leaders).chain((unit) => leaderArbitrary(army, unit)), fc.array(fc.constantFrom(...units).chain(unitArbitrary), { maxLength: 3 }))
+    .tuple(
+      fc.constantFrom(...leaders).chain((unit) => leaderArbitrary(army, unit)),
+      fc.array(fc.constantFrom(...units).chain(unitArbitrary), { maxLength: 3 }),
+    )
     .map(([leader, members]) => ({ leader, units: members }));
   const lookup = buildArmyLookup(data, army.name)!;
   const renowns = army.regimentsOfRenown.filter((name) => lookup.regimentsOfRenown.has(name.toLowerCase().replace(/[^a-z0-9]/g, '')));
@@ -81,7 +102,10 @@ function armyArbitrary(data: GameData, army: Army): fc.Arbitrary<ArmyList> {
       spellLore: option(army.lores.spell.map((lore) => lore.name)),
       prayerLore: option(army.lores.prayer.map((lore) => lore.name)),
       manifestationLore: option([...army.lores.manifestation, ...data.universalManifestations].map((lore) => lore.name)),
-      cards: fc.shuffledSubarray(data.battleTacticCards.map((card) => card.name), { maxLength: 2 }),
+      cards: fc.shuffledSubarray(
+        data.battleTacticCards.map((card) => card.name),
+        { maxLength: 2 },
+      ),
       renown: option(renowns),
       factionTerrain: option(army.units.filter((unit) => unit.type === 'Terrain').map((unit) => unit.name)),
       pointsCap: fc.integer({ min: 1, max: 20 }).map((n) => n * 250),

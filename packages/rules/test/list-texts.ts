@@ -45,8 +45,5 @@ export function readOwnList(file: string): string {
 
 /** Every list text the tests know: shared corpus first, then our own. */
 export function allListTexts(): { file: string; text: string }[] {
-  return [
-    ...sharedListIndex().map(({ file }) => ({ file, text: readSharedList(file) })),
-    ...ownListFiles().map((file) => ({ file, text: readOwnList(file) })),
-  ];
+  return [...sharedListIndex().map(({ file }) => ({ file, text: readSharedList(file) })), ...ownListFiles().map((file) => ({ file, text: readOwnList(file) }))];
 }

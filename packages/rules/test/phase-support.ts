@@ -27,8 +27,14 @@ export function allAbilityOccurrences(data: GameData): AbilityOccurrence[] {
   for (const regiment of data.regimentsOfRenown) add(regiment.abilities, regiment.name);
   for (const unit of data.universalUnits) add(unitAbilities(unit), unit.name);
   for (const lore of data.universalManifestations) add(lore.abilities, lore.name);
-  add(data.coreRules.keywordAbilities.map((entry) => entry.ability), 'keyword abilities');
-  add(data.coreRules.commandModelAbilities.map((entry) => entry.ability), 'command-model abilities');
+  add(
+    data.coreRules.keywordAbilities.map((entry) => entry.ability),
+    'keyword abilities',
+  );
+  add(
+    data.coreRules.commandModelAbilities.map((entry) => entry.ability),
+    'command-model abilities',
+  );
   if (data.coreRules.placeOfPower) add([data.coreRules.placeOfPower], 'place of power');
   return found;
 }

@@ -11,7 +11,9 @@ export type MailTransport = { send(mail: Mail): Promise<void> };
 export function createOutboxTransport(db: AppDatabase, now: () => number): MailTransport {
   return {
     async send(mail) {
-      db.insert(mailOutbox).values({ ...mail, createdAt: new Date(now()) }).run();
+      db.insert(mailOutbox)
+        .values({ ...mail, createdAt: new Date(now()) })
+        .run();
     },
   };
 }

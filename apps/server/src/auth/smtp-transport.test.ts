@@ -197,14 +197,20 @@ describe('createSmtpTransport', () => {
     );
 
     const plain = await fake();
-    await expect(createSmtpTransport(smtpConfig(plain.port, { startTls: true })).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(/does not offer STARTTLS/);
+    await expect(createSmtpTransport(smtpConfig(plain.port, { startTls: true })).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(
+      /does not offer STARTTLS/,
+    );
 
     const silent = await fake({ silent: true });
-    await expect(createSmtpTransport(smtpConfig(silent.port), { timeoutMs: 100 }).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(/did not answer within 100 ms/);
+    await expect(createSmtpTransport(smtpConfig(silent.port), { timeoutMs: 100 }).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(
+      /did not answer within 100 ms/,
+    );
 
     const gone = await startFakeSmtp();
     await gone.close();
-    await expect(createSmtpTransport(smtpConfig(gone.port), { timeoutMs: 1000 }).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(/Could not connect/);
+    await expect(createSmtpTransport(smtpConfig(gone.port), { timeoutMs: 1000 }).send({ to: 'a@example.com', subject: 's', body: 'b' })).rejects.toThrow(
+      /Could not connect/,
+    );
   });
 
   it('upgrades with STARTTLS before authenticating, or speaks implicit TLS', async () => {
@@ -229,7 +235,9 @@ describe('createSmtpTransport', () => {
 
   it('refuses line breaks in addresses', async () => {
     const server = await fake();
-    await expect(createSmtpTransport(smtpConfig(server.port)).send({ to: 'a@example.com\r\nRCPT TO:<b@example.com>', subject: 's', body: 'b' })).rejects.toThrow(/line breaks/);
+    await expect(
+      createSmtpTransport(smtpConfig(server.port)).send({ to: 'a@example.com\r\nRCPT TO:<b@example.com>', subject: 's', body: 'b' }),
+    ).rejects.toThrow(/line breaks/);
   });
 });
 
@@ -245,7 +253,11 @@ describe('password reset through SMTP', () => {
   async function appWith(port: number, dir: string) {
     const app = await makeApp(makeConfig(`${temp.dir}/${dir}`, { uiUrl: UI_ORIGIN, smtp: smtpConfig(port) }));
     apps.push(app);
-    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { username: 'resetme', email: 'resetme@example.com', password: 'long-enough-pass' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/auth/create',
+      payload: { username: 'resetme', email: 'resetme@example.com', password: 'long-enough-pass' },
+    });
     expect(created.statusCode).toBe(201);
     return app;
   }
@@ -254,7 +266,11 @@ describe('password reset through SMTP', () => {
   it('sends the reset mail from MAIL_FROM to the account, linking to the UI origin, instead of the outbox', async () => {
     const server = await fake();
     const app = await appWith(server.port, 'ok');
-    const response = await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'resetme', uiUrl: 'https://evil.example.com' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/request-reset',
+      payload: { usernameOremail: 'resetme', uiUrl: 'https://evil.example.com' },
+    });
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
     // The mail goes out in the background, after the answer.
     await vi.waitFor(() => expect(server.sessions[0]?.data).toBeTruthy());

@@ -57,7 +57,11 @@ export function createTokenService(options: TokenServiceOptions) {
   const { db, secret, now } = options;
   // Every authenticated request asks this (it also tells that the account still exists): prepared once, and the
   // only query of the check, as the account lookup it replaces was (bench/sync-load.bench.ts).
-  const generationQuery = db.select({ generation: users.tokenGeneration }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
+  const generationQuery = db
+    .select({ generation: users.tokenGeneration })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
   const generationOf = (userId: string) => generationQuery.get({ id: userId })?.generation;
   // Derived keys are cached (an HMAC and a key import per request would double the check's cost); a raised
   // generation is a new entry.
@@ -104,7 +108,14 @@ export function createTokenService(options: TokenServiceOptions) {
   function storeRefreshToken(userId: string, family: string, token = randomBytes(32).toString('base64url')): string {
     const at = now();
     db.insert(refreshTokens)
-      .values({ id: randomUUID(), userId, tokenHash: hashToken(token), family, expiresAt: new Date(at + options.refreshTokenTtlSeconds * 1000), createdAt: new Date(at) })
+      .values({
+        id: randomUUID(),
+        userId,
+        tokenHash: hashToken(token),
+        family,
+        expiresAt: new Date(at + options.refreshTokenTtlSeconds * 1000),
+        createdAt: new Date(at),
+      })
       .run();
     return token;
   }
@@ -134,7 +145,11 @@ export function createTokenService(options: TokenServiceOptions) {
     async refresh(token: string): Promise<TokenPair> {
       // The transaction returns null instead of throwing, so that the family's revocation is kept (a throw rolls back).
       const rotated = db.transaction((tx): { user: UserRow; refreshToken: string } | null => {
-        const row = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).get();
+        const row = tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(token)))
+          .get();
         if (!row) return null;
         const at = now();
         const successor = successorOf(token);
@@ -165,7 +180,11 @@ export function createTokenService(options: TokenServiceOptions) {
 
     /** Revokes the family of one refresh token of this user; false when it is not theirs. */
     revokeFamilyOf(userId: string, token: string): boolean {
-      const row = db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).get();
+      const row = db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .get();
       if (!row || row.userId !== userId) return false;
       db.update(refreshTokens)
         .set({ revokedAt: new Date(now()) })

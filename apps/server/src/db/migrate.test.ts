@@ -20,7 +20,9 @@ const tables = Object.values(schema as Record<string, unknown>).filter((value): 
 
 describe('migrations', () => {
   it('have a journal entry for each SQL file, numbered in order, with growing timestamps', () => {
-    const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_FOLDER)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);
     journal.entries.forEach((entry, index) => {
       expect(entry.idx).toBe(index);
@@ -38,10 +40,15 @@ describe('migrations', () => {
       expect(tables.length).toBeGreaterThan(0);
       for (const table of tables) {
         const config = getTableConfig(table);
-        const columns = db.$client.prepare(`select name, "notnull" as required from pragma_table_info(?) order by cid`).all(config.name) as { name: string; required: number }[];
+        const columns = db.$client.prepare(`select name, "notnull" as required from pragma_table_info(?) order by cid`).all(config.name) as {
+          name: string;
+          required: number;
+        }[];
         expect(columns.map((column) => column.name).sort(), config.name).toEqual(config.columns.map((column) => column.name).sort());
         for (const column of config.columns) {
-          expect(columns.find((found) => found.name === column.name)!.required === 1, `${config.name}.${column.name} not null`).toBe(column.notNull || column.primary);
+          expect(columns.find((found) => found.name === column.name)!.required === 1, `${config.name}.${column.name} not null`).toBe(
+            column.notNull || column.primary,
+          );
         }
       }
     } finally {

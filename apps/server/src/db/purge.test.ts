@@ -15,7 +15,17 @@ const purge = () => purgeStaleRecords(app.db, clock, { resetTokenTtlMs: 3600 * 1
 
 function list(id: string, updatedAt: number, deletedAt: number | null = null) {
   const iso = new Date(updatedAt).toISOString();
-  return { id, name: id, faction: 'Stormcast Eternals', createdAt: iso, modifiedAt: iso, _createdAt: updatedAt, _updatedAt: updatedAt, deleted: deletedAt !== null, deletedAt };
+  return {
+    id,
+    name: id,
+    faction: 'Stormcast Eternals',
+    createdAt: iso,
+    modifiedAt: iso,
+    _createdAt: updatedAt,
+    _updatedAt: updatedAt,
+    deleted: deletedAt !== null,
+    deletedAt,
+  };
 }
 
 beforeAll(async () => {
@@ -28,10 +38,18 @@ afterAll(async () => {
 
 describe('purgeStaleRecords (issue 10, item 13)', () => {
   it('removes expired reset links with their mails, expired refresh tokens and tombstones past their time, and nothing else', async () => {
-    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { username: 'purger', email: 'purger@example.com', password: 'long-enough-pass' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/auth/create',
+      payload: { username: 'purger', email: 'purger@example.com', password: 'long-enough-pass' },
+    });
     const { accessToken } = created.json() as { accessToken: string };
     await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'purger' } });
-    const lists = [list('live', clock - 90 * DAY), list('old-tombstone', clock - 90 * DAY, clock - 31 * DAY), list('new-tombstone', clock - 90 * DAY, clock - 2 * DAY)];
+    const lists = [
+      list('live', clock - 90 * DAY),
+      list('old-tombstone', clock - 90 * DAY, clock - 31 * DAY),
+      list('new-tombstone', clock - 90 * DAY, clock - 2 * DAY),
+    ];
     const synced = await app.inject({ method: 'POST', url: '/lists/sync', headers: { authorization: `Bearer ${accessToken}` }, payload: { lists } });
     expect(synced.statusCode, synced.body).toBe(200);
 
@@ -50,9 +68,18 @@ describe('purgeStaleRecords (issue 10, item 13)', () => {
   it('runs when the server starts', async () => {
     const dir = `${temp.dir}/restart`;
     const first = await makeApp(makeConfig(dir), { now: () => clock });
-    const created = await first.inject({ method: 'POST', url: '/auth/create', payload: { username: 'again', email: 'again@example.com', password: 'long-enough-pass' } });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/auth/create',
+      payload: { username: 'again', email: 'again@example.com', password: 'long-enough-pass' },
+    });
     const { accessToken } = created.json() as { accessToken: string };
-    await first.inject({ method: 'POST', url: '/lists/sync', headers: { authorization: `Bearer ${accessToken}` }, payload: { lists: [list('gone', clock - DAY, clock - DAY)] } });
+    await first.inject({
+      method: 'POST',
+      url: '/lists/sync',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { lists: [list('gone', clock - DAY, clock - DAY)] },
+    });
     await first.close();
     const later = await makeApp(makeConfig(dir), { now: () => clock + 40 * DAY });
     await later.ready();

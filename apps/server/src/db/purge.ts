@@ -24,10 +24,25 @@ export function purgeStaleRecords(db: AppDatabase, now: number, { resetTokenTtlM
     const tombstoneLimit = now - tombstoneMs;
     const removed = (result: { changes: number }) => result.changes;
     const tombstones = (table: typeof lists | typeof folders) =>
-      removed(tx.delete(table).where(and(eq(table.deleted, true), lte(sql`coalesce(${table.deletedAt}, ${table.updatedAt})`, tombstoneLimit))).run());
+      removed(
+        tx
+          .delete(table)
+          .where(and(eq(table.deleted, true), lte(sql`coalesce(${table.deletedAt}, ${table.updatedAt})`, tombstoneLimit)))
+          .run(),
+      );
     return {
-      passwordResets: removed(tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, at))).run()),
-      outboxMails: removed(tx.delete(mailOutbox).where(lte(mailOutbox.createdAt, new Date(now - resetTokenTtlMs))).run()),
+      passwordResets: removed(
+        tx
+          .delete(passwordResets)
+          .where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, at)))
+          .run(),
+      ),
+      outboxMails: removed(
+        tx
+          .delete(mailOutbox)
+          .where(lte(mailOutbox.createdAt, new Date(now - resetTokenTtlMs)))
+          .run(),
+      ),
       refreshTokens: removed(tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, at)).run()),
       lists: tombstones(lists),
       folders: tombstones(folders),

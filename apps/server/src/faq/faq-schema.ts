@@ -3,7 +3,11 @@ import { z } from 'zod';
 // The FAQ file (FAQ_PATH): there is no public FAQ data set, so a self-hoster
 // writes one in this schema (documented in the README).
 
-const text = (what: string) => z.string().trim().min(1, { error: `${what} must not be empty` });
+const text = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${what} must not be empty` });
 
 export const FaqQuestionSchema = z.strictObject({
   question: text('question'),

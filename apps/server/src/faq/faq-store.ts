@@ -15,7 +15,10 @@ export type FaqStore = {
 export function describeFaqProblem(path: string, error: unknown): string {
   if (error instanceof z.ZodError) {
     const issue = error.issues[0]!;
-    const at = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+    const at = issue.path
+      .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+      .join('')
+      .replace(/^\./, '');
     return `The FAQ file ${path} does not match the FAQ schema at ${at || 'the top level'}: ${issue.message}.`;
   }
   if (error instanceof SyntaxError) return `The FAQ file ${path} is not valid JSON: ${error.message}.`;

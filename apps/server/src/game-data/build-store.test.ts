@@ -27,13 +27,18 @@ describe('createBuildStore', () => {
     const store = createBuildStore({ db, buildsDir, buildKey: 'k1' });
     expect(await store.load('c1')).toBeNull();
     const saved = await store.save(makeArtifacts('c1'));
-    expect(saved.documents['game-data.json'].identity).toEqual({ path: join(buildsDir, 'c1.k1', 'game-data.json'), size: jsonBytes({ name: 'game-data.json', commit: 'c1' }).length });
+    expect(saved.documents['game-data.json'].identity).toEqual({
+      path: join(buildsDir, 'c1.k1', 'game-data.json'),
+      size: jsonBytes({ name: 'game-data.json', commit: 'c1' }).length,
+    });
 
     const loaded = await store.load('c1');
     expect(loaded?.handbook.season).toBe('2026-27');
     expect(loaded?.documents['ghb_battle_pack.json'].identity).toEqual(jsonBytes({ name: 'ghb_battle_pack.json', commit: 'c1' }));
     expect(loaded?.documents['game-data.json'].etag).toBe(saved.documents['game-data.json'].etag);
-    expect(db.select().from(gameDataBuilds).all()).toMatchObject([{ commit: 'c1', buildKey: 'k1', warningCount: 3, convertMs: 1200, handbookSeason: '2026-27' }]);
+    expect(db.select().from(gameDataBuilds).all()).toMatchObject([
+      { commit: 'c1', buildKey: 'k1', warningCount: 3, convertMs: 1200, handbookSeason: '2026-27' },
+    ]);
   });
 
   it('forgets a build whose files were deleted', async () => {
@@ -41,7 +46,13 @@ describe('createBuildStore', () => {
     await store.save(makeArtifacts('c2'));
     rmSync(join(buildsDir, 'c2.k1', 'game-data.json.br'));
     expect(await store.load('c2')).toBeNull();
-    expect(db.select().from(gameDataBuilds).all().map((row) => row.commit)).toEqual(['c1']);
+    expect(
+      db
+        .select()
+        .from(gameDataBuilds)
+        .all()
+        .map((row) => row.commit),
+    ).toEqual(['c1']);
   });
 
   it('prunes builds of other converters and leftover partial folders', async () => {
@@ -49,7 +60,13 @@ describe('createBuildStore', () => {
     const newer = createBuildStore({ db, buildsDir, buildKey: 'k2' });
     await newer.save(makeArtifacts('c1'));
     expect(await newer.prune()).toBe(1);
-    expect(db.select().from(gameDataBuilds).all().map((row) => `${row.commit}.${row.buildKey}`)).toEqual(['c1.k2']);
+    expect(
+      db
+        .select()
+        .from(gameDataBuilds)
+        .all()
+        .map((row) => `${row.commit}.${row.buildKey}`),
+    ).toEqual(['c1.k2']);
     expect(existsSync(join(buildsDir, 'c1.k1'))).toBe(false);
     expect(existsSync(join(buildsDir, 'c9.k1.partial-dead'))).toBe(false);
     expect(existsSync(join(buildsDir, 'c1.k2'))).toBe(true);

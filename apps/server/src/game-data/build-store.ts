@@ -110,7 +110,11 @@ export function createBuildStore({ db, buildsDir, buildKey, now = () => new Date
     },
 
     async prune() {
-      const stale = db.select({ commit: gameDataBuilds.commit, buildKey: gameDataBuilds.buildKey }).from(gameDataBuilds).where(ne(gameDataBuilds.buildKey, buildKey)).all();
+      const stale = db
+        .select({ commit: gameDataBuilds.commit, buildKey: gameDataBuilds.buildKey })
+        .from(gameDataBuilds)
+        .where(ne(gameDataBuilds.buildKey, buildKey))
+        .all();
       db.delete(gameDataBuilds).where(ne(gameDataBuilds.buildKey, buildKey)).run();
       if (!existsSync(buildsDir)) return stale.length;
       // Folders of other keys, and partial writes an earlier process left behind.

@@ -66,7 +66,10 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
     const unavailable = (reason: unknown) => {
       failedAt = performance.now();
       repo = null;
-      logger.error({ repo: redactCredentials(location), reason: redactCredentials(reason instanceof Error ? reason.message : String(reason)) }, 'cannot open the game data repository');
+      logger.error(
+        { repo: redactCredentials(location), reason: redactCredentials(reason instanceof Error ? reason.message : String(reason)) },
+        'cannot open the game data repository',
+      );
       return new AppError('GAME_DATA_UNAVAILABLE', UNAVAILABLE);
     };
     repo = openGameDataRepo(location, join(options.cacheDir, 'repos')).then(
@@ -136,7 +139,8 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
     async refresh() {
       const current = await openRepo();
       const fetched = await refreshGameDataRepo(current);
-      if (!fetched.ok) logger.warn({ repo: redactCredentials(location), reason: redactCredentials(fetched.errors[0]!.message) }, 'cannot fetch the game data repository');
+      if (!fetched.ok)
+        logger.warn({ repo: redactCredentials(location), reason: redactCredentials(fetched.errors[0]!.message) }, 'cannot fetch the game data repository');
     },
 
     async start() {
@@ -146,7 +150,8 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
       if (pruned > 0) logger.info({ builds: pruned }, 'removed game data builds of an older converter');
       // Not awaited: requests for the ref meanwhile wait on this same conversion (buildOf), then read it from memory.
       const { warmRef } = options;
-      if (warmRef) service.getBuild(warmRef).catch((error: unknown) => logger.warn({ ref: warmRef, err: error }, 'cannot convert the default game data ref at start'));
+      if (warmRef)
+        service.getBuild(warmRef).catch((error: unknown) => logger.warn({ ref: warmRef, err: error }, 'cannot convert the default game data ref at start'));
       if (options.refreshIntervalMs <= 0) return;
       timer = setInterval(() => {
         service.refresh().catch((error: unknown) => logger.warn({ err: error }, 'game data refresh failed'));

@@ -39,10 +39,7 @@ export function compressBodySync(identity: Buffer): PrecompressedBody {
 
 /** Compresses on libuv's thread pool, gzip and brotli at once. */
 export async function compressBody(identity: Buffer): Promise<PrecompressedBody> {
-  const [gzipped, brotli] = await Promise.all([
-    promisify(gzip)(identity, { level: 9 }),
-    promisify(brotliCompress)(identity, brotliOptions(identity.length)),
-  ]);
+  const [gzipped, brotli] = await Promise.all([promisify(gzip)(identity, { level: 9 }), promisify(brotliCompress)(identity, brotliOptions(identity.length))]);
   return { etag: buildEtag(identity), identity, gzip: gzipped, br: brotli };
 }
 

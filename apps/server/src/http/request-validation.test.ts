@@ -24,7 +24,9 @@ describe('formatRequestIssue', () => {
 
   it('labels query and path parameters, and passes custom messages through', () => {
     expect(messageFor(z.object({ name: z.string() }), {}, 'querystring')).toBe("Query parameter 'name' is required.");
-    expect(messageFor(z.object({ id: z.string().refine((id) => id.length === 36, 'must be a list id') }), { id: 'x' }, 'params')).toBe("Path parameter 'id' must be a list id.");
+    expect(messageFor(z.object({ id: z.string().refine((id) => id.length === 36, 'must be a list id') }), { id: 'x' }, 'params')).toBe(
+      "Path parameter 'id' must be a list id.",
+    );
   });
 });
 
@@ -42,6 +44,8 @@ describe('parseRecordsInChunks (issue 10, item 5)', () => {
 
   it('names the failing record by its place in the body', async () => {
     const records = [{ id: 'ok' }, { id: 'much too long' }];
-    await expect(parseRecordsInChunks({ lists: records }, 'lists', records, Record)).rejects.toThrow("Body field 'lists[1].id' must be at most 4 characters long.");
+    await expect(parseRecordsInChunks({ lists: records }, 'lists', records, Record)).rejects.toThrow(
+      "Body field 'lists[1].id' must be at most 4 characters long.",
+    );
   });
 });

@@ -20,12 +20,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Sends a precompressed JSON body in the encoding the client prefers, or 304 when its copy is current. */
-export function sendPrecompressed(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: PrecompressedBody,
-  cacheControl: string = REVALIDATE,
-): FastifyReply {
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody, cacheControl: string = REVALIDATE): FastifyReply {
   reply.header('vary', 'Accept-Encoding').header('etag', body.etag).header('cache-control', cacheControl);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
 

@@ -46,7 +46,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       secret = randomBytes(32).toString('base64url');
       app.log.warn('AUTH_SECRET is not set: signing tokens with a random key for this process only; logins end at restart.');
     }
-    const tokens = createTokenService({ db: app.db, secret, now, accessTokenTtlSeconds: config.accessTokenTtlSeconds, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
+    const tokens = createTokenService({
+      db: app.db,
+      secret,
+      now,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    });
     // No limit of the plugin's own on every route (global: false): the routes count what they mean to (rate-limits.ts).
     await app.register(fastifyRateLimit, { global: false });
     const windowMs = config.rateLimitWindowSeconds * 1000;
@@ -55,7 +61,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       tokens,
       mail: mail ?? createOutboxTransport(app.db, now),
       passwords: createPasswordHasher(),
-      limits: { login: limiter(config.loginLimit), loginAddress: limiter(config.loginAddressLimit), create: limiter(config.createLimit), reset: limiter(config.resetLimit), share: limiter(config.shareLimit) },
+      limits: {
+        login: limiter(config.loginLimit),
+        loginAddress: limiter(config.loginAddressLimit),
+        create: limiter(config.createLimit),
+        reset: limiter(config.resetLimit),
+        share: limiter(config.shareLimit),
+      },
       now,
     } satisfies AuthServices);
     app.decorateRequest('userId', '');

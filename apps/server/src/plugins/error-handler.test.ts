@@ -25,7 +25,10 @@ describe('a client that goes away mid-request (issue 10, item 12)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       socket.destroy();
       await vi.waitFor(() => expect(log).toContain('client closed the request'));
-      const lines = log.trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string });
+      const lines = log
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
       expect(lines.find((line) => line.msg === 'client closed the request')!.level).toBe(30);
       expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     } finally {

@@ -51,7 +51,11 @@ export const stripePlugin = fp<StripePluginOptions>(
     }
 
     // Asked on every list sync when gated: prepared once.
-    const statusOf = app.db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
+    const statusOf = app.db
+      .select({ status: users.subscriptionStatus })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare();
     app.decorate('requireSubscription', async (request: FastifyRequest) => {
       if (!gated) return;
       const user = statusOf.get({ id: request.userId });

@@ -64,8 +64,29 @@ describe('POST /auth/create', () => {
     const { username, email, tokens } = await createUser();
     expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken']);
     const payload = claims(tokens.accessToken);
-    expect(Object.keys(payload).sort()).toEqual(['cancelAt', 'email', 'exp', 'iat', 'id', 'periodEnd', 'productName', 'subscriptionStatus', 'type', 'username']);
-    expect(payload).toMatchObject({ username, email, productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, type: 'access', iat: clockMs / 1000, exp: clockMs / 1000 + 900 });
+    expect(Object.keys(payload).sort()).toEqual([
+      'cancelAt',
+      'email',
+      'exp',
+      'iat',
+      'id',
+      'periodEnd',
+      'productName',
+      'subscriptionStatus',
+      'type',
+      'username',
+    ]);
+    expect(payload).toMatchObject({
+      username,
+      email,
+      productName: null,
+      subscriptionStatus: null,
+      periodEnd: null,
+      cancelAt: null,
+      type: 'access',
+      iat: clockMs / 1000,
+      exp: clockMs / 1000 + 900,
+    });
     expect(JSON.parse(Buffer.from(tokens.accessToken.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
   });
 
@@ -93,8 +114,16 @@ describe('POST /auth/create', () => {
     expectError(await call('/auth/create', { username: 'mailname', email: 'mailname@example.com', password: 'MailName@example.com' }), 400, PASSWORD_IS_NAME);
 
     const { username, email, password, tokens } = await createUser('weakling');
-    expectError(await call('/auth/update-password', { newPassword: username, currentPassword: password }, { token: tokens.accessToken }), 400, PASSWORD_IS_NAME);
-    expectError(await call('/auth/update-password', { newPassword: 'iloveyou', currentPassword: password }, { token: tokens.accessToken }), 400, PASSWORD_TOO_COMMON);
+    expectError(
+      await call('/auth/update-password', { newPassword: username, currentPassword: password }, { token: tokens.accessToken }),
+      400,
+      PASSWORD_IS_NAME,
+    );
+    expectError(
+      await call('/auth/update-password', { newPassword: 'iloveyou', currentPassword: password }, { token: tokens.accessToken }),
+      400,
+      PASSWORD_TOO_COMMON,
+    );
     await call('/auth/request-reset', { usernameOremail: username });
     const mail = app.db.$client.prepare('select body from mail_outbox where "to" = ? order by id desc').get(email) as { body: string };
     const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail.body)![1]!);
@@ -107,7 +136,11 @@ describe('POST /auth/create', () => {
   it('names the bad field', async () => {
     expectError(await call('/auth/create', { username: 'abc', password: 'long-enough' }), 400, "Body field 'email' is required.");
     expectError(await call('/auth/create', { username: 'abc', email: 'not-mail', password: 'long-enough' }), 400, "Body field 'email' must be a valid email.");
-    expectError(await call('/auth/create', { username: 'a b', email: 'ab@example.com', password: 'long-enough' }), 400, "Body field 'username' must be 3 to 32 letters, digits, '_', '-' or '.'.");
+    expectError(
+      await call('/auth/create', { username: 'a b', email: 'ab@example.com', password: 'long-enough' }),
+      400,
+      "Body field 'username' must be 3 to 32 letters, digits, '_', '-' or '.'.",
+    );
     expectError(await call('/auth/create', { username: 'abcd', email: 'ab@example.com', password: 12345678 }), 400, "Body field 'password' must be a string.");
   });
 });
@@ -151,7 +184,10 @@ describe('POST /auth/refresh', () => {
 
   it('answers two concurrent refreshes of one token with the same successor for 10 s (issue 10, item 9)', async () => {
     const { tokens } = await createUser();
-    const [first, second] = await Promise.all([call('/auth/refresh', { refreshToken: tokens.refreshToken }), call('/auth/refresh', { refreshToken: tokens.refreshToken })]);
+    const [first, second] = await Promise.all([
+      call('/auth/refresh', { refreshToken: tokens.refreshToken }),
+      call('/auth/refresh', { refreshToken: tokens.refreshToken }),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const successor = (first.json() as Tokens).refreshToken;
     expect((second.json() as Tokens).refreshToken).toBe(successor);
@@ -226,7 +262,7 @@ describe('ending access tokens at once (issue 10, item 6)', () => {
 });
 
 describe('Cache-Control (issue 10, item 11)', () => {
-  it('is no-store on token answers and on an account\'s data', async () => {
+  it("is no-store on token answers and on an account's data", async () => {
     const { username, password, tokens } = await createUser();
     const answers = [
       await call('/auth/login', { emailOrusername: username, password }),
@@ -235,7 +271,8 @@ describe('Cache-Control (issue 10, item 11)', () => {
       await call('/favorites', undefined, { method: 'GET', token: tokens.accessToken }),
       await call('/unit-settings', undefined, { method: 'GET', token: tokens.accessToken }),
     ];
-    for (const answer of answers) expect({ status: answer.statusCode, cacheControl: answer.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'no-store' });
+    for (const answer of answers)
+      expect({ status: answer.statusCode, cacheControl: answer.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'no-store' });
   });
 });
 
@@ -304,7 +341,9 @@ describe('DELETE /account', () => {
     expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
     expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
     expectError(await call('/auth/logout', undefined, { token: tokens.accessToken }), 401, INVALID_ACCESS_TOKEN);
-    const left = app.db.$client.prepare('select (select count(*) from refresh_tokens where user_id = ?) + (select count(*) from password_resets where user_id = ?) + (select count(*) from mail_outbox where "to" = ?) as n');
+    const left = app.db.$client.prepare(
+      'select (select count(*) from refresh_tokens where user_id = ?) + (select count(*) from password_resets where user_id = ?) + (select count(*) from mail_outbox where "to" = ?) as n',
+    );
     expect(left.get(claims(tokens.accessToken).id, claims(tokens.accessToken).id, email)).toEqual({ n: 0 });
     // The name is free again.
     expect((await call('/auth/create', { username, email, password })).statusCode).toBe(201);
@@ -312,7 +351,12 @@ describe('DELETE /account', () => {
 });
 
 describe('password reset', () => {
-  const mailsTo = (email: string) => app.db.$client.prepare('select "to", subject, body from mail_outbox where "to" = ? order by id').all(email) as { to: string; subject: string; body: string }[];
+  const mailsTo = (email: string) =>
+    app.db.$client.prepare('select "to", subject, body from mail_outbox where "to" = ? order by id').all(email) as {
+      to: string;
+      subject: string;
+      body: string;
+    }[];
   const tokenOf = (body: string) => {
     const link = /(\S+\/reset-password\?token=\S+)/.exec(body)![1]!;
     return { link, token: decodeURIComponent(new URL(link).searchParams.get('token')!) };
@@ -335,7 +379,12 @@ describe('password reset', () => {
     const sent: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const mail = { send: async (message: { to: string }) => { await held; sent.push(message.to); } };
+    const mail = {
+      send: async (message: { to: string }) => {
+        await held;
+        sent.push(message.to);
+      },
+    };
     const slowApp = await makeApp(makeConfig(slow.dir), { mail });
     try {
       await call('/auth/create', { username: 'slowmail', email: 'slowmail@example.com', password: 'long-enough' }, { target: slowApp });
@@ -426,7 +475,14 @@ describe('password reset', () => {
 describe('rate limits', () => {
   const limited = makeTempDir();
   let limitedApp: FastifyInstance;
-  const auth: Config['auth'] = { ...makeConfig(limited.dir).auth, rateLimitWindowSeconds: 600, loginLimit: 3, loginAddressLimit: 5, createLimit: 2, resetLimit: 2 };
+  const auth: Config['auth'] = {
+    ...makeConfig(limited.dir).auth,
+    rateLimitWindowSeconds: 600,
+    loginLimit: 3,
+    loginAddressLimit: 5,
+    createLimit: 2,
+    resetLimit: 2,
+  };
 
   beforeAll(async () => {
     // @fastify/rate-limit reads the time with Date.now(): the tests move that clock, and the app's with it.
@@ -496,7 +552,8 @@ describe('rate limits', () => {
 
   it('limit account creation and reset requests per address', async () => {
     const target = limitedApp;
-    const create = (n: number) => call('/auth/create', { username: `many${n}`, email: `many${n}@example.com`, password: 'long-enough' }, { target, ip: '10.0.1.1' });
+    const create = (n: number) =>
+      call('/auth/create', { username: `many${n}`, email: `many${n}@example.com`, password: 'long-enough' }, { target, ip: '10.0.1.1' });
     expect((await create(1)).statusCode).toBe(201);
     expect((await create(2)).statusCode).toBe(201);
     expectError(await create(3), 429, TOO_MANY);
@@ -509,7 +566,8 @@ describe('rate limits', () => {
 
   it('count an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 address', async () => {
     const target = limitedApp;
-    const create = (ip: string, n: number) => call('/auth/create', { username: `six${n}`, email: `six${n}@example.com`, password: 'long-enough' }, { target, ip });
+    const create = (ip: string, n: number) =>
+      call('/auth/create', { username: `six${n}`, email: `six${n}@example.com`, password: 'long-enough' }, { target, ip });
     expect((await create('2001:db8:0:1::1', 1)).statusCode).toBe(201);
     expect((await create('2001:db8:0:1:ffff::2', 2)).statusCode).toBe(201);
     expectError(await create('2001:db8:0:1::3', 3), 429, TOO_MANY);

@@ -7,7 +7,15 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { AccountNameSchema, checkNewPassword, EmailSchema, GivenPasswordSchema, NewPasswordSchema, OpaqueTokenSchema, UsernameSchema } from '../auth/account-rules.js';
+import {
+  AccountNameSchema,
+  checkNewPassword,
+  EmailSchema,
+  GivenPasswordSchema,
+  NewPasswordSchema,
+  OpaqueTokenSchema,
+  UsernameSchema,
+} from '../auth/account-rules.js';
 import { addressKey, checkFailureLimit, countFailure, enforceLimit, type FailureLimit } from '../auth/rate-limits.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import { mailOutbox, passwordResets, users, type UserRow } from '../db/schema.js';
@@ -17,7 +25,8 @@ import { noStore } from '../http/no-store.js';
 export const LOGIN_FAILED = 'Incorrect email/username or password.';
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'An account with that email already exists.';
-export const RESET_REQUESTED = 'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
+export const RESET_REQUESTED =
+  'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
 export const PASSWORD_WRONG = 'Password is incorrect.';
@@ -56,7 +65,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   };
   const accountKey = (name: string) => `account:${name.toLowerCase()}`;
   const findUsableReset = (token: string, at: number) => {
-    const reset = app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).get();
+    const reset = app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
+      .get();
     return reset && reset.usedAt === null && reset.expiresAt.getTime() > at ? reset : undefined;
   };
   /**
@@ -67,7 +80,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const replacePassword = async (newPassword: string, accountId: () => string, gone: () => AppError) => {
     const passwordHash = await passwords.hash(newPassword);
     const { user, refreshToken } = app.db.transaction((tx) => {
-      const changed = tx.update(users).set({ passwordHash, updatedAt: new Date(now()) }).where(eq(users.id, accountId())).returning().get();
+      const changed = tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date(now()) })
+        .where(eq(users.id, accountId()))
+        .returning()
+        .get();
       if (!changed) throw gone();
       tx.update(passwordResets)
         .set({ usedAt: new Date(now()) })
@@ -153,7 +171,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const at = now();
       app.db
         .insert(passwordResets)
-        .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(at + app.config.auth.resetTokenTtlSeconds * 1000), createdAt: new Date(at) })
+        .values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(at + app.config.auth.resetTokenTtlSeconds * 1000),
+          createdAt: new Date(at),
+        })
         .run();
       const link = `${resetLinkOrigin(app.config)}/reset-password?token=${encodeURIComponent(token)}`;
       const minutes = Math.round(app.config.auth.resetTokenTtlSeconds / 60);
@@ -205,7 +228,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     checkNewPassword(body.newPassword, user);
     await confirmPassword(request, reply, user, body.currentPassword, CURRENT_PASSWORD_WRONG);
     // The account may be deleted while the new password is hashed.
-    return replacePassword(body.newPassword, () => user.id, () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN));
+    return replacePassword(
+      body.newPassword,
+      () => user.id,
+      () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN),
+    );
   });
 
   app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {

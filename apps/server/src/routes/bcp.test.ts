@@ -54,7 +54,8 @@ function startFake(): Promise<void> {
         const form = new URLSearchParams(body);
         if (form.get('grant_type') === 'authorization_code' && form.get('code') === 'good-code')
           return json(200, { access_token: GOOD_TOKEN, refresh_token: 'bcp-refresh-1', id_token: 'bcp-id-1', token_type: 'Bearer' });
-        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'bcp-refresh-1') return json(200, { access_token: 'bcp-access-2', id_token: 'bcp-id-2' });
+        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'bcp-refresh-1')
+          return json(200, { access_token: 'bcp-access-2', id_token: 'bcp-id-2' });
         return json(400, { error: 'invalid_grant' });
       }
       if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) return json(401, { message: 'unauthorized' });
@@ -86,7 +87,13 @@ beforeAll(async () => {
       uiUrl: UI_ORIGIN,
       apiUrl: API_ORIGIN,
       webDistDir: dist,
-      bcp: { apiUrl: `${fakeOrigin}/api`, authUrl: `${fakeOrigin}/oauth/authorize`, tokenUrl: `${fakeOrigin}/oauth/token`, clientId: 'scrolldex', clientSecret: 'client-secret' },
+      bcp: {
+        apiUrl: `${fakeOrigin}/api`,
+        authUrl: `${fakeOrigin}/oauth/authorize`,
+        tokenUrl: `${fakeOrigin}/oauth/token`,
+        clientId: 'scrolldex',
+        clientSecret: 'client-secret',
+      },
     }),
   );
   bare = await makeApp(makeConfig(join(temp.dir, 'b')));
@@ -243,7 +250,13 @@ describe('BCP unconfigured and logging', () => {
     const config = makeConfig(join(temp.dir, 'c'), {
       logLevel: 'trace',
       uiUrl: UI_ORIGIN,
-      bcp: { apiUrl: `${fakeOrigin}/api`, authUrl: `${fakeOrigin}/oauth/authorize`, tokenUrl: `${fakeOrigin}/oauth/token`, clientId: 'scrolldex', clientSecret: 'client-secret' },
+      bcp: {
+        apiUrl: `${fakeOrigin}/api`,
+        authUrl: `${fakeOrigin}/oauth/authorize`,
+        tokenUrl: `${fakeOrigin}/oauth/token`,
+        clientId: 'scrolldex',
+        clientSecret: 'client-secret',
+      },
     });
     const logged = await makeApp(config, { logger: { ...(loggerOptions(config) as object), stream } as never });
     try {
@@ -259,7 +272,8 @@ describe('BCP unconfigured and logging', () => {
     }
     expect(log).toContain('/bcp/refresh');
     expect(log).toContain('BCP request failed');
-    for (const secret of ['good-code', 'bcp-access-1', 'bcp-access-2', 'bcp-refresh-1', 'bcp-id-1', 'bcp-id-2', 'client-secret']) expect(log, secret).not.toContain(secret);
+    for (const secret of ['good-code', 'bcp-access-1', 'bcp-access-2', 'bcp-refresh-1', 'bcp-id-1', 'bcp-id-2', 'client-secret'])
+      expect(log, secret).not.toContain(secret);
   });
 
   it('redacts the tokens and code of BCP addresses in request logs', () => {
@@ -272,19 +286,32 @@ describe('BCP unconfigured and logging', () => {
 
 describe('BCP configuration', () => {
   const context = { baseDir: '/srv/scrolldex', projectRoot: null };
-  const full = { BCP_API_URL: 'https://bcp.example.test/api/', BCP_AUTH_URL: 'https://auth.example.test/authorize', BCP_TOKEN_URL: 'https://auth.example.test/token', BCP_CLIENT_ID: 'scrolldex' };
+  const full = {
+    BCP_API_URL: 'https://bcp.example.test/api/',
+    BCP_AUTH_URL: 'https://auth.example.test/authorize',
+    BCP_TOKEN_URL: 'https://auth.example.test/token',
+    BCP_CLIENT_ID: 'scrolldex',
+  };
 
   it('is absent without the variables and complete with them', () => {
     const none = parseConfig({}, context);
     expect(none.ok && none.value.bcp).toBeFalsy();
     const parsed = parseConfig(full, context);
-    expect(parsed.ok && parsed.value.bcp).toEqual({ apiUrl: 'https://bcp.example.test/api', authUrl: full.BCP_AUTH_URL, tokenUrl: full.BCP_TOKEN_URL, clientId: 'scrolldex', clientSecret: null });
+    expect(parsed.ok && parsed.value.bcp).toEqual({
+      apiUrl: 'https://bcp.example.test/api',
+      authUrl: full.BCP_AUTH_URL,
+      tokenUrl: full.BCP_TOKEN_URL,
+      clientId: 'scrolldex',
+      clientSecret: null,
+    });
   });
 
   it('refuses a partial or malformed BCP configuration, naming the variables', () => {
     const partial = parseConfig({ BCP_API_URL: full.BCP_API_URL }, context);
     expect(partial.ok).toBe(false);
-    expect(!partial.ok && partial.errors[0]!.message).toBe('BCP needs BCP_API_URL, BCP_AUTH_URL, BCP_TOKEN_URL, BCP_CLIENT_ID together; missing BCP_AUTH_URL, BCP_TOKEN_URL, BCP_CLIENT_ID.');
+    expect(!partial.ok && partial.errors[0]!.message).toBe(
+      'BCP needs BCP_API_URL, BCP_AUTH_URL, BCP_TOKEN_URL, BCP_CLIENT_ID together; missing BCP_AUTH_URL, BCP_TOKEN_URL, BCP_CLIENT_ID.',
+    );
     const bad = parseConfig({ ...full, BCP_TOKEN_URL: 'ftp://nope' }, context);
     expect(!bad.ok && bad.errors.map((error) => error.variable)).toContain('BCP_TOKEN_URL');
   });

@@ -28,8 +28,14 @@ export const STATE_TTL_MS = 10 * 60 * 1000;
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
 const text = z.string();
-const maybeText = z.string().nullish().transform((value) => value ?? null);
-const maybeNumber = z.number().nullish().transform((value) => value ?? null);
+const maybeText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const maybeNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const BcpEventSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -81,7 +87,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * login cookie; good for STATE_TTL_MS and spent by its first use.
  */
 export function createStateSigner(key: Buffer, now: () => number) {
-  const sign = (payload: string, browser: string) => createHmac('sha256', key).update(`${payload}|${digest(browser)}`).digest('base64url');
+  const sign = (payload: string, browser: string) =>
+    createHmac('sha256', key)
+      .update(`${payload}|${digest(browser)}`)
+      .digest('base64url');
   // Spent nonces until their state would have expired anyway; bounded, oldest first out.
   const spent = new Map<string, number>();
   const spend = (nonce: string, issued: number) => {
@@ -157,10 +166,16 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     return { status: response.status, body };
   }
 
-  async function tokenRequest(config: BcpConfig, what: string, params: Record<string, string>, rejected: string): Promise<Omit<BcpTokenRecord, 'refreshToken'> & { refreshToken: string | undefined }> {
+  async function tokenRequest(
+    config: BcpConfig,
+    what: string,
+    params: Record<string, string>,
+    rejected: string,
+  ): Promise<Omit<BcpTokenRecord, 'refreshToken'> & { refreshToken: string | undefined }> {
     const form = new URLSearchParams({ ...params, client_id: config.clientId });
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-    if (config.clientSecret) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64')}`;
+    if (config.clientSecret)
+      headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64')}`;
     const { status, body } = await call(what, config.tokenUrl, { method: 'POST', headers, body: form.toString() });
     if (status === 400 || status === 401) throw new AppError('UNAUTHORIZED', rejected);
     if (status < 200 || status >= 300) throw upstreamFailure(what, config.tokenUrl, `status ${status}`);
@@ -196,7 +211,13 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     target.searchParams.set('redirect_uri', redirectUri);
     const browser = randomBytes(18).toString('base64url');
     target.searchParams.set('state', states.issue(browser));
-    reply.setCookie(BCP_LOGIN_COOKIE, browser, { path: '/bcp/callback', httpOnly: true, sameSite: 'lax', secure: publicOrigin.startsWith('https:'), maxAge: STATE_TTL_MS / 1000 });
+    reply.setCookie(BCP_LOGIN_COOKIE, browser, {
+      path: '/bcp/callback',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: publicOrigin.startsWith('https:'),
+      maxAge: STATE_TTL_MS / 1000,
+    });
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });
 
@@ -207,7 +228,12 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     reply.clearCookie(BCP_LOGIN_COOKIE, { path: '/bcp/callback' });
     if (!verified) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
     if (query.error || !query.code) throw new AppError('UNAUTHORIZED', 'BCP did not grant access. Please connect to BCP again.');
-    const tokens = await tokenRequest(config, 'token exchange', { grant_type: 'authorization_code', code: query.code, redirect_uri: redirectUri }, BCP_STATE_INVALID);
+    const tokens = await tokenRequest(
+      config,
+      'token exchange',
+      { grant_type: 'authorization_code', code: query.code, redirect_uri: redirectUri },
+      BCP_STATE_INVALID,
+    );
     if (!tokens.refreshToken) throw upstreamFailure('token exchange', config.tokenUrl, 'no refresh token');
     const back = new URLSearchParams({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken });
     return reply.header('cache-control', 'no-store').redirect(`${uiOrigin}/bcp/login?${back.toString()}`, 302);

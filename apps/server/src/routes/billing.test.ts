@@ -60,7 +60,13 @@ function startFakeStripe() {
       }
       if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const form = new URLSearchParams(body);
-        return send(200, { id: 'bps_test', object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: PORTAL_URL });
+        return send(200, {
+          id: 'bps_test',
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          url: PORTAL_URL,
+        });
       }
       return missing(url.pathname);
     });
@@ -84,7 +90,14 @@ function makeSubscription(id: string, customer: string, status: string, extra: R
     cancel_at: null,
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: 1_800_000_000, price: { id: 'price_month', object: 'price', nickname: null, product: { id: 'prod_sync', object: 'product', name: 'Scrolldex Monthly' } } }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          current_period_end: 1_800_000_000,
+          price: { id: 'price_month', object: 'price', nickname: null, product: { id: 'prod_sync', object: 'product', name: 'Scrolldex Monthly' } },
+        },
+      ],
     },
     ...extra,
   };
@@ -114,7 +127,11 @@ function claimsOf(token: string): Record<string, unknown> {
 
 async function createUser(target: FastifyInstance = app): Promise<{ token: string; id: string }> {
   counter++;
-  const response = await call(target, 'POST', '/auth/create', undefined, { username: `payer${counter}`, email: `payer${counter}@example.com`, password: `secret-pass-${counter}` });
+  const response = await call(target, 'POST', '/auth/create', undefined, {
+    username: `payer${counter}`,
+    email: `payer${counter}@example.com`,
+    password: `secret-pass-${counter}`,
+  });
   expect(response.statusCode, response.body).toBe(201);
   const token = (response.json() as { accessToken: string }).accessToken;
   return { token, id: claimsOf(token).id as string };
@@ -136,7 +153,14 @@ const subscriptionFetches = () => fake.requests.filter((request) => request.path
 
 beforeAll(async () => {
   const port = await fake.listen();
-  stripeConfig = { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiHost: '127.0.0.1', apiPort: port, apiProtocol: 'http', subscriptionRequired: true };
+  stripeConfig = {
+    secretKey: 'sk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    apiHost: '127.0.0.1',
+    apiPort: port,
+    apiProtocol: 'http',
+    subscriptionRequired: true,
+  };
   app = await makeApp(makeConfig(temp.dir, { uiUrl: UI_ORIGIN, stripe: stripeConfig }));
 });
 afterAll(async () => {
@@ -149,15 +173,35 @@ describe('POST /stripe/session-complete', () => {
   it('stores the subscription on the account and answers tokens with the new claims', async () => {
     const user = await createUser();
     expect((await statesOf(app, user.token)).statusCode).toBe(402);
-    fake.sessions.set('cs_test_a', { id: 'cs_test_a', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: user.id, customer: 'cus_a', subscription: 'sub_a' });
+    fake.sessions.set('cs_test_a', {
+      id: 'cs_test_a',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: user.id,
+      customer: 'cus_a',
+      subscription: 'sub_a',
+    });
     fake.subscriptions.set('sub_a', makeSubscription('sub_a', 'cus_a', 'active', { cancel_at: 1_810_000_000 }));
 
     const response = await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_a' });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { accessToken: string; refreshToken: string };
     expect(typeof body.refreshToken).toBe('string');
-    expect(claimsOf(body.accessToken)).toMatchObject({ id: user.id, subscriptionStatus: 'active', productName: 'Scrolldex Monthly', periodEnd: 1_800_000_000, cancelAt: 1_810_000_000 });
-    expect(userRow(app, user.id)).toMatchObject({ stripeCustomerId: 'cus_a', subscriptionStatus: 'active', productName: 'Scrolldex Monthly', periodEnd: 1_800_000_000, cancelAt: 1_810_000_000 });
+    expect(claimsOf(body.accessToken)).toMatchObject({
+      id: user.id,
+      subscriptionStatus: 'active',
+      productName: 'Scrolldex Monthly',
+      periodEnd: 1_800_000_000,
+      cancelAt: 1_810_000_000,
+    });
+    expect(userRow(app, user.id)).toMatchObject({
+      stripeCustomerId: 'cus_a',
+      subscriptionStatus: 'active',
+      productName: 'Scrolldex Monthly',
+      periodEnd: 1_800_000_000,
+      cancelAt: 1_810_000_000,
+    });
     // The product is expanded in the same call.
     const fetch = lastRequest('/v1/subscriptions/sub_a');
     expect([...fetch.query.values()]).toContain('items.data.price.product');
@@ -166,19 +210,35 @@ describe('POST /stripe/session-complete', () => {
     expect((await syncOf(app, body.accessToken)).statusCode).toBe(200);
   });
 
-  it('refuses an unknown session, another account\'s session, and a missing id', async () => {
+  it("refuses an unknown session, another account's session, and a missing id", async () => {
     const user = await createUser();
     const unknown = await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_missing' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: SESSION_NOT_FOUND });
 
-    fake.sessions.set('cs_test_other', { id: 'cs_test_other', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: 'someone-else', customer: 'cus_other', subscription: 'sub_other' });
+    fake.sessions.set('cs_test_other', {
+      id: 'cs_test_other',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: 'someone-else',
+      customer: 'cus_other',
+      subscription: 'sub_other',
+    });
     const other = await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_other' });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ message: SESSION_OTHER_ACCOUNT });
 
     // A session naming no account is no one's to claim (issue 10, item 10).
-    fake.sessions.set('cs_test_nobody', { id: 'cs_test_nobody', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: null, customer: 'cus_nobody', subscription: 'sub_nobody' });
+    fake.sessions.set('cs_test_nobody', {
+      id: 'cs_test_nobody',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: null,
+      customer: 'cus_nobody',
+      subscription: 'sub_nobody',
+    });
     const nobody = await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_nobody' });
     expect(nobody.statusCode).toBe(403);
     expect(nobody.json()).toMatchObject({ message: SESSION_WITHOUT_ACCOUNT });
@@ -190,9 +250,17 @@ describe('POST /stripe/session-complete', () => {
 });
 
 describe('POST /stripe/create-customer-portal-session', () => {
-  it('answers the portal URL for the account\'s customer, returning to the web app', async () => {
+  it("answers the portal URL for the account's customer, returning to the web app", async () => {
     const user = await createUser();
-    fake.sessions.set('cs_test_portal', { id: 'cs_test_portal', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: user.id, customer: 'cus_portal', subscription: 'sub_portal' });
+    fake.sessions.set('cs_test_portal', {
+      id: 'cs_test_portal',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: user.id,
+      customer: 'cus_portal',
+      subscription: 'sub_portal',
+    });
     fake.subscriptions.set('sub_portal', makeSubscription('sub_portal', 'cus_portal', 'active'));
     expect((await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_portal' })).statusCode).toBe(200);
 
@@ -221,13 +289,26 @@ describe('POST /stripe/create-customer-portal-session', () => {
 describe('POST /stripe/webhook', () => {
   it('keeps the status current from signed subscription events, each event once', async () => {
     const user = await createUser();
-    fake.sessions.set('cs_test_hook', { id: 'cs_test_hook', object: 'checkout.session', mode: 'subscription', status: 'complete', client_reference_id: user.id, customer: 'cus_hook', subscription: 'sub_hook' });
+    fake.sessions.set('cs_test_hook', {
+      id: 'cs_test_hook',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: user.id,
+      customer: 'cus_hook',
+      subscription: 'sub_hook',
+    });
     fake.subscriptions.set('sub_hook', makeSubscription('sub_hook', 'cus_hook', 'active'));
     const token = (await call(app, 'POST', '/stripe/session-complete', user.token, { sessionId: 'cs_test_hook' })).json().accessToken as string;
     expect((await syncOf(app, token)).statusCode).toBe(200);
 
     fake.subscriptions.set('sub_hook', makeSubscription('sub_hook', 'cus_hook', 'canceled'));
-    const deleted = { id: 'evt_deleted_1', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_hook', object: 'subscription', customer: 'cus_hook', status: 'canceled' } } };
+    const deleted = {
+      id: 'evt_deleted_1',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_hook', object: 'subscription', customer: 'cus_hook', status: 'canceled' } },
+    };
     const first = await sendWebhook(app, deleted);
     expect(first.statusCode, first.body).toBe(200);
     expect(userRow(app, user.id).subscriptionStatus).toBe('canceled');
@@ -244,7 +325,12 @@ describe('POST /stripe/webhook', () => {
     expect(userRow(app, user.id).subscriptionStatus).toBe('canceled');
     expect(app.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_deleted_1')).all()).toHaveLength(1);
 
-    const updated = await sendWebhook(app, { id: 'evt_updated_2', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_hook', object: 'subscription', customer: 'cus_hook', status: 'active' } } });
+    const updated = await sendWebhook(app, {
+      id: 'evt_updated_2',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_hook', object: 'subscription', customer: 'cus_hook', status: 'active' } },
+    });
     expect(updated.statusCode).toBe(200);
     expect(userRow(app, user.id).subscriptionStatus).toBe('active');
     expect((await statesOf(app, token)).statusCode).toBe(200);
@@ -257,7 +343,16 @@ describe('POST /stripe/webhook', () => {
       id: 'evt_checkout_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_test_trial', object: 'checkout.session', mode: 'subscription', client_reference_id: user.id, customer: 'cus_trial', subscription: 'sub_trial' } },
+      data: {
+        object: {
+          id: 'cs_test_trial',
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: user.id,
+          customer: 'cus_trial',
+          subscription: 'sub_trial',
+        },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(userRow(app, user.id)).toMatchObject({ stripeCustomerId: 'cus_trial', subscriptionStatus: 'trialing', productName: 'Scrolldex Monthly' });
@@ -265,14 +360,24 @@ describe('POST /stripe/webhook', () => {
   });
 
   it('refuses a bad or missing signature without recording the event', async () => {
-    const event = { id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_hook', object: 'subscription', customer: 'cus_hook', status: 'active' } } };
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_hook', object: 'subscription', customer: 'cus_hook', status: 'active' } },
+    };
     const forged = await sendWebhook(app, event, 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ message: SIGNATURE_INVALID });
 
     const tampered = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: tampered, secret: WEBHOOK_SECRET });
-    const changed = await app.inject({ method: 'POST', url: '/stripe/webhook', payload: tampered.replace('active', 'trialing'), headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/stripe/webhook',
+      payload: tampered.replace('active', 'trialing'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     expect(changed.statusCode).toBe(400);
 
     const unsigned = await app.inject({ method: 'POST', url: '/stripe/webhook', payload: tampered, headers: { 'content-type': 'application/json' } });
@@ -317,7 +422,12 @@ describe('the subscription gate', () => {
 describe('without Stripe configured', () => {
   it('answers 503 on the /stripe routes and keeps sync free even when a subscription is required', async () => {
     const bareTemp = makeTempDir();
-    const bare = await makeApp(makeConfig(bareTemp.dir, { uiUrl: UI_ORIGIN, stripe: { secretKey: null, webhookSecret: null, apiHost: null, apiPort: null, apiProtocol: null, subscriptionRequired: true } }));
+    const bare = await makeApp(
+      makeConfig(bareTemp.dir, {
+        uiUrl: UI_ORIGIN,
+        stripe: { secretKey: null, webhookSecret: null, apiHost: null, apiPort: null, apiProtocol: null, subscriptionRequired: true },
+      }),
+    );
     try {
       expect(bare.stripe).toBeNull();
       const user = await createUser(bare);

@@ -203,7 +203,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       }
 
       const duplicate = app.db.transaction((tx) => {
-        const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: new Date(now()) }).onConflictDoNothing().returning({ id: stripeEvents.id }).get();
+        const inserted = tx
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type, receivedAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning({ id: stripeEvents.id })
+          .get();
         if (!inserted) return true;
         apply?.();
         return false;

@@ -45,7 +45,10 @@ describe('GET /manifest', () => {
 
 describe('GET /refs', () => {
   it('splits branches and releases and gives each tag its description from the repo', async () => {
-    const body = (await app.inject({ method: 'GET', url: '/refs' })).json<{ branches: { name: string; description: string | null }[]; releases: { name: string; description: string | null; sha: string }[] }>();
+    const body = (await app.inject({ method: 'GET', url: '/refs' })).json<{
+      branches: { name: string; description: string | null }[];
+      releases: { name: string; description: string | null; sha: string }[];
+    }>();
     expect(body.branches).toEqual([{ name: 'main', type: 'Branch', sha: MAIN_SHA, description: null }]);
     expect(body.releases.map((release) => release.name)).toEqual([...SHARED_TAGS]);
     expect(body.releases[0]!.description).toBe('BSData age-of-sigmar-4th data at upstream commit 98f24c1 (battlescroll-2025-12)');
@@ -129,7 +132,9 @@ describe('GET /blob', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: "Query parameter 'name' is required." });
     expect((await app.inject({ method: 'GET', url: '/blob?name=' })).json<{ message: string }>().message).toBe("Query parameter 'name' must not be empty.");
-    expect((await app.inject({ method: 'GET', url: '/blob?name=a&name=b' })).json<{ message: string }>().message).toBe("Query parameter 'name' must be a string.");
+    expect((await app.inject({ method: 'GET', url: '/blob?name=a&name=b' })).json<{ message: string }>().message).toBe(
+      "Query parameter 'name' must be a string.",
+    );
   });
 
   it('never treats a revision expression as a ref name', async () => {

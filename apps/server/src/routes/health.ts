@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (_request, reply) => {
     app.db.get(sql`select 1`);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok', serverVersion: app.config.serverVersion, uptimeSeconds: Math.round(process.uptime()) });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', serverVersion: app.config.serverVersion, uptimeSeconds: Math.round(process.uptime()) });
   });
 }

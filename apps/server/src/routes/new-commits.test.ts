@@ -10,12 +10,15 @@ type Manifest = { entries: { name: string; sha: string; type: string }[] };
 const temp = makeTempDir();
 afterAll(() => temp.remove());
 
-const bumpRevision = (text: string) => text.replace(/(<gameSystem\b[^>]*\brevision=")(\d+)"/, (_, head: string, revision: string) => `${head}${Number(revision) + 1}"`);
+const bumpRevision = (text: string) =>
+  text.replace(/(<gameSystem\b[^>]*\brevision=")(\d+)"/, (_, head: string, revision: string) => `${head}${Number(revision) + 1}"`);
 
 describe('a data repository that changes while the server runs', () => {
   it('serves a new commit on a branch without a restart', async () => {
     const repo = cloneSharedRepo(temp.dir, 'local.git');
-    const app = await makeApp(makeConfig(temp.dir, { gameDataRepo: repo, databasePath: `${temp.dir}/local.sqlite`, gameDataCacheDir: `${temp.dir}/local-cache` }));
+    const app = await makeApp(
+      makeConfig(temp.dir, { gameDataRepo: repo, databasePath: `${temp.dir}/local.sqlite`, gameDataCacheDir: `${temp.dir}/local-cache` }),
+    );
     try {
       const before = await app.inject({ method: 'GET', url: '/blob?name=main' });
       const oldData = parseGameData(before.json());
@@ -50,7 +53,9 @@ describe('a data repository that changes while the server runs', () => {
   it('clones a repository given by URL into the cache and picks up its new commits on refresh', async () => {
     const upstream = cloneSharedRepo(temp.dir, 'upstream.git');
     const cacheDir = `${temp.dir}/remote-cache`;
-    const app = await makeApp(makeConfig(temp.dir, { gameDataRepo: pathToFileURL(upstream).href, databasePath: `${temp.dir}/remote.sqlite`, gameDataCacheDir: cacheDir }));
+    const app = await makeApp(
+      makeConfig(temp.dir, { gameDataRepo: pathToFileURL(upstream).href, databasePath: `${temp.dir}/remote.sqlite`, gameDataCacheDir: cacheDir }),
+    );
     try {
       const mainOf = async () => (await app.inject({ method: 'GET', url: '/manifest' })).json<Manifest>().entries.find((entry) => entry.name === 'main')!.sha;
       expect(await mainOf()).toBe(revParse(upstream, 'main'));

@@ -26,7 +26,10 @@ export async function rulesRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const name = findDocumentName(request.params.document);
       if (!name) {
-        throw new AppError('NOT_FOUND', `There is no rule document named '${request.params.document}'. The rule documents are ${RULE_DOCUMENT_NAMES.join(', ')}.`);
+        throw new AppError(
+          'NOT_FOUND',
+          `There is no rule document named '${request.params.document}'. The rule documents are ${RULE_DOCUMENT_NAMES.join(', ')}.`,
+        );
       }
       const { ref, build } = await app.gameData.getBuild(request.query.name);
       reply.header('x-data-commit', ref.sha);

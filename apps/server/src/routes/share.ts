@@ -48,7 +48,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       if (existing) return existing.code;
       for (;;) {
         const candidate = newCode();
-        const inserted = tx.insert(shareLinks).values({ code: candidate, segment, segmentHash, createdAt: new Date(app.auth.now()) }).onConflictDoNothing().run();
+        const inserted = tx
+          .insert(shareLinks)
+          .values({ code: candidate, segment, segmentHash, createdAt: new Date(app.auth.now()) })
+          .onConflictDoNothing()
+          .run();
         if (inserted.changes === 1) return candidate;
       }
     });

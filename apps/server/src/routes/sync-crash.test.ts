@@ -40,7 +40,11 @@ function startServer(): Promise<Server> {
     ENV_FILE: join(temp.dir, 'none.env'),
   };
   // `--import tsx` is resolved from the working directory: apps/server has tsx installed.
-  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return new Promise((resolveStart, reject) => {
@@ -147,7 +151,10 @@ function syncAndKill(server: Server, token: string, updatedAt: number, delayMs: 
   const url = new URL('/lists/sync', server.origin);
   const probe = new Database(databasePath, { timeout: 0 });
   return new Promise((done, failed) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` } });
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` },
+    });
     req.on('error', () => undefined); // the connection dies with the server
     req.on('response', (response) => response.resume());
     req.end(body, () => {
@@ -187,7 +194,11 @@ afterAll(async () => {
 describe('a server killed in the middle of a sync transaction', () => {
   it('restarts on the same database with the sync all applied or all absent, at least once killed before its commit; a retried sync completes', async () => {
     let server = await startServer();
-    const created = await call(server.origin, 'POST', '/auth/create', undefined, { username: 'crashy', email: 'crashy@example.com', password: 'secret-pass-crash' });
+    const created = await call(server.origin, 'POST', '/auth/create', undefined, {
+      username: 'crashy',
+      email: 'crashy@example.com',
+      password: 'secret-pass-crash',
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const { refreshToken } = created.json as { accessToken: string; refreshToken: string };
     let token = (created.json as { accessToken: string }).accessToken;

@@ -25,7 +25,11 @@ function call(target: FastifyInstance, method: Method, url: string, token?: stri
 
 async function createUser(target: FastifyInstance = app): Promise<string> {
   counter++;
-  const response = await call(target, 'POST', '/auth/create', undefined, { username: `sync${counter}`, email: `sync${counter}@example.com`, password: `secret-pass-${counter}` });
+  const response = await call(target, 'POST', '/auth/create', undefined, {
+    username: `sync${counter}`,
+    email: `sync${counter}@example.com`,
+    password: `secret-pass-${counter}`,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { accessToken: string }).accessToken;
 }
@@ -145,7 +149,11 @@ describe('POST /lists/sync and GET /lists/states', () => {
   it('syncs soft deletes as records, and an older undeleted copy does not revive them', async () => {
     const token = await createUser();
     await sync(token, { lists: [list('gone', 100)], folders: [folder('fold', 100)] });
-    let answer = await sync(token, { lists: [list('gone', 200, { deleted: true, deletedAt: 200 })], folders: [folder('fold', 200, { deleted: true, deletedAt: 200 })], outdatedLists: ['gone'] });
+    let answer = await sync(token, {
+      lists: [list('gone', 200, { deleted: true, deletedAt: 200 })],
+      folders: [folder('fold', 200, { deleted: true, deletedAt: 200 })],
+      outdatedLists: ['gone'],
+    });
     expect(answer.listStates).toEqual([{ id: 'gone', updatedAt: 200, deleted: true }]);
     expect(answer.folderStates).toEqual([{ id: 'fold', updatedAt: 200, deleted: true }]);
     expect(answer.lists[0]).toMatchObject({ id: 'gone', deleted: true, deletedAt: 200 });
@@ -178,7 +186,11 @@ describe('POST /lists/sync and GET /lists/states', () => {
 
   it('answers 400 naming the field of an invalid list or folder, and stores nothing of that sync', async () => {
     const token = await createUser();
-    const response = await call(app, 'POST', '/lists/sync', token, { lists: [list('ok1', 1), list('ok2', 1), list('bad', 1, { pointsCap: 99999 })], outdatedLists: [], folders: [] });
+    const response = await call(app, 'POST', '/lists/sync', token, {
+      lists: [list('ok1', 1), list('ok2', 1), list('bad', 1, { pointsCap: 99999 })],
+      outdatedLists: [],
+      folders: [],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[2].pointsCap' must be at most 5000." });
     const offStep = await call(app, 'POST', '/lists/sync', token, { lists: [list('odd', 1, { pointsCap: 2100 })], outdatedLists: [], folders: [] });
@@ -192,7 +204,12 @@ describe('POST /lists/sync and GET /lists/states', () => {
   it('accepts a sync of 250 lists', async () => {
     const token = await createUser();
     const many = Array.from({ length: 250 }, (_, index) =>
-      list(`bulk-${index}`, 1_000 + index, { regiments: Array.from({ length: 5 }, () => ({ leader: { name: 'Lord-Celestant', upgrades: ['x'.repeat(200)] }, units: [{ name: 'Liberators' }, { name: 'Vindictors' }] })) }),
+      list(`bulk-${index}`, 1_000 + index, {
+        regiments: Array.from({ length: 5 }, () => ({
+          leader: { name: 'Lord-Celestant', upgrades: ['x'.repeat(200)] },
+          units: [{ name: 'Liberators' }, { name: 'Vindictors' }],
+        })),
+      }),
     );
     expect(JSON.stringify(many).length).toBeGreaterThan(config.bodyLimitBytes);
     const answer = await sync(token, { lists: many });
@@ -202,10 +219,19 @@ describe('POST /lists/sync and GET /lists/states', () => {
   it('refuses ids, names and lists past their limits, naming the limit (issue 10, item 4)', async () => {
     const token = await createUser();
     const push = (body: object) => call(app, 'POST', '/lists/sync', token, { lists: [], outdatedLists: [], folders: [], ...body });
-    expect((await push({ lists: [list('x'.repeat(65), 1)] })).json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].id' must be at most 64 characters long." });
-    expect((await push({ lists: [list('long-name', 1, { name: 'n'.repeat(101) })] })).json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].name' must be at most 100 characters long." });
+    expect((await push({ lists: [list('x'.repeat(65), 1)] })).json()).toMatchObject({
+      statusCode: 400,
+      message: "Body field 'lists[0].id' must be at most 64 characters long.",
+    });
+    expect((await push({ lists: [list('long-name', 1, { name: 'n'.repeat(101) })] })).json()).toMatchObject({
+      statusCode: 400,
+      message: "Body field 'lists[0].name' must be at most 100 characters long.",
+    });
     const huge = list('huge', 1, { regiments: [{ leader: { name: 'Lord-Celestant', upgrades: ['x'.repeat(70_000)] }, units: [] }] });
-    expect((await push({ lists: [huge] })).json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('A list may take at most 65536 characters as JSON') });
+    expect((await push({ lists: [huge] })).json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('A list may take at most 65536 characters as JSON'),
+    });
     expect((await push({ folders: [folder('f'.repeat(65), 1)] })).statusCode).toBe(400);
     expect((await call(app, 'GET', '/lists/states', token)).json()).toEqual({ listStates: [], folderStates: [] });
   });
@@ -223,7 +249,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect((await sync(token, { lists: [...deleted, ...batch(600, 400)] })).listStates).toHaveLength(1000);
   });
 
-  it('answers 413 naming the sync route\'s own body limit, 2 MiB (issue 10, items 4 and 12)', async () => {
+  it("answers 413 naming the sync route's own body limit, 2 MiB (issue 10, items 4 and 12)", async () => {
     const token = await createUser();
     const padding = Array.from({ length: 40 }, (_, index) => list(`pad-${index}`, 1, { regiments: [{ leader: { name: 'x'.repeat(60_000) }, units: [] }] }));
     const response = await call(app, 'POST', '/lists/sync', token, { lists: padding, outdatedLists: [], folders: [] });
@@ -234,7 +260,11 @@ describe('POST /lists/sync and GET /lists/states', () => {
   it('reports a pushed list with the same updatedAt and other content as a conflict, keeping the stored one (issue 10, item 12)', async () => {
     const token = await createUser();
     await sync(token, { lists: [list('same-time', 500, { name: 'From phone' })], folders: [folder('f1', 500)] });
-    const answer = await sync(token, { lists: [list('same-time', 500, { name: 'From laptop' }), list('fresh', 500)], folders: [folder('f1', 500, { name: 'Renamed' })], outdatedLists: ['same-time'] });
+    const answer = await sync(token, {
+      lists: [list('same-time', 500, { name: 'From laptop' }), list('fresh', 500)],
+      folders: [folder('f1', 500, { name: 'Renamed' })],
+      outdatedLists: ['same-time'],
+    });
     expect(answer).toMatchObject({ conflicts: { lists: ['same-time'], folders: ['f1'] } });
     expect(answer.lists[0]).toMatchObject({ name: 'From phone' });
     // The same content again is no conflict.
@@ -245,7 +275,11 @@ describe('POST /lists/sync and GET /lists/states', () => {
     const token = await createUser();
     const year = 365 * 24 * 3600 * 1000;
     const before = Date.now();
-    const answer = await sync(token, { lists: [list('wrong-clock', before + year), list('close-clock', before + 3600 * 1000)], folders: [folder('f-clock', before + year)], outdatedLists: ['wrong-clock', 'close-clock'] });
+    const answer = await sync(token, {
+      lists: [list('wrong-clock', before + year), list('close-clock', before + 3600 * 1000)],
+      folders: [folder('f-clock', before + year)],
+      outdatedLists: ['wrong-clock', 'close-clock'],
+    });
     const state = (id: string) => answer.listStates.find((entry) => entry.id === id)!.updatedAt;
     expect(state('wrong-clock')).toBeGreaterThanOrEqual(before + MAX_CLOCK_AHEAD_MS);
     expect(state('wrong-clock')).toBeLessThanOrEqual(Date.now() + MAX_CLOCK_AHEAD_MS);
@@ -255,7 +289,10 @@ describe('POST /lists/sync and GET /lists/states', () => {
   });
 
   it('two devices each add a list and push their order: both lists stay in it, whichever order is newer (issue 10, item 12)', async () => {
-    for (const [first, second] of [[200, 210], [210, 200]] as const) {
+    for (const [first, second] of [
+      [200, 210],
+      [210, 200],
+    ] as const) {
       const token = await createUser();
       await sync(token, { lists: [list('x', 100)], folders: [folder('root', 100, { listIds: ['x'] })] });
       // Neither device has seen the other's list when it pushes.
@@ -273,9 +310,19 @@ describe('POST /lists/sync and GET /lists/states', () => {
 
   it('drops deleted lists and folders, and lists moved into a folder, from the merged order (issue 10, item 12)', async () => {
     const token = await createUser();
-    await sync(token, { lists: [list('a', 100), list('b', 100), list('c', 100)], folders: [folder('f1', 100), folder('f2', 100), folder('root', 100, { listIds: ['a', 'b', 'c', 'folder:f1', 'folder:f2'] })] });
+    await sync(token, {
+      lists: [list('a', 100), list('b', 100), list('c', 100)],
+      folders: [folder('f1', 100), folder('f2', 100), folder('root', 100, { listIds: ['a', 'b', 'c', 'folder:f1', 'folder:f2'] })],
+    });
     // One device deletes a and f2 and moves b into f1; an older order from another device still names them all.
-    await sync(token, { lists: [list('a', 200, { deleted: true, deletedAt: 200 })], folders: [folder('f1', 200, { listIds: ['b'] }), folder('f2', 200, { deleted: true, deletedAt: 200 }), folder('root', 200, { listIds: ['c', 'folder:f1'] })] });
+    await sync(token, {
+      lists: [list('a', 200, { deleted: true, deletedAt: 200 })],
+      folders: [
+        folder('f1', 200, { listIds: ['b'] }),
+        folder('f2', 200, { deleted: true, deletedAt: 200 }),
+        folder('root', 200, { listIds: ['c', 'folder:f1'] }),
+      ],
+    });
     const answer = await sync(token, { folders: [folder('root', 150, { listIds: ['a', 'b', 'c', 'folder:f1', 'folder:f2', 'never-pushed'] })] });
     expect(answer.folders.find((entry) => entry['id'] === 'root')).toMatchObject({ listIds: ['c', 'folder:f1'], updatedAt: 200 });
     expect(answer.conflicts).toEqual({ lists: [], folders: [] });
@@ -291,7 +338,11 @@ describe('POST /lists/sync and GET /lists/states', () => {
     const token = await createUser();
     const before = await sync(token, { lists: [list('keep', 100, { name: 'Before' })], folders: [folder('root', 100, { listIds: ['keep'] })] });
     failNextSync = true;
-    const failed = await call(app, 'POST', '/lists/sync', token, { lists: [list('keep', 200, { name: 'After' }), list('extra', 200)], outdatedLists: [], folders: [folder('root', 200, { listIds: ['keep', 'extra'] })] });
+    const failed = await call(app, 'POST', '/lists/sync', token, {
+      lists: [list('keep', 200, { name: 'After' }), list('extra', 200)],
+      outdatedLists: [],
+      folders: [folder('root', 200, { listIds: ['keep', 'extra'] })],
+    });
     expect(failed.statusCode).toBe(500);
     const after = await sync(token, { outdatedLists: ['keep'] });
     expect(after.listStates).toEqual(before.listStates);
@@ -331,7 +382,12 @@ describe('account deletion', () => {
     const { accessToken } = created.json() as { accessToken: string };
     await sync(accessToken, { lists: [list('mine', 1)], folders: [folder('root', 1)] });
     await call(app, 'POST', '/favorites', accessToken, { favorites: [{ type: 'unit', key: 'Liberators', isFavorited: true, updatedAt: 1 }] });
-    const deleted = await app.inject({ method: 'DELETE', url: '/account', headers: { authorization: `Bearer ${accessToken}` }, payload: { password: credentials.password } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/account',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { password: credentials.password },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const sqlite = app.db.$client;
     for (const table of ['lists', 'folders', 'favorites', 'unit_settings']) {
@@ -373,7 +429,9 @@ describe('favourites and unit settings', () => {
   it('merges unit settings per entry by updatedAt and returns the whole store, per user', async () => {
     const token = await createUser();
     const other = await createUser();
-    await call(app, 'POST', '/unit-settings', token, { settings: [{ name: 'Liberators', upgrades: ['Grandblade'], weapons: { Liberator: [{ name: 'Warhammer', count: 4 }] }, updatedAt: 100 }] });
+    await call(app, 'POST', '/unit-settings', token, {
+      settings: [{ name: 'Liberators', upgrades: ['Grandblade'], weapons: { Liberator: [{ name: 'Warhammer', count: 4 }] }, updatedAt: 100 }],
+    });
     await call(app, 'POST', '/unit-settings', other, { settings: [{ name: 'Liberators', upgrades: ['Other'], weapons: {}, updatedAt: 999 }] });
     const response = await call(app, 'POST', '/unit-settings', token, {
       settings: [
@@ -389,6 +447,8 @@ describe('favourites and unit settings', () => {
       ],
     });
     expect((await call(app, 'GET', '/unit-settings', token)).json()).toEqual(response.json());
-    expect((await call(app, 'GET', '/unit-settings', other)).json()).toEqual({ settings: [{ name: 'Liberators', upgrades: ['Other'], weapons: {}, updatedAt: 999 }] });
+    expect((await call(app, 'GET', '/unit-settings', other)).json()).toEqual({
+      settings: [{ name: 'Liberators', upgrades: ['Other'], weapons: {}, updatedAt: 999 }],
+    });
   });
 });

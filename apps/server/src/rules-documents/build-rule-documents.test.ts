@@ -69,7 +69,9 @@ describe('buildRuleDocuments', () => {
 
   it('puts every core command and action in the core rules, grouped by phase', () => {
     const core = buildRuleDocuments(makeGameData())['core_rules.json'];
-    const abilities = core.sections.flatMap((section) => section.containers.flatMap((container) => container.components.flatMap((component) => (component.ability ? [component.ability] : []))));
+    const abilities = core.sections.flatMap((section) =>
+      section.containers.flatMap((container) => container.components.flatMap((component) => (component.ability ? [component.ability] : []))),
+    );
     expect(abilities.map((ability) => ability.id).sort()).toEqual(CORE_ABILITIES.map((ability) => ability.id).sort());
     const commands = core.sections.find((section) => section.name === 'Commands')!;
     expect(commands.containers.map((container) => container.name)).toContain('Hero Phase');
@@ -83,7 +85,10 @@ describe('buildRuleDocuments', () => {
       '• Companion: Not affected by command models.',
     ]);
     const terrain = documents['ghb_advanced_rules.json'].sections.find((section) => section.name === 'Terrain')!;
-    expect(terrain.containers[0]).toEqual({ name: 'Universal Terrain Abilities', components: [{ contentType: 'text', text: '• Cover: Subtract 1 from hit rolls.', ability: null }] });
+    expect(terrain.containers[0]).toEqual({
+      name: 'Universal Terrain Abilities',
+      components: [{ contentType: 'text', text: '• Cover: Subtract 1 from hit rolls.', ability: null }],
+    });
   });
 
   it('puts keyword and command-model abilities in the advanced rules and the handbook rules in the battle pack', () => {
@@ -105,7 +110,11 @@ describe('buildRuleDocuments', () => {
 
   it('leaves out sections the data has nothing for', () => {
     const data = makeGameData();
-    const empty: GameData = { ...data, battleTacticCards: [], coreRules: { keywordAbilities: [], weaponAbilities: [], terrainAbilities: [], commandModelAbilities: [], placeOfPower: null } };
+    const empty: GameData = {
+      ...data,
+      battleTacticCards: [],
+      coreRules: { keywordAbilities: [], weaponAbilities: [], terrainAbilities: [], commandModelAbilities: [], placeOfPower: null },
+    };
     const documents = buildRuleDocuments(empty);
     expect(documents['ghb_advanced_rules.json'].sections).toEqual([]);
     expect(documents['ghb_battle_pack.json'].sections).toEqual([]);

@@ -2,7 +2,17 @@
 // system file states once for every army (GameData.coreRules), the battle
 // tactic cards of the handbook, and the core commands and actions that the
 // rules package authors (BSData does not carry them).
-import { CORE_ABILITIES, PHASES, type Ability, type GameData, type RuleComponent, type RuleContainer, type RuleDocument, type RuleSection, type RuleText } from '@scrolldex/rules';
+import {
+  CORE_ABILITIES,
+  PHASES,
+  type Ability,
+  type GameData,
+  type RuleComponent,
+  type RuleContainer,
+  type RuleDocument,
+  type RuleSection,
+  type RuleText,
+} from '@scrolldex/rules';
 
 import { ADVANCED_RULES_TITLE, battlePackTitle, CORE_RULES_TITLE, type RuleDocumentName } from './rule-document-names.js';
 
@@ -50,13 +60,21 @@ function buildAdvancedRules(data: GameData): RuleDocument {
         'Keyword Abilities',
         keywordAbilities.map(({ keywords, ability: entry }) => ({
           name: entry.name,
-          components: [text(`Every unit with ${keywords.length > 1 ? 'one of the keywords' : 'the keyword'} ${keywords.join(', ')} has this ability.`), ability(entry)],
+          components: [
+            text(`Every unit with ${keywords.length > 1 ? 'one of the keywords' : 'the keyword'} ${keywords.join(', ')} has this ability.`),
+            ability(entry),
+          ],
         })),
       ),
     );
   }
   if (commandModelAbilities.length > 0) {
-    sections.push(section('Command Models', commandModelAbilities.map(({ model, ability: entry }) => ({ name: model, components: [ability(entry)] }))));
+    sections.push(
+      section(
+        'Command Models',
+        commandModelAbilities.map(({ model, ability: entry }) => ({ name: model, components: [ability(entry)] })),
+      ),
+    );
   }
   if (terrainAbilities.length > 0) {
     sections.push(section('Terrain', [bulletList('Universal Terrain Abilities', terrainAbilities)]));

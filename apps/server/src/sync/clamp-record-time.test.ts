@@ -11,6 +11,9 @@ describe('clampRecordTime', () => {
   });
 
   it('stamps a record from further ahead at the limit, keeping the rest', () => {
-    expect(clampRecordTime({ id: 'a', _updatedAt: now + 365 * MAX_CLOCK_AHEAD_MS }, '_updatedAt', now)).toEqual({ id: 'a', _updatedAt: now + MAX_CLOCK_AHEAD_MS });
+    expect(clampRecordTime({ id: 'a', _updatedAt: now + 365 * MAX_CLOCK_AHEAD_MS }, '_updatedAt', now)).toEqual({
+      id: 'a',
+      _updatedAt: now + MAX_CLOCK_AHEAD_MS,
+    });
   });
 });

@@ -18,7 +18,9 @@ describe('mergeRootOrder', () => {
 
   it('drops entries that are not live top-level items, wherever they come from', () => {
     const live = new Set(['a', 'folder:f1']);
-    expect(mergeRootOrder(order(100, 'a', 'gone', 'folder:f1'), order(200, 'in-folder', 'a', 'a'), (entry) => live.has(entry))).toEqual(order(201, 'a', 'folder:f1'));
+    expect(mergeRootOrder(order(100, 'a', 'gone', 'folder:f1'), order(200, 'in-folder', 'a', 'a'), (entry) => live.has(entry))).toEqual(
+      order(201, 'a', 'folder:f1'),
+    );
   });
 
   it('keeps the later stamp when the winning order needs no change, so no device fetches for nothing', () => {

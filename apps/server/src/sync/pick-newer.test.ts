@@ -19,11 +19,17 @@ describe('pickNewer', () => {
   });
 
   it('compares a key pushed twice with its earlier push and writes it once', () => {
-    expect(pickNewer([entry('x', 30, 'late'), entry('x', 20, 'early')], held(entry('x', 10)), versionOf)).toEqual({ writes: [entry('x', 30, 'late')], conflicts: [] });
+    expect(pickNewer([entry('x', 30, 'late'), entry('x', 20, 'early')], held(entry('x', 10)), versionOf)).toEqual({
+      writes: [entry('x', 30, 'late')],
+      conflicts: [],
+    });
     expect(pickNewer([entry('x', 20, 'a'), entry('x', 30, 'b')], held(), versionOf).writes).toEqual([entry('x', 30, 'b')]);
   });
 
   it('drops a conflict when a later push of the same key wins after all', () => {
-    expect(pickNewer([entry('x', 10, 'mine'), entry('x', 11, 'mine')], held(entry('x', 10, 'theirs')), versionOf)).toEqual({ writes: [entry('x', 11, 'mine')], conflicts: [] });
+    expect(pickNewer([entry('x', 10, 'mine'), entry('x', 11, 'mine')], held(entry('x', 10, 'theirs')), versionOf)).toEqual({
+      writes: [entry('x', 11, 'mine')],
+      conflicts: [],
+    });
   });
 });

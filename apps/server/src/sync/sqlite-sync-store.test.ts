@@ -18,13 +18,32 @@ const NOW = 1_000_000;
 
 function makeUser(): string {
   const id = `user-${++userCount}`;
-  db.insert(users).values({ id, username: id, email: `${id}@example.com`, passwordHash: 'x', createdAt: new Date(0), updatedAt: new Date(0) }).run();
+  db.insert(users)
+    .values({ id, username: id, email: `${id}@example.com`, passwordHash: 'x', createdAt: new Date(0), updatedAt: new Date(0) })
+    .run();
   return id;
 }
 
 const list = (id: string, updatedAt: number, name = `List ${id}`) =>
-  ArmyListSchema.parse({ id, name, faction: 'Seraphon', createdAt: '2026-11-01T00:00:00.000Z', modifiedAt: '2026-11-01T00:00:00.000Z', _createdAt: 1, _updatedAt: updatedAt });
-const folder = (id: string, updatedAt: number, listIds: string[] = [], name = `Folder ${id}`) => ({ id, name, color: 'blue' as const, listIds, createdAt: 1, updatedAt, deleted: false, deletedAt: null });
+  ArmyListSchema.parse({
+    id,
+    name,
+    faction: 'Seraphon',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    modifiedAt: '2026-11-01T00:00:00.000Z',
+    _createdAt: 1,
+    _updatedAt: updatedAt,
+  });
+const folder = (id: string, updatedAt: number, listIds: string[] = [], name = `Folder ${id}`) => ({
+  id,
+  name,
+  color: 'blue' as const,
+  listIds,
+  createdAt: 1,
+  updatedAt,
+  deleted: false,
+  deletedAt: null,
+});
 const push = (body: Partial<SyncPush>): SyncPush => ({ lists: [], folders: [], outdatedLists: [], ...body });
 
 beforeAll(() => {
@@ -46,7 +65,11 @@ describe('createSqliteSyncStore: lists and folders', () => {
   it('keeps the newer record, and on a tie keeps the stored one, reporting it when the content differs', async () => {
     const user = makeUser();
     await store.sync(user, push({ lists: [list('a', 100, 'Stored'), list('b', 100, 'Stored')], folders: [folder('f', 100)] }), NOW);
-    const answer = await store.sync(user, push({ lists: [list('a', 100, 'Pushed'), list('b', 200, 'Pushed')], folders: [folder('f', 100, [], 'Renamed')], outdatedLists: ['a', 'b'] }), NOW);
+    const answer = await store.sync(
+      user,
+      push({ lists: [list('a', 100, 'Pushed'), list('b', 200, 'Pushed')], folders: [folder('f', 100, [], 'Renamed')], outdatedLists: ['a', 'b'] }),
+      NOW,
+    );
     expect(answer.lists.map((entry) => [entry.id, entry.name])).toEqual([
       ['a', 'Stored'],
       ['b', 'Pushed'],
@@ -83,8 +106,12 @@ describe('createSqliteSyncStore: favourites and unit settings', () => {
   it('keeps the stored favourite on a tie and takes a newer one', async () => {
     const user = makeUser();
     await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 }]);
-    expect(await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 10 }])).toEqual([{ type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 }]);
-    expect(await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }])).toEqual([{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }]);
+    expect(await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 10 }])).toEqual([
+      { type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 },
+    ]);
+    expect(await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }])).toEqual([
+      { type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 },
+    ]);
     expect(await store.readFavorites(user)).toEqual([{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }]);
   });
 

@@ -63,7 +63,11 @@ function chunks<T>(items: readonly T[]): T[][] {
 function readVersions(tx: Transaction, table: SyncedTable, userId: string, ids: readonly string[]): Map<string, Version> {
   const versions = new Map<string, Version>();
   for (const chunk of chunks([...new Set(ids)])) {
-    const rows = tx.select({ id: table.id, updatedAt: table.updatedAt, document: table.document }).from(table).where(and(eq(table.userId, userId), inArray(table.id, chunk))).all();
+    const rows = tx
+      .select({ id: table.id, updatedAt: table.updatedAt, document: table.document })
+      .from(table)
+      .where(and(eq(table.userId, userId), inArray(table.id, chunk)))
+      .all();
     for (const row of rows) versions.set(row.id, { updatedAt: row.updatedAt, content: row.document });
   }
   return versions;
@@ -74,13 +78,21 @@ const rowVersion = (row: SyncedRow) => ({ key: row.id, updatedAt: row.updatedAt,
 function upsert(tx: Transaction, table: SyncedTable, row: SyncedRow): void {
   tx.insert(table)
     .values(row)
-    .onConflictDoUpdate({ target: [table.userId, table.id], set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt } })
+    .onConflictDoUpdate({
+      target: [table.userId, table.id],
+      set: { document: row.document, updatedAt: row.updatedAt, deleted: row.deleted, deletedAt: row.deletedAt },
+    })
     .run();
 }
 
 /** Writes the pushed rows the sync rule lets win; answers the ids of the ties it kept the stored copy of. */
 function storeNewer(tx: Transaction, table: SyncedTable, userId: string, rows: readonly SyncedRow[]): string[] {
-  const held = readVersions(tx, table, userId, rows.map((row) => row.id));
+  const held = readVersions(
+    tx,
+    table,
+    userId,
+    rows.map((row) => row.id),
+  );
   const { writes, conflicts } = pickNewer(rows, held, rowVersion);
   for (const row of writes) upsert(tx, table, row);
   return conflicts;
@@ -112,9 +124,13 @@ function storeRoot(tx: Transaction, userId: string, pushed: readonly FolderSyncR
     .where(and(eq(folders.userId, userId), eq(folders.id, ROOT_FOLDER_ID)))
     .get();
   const live = liveTopLevelEntries(tx, userId);
-  const root = pushed.reduce<FolderSyncRecord | undefined>((held, incoming) => mergeRootOrder(held, incoming, (entry) => live.has(entry)), stored && (JSON.parse(stored.document) as FolderSyncRecord));
+  const root = pushed.reduce<FolderSyncRecord | undefined>(
+    (held, incoming) => mergeRootOrder(held, incoming, (entry) => live.has(entry)),
+    stored && (JSON.parse(stored.document) as FolderSyncRecord),
+  );
   const document = JSON.stringify(root);
-  if (root && document !== stored?.document) upsert(tx, folders, { userId, id: ROOT_FOLDER_ID, document, updatedAt: root.updatedAt, deleted: root.deleted, deletedAt: root.deletedAt });
+  if (root && document !== stored?.document)
+    upsert(tx, folders, { userId, id: ROOT_FOLDER_ID, document, updatedAt: root.updatedAt, deleted: root.deleted, deletedAt: root.deletedAt });
 }
 
 /**
@@ -132,7 +148,8 @@ function checkQuota(tx: Transaction, table: SyncedTable, userId: string, kind: '
   const deleted = counts?.deleted ?? 0;
   if (total - deleted > live) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${live} ${kind}; this sync would make ${total - deleted}.`);
   const tombstones = live * SYNC_LIMITS.tombstonesPerLive;
-  if (deleted > tombstones) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${tombstones} deleted ${kind} until they are purged; this sync would make ${deleted}.`);
+  if (deleted > tombstones)
+    throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${tombstones} deleted ${kind} until they are purged; this sync would make ${deleted}.`);
 }
 
 function readLists(tx: Transaction, userId: string, ids: readonly string[]): ArmyList[] {
@@ -159,12 +176,27 @@ function readFolders(tx: Transaction, userId: string): FolderSyncRecord[] {
 
 function applySync(db: AppDatabase, userId: string, push: SyncPush, hooks: SyncHooks, now: number): ListSyncAnswer {
   return db.transaction((tx) => {
-    const row = (id: string, document: object, updatedAt: number, deleted: boolean, deletedAt: number | null): SyncedRow => ({ userId, id, document: JSON.stringify(document), updatedAt, deleted, deletedAt });
-    const listRows = push.lists.map((list) => clampRecordTime(list, '_updatedAt', now)).map((list) => row(list.id, list, list._updatedAt, list.deleted, list.deletedAt));
+    const row = (id: string, document: object, updatedAt: number, deleted: boolean, deletedAt: number | null): SyncedRow => ({
+      userId,
+      id,
+      document: JSON.stringify(document),
+      updatedAt,
+      deleted,
+      deletedAt,
+    });
+    const listRows = push.lists
+      .map((list) => clampRecordTime(list, '_updatedAt', now))
+      .map((list) => row(list.id, list, list._updatedAt, list.deleted, list.deletedAt));
     const pushedFolders = push.folders.map((folder) => clampRecordTime(folder, 'updatedAt', now));
-    const folderRows = pushedFolders.filter((folder) => folder.id !== ROOT_FOLDER_ID).map((folder) => row(folder.id, folder, folder.updatedAt, folder.deleted, folder.deletedAt));
+    const folderRows = pushedFolders
+      .filter((folder) => folder.id !== ROOT_FOLDER_ID)
+      .map((folder) => row(folder.id, folder, folder.updatedAt, folder.deleted, folder.deletedAt));
     const conflicts = { lists: storeNewer(tx, lists, userId, listRows), folders: storeNewer(tx, folders, userId, folderRows) };
-    storeRoot(tx, userId, pushedFolders.filter((folder) => folder.id === ROOT_FOLDER_ID));
+    storeRoot(
+      tx,
+      userId,
+      pushedFolders.filter((folder) => folder.id === ROOT_FOLDER_ID),
+    );
     checkQuota(tx, lists, userId, 'lists', SYNC_LIMITS.listsPerAccount);
     checkQuota(tx, folders, userId, 'folders', SYNC_LIMITS.foldersPerAccount);
     hooks.afterSyncWrites?.(userId);
@@ -205,7 +237,12 @@ function readUnitSettings(db: Reader, userId: string): UnitSettingEntry[] {
     .where(eq(unitSettings.userId, userId))
     .orderBy(unitSettings.name)
     .all()
-    .map((row) => ({ name: row.name, upgrades: JSON.parse(row.upgrades) as string[], weapons: JSON.parse(row.weapons) as UnitSettingEntry['weapons'], updatedAt: row.updatedAt }));
+    .map((row) => ({
+      name: row.name,
+      upgrades: JSON.parse(row.upgrades) as string[],
+      weapons: JSON.parse(row.weapons) as UnitSettingEntry['weapons'],
+      updatedAt: row.updatedAt,
+    }));
 }
 
 function mergeUnitSettings(db: AppDatabase, userId: string, entries: readonly UnitSettingEntry[]): UnitSettingEntry[] {

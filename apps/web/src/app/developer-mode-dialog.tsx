@@ -62,7 +62,14 @@ export function DeveloperModeDialog({ open, onOpenChange, passwordHash, onActiva
           void submit();
         }}
       >
-        <input className={styles.input} type="password" aria-label="Password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          className={styles.input}
+          type="password"
+          aria-label="Password"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {message && (
           <p className={styles.message} role="alert">
             {message}

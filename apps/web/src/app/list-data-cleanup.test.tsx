@@ -33,7 +33,10 @@ describe('cleanSavedLists', () => {
       {
         listId: 'l1',
         listName: 'Old Hammers',
-        removals: ["Removed battle formation 'A Formation Long Gone': not available to Stormcast Eternals.", "Removed battle tactic card 'Retired Card': no longer in the data."],
+        removals: [
+          "Removed battle formation 'A Formation Long Gone': not available to Stormcast Eternals.",
+          "Removed battle tactic card 'Retired Card': no longer in the data.",
+        ],
       },
     ]);
     expect(lists[0]).toMatchObject({ formation: null, battleTacticCard1: null, _updatedAt: 5000 });
@@ -42,7 +45,10 @@ describe('cleanSavedLists', () => {
 
   it('leaves locked and deleted lists alone, and the array as it was when nothing changed', () => {
     const data = loadRealGameData();
-    const kept = [{ ...stale(), id: 'l3', locked: true }, { ...stale(), id: 'l4', deleted: true, deletedAt: 1 }];
+    const kept = [
+      { ...stale(), id: 'l3', locked: true },
+      { ...stale(), id: 'l4', deleted: true, deletedAt: 1 },
+    ];
     const result = cleanSavedLists(kept, data, 5000);
     expect(result.reports).toEqual([]);
     expect(result.lists).toBe(kept);

@@ -23,7 +23,10 @@ export const armyRoute = createRoute({
 export const UnitSearchSchema = z.object({
   listId: optionalText,
   regimentIdx: z.coerce.number().int().min(0).max(999).optional().catch(undefined),
-  unitIdx: z.union([z.literal('leader'), z.coerce.number().int().min(0).max(999)]).optional().catch(undefined),
+  unitIdx: z
+    .union([z.literal('leader'), z.coerce.number().int().min(0).max(999)])
+    .optional()
+    .catch(undefined),
   artifact: optionalText,
   heroicTrait: optionalText,
   /** JSON map of enhancement table to choice. */

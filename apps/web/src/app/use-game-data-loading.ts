@@ -23,7 +23,9 @@ export function useGameDataLoading(): void {
   const setError = useSetAtom(dataErrorAtom);
 
   useEffect(() => {
-    void documentCache().deleteOldDatabases().catch((error: unknown) => console.warn('Could not delete the old databases.', error));
+    void documentCache()
+      .deleteOldDatabases()
+      .catch((error: unknown) => console.warn('Could not delete the old databases.', error));
     const timer = setInterval(() => setReload((count) => count + 1), DATA_RELOAD_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [setReload]);

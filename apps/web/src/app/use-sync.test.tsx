@@ -136,7 +136,8 @@ describe('SessionSync (lists and folders)', () => {
       const path = String(input);
       calls.push(path);
       if (path === '/lists/states') return Response.json({ listStates: [], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
-      if (path === '/lists/sync') return Response.json({ lists: [], listStates: [], folders: [root], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
+      if (path === '/lists/sync')
+        return Response.json({ lists: [], listStates: [], folders: [root], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
       return Response.json(path === '/favorites' ? { favorites: [] } : { settings: [] });
     };
     const client = new ScrolldexClient({

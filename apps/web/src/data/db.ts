@@ -34,5 +34,7 @@ export function database(): ScrolldexDatabase {
 }
 
 export async function deleteOldDatabases(): Promise<void> {
-  await Promise.all(OLD_DATABASE_NAMES.map((name) => Dexie.delete(name).catch((error: unknown) => console.warn(`Could not delete the old database '${name}'.`, error))));
+  await Promise.all(
+    OLD_DATABASE_NAMES.map((name) => Dexie.delete(name).catch((error: unknown) => console.warn(`Could not delete the old database '${name}'.`, error))),
+  );
 }

@@ -54,7 +54,11 @@ describe('favourites store', () => {
   it('a sync result replaces the store, sets lastSynced and resets unsynced', () => {
     const local = toggleFavourite(EMPTY_FAVOURITES, 'unit', 'Liberators', 1);
     const synced = applySyncResult([{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 7 }], 99);
-    expect(synced).toEqual({ entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 7 } }, unsyncedCount: 0, lastSynced: 99 });
+    expect(synced).toEqual({
+      entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 7 } },
+      unsyncedCount: 0,
+      lastSynced: 99,
+    });
     expect(isFavourite(synced, 'unit', 'Liberators')).toBe(isFavourite(EMPTY_FAVOURITES, 'unit', 'Liberators'));
     expect(local.unsyncedCount).toBe(1);
   });

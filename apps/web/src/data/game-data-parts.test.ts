@@ -13,7 +13,10 @@ describe('splitGameData and joinGameData', () => {
     expect(armyParts).toHaveLength(Object.keys(data.armies).length);
     expect(armyParts.every((part) => part.entries.length === 1)).toBe(true);
     // Each part is cloned on its own, as postMessage does.
-    const joined = joinGameData(structuredClone(rest), parts.map((part) => structuredClone(part)));
+    const joined = joinGameData(
+      structuredClone(rest),
+      parts.map((part) => structuredClone(part)),
+    );
     expect(joined).toEqual(data);
     expect(Object.keys(joined.armies)).toEqual(Object.keys(data.armies));
     expect(joined.regimentsOfRenown.map((regiment) => regiment.name)).toEqual(data.regimentsOfRenown.map((regiment) => regiment.name));

@@ -105,7 +105,10 @@ function readLists(): ArmyList[] {
   for (const [id, value] of Object.entries(raw)) {
     const parsed = ArmyListSchema.safeParse(value);
     if (parsed.success && parsed.data.id === id) lists.push(parsed.data);
-    else console.warn(`Stored list ${id} could not be read (${parsed.success ? 'its id differs' : parsed.error.issues[0]?.message}); it is kept in storage but not shown.`);
+    else
+      console.warn(
+        `Stored list ${id} could not be read (${parsed.success ? 'its id differs' : parsed.error.issues[0]?.message}); it is kept in storage but not shown.`,
+      );
   }
   return lists;
 }

@@ -57,7 +57,12 @@ function makeServer() {
 
 /** A device: its library in memory, synced through a real ScrolldexClient against the fake server. */
 function makeDevice(server: ReturnType<typeof makeServer>, library: StoredLibrary = EMPTY_LIBRARY) {
-  const client = new ScrolldexClient({ tokens: { read: () => ({ accessToken: TOKEN, refreshToken: 'r' }), write: () => undefined }, fetch: server.fetcher, url: (path) => path, now: () => NOW });
+  const client = new ScrolldexClient({
+    tokens: { read: () => ({ accessToken: TOKEN, refreshToken: 'r' }), write: () => undefined },
+    fetch: server.fetcher,
+    url: (path) => path,
+    now: () => NOW,
+  });
   const device = { library };
   const deps: ListSyncDeps = {
     read: () => device.library,
@@ -107,8 +112,14 @@ describe('syncLists', () => {
     const laptop = makeDevice(server);
     await syncLists(laptop.deps);
     // The phone renames l1 later; the laptop renames l2 later.
-    phone.device.library = { ...phone.device.library, lists: phone.device.library.lists.map((list) => (list.id === 'l1' ? touchList({ ...list, name: 'Hammers v2' }, 200) : list)) };
-    laptop.device.library = { ...laptop.device.library, lists: laptop.device.library.lists.map((list) => (list.id === 'l2' ? touchList({ ...list, name: 'Bones v2' }, 300) : list)) };
+    phone.device.library = {
+      ...phone.device.library,
+      lists: phone.device.library.lists.map((list) => (list.id === 'l1' ? touchList({ ...list, name: 'Hammers v2' }, 200) : list)),
+    };
+    laptop.device.library = {
+      ...laptop.device.library,
+      lists: laptop.device.library.lists.map((list) => (list.id === 'l2' ? touchList({ ...list, name: 'Bones v2' }, 300) : list)),
+    };
     await syncLists(phone.deps);
     await syncLists(laptop.deps);
     await syncLists(phone.deps);
@@ -160,7 +171,11 @@ describe('syncLists', () => {
     const sync = phone.deps.sync;
     phone.deps.sync = async (body) => {
       // The player renames the list while the sync call is out.
-      phone.device.library = { ...phone.device.library, lists: [touchList({ ...phone.device.library.lists[0]!, name: 'Renamed meanwhile' }, 500)], unsyncedLists: 2 };
+      phone.device.library = {
+        ...phone.device.library,
+        lists: [touchList({ ...phone.device.library.lists[0]!, name: 'Renamed meanwhile' }, 500)],
+        unsyncedLists: 2,
+      };
       return sync(body);
     };
     await expect(syncLists(phone.deps)).resolves.toBe('changed');

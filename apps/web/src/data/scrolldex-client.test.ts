@@ -7,7 +7,18 @@ import type { SessionTokens } from './session-store';
 const NOW = 1_800_000_000_000;
 
 function makeToken(expSeconds: number, label = 'a'): string {
-  const claims = { username: 'ada', email: 'ada@example.com', productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: expSeconds - 900, exp: expSeconds, type: 'access' };
+  const claims = {
+    username: 'ada',
+    email: 'ada@example.com',
+    productName: null,
+    subscriptionStatus: null,
+    periodEnd: null,
+    cancelAt: null,
+    id: 'u1',
+    iat: expSeconds - 900,
+    exp: expSeconds,
+    type: 'access',
+  };
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.${label}`;
 }
@@ -57,7 +68,10 @@ describe('ScrolldexClient', () => {
 
   it('refreshes first when the access token runs out within 30 s', async () => {
     const expiring = makeToken(NOW / 1000 + 29, 'expiring');
-    const { client, calls, stored } = makeClient({ accessToken: expiring, refreshToken: 'refresh-1' }, { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: FAVORITES }] });
+    const { client, calls, stored } = makeClient(
+      { accessToken: expiring, refreshToken: 'refresh-1' },
+      { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: FAVORITES }] },
+    );
     await client.postFavorites(FAVORITES);
     expect(calls.map((call) => call.url)).toEqual(['/auth/refresh', '/favorites']);
     expect(JSON.parse(calls[0]!.body!)).toEqual({ refreshToken: 'refresh-1' });
@@ -66,7 +80,10 @@ describe('ScrolldexClient', () => {
   });
 
   it('does not refresh a token with more than 30 s left', async () => {
-    const { client, calls } = makeClient({ accessToken: makeToken(NOW / 1000 + 31), refreshToken: 'refresh-1' }, { '/favorites': [{ status: 200, body: FAVORITES }] });
+    const { client, calls } = makeClient(
+      { accessToken: makeToken(NOW / 1000 + 31), refreshToken: 'refresh-1' },
+      { '/favorites': [{ status: 200, body: FAVORITES }] },
+    );
     await client.getFavorites();
     expect(calls.map((call) => call.url)).toEqual(['/favorites']);
   });
@@ -74,15 +91,28 @@ describe('ScrolldexClient', () => {
   it('on a 401 refreshes and retries once', async () => {
     const { client, calls } = makeClient(
       { accessToken: fresh, refreshToken: 'refresh-1' },
-      { '/favorites': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The access token has expired. Refresh it and try again.' } }, { status: 200, body: FAVORITES }], '/auth/refresh': [{ status: 200, body: newPair }] },
+      {
+        '/favorites': [
+          { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The access token has expired. Refresh it and try again.' } },
+          { status: 200, body: FAVORITES },
+        ],
+        '/auth/refresh': [{ status: 200, body: newPair }],
+      },
     );
     await expect(client.getFavorites()).resolves.toEqual(FAVORITES);
-    expect(calls.map((call) => `${call.url} ${call.auth ?? ''}`)).toEqual([`/favorites Bearer ${fresh}`, '/auth/refresh ', `/favorites Bearer ${newPair.accessToken}`]);
+    expect(calls.map((call) => `${call.url} ${call.auth ?? ''}`)).toEqual([
+      `/favorites Bearer ${fresh}`,
+      '/auth/refresh ',
+      `/favorites Bearer ${newPair.accessToken}`,
+    ]);
   });
 
   it('clears the tokens when the retry is refused too', async () => {
     const refused = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Missing or invalid access token.' } };
-    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/favorites': [refused, { ...refused }], '/auth/refresh': [{ status: 200, body: newPair }] });
+    const { client, calls, stored } = makeClient(
+      { accessToken: fresh, refreshToken: 'refresh-1' },
+      { '/favorites': [refused, { ...refused }], '/auth/refresh': [{ status: 200, body: newPair }] },
+    );
     await expect(client.getFavorites()).rejects.toThrow('Missing or invalid access token.');
     expect(calls).toHaveLength(3);
     expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
@@ -91,7 +121,12 @@ describe('ScrolldexClient', () => {
   it('clears the tokens when the refresh is refused, with the server sentence as the error', async () => {
     const { client, stored } = makeClient(
       { accessToken: fresh, refreshToken: 'spent' },
-      { '/favorites': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Missing or invalid access token.' } }], '/auth/refresh': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The refresh token is invalid, expired or revoked. Please log in again.' } }] },
+      {
+        '/favorites': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Missing or invalid access token.' } }],
+        '/auth/refresh': [
+          { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The refresh token is invalid, expired or revoked. Please log in again.' } },
+        ],
+      },
     );
     await expect(client.getFavorites()).rejects.toThrow('The refresh token is invalid, expired or revoked. Please log in again.');
     expect(stored.current).toEqual({ accessToken: null, refreshToken: null });
@@ -114,7 +149,13 @@ describe('ScrolldexClient', () => {
   it("throws the server's message, or the body text when it is not JSON, never raw JSON", async () => {
     const { client } = makeClient(
       { accessToken: fresh, refreshToken: 'refresh-1' },
-      { '/unit-settings': [{ status: 400, body: { statusCode: 400, error: 'Bad Request', message: "Body field 'settings' is required." } }, { status: 502, body: 'Bad gateway' }, { status: 500, body: { oops: true } }] },
+      {
+        '/unit-settings': [
+          { status: 400, body: { statusCode: 400, error: 'Bad Request', message: "Body field 'settings' is required." } },
+          { status: 502, body: 'Bad gateway' },
+          { status: 500, body: { oops: true } },
+        ],
+      },
     );
     await expect(client.postUnitSettings({ settings: [] })).rejects.toThrow(/^Body field 'settings' is required\.$/);
     await expect(client.getUnitSettings()).rejects.toThrow(/^Bad gateway$/);
@@ -125,11 +166,18 @@ describe('ScrolldexClient', () => {
     const expiring = makeToken(NOW / 1000 + 5);
     const { client, calls } = makeClient(
       { accessToken: expiring, refreshToken: 'refresh-1' },
-      { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: FAVORITES }], '/unit-settings': [{ status: 200, body: { settings: [] } }] },
+      {
+        '/auth/refresh': [{ status: 200, body: newPair }],
+        '/favorites': [{ status: 200, body: FAVORITES }],
+        '/unit-settings': [{ status: 200, body: { settings: [] } }],
+      },
     );
     await Promise.all([client.getFavorites(), client.getUnitSettings()]);
     expect(calls.filter((call) => call.url === '/auth/refresh')).toHaveLength(1);
-    expect(calls.filter((call) => call.url !== '/auth/refresh').map((call) => call.auth)).toEqual([`Bearer ${newPair.accessToken}`, `Bearer ${newPair.accessToken}`]);
+    expect(calls.filter((call) => call.url !== '/auth/refresh').map((call) => call.auth)).toEqual([
+      `Bearer ${newPair.accessToken}`,
+      `Bearer ${newPair.accessToken}`,
+    ]);
   });
 });
 
@@ -171,7 +219,10 @@ describe('ScrolldexClient account calls', () => {
   });
 
   it('updates the password with the bearer token and keeps the fresh pair', async () => {
-    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/auth/update-password': [error(403, 'Current password is incorrect.'), { status: 200, body: newPair }] });
+    const { client, calls, stored } = makeClient(
+      { accessToken: fresh, refreshToken: 'refresh-1' },
+      { '/auth/update-password': [error(403, 'Current password is incorrect.'), { status: 200, body: newPair }] },
+    );
     await expect(client.updatePassword('wrong', 'new password')).rejects.toThrow(/^Current password is incorrect\.$/);
     expect(stored.current.accessToken).toBe(fresh);
     await client.updatePassword('right', 'new password');
@@ -181,7 +232,10 @@ describe('ScrolldexClient account calls', () => {
   });
 
   it('deletes the account and ends the session; a wrong password keeps it', async () => {
-    const { client, calls, stored } = makeClient({ accessToken: fresh, refreshToken: 'refresh-1' }, { '/account': [error(403, 'Password is incorrect.'), { status: 200, body: { message: 'Account deleted.' } }] });
+    const { client, calls, stored } = makeClient(
+      { accessToken: fresh, refreshToken: 'refresh-1' },
+      { '/account': [error(403, 'Password is incorrect.'), { status: 200, body: { message: 'Account deleted.' } }] },
+    );
     await expect(client.deleteAccount('wrong')).rejects.toThrow(/^Password is incorrect\.$/);
     expect(stored.current.refreshToken).toBe('refresh-1');
     await expect(client.deleteAccount('right')).resolves.toBe('Account deleted.');
@@ -205,7 +259,10 @@ describe('ScrolldexClient account calls', () => {
     const { client, calls } = makeClient({ accessToken: expired, refreshToken: 'refresh-1' }, { '/auth/refresh': [{ status: 200, body: newPair }] });
     await expect(client.me()).resolves.toMatchObject({ username: 'ada', email: 'ada@example.com', exp: NOW / 1000 + 900 });
     expect(calls.map((call) => call.url)).toEqual(['/auth/refresh']);
-    const refused = makeClient({ accessToken: expired, refreshToken: 'spent' }, { '/auth/refresh': [error(401, 'The refresh token is invalid, expired or revoked. Please log in again.')] });
+    const refused = makeClient(
+      { accessToken: expired, refreshToken: 'spent' },
+      { '/auth/refresh': [error(401, 'The refresh token is invalid, expired or revoked. Please log in again.')] },
+    );
     await expect(refused.client.me()).resolves.toBeNull();
     expect(refused.stored.current).toEqual({ accessToken: null, refreshToken: null });
     // Offline, the stored claims still name the account.
@@ -217,7 +274,13 @@ describe('ScrolldexClient account calls', () => {
     const states = { listStates: [{ id: 'l1', updatedAt: 5, deleted: false }], folderStates: [] };
     const { client, calls } = makeClient(
       { accessToken: fresh, refreshToken: 'refresh-1' },
-      { '/lists/states': [{ status: 200, body: states }], '/lists/sync': [{ status: 200, body: { lists: [], ...states, folders: [] } }, { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'A subscription is required to sync.' } }] },
+      {
+        '/lists/states': [{ status: 200, body: states }],
+        '/lists/sync': [
+          { status: 200, body: { lists: [], ...states, folders: [] } },
+          { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'A subscription is required to sync.' } },
+        ],
+      },
     );
     await expect(client.getListStates()).resolves.toEqual(states);
     // An answer without conflicts reads as none.

@@ -198,7 +198,8 @@ export class ScrolldexClient {
 
   /** POST /stripe/create-customer-portal-session: the Stripe portal address, returning to `redirectUrl`. */
   async customerPortalUrl(redirectUrl: string): Promise<string> {
-    return (await this.authed('/stripe/create-customer-portal-session', PortalSessionAnswerSchema, { method: 'POST', body: JSON.stringify({ redirectUrl }) })).portalUrl;
+    return (await this.authed('/stripe/create-customer-portal-session', PortalSessionAnswerSchema, { method: 'POST', body: JSON.stringify({ redirectUrl }) }))
+      .portalUrl;
   }
 
   /** DELETE /account: the server's sentence; the session ends. */

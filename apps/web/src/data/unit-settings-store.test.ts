@@ -31,7 +31,12 @@ describe('unit settings store on real units', () => {
   it('saves choices stamped and counted for sync, and they become what the unit gets', () => {
     const prince = realUnit('Slaves to Darkness', 'Daemon Prince');
     const store = saveUnitSetting(EMPTY_UNIT_SETTINGS, prince, { upgrades: ['Trophy Rack', 'Pledged to Khorne'], weapons: {} }, 1000);
-    expect(findUnitSetting(store, 'daemon prince')).toEqual({ name: 'Daemon Prince', upgrades: ['Trophy Rack', 'Pledged to Khorne'], weapons: {}, updatedAt: 1000 });
+    expect(findUnitSetting(store, 'daemon prince')).toEqual({
+      name: 'Daemon Prince',
+      upgrades: ['Trophy Rack', 'Pledged to Khorne'],
+      weapons: {},
+      updatedAt: 1000,
+    });
     expect(store.unsyncedCount).toBe(1);
     expect(unitSettingChoices(prince, findUnitSetting(store, 'Daemon Prince')).upgrades).toEqual(['Trophy Rack', 'Pledged to Khorne']);
     // Saving again replaces the entry rather than adding one.
@@ -54,12 +59,23 @@ describe('unit settings store on real units', () => {
     const split = saveUnitSetting(
       EMPTY_UNIT_SETTINGS,
       fellriders,
-      { upgrades: [], weapons: { 'Darkoath Fellrider': [{ name: 'Marauder Javelin', count: 3 }, { name: 'Fellrider Blades', count: 9 }] } },
+      {
+        upgrades: [],
+        weapons: {
+          'Darkoath Fellrider': [
+            { name: 'Marauder Javelin', count: 3 },
+            { name: 'Fellrider Blades', count: 9 },
+          ],
+        },
+      },
       1000,
     );
     // The set holds one option per model: 3 javelins leave room for 2 blades.
     expect(findUnitSetting(split, 'Darkoath Fellriders')?.weapons).toEqual({
-      'Darkoath Fellrider': [{ name: 'Marauder Javelin', count: 3 }, { name: 'Fellrider Blades', count: 2 }],
+      'Darkoath Fellrider': [
+        { name: 'Marauder Javelin', count: 3 },
+        { name: 'Fellrider Blades', count: 2 },
+      ],
     });
   });
 

@@ -38,9 +38,10 @@ export const applyFavouritesSyncAtom = atom(null, (_get, set, entries: readonly 
   set(favouritesAtom, applySyncResult(entries, Date.now()));
 });
 
-const favouriteKeysAtoms = Object.fromEntries(
-  FAVORITE_TYPES.map((type) => [type, atom((get) => favouriteKeys(get(favouritesAtom), type))]),
-) as Record<FavouriteType, Atom<ReadonlySet<string>>>;
+const favouriteKeysAtoms = Object.fromEntries(FAVORITE_TYPES.map((type) => [type, atom((get) => favouriteKeys(get(favouritesAtom), type))])) as Record<
+  FavouriteType,
+  Atom<ReadonlySet<string>>
+>;
 
 /** The favourited keys of one type (army names, unit names, FAQ titles). */
 export function useFavouriteKeys(type: FavouriteType): ReadonlySet<string> {

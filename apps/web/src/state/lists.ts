@@ -2,15 +2,7 @@
 // `updateLibraryAtom` (persisted, counted for sync); builder edits go through
 // the engine's applyListEdit and come back revalidated, so a screen never
 // edits a list object by hand.
-import {
-  applyListEdit,
-  refreshListValidation,
-  type ArmyList,
-  type Folder,
-  type GameData,
-  type ListEdit,
-  type ListEditError,
-} from '@scrolldex/rules';
+import { applyListEdit, refreshListValidation, type ArmyList, type Folder, type GameData, type ListEdit, type ListEditError } from '@scrolldex/rules';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 

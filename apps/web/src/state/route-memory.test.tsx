@@ -25,7 +25,10 @@ function Screen() {
 
 function renderApp() {
   const root = createRootRoute({ component: Outlet });
-  const routes = [createRoute({ getParentRoute: () => root, path: '/a', component: Screen }), createRoute({ getParentRoute: () => root, path: '/b', component: Screen })];
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/a', component: Screen }),
+    createRoute({ getParentRoute: () => root, path: '/b', component: Screen }),
+  ];
   const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/a'] }) });
   const store = createStore();
   render(

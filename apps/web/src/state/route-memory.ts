@@ -57,9 +57,6 @@ export function useRouteTab(defaultTab: string): [string, (tab: string) => void]
 export function useSectionOpen(key: string, defaultOpen: boolean): [boolean, (open: boolean) => void] {
   const path = usePathname();
   const [sections, setSections] = useAtom(sectionsOpenAtom);
-  const setOpen = useCallback(
-    (open: boolean) => setSections((all) => ({ ...all, [path]: { ...all[path], [key]: open } })),
-    [setSections, path, key],
-  );
+  const setOpen = useCallback((open: boolean) => setSections((all) => ({ ...all, [path]: { ...all[path], [key]: open } })), [setSections, path, key]);
   return [sections[path]?.[key] ?? defaultOpen, setOpen];
 }

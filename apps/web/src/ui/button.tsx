@@ -7,7 +7,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'sm' | 'md'; icon?: ReactNode };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'secondary', size = 'md', icon, className, children, type = 'button', ...props }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'secondary', size = 'md', icon, className, children, type = 'button', ...props },
+  ref,
+) {
   return (
     <button ref={ref} type={type} className={[styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')} {...props}>
       {icon}
@@ -18,7 +21,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { label: string; tone?: 'default' | 'danger' | 'onHeader'; pressed?: boolean };
 
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, tone = 'default', pressed, className, children, type = 'button', ...props }, ref) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, tone = 'default', pressed, className, children, type = 'button', ...props },
+  ref,
+) {
   return (
     <button
       ref={ref}

@@ -4,7 +4,15 @@ import { Minus, Plus } from 'lucide-react';
 import { IconButton } from './button';
 import styles from './counter.module.css';
 
-type CounterProps = { label: string; value: number; onChange: (value: number) => void; min?: number; max?: number; step?: number; format?: (value: number) => string };
+type CounterProps = {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  format?: (value: number) => string;
+};
 
 export function Counter({ label, value, onChange, min = 0, max = 99, step = 1, format = String }: CounterProps) {
   return (

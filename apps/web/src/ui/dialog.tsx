@@ -17,7 +17,16 @@ type ModalProps = {
 };
 
 /** The frame Dialog and Sheet share: overlay, titled header with Close, description, body, footer. */
-export function ModalFrame({ open, onOpenChange, title, description, children, footer, contentClassName, bodyClassName }: ModalProps & { contentClassName: string; bodyClassName: string }) {
+export function ModalFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  contentClassName,
+  bodyClassName,
+}: ModalProps & { contentClassName: string; bodyClassName: string }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -20,7 +20,14 @@ export function FilterBar({ query, onQueryChange, placeholder, favouritesOnly, o
   return (
     <div className={styles.bar}>
       <div className={styles.field}>
-        <input type="search" className={styles.input} value={query} placeholder={placeholder} aria-label={placeholder} onChange={(event) => onQueryChange(event.target.value)} />
+        <input
+          type="search"
+          className={styles.input}
+          value={query}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
         {query && (
           <button type="button" className={styles.clear} aria-label="Clear filter" onClick={() => onQueryChange('')}>
             <X size={16} />
@@ -28,12 +35,19 @@ export function FilterBar({ query, onQueryChange, placeholder, favouritesOnly, o
         )}
       </div>
       {onFavouritesOnlyChange && (
-        <IconButton label={favouritesOnly ? 'Show all' : 'Show favourites only'} pressed={favouritesOnly} onClick={() => onFavouritesOnlyChange(!favouritesOnly)}>
+        <IconButton
+          label={favouritesOnly ? 'Show all' : 'Show favourites only'}
+          pressed={favouritesOnly}
+          onClick={() => onFavouritesOnlyChange(!favouritesOnly)}
+        >
           <Star size={20} fill={favouritesOnly ? 'currentColor' : 'none'} />
         </IconButton>
       )}
       {onSortChange && sort && (
-        <IconButton label={sort === 'alpha' ? 'Sorted by name: sort by points' : 'Sorted by points: sort by name'} onClick={() => onSortChange(sort === 'alpha' ? 'points' : 'alpha')}>
+        <IconButton
+          label={sort === 'alpha' ? 'Sorted by name: sort by points' : 'Sorted by points: sort by name'}
+          onClick={() => onSortChange(sort === 'alpha' ? 'points' : 'alpha')}
+        >
           {sort === 'alpha' ? <ArrowDownAZ size={20} /> : <ArrowDown01 size={20} />}
         </IconButton>
       )}

@@ -20,7 +20,12 @@ export function Menu({ trigger, items }: MenuProps) {
       <RadixMenu.Portal>
         <RadixMenu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={8}>
           {items.map((item) => (
-            <RadixMenu.Item key={item.label} className={[styles.item, item.danger ? styles.danger : ''].join(' ')} disabled={item.disabled} onSelect={item.onSelect}>
+            <RadixMenu.Item
+              key={item.label}
+              className={[styles.item, item.danger ? styles.danger : ''].join(' ')}
+              disabled={item.disabled}
+              onSelect={item.onSelect}
+            >
               {item.icon && <span className={styles.icon}>{item.icon}</span>}
               {item.label}
             </RadixMenu.Item>

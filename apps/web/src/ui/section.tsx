@@ -5,7 +5,19 @@ import type { ReactNode } from 'react';
 import styles from './section.module.css';
 
 /** `gap` spaces the heading and the items: 'sm' for rows and lines, 'md' for stacked cards. */
-export function Section({ id, title, gap = 'sm', className, children }: { id: string; title: ReactNode; gap?: 'sm' | 'md'; className?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  gap = 'sm',
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  gap?: 'sm' | 'md';
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={[styles.section, styles[gap], className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>

@@ -23,7 +23,13 @@ export function Select({ label, value, options, onChange, emptyLabel, disabled }
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -6,7 +6,17 @@ import styles from './tabs.module.css';
 
 export type TabItem = { value: string; label: ReactNode; content: ReactNode };
 
-export function Tabs({ items, value, onValueChange, label }: { items: readonly TabItem[]; value: string; onValueChange: (value: string) => void; label: string }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+}: {
+  items: readonly TabItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={styles.root}>
       <RadixTabs.List aria-label={label} className={styles.list}>

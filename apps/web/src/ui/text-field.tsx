@@ -13,7 +13,10 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   error?: string | null;
 };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, value, onValueChange, hint, error, className, type = 'text', ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onValueChange, hint, error, className, type = 'text', ...props },
+  ref,
+) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;

@@ -21,12 +21,7 @@ export function isPathToGlory(catalogue: Catalogue): boolean {
 }
 
 function isPlayable(catalogue: Catalogue): boolean {
-  return (
-    !catalogue.library &&
-    catalogue.id !== CATALOGUE_REGIMENTS_OF_RENOWN &&
-    catalogue.id !== CATALOGUE_LORES &&
-    !isPathToGlory(catalogue)
-  );
+  return !catalogue.library && catalogue.id !== CATALOGUE_REGIMENTS_OF_RENOWN && catalogue.id !== CATALOGUE_LORES && !isPathToGlory(catalogue);
 }
 
 /** Libraries whose root entries join the catalogue (`importRootEntries`), Path to Glory excluded. */

@@ -31,12 +31,7 @@ export function deriveArmyOptions(converted: ConvertedArmy, dataSet: DataSet): K
   const generalIfIncluded = deriveGeneralIfIncluded(index);
   const mustBeIncluded = deriveMustBeIncluded(index, limitsOf);
   const onePerX = deriveOnePerX(index, limitsOf);
-  reportUnplaced(
-    index,
-    [...generalIfIncluded.unplaced, ...mustBeIncluded.unplaced, ...onePerX.unplaced],
-    dataSet.report,
-    'UNPLACED_ARMY_OPTION',
-  );
+  reportUnplaced(index, [...generalIfIncluded.unplaced, ...mustBeIncluded.unplaced, ...onePerX.unplaced], dataSet.report, 'UNPLACED_ARMY_OPTION');
   return [
     ...deriveRequiredGeneral(index),
     ...generalIfIncluded.options,

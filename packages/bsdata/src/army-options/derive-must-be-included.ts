@@ -74,9 +74,7 @@ function isUniqueCap(members: readonly ArmyUnit[], max: number): boolean {
  */
 export function deriveMustBeIncluded(index: ArmyUnitIndex, limitsOf: (unit: ArmyUnit) => RosterLimit[]): Derived<MustBeIncluded> {
   const unplaced: Unplaced[] = [];
-  const limited = index.units
-    .map((unit) => readLimited(unit, limitsOf(unit), index, unplaced))
-    .filter((entry): entry is Limited => entry !== undefined);
+  const limited = index.units.map((unit) => readLimited(unit, limitsOf(unit), index, unplaced)).filter((entry): entry is Limited => entry !== undefined);
 
   const order = new Map(index.units.map((unit, position) => [unit, position]));
   const options: MustBeIncluded[] = [];

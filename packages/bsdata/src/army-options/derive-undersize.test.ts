@@ -48,9 +48,7 @@ describe('deriveUndersize on main', () => {
     expect(unitOf('Flesh-eater Courts', 'Crypt Flayers (2 Models)').battleProfile.undersizeCondition).toBe('Crypt Infernal Courtier');
     expect(unitOf('Seraphon', 'Terradon Riders (2 Models)').battleProfile.undersizeCondition).toBe('Terradon Chief');
     // Stormdrake Guard (1 model) caps itself per regiment (scope parent), raised per Knight-Draconis.
-    expect(unitOf('Stormcast Eternals - Draconith Skywing', 'Stormdrake Guard (1 model)').battleProfile.undersizeCondition).toBe(
-      'Knight-Draconis',
-    );
+    expect(unitOf('Stormcast Eternals - Draconith Skywing', 'Stormdrake Guard (1 model)').battleProfile.undersizeCondition).toBe('Knight-Draconis');
   });
 
   it('marks as undersize exactly the units whose name states a model count, and gives each a condition but Astral Templars', () => {
@@ -68,7 +66,11 @@ describe('deriveUndersize on main', () => {
   it('names an enabling unit of the same army', () => {
     for (const { army, unit } of undersizeUnits()) {
       const condition = unit.battleProfile.undersizeCondition;
-      if (condition) expect(real.army(army).army.units.map((candidate) => candidate.name), `${army}: ${unit.name}`).toContain(condition);
+      if (condition)
+        expect(
+          real.army(army).army.units.map((candidate) => candidate.name),
+          `${army}: ${unit.name}`,
+        ).toContain(condition);
     }
   });
 

@@ -14,23 +14,13 @@ export function hasRepeats(modifier: XmlElement): boolean {
  * army links carry dozens of modifiers (visibility, regiment grants) and this
  * pass looks for a handful of them in every unit of every army.
  */
-export function findModifiers(
-  node: XmlElement,
-  context: StaticContext,
-  accept: (modifier: XmlElement) => boolean,
-): GuardedModifier[] {
+export function findModifiers(node: XmlElement, context: StaticContext, accept: (modifier: XmlElement) => boolean): GuardedModifier[] {
   const result: GuardedModifier[] = [];
   visit(node, context, accept, [], result);
   return result;
 }
 
-function visit(
-  node: XmlElement,
-  context: StaticContext,
-  accept: (modifier: XmlElement) => boolean,
-  groups: XmlElement[],
-  result: GuardedModifier[],
-): void {
+function visit(node: XmlElement, context: StaticContext, accept: (modifier: XmlElement) => boolean, groups: XmlElement[], result: GuardedModifier[]): void {
   for (const child of node.children) {
     if (child.tag === 'modifiers') {
       for (const modifier of child.children) {

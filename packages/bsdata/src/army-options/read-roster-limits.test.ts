@@ -33,9 +33,7 @@ describe('readRosterLimits', () => {
         </modifiers>
         <constraints><constraint type="min" value="1" field="selections" scope="roster" id="ec34"/></constraints>
       </entryLink>`);
-    expect(limits).toEqual([
-      { type: 'min', scope: 'roster', value: 1, waivedBy: ['twin-ghyran', 'twin-aqshy'], increments: [], unreadable: 0 },
-    ]);
+    expect(limits).toEqual([{ type: 'min', scope: 'roster', value: 1, waivedBy: ['twin-ghyran', 'twin-aqshy'], increments: [], unreadable: 0 }]);
   });
 
   it('reads a max raised per enabling unit (Flesh-eater Courts.cat, trimmed)', () => {

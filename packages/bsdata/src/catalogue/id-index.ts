@@ -5,16 +5,7 @@ import type { Catalogue } from './catalogue.js';
 export type IndexedNode = { node: XmlElement; catalogue: Catalogue };
 
 /** Elements that other elements reference by id (targetId, childId, affects). */
-const INDEXED_TAGS = new Set([
-  'selectionEntry',
-  'selectionEntryGroup',
-  'entryLink',
-  'infoLink',
-  'profile',
-  'rule',
-  'categoryEntry',
-  'forceEntry',
-]);
+const INDEXED_TAGS = new Set(['selectionEntry', 'selectionEntryGroup', 'entryLink', 'infoLink', 'profile', 'rule', 'categoryEntry', 'forceEntry']);
 
 /**
  * One map over every file: ids are effectively global in this data set, so

@@ -15,11 +15,7 @@ export type ResolvedEntry = {
 const MAX_LINK_DEPTH = 5;
 
 /** Follows entryLinks and infoLinks to the definition; undefined when a target does not resolve. */
-export function resolveEntry(
-  node: XmlElement,
-  index: ReadonlyMap<string, IndexedNode>,
-  catalogue: Catalogue,
-): ResolvedEntry | undefined {
+export function resolveEntry(node: XmlElement, index: ReadonlyMap<string, IndexedNode>, catalogue: Catalogue): ResolvedEntry | undefined {
   const links: XmlElement[] = [];
   let current = node;
   let owner = catalogue;

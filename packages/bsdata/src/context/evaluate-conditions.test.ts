@@ -96,9 +96,7 @@ describe('static condition evaluation', () => {
   });
 
   it('answers what the entry itself certainly is, and nothing else', () => {
-    const undersize = parseXml(
-      '<modifier><conditions><condition type="instanceOf" scope="root-entry" childId="c461-2ebb-5bbc-81a2"/></conditions></modifier>',
-    );
+    const undersize = parseXml('<modifier><conditions><condition type="instanceOf" scope="root-entry" childId="c461-2ebb-5bbc-81a2"/></conditions></modifier>');
     expect(evaluateGuard(undersize, contextFor(GHB_2026, { entryCategories: new Set(['c461-2ebb-5bbc-81a2']) }))).toBe(true);
     expect(evaluateGuard(undersize, contextFor(GHB_2026))).toBeUndefined();
   });

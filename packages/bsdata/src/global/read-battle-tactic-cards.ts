@@ -44,9 +44,7 @@ function findCardEntries(dataSet: DataSet): CardEntry[] {
 }
 
 function cardProfile(entry: XmlElement, dataSet: DataSet): XmlElement | undefined {
-  return items(entry, 'profiles').find(
-    (profile) => profile.attrs.typeName === CARD_PROFILE_TYPE && isShown(profile, dataSet),
-  );
+  return items(entry, 'profiles').find((profile) => profile.attrs.typeName === CARD_PROFILE_TYPE && isShown(profile, dataSet));
 }
 
 function readTactic(card: XmlElement, mode: string, text: string, dataSet: DataSet): BattleTactic {

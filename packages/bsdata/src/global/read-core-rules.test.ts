@@ -45,13 +45,7 @@ describe('readCoreRules on main (General’s Handbook 2026-27)', () => {
       'Crit (Mortal)',
       'Shoot In Combat',
     ]);
-    expect(rules.terrainAbilities.map((rule) => rule.name)).toEqual([
-      'Cover',
-      'Impassable',
-      'Obscuring',
-      'Place of Power',
-      'Unstable',
-    ]);
+    expect(rules.terrainAbilities.map((rule) => rule.name)).toEqual(['Cover', 'Impassable', 'Obscuring', 'Place of Power', 'Unstable']);
     expect(rules.weaponAbilities[0]!.description).toMatch(/^If an attack made with this weapon scores a critical hit, that attack scores 2 hits/);
   });
 
@@ -86,9 +80,7 @@ describe('readCoreRules read as General’s Handbook 2025-26', () => {
   it('switches Obscuring, Champion and Activate Place of Power to their 2025-26 wording', async () => {
     const dataSet = asHandbook(await loadRealDataSet(), GHB_2025_26);
     const rules = readCoreRules(dataSet);
-    expect(rules.terrainAbilities.find((rule) => rule.name === 'Obscuring')!.description).toMatch(
-      /^While every model in a non-\*\*\^\^Monster\^\^\*\* unit/,
-    );
+    expect(rules.terrainAbilities.find((rule) => rule.name === 'Obscuring')!.description).toMatch(/^While every model in a non-\*\*\^\^Monster\^\^\*\* unit/);
     expect(rules.terrainAbilities.filter((rule) => rule.name === 'Obscuring')).toHaveLength(1);
     expect(rules.commandModelAbilities.find(({ model }) => model === 'Champion')!.ability.id).toBe('6ba-36a4-3848-65d1');
     expect(rules.placeOfPower).toMatchObject({ id: '83a0-e945-ccde-9525', timing: 'Once Per Turn (Army), Start of Any Turn' });

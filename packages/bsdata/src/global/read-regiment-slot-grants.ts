@@ -25,4 +25,3 @@ export function readRegimentSlotGrants(dataSet: DataSet): Set<string> {
   }
   return grants;
 }
-

@@ -18,7 +18,11 @@ async function hashTree(hash: Hash, dir: string, prefix = ''): Promise<void> {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory() && entry.name !== 'node_modules') await hashTree(hash, dir, path);
     else if (entry.isFile() && CODE_FILE.test(entry.name) && !NOT_CODE.test(entry.name)) {
-      hash.update(path).update('\0').update(await readFile(join(dir, path))).update('\0');
+      hash
+        .update(path)
+        .update('\0')
+        .update(await readFile(join(dir, path)))
+        .update('\0');
     }
   }
 }

@@ -24,7 +24,7 @@ describe('listRefs', () => {
     expect(refs[3]!.description).toMatch(/\(battlescroll-2026-06\)$/);
   });
 
-  it('takes an annotated tag\'s own message and peels it to the commit', async () => {
+  it("takes an annotated tag's own message and peels it to the commit", async () => {
     const gitDir = makeWritableClone(temp.dir);
     const commit = addCommit(gitDir, 'main', { 'notes.txt': 'x' }, 'A commit');
     git(gitDir, ['tag', '-a', 'annotated', '-m', 'Battlescroll notes\n\nLine two', commit]);

@@ -13,15 +13,7 @@ export type GitRef = {
 };
 
 // One record per ref, fields split by NUL so that messages may hold any text.
-const FIELDS = [
-  '%(refname)',
-  '%(objecttype)',
-  '%(objectname)',
-  '%(*objecttype)',
-  '%(*objectname)',
-  '%(contents:subject)',
-  '%(contents:body)',
-];
+const FIELDS = ['%(refname)', '%(objecttype)', '%(objectname)', '%(*objecttype)', '%(*objectname)', '%(contents:subject)', '%(contents:body)'];
 const FORMAT = FIELDS.map((field) => `${field}%00`).join('');
 
 type RefRecord = { refname: string; type: string; object: string; peeledType: string; peeled: string; subject: string; body: string };
@@ -32,7 +24,13 @@ function parseRecords(output: string): RefRecord[] {
   // Each record ends with a NUL and git adds a newline after it, which starts the next record's first field.
   for (let i = 0; i + FIELDS.length <= parts.length; i += FIELDS.length) {
     const [refname, type, object, peeledType, peeled, subject, body] = parts.slice(i, i + FIELDS.length) as [
-      string, string, string, string, string, string, string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
     ];
     records.push({ refname: refname.replace(/^\n/, ''), type, object, peeledType, peeled, subject, body });
   }

@@ -71,10 +71,7 @@ async function cloneInto(url: string, target: string): Promise<GameDataRepoError
 /** Fetches every branch and tag of a cached clone; local repos are returned as they are. */
 export async function refreshGameDataRepo(repo: GameDataRepo): Promise<RepoResult> {
   if (repo.kind !== 'cached-clone') return { ok: true, value: repo };
-  const output = await tryRunGit(
-    ['fetch', '--prune', '--quiet', 'origin', '+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'],
-    { gitDir: repo.gitDir },
-  );
+  const output = await tryRunGit(['fetch', '--prune', '--quiet', 'origin', '+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'], { gitDir: repo.gitDir });
   if (output.exitCode !== 0) {
     return { ok: false, errors: [{ code: 'FETCH_FAILED', message: `Could not fetch ${repo.location}: ${lastLine(output.stderr)}` }] };
   }

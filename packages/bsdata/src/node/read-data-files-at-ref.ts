@@ -38,7 +38,10 @@ export async function readDataFilesAtRef(repo: GameDataRepo, ref: string): Promi
 
   const tree = await runGit(['ls-tree', '-r', '-z', '--full-tree', commit], { gitDir: repo.gitDir });
   const entries = parseLsTree(tree.toString('utf8')).filter((entry) => isDataFilePath(entry.path));
-  const contents = await readObjects(repo.gitDir, entries.map((entry) => entry.sha));
+  const contents = await readObjects(
+    repo.gitDir,
+    entries.map((entry) => entry.sha),
+  );
   const files = entries.map((entry, i) => ({ path: entry.path, text: decodeText(contents[i]!) }));
   return { ok: true, value: { commit, files } };
 }

@@ -41,9 +41,7 @@ describe('alignSeasonalVariants on main', () => {
     const SBGL = 'Soulblight Gravelords';
     expect(admits(SBGL, 'Vengorian Lord', 'Wight King')).toBe(true);
     expect(admits(SBGL, 'Vengorian Lord (Scourge of Aqshy)', 'Wight King')).toBe(true);
-    expect(unit(SBGL, 'Vengorian Lord (Scourge of Aqshy)').battleProfile.regimentOptions).toEqual(
-      unit(SBGL, 'Vengorian Lord').battleProfile.regimentOptions,
-    );
+    expect(unit(SBGL, 'Vengorian Lord (Scourge of Aqshy)').battleProfile.regimentOptions).toEqual(unit(SBGL, 'Vengorian Lord').battleProfile.regimentOptions);
   });
 
   it('lets a variant join wherever its standard warscroll joins, and keeps what the data gives the variant itself', () => {
@@ -63,8 +61,10 @@ describe('alignSeasonalVariants on main', () => {
         if (!base) continue;
         for (const other of army.units) {
           if (other === variant || other === base) continue;
-          if (admits(armyName, variant.name, other.name) !== admits(armyName, base.name, other.name)) differing.push(`${armyName}: ${variant.name} leads ${other.name}`);
-          if (admits(armyName, other.name, base.name) && !admits(armyName, other.name, variant.name)) differing.push(`${armyName}: ${variant.name} joins ${other.name}`);
+          if (admits(armyName, variant.name, other.name) !== admits(armyName, base.name, other.name))
+            differing.push(`${armyName}: ${variant.name} leads ${other.name}`);
+          if (admits(armyName, other.name, base.name) && !admits(armyName, other.name, variant.name))
+            differing.push(`${armyName}: ${variant.name} joins ${other.name}`);
         }
       }
     }

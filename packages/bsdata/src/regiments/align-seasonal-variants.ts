@@ -27,9 +27,7 @@ function findPairs(units: readonly ArmyUnit[]): Pair[] {
 
 /** What a unit grants as a leader, with its own ids written as 'self' so a variant and its base compare. */
 function grantKeys(unit: ArmyUnit): Set<string> {
-  return new Set(
-    collectGrants(unit).map(({ kind, remove, targetId }) => `${kind}|${remove}|${unit.ownIds.has(targetId) ? 'self' : targetId}`),
-  );
+  return new Set(collectGrants(unit).map(({ kind, remove, targetId }) => `${kind}|${remove}|${unit.ownIds.has(targetId) ? 'self' : targetId}`));
 }
 
 /**
@@ -46,7 +44,10 @@ function grantsOnItsOwn(pair: Pair): boolean {
 }
 
 function optionsKey(options: readonly RegimentOption[]): string {
-  return options.map((option) => `${option.min}:${option.max}:${matcherKey(option.heroes, option)}`).sort().join('\n');
+  return options
+    .map((option) => `${option.min}:${option.max}:${matcherKey(option.heroes, option)}`)
+    .sort()
+    .join('\n');
 }
 
 function leadAsBase({ variant, base }: Pair): boolean {

@@ -103,7 +103,12 @@ export function buildRegimentOptions(leader: ArmyUnit, rc: RegimentContext): Reg
     const members = draft.members.filter((unit) => !removed.has(unit) && !limits.excluded.has(unit));
     const matchable = draft.members.filter((unit) => !removed.has(unit) && (!limits.excluded.has(unit) || othersCompanion(unit)));
     if (members.length === 0) {
-      rc.report('grant-empty', leader.file, leader.unit.id, `${leader.unit.name}: nothing is left of the ${describeMatcher(draft.heroes, draft.matcher)} grant.`);
+      rc.report(
+        'grant-empty',
+        leader.file,
+        leader.unit.id,
+        `${leader.unit.name}: nothing is left of the ${describeMatcher(draft.heroes, draft.matcher)} grant.`,
+      );
       continue;
     }
     drafts.push({ ...draft, matcher: narrowMatcher(draft.matcher, matchable, draft.heroes, rc.table), members });

@@ -76,7 +76,15 @@ function guard(conditions: string): XmlElement {
 }
 
 function evaluate(modifier: XmlElement, leader: ArmyUnit, self: ArmyUnit, members: ArmyUnit[]) {
-  const scene: RegimentScene = { leader, self, selfIsLeader: false, members, context: CONTEXT, index: INDEX, heroIds: new Set(['rowza', 'loonboss', 'starpriest']) };
+  const scene: RegimentScene = {
+    leader,
+    self,
+    selfIsLeader: false,
+    members,
+    context: CONTEXT,
+    index: INDEX,
+    heroIds: new Set(['rowza', 'loonboss', 'starpriest']),
+  };
   return evaluateModifierGuard(modifier, [], scene);
 }
 

@@ -87,11 +87,7 @@ describe('deriveBattleProfiles: Stormcast Eternals', () => {
   });
 
   it('ties Neave Blacktalon and her companions both ways', () => {
-    expect(optionsOf(SCE, 'Neave Blacktalon')).toEqual([
-      'Any VANGUARD CHAMBER',
-      "1 Neave's Companions",
-      '1 hero Lorai, Child of the Abyss',
-    ]);
+    expect(optionsOf(SCE, 'Neave Blacktalon')).toEqual(['Any VANGUARD CHAMBER', "1 Neave's Companions", '1 hero Lorai, Child of the Abyss']);
     expect(unit(SCE, "Neave's Companions").battleProfile.requiredLeader).toBe('Neave Blacktalon');
     expect(unit(SCE, 'Lorai, Child of the Abyss').battleProfile.requiredLeader).toBe('Neave Blacktalon');
     expect(unit(SCE, 'Neave Blacktalon').battleProfile.requiredLeader).toBeNull();

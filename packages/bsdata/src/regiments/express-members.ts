@@ -50,12 +50,7 @@ export function namesOf(members: readonly ArmyUnit[]): string[] {
  * limit counts (a pool's keyword, an exclusive choice's two helpers); they are
  * tried first.
  */
-export function expressMembers(
-  members: readonly ArmyUnit[],
-  heroes: boolean,
-  table: ArmyTable,
-  preferred: readonly string[] = [],
-): Matcher {
+export function expressMembers(members: readonly ArmyUnit[], heroes: boolean, table: ArmyTable, preferred: readonly string[] = []): Matcher {
   // One unit reads best by its name (a keyword that happens to single it out does not).
   if (members.length === 1) return { ...EMPTY, unitNames: namesOf(members) };
   const keywords = sharedValues(members, (unit) => unit.unit.keywords);

@@ -18,12 +18,7 @@ export type UnknownAtom = { kind: 'unknown'; node: XmlElement };
  * A guard once everything known about the leader has been substituted: a
  * constant, or what is left to decide when the player fills the regiment.
  */
-export type Formula =
-  | boolean
-  | CountAtom
-  | UnknownAtom
-  | { kind: 'not'; part: Formula }
-  | { kind: 'and' | 'or'; parts: Formula[] };
+export type Formula = boolean | CountAtom | UnknownAtom | { kind: 'not'; part: Formula } | { kind: 'and' | 'or'; parts: Formula[] };
 
 export function allOf(parts: Iterable<Formula>): Formula {
   const rest: Formula[] = [];

@@ -48,7 +48,13 @@ export function readCategoryLimits(leader: ArmyUnit, members: readonly ArmyUnit[
           choices.push({ members: [...new Set([...inCategory, ...others])], max: set.value - leaderShare, preferred: counted });
         } else {
           const what = `'set ${set.value}' under a condition on other members`;
-          rc.reportOnce(`${categoryId}|${what}`, 'limit', file, categoryId, `${name}: ${what} (first met under ${leader.unit.name}); the most permissive limit is kept.`);
+          rc.reportOnce(
+            `${categoryId}|${what}`,
+            'limit',
+            file,
+            categoryId,
+            `${name}: ${what} (first met under ${leader.unit.name}); the most permissive limit is kept.`,
+          );
           value = permissive(value, set.value);
         }
       }

@@ -7,10 +7,7 @@ const NEGATION = /^non-/i;
  * when a word is not part of a known keyword or no keyword is required; the
  * caller still checks that the split admits exactly the helper's units.
  */
-export function splitHelperCategory(
-  name: string,
-  vocabulary: ReadonlySet<string>,
-): { keywords: string[]; nonKeywords: string[] } | null {
+export function splitHelperCategory(name: string, vocabulary: ReadonlySet<string>): { keywords: string[]; nonKeywords: string[] } | null {
   const words = name.trim().split(/\s+/);
   const keywords: string[] = [];
   const nonKeywords: string[] = [];

@@ -30,10 +30,7 @@ function findImporters(dataSet: DataSet): Map<string, Catalogue[]> {
  * imports it; an army defines its own. The regiments-of-renown catalogue and the
  * game system belong to no army. Unknown catalogues are reported once.
  */
-export function buildSourceArmyLookup(
-  dataSet: DataSet,
-  armyNameById: ReadonlyMap<string, string>,
-): (catalogue: Catalogue) => string[] {
+export function buildSourceArmyLookup(dataSet: DataSet, armyNameById: ReadonlyMap<string, string>): (catalogue: Catalogue) => string[] {
   const armyNames = new Set(armyNameById.values());
   const importers = findImporters(dataSet);
   const cache = new Map<string, string[]>();

@@ -16,9 +16,7 @@ const STRUCTURAL_FORCES: ReadonlySet<string> = new Set([FORCE_REGIMENT, FORCE_AU
 
 // A renown force shows only when the regiments-of-renown catalogue is picked for it.
 function isRenownForce(force: XmlElement, dataSet: DataSet): boolean {
-  return readUnhideConditions(force, dataSet.context).some(
-    (condition) => condition.attrs.childId === CATALOGUE_REGIMENTS_OF_RENOWN,
-  );
+  return readUnhideConditions(force, dataSet.context).some((condition) => condition.attrs.childId === CATALOGUE_REGIMENTS_OF_RENOWN);
 }
 
 /** The regiment-of-renown forces: all of them, and those linked from the current handbook's force. */

@@ -30,11 +30,7 @@ function mentions(text: string, name: string): boolean {
  * regiment's members, one each. Only manifestation warscrolls of the catalogues
  * the regiment's units come from are looked for, by whole name.
  */
-export function readSummonedUnits(
-  abilities: readonly Ability[],
-  members: readonly RenownUnit[],
-  env: ConversionEnv,
-): RenownUnit[] {
+export function readSummonedUnits(abilities: readonly Ability[], members: readonly RenownUnit[], env: ConversionEnv): RenownUnit[] {
   const texts = abilities.filter(isSummonSpell).map(plainText);
   if (texts.length === 0) return [];
   const taken = new Set(members.map(({ unit }) => unit.name));

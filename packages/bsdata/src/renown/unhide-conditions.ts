@@ -32,11 +32,7 @@ export function readUnhideConditions(node: XmlElement, context: StaticContext): 
  * Any condition type or scope counts: the data has moved from
  * `atLeast scope="roster"` to `instanceOf scope="force"` before.
  */
-export function findUnhidingIds(
-  nodes: readonly XmlElement[],
-  wanted: ReadonlySet<string>,
-  context: StaticContext,
-): string[] {
+export function findUnhidingIds(nodes: readonly XmlElement[], wanted: ReadonlySet<string>, context: StaticContext): string[] {
   const found = new Set<string>();
   for (const node of nodes) {
     for (const condition of readUnhideConditions(node, context)) {

@@ -50,16 +50,12 @@ function readAbilities(resolved: ResolvedEntry, env: ConversionEnv): Ability[] {
 }
 
 function statsProfile(entry: XmlElement): XmlElement | undefined {
-  return items(entry, 'profiles').find(
-    (profile) => profile.attrs.typeName === 'Unit' || profile.attrs.typeName === 'Manifestation',
-  );
+  return items(entry, 'profiles').find((profile) => profile.attrs.typeName === 'Unit' || profile.attrs.typeName === 'Manifestation');
 }
 
 function canBeReinforced(resolved: ResolvedEntry, env: ConversionEnv): boolean {
   return [...resolved.links, resolved.entry].some((node) =>
-    items(node, 'entryLinks').some(
-      (link) => link.attrs.targetId === ENTRY_REINFORCED && visibility(link, env.context) !== 'hidden',
-    ),
+    items(node, 'entryLinks').some((link) => link.attrs.targetId === ENTRY_REINFORCED && visibility(link, env.context) !== 'hidden'),
   );
 }
 

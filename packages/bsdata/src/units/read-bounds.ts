@@ -19,12 +19,7 @@ export function readBounds(node: XmlElement, context: StaticContext, fallback: B
 }
 
 /** Bounds of an entry's constraints whose scope passes `accept` (a unit id, 'roster', 'force'). */
-export function readScopedBounds(
-  node: XmlElement,
-  context: StaticContext,
-  accept: (scope: string) => boolean,
-  fallback: Bounds = { min: 0, max: -1 },
-): Bounds {
+export function readScopedBounds(node: XmlElement, context: StaticContext, accept: (scope: string) => boolean, fallback: Bounds = { min: 0, max: -1 }): Bounds {
   const constraints = items(node, 'constraints').filter(
     (constraint) => (constraint.attrs.field ?? 'selections') === 'selections' && accept(constraint.attrs.scope ?? ''),
   );

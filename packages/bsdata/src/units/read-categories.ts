@@ -29,11 +29,7 @@ export function isKeywordName(name: string): boolean {
  * The categories of a unit: its definition's and its links' category links,
  * plus categories added (and minus those removed) by modifiers that always apply.
  */
-export function readCategories(
-  resolved: ResolvedEntry,
-  index: ReadonlyMap<string, IndexedNode>,
-  context: StaticContext,
-): EntryCategories {
+export function readCategories(resolved: ResolvedEntry, index: ReadonlyMap<string, IndexedNode>, context: StaticContext): EntryCategories {
   const ids = new Set<string>();
   for (const node of [resolved.entry, ...resolved.links]) {
     for (const link of items(node, 'categoryLinks')) {

@@ -121,8 +121,7 @@ function readOptionSet(group: XmlElement, env: ConversionEnv): OptionSet {
 function replacedBy(basic: ResolvedEntry, optionId: string, env: ConversionEnv): boolean {
   return collectModifiers(basic.entry, env.context).some(({ modifier }) => {
     const switchesOff =
-      (modifier.attrs.type === 'set' && modifier.attrs.value === '0') ||
-      (modifier.attrs.field === 'hidden' && modifier.attrs.value === 'true');
+      (modifier.attrs.type === 'set' && modifier.attrs.value === '0') || (modifier.attrs.field === 'hidden' && modifier.attrs.value === 'true');
     if (!switchesOff) return false;
     const stack = [modifier];
     while (stack.length > 0) {
@@ -160,9 +159,7 @@ function readWeaponOption(option: ResolvedEntry, basic: readonly ResolvedEntry[]
     name: cleanName(option.link?.attrs.name ?? option.entry.attrs.name ?? ''),
     max: perUnit.max,
     weapons: weaponsWithin(option.entry, env),
-    replaces: basic
-      .filter((entry) => replacedBy(entry, optionId, env))
-      .map((entry) => cleanName(entry.entry.attrs.name ?? '')),
+    replaces: basic.filter((entry) => replacedBy(entry, optionId, env)).map((entry) => cleanName(entry.entry.attrs.name ?? '')),
   };
 }
 
@@ -204,7 +201,9 @@ function readModel(model: ResolvedEntry, unitId: string, env: ConversionEnv): Mo
     baseSize: baseSizeOf(model.entry),
     weapons: {
       basic: [
-        ...profilesOf(model.entry, env).filter(isWeaponProfile).map((profile) => readWeapon(profile, env.context)),
+        ...profilesOf(model.entry, env)
+          .filter(isWeaponProfile)
+          .map((profile) => readWeapon(profile, env.context)),
         ...basic.flatMap((entry) => weaponsWithin(entry.entry, env)),
       ],
       advanced: optional.map((entry) => readWeaponOption(entry, basic, unitId, env)),
@@ -234,7 +233,9 @@ export function readModels(unit: XmlElement, unitName: string, env: ConversionEn
 
   // Weapons carried at unit level belong to the first model (or the unit itself when it has none).
   const unitWeapons = splitWeaponEntries(unit, env);
-  const unitProfiles = profilesOf(unit, env).filter(isWeaponProfile).map((profile) => readWeapon(profile, env.context));
+  const unitProfiles = profilesOf(unit, env)
+    .filter(isWeaponProfile)
+    .map((profile) => readWeapon(profile, env.context));
   if (models.length === 0) {
     models.push({ name: unitName, min: 1, max: 1, baseSize: baseSizeOf(unit), weapons: { basic: [], advanced: [] }, optionSets: [] });
   }

@@ -53,9 +53,7 @@ class TextTable {
   intern(source: string, start: number, end: number): string {
     const length = end - start;
     if (length === 0) return '';
-    const slot =
-      (length * 131 + source.charCodeAt(start) * 31 + source.charCodeAt(end - 1) * 7 + source.charCodeAt(start + (length >> 1))) &
-      (TEXT_SLOTS - 1);
+    const slot = (length * 131 + source.charCodeAt(start) * 31 + source.charCodeAt(end - 1) * 7 + source.charCodeAt(start + (length >> 1))) & (TEXT_SLOTS - 1);
     const seen = this.slots[slot]!;
     if (seen.length === length && matchesAt(source, start, seen)) return seen;
     const text = source.slice(start, end);

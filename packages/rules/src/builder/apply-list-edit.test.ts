@@ -72,10 +72,7 @@ describe('applyListEdit on real data', () => {
       unit: 'Doomfire Warlocks',
       to: { kind: 'auxiliary' },
     });
-    expect(edited(withAux, { op: 'moveAuxiliary', from: 1, to: 0 }).auxiliaryUnits.map((unit) => unit.name)).toEqual([
-      'Doomfire Warlocks',
-      'Blood Sisters',
-    ]);
+    expect(edited(withAux, { op: 'moveAuxiliary', from: 1, to: 0 }).auxiliaryUnits.map((unit) => unit.name)).toEqual(['Doomfire Warlocks', 'Blood Sisters']);
   });
 
   it('sets enhancements in the data spelling and refuses names the army lacks', () => {

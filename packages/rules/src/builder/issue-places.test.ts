@@ -37,7 +37,8 @@ describe('placeIssues on real data', () => {
     const places = place(withRegiment(dok, 1, (regiment) => ({ ...regiment, units: [...regiment.units, makeUnit('Witch Aelves')] })));
     expect(codes(places.regiments.get(1))).toEqual(['REGIMENT_TOO_BIG']);
     expect(labels(places.regiments.get(1)).length).toBeGreaterThan(0);
-    for (const label of labels(places.regiments.get(1))) expect(label).toMatch(/^(Move|Remove) (Blood Sisters|Blood Stalkers|Khinerai Heartrenders|Witch Aelves) /);
+    for (const label of labels(places.regiments.get(1)))
+      expect(label).toMatch(/^(Move|Remove) (Blood Sisters|Blood Stalkers|Khinerai Heartrenders|Witch Aelves) /);
     expect(places.regiments.has(0)).toBe(false);
   });
 

@@ -141,7 +141,8 @@ const BY_HOLDING: Partial<Record<IssueCode, (unit: ListUnit, issue: Issue) => bo
 };
 
 function regimentPlaces(list: ArmyList, issue: Issue, titles: readonly string[]): Place[] {
-  const indices = (keep: (index: number) => boolean) => list.regiments.flatMap((_, index): Place[] => (keep(index) ? [{ kind: 'regiment', regiment: index }] : []));
+  const indices = (keep: (index: number) => boolean) =>
+    list.regiments.flatMap((_, index): Place[] => (keep(index) ? [{ kind: 'regiment', regiment: index }] : []));
   switch (issue.code) {
     case 'REGIMENT_TOO_BIG':
     case 'REGIMENT_WITHOUT_LEADER':
@@ -210,7 +211,12 @@ export function placeIssues(list: ArmyList, issues: readonly Issue[], fixes: rea
     const leader = 'regiment' in ref ? list.regiments[ref.regiment]?.leader : null;
     return { ref, unit, regiment: 'regiment' in ref ? titles[ref.regiment]! : null, leader: leader ? nameKey(leader.name) : null };
   });
-  const placed: { list: IssueNote[]; sections: Partial<Record<ListSection, IssueNote[]>>; regiments: Map<number, IssueNote[]>; units: Map<string, IssueNote[]> } = {
+  const placed: {
+    list: IssueNote[];
+    sections: Partial<Record<ListSection, IssueNote[]>>;
+    regiments: Map<number, IssueNote[]>;
+    units: Map<string, IssueNote[]>;
+  } = {
     list: [],
     sections: {},
     regiments: new Map(),

@@ -7,8 +7,7 @@ import { unitAt, type UnitRef } from './unit-ref.js';
 
 type Edited = Result<ArmyList, ListEditError>;
 
-const regimentNotFound = (list: ArmyList, index: number) =>
-  fail([editError('REGIMENT_NOT_FOUND', regimentNotFoundMessage(index, list.regiments))]);
+const regimentNotFound = (list: ArmyList, index: number) => fail([editError('REGIMENT_NOT_FOUND', regimentNotFoundMessage(index, list.regiments))]);
 
 /** Moves one item to a new index (clamped), the way a drag and drop reorders. */
 export function reorder<T>(items: readonly T[], from: number, to: number): T[] {
@@ -31,8 +30,7 @@ export function removeUnit(list: ArmyList, ref: UnitRef): Edited {
   if (ref.kind === 'auxiliary') return ok({ ...list, auxiliaryUnits: list.auxiliaryUnits.filter((_, i) => i !== ref.unit) });
   const regiments = list.regiments.flatMap((regiment, index): Regiment[] => {
     if (index !== ref.regiment) return [regiment];
-    const next: Regiment =
-      ref.kind === 'leader' ? { ...regiment, leader: null } : { ...regiment, units: regiment.units.filter((_, i) => i !== ref.unit) };
+    const next: Regiment = ref.kind === 'leader' ? { ...regiment, leader: null } : { ...regiment, units: regiment.units.filter((_, i) => i !== ref.unit) };
     return next.leader === null && next.units.length === 0 ? [] : [next];
   });
   return ok({ ...list, regiments });

@@ -9,7 +9,10 @@ const DEFAULTS: BrowseOptions = { showLegends: false, filter: '', favouritesOnly
 /** A copy of the real data with its armies replaced by changed copies of real ones. */
 function withArmies(data: GameData, armies: Partial<Army>[]): GameData {
   const base = data.armies['Stormcast Eternals']!;
-  return { ...data, armies: Object.fromEntries(armies.map((army) => [army.name!, { ...base, isArmyOfRenown: false, parentArmy: null, legends: false, ...army }])) };
+  return {
+    ...data,
+    armies: Object.fromEntries(armies.map((army) => [army.name!, { ...base, isArmyOfRenown: false, parentArmy: null, legends: false, ...army }])),
+  };
 }
 
 describe('buildBrowseTree on the real data', () => {

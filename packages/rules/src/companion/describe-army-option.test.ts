@@ -4,7 +4,9 @@ import { describeArmyOption } from './describe-army-option.js';
 
 describe('describeArmyOption', () => {
   it('reads each known option type as a sentence', () => {
-    expect(describeArmyOption({ type: 'RequiredGeneral', units: ['Nagash, Supreme Lord of the Undead'] })).toBe('Your general must be Nagash, Supreme Lord of the Undead.');
+    expect(describeArmyOption({ type: 'RequiredGeneral', units: ['Nagash, Supreme Lord of the Undead'] })).toBe(
+      'Your general must be Nagash, Supreme Lord of the Undead.',
+    );
     expect(describeArmyOption({ type: 'RequiredGeneral', units: ['A', 'B', 'C'] })).toBe('Your general must be A, B or C.');
     expect(describeArmyOption({ type: 'GeneralIfIncluded', units: ['Archaon'] })).toBe('If your list includes Archaon, it must be your general.');
     expect(describeArmyOption({ type: 'GeneralIfIncluded', units: ['A', 'B'] })).toBe('If your list includes A or B, one of them must be your general.');
@@ -16,7 +18,9 @@ describe('describeArmyOption', () => {
     expect(describeArmyOption({ type: 'OnePerX', enablingUnit: 'Knight-Draconis', onePerUnit: 'Stormdrake Guard (1 model)', base: 0 })).toBe(
       'You can include 1 Stormdrake Guard (1 model) for each Knight-Draconis in your list.',
     );
-    expect(describeArmyOption({ type: 'OnePerX', enablingUnit: 'X', onePerUnit: 'Y', base: 1 })).toBe('You can include 1 Y for each X in your list, plus 1 without one.');
+    expect(describeArmyOption({ type: 'OnePerX', enablingUnit: 'X', onePerUnit: 'Y', base: 1 })).toBe(
+      'You can include 1 Y for each X in your list, plus 1 without one.',
+    );
     expect(describeArmyOption({ type: 'Custom', note: 'Take what you like.' })).toBe('Take what you like.');
   });
 

@@ -33,7 +33,12 @@ export function findUnitForRoute(data: GameData, armyName: string, unitName: str
   }
   if (armyName.startsWith(REGIMENT_OF_RENOWN_ROUTE_PREFIX)) {
     const regiment = findRegimentOfRenown(data, armyName.slice(REGIMENT_OF_RENOWN_ROUTE_PREFIX.length));
-    const member = regiment && unitNamed(regiment.units.map((entry) => entry.unit), key);
+    const member =
+      regiment &&
+      unitNamed(
+        regiment.units.map((entry) => entry.unit),
+        key,
+      );
     if (!regiment || !member) return null;
     // The warscroll as its own army prints it: the source armies first, then any army (armies before armies of renown, by name).
     const sources = regiment.sourceArmies.flatMap((name) => findArmy(data, name) ?? []);

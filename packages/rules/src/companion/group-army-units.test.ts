@@ -23,7 +23,15 @@ describe('groupArmyUnits on Stormcast Eternals', () => {
   it('matches a name ignoring case and punctuation', () => {
     expect(names(groupArmyUnits(army.units, { ...DEFAULTS, query: 'LIBERATORS' }))).toEqual(['Liberators']);
     expect(names(groupArmyUnits(army.units, { ...DEFAULTS, query: 'lord-vigil' }))).toEqual(
-      army.units.filter((unit) => unit.name.toLowerCase().replace(/[^a-z]/g, '').includes('lordvigil')).map((unit) => unit.name).sort(),
+      army.units
+        .filter((unit) =>
+          unit.name
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .includes('lordvigil'),
+        )
+        .map((unit) => unit.name)
+        .sort(),
     );
   });
 
@@ -42,7 +50,9 @@ describe('groupArmyUnits on Stormcast Eternals', () => {
     const byPoints = groupArmyUnits(army.units, { ...DEFAULTS, sort: 'points' });
     const pointsThenName = (a: Unit, b: Unit) => a.points - b.points || a.name.localeCompare(b.name);
     // The same groups with the same units; only the order within each changes.
-    expect(byPoints.map((group) => [group.label, [...group.units].sort(pointsThenName)])).toEqual(alpha.map((group) => [group.label, [...group.units].sort(pointsThenName)]));
+    expect(byPoints.map((group) => [group.label, [...group.units].sort(pointsThenName)])).toEqual(
+      alpha.map((group) => [group.label, [...group.units].sort(pointsThenName)]),
+    );
     expect(byPoints.map((group) => group.units)).toEqual(byPoints.map((group) => [...group.units].sort(pointsThenName)));
     expect(names(byPoints)).not.toEqual(names(alpha));
   });

@@ -21,7 +21,10 @@ export type ArmyUnitsOptions = {
  * accents, spaces and punctuation are ignored; a blank query matches every unit.
  */
 export function compileUnitQuery(query: string): (unit: Unit) => boolean {
-  const terms = query.split(',').map(nameKey).filter((term) => term !== '');
+  const terms = query
+    .split(',')
+    .map(nameKey)
+    .filter((term) => term !== '');
   if (terms.length === 0) return () => true;
   const hasKeywords = (unit: Unit) => {
     const keys = unit.keywords.map(nameKey);

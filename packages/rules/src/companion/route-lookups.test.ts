@@ -52,7 +52,11 @@ describe('findUnitForRoute', () => {
   });
 
   it('finds universal manifestation warscrolls under UniversalUnits', () => {
-    expect(findUnitForRoute(data, UNIVERSAL_UNITS_ARMY, 'purple sun of shyish')).toMatchObject({ unit: { name: 'Purple Sun of Shyish' }, army: null, context: 'universal' });
+    expect(findUnitForRoute(data, UNIVERSAL_UNITS_ARMY, 'purple sun of shyish')).toMatchObject({
+      unit: { name: 'Purple Sun of Shyish' },
+      army: null,
+      context: 'universal',
+    });
     expect(findUnitForRoute(data, UNIVERSAL_UNITS_ARMY, 'Liberators')).toBeNull();
   });
 });

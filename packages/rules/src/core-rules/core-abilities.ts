@@ -4,10 +4,7 @@ import type { Ability, Phase } from '../model/ability.js';
 // universal commands and core abilities every unit can use are authored here.
 // All wording is our own summary of the 4th-edition core rules, not GW's text.
 
-type AuthoredAbility = Pick<
-  Ability,
-  'id' | 'name' | 'type' | 'timing' | 'color' | 'typeAttribute' | 'effect'
-> &
+type AuthoredAbility = Pick<Ability, 'id' | 'name' | 'type' | 'timing' | 'color' | 'typeAttribute' | 'effect'> &
   Partial<Pick<Ability, 'cost' | 'keywords' | 'declare' | 'usedBy'>> & {
     // Unlike parsed abilities, authored ones always know their phase.
     phase: Phase;
@@ -50,8 +47,7 @@ const COMMANDS: readonly Ability[] = [
     typeAttribute: 'special',
     cost: 1,
     declare: 'Pick a friendly WIZARD or PRIEST.',
-    effect:
-      'It may use a Spell or Prayer ability as though it were your hero phase, but its casting or chanting roll for that ability is reduced by 1.',
+    effect: 'It may use a Spell or Prayer ability as though it were your hero phase, but its casting or chanting roll for that ability is reduced by 1.',
     phase: 'Hero Phase',
   }),
   coreAbility({
@@ -64,8 +60,7 @@ const COMMANDS: readonly Ability[] = [
     cost: 1,
     keywords: ['MOVE', 'RUN'],
     declare: 'Pick a friendly unit that is not in combat.',
-    effect:
-      'Each model in the unit may move up to D6". The move may not cross or finish inside the combat range of any enemy unit.',
+    effect: 'Each model in the unit may move up to D6". The move may not cross or finish inside the combat range of any enemy unit.',
     phase: 'Movement Phase',
   }),
   coreAbility({
@@ -77,8 +72,7 @@ const COMMANDS: readonly Ability[] = [
     typeAttribute: 'movement',
     cost: 1,
     usedBy: 'The unit that is running.',
-    effect:
-      'Skip the run roll: the unit moves as if its run roll were 6, i.e. up to its Move characteristic plus 6".',
+    effect: 'Skip the run roll: the unit moves as if its run roll were 6, i.e. up to its Move characteristic plus 6".',
     phase: 'Movement Phase',
   }),
   coreAbility({
@@ -91,8 +85,7 @@ const COMMANDS: readonly Ability[] = [
     cost: 1,
     keywords: ['SHOOT', 'ATTACK'],
     declare: 'Pick a friendly unit that is not in combat.',
-    effect:
-      'The unit makes its shooting attacks, but all of them must target the closest visible enemy unit and suffer -1 to hit.',
+    effect: 'The unit makes its shooting attacks, but all of them must target the closest visible enemy unit and suffer -1 to hit.',
     phase: 'Shooting Phase',
   }),
   coreAbility({
@@ -154,8 +147,7 @@ const COMMANDS: readonly Ability[] = [
     typeAttribute: 'special',
     cost: 1,
     keywords: ['MOVE'],
-    declare:
-      'Pick a friendly unit that charged this turn, then an enemy unit in combat with it that has a lower Health characteristic.',
+    declare: 'Pick a friendly unit that charged this turn, then an enemy unit in combat with it that has a lower Health characteristic.',
     effect:
       'The enemy unit suffers D3 mortal damage. Your unit may then move up to its Move characteristic; it may cross and end in the combat ranges of enemy units it was already fighting, but not of any others, and it need not finish in combat.',
     phase: 'End of Turn',
@@ -172,8 +164,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     typeAttribute: 'special',
     keywords: ['DEPLOY'],
     declare: 'Pick a unit on your army roster that has not been deployed yet.',
-    effect:
-      'Set it up wholly inside friendly territory and more than 9" from enemy territory; it now counts as deployed.',
+    effect: 'Set it up wholly inside friendly territory and more than 9" from enemy territory; it now counts as deployed.',
     phase: 'Deployment Phase',
   }),
   coreAbility({
@@ -186,7 +177,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     keywords: ['DEPLOY'],
     declare: 'Pick a regiment on your roster with none of its units deployed yet.',
     effect:
-      'Deploy all of that regiment\'s units one after another, without your opponent deploying in between. Those deployments may only place units from that regiment.',
+      "Deploy all of that regiment's units one after another, without your opponent deploying in between. Those deployments may only place units from that regiment.",
     phase: 'Deployment Phase',
   }),
   coreAbility({
@@ -198,8 +189,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     typeAttribute: 'special',
     keywords: ['DEPLOY TERRAIN'],
     declare: 'Pick a friendly faction terrain feature that has not been deployed yet.',
-    effect:
-      'Set it up wholly inside friendly territory, more than 3" from every objective and every other terrain feature.',
+    effect: 'Set it up wholly inside friendly territory, more than 3" from every objective and every other terrain feature.',
     phase: 'Deployment Phase',
   }),
   coreAbility({
@@ -223,8 +213,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     color: 'yellow',
     typeAttribute: 'special',
     keywords: ['BANISH'],
-    declare:
-      'Pick a friendly WIZARD or PRIEST and a manifestation within 30" of it, then roll 2D6 as the banishment roll.',
+    declare: 'Pick a friendly WIZARD or PRIEST and a manifestation within 30" of it, then roll 2D6 as the banishment roll.',
     effect:
       "If the roll equals or beats the manifestation's banishment value, it is banished and removed from play. A manifestation can be targeted by this only once per turn, and each use counts against the caster's power level.",
     phase: 'Hero Phase',
@@ -251,8 +240,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     typeAttribute: 'movement',
     keywords: ['CORE', 'MOVE'],
     declare: 'Pick a friendly unit that is not in combat.',
-    effect:
-      'The unit may move up to its Move characteristic, without entering combat at any point of the move.',
+    effect: 'The unit may move up to its Move characteristic, without entering combat at any point of the move.',
     phase: 'Movement Phase',
   }),
   coreAbility({
@@ -289,8 +277,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     color: 'blue',
     typeAttribute: 'shooting',
     keywords: ['CORE', 'ATTACK', 'SHOOT'],
-    declare:
-      'Pick a friendly unit that has not Run or Retreated this turn, then choose the enemy unit(s) it will target.',
+    declare: 'Pick a friendly unit that has not Run or Retreated this turn, then choose the enemy unit(s) it will target.',
     effect: 'Resolve its shooting attacks against the chosen target(s).',
     phase: 'Shooting Phase',
   }),
@@ -302,8 +289,7 @@ const CORE_ACTIONS: readonly Ability[] = [
     color: 'orange',
     typeAttribute: 'movement',
     keywords: ['CORE', 'MOVE', 'CHARGE'],
-    declare:
-      'Pick a friendly unit that is not in combat and has not Run or Retreated this turn, then roll 2D6 as its charge roll.',
+    declare: 'Pick a friendly unit that is not in combat and has not Run or Retreated this turn, then roll 2D6 as its charge roll.',
     effect:
       'The unit may move up to the charge roll in inches, crossing enemy combat ranges if needed, and must end within 1/2" of a visible enemy unit. If it does, it has charged.',
     phase: 'Charge Phase',

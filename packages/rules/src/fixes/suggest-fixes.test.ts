@@ -46,7 +46,10 @@ describe('suggestFixes on real data', () => {
   });
 
   it('over points by a little: un-reinforcing is offered too', () => {
-    const over = withRegiment(dok, 0, (regiment) => ({ ...regiment, units: regiment.units.map((unit, i) => (i === 3 ? { ...unit, reinforced: true } : unit)) }));
+    const over = withRegiment(dok, 0, (regiment) => ({
+      ...regiment,
+      units: regiment.units.map((unit, i) => (i === 3 ? { ...unit, reinforced: true } : unit)),
+    }));
     expect(expectFixed(over, 'POINTS_OVER_CAP')).toContain('Un-reinforce Witch Aelves');
   });
 
@@ -58,7 +61,9 @@ describe('suggestFixes on real data', () => {
   it('a regiment too big: move a unit to a regiment with room or the auxiliaries, or remove it', () => {
     const big = withRegiment(dok, 1, (regiment) => ({ ...regiment, units: [...regiment.units, makeUnit('Witch Aelves')] }));
     const labels = expectFixed(big, 'REGIMENT_TOO_BIG');
-    expect(labels).toEqual(expect.arrayContaining(['Move Witch Aelves to Regiment 2', 'Move Witch Aelves to the auxiliary units', 'Remove Witch Aelves from Regiment 1']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Move Witch Aelves to Regiment 2', 'Move Witch Aelves to the auxiliary units', 'Remove Witch Aelves from Regiment 1']),
+    );
     expect(new Set(labels).size).toBe(labels.length);
   });
 

@@ -56,7 +56,12 @@ export function joinRegimentFixes({ list, issue }: FixContext): FixCandidate[] {
   const titles = regimentTitles(list.regiments);
   return list.regiments.flatMap((regiment, to): FixCandidate[] =>
     from !== -1 && regiment.leader && nameKey(regiment.leader.name) === leaderKey
-      ? [{ label: `Move ${list.auxiliaryUnits[from]!.name} to ${titles[to]}`, apply: { op: 'moveUnit', from: { kind: 'auxiliary', unit: from }, to: { kind: 'regiment', regiment: to } } }]
+      ? [
+          {
+            label: `Move ${list.auxiliaryUnits[from]!.name} to ${titles[to]}`,
+            apply: { op: 'moveUnit', from: { kind: 'auxiliary', unit: from }, to: { kind: 'regiment', regiment: to } },
+          },
+        ]
       : [],
   );
 }

@@ -13,7 +13,11 @@ describe('regimentTitles', () => {
   });
 
   it('keeps the number of an empty regiment, so no title names two regiments', () => {
-    expect(regimentTitles([makeRegiment(general('A')), { leader: null, units: [] }, makeRegiment('C')])).toEqual(["General's Regiment", 'Regiment 1', 'Regiment 2']);
+    expect(regimentTitles([makeRegiment(general('A')), { leader: null, units: [] }, makeRegiment('C')])).toEqual([
+      "General's Regiment",
+      'Regiment 1',
+      'Regiment 2',
+    ]);
   });
 
   it('says how many regiments there are when an index is past them', () => {

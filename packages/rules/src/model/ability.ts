@@ -1,46 +1,17 @@
 import { z } from 'zod';
 
 /** Ability kinds as the game data names them (`Ability (Passive)` and so on). */
-export const ABILITY_TYPES = [
-  'Activated',
-  'Passive',
-  'Spell',
-  'Command',
-  'Prayer',
-  'BloodTithe',
-  'Fate',
-  'Unknown',
-] as const;
+export const ABILITY_TYPES = ['Activated', 'Passive', 'Spell', 'Command', 'Prayer', 'BloodTithe', 'Fate', 'Unknown'] as const;
 export const AbilityTypeSchema = z.enum(ABILITY_TYPES);
 export type AbilityType = z.infer<typeof AbilityTypeSchema>;
 
 /** The colour bar of an ability card; it encodes the phase the ability belongs to. */
-export const ABILITY_COLORS = [
-  'black',
-  'green',
-  'yellow',
-  'grey',
-  'blue',
-  'orange',
-  'red',
-  'purple',
-  'unknown',
-] as const;
+export const ABILITY_COLORS = ['black', 'green', 'yellow', 'grey', 'blue', 'orange', 'red', 'purple', 'unknown'] as const;
 export const AbilityColorSchema = z.enum(ABILITY_COLORS);
 export type AbilityColor = z.infer<typeof AbilityColorSchema>;
 
 /** The small icon of an ability card. */
-export const TYPE_ATTRIBUTES = [
-  'offensive',
-  'defensive',
-  'movement',
-  'special',
-  'damage',
-  'shooting',
-  'rallying',
-  'control',
-  'unknown',
-] as const;
+export const TYPE_ATTRIBUTES = ['offensive', 'defensive', 'movement', 'special', 'damage', 'shooting', 'rallying', 'control', 'unknown'] as const;
 export const TypeAttributeSchema = z.enum(TYPE_ATTRIBUTES);
 export type TypeAttribute = z.infer<typeof TypeAttributeSchema>;
 

@@ -84,14 +84,7 @@ export type ArmyLores = z.infer<typeof ArmyLoresSchema>;
 
 const unitNames = z.array(z.string());
 
-export const KNOWN_ARMY_OPTION_TYPES = [
-  'RequiredGeneral',
-  'GeneralIfIncluded',
-  'MustBeIncluded',
-  'GeneralIfHero',
-  'OnePerX',
-  'Custom',
-] as const;
+export const KNOWN_ARMY_OPTION_TYPES = ['RequiredGeneral', 'GeneralIfIncluded', 'MustBeIncluded', 'GeneralIfHero', 'OnePerX', 'Custom'] as const;
 
 export const KnownArmyOptionSchema = z.discriminatedUnion('type', [
   /** One of these units must be the general. */

@@ -8,9 +8,7 @@ import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 export type AddUnitError =
-  | { code: 'UNIT_NOT_FOUND'; message: string }
-  | { code: 'REGIMENT_NOT_FOUND'; message: string }
-  | { code: 'NOT_TERRAIN'; message: string };
+  { code: 'UNIT_NOT_FOUND'; message: string } | { code: 'REGIMENT_NOT_FOUND'; message: string } | { code: 'NOT_TERRAIN'; message: string };
 
 export type AddLeaderOptions = {
   /** Lead this existing regiment instead of starting a new one. */
@@ -34,12 +32,7 @@ export function unitNotFound(name: string, army: string): AddUnitError {
  * names one, and brings along its required companions (Neave's Companions
  * with Neave Blacktalon) that are not in the regiment yet.
  */
-export function addLeader(
-  list: ArmyList,
-  leaderName: string,
-  lookup: ArmyLookup,
-  options: AddLeaderOptions = {},
-): Result<ArmyList, AddUnitError> {
+export function addLeader(list: ArmyList, leaderName: string, lookup: ArmyLookup, options: AddLeaderOptions = {}): Result<ArmyList, AddUnitError> {
   const leader = lookup.units.get(nameKey(leaderName));
   if (!leader) return fail([unitNotFound(leaderName, lookup.army.name)]);
   const { regimentIndex, unitSettings = [] } = options;
@@ -51,8 +44,6 @@ export function addLeader(
     .map((unit) => newListUnit(unit, unitSettings));
   const regiment: Regiment = { leader: newListUnit(leader, unitSettings), units: [...existing.units, ...companions] };
   const regiments =
-    regimentIndex === undefined
-      ? [...list.regiments, regiment]
-      : list.regiments.map((current, index) => (index === regimentIndex ? regiment : current));
+    regimentIndex === undefined ? [...list.regiments, regiment] : list.regiments.map((current, index) => (index === regimentIndex ? regiment : current));
   return ok({ ...list, regiments });
 }

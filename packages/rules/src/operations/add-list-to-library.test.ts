@@ -15,7 +15,16 @@ function list(id: string, folderId: string | null = null): ArmyList {
   return created.value;
 }
 
-const folder = (id: string, lists: string[], deleted = false): Folder => ({ id, name: id, color: 'red', lists, createdAt: 1, updatedAt: 1, deleted, deletedAt: null });
+const folder = (id: string, lists: string[], deleted = false): Folder => ({
+  id,
+  name: id,
+  color: 'red',
+  lists,
+  createdAt: 1,
+  updatedAt: 1,
+  deleted,
+  deletedAt: null,
+});
 
 const library = (): ListLibrary & { lastSynced: number } => ({
   lists: [list('a'), list('b', 'f1')],

@@ -23,9 +23,7 @@ export function addUnit(
   if (target.kind === 'auxiliary') return ok({ ...list, auxiliaryUnits: [...list.auxiliaryUnits, listUnit] });
   const regiment = list.regiments[target.index];
   if (!regiment) return fail([{ code: 'REGIMENT_NOT_FOUND', message: regimentNotFoundMessage(target.index, list.regiments) }]);
-  const regiments = list.regiments.map((current, index) =>
-    index === target.index ? { ...current, units: [...current.units, listUnit] } : current,
-  );
+  const regiments = list.regiments.map((current, index) => (index === target.index ? { ...current, units: [...current.units, listUnit] } : current));
   return ok({ ...list, regiments });
 }
 

@@ -13,11 +13,7 @@ describe('chooseRegimentOfRenown on real data', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.regimentOfRenown).toBe("Big Grikk's Kruleshots");
-    expect(result.value.regimentOfRenownUnits.map((unit) => unit.name)).toEqual([
-      'Man-skewer Boltboyz',
-      'Man-skewer Boltboyz',
-      'Beast-skewer Killbow',
-    ]);
+    expect(result.value.regimentOfRenownUnits.map((unit) => unit.name)).toEqual(['Man-skewer Boltboyz', 'Man-skewer Boltboyz', 'Beast-skewer Killbow']);
   });
 
   it('replaces an earlier one, and null clears name and units', () => {

@@ -20,15 +20,9 @@ function inTableOfKind(lookup: ArmyLookup, kind: EnhancementTable['kind'], name:
  * options that the data no longer has. Whether the unit may take them is
  * validation's question, not this one's.
  */
-export function cleanListUnit(
-  listUnit: ListUnit,
-  unit: Unit,
-  lookup: ArmyLookup,
-  place: UnitPlace,
-): { unit: ListUnit; removed: Removal[] } {
+export function cleanListUnit(listUnit: ListUnit, unit: Unit, lookup: ArmyLookup, place: UnitPlace): { unit: ListUnit; removed: Removal[] } {
   const removed: Removal[] = [];
-  const drop = (kind: Parameters<typeof unitSelectionRemoval>[0], name: string) =>
-    removed.push(unitSelectionRemoval(kind, name, listUnit.name, place));
+  const drop = (kind: Parameters<typeof unitSelectionRemoval>[0], name: string) => removed.push(unitSelectionRemoval(kind, name, listUnit.name, place));
 
   let artifact = listUnit.artifact;
   if (artifact && !inTableOfKind(lookup, 'artefacts', artifact)) {

@@ -46,7 +46,17 @@ describe('cleanList on real data', () => {
         ),
         makeRegiment('Warlord Skreech', ['Plague Monks of Old']),
       ],
-      auxiliaryUnits: [makeUnit('Rat Ogors', { weapons: { 'Rat Ogor': [{ name: 'Warpfire Gun', count: 1 }, { name: 'Warpstone Spikes', count: 1 }], Packmaster: [{ name: 'Whip', count: 1 }] } })],
+      auxiliaryUnits: [
+        makeUnit('Rat Ogors', {
+          weapons: {
+            'Rat Ogor': [
+              { name: 'Warpfire Gun', count: 1 },
+              { name: 'Warpstone Spikes', count: 1 },
+            ],
+            Packmaster: [{ name: 'Whip', count: 1 }],
+          },
+        }),
+      ],
     });
     const { list: next, removed } = cleaned(list);
     expect(next.formation).toBe('Warpcog Convocation');
@@ -87,7 +97,11 @@ describe('cleanList on real data', () => {
 
   it("names regiments as the export does: the general's, then the others numbered (issue 11)", () => {
     const list = makeList('Seraphon', {
-      regiments: [makeRegiment('Slann of Yore'), makeRegiment(makeUnit('Saurus Oldblood', { general: true })), makeRegiment('Skink Starpriest', ['Saurus Warriors of Old'])],
+      regiments: [
+        makeRegiment('Slann of Yore'),
+        makeRegiment(makeUnit('Saurus Oldblood', { general: true })),
+        makeRegiment('Skink Starpriest', ['Saurus Warriors of Old']),
+      ],
     });
     expect(cleaned(list).removed.map((removal) => removal.message)).toEqual([
       'Removed Slann of Yore (leader of Regiment 1): not a unit of Seraphon.',

@@ -6,14 +6,7 @@ import { regimentOfRenownCandidates } from '../picker/ror-picker.js';
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { cleanListUnit } from './clean-list-unit.js';
-import {
-  listSelectionRemoval,
-  regimentRemoval,
-  unitRemoval,
-  type ListSelectionKind,
-  type Removal,
-  type UnitPlace,
-} from './clean-removal.js';
+import { listSelectionRemoval, regimentRemoval, unitRemoval, type ListSelectionKind, type Removal, type UnitPlace } from './clean-removal.js';
 
 export type CleanListResult = { list: ArmyList; removed: Removal[] };
 export type CleanListError = { code: 'ARMY_NOT_FOUND'; message: string };
@@ -55,9 +48,7 @@ function cleanRegimentOfRenown(cleaner: Cleaner, list: ArmyList): Pick<ArmyList,
   const { lookup } = cleaner;
   if (list.regimentOfRenown === null) return { regimentOfRenown: null, regimentOfRenownUnits: list.regimentOfRenownUnits };
   const key = nameKey(list.regimentOfRenown);
-  const regiment: RegimentOfRenown | undefined = regimentOfRenownCandidates(lookup.data, lookup.army).find(
-    (candidate) => nameKey(candidate.name) === key,
-  );
+  const regiment: RegimentOfRenown | undefined = regimentOfRenownCandidates(lookup.data, lookup.army).find((candidate) => nameKey(candidate.name) === key);
   if (!regiment) {
     cleaner.removed.push(listSelectionRemoval('regimentOfRenown', list.regimentOfRenown, lookup.army.name));
     return { regimentOfRenown: null, regimentOfRenownUnits: [] };

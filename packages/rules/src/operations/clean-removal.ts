@@ -1,18 +1,9 @@
 /** Where a unit stood, for telling the player what the cleaning step removed. */
 export type UnitPlace =
   /** `title` is the regiment's title before cleaning (regimentTitles), as the player knew it. */
-  | { section: 'regiment'; regiment: number; title: string; leader: boolean }
-  | { section: 'auxiliary' }
-  | { section: 'regimentOfRenown' };
+  { section: 'regiment'; regiment: number; title: string; leader: boolean } | { section: 'auxiliary' } | { section: 'regimentOfRenown' };
 
-export type ListSelectionKind =
-  | 'formation'
-  | 'factionTerrain'
-  | 'spellLore'
-  | 'prayerLore'
-  | 'manifestationLore'
-  | 'regimentOfRenown'
-  | 'battleTacticCard';
+export type ListSelectionKind = 'formation' | 'factionTerrain' | 'spellLore' | 'prayerLore' | 'manifestationLore' | 'regimentOfRenown' | 'battleTacticCard';
 
 export type UnitSelectionKind = 'artifact' | 'heroicTrait' | 'enhancement' | 'upgrade' | 'weaponOption';
 

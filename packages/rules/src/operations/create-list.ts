@@ -19,10 +19,7 @@ export type CreateListInput = {
   folderId?: string | null;
 };
 
-export type CreateListError =
-  | ListNameError
-  | { code: 'ARMY_NOT_FOUND'; message: string }
-  | { code: 'INVALID_POINTS_CAP'; message: string };
+export type CreateListError = ListNameError | { code: 'ARMY_NOT_FOUND'; message: string } | { code: 'INVALID_POINTS_CAP'; message: string };
 
 /**
  * A new list with the spec's defaults: cap 2000, the army's sole free

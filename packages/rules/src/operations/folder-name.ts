@@ -6,9 +6,7 @@ import { characterCount } from './list-name.js';
 export const FOLDER_NAME_MAX_LENGTH = 100;
 
 export type FolderNameError =
-  | { code: 'FOLDER_NAME_REQUIRED'; message: string }
-  | { code: 'FOLDER_NAME_TOO_LONG'; message: string }
-  | { code: 'FOLDER_NAME_TAKEN'; message: string };
+  { code: 'FOLDER_NAME_REQUIRED'; message: string } | { code: 'FOLDER_NAME_TOO_LONG'; message: string } | { code: 'FOLDER_NAME_TAKEN'; message: string };
 
 /** The UI identifies folders by name, so names compare trimmed and case-blind. */
 export function folderNameKey(name: string): string {

@@ -56,7 +56,10 @@ describe('createFolder, editFolder, findOrCreateFolder', () => {
   });
 
   it('refuses a taken name or an unknown colour', () => {
-    expect(createFolder({ id: 'f2', now: NOW, random: 0, folders: existing, name: ' events ' })).toMatchObject({ ok: false, errors: [{ code: 'FOLDER_NAME_TAKEN' }] });
+    expect(createFolder({ id: 'f2', now: NOW, random: 0, folders: existing, name: ' events ' })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'FOLDER_NAME_TAKEN' }],
+    });
     const folder = existing[0]!;
     expect(editFolder(folder, { name: 'Events', color: 'pink' }, existing, NOW)).toMatchObject({ ok: false, errors: [{ code: 'FOLDER_COLOR_INVALID' }] });
   });
@@ -64,7 +67,10 @@ describe('createFolder, editFolder, findOrCreateFolder', () => {
   it('edits name and colour, stamping only a real change', () => {
     const folder = existing[0]!;
     expect(editFolder(folder, { name: ' Events ', color: 'red' }, existing, NOW)).toEqual({ ok: true, value: folder });
-    expect(editFolder(folder, { name: 'GTs', color: 'green' }, existing, NOW)).toMatchObject({ ok: true, value: { name: 'GTs', color: 'green', updatedAt: NOW } });
+    expect(editFolder(folder, { name: 'GTs', color: 'green' }, existing, NOW)).toMatchObject({
+      ok: true,
+      value: { name: 'GTs', color: 'green', updatedAt: NOW },
+    });
   });
 
   it("'Move to Folder' reuses a folder by name, case-blind, or creates it", () => {

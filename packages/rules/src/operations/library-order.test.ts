@@ -11,7 +11,10 @@ const NOW = T0 + 60_000;
 
 function list(id: string, overrides: Partial<ArmyList> = {}): ArmyList {
   const iso = new Date(T0).toISOString();
-  return { ...ArmyListSchema.parse({ id, name: `List ${id}`, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 }), ...overrides };
+  return {
+    ...ArmyListSchema.parse({ id, name: `List ${id}`, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 }),
+    ...overrides,
+  };
 }
 
 function folder(id: string, lists: string[], overrides: Partial<Folder> = {}): Folder {
@@ -22,7 +25,8 @@ function library(parts: Partial<ListLibrary>): ListLibrary {
   return { lists: [], folders: [], order: [], orderUpdatedAt: T0, ...parts };
 }
 
-const shape = (lib: ListLibrary) => libraryView(lib).map((entry) => (entry.kind === 'list' ? entry.list.id : `${entry.folder.id}[${entry.lists.map((l) => l.id).join(',')}]`));
+const shape = (lib: ListLibrary) =>
+  libraryView(lib).map((entry) => (entry.kind === 'list' ? entry.list.id : `${entry.folder.id}[${entry.lists.map((l) => l.id).join(',')}]`));
 
 describe('libraryView', () => {
   it('follows the stored order and shows each visible list and folder once', () => {

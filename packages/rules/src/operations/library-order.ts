@@ -105,7 +105,10 @@ export function moveLibraryItem<TLibrary extends ListLibrary>(library: TLibrary,
   if (target === undefined) return library;
   const idsOf = (entry: FolderEntry | null) => (entry === null ? top : entry.lists.map((list) => list.id));
   const moved = new Map<string | null, string[]>();
-  moved.set(source?.folder.id ?? null, idsOf(source).filter((id) => id !== key));
+  moved.set(
+    source?.folder.id ?? null,
+    idsOf(source).filter((id) => id !== key),
+  );
   const targetId = target?.folder.id ?? null;
   moved.set(targetId, insertAt(moved.get(targetId) ?? idsOf(target), key, to.index));
   const sourceId = source?.folder.id ?? null;
@@ -139,14 +142,23 @@ export function addFolderToLibrary<TLibrary extends ListLibrary>(library: TLibra
 export function addListAfter<TLibrary extends ListLibrary>(library: TLibrary, copy: ArmyList, originalId: string, now: number): TLibrary {
   const folder = libraryView(library).find((entry): entry is FolderEntry => entry.kind === 'folder' && entry.lists.some((list) => list.id === originalId));
   if (folder) {
-    const ids = placeAfter(folder.lists.map((list) => list.id), originalId, copy.id);
+    const ids = placeAfter(
+      folder.lists.map((list) => list.id),
+      originalId,
+      copy.id,
+    );
     return {
       ...library,
       lists: [...library.lists, { ...copy, folderId: folder.folder.id }],
       folders: library.folders.map((item) => (item.id === folder.folder.id ? { ...item, lists: ids, updatedAt: now } : item)),
     };
   }
-  return { ...library, lists: [...library.lists, { ...copy, folderId: null }], order: placeAfter(libraryOrder(library), originalId, copy.id), orderUpdatedAt: now };
+  return {
+    ...library,
+    lists: [...library.lists, { ...copy, folderId: null }],
+    order: placeAfter(libraryOrder(library), originalId, copy.id),
+    orderUpdatedAt: now,
+  };
 }
 
 /** A deleteFolder result written into the library (the order changes when the lists move out). */

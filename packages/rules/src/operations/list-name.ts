@@ -2,9 +2,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 
 export const LIST_NAME_MAX_LENGTH = 100;
 
-export type ListNameError =
-  | { code: 'LIST_NAME_REQUIRED'; message: string }
-  | { code: 'LIST_NAME_TOO_LONG'; message: string };
+export type ListNameError = { code: 'LIST_NAME_REQUIRED'; message: string } | { code: 'LIST_NAME_TOO_LONG'; message: string };
 
 /** Characters as a player counts them: an emoji is one. */
 export function characterCount(text: string): number {

@@ -20,10 +20,7 @@ const atMostTwoPerRegiment: Rule = {
 function sample() {
   return deepFreeze(
     makeList('Stormcast Eternals', {
-      regiments: [
-        makeRegiment(makeUnit('Knight-Arcanum', { general: true }), ['Liberators', 'Vindictors']),
-        makeRegiment('Knight-Azyros', ['Prosecutors']),
-      ],
+      regiments: [makeRegiment(makeUnit('Knight-Arcanum', { general: true }), ['Liberators', 'Vindictors']), makeRegiment('Knight-Azyros', ['Prosecutors'])],
       auxiliaryUnits: [makeUnit('Reclusians')],
     }),
   );

@@ -48,13 +48,7 @@ function withUnitAt(list: ArmyList, unit: ListUnit, to: UnitDestination): ArmyLi
  * it would leave the list with more validation errors than it has now; a list
  * that already has errors may still be rearranged as long as none are added.
  */
-export function moveUnit(
-  list: ArmyList,
-  from: UnitSlot,
-  to: UnitDestination,
-  data: GameData,
-  rules: readonly Rule[] = RULES,
-): Result<ArmyList, MoveUnitError> {
+export function moveUnit(list: ArmyList, from: UnitSlot, to: UnitDestination, data: GameData, rules: readonly Rule[] = RULES): Result<ArmyList, MoveUnitError> {
   const unit = unitAt(list, from);
   if (!unit) return fail([{ code: 'UNIT_NOT_FOUND', message: 'There is no unit at that place in the list.' }]);
   if (to.kind === 'regiment' && !list.regiments[to.regiment]) {
@@ -63,8 +57,7 @@ export function moveUnit(
   const sameContainer = from.kind === to.kind && (from.kind === 'auxiliary' || (to.kind === 'regiment' && from.regiment === to.regiment));
   // Within one container, removing first shifts the later places down by one.
   const position = sameContainer && to.position !== undefined && to.position > from.unit ? to.position - 1 : to.position;
-  const target: UnitDestination =
-    to.kind === 'auxiliary' ? { kind: 'auxiliary', position } : { kind: 'regiment', regiment: to.regiment, position };
+  const target: UnitDestination = to.kind === 'auxiliary' ? { kind: 'auxiliary', position } : { kind: 'regiment', regiment: to.regiment, position };
   const moved = withUnitAt(withoutSlot(list, from), unit, target);
   const before = validateList(list, data, rules).errors.length;
   const after = validateList(moved, data, rules).errors.length;

@@ -11,7 +11,7 @@ describe('applyUnitSettings on real units', () => {
     const unit = applyUnitSettings(deepFreeze(newListUnit(prince)), prince, {
       name: 'Daemon Prince',
       upgrades: ['Trophy Rack', 'Pledged to Khorne', 'Pledged to Grimnir'],
-      weapons: { 'Bloodthirster': [{ name: 'Axe', count: 1 }] },
+      weapons: { Bloodthirster: [{ name: 'Axe', count: 1 }] },
     });
     expect(unit.upgrades).toEqual(['Trophy Rack', 'Pledged to Khorne']);
     expect(unit.weapons).toEqual({});
@@ -24,7 +24,12 @@ describe('applyUnitSettings on real units', () => {
     const many = applyUnitSettings(newListUnit(liberators), liberators, {
       name: 'liberators',
       upgrades: [],
-      weapons: { liberator: [{ name: 'Grandhammer', count: 7 }, { name: 'Lightning Axe', count: 1 }] },
+      weapons: {
+        liberator: [
+          { name: 'Grandhammer', count: 7 },
+          { name: 'Lightning Axe', count: 1 },
+        ],
+      },
     });
     expect(many.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 1 }] });
   });
@@ -33,9 +38,9 @@ describe('applyUnitSettings on real units', () => {
     const fellriders = findUnit(realArmy('Slaves to Darkness'), 'Darkoath Fellriders');
     const base = newListUnit(fellriders);
     expect(applyUnitSettings(base, fellriders, { name: 'Darkoath Fellriders', upgrades: [], weapons: {} })).toEqual(base);
-    expect(
-      applyUnitSettings(base, fellriders, { name: 'Darkoath Fellriders', upgrades: [], weapons: { 'Darkoath Fellrider': [] } }).weapons,
-    ).toEqual(base.weapons);
+    expect(applyUnitSettings(base, fellriders, { name: 'Darkoath Fellriders', upgrades: [], weapons: { 'Darkoath Fellrider': [] } }).weapons).toEqual(
+      base.weapons,
+    );
   });
 
   it('spreads saved option-set counts in a larger unit, the first saved first, within the model count', () => {
@@ -43,7 +48,12 @@ describe('applyUnitSettings on real units', () => {
     const unit = applyUnitSettings(newListUnit(fellriders), fellriders, {
       name: 'Darkoath Fellriders',
       upgrades: [],
-      weapons: { 'Darkoath Fellrider': [{ name: 'Marauder Javelin', count: 3 }, { name: 'Fellrider Blades', count: 5 }] },
+      weapons: {
+        'Darkoath Fellrider': [
+          { name: 'Marauder Javelin', count: 3 },
+          { name: 'Fellrider Blades', count: 5 },
+        ],
+      },
     });
     expect(unit.weapons['Darkoath Fellrider']).toEqual([
       { name: 'Marauder Javelin', count: 3 },
@@ -61,7 +71,7 @@ describe('applyUnitSettings on real units', () => {
     expect(unit.weapons).toEqual({ Stegadon: [{ name: 'Sunfire Throwers', count: 1 }] });
   });
 
-  it("ignores settings saved for another unit", () => {
+  it('ignores settings saved for another unit', () => {
     const liberators = findUnit(realArmy('Stormcast Eternals'), 'Liberators');
     const unit = newListUnit(liberators);
     expect(applyUnitSettings(unit, liberators, { name: 'Vindictors', upgrades: [], weapons: { Liberator: [] } })).toBe(unit);

@@ -18,7 +18,6 @@ function savedCount(saved: readonly WeaponChoice[], optionName: string): WeaponC
   return saved.find((choice) => nameKey(choice.name) === nameKey(optionName));
 }
 
-
 function applyModelSettings(listUnit: ListUnit, unit: Unit, modelName: string, saved: readonly WeaponChoice[]): ListUnit {
   let result = listUnit;
   for (const model of unit.models.filter((candidate) => candidate.name === modelName)) {

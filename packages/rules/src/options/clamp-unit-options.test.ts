@@ -19,10 +19,18 @@ describe('setReinforced', () => {
     const unit = {
       ...newListUnit(fellriders),
       reinforced: true,
-      weapons: { 'Darkoath Fellrider': [{ name: 'Fellrider Blades', count: 4 }, { name: 'Marauder Javelin', count: 6 }] },
+      weapons: {
+        'Darkoath Fellrider': [
+          { name: 'Fellrider Blades', count: 4 },
+          { name: 'Marauder Javelin', count: 6 },
+        ],
+      },
     };
     expect(setReinforced(unit, fellriders, false).weapons).toEqual({
-      'Darkoath Fellrider': [{ name: 'Fellrider Blades', count: 4 }, { name: 'Marauder Javelin', count: 1 }],
+      'Darkoath Fellrider': [
+        { name: 'Fellrider Blades', count: 4 },
+        { name: 'Marauder Javelin', count: 1 },
+      ],
     });
   });
 

@@ -52,7 +52,7 @@ export function unitOptionCounters(unit: Unit, listUnit: ListUnit): UnitOptionsV
         count: choiceCount(listUnit.weapons, model.name, option.name),
         ...optionSetOptionBounds(model, optionSet, chosen, option.name, listUnit.reinforced),
       }));
-      const selected = single ? (options.find((option) => option.count > 0) ?? options[0])?.name ?? null : null;
+      const selected = single ? ((options.find((option) => option.count > 0) ?? options[0])?.name ?? null) : null;
       return { name: optionSet.name, single, selected, options };
     });
     models.push({ model: model.name, weaponOptions, optionSets });

@@ -6,8 +6,7 @@ export type WeaponMap = ListUnit['weapons'];
 
 /** Where a weapon choice comes from in the unit's data. */
 export type WeaponChoiceSource =
-  | { kind: 'advanced'; model: Model; option: WeaponOption }
-  | { kind: 'optionSet'; model: Model; optionSet: OptionSet; optionName: string };
+  { kind: 'advanced'; model: Model; option: WeaponOption } | { kind: 'optionSet'; model: Model; optionSet: OptionSet; optionName: string };
 
 /**
  * The data behind a model's weapon choice. Several models may share a name

@@ -57,11 +57,9 @@ function enhancementAbilities(list: ArmyList, lookup: ArmyLookup): SourcedAbilit
 
 function chosenLores(list: ArmyList, lookup: ArmyLookup): Lore[] {
   const pick = (map: ReadonlyMap<string, Lore>, name: string | null) => (name ? map.get(nameKey(name)) : undefined);
-  return [
-    pick(lookup.spellLores, list.spellLore),
-    pick(lookup.prayerLores, list.prayerLore),
-    pick(lookup.manifestationLores, list.manifestationLore),
-  ].filter((lore): lore is Lore => lore !== undefined);
+  return [pick(lookup.spellLores, list.spellLore), pick(lookup.prayerLores, list.prayerLore), pick(lookup.manifestationLores, list.manifestationLore)].filter(
+    (lore): lore is Lore => lore !== undefined,
+  );
 }
 
 /**

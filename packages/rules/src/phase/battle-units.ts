@@ -64,11 +64,7 @@ export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUn
 function warscrollWeapons(unit: Unit): Weapon[] {
   const fromSets = (sets: Unit['optionSets']) => sets.flatMap((set) => set.options.flatMap((option) => option.weapons));
   return [
-    ...unit.models.flatMap((model) => [
-      ...model.weapons.basic,
-      ...model.weapons.advanced.flatMap((option) => option.weapons),
-      ...fromSets(model.optionSets),
-    ]),
+    ...unit.models.flatMap((model) => [...model.weapons.basic, ...model.weapons.advanced.flatMap((option) => option.weapons), ...fromSets(model.optionSets)]),
     ...fromSets(unit.optionSets),
   ];
 }
@@ -90,9 +86,7 @@ export function battleUnitAbilities(battleUnit: BattleUnit): Ability[] {
     for (const option of set.options) if (taken(option, upgrades)) abilities.push(...option.abilities);
   }
   for (const model of unit.models) {
-    const chosen = entries.flatMap((entry) =>
-      (entry.weapons[model.name] ?? []).filter((choice) => choice.count > 0).map((choice) => nameKey(choice.name)),
-    );
+    const chosen = entries.flatMap((entry) => (entry.weapons[model.name] ?? []).filter((choice) => choice.count > 0).map((choice) => nameKey(choice.name)));
     for (const set of model.optionSets) {
       for (const option of set.options) if (taken(option, chosen)) abilities.push(...option.abilities);
     }

@@ -25,15 +25,7 @@ export type BattleAbility = {
 
 /** Where an ability section's abilities come from. */
 export type AbilitySectionSource =
-  | 'unit'
-  | 'battleTraits'
-  | 'formation'
-  | 'lore'
-  | 'enhancements'
-  | 'regimentOfRenown'
-  | 'coreAbilities'
-  | 'commandModelAbilities'
-  | 'commands';
+  'unit' | 'battleTraits' | 'formation' | 'lore' | 'enhancements' | 'regimentOfRenown' | 'coreAbilities' | 'commandModelAbilities' | 'commands';
 
 export type AbilitySection = {
   kind: 'abilities';

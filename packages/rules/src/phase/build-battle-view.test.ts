@@ -62,9 +62,7 @@ const stormcastList = () =>
     factionTerrain: 'Stormreach Portal',
     regimentOfRenown: 'Bundo Whalebiter',
     regimentOfRenownUnits: [makeUnit('Kraken-eater Mega-Gargant')],
-    regiments: [
-      makeRegiment(makeUnit('Knight-Arcanum', { general: true, heroicTrait: 'Envoy of the Heavens' }), ['Liberators', 'Liberators']),
-    ],
+    regiments: [makeRegiment(makeUnit('Knight-Arcanum', { general: true, heroicTrait: 'Envoy of the Heavens' }), ['Liberators', 'Liberators'])],
   });
 
 describe('buildBattleView: offered phases', () => {
@@ -105,7 +103,19 @@ describe('buildBattleView: offered phases', () => {
 
   it('keeps the spec order and shows each phase once', () => {
     const names = phaseNames(view(stormcastList(), ALL_ON));
-    const order: Phase[] = ['Passives & Reactions', 'Deployment Phase', 'Start of Battle Round', 'Start of Turn', 'Hero Phase', 'Movement Phase', 'Shooting Phase', 'Charge Phase', 'Combat Phase', 'End of Turn', 'Unknown Phase'];
+    const order: Phase[] = [
+      'Passives & Reactions',
+      'Deployment Phase',
+      'Start of Battle Round',
+      'Start of Turn',
+      'Hero Phase',
+      'Movement Phase',
+      'Shooting Phase',
+      'Charge Phase',
+      'Combat Phase',
+      'End of Turn',
+      'Unknown Phase',
+    ];
     expect(names).toEqual(order.filter((name) => names.includes(name)));
   });
 
@@ -175,7 +185,11 @@ describe('buildBattleView: sections', () => {
     const passives = abilitySections(phase(battleView, 'Passives & Reactions'));
     for (const section of passives) {
       const firstPassive = section.abilities.findIndex((entry) => !entry.isReaction);
-      if (firstPassive !== -1) expect(section.abilities.slice(firstPassive).every((entry) => !entry.isReaction), section.id).toBe(true);
+      if (firstPassive !== -1)
+        expect(
+          section.abilities.slice(firstPassive).every((entry) => !entry.isReaction),
+          section.id,
+        ).toBe(true);
     }
     const traitSection = passives.find((section) => section.source === 'battleTraits')!;
     const printed = traits.abilities.map((ability) => ability.name).filter((name) => traitSection.abilities.some((entry) => entry.ability.name === name));
@@ -216,9 +230,14 @@ describe('buildBattleView: sections', () => {
     ]);
     for (const name of ['Shooting Phase', 'Combat Phase', 'Passives & Reactions'] as const) {
       const commands = abilitySections(phase(battleView, name)).find((section) => section.id === 'commands')!;
-      expect(commands.abilities.map((entry) => entry.ability.name), name).toEqual(expect.arrayContaining(['All-out Attack', 'All-out Defence']));
+      expect(
+        commands.abilities.map((entry) => entry.ability.name),
+        name,
+      ).toEqual(expect.arrayContaining(['All-out Attack', 'All-out Defence']));
     }
-    expect(view(nighthaunt, { ...ALL_ON, showCommandModelAbilities: false }).phases.flatMap((p) => p.sections.map((s) => s.id))).not.toContain('command-model-abilities');
+    expect(view(nighthaunt, { ...ALL_ON, showCommandModelAbilities: false }).phases.flatMap((p) => p.sections.map((s) => s.id))).not.toContain(
+      'command-model-abilities',
+    );
   });
 
   it('shows the faction panels in their phase, for armies of renown too', () => {

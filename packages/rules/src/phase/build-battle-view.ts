@@ -88,8 +88,7 @@ function leadingSections(phase: Phase, content: PhaseContent): BattleSection[] {
 }
 
 function quickReference(phase: Phase, content: PhaseContent): QuickReference | null {
-  const table =
-    phase === 'Movement Phase' ? buildMoveReference(content.units) : phase === 'End of Turn' ? buildControlReference(content.units) : null;
+  const table = phase === 'Movement Phase' ? buildMoveReference(content.units) : phase === 'End of Turn' ? buildControlReference(content.units) : null;
   return table && table.rows.length > 0 ? table : null;
 }
 
@@ -106,11 +105,7 @@ function isOffered(phase: Phase, content: PhaseContent, sections: readonly Battl
  * (applyPhaseSort). A list whose army the data lacks still gets its cards
  * and the optional core sections.
  */
-export function buildBattleView(
-  list: ArmyList,
-  data: GameData,
-  settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS,
-): BattleView {
+export function buildBattleView(list: ArmyList, data: GameData, settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS): BattleView {
   const lookup = buildArmyLookup(data, list.faction);
   const battleUnits: BattleUnit[] = lookup ? resolveBattleUnits(list, lookup) : [];
   const units = battleUnits.map((battleUnit) => battleUnit.unit);

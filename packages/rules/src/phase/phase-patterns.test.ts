@@ -7,9 +7,7 @@ import { distinctTimings } from '../../test/phase-support.js';
 
 describe('phase patterns', () => {
   it('normalises markdown, case and spacing', () => {
-    expect(normalisePhaseText('Reaction: You declared a  **^^Fight^^** ability\r\nfor this unit')).toBe(
-      'reaction: you declared a fight ability for this unit',
-    );
+    expect(normalisePhaseText('Reaction: You declared a  **^^Fight^^** ability\r\nfor this unit')).toBe('reaction: you declared a fight ability for this unit');
   });
 
   it('maps every colour to a phase', () => {
@@ -26,8 +24,16 @@ describe('phase patterns', () => {
 
   it('uses every timing rule and reaction pattern on some real timing', () => {
     const timings = [...distinctTimings(loadRealGameData()).keys()].map(normalisePhaseText);
-    for (const rule of TIMING_RULES) expect(timings.some((timing) => rule.pattern.test(timing)), String(rule.pattern)).toBe(true);
-    for (const pattern of REACTION_PATTERNS) expect(timings.some((timing) => pattern.test(timing)), String(pattern)).toBe(true);
+    for (const rule of TIMING_RULES)
+      expect(
+        timings.some((timing) => rule.pattern.test(timing)),
+        String(rule.pattern),
+      ).toBe(true);
+    for (const pattern of REACTION_PATTERNS)
+      expect(
+        timings.some((timing) => pattern.test(timing)),
+        String(pattern),
+      ).toBe(true);
   });
 
   it('reads battle-round timings before turn timings', () => {

@@ -29,10 +29,7 @@ export const PASSIVE_TIMING = 'passive';
  * 'You declared ...' or 'Opponent declared ...'; those still react to
  * something, so they are treated the same way.
  */
-export const REACTION_PATTERNS: readonly RegExp[] = [
-  /\breaction\b/,
-  /^(?:you|your opponent|opponent) declared\b/,
-];
+export const REACTION_PATTERNS: readonly RegExp[] = [/\breaction\b/, /^(?:you|your opponent|opponent) declared\b/];
 
 /**
  * Timing text that names a moment of the battle, first match wins. The
@@ -70,9 +67,5 @@ export const COLOUR_PHASES: Readonly<Record<AbilityColor, Phase>> = {
 
 /** Lower case, no markdown emphasis or keyword markers, single spaces. */
 export function normalisePhaseText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[*^_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().replace(/[*^_]/g, '').replace(/\s+/g, ' ').trim();
 }

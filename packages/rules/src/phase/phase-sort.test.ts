@@ -84,7 +84,7 @@ describe('phase sort preference on a real battle view', () => {
     expect(shown).toContain('unit:lordveritant');
   });
 
-  it('keeps the order of other lists\' sections when recording this one', () => {
+  it("keeps the order of other lists' sections when recording this one", () => {
     const other = recordSectionOrder({}, 'Hero Phase', ['unit:skinks', 'formation']);
     const both = recordSectionOrder(other, 'Hero Phase', ['formation', 'unit:knightarcanum']);
     expect(both['Hero Phase']).toEqual([
@@ -109,7 +109,13 @@ describe('phase sort preference on a real battle view', () => {
 
   it('keeps the valid pairs and phases of partly bad data', () => {
     const stored = JSON.stringify({
-      'Hero Phase': [{ before: 'formation', after: 'unit:knightarcanum' }, { before: 1, after: 'x' }, 'junk', { before: 'a', after: 'a' }, { before: '' , after: 'b' }],
+      'Hero Phase': [
+        { before: 'formation', after: 'unit:knightarcanum' },
+        { before: 1, after: 'x' },
+        'junk',
+        { before: 'a', after: 'a' },
+        { before: '', after: 'b' },
+      ],
       'Combat Phase': { before: 'a', after: 'b' },
       'Bogus Phase': [{ before: 'a', after: 'b' }],
     });

@@ -25,7 +25,14 @@ function rows(units: readonly Unit[], value: (unit: Unit) => string | null, badg
 
 /** The Movement phase table: each warscroll that can move and its Move characteristic. */
 export function buildMoveReference(units: readonly Unit[]): QuickReference {
-  return { columns: ['Name', 'Move'], rows: rows(units, (unit) => unit.move, () => []) };
+  return {
+    columns: ['Name', 'Move'],
+    rows: rows(
+      units,
+      (unit) => unit.move,
+      () => [],
+    ),
+  };
 }
 
 /** The End of Turn table: each warscroll that can control objectives, its Control characteristic and badges. */

@@ -8,7 +8,5 @@ import { sortUnitsByType } from './unit-type-order.js';
  * auxiliary hero is legal, validation only warns that it could lead).
  */
 export function auxiliaryCandidates(army: Pick<Army, 'units'>): Unit[] {
-  return sortUnitsByType(
-    army.units.filter((unit) => isOfferable(unit) && canJoinRegiment(unit) && unit.battleProfile.requiredLeader === null),
-  );
+  return sortUnitsByType(army.units.filter((unit) => isOfferable(unit) && canJoinRegiment(unit) && unit.battleProfile.requiredLeader === null));
 }

@@ -4,9 +4,5 @@ import { sortUnitsByType } from './unit-type-order.js';
 
 /** Units that may lead a regiment: heroes that do not themselves need a leader. */
 export function leaderCandidates(army: Pick<Army, 'units'>): Unit[] {
-  return sortUnitsByType(
-    army.units.filter(
-      (unit) => isOfferable(unit) && canJoinRegiment(unit) && isHero(unit) && unit.battleProfile.requiredLeader === null,
-    ),
-  );
+  return sortUnitsByType(army.units.filter((unit) => isOfferable(unit) && canJoinRegiment(unit) && isHero(unit) && unit.battleProfile.requiredLeader === null));
 }

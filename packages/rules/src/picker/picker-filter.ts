@@ -3,13 +3,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { unitTypeFromLabel } from './unit-type-order.js';
 
 /** The {filter} segment of /list/{id}/regiment/{regimentIdx}/pick/{filter}. */
-export type PickerFilter =
-  | { kind: 'leader' }
-  | { kind: 'unit' }
-  | { kind: 'aux' }
-  | { kind: 'terrain' }
-  | { kind: 'ror' }
-  | { kind: 'type'; type: UnitType };
+export type PickerFilter = { kind: 'leader' } | { kind: 'unit' } | { kind: 'aux' } | { kind: 'terrain' } | { kind: 'ror' } | { kind: 'type'; type: UnitType };
 
 export type PickerFilterError = { code: 'UNKNOWN_PICKER_FILTER'; message: string };
 

@@ -53,7 +53,15 @@ describe('leader picker on real data', () => {
 describe("'unit' picker with options set by hand", () => {
   const ruination: RegimentOption = { min: 0, max: -1, unitNames: [], keywords: ['RUINATION CHAMBER'], nonKeywords: [], subheroCategories: [], heroes: false };
   const veritant: RegimentOption = { min: 0, max: 1, unitNames: ['Lord-Veritant'], keywords: [], nonKeywords: [], subheroCategories: [], heroes: true };
-  const warriors: RegimentOption = { min: 0, max: 1, unitNames: [], keywords: ['WARRIOR CHAMBER', 'INFANTRY'], nonKeywords: ['CHAMPION'], subheroCategories: [], heroes: false };
+  const warriors: RegimentOption = {
+    min: 0,
+    max: 1,
+    unitNames: [],
+    keywords: ['WARRIOR CHAMBER', 'INFANTRY'],
+    nonKeywords: ['CHAMPION'],
+    subheroCategories: [],
+    heroes: false,
+  };
 
   // Options set by hand on a copy of a real unit, so the expectations stay exact whatever the converter derives.
   const army = changeUnit(copy(realArmy('Stormcast Eternals')), 'Knight-Azyros', (unit) => {
@@ -64,7 +72,7 @@ describe("'unit' picker with options set by hand", () => {
   it("offers the units the leader's regiment options allow", () => {
     const offered = regimentUnitCandidates(army, azyros);
     // CHAMPION rules out Liberators, Vindictors and the rest; Lord-Terminos is a hero no hero option names.
-    expect(names(offered)).toEqual(["Lord-Veritant", "Domitan's Stormcoven", 'Prosecutors', 'Questor Soulsworn', 'Reclusians', 'Stormcoven']);
+    expect(names(offered)).toEqual(['Lord-Veritant', "Domitan's Stormcoven", 'Prosecutors', 'Questor Soulsworn', 'Reclusians', 'Stormcoven']);
   });
 
   it('offers nothing without a leader, and never a companion of another leader', () => {
@@ -107,7 +115,7 @@ describe("'unit' picker on the real regiment options", () => {
     }
   });
 
-  it.each(FACTIONS)('%s: every offered unit matches one of the leader\'s options', (faction) => {
+  it.each(FACTIONS)("%s: every offered unit matches one of the leader's options", (faction) => {
     const army = realArmy(faction);
     let offeredAny = false;
     for (const leader of leaderCandidates(army)) {
@@ -165,7 +173,12 @@ describe('terrain, regiment of renown and type pickers', () => {
     const dock = findUnit(army, 'Zontari Endrin Dock');
     const endrin: Unit = { ...dock, id: 'auto-endrin', name: AUTO_ENDRIN, type: 'WarMachine', keywords: ['WAR MACHINE'], points: 0 };
     army.units.push(endrin, { ...endrin, id: 'auto-endrin-hero', type: 'Hero', keywords: ['HERO'] });
-    for (const offered of [leaderCandidates(army), auxiliaryCandidates(army), unitsOfType(army, 'WarMachine'), regimentUnitCandidates(army, undefined, { override: true })]) {
+    for (const offered of [
+      leaderCandidates(army),
+      auxiliaryCandidates(army),
+      unitsOfType(army, 'WarMachine'),
+      regimentUnitCandidates(army, undefined, { override: true }),
+    ]) {
       expect(names(offered)).not.toContain(AUTO_ENDRIN);
     }
   });

@@ -4,8 +4,7 @@ import { matchingRegimentOption } from './matches-regiment-option.js';
 import { canJoinRegiment, isOfferable } from './offerable.js';
 import { sortUnitsByType } from './unit-type-order.js';
 
-export const OVERRIDE_NOTE =
-  'Only use the override if you think the regiment options are wrong. You may need to disable validation in the list settings.';
+export const OVERRIDE_NOTE = 'Only use the override if you think the regiment options are wrong. You may need to disable validation in the list settings.';
 
 /** A companion belongs with one leader only: it is never offered to another. */
 function companionOfAnother(unit: Unit, leader: Unit): boolean {
@@ -22,7 +21,5 @@ export function regimentUnitCandidates(army: Pick<Army, 'units'>, leader: Unit |
   const offered = army.units.filter((unit) => isOfferable(unit) && canJoinRegiment(unit));
   if (override) return sortUnitsByType(offered);
   if (!leader) return [];
-  return sortUnitsByType(
-    offered.filter((unit) => !companionOfAnother(unit, leader) && matchingRegimentOption(leader, unit) !== undefined),
-  );
+  return sortUnitsByType(offered.filter((unit) => !companionOfAnother(unit, leader) && matchingRegimentOption(leader, unit) !== undefined));
 }

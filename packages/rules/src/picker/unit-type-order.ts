@@ -43,7 +43,5 @@ export function sortUnitsByType(units: readonly Unit[]): Unit[] {
 /** The type a picker route names ('WAR MACHINE', 'war-machine', 'WarMachine'), if any. */
 export function unitTypeFromLabel(label: string): UnitType | undefined {
   const key = label.toLowerCase().replace(/[^a-z]/g, '');
-  return UNIT_TYPE_ORDER.find(
-    (type) => type.toLowerCase() === key || UNIT_TYPE_LABELS[type].toLowerCase().replace(/[^a-z]/g, '') === key,
-  );
+  return UNIT_TYPE_ORDER.find((type) => type.toLowerCase() === key || UNIT_TYPE_LABELS[type].toLowerCase().replace(/[^a-z]/g, '') === key);
 }

@@ -15,9 +15,7 @@ describe('listPoints on real Stormcast Eternals data', () => {
       manifestationLore: 'Forbidden Power',
       factionTerrain: 'Stormreach Portal',
       regiments: [
-        makeRegiment(makeUnit('Knight-Arcanum', { general: true, heroicTrait: 'Envoy of the Heavens' }), [
-          makeUnit('Liberators', { reinforced: true }),
-        ]),
+        makeRegiment(makeUnit('Knight-Arcanum', { general: true, heroicTrait: 'Envoy of the Heavens' }), [makeUnit('Liberators', { reinforced: true })]),
       ],
       auxiliaryUnits: [makeUnit('liberators')],
     });
@@ -48,7 +46,12 @@ describe('listPoints on real Stormcast Eternals data', () => {
   it('adds up a list of 150,000 units without overflowing the stack (issue 11)', () => {
     const liberators = makeUnit('Liberators');
     const list = makeList('Stormcast Eternals', {
-      regiments: [makeRegiment('Knight-Arcanum', Array.from({ length: 150_000 }, () => liberators))],
+      regiments: [
+        makeRegiment(
+          'Knight-Arcanum',
+          Array.from({ length: 150_000 }, () => liberators),
+        ),
+      ],
       auxiliaryUnits: Array.from({ length: 150_000 }, () => liberators),
     });
     expect(listPoints(list, lookup()).units).toBe(120 + 300_000 * 90);

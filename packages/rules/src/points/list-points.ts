@@ -39,12 +39,8 @@ export function enhancementPoints(listUnit: ListUnit, lookup: ArmyLookup): numbe
 }
 
 function lorePoints(list: ArmyList, lookup: ArmyLookup): number {
-  const pick = (name: string | null, lores: ArmyLookup['spellLores']) => (name ? lores.get(nameKey(name))?.points ?? 0 : 0);
-  return (
-    pick(list.spellLore, lookup.spellLores) +
-    pick(list.prayerLore, lookup.prayerLores) +
-    pick(list.manifestationLore, lookup.manifestationLores)
-  );
+  const pick = (name: string | null, lores: ArmyLookup['spellLores']) => (name ? (lores.get(nameKey(name))?.points ?? 0) : 0);
+  return pick(list.spellLore, lookup.spellLores) + pick(list.prayerLore, lookup.prayerLores) + pick(list.manifestationLore, lookup.manifestationLores);
 }
 
 /** Points of a list against its army's data; names the data does not know cost nothing (validation reports them). */
@@ -58,9 +54,9 @@ export function listPoints(list: ArmyList, lookup: ArmyLookup): PointsBreakdown 
   }
   // Enhancements are allowed on a Daemon Prince of a regiment of renown, and cost the same there.
   for (const listUnit of list.regimentOfRenownUnits) enhancements += enhancementPoints(listUnit, lookup);
-  const formation = list.formation ? lookup.formations.get(nameKey(list.formation))?.points ?? 0 : 0;
-  const factionTerrain = list.factionTerrain ? lookup.units.get(nameKey(list.factionTerrain))?.points ?? 0 : 0;
-  const regimentOfRenown = list.regimentOfRenown ? lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown))?.points ?? 0 : 0;
+  const formation = list.formation ? (lookup.formations.get(nameKey(list.formation))?.points ?? 0) : 0;
+  const factionTerrain = list.factionTerrain ? (lookup.units.get(nameKey(list.factionTerrain))?.points ?? 0) : 0;
+  const regimentOfRenown = list.regimentOfRenown ? (lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown))?.points ?? 0) : 0;
   const lores = lorePoints(list, lookup);
   return {
     total: units + enhancements + formation + lores + factionTerrain + regimentOfRenown,

@@ -24,12 +24,20 @@ const ability = (name: string, effect: string): Ability => ({
 
 const section = (name: string, text: string | Ability, subSections: RuleSection[] = []): RuleSection => ({
   name,
-  containers: [{ name: null, components: [typeof text === 'string' ? { contentType: 'text', text, ability: null } : { contentType: 'ability', text: null, ability: text }] }],
+  containers: [
+    {
+      name: null,
+      components: [typeof text === 'string' ? { contentType: 'text', text, ability: null } : { contentType: 'ability', text: null, ability: text }],
+    },
+  ],
   subSections,
 });
 
 const DOCUMENTS: RuleDocument[] = [
-  { title: 'CORE RULES', sections: [section('Commands', ability('Rally', 'Roll six dice.')), section('Weapon Abilities', '• **Crit (Mortal)**: the attack inflicts mortal damage.')] },
+  {
+    title: 'CORE RULES',
+    sections: [section('Commands', ability('Rally', 'Roll six dice.')), section('Weapon Abilities', '• **Crit (Mortal)**: the attack inflicts mortal damage.')],
+  },
   { title: 'ADVANCED RULES', sections: [section('Terrain', 'Cover', [section('Obscuring', 'Cannot be targeted by ^^Shooting^^ attacks.')])] },
 ];
 

@@ -13,7 +13,13 @@ const section = (name: string, text: string, subSections: RuleSection[] = []): R
 });
 
 const DOCUMENTS: RuleDocument[] = [
-  { title: 'CORE RULES', sections: [section('Commands', 'Commands cost command points.', [section('Rally', 'Roll 6 dice.')]), section('Commands', 'A second section of the same name.')] },
+  {
+    title: 'CORE RULES',
+    sections: [
+      section('Commands', 'Commands cost command points.', [section('Rally', 'Roll 6 dice.')]),
+      section('Commands', 'A second section of the same name.'),
+    ],
+  },
   { title: 'GHB 2026-27 BATTLE PACK', sections: [section('Places of Power', 'Heroes near it may activate it.')] },
 ];
 

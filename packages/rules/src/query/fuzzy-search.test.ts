@@ -28,7 +28,12 @@ describe('fuzzy search', () => {
 
   it('searches army names and keywords too', () => {
     const index = buildFuzzyIndex(records);
-    expect(index.search('khaine').map((hit) => hit.id).sort()).toEqual([0, 3]);
+    expect(
+      index
+        .search('khaine')
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual([0, 3]);
     expect(index.search('hero').map((hit) => hit.id)).toEqual([2]);
   });
 

@@ -27,7 +27,8 @@ type WeaponStatKey = 'hit' | 'wound' | 'rend' | 'damage' | 'range' | 'attacks';
 export function makeGameQuerySchema(abilityTests: AbilityTest[]): QuerySchema<IndexedDocument, GameSearchFieldId> {
   return {
     fields: SEARCH_FIELDS_BY_KEY,
-    compileTerm: (value) => map(compileNameTest(value, false), (test) => ({ test: (entry) => test(entry.nameKey, entry.nameFolded), cost: value.kind === 'regex' ? 8 : 3 })),
+    compileTerm: (value) =>
+      map(compileNameTest(value, false), (test) => ({ test: (entry) => test(entry.nameKey, entry.nameFolded), cost: value.kind === 'regex' ? 8 : 3 })),
     compileFilter: (field, node, negated) => compileGameFilter(field, node, negated ? null : abilityTests),
   };
 }
@@ -59,7 +60,10 @@ function compileGameFilter(field: SearchField<GameSearchFieldId>, node: FilterNo
     case 'abilityText':
       return abilityFilter(compileTextTest(value, exact), (test) => (ability) => test(ability.text), abilityTests, 15 + regexCost * 4);
     case 'level':
-      return map(compileNumberTest(node.key, node.comparison, value), (test) => ({ test: ({ doc }) => test(doc.wizardLevel) || test(doc.priestLevel), cost: 1 }));
+      return map(compileNumberTest(node.key, node.comparison, value), (test) => ({
+        test: ({ doc }) => test(doc.wizardLevel) || test(doc.priestLevel),
+        cost: 1,
+      }));
     case 'move':
     case 'health':
     case 'control':
@@ -134,4 +138,3 @@ function abilityFilter<TTest>(
 function map<TIn, TOut>(result: Result<TIn, QueryError>, fn: (value: TIn) => TOut): Result<TOut, QueryError> {
   return result.ok ? ok(fn(result.value)) : result;
 }
-

@@ -27,7 +27,11 @@ export function buildArmyDocuments(data: GameData): SearchDocument[] {
 export function buildArmyContentDocuments(data: GameData): SearchDocument[] {
   const armies = armiesInHomeOrder(data);
   const documents: SearchDocument[] = [];
-  for (const { item, home, armies: holders } of collectShared(armies, (army) => army.battleFormations, (item) => item.id)) {
+  for (const { item, home, armies: holders } of collectShared(
+    armies,
+    (army) => army.battleFormations,
+    (item) => item.id,
+  )) {
     documents.push(
       makeDocument({
         kind: 'formation',
@@ -60,7 +64,8 @@ export function buildArmyContentDocuments(data: GameData): SearchDocument[] {
       }),
     );
   }
-  const enhancements = (army: Army) => army.enhancementTables.flatMap((table) => table.sets.flatMap((set) => set.enhancements.map((enhancement) => ({ table, enhancement }))));
+  const enhancements = (army: Army) =>
+    army.enhancementTables.flatMap((table) => table.sets.flatMap((set) => set.enhancements.map((enhancement) => ({ table, enhancement }))));
   for (const { item, home, armies: holders } of collectShared(armies, enhancements, (item) => item.enhancement.id)) {
     documents.push(enhancementDocument(item.table, item.enhancement, home, holders));
   }
@@ -97,7 +102,9 @@ function buildLoreDocuments(data: GameData, armies: Army[]): SearchDocument[] {
   const universal = new Set(data.universalManifestations.map((lore) => lore.id));
   const lores = (army: Army) => [...army.lores.spell, ...army.lores.prayer, ...army.lores.manifestation];
   const shared = collectShared(armies, lores, (lore) => lore.id);
-  const documents = shared.map(({ item, home, armies: holders }) => loreDocument(item, universal.has(item.id) ? null : home.name, armyNames(holders), isLegends(item.legends, holders)));
+  const documents = shared.map(({ item, home, armies: holders }) =>
+    loreDocument(item, universal.has(item.id) ? null : home.name, armyNames(holders), isLegends(item.legends, holders)),
+  );
   const seen = new Set(shared.map(({ item }) => item.id));
   for (const lore of data.universalManifestations) {
     if (!seen.has(lore.id)) documents.push(loreDocument(lore, null, [], lore.legends));

@@ -52,7 +52,8 @@ export function buildRegimentAndCardDocuments(data: GameData): SearchDocument[] 
 export function buildCoreRuleDocuments(data: GameData): SearchDocument[] {
   const { coreRules } = data;
   const documents: SearchDocument[] = [];
-  const fromText = (group: string, detail: string, rule: RuleText) => ruleDocument(`${group}/${sectionSlug(rule.name)}`, rule.name, detail, rule.description, []);
+  const fromText = (group: string, detail: string, rule: RuleText) =>
+    ruleDocument(`${group}/${sectionSlug(rule.name)}`, rule.name, detail, rule.description, []);
   const fromAbility = (group: string, detail: string, ability: Ability, keywords: readonly string[] = []) =>
     ruleDocument(`${group}/${sectionSlug(ability.name)}`, ability.name, detail, '', [ability], keywords);
   for (const rule of coreRules.weaponAbilities) documents.push(fromText('weapon-abilities', 'Weapon Ability', rule));

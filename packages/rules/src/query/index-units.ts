@@ -36,7 +36,10 @@ export function buildUnitDocuments(data: GameData): SearchDocument[] {
 /** The document of a unit, with the keywords, abilities and weapons its other copies add. */
 function unitDocument(unit: Unit, copies: readonly Unit[], armyName: string | null, armies: string[], legends: boolean): SearchDocument {
   const abilities = unique(copies.flatMap(unitAbilities), (ability) => `${ability.name}|${ability.effect}`);
-  const keywords = unique(copies.flatMap((copy) => copy.keywords), (keyword) => keyword);
+  const keywords = unique(
+    copies.flatMap((copy) => copy.keywords),
+    (keyword) => keyword,
+  );
   const weapons = unique(copies.flatMap(unitWeapons), weaponKey);
   const levels = { wizardLevel: null as number | null, priestLevel: null as number | null };
   for (const keyword of keywords) {

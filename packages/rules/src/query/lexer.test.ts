@@ -59,7 +59,10 @@ describe('lexQuery', () => {
   });
 
   it('reports unterminated quotes and regexes from their opening to the end', () => {
-    expect(lexQuery('k:hero "mortal')).toEqual({ ok: false, errors: [{ code: 'UNTERMINATED_QUOTE', message: 'Unterminated quoted string', start: 7, end: 14 }] });
+    expect(lexQuery('k:hero "mortal')).toEqual({
+      ok: false,
+      errors: [{ code: 'UNTERMINATED_QUOTE', message: 'Unterminated quoted string', start: 7, end: 14 }],
+    });
     expect(lexQuery('/lord')).toEqual({ ok: false, errors: [{ code: 'UNTERMINATED_REGEX', message: 'Unterminated regex', start: 0, end: 5 }] });
   });
 

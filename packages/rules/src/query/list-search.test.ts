@@ -4,9 +4,28 @@ import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
 import { searchLists } from './list-search.js';
 
 const lists = [
-  makeList('Stormcast Eternals', { id: 'sce', name: 'Hammers for Cádiz', regiments: [makeRegiment('Lord-Celestant on Dracoth', ['Liberators', 'Liberators'])], lastPointsTotal: 1990 }),
-  makeList('Stormcast Eternals - Draconith Skywing', { id: 'sky', name: 'Dragon wing', regiments: [makeRegiment('Krondys, Son of Dracothion')], locked: true, lastValidation: 'valid', lastPointsTotal: 2000 }),
-  makeList('Daughters of Khaine', { id: 'dok', name: 'Snake tournament', auxiliaryUnits: [makeUnit('Witch Aelves')], pointsCap: 1000, lastValidation: 'error', lastPointsTotal: 1040 }),
+  makeList('Stormcast Eternals', {
+    id: 'sce',
+    name: 'Hammers for Cádiz',
+    regiments: [makeRegiment('Lord-Celestant on Dracoth', ['Liberators', 'Liberators'])],
+    lastPointsTotal: 1990,
+  }),
+  makeList('Stormcast Eternals - Draconith Skywing', {
+    id: 'sky',
+    name: 'Dragon wing',
+    regiments: [makeRegiment('Krondys, Son of Dracothion')],
+    locked: true,
+    lastValidation: 'valid',
+    lastPointsTotal: 2000,
+  }),
+  makeList('Daughters of Khaine', {
+    id: 'dok',
+    name: 'Snake tournament',
+    auxiliaryUnits: [makeUnit('Witch Aelves')],
+    pointsCap: 1000,
+    lastValidation: 'error',
+    lastPointsTotal: 1040,
+  }),
   makeList('Maggotkin of Nurgle', { id: 'mon', name: 'Rot', regimentOfRenown: "Elthwin's Thorns", lastValidation: 'warning' }),
 ];
 
@@ -30,7 +49,7 @@ describe('searchLists', () => {
   it('filters by name, unit, points, cap and state', () => {
     expect(ids('n:dragon')).toEqual(['sky']);
     expect(ids('u:"witch aelves"')).toEqual(['dok']);
-    expect(ids("u:elthwin")).toEqual(['mon']);
+    expect(ids('u:elthwin')).toEqual(['mon']);
     expect(ids('points>=2000')).toEqual(['sky']);
     expect(ids('cap=1000')).toEqual(['dok']);
     expect(ids('is:locked')).toEqual(['sky']);

@@ -37,8 +37,18 @@ export type ListSearchResult = {
 type ListMatcher = Matcher<IndexedList>;
 
 export function indexList(list: ArmyList): IndexedList {
-  const units: ListUnit[] = [...list.regiments.flatMap((regiment) => [...(regiment.leader ? [regiment.leader] : []), ...regiment.units]), ...list.auxiliaryUnits, ...list.regimentOfRenownUnits];
-  const unitNames = [...new Set([...units.map((unit) => unit.name), ...(list.factionTerrain ? [list.factionTerrain] : []), ...(list.regimentOfRenown ? [list.regimentOfRenown] : [])])];
+  const units: ListUnit[] = [
+    ...list.regiments.flatMap((regiment) => [...(regiment.leader ? [regiment.leader] : []), ...regiment.units]),
+    ...list.auxiliaryUnits,
+    ...list.regimentOfRenownUnits,
+  ];
+  const unitNames = [
+    ...new Set([
+      ...units.map((unit) => unit.name),
+      ...(list.factionTerrain ? [list.factionTerrain] : []),
+      ...(list.regimentOfRenown ? [list.regimentOfRenown] : []),
+    ]),
+  ];
   return {
     list,
     nameKey: nameKey(list.name),
@@ -54,7 +64,10 @@ const LIST_SCHEMA: QuerySchema<IndexedList, ListSearchFieldId> = {
   fields: LIST_SEARCH_FIELDS_BY_KEY,
   compileTerm: (value) =>
     map(compileNameTest(value, false), (test) => ({
-      test: (entry) => test(entry.nameKey, entry.nameFolded) || test(entry.factionKey, entry.factionFolded) || entry.unitKeys.some((key, i) => test(key, entry.unitFolded[i]!)),
+      test: (entry) =>
+        test(entry.nameKey, entry.nameFolded) ||
+        test(entry.factionKey, entry.factionFolded) ||
+        entry.unitKeys.some((key, i) => test(key, entry.unitFolded[i]!)),
       cost: 3,
     })),
   compileFilter: (field, node) => {
@@ -65,7 +78,10 @@ const LIST_SCHEMA: QuerySchema<IndexedList, ListSearchFieldId> = {
       case 'army':
         return compileArmy(node.value, exact);
       case 'unit':
-        return map(compileNameTest(node.value, exact), (test) => ({ test: (entry) => entry.unitKeys.some((key, i) => test(key, entry.unitFolded[i]!)), cost: 2 }));
+        return map(compileNameTest(node.value, exact), (test) => ({
+          test: (entry) => entry.unitKeys.some((key, i) => test(key, entry.unitFolded[i]!)),
+          cost: 2,
+        }));
       case 'points':
         return map(compileNumberTest(node.key, node.comparison, node.value), (test) => ({ test: ({ list }) => test(list.lastPointsTotal), cost: 1 }));
       case 'cap':
@@ -111,7 +127,9 @@ export function searchLists(lists: readonly ArmyList[], query: string): ListSear
     const found = entries.filter(compiled.value.test).map((entry) => entry.list);
     if (found.length > 0 || !compiled.value.plainTerms) return { query, mode: 'query', lists: found, fallback: null, errors: [] };
   }
-  const fuzzy = buildFuzzyIndex(entries.map((entry, id) => ({ id, name: entry.list.name, armyName: entry.list.faction, keywords: entry.unitFolded.join(' ') })));
+  const fuzzy = buildFuzzyIndex(
+    entries.map((entry, id) => ({ id, name: entry.list.name, armyName: entry.list.faction, keywords: entry.unitFolded.join(' ') })),
+  );
   const found = fuzzy.search(query).map(({ id }) => entries[id]!.list);
   const fallback: SearchFallback = compiled.ok
     ? { reason: 'no-results', message: 'Nothing matched exactly. Showing fuzzy matches instead.' }

@@ -67,4 +67,3 @@ export function isLegends(flag: boolean, armies: readonly Army[]): boolean {
 export function armyListRoute(armyName: string, hash: string | null): SearchRoute {
   return { name: 'UnitList', params: { armyName }, hash };
 }
-

@@ -106,12 +106,33 @@ describe('parseQuery: filters and comparisons', () => {
     expect(tree(text)).toBe(expected);
   });
 
-  it.each(['a', 'army', 'is', 'k', 'kw', 'n', 'o', 'ak', 'an', 'ao', 'mv', 'move', 'wounds', 'health', 'ctrl', 'control', 'sv', 'save', 'lvl', 'ward', 'banish', 'points', 'wa'])(
-    'reads the %s: filter',
-    (key) => {
-      expect(tree(`${key}:x`)).toBe(`(filter ${key} : x)`);
-    },
-  );
+  it.each([
+    'a',
+    'army',
+    'is',
+    'k',
+    'kw',
+    'n',
+    'o',
+    'ak',
+    'an',
+    'ao',
+    'mv',
+    'move',
+    'wounds',
+    'health',
+    'ctrl',
+    'control',
+    'sv',
+    'save',
+    'lvl',
+    'ward',
+    'banish',
+    'points',
+    'wa',
+  ])('reads the %s: filter', (key) => {
+    expect(tree(`${key}:x`)).toBe(`(filter ${key} : x)`);
+  });
 
   it.each(['hit', 'wnd', 'rend', 'dmg', 'range', 'atk'])('reads the %s weapon filter with &melee or &ranged', (key) => {
     expect(tree(`${key}<=3&melee`)).toBe(`(filter ${key} <= 3 &melee)`);

@@ -16,12 +16,7 @@ export const SYNTAX_ERROR_MESSAGES = {
 export type SyntaxErrorCode = keyof typeof SYNTAX_ERROR_MESSAGES;
 
 /** Errors found after parsing, while turning the query into a predicate. */
-export type MeaningErrorCode =
-  | 'UNKNOWN_KEY'
-  | 'UNKNOWN_VALUE'
-  | 'INVALID_NUMBER'
-  | 'INVALID_COMPARISON'
-  | 'INVALID_REGEX';
+export type MeaningErrorCode = 'UNKNOWN_KEY' | 'UNKNOWN_VALUE' | 'INVALID_NUMBER' | 'INVALID_COMPARISON' | 'INVALID_REGEX';
 
 export type QueryErrorCode = SyntaxErrorCode | MeaningErrorCode;
 

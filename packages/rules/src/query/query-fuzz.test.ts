@@ -15,7 +15,46 @@ import { WEAPON_SUFFIX_KEYS } from './search-fields.js';
 import { searchGameData } from './search.js';
 
 /** Pieces of the query language, so generated text reaches deep into the grammar. */
-const PIECES = ['a:', 'sce', 'k:hero', 'mv>=', '10', '"', '"mortal damage"', '/', '/^lord/', '(', ')', '-', 'NOT ', ' or ', 'AND', '&', '|', 'hit', '<=', '3', '&melee', '&ranged', ':', '=', '<', '>', '\\', 'is:', 'ror', 'o:', 'wa:', 'lvl', ' ', ' ', 'é', 'Ω', '\u0301', '\ud800'];
+const PIECES = [
+  'a:',
+  'sce',
+  'k:hero',
+  'mv>=',
+  '10',
+  '"',
+  '"mortal damage"',
+  '/',
+  '/^lord/',
+  '(',
+  ')',
+  '-',
+  'NOT ',
+  ' or ',
+  'AND',
+  '&',
+  '|',
+  'hit',
+  '<=',
+  '3',
+  '&melee',
+  '&ranged',
+  ':',
+  '=',
+  '<',
+  '>',
+  '\\',
+  'is:',
+  'ror',
+  'o:',
+  'wa:',
+  'lvl',
+  ' ',
+  ' ',
+  'é',
+  'Ω',
+  '\u0301',
+  '\ud800',
+];
 
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
@@ -79,7 +118,10 @@ describe('the query language never throws', () => {
   });
 
   it('searches saved lists with any text', () => {
-    const lists = [makeList('Stormcast Eternals', { name: 'Hammers', regiments: [makeRegiment('Lord-Celestant', ['Liberators'])] }), makeList('Daughters of Khaine', { id: 'l2', name: 'Snakes' })];
+    const lists = [
+      makeList('Stormcast Eternals', { name: 'Hammers', regiments: [makeRegiment('Lord-Celestant', ['Liberators'])] }),
+      makeList('Daughters of Khaine', { id: 'l2', name: 'Snakes' }),
+    ];
     fc.assert(
       fc.property(anyText, (text) => {
         expect(['empty', 'query', 'fuzzy']).toContain(searchLists(lists, text).mode);

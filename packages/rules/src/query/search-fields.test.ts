@@ -13,7 +13,37 @@ import { searchGameData } from './search.js';
 describe('the search field reference', () => {
   it('has every key the spec and the decisions name', () => {
     const keys = new Set(SEARCH_FIELDS.flatMap((field) => field.keys));
-    const named = ['a', 'army', 'is', 'k', 'kw', 'n', 'o', 'ak', 'an', 'ao', 'mv', 'move', 'wounds', 'health', 'ctrl', 'control', 'sv', 'save', 'lvl', 'ward', 'banish', 'points', 'hit', 'wnd', 'rend', 'dmg', 'range', 'atk', 'wa'];
+    const named = [
+      'a',
+      'army',
+      'is',
+      'k',
+      'kw',
+      'n',
+      'o',
+      'ak',
+      'an',
+      'ao',
+      'mv',
+      'move',
+      'wounds',
+      'health',
+      'ctrl',
+      'control',
+      'sv',
+      'save',
+      'lvl',
+      'ward',
+      'banish',
+      'points',
+      'hit',
+      'wnd',
+      'rend',
+      'dmg',
+      'range',
+      'atk',
+      'wa',
+    ];
     expect(named.filter((key) => !keys.has(key))).toEqual([]);
   });
 

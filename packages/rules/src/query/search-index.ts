@@ -34,7 +34,13 @@ export function buildSearchIndex(data: GameData, options: SearchIndexOptions = {
     ...buildFaqDocuments(options.faq ?? []),
   ];
   const entries = uniqueIds(documents).map(prepareDocument);
-  entries.sort((a, b) => KIND_ORDER.get(a.doc.kind)! - KIND_ORDER.get(b.doc.kind)! || compareText(a.nameFolded, b.nameFolded) || compareText(a.doc.armyName ?? '', b.doc.armyName ?? '') || compareText(a.doc.id, b.doc.id));
+  entries.sort(
+    (a, b) =>
+      KIND_ORDER.get(a.doc.kind)! - KIND_ORDER.get(b.doc.kind)! ||
+      compareText(a.nameFolded, b.nameFolded) ||
+      compareText(a.doc.armyName ?? '', b.doc.armyName ?? '') ||
+      compareText(a.doc.id, b.doc.id),
+  );
   const fuzzy = buildFuzzyIndex(
     entries.map((entry, id) => ({ id, name: entry.doc.name, armyName: entry.doc.armyName ?? '', keywords: entry.doc.keywords.join(' ') })),
   );

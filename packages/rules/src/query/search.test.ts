@@ -12,9 +12,14 @@ const search = (query: string) => searchGameData(index(), query);
 const names = (query: string) => new Set(search(query).hits.map((hit) => hit.doc.name));
 /** The query finds exactly the documents of the index that `matches` accepts, in index order, and there is at least one. */
 function expectFinds(query: string, matches: (doc: SearchDocument) => boolean): void {
-  const expected = index().entries.map((entry) => entry.doc).filter(matches);
+  const expected = index()
+    .entries.map((entry) => entry.doc)
+    .filter(matches);
   expect(expected.length, `${query}: the data holds nothing to find`).toBeGreaterThan(0);
-  expect(search(query).hits.map((hit) => hit.doc.id), query).toEqual(expected.map((doc) => doc.id));
+  expect(
+    search(query).hits.map((hit) => hit.doc.id),
+    query,
+  ).toEqual(expected.map((doc) => doc.id));
 }
 const hasKeyword = (doc: SearchDocument, keyword: string) => doc.keywords.includes(keyword);
 const atMost = (value: number | null, limit: number) => value !== null && value <= limit;
@@ -60,7 +65,11 @@ describe('searchGameData on the real data', () => {
         .filter(({ unit }) => unit.models.some((model) => model.weapons.basic.some((weapon) => weapon.kind === 'melee' && (parseStat(weapon.hit) ?? 9) <= 3)))
         .map(({ unit }) => unit.name),
     );
-    const found = new Set(search('hit<=3&melee').hits.filter((hit) => hit.doc.kind === 'unit').map((hit) => hit.doc.name));
+    const found = new Set(
+      search('hit<=3&melee')
+        .hits.filter((hit) => hit.doc.kind === 'unit')
+        .map((hit) => hit.doc.name),
+    );
     expect(expected.size).toBeGreaterThan(100);
     for (const name of expected) expect(found).toContain(name);
     expectFinds('hit<=3&melee', (doc) => doc.weapons.some((weapon) => weapon.kind === 'melee' && atMost(weapon.hit, 3)));
@@ -75,7 +84,14 @@ describe('searchGameData on the real data', () => {
     expect(unitHits.length).toBeGreaterThan(50);
     for (const hit of unitHits) {
       expect(hit.abilities.length).toBeGreaterThan(0);
-      expect(hit.abilities.some((ability) => `${ability.declare ?? ''} ${ability.effect}`.replace(/\*\*|\^\^/g, '').toLowerCase().includes('mortal damage'))).toBe(true);
+      expect(
+        hit.abilities.some((ability) =>
+          `${ability.declare ?? ''} ${ability.effect}`
+            .replace(/\*\*|\^\^/g, '')
+            .toLowerCase()
+            .includes('mortal damage'),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -134,7 +150,25 @@ describe('searchGameData on the real data', () => {
   });
 
   it('knows every kind of thing', () => {
-    for (const value of ['unit', 'upgrade', 'lore', 'rule', 'btc', 'ror', 'army', 'aor', 'formation', 'trait', 'enhancement', 'heroic', 'artefact', 'spells', 'prayers', 'manifestations', 'legends']) {
+    for (const value of [
+      'unit',
+      'upgrade',
+      'lore',
+      'rule',
+      'btc',
+      'ror',
+      'army',
+      'aor',
+      'formation',
+      'trait',
+      'enhancement',
+      'heroic',
+      'artefact',
+      'spells',
+      'prayers',
+      'manifestations',
+      'legends',
+    ]) {
       expect(search(`is:${value}`).hits.length, value).toBeGreaterThan(0);
     }
     expect(search('is:faq').hits).toEqual([]);
@@ -195,7 +229,10 @@ describe('searchGameData falls back to fuzzy matching', () => {
     expect(codes('is:wombat')).toEqual([['UNKNOWN_VALUE', 3, 9]]);
     expect(codes('k>=3')).toEqual([['INVALID_COMPARISON', 0, 4]]);
     expect(codes('n:/(/')).toEqual([['INVALID_REGEX', 2, 5]]);
-    expect(codes('foo:1 bar:2')).toEqual([['UNKNOWN_KEY', 0, 3], ['UNKNOWN_KEY', 6, 9]]);
+    expect(codes('foo:1 bar:2')).toEqual([
+      ['UNKNOWN_KEY', 0, 3],
+      ['UNKNOWN_KEY', 6, 9],
+    ]);
     expect(search('foo:bar liberators').fallback).toEqual({ reason: 'invalid-query', message: "Unknown search key 'foo'. Showing fuzzy matches instead." });
     expect(search('foo:bar liberators').hits.some((hit) => hit.doc.name === 'Liberators')).toBe(true);
   });

@@ -6,7 +6,16 @@ import type { Folder } from '../list/folder.js';
 import { keepConflictedCopies } from './keep-conflicted-copies.js';
 import { folderToSyncRecord, type ListLibrary } from './list-library.js';
 
-const folder = (id: string, lists: string[], name = `Folder ${id}`): Folder => ({ id, name, color: 'blue', lists, createdAt: 1, updatedAt: 10, deleted: false, deletedAt: null });
+const folder = (id: string, lists: string[], name = `Folder ${id}`): Folder => ({
+  id,
+  name,
+  color: 'blue',
+  lists,
+  createdAt: 1,
+  updatedAt: 10,
+  deleted: false,
+  deletedAt: null,
+});
 const list = (id: string, name: string) => makeList('Seraphon', { id, name, _updatedAt: 100 });
 
 const library: ListLibrary = deepFreeze({

@@ -8,7 +8,12 @@ import { newerWins } from './newer-wins.js';
 export type SyncRequest = { lists: ArmyList[]; fetch: string[]; folders: FolderSyncRecord[] };
 
 /** The server's answer to it. */
-export type SyncAnswer = { lists: readonly ArmyList[]; listStates: readonly RecordState[]; folders: readonly FolderSyncRecord[]; folderStates: readonly RecordState[] };
+export type SyncAnswer = {
+  lists: readonly ArmyList[];
+  listStates: readonly RecordState[];
+  folders: readonly FolderSyncRecord[];
+  folderStates: readonly RecordState[];
+};
 
 export function buildSyncRequest(library: ListLibrary, plan: SyncPlan): SyncRequest {
   const pushLists = new Set(plan.lists.push);
@@ -44,8 +49,14 @@ export function applySyncAnswer(library: ListLibrary, answer: SyncAnswer): ListL
   const incomingFolders = answer.folders.filter((record) => record.id !== ROOT_FOLDER_ID).map(folderFromSyncRecord);
   const takeOrder = root !== undefined && newerWins(library.orderUpdatedAt, root.updatedAt) === 'incoming';
   return {
-    lists: purged(newer(library.lists, answer.lists, (list) => list._updatedAt), answer.listStates),
-    folders: purged(newer<Folder>(library.folders, incomingFolders, (folder) => folder.updatedAt), answer.folderStates),
+    lists: purged(
+      newer(library.lists, answer.lists, (list) => list._updatedAt),
+      answer.listStates,
+    ),
+    folders: purged(
+      newer<Folder>(library.folders, incomingFolders, (folder) => folder.updatedAt),
+      answer.folderStates,
+    ),
     order: takeOrder ? [...root.listIds] : library.order,
     orderUpdatedAt: takeOrder ? root.updatedAt : library.orderUpdatedAt,
   };

@@ -41,8 +41,15 @@ describe('a sync round', () => {
 
   it('pushes what is newer here, root included, and fetches what is newer there', () => {
     const server = {
-      listStates: [{ id: 'a', updatedAt: 90, deleted: false }, { id: 'b', updatedAt: 80, deleted: false }, { id: 'c', updatedAt: 5, deleted: false }],
-      folderStates: [{ id: 'f1', updatedAt: 20, deleted: false }, { id: 'root', updatedAt: 60, deleted: false }],
+      listStates: [
+        { id: 'a', updatedAt: 90, deleted: false },
+        { id: 'b', updatedAt: 80, deleted: false },
+        { id: 'c', updatedAt: 5, deleted: false },
+      ],
+      folderStates: [
+        { id: 'f1', updatedAt: 20, deleted: false },
+        { id: 'root', updatedAt: 60, deleted: false },
+      ],
     };
     const plan = decideSync(libraryRecordStates(library), server);
     const request = buildSyncRequest(library, plan);
@@ -55,11 +62,22 @@ describe('a sync round', () => {
   it('takes newer records from the answer, keeps newer local ones and purges deletions the server no longer has', () => {
     const next = applySyncAnswer(library, {
       lists: [list('a', 90), list('b', 80), list('c', 5)],
-      listStates: [{ id: 'a', updatedAt: 100, deleted: false }, { id: 'b', updatedAt: 80, deleted: false }, { id: 'c', updatedAt: 5, deleted: false }],
+      listStates: [
+        { id: 'a', updatedAt: 100, deleted: false },
+        { id: 'b', updatedAt: 80, deleted: false },
+        { id: 'c', updatedAt: 5, deleted: false },
+      ],
       folders: [folderToSyncRecord(folder('f1', ['b', 'c'], 25)), rootSyncRecord(['folder:f1', 'a'], 80)],
-      folderStates: [{ id: 'f1', updatedAt: 25, deleted: false }, { id: 'root', updatedAt: 80, deleted: false }],
+      folderStates: [
+        { id: 'f1', updatedAt: 25, deleted: false },
+        { id: 'root', updatedAt: 80, deleted: false },
+      ],
     });
-    expect(next.lists.map((kept) => [kept.id, kept._updatedAt])).toEqual([['a', 100], ['b', 80], ['c', 5]]);
+    expect(next.lists.map((kept) => [kept.id, kept._updatedAt])).toEqual([
+      ['a', 100],
+      ['b', 80],
+      ['c', 5],
+    ]);
     expect(next.folders).toEqual([folder('f1', ['b', 'c'], 25)]);
     expect(next).toMatchObject({ order: ['folder:f1', 'a'], orderUpdatedAt: 80 });
   });

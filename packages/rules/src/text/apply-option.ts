@@ -15,9 +15,7 @@ import { andKey, matchKey, sameName } from './name-match.js';
 /** A unit receiving bullets; the flags say whether its default options were replaced yet. */
 export type OptionTarget = { unit: ListUnit; data: Unit; explicitWeapons: boolean };
 
-export type OptionResult =
-  | { ok: true; approximate?: string }
-  | { ok: false; code: UnplacedCode; reason: string };
+export type OptionResult = { ok: true; approximate?: string } | { ok: false; code: UnplacedCode; reason: string };
 
 const IGNORED_KEYS = new Set(IGNORED_BULLETS.map(nameKey));
 const LABEL_KEYS = new Set(ENHANCEMENT_LABELS.map(nameKey));

@@ -36,7 +36,12 @@ export function setFormation(draft: ListDraft, line: SourceLine, text: string): 
 }
 
 export function rejectFormation(draft: ListDraft, line: SourceLine, text: string): void {
-  draft.reject(line, 'UNKNOWN_FORMATION', `${splitCost(text).name} is not a battle formation or army of renown of ${draft.armyName} in the current data.`, text);
+  draft.reject(
+    line,
+    'UNKNOWN_FORMATION',
+    `${splitCost(text).name} is not a battle formation or army of renown of ${draft.armyName} in the current data.`,
+    text,
+  );
 }
 
 function isKnownLore(draft: ListDraft, name: string): boolean {
@@ -117,7 +122,8 @@ export function applyLabel(draft: ListDraft, line: SourceLine): LabelKind | unde
   } else if (label.kind === 'faction' || label.kind === 'armyOfRenown') {
     // The army line itself is consumed before; the faction of an army of renown named below it is part of it, anything else is noise.
     const army = armyOfLine(line.text, draft.data)?.army;
-    if (army === undefined || !draft.list.faction.startsWith(`${army} - `)) draft.reject(line, 'UNRECOGNISED', 'The list already names its army above this line.');
+    if (army === undefined || !draft.list.faction.startsWith(`${army} - `))
+      draft.reject(line, 'UNRECOGNISED', 'The list already names its army above this line.');
   }
   return label.kind;
 }

@@ -22,7 +22,11 @@ describe('parseEventLists', () => {
       [3, 'Cy Young', 'Cy Young', 'Seraphon'],
     ]);
     expect(result.value.warnings).toEqual([
-      { index: 1, playerName: 'Bob', message: "Skipped the list of Bob: No valid army found in the list text: line 1, 'I will bring my list on the day', names no army in the game data." },
+      {
+        index: 1,
+        playerName: 'Bob',
+        message: "Skipped the list of Bob: No valid army found in the list text: line 1, 'I will bring my list on the day', names no army in the game data.",
+      },
       { index: 2, playerName: 'Player 3', message: 'Skipped the list of Player 3: No valid army found in the list text.' },
     ]);
   });

@@ -21,7 +21,12 @@ function exportOf(list: ArmyList, options: Partial<FormatListOptions> = {}): str
 function realKharadronList(): ArmyList {
   const parsed = parseListText(readSharedList('031-kharadron-overlords.txt'), loadRealGameData());
   if (!parsed.ok) throw new Error('031 did not import');
-  return makeList(parsed.value.list.faction, { ...parsed.value.list, name: 'Side by Side', battleTacticCard1: 'Siege of Ashes', battleTacticCard2: 'Smokescreen' });
+  return makeList(parsed.value.list.faction, {
+    ...parsed.value.list,
+    name: 'Side by Side',
+    battleTacticCard1: 'Siege of Ashes',
+    battleTacticCard2: 'Smokescreen',
+  });
 }
 
 describe('formatList', () => {
@@ -125,7 +130,11 @@ describe('formatList', () => {
     const list = makeList('Skaven', {
       regiments: [
         makeRegiment(makeUnit('Master Moulder', { general: true, heroicTrait: 'Master of the Swarm' }), [
-          makeUnit('Rat Ogors', { reinforced: true, enhancementChoices: { 'Moulder Mutations': 'Transplanted Brains' }, weapons: { 'Rat Ogor': [{ name: 'Warpfire Gun', count: 2 }] } }),
+          makeUnit('Rat Ogors', {
+            reinforced: true,
+            enhancementChoices: { 'Moulder Mutations': 'Transplanted Brains' },
+            weapons: { 'Rat Ogor': [{ name: 'Warpfire Gun', count: 2 }] },
+          }),
         ]),
       ],
     });

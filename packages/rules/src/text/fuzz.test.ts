@@ -17,12 +17,51 @@ import { MAX_LINE_LENGTH, MAX_LIST_LINES, MAX_LIST_TEXT_LENGTH } from './input-l
 import { parseListText } from './parse-list.js';
 import { decodeShareLink, encodeShareLink } from './share-link.js';
 
-const TRICKY = ['\n', '\r\n', '\r', '•', '* ', '- ', '(', ')', '[', ']', '|', '/', ':', ' pts', ' x ', '2x ', '```', '-----', "General's Regiment", 'Regiment 1', 'Regiments of Renown', 'Faction Terrain', 'Auxiliary Units', 'Created with Scrolldex', 'Spell Lore - ', 'Battle Tactic Cards: ', ' and ', '(20 Points)', ' - (10) Points', 'Scourge of Aqshy: ', '[SoG]', '2000/2000 pts', '\u200d', '\ud800', '✦', ...MARKER_SYMBOLS];
+const TRICKY = [
+  '\n',
+  '\r\n',
+  '\r',
+  '•',
+  '* ',
+  '- ',
+  '(',
+  ')',
+  '[',
+  ']',
+  '|',
+  '/',
+  ':',
+  ' pts',
+  ' x ',
+  '2x ',
+  '```',
+  '-----',
+  "General's Regiment",
+  'Regiment 1',
+  'Regiments of Renown',
+  'Faction Terrain',
+  'Auxiliary Units',
+  'Created with Scrolldex',
+  'Spell Lore - ',
+  'Battle Tactic Cards: ',
+  ' and ',
+  '(20 Points)',
+  ' - (10) Points',
+  'Scourge of Aqshy: ',
+  '[SoG]',
+  '2000/2000 pts',
+  '\u200d',
+  '\ud800',
+  '✦',
+  ...MARKER_SYMBOLS,
+];
 
 /** Text made of list-like pieces, army names and arbitrary characters. */
 const listLikeText = (armies: string[]) =>
   fc
-    .array(fc.oneof(fc.constantFrom(...TRICKY), fc.constantFrom(...armies), fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 })), { maxLength: 80 })
+    .array(fc.oneof(fc.constantFrom(...TRICKY), fc.constantFrom(...armies), fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 })), {
+      maxLength: 80,
+    })
     .map((pieces) => pieces.join(''));
 
 /** A real list with lines dropped, duplicated, cut or spliced with junk. */
@@ -119,12 +158,37 @@ describe('large and adversarial list texts', () => {
   it('never throws on long texts of real lines, headings and lines at the length limit', () => {
     const line = fc.oneof(
       { weight: 16, arbitrary: fc.constantFrom(...realLines) },
-      { weight: 2, arbitrary: fc.constantFrom("General's Regiment", 'Regiment 1', 'Auxiliary Units', 'Regiments of Renown', 'Faction Terrain', '• General', '• Reinforced', '') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          "General's Regiment",
+          'Regiment 1',
+          'Auxiliary Units',
+          'Regiments of Renown',
+          'Faction Terrain',
+          '• General',
+          '• Reinforced',
+          '',
+        ),
+      },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: MAX_LINE_LENGTH - 2, maxLength: MAX_LINE_LENGTH + 2 }) },
-      { weight: 1, arbitrary: fc.constantFrom('('.repeat(MAX_LINE_LENGTH), '• '.repeat(MAX_LINE_LENGTH / 2), 'x '.repeat(MAX_LINE_LENGTH / 2), ' and '.repeat(MAX_LINE_LENGTH / 5)) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '('.repeat(MAX_LINE_LENGTH),
+          '• '.repeat(MAX_LINE_LENGTH / 2),
+          'x '.repeat(MAX_LINE_LENGTH / 2),
+          ' and '.repeat(MAX_LINE_LENGTH / 5),
+        ),
+      },
     );
-    const text = fc.tuple(fc.constantFrom(...Object.keys(data.armies)), fc.array(line, { minLength: 200, maxLength: MAX_LIST_LINES / 2 })).map(([army, lines]) => [army, ...lines].join('\n'));
-    fc.assert(fc.property(text, (listText) => importAndCheck(listText, data)), { numRuns: 25 });
+    const text = fc
+      .tuple(fc.constantFrom(...Object.keys(data.armies)), fc.array(line, { minLength: 200, maxLength: MAX_LIST_LINES / 2 }))
+      .map(([army, lines]) => [army, ...lines].join('\n'));
+    fc.assert(
+      fc.property(text, (listText) => importAndCheck(listText, data)),
+      { numRuns: 25 },
+    );
   });
 });
 

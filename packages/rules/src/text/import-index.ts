@@ -101,7 +101,9 @@ export function armyIndex(data: GameData, armyName: string): ArmyIndex | undefin
 /** A lore of any kind, the kind the text names first. */
 export function matchLore(index: ArmyIndex, name: string, preferred?: LoreField): { field: LoreField; match: Match<Lore> } | undefined {
   const key = nameKey(name);
-  const order = preferred ? [preferred, ...LORE_FIELDS.map((entry) => entry.field).filter((field) => field !== preferred)] : LORE_FIELDS.map((entry) => entry.field);
+  const order = preferred
+    ? [preferred, ...LORE_FIELDS.map((entry) => entry.field).filter((field) => field !== preferred)]
+    : LORE_FIELDS.map((entry) => entry.field);
   for (const field of order) {
     const exact = index.lores[field].get(key);
     if (exact) return { field, match: { value: exact, approximate: false } };

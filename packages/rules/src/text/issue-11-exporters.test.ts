@@ -40,7 +40,17 @@ describe("0ctolith's text", () => {
   });
 
   it("takes the army of renown from an 'Army of Renown: <Faction> - <AoR>' line below the faction line", () => {
-    const parsed = imported(['Faction: Kruleboyz', 'Army of Renown: Kruleboyz - Big Waaagh!', 'Points: 1000 / 2000', '** REGIMENTS **', "--- General's Regiment ---", 'Swampboss Skumdrekk (150 pts)', '~ General'].join('\n'));
+    const parsed = imported(
+      [
+        'Faction: Kruleboyz',
+        'Army of Renown: Kruleboyz - Big Waaagh!',
+        'Points: 1000 / 2000',
+        '** REGIMENTS **',
+        "--- General's Regiment ---",
+        'Swampboss Skumdrekk (150 pts)',
+        '~ General',
+      ].join('\n'),
+    );
     expect(parsed.list.faction).toBe('Kruleboyz - Big Waaagh!');
     expect(parsed.unplaced).toEqual([]);
   });
@@ -57,7 +67,9 @@ describe("the '[Heroic Trait]: X' labelled style", () => {
   });
 
   it('marks no implied general when a bullet names one elsewhere', () => {
-    const parsed = imported(['Kruleboyz', "General's Regiment", 'Swampboss Skumdrekk (150)', 'Regiment 1', 'Killaboss on Great Gnashtoof (130)', '• General'].join('\n'));
+    const parsed = imported(
+      ['Kruleboyz', "General's Regiment", 'Swampboss Skumdrekk (150)', 'Regiment 1', 'Killaboss on Great Gnashtoof (130)', '• General'].join('\n'),
+    );
     expect(parsed.list.regiments.map((regiment) => regiment.leader?.general)).toEqual([false, true]);
   });
 });
@@ -70,7 +82,9 @@ describe("New Recruit's command-model bullets", () => {
   });
 
   it('reports a command model the unit lacks, or more than its size allows', () => {
-    const text = readSharedList('065-lumineth-realm-lords.txt').replace('• 1x Champion\nHurakan', '• 1x Musician\nHurakan').replace('• 1x Standard Bearer', '• 3x Standard Bearer');
+    const text = readSharedList('065-lumineth-realm-lords.txt')
+      .replace('• 1x Champion\nHurakan', '• 1x Musician\nHurakan')
+      .replace('• 1x Standard Bearer', '• 3x Standard Bearer');
     const parsed = imported(text);
     expect(parsed.unplaced.filter((line) => line.code === 'UNKNOWN_OPTION').map((line) => `L${line.line} ${line.reason}`)).toEqual([
       'L17 Vanari Auralan Sentinels has no Musician in the current data.',

@@ -29,8 +29,19 @@ describe('an army name before or missing from a unit name', () => {
   it("places the 2025 app's 'Monsta-killaz' as the data's 'Kruleboyz Monsta-killaz', and says so", () => {
     const parsed = realList('kb-003-aetherforce-2025-app-a.txt');
     expect(summariseImport(parsed).regiments).toEqual([
-      ['Gobsprakk, the Mouth of Mork [general]', 'Gutrippaz [reinforced]', 'Gutrippaz [reinforced]', 'Man-skewer Boltboyz [reinforced]', 'Man-skewer Boltboyz [reinforced]'],
-      ["Killaboss on Corpse-rippa Vulcha [Slippery Skumbag, Mork's Eye Pebble]", 'Kruleboyz Monsta-killaz', 'Kruleboyz Monsta-killaz', 'Murknob with Belcha-banna'],
+      [
+        'Gobsprakk, the Mouth of Mork [general]',
+        'Gutrippaz [reinforced]',
+        'Gutrippaz [reinforced]',
+        'Man-skewer Boltboyz [reinforced]',
+        'Man-skewer Boltboyz [reinforced]',
+      ],
+      [
+        "Killaboss on Corpse-rippa Vulcha [Slippery Skumbag, Mork's Eye Pebble]",
+        'Kruleboyz Monsta-killaz',
+        'Kruleboyz Monsta-killaz',
+        'Murknob with Belcha-banna',
+      ],
     ]);
     expect(parsed.unplaced).toEqual([]);
     expect(parsed.approximate).toEqual([
@@ -63,7 +74,10 @@ describe('an army name before or missing from a unit name', () => {
 
 describe("'X and Y' in another order", () => {
   it('places a unit whose name has its parts swapped (a real 2026-27 list, reworded)', () => {
-    const text = readFileSync(resolve(REAL_LISTS, 'cos-003-classique-2026-app-b.txt'), 'utf8').replace('Freeguild Marshal and Relic Envoy', 'Relic Envoy and Freeguild Marshal');
+    const text = readFileSync(resolve(REAL_LISTS, 'cos-003-classique-2026-app-b.txt'), 'utf8').replace(
+      'Freeguild Marshal and Relic Envoy',
+      'Relic Envoy and Freeguild Marshal',
+    );
     const parsed = imported(text);
     expect(parsed.list.regiments[0]!.units.map((unit) => unit.name)).toContain('Freeguild Marshal and Relic Envoy');
     expect(parsed.unplaced).toEqual([]);
@@ -71,7 +85,16 @@ describe("'X and Y' in another order", () => {
   });
 
   it('reads a weapon option bullet in another word order', () => {
-    const parsed = imported(['Skaven', 'Regiment 1', 'Stormfiends (230)', '• 1x Clubbing Blows and Ratling Cannons', '• 1x Windlaunchers & Clubbing Blows', '• 1x Shock Gauntlets'].join('\n'));
+    const parsed = imported(
+      [
+        'Skaven',
+        'Regiment 1',
+        'Stormfiends (230)',
+        '• 1x Clubbing Blows and Ratling Cannons',
+        '• 1x Windlaunchers & Clubbing Blows',
+        '• 1x Shock Gauntlets',
+      ].join('\n'),
+    );
     expect(parsed.unplaced).toEqual([]);
     expect(parsed.list.regiments[0]!.leader?.weapons).toEqual({
       Stormfiend: [
@@ -95,6 +118,8 @@ describe('never guessing between two candidates', () => {
       [nameKey('Slaves to Darkness Chaos Spawn'), spawn],
       [nameKey(beastSpawn.name), beastSpawn],
     ]);
-    expect(matchUnit('Chaos Spawn', { units, namePrefixes: [nameKey('Slaves to Darkness'), nameKey('Beasts of Chaos')] })).toEqual({ ambiguous: [spawn, beastSpawn] });
+    expect(matchUnit('Chaos Spawn', { units, namePrefixes: [nameKey('Slaves to Darkness'), nameKey('Beasts of Chaos')] })).toEqual({
+      ambiguous: [spawn, beastSpawn],
+    });
   });
 });

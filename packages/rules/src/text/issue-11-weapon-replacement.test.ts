@@ -29,7 +29,11 @@ describe('issue 11: a weapon replacement in an exported list', () => {
     expect(parsed.value.unplaced).toEqual([]);
     const brutes = parsed.value.list.regiments[0]!.units[0]!;
     expect(brutes.weapons).toEqual({ Brute: [{ name: 'Gore-choppa', count: 2 }] });
-    const text = formatList(newListRecord(parsed.value.list, { id: 'brutes', now: 0 }), loadRealGameData(), { appVersion: '0.9.0', exportDate: new Date(0), validation: 'warning' });
+    const text = formatList(newListRecord(parsed.value.list, { id: 'brutes', now: 0 }), loadRealGameData(), {
+      appVersion: '0.9.0',
+      exportDate: new Date(0),
+      validation: 'warning',
+    });
     if (!text.ok) throw new Error('the list did not export');
     expect(text.value).toMatch(/Brutes \(\d+\)\n• Reinforced\n• 2x Gore-choppa\n/);
   });

@@ -163,7 +163,11 @@ export class ListDraft {
   addRenownMember(line: SourceLine, unit: Unit | undefined, printed: string): void {
     const bundle = this.bundle;
     if (bundle === null || bundle === 'rejected') {
-      return this.rejectUnit(line, bundle ? 'OWNER_UNPLACED' : 'UNRECOGNISED', bundle ? 'Its regiment of renown could not be placed.' : 'A regiment of renown member needs a regiment of renown line above it.');
+      return this.rejectUnit(
+        line,
+        bundle ? 'OWNER_UNPLACED' : 'UNRECOGNISED',
+        bundle ? 'Its regiment of renown could not be placed.' : 'A regiment of renown member needs a regiment of renown line above it.',
+      );
     }
     const name = bundle.regiment.name;
     if (!unit) return this.rejectUnit(line, 'UNKNOWN_RENOWN_MEMBER', `${dataSpelling(printed)} is not a unit of ${name} in the current data.`);

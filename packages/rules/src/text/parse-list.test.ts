@@ -15,12 +15,16 @@ function parsed(...lines: string[]): ParsedListText {
 }
 
 const unplaced = (result: ParsedListText) => result.unplaced.map((line) => `L${line.line} ${line.code}: ${line.text}`);
-const units = (result: ParsedListText): ListUnit[] => result.list.regiments.flatMap((regiment) => [...(regiment.leader ? [regiment.leader] : []), ...regiment.units]);
+const units = (result: ParsedListText): ListUnit[] =>
+  result.list.regiments.flatMap((regiment) => [...(regiment.leader ? [regiment.leader] : []), ...regiment.units]);
 const unit = (result: ParsedListText, name: string) => units(result).find((candidate) => candidate.name === name)!;
 
 describe('parseListText errors', () => {
   it("says 'Game data not loaded.' without data", () => {
-    expect(parseListText('Seraphon', null)).toEqual({ ok: false, errors: [{ code: 'GAME_DATA_NOT_LOADED', message: 'Game data not loaded.', start: 0, end: 8 }] });
+    expect(parseListText('Seraphon', null)).toEqual({
+      ok: false,
+      errors: [{ code: 'GAME_DATA_NOT_LOADED', message: 'Game data not loaded.', start: 0, end: 8 }],
+    });
   });
 
   it("says 'No valid army found in the list text.' when no line names an army", () => {
@@ -46,7 +50,12 @@ describe('parseListText errors', () => {
       const line = Number(/: line (\d+), '/.exec(error!.message)?.[1]);
       const lineText = misspelt.split(/\r\n|\r|\n/)[line - 1]!;
       expect(lineText, file).toContain(`${army}zz`);
-      expect(error!.message, file).toContain(lineText.trim().replace(/^\*\*|\*\*$/g, '').slice(0, 40));
+      expect(error!.message, file).toContain(
+        lineText
+          .trim()
+          .replace(/^\*\*|\*\*$/g, '')
+          .slice(0, 40),
+      );
       expect(misspelt.slice(error!.start, error!.end), file).toBe(lineText);
     }
   });
@@ -113,7 +122,7 @@ describe('the army block', () => {
   });
 
   it('reports a formation the data does not have', () => {
-    expect(unplaced(parsed('Seraphon', 'Koatl’s Claw'))).toEqual(["L2 UNKNOWN_FORMATION: Koatl’s Claw"]);
+    expect(unplaced(parsed('Seraphon', 'Koatl’s Claw'))).toEqual(['L2 UNKNOWN_FORMATION: Koatl’s Claw']);
     expect(unplaced(parsed('Cities of Sigmar | Old Formation'))).toEqual(['L1 UNKNOWN_FORMATION: Old Formation']);
   });
 
@@ -157,7 +166,12 @@ describe('regiments and bullets', () => {
       '• Reinforced',
       '• Transplanted Brains (10)',
     );
-    expect(result.list.regiments[0]!.leader).toMatchObject({ name: 'Master Moulder', general: true, heroicTrait: 'Master of the Swarm', artifact: 'Warpstone Charm' });
+    expect(result.list.regiments[0]!.leader).toMatchObject({
+      name: 'Master Moulder',
+      general: true,
+      heroicTrait: 'Master of the Swarm',
+      artifact: 'Warpstone Charm',
+    });
     expect(result.list.regiments[0]!.units[0]).toMatchObject({ reinforced: true, enhancementChoices: { 'Moulder Mutations': 'Transplanted Brains' } });
   });
 
@@ -168,7 +182,12 @@ describe('regiments and bullets', () => {
 
   it("reads weapon counts as '2x', '2 ' and 'x2', replacing the unit's defaults", () => {
     const result = parsed('Skaven', 'Regiment 1', 'Stormfiends (230)', '• 1x Grinderfists', '• 1 Windlaunchers and Clubbing Blows', 'Rat Ogors (140)');
-    expect(unit(result, 'Stormfiends').weapons).toEqual({ Stormfiend: [{ name: 'Grinderfists', count: 1 }, { name: 'Windlaunchers and Clubbing Blows', count: 1 }] });
+    expect(unit(result, 'Stormfiends').weapons).toEqual({
+      Stormfiend: [
+        { name: 'Grinderfists', count: 1 },
+        { name: 'Windlaunchers and Clubbing Blows', count: 1 },
+      ],
+    });
     // No weapon lines: the unit keeps the defaults a new unit gets.
     expect(unit(result, 'Rat Ogors').weapons).toEqual(newListUnit(realArmy('Skaven').units.find((candidate) => candidate.name === 'Rat Ogors')!).weapons);
   });
@@ -192,7 +211,11 @@ describe('regiments and bullets', () => {
       'Scourge of Aqshy Varghulf Courtier (110)',
       'Scourge of Ghyran Cryptguard (120)',
     );
-    expect(units(result).map((candidate) => candidate.name)).toEqual(['Royal Decapitator (Scourge of Aqshy)', 'Crypt Flayers (2 Models)', 'Varghulf Courtier (Scourge of Aqshy)']);
+    expect(units(result).map((candidate) => candidate.name)).toEqual([
+      'Royal Decapitator (Scourge of Aqshy)',
+      'Crypt Flayers (2 Models)',
+      'Varghulf Courtier (Scourge of Aqshy)',
+    ]);
     expect(result.unplaced.map((line) => line.reason)).toEqual(['Cryptguard (Scourge of Ghyran) is not a unit of Flesh-eater Courts in the current data.']);
   });
 
@@ -204,18 +227,29 @@ describe('regiments and bullets', () => {
   });
 
   it('reports notes typed into the list, and text after the footer', () => {
-    const result = parsed('Skaven', 'Regiment 1', 'Clanrats (150)', '(painted as Clan Moulder)', '• Reinforced', 'Created with Warhammer Age of Sigmar: The App', 'App: 1.36.0 | Data: 466', 'gg');
+    const result = parsed(
+      'Skaven',
+      'Regiment 1',
+      'Clanrats (150)',
+      '(painted as Clan Moulder)',
+      '• Reinforced',
+      'Created with Warhammer Age of Sigmar: The App',
+      'App: 1.36.0 | Data: 466',
+      'gg',
+    );
     expect(unplaced(result)).toEqual(['L4 UNRECOGNISED: (painted as Clan Moulder)', 'L5 NO_UNIT_FOR_OPTION: • Reinforced', 'L8 AFTER_FOOTER: gg']);
   });
 
-  it("matches a name one typo away, and lists it as approximate", () => {
+  it('matches a name one typo away, and lists it as approximate', () => {
     const result = parsed('Skaven', 'Regiment 1', 'Master Moulder (80)', '• Masterclan Conections');
     expect(result.list.regiments[0]!.leader!.heroicTrait).toBe('Masterclan Connections');
     expect(result.approximate).toEqual([{ line: 4, text: 'Masterclan Conections', matched: 'Masterclan Connections' }]);
   });
 
   it('opens a regiment for units listed without any heading', () => {
-    expect(parsed('Seraphon', 'Slann Starmaster (260)', '• General', 'Skinks (80)').list.regiments).toMatchObject([{ leader: { name: 'Slann Starmaster', general: true }, units: [{ name: 'Skinks' }] }]);
+    expect(parsed('Seraphon', 'Slann Starmaster (260)', '• General', 'Skinks (80)').list.regiments).toMatchObject([
+      { leader: { name: 'Slann Starmaster', general: true }, units: [{ name: 'Skinks' }] },
+    ]);
   });
 
   it("reads '3 x Unit (N points)' lines", () => {
@@ -241,7 +275,9 @@ describe("the launch-era app's layout", () => {
     );
     expect(result.format).toBe('app-b');
     expect(result.list).toMatchObject({ name: 'Boar Riders', faction: 'Bonesplitterz', formation: 'Kop Rukk', pointsCap: 1000 });
-    expect(result.list.regiments).toMatchObject([{ leader: { name: 'Wurrgog Prophet', general: true }, units: [{ name: 'Savage Boarboys', reinforced: true }] }]);
+    expect(result.list.regiments).toMatchObject([
+      { leader: { name: 'Wurrgog Prophet', general: true }, units: [{ name: 'Savage Boarboys', reinforced: true }] },
+    ]);
     expect(result.unplaced).toEqual([]);
   });
 });
@@ -268,7 +304,15 @@ describe('regiments of renown, auxiliaries and terrain', () => {
   });
 
   it('reads auxiliary units and faction terrain, skipping the derived Auto-Endrin, reporting a second terrain', () => {
-    const result = parsed('Kharadron Overlords', 'Auxiliary Units', 'Arkanaut Frigate (300)', 'Faction Terrain', 'Zontari Endrin Dock (20 Points)', 'Auto-Endrin (0)', 'Zontari Endrin Dock');
+    const result = parsed(
+      'Kharadron Overlords',
+      'Auxiliary Units',
+      'Arkanaut Frigate (300)',
+      'Faction Terrain',
+      'Zontari Endrin Dock (20 Points)',
+      'Auto-Endrin (0)',
+      'Zontari Endrin Dock',
+    );
     expect(result.list).toMatchObject({ auxiliaryUnits: [{ name: 'Arkanaut Frigate' }], factionTerrain: 'Zontari Endrin Dock' });
     expect(unplaced(result)).toEqual(['L7 EXTRA_TERRAIN: Zontari Endrin Dock']);
   });
@@ -306,10 +350,18 @@ describe('Listbot 4.0', () => {
       factionTerrain: 'Gnawhole',
     });
     expect(result.list.regiments).toMatchObject([
-      { leader: { name: 'Grey Seer on Screaming Bell (Scourge of Aqshy)', general: true, artifact: 'Foulhide' }, units: [{ name: 'Clanrats', reinforced: true }, { name: 'Stormfiends' }] },
+      {
+        leader: { name: 'Grey Seer on Screaming Bell (Scourge of Aqshy)', general: true, artifact: 'Foulhide' },
+        units: [{ name: 'Clanrats', reinforced: true }, { name: 'Stormfiends' }],
+      },
       { leader: { name: 'Warlock Engineer' }, units: [] },
     ]);
-    expect(unit(result, 'Stormfiends').weapons).toEqual({ Stormfiend: [{ name: 'Grinderfists', count: 1 }, { name: 'Shock Gauntlets', count: 1 }] });
+    expect(unit(result, 'Stormfiends').weapons).toEqual({
+      Stormfiend: [
+        { name: 'Grinderfists', count: 1 },
+        { name: 'Shock Gauntlets', count: 1 },
+      ],
+    });
     expect(result.statedPoints).toBe(1070);
     expect(result.unplaced).toEqual([]);
   });

@@ -61,7 +61,11 @@ function readBracket(draft: ListDraft, line: SourceLine, content: string): void 
   if (target === 'rejected') return draft.reject(line, 'OWNER_UNPLACED', `It belongs to ${draft.targetLine?.raw ?? 'a unit'}, which could not be placed.`);
   const name = splitCost(content).name;
   if (target) {
-    return draft.reject(line, 'UNKNOWN_OPTION', `${name} is not an enhancement or option of ${target.unit.name}, a battle tactic card or a lore in the current data.`);
+    return draft.reject(
+      line,
+      'UNKNOWN_OPTION',
+      `${name} is not an enhancement or option of ${target.unit.name}, a battle tactic card or a lore in the current data.`,
+    );
   }
   draft.reject(line, 'UNRECOGNISED', `${name} is not a battle tactic card or lore in the current data.`);
 }

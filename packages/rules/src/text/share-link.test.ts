@@ -20,6 +20,9 @@ describe('import links', () => {
     expect(decodeShareLink('YQ!x')).toMatchObject({ ok: false, errors: [{ code: 'SHARE_LINK_INVALID_BASE64', start: 2, end: 3 }] });
     expect(decodeShareLink('YQxYx')).toMatchObject({ ok: false, errors: [{ code: 'SHARE_LINK_INVALID_BASE64' }] });
     expect(decodeShareLink('%E0%A4%A')).toMatchObject({ ok: false, errors: [{ code: 'SHARE_LINK_INVALID_BASE64' }] });
-    expect(decodeShareLink('_w')).toMatchObject({ ok: false, errors: [{ code: 'SHARE_LINK_INVALID_TEXT', message: 'The import link is damaged: it does not decode to text.' }] });
+    expect(decodeShareLink('_w')).toMatchObject({
+      ok: false,
+      errors: [{ code: 'SHARE_LINK_INVALID_TEXT', message: 'The import link is damaged: it does not decode to text.' }],
+    });
   });
 });

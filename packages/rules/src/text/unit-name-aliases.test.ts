@@ -18,7 +18,11 @@ describe('the unit name alias table', () => {
     for (const alias of UNIT_NAME_ALIASES) {
       const holders = armies.filter((army) => army.units.some((unit) => unit.name === alias.data));
       expect(holders.length, alias.data).toBeGreaterThan(0);
-      for (const army of holders) expect(army.units.map((unit) => nameKey(unit.name)), army.name).not.toContain(nameKey(alias.printed));
+      for (const army of holders)
+        expect(
+          army.units.map((unit) => nameKey(unit.name)),
+          army.name,
+        ).not.toContain(nameKey(alias.printed));
     }
   });
 

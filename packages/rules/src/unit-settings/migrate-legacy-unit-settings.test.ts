@@ -5,7 +5,14 @@ import { migrateLegacyUnitSettings } from './migrate-legacy-unit-settings.js';
 describe('migrateLegacyUnitSettings', () => {
   it('reads a map of unit name to saved list unit, keeping only upgrades and weapons', () => {
     const stored = {
-      Liberators: { name: 'Liberators', general: false, reinforced: true, artifact: 'x', weapons: { Liberator: [{ name: 'Grandhammer', count: 2 }] }, upgrades: [] },
+      Liberators: {
+        name: 'Liberators',
+        general: false,
+        reinforced: true,
+        artifact: 'x',
+        weapons: { Liberator: [{ name: 'Grandhammer', count: 2 }] },
+        upgrades: [],
+      },
       'Daemon Prince': { general: true, upgrade: 'Wings', upgrades: ['Pledged to Khorne'], enhancementChoices: {} },
     };
     expect(migrateLegacyUnitSettings(stored)).toEqual([
@@ -18,7 +25,10 @@ describe('migrateLegacyUnitSettings', () => {
     const stored = [
       {
         name: 'Stormfiends',
-        weaponOptions: [['Stormfiend', { Grinderfists: 1, 'Shock Gauntlets': '1', Broken: 'x' }], ['Other', { A: 1 }]],
+        weaponOptions: [
+          ['Stormfiend', { Grinderfists: 1, 'Shock Gauntlets': '1', Broken: 'x' }],
+          ['Other', { A: 1 }],
+        ],
         weapons: { Other: [{ name: 'B', count: 3 }] },
       },
       { name: '', upgrades: ['lost'] },

@@ -22,7 +22,11 @@ function sample(): ArmyList {
 function reverseKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reverseKeys) as T;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).reverse().map(([key, child]) => [key, reverseKeys(child)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, child]) => [key, reverseKeys(child)]),
+    ) as T;
   }
   return value;
 }

@@ -14,9 +14,7 @@ function unitContent(unit: ListUnit): Canonical {
     artifact: unit.artifact,
     heroicTrait: unit.heroicTrait,
     enhancementChoices: unit.enhancementChoices,
-    weapons: Object.fromEntries(
-      Object.entries(unit.weapons).map(([model, choices]) => [model, choices.map(({ name, count }) => ({ name, count }))]),
-    ),
+    weapons: Object.fromEntries(Object.entries(unit.weapons).map(([model, choices]) => [model, choices.map(({ name, count }) => ({ name, count }))])),
     upgrades: unit.upgrades,
   };
 }

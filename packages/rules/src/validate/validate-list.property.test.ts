@@ -52,9 +52,11 @@ function listUnitOf(army: Army, pool: readonly Unit[]): ListUnitArbitrary {
     }));
     const weapons = fc
       .array(
-        fc.constantFrom(...weaponPools, { model: UNKNOWN, options: [] }).chain(({ model, options }) =>
-          fc.tuple(fc.constant(model), fc.array(fc.record({ name: nameFrom(options), count: fc.nat({ max: 6 }) }), { maxLength: 3 })),
-        ),
+        fc
+          .constantFrom(...weaponPools, { model: UNKNOWN, options: [] })
+          .chain(({ model, options }) =>
+            fc.tuple(fc.constant(model), fc.array(fc.record({ name: nameFrom(options), count: fc.nat({ max: 6 }) }), { maxLength: 3 })),
+          ),
         { maxLength: weaponPools.length > 0 ? 2 : 0 },
       )
       .map((entries) => Object.fromEntries(entries));
@@ -105,21 +107,23 @@ function armyArbitraries(data: GameData, army: Army): ArmyArbitraries {
     unit: listUnitOf(army, listable),
     anyUnit,
     leader: listUnitOf(army, heroes.length > 0 ? heroes : listable),
-    selections: fc.record({
-      formation: selectionFrom(names(army.battleFormations)),
-      spellLore: selectionFrom(names(spell)),
-      prayerLore: selectionFrom(names(prayer)),
-      manifestationLore: selectionFrom(names([...manifestation, ...data.universalManifestations])),
-      // Now and then a unit that is not terrain: it is priced all the same, and reported.
-      factionTerrain: fc.oneof({ weight: 7, arbitrary: selectionFrom(names(terrain)) }, { weight: 1, arbitrary: fc.constantFrom(...names(listable)) }),
-      battleTacticCard1: selectionFrom(names(data.battleTacticCards)),
-      battleTacticCard2: selectionFrom(names(data.battleTacticCards)),
-      validator: fc.constantFrom(...VALIDATOR_MODES),
-      pointsCap: fc.integer({ min: 1, max: 20 }).map((steps) => steps * 250),
-    }).chain((picked) =>
-      // A lore in the wrong slot now and then.
-      rarely(fc.constantFrom(...names(anyLore))).map((wrong) => (wrong ? { ...picked, spellLore: wrong } : picked)),
-    ),
+    selections: fc
+      .record({
+        formation: selectionFrom(names(army.battleFormations)),
+        spellLore: selectionFrom(names(spell)),
+        prayerLore: selectionFrom(names(prayer)),
+        manifestationLore: selectionFrom(names([...manifestation, ...data.universalManifestations])),
+        // Now and then a unit that is not terrain: it is priced all the same, and reported.
+        factionTerrain: fc.oneof({ weight: 7, arbitrary: selectionFrom(names(terrain)) }, { weight: 1, arbitrary: fc.constantFrom(...names(listable)) }),
+        battleTacticCard1: selectionFrom(names(data.battleTacticCards)),
+        battleTacticCard2: selectionFrom(names(data.battleTacticCards)),
+        validator: fc.constantFrom(...VALIDATOR_MODES),
+        pointsCap: fc.integer({ min: 1, max: 20 }).map((steps) => steps * 250),
+      })
+      .chain((picked) =>
+        // A lore in the wrong slot now and then.
+        rarely(fc.constantFrom(...names(anyLore))).map((wrong) => (wrong ? { ...picked, spellLore: wrong } : picked)),
+      ),
     renown: fc.oneof(
       { weight: 3, arbitrary: fc.constant<Renown>({ regimentOfRenown: null, regimentOfRenownUnits: [] }) },
       {
@@ -203,7 +207,11 @@ function regimentOf(arbitraries: ArmyArbitraries): fc.Arbitrary<Regiment> {
 function editOf(arbitraries: ArmyArbitraries): fc.Arbitrary<Edit> {
   const at = fc.nat({ max: 40 });
   return fc.oneof(
-    fc.record({ kind: fc.constant('add' as const), regiment: at, unit: fc.oneof({ weight: 5, arbitrary: arbitraries.unit }, { weight: 1, arbitrary: arbitraries.anyUnit }) }),
+    fc.record({
+      kind: fc.constant('add' as const),
+      regiment: at,
+      unit: fc.oneof({ weight: 5, arbitrary: arbitraries.unit }, { weight: 1, arbitrary: arbitraries.anyUnit }),
+    }),
     fc.record({ kind: fc.constant('remove' as const), at }),
     fc.record({ kind: fc.constant('to-auxiliary' as const), at }),
     fc.record({ kind: fc.constant('flip' as const), at, flag: fc.constantFrom('general' as const, 'reinforced' as const) }),
@@ -249,13 +257,16 @@ function reordered(list: ArmyList): fc.Arbitrary<ArmyList> {
     }));
 }
 
-const sortedMessages = (list: ArmyList, data: GameData) => validateList(list, data).issues.map((issue) => issue.message).sort();
+const sortedMessages = (list: ArmyList, data: GameData) =>
+  validateList(list, data)
+    .issues.map((issue) => issue.message)
+    .sort();
 
 /** Points of a list worked out from the army's arrays directly, without the lookup or listPoints. */
 function pricedByHand(list: ArmyList, data: GameData) {
   const army = data.armies[list.faction]!;
   const find = <T extends { name: string; points: number }>(items: readonly T[], name: string | null) =>
-    name === null ? 0 : items.find((item) => item.name === name)?.points ?? 0;
+    name === null ? 0 : (items.find((item) => item.name === name)?.points ?? 0);
   const enhancements = army.enhancementTables.flatMap((table) => table.sets.flatMap((set) => set.enhancements));
   const enhancementsOf = (unit: ListUnit) =>
     [unit.heroicTrait, unit.artifact, ...Object.values(unit.enhancementChoices)].reduce((sum, name) => sum + find(enhancements, name), 0);

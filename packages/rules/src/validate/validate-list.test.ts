@@ -31,7 +31,11 @@ describe('legal lists of real armies under every rule', () => {
   it.each(CASES)('%s: built from the army’s real data, at most 2000 points as priced by hand', (_, { list, points }) => {
     const army = realArmy(list.faction);
     const known = new Set(army.units.map((unit) => unit.name));
-    expect(placedUnits(list).map((unit) => unit.name).filter((name) => !known.has(name))).toEqual([]);
+    expect(
+      placedUnits(list)
+        .map((unit) => unit.name)
+        .filter((name) => !known.has(name)),
+    ).toEqual([]);
     if (list.factionTerrain) expect(known.has(list.factionTerrain)).toBe(true);
     if (list.formation) expect(army.battleFormations.map((formation) => formation.name)).toContain(list.formation);
     const renown = data().regimentsOfRenown.find((regiment) => regiment.name === list.regimentOfRenown);
@@ -167,7 +171,12 @@ describe('an army the data does not know', () => {
 describe('a huge list (issue 11)', () => {
   it('runs every rule on 150,000 units without any rule failing', () => {
     const list = makeList('Stormcast Eternals', {
-      regiments: [makeRegiment(makeUnit('Knight-Arcanum', { general: true }), Array.from({ length: 150_000 }, () => makeUnit('Liberators')))],
+      regiments: [
+        makeRegiment(
+          makeUnit('Knight-Arcanum', { general: true }),
+          Array.from({ length: 150_000 }, () => makeUnit('Liberators')),
+        ),
+      ],
     });
     const result = validate(list);
     expect(result.failedRules).toEqual([]);
@@ -215,14 +224,10 @@ describe('the result', () => {
     // The table's sentence has no label; the player's message gets 'Warning: ' from the severity.
     expect(artifact.severity).toBe('warning');
     expect(artifact.message).toBe(`Warning: ${WARNING_MESSAGES.NO_ARTIFACT}`);
-    const unlabelled = issues
-      .filter((issue) => issue.severity === 'warning')
-      .map((issue) => ({ ...issue, message: formatMessage(issue.code, issue.params) }));
+    const unlabelled = issues.filter((issue) => issue.severity === 'warning').map((issue) => ({ ...issue, message: formatMessage(issue.code, issue.params) }));
     expect(unlabelled.map((issue) => issue.message)).toContain('No artifact selected although a unit could take one.');
     expect(validationStateOf(unlabelled)).toBe('warning');
-    const errorsWordedAsWarnings = issues
-      .filter((issue) => issue.severity === 'error')
-      .map((issue) => ({ ...issue, message: `Warning: ${issue.message}` }));
+    const errorsWordedAsWarnings = issues.filter((issue) => issue.severity === 'error').map((issue) => ({ ...issue, message: `Warning: ${issue.message}` }));
     expect(validationStateOf(errorsWordedAsWarnings)).toBe('error');
   });
 

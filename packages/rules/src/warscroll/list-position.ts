@@ -12,7 +12,6 @@ export type ListPosition = { regimentIdx?: number | undefined; unitIdx?: number 
  */
 export function describeListPosition({ regimentIdx, unitIdx }: ListPosition): string | null {
   if (regimentIdx === undefined) return null;
-  const place =
-    regimentIdx === REGIMENT_OF_RENOWN_INDEX ? 'regiment of renown' : regimentIdx === AUXILIARY_INDEX ? 'auxiliary' : `regiment ${regimentIdx + 1}`;
+  const place = regimentIdx === REGIMENT_OF_RENOWN_INDEX ? 'regiment of renown' : regimentIdx === AUXILIARY_INDEX ? 'auxiliary' : `regiment ${regimentIdx + 1}`;
   return unitIdx === 'leader' ? `${place}, leader` : place;
 }

@@ -5,7 +5,13 @@ import { RulesText } from './rules-text';
 
 describe('RulesText', () => {
   it('renders bold text, keywords in small caps (also inside bold) and bullet lines as a list', () => {
-    const { container } = render(<RulesText text={'If this unit has a **Trophy Rack**, its **Hellforged Weapons** also have **Anti-^^Hero^^ (+1 Rend)**.\r\n• The target is **^^Banished^^**.\r\n• Heal 3.'} />);
+    const { container } = render(
+      <RulesText
+        text={
+          'If this unit has a **Trophy Rack**, its **Hellforged Weapons** also have **Anti-^^Hero^^ (+1 Rend)**.\r\n• The target is **^^Banished^^**.\r\n• Heal 3.'
+        }
+      />,
+    );
     expect(container.textContent).not.toContain('^^');
     expect(container.textContent).not.toContain('**');
     expect(screen.getByText('Trophy Rack').tagName).toBe('STRONG');

@@ -14,7 +14,8 @@ import { AccountForm } from './account-form';
 import styles from './account-dialogs.module.css';
 import { checkChangePassword, checkDeleteAccount, checkForgotPassword, checkLogin, checkSignUp } from './account-validation';
 
-export const RESET_REQUESTED = 'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
+export const RESET_REQUESTED =
+  'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -88,7 +89,12 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
 
 export function ForgotPasswordDialog({ open, onOpenChange }: DialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Forgot Your Password?" description="We will send a link to choose a new password to the email of your account.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Forgot Your Password?"
+      description="We will send a link to choose a new password to the email of your account."
+    >
       <ForgotPasswordForm onDone={() => onOpenChange(false)} />
     </Dialog>
   );

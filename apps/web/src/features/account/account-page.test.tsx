@@ -14,7 +14,18 @@ import { AccountPage } from './account-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 function makeToken(username: string, email: string, productName: string | null = null): string {
-  const claims = { username, email, productName, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600, type: 'access' };
+  const claims = {
+    username,
+    email,
+    productName,
+    subscriptionStatus: null,
+    periodEnd: null,
+    cancelAt: null,
+    id: 'u1',
+    iat: 1,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    type: 'access',
+  };
   return `${btoa('{}')}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
 }
 
@@ -180,7 +191,9 @@ describe('Account page, logged in', () => {
     const user = userEvent.setup();
     const { toasts } = renderApp(
       '/account',
-      { 'POST /auth/update-password': (body) => (body.currentPassword === 'old password' ? Response.json(PAIR) : error(403, 'Current password is incorrect.')) },
+      {
+        'POST /auth/update-password': (body) => (body.currentPassword === 'old password' ? Response.json(PAIR) : error(403, 'Current password is incorrect.')),
+      },
       { loggedIn: true },
     );
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
@@ -207,7 +220,9 @@ describe('Account page, logged in', () => {
     const user = userEvent.setup();
     const { store, router, toasts } = renderApp(
       '/account',
-      { 'DELETE /account': (body) => (body.password === 'my password' ? Response.json({ message: 'Account deleted.' }) : error(403, 'Password is incorrect.')) },
+      {
+        'DELETE /account': (body) => (body.password === 'my password' ? Response.json({ message: 'Account deleted.' }) : error(403, 'Password is incorrect.')),
+      },
       { loggedIn: true },
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
@@ -262,7 +277,11 @@ describe('Account page, logged in', () => {
 describe('Account page, back from Stripe', () => {
   it('completes a checkout 500 ms after the payment redirect and names the product', async () => {
     const subscribed = { accessToken: makeToken('ada', 'ada@example.com', 'Scrolldex Plus'), refreshToken: 'refresh-2' };
-    const { calls, router, toasts } = renderApp('/account?stripe_session_id=cs_test_1', { 'POST /stripe/session-complete': () => Response.json(subscribed) }, { loggedIn: true });
+    const { calls, router, toasts } = renderApp(
+      '/account?stripe_session_id=cs_test_1',
+      { 'POST /stripe/session-complete': () => Response.json(subscribed) },
+      { loggedIn: true },
+    );
     await waitFor(() => expect(toasts()).toContain('Subscription updated: Scrolldex Plus'), { timeout: 3000 });
     expect(calls.find((call) => call.route === 'POST /stripe/session-complete')?.body).toEqual({ sessionId: 'cs_test_1' });
     await waitFor(() => expect(router.state.location.searchStr).toBe(''));
@@ -280,7 +299,7 @@ describe('Account page, back from Stripe', () => {
 });
 
 describe('Reset password page', () => {
-  it("goes home without a token", async () => {
+  it('goes home without a token', async () => {
     const { router } = renderApp('/reset-password', {});
     await screen.findByText('Home screen');
     expect(router.state.location.pathname).toBe('/');
@@ -289,7 +308,8 @@ describe('Reset password page', () => {
   it('checks both fields, shows the server sentence, and on success logs in and opens the account', async () => {
     const user = userEvent.setup();
     const { calls, toasts } = renderApp('/reset-password?token=abc', {
-      'POST /auth/reset-password': (body) => (body.newPassword === 'fresh password' ? Response.json(PAIR) : error(400, 'This password is one of the most common ones. Please choose another.')),
+      'POST /auth/reset-password': (body) =>
+        body.newPassword === 'fresh password' ? Response.json(PAIR) : error(400, 'This password is one of the most common ones. Please choose another.'),
     });
     const submit = async () => user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     await submit();
@@ -301,7 +321,9 @@ describe('Reset password page', () => {
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), 'password1');
     await submit();
-    await waitFor(async () => expect((await screen.findByRole('alert')).textContent).toBe('This password is one of the most common ones. Please choose another.'));
+    await waitFor(async () =>
+      expect((await screen.findByRole('alert')).textContent).toBe('This password is one of the most common ones. Please choose another.'),
+    );
     await user.clear(screen.getByLabelText('New Password'));
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('New Password'), 'fresh password');

@@ -105,7 +105,8 @@ export function AccountPage() {
           <Card className={[styles.card, styles.welcome].join(' ')}>
             <h2 className={styles.cardTitle}>Sync across your devices</h2>
             <p className={styles.muted}>
-              With an account, your lists, folders, favourites and unit settings follow you to every device. Everything works without one too: it just stays on this device.
+              With an account, your lists, folders, favourites and unit settings follow you to every device. Everything works without one too: it just stays on
+              this device.
             </p>
             <div className={styles.actions}>
               <Button variant="primary" icon={<LogIn size={18} aria-hidden="true" />} onClick={() => setDialog('login')}>

@@ -18,11 +18,20 @@ export function AccountSyncCard() {
     <Card className={styles.card}>
       <div className={styles.cardHeader}>
         <h2 className={styles.cardTitle}>Sync</h2>
-        <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" className={syncing ? styles.spinning : undefined} />} disabled={syncing || !online} onClick={() => requestSync((count) => count + 1)}>
+        <Button
+          size="sm"
+          icon={<RefreshCw size={16} aria-hidden="true" className={syncing ? styles.spinning : undefined} />}
+          disabled={syncing || !online}
+          onClick={() => requestSync((count) => count + 1)}
+        >
           {syncing ? 'Syncing...' : 'Sync now'}
         </Button>
       </div>
-      <p className={styles.muted}>{online ? 'Lists, folders, favourites and unit settings sync by themselves whenever you are online.' : 'You are offline: changes are kept here and sync when you are back online.'}</p>
+      <p className={styles.muted}>
+        {online
+          ? 'Lists, folders, favourites and unit settings sync by themselves whenever you are online.'
+          : 'You are offline: changes are kept here and sync when you are back online.'}
+      </p>
       <SyncSummary />
     </Card>
   );

@@ -46,7 +46,13 @@ export function SyncSummary() {
   const folders = library.folders.filter((folder) => !folder.deleted).length;
   return (
     <div className={styles.rows}>
-      <SyncRow name="Favorites" total={Object.keys(favourites.entries).length} unsynced={favourites.unsyncedCount} lastSynced={favourites.lastSynced} now={now} />
+      <SyncRow
+        name="Favorites"
+        total={Object.keys(favourites.entries).length}
+        unsynced={favourites.unsyncedCount}
+        lastSynced={favourites.lastSynced}
+        now={now}
+      />
       <SyncRow name="Unit Settings" total={unitSettings.entries.length} unsynced={unitSettings.unsyncedCount} lastSynced={unitSettings.lastSynced} now={now} />
       <SyncRow name="Lists" total={lists} unsynced={library.unsyncedLists} lastSynced={library.lastSynced} now={now} />
       <SyncRow name="Folders" total={folders} unsynced={library.unsyncedFolders} lastSynced={library.lastSynced} now={now} />

@@ -25,7 +25,8 @@ export function armySections(army: Army): ArmySection[] {
   }
   if (army.lores.spell.length > 0) sections.push({ id: 'spell-lores', title: 'Spell Lores', kind: 'lores', lores: army.lores.spell });
   if (army.lores.prayer.length > 0) sections.push({ id: 'prayer-lores', title: 'Prayer Lores', kind: 'lores', lores: army.lores.prayer });
-  if (army.lores.manifestation.length > 0) sections.push({ id: 'manifestation-lores', title: 'Manifestation Lores', kind: 'lores', lores: army.lores.manifestation });
+  if (army.lores.manifestation.length > 0)
+    sections.push({ id: 'manifestation-lores', title: 'Manifestation Lores', kind: 'lores', lores: army.lores.manifestation });
   if (army.regimentsOfRenown.length > 0) sections.push({ id: 'right', title: 'Regiments of Renown', kind: 'regiments' });
   const notes = army.options.flatMap((option) => describeArmyOption(option) ?? []);
   if (notes.length > 0) sections.push({ id: 'army-rules', title: 'Army Rules', kind: 'notes', notes });

@@ -25,13 +25,33 @@ export function BattleSettingsPage() {
     <Page title="Battle Settings">
       <div className={styles.sections}>
         <SettingsSection title="Additional Abilities" icon={<Sparkles size={16} />}>
-          <Switch label="Core Abilities" description="The core actions, and the keyword abilities (Fly, Ward, Guarded Hero...) of the units in the list." checked={core} onCheckedChange={setCore} />
-          <Switch label="Command Model Abilities" description="Champion, Musician and Standard Bearer, for the units that have them." checked={commandModels} onCheckedChange={setCommandModels} />
+          <Switch
+            label="Core Abilities"
+            description="The core actions, and the keyword abilities (Fly, Ward, Guarded Hero...) of the units in the list."
+            checked={core}
+            onCheckedChange={setCore}
+          />
+          <Switch
+            label="Command Model Abilities"
+            description="Champion, Musician and Standard Bearer, for the units that have them."
+            checked={commandModels}
+            onCheckedChange={setCommandModels}
+          />
           <Switch label="Commands" description="The core commands, such as All-out Attack and Redeploy." checked={commands} onCheckedChange={setCommands} />
         </SettingsSection>
         <SettingsSection title="Misc" icon={<Settings2 size={16} />}>
-          <Switch label="Reset Scroll Each Phase" description="Every phase opens at the top instead of where you left it." checked={resetScroll} onCheckedChange={setResetScroll} />
-          <Switch label="Start Sections Collapsed" description="Ability sections open folded; tap a section to unfold it." checked={startCollapsed} onCheckedChange={setStartCollapsed} />
+          <Switch
+            label="Reset Scroll Each Phase"
+            description="Every phase opens at the top instead of where you left it."
+            checked={resetScroll}
+            onCheckedChange={setResetScroll}
+          />
+          <Switch
+            label="Start Sections Collapsed"
+            description="Ability sections open folded; tap a section to unfold it."
+            checked={startCollapsed}
+            onCheckedChange={setStartCollapsed}
+          />
         </SettingsSection>
       </div>
     </Page>

@@ -62,7 +62,9 @@ describe('the battle view of a real list', () => {
     renderApp(BATTLE_PATH);
     const expected = buildBattleView(buildBattleList(loadRealGameData()), loadRealGameData()).phases.map((phase) => phase.phase);
     const select = await screen.findByRole('combobox', { name: 'Phase' });
-    const offered = within(select).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(offered).toEqual(expected.filter((phase) => phase !== 'Passives & Reactions'));
     // Blood tithe at the start of the turn, fighting, the card at the end; nothing shoots.
     expect(offered).toEqual(expect.arrayContaining(['Start of Turn', 'Movement Phase', 'Combat Phase', 'End of Turn']));
@@ -74,7 +76,9 @@ describe('the battle view of a real list', () => {
   it('wraps Previous and Next, and jumps with the dropdown', async () => {
     renderApp(BATTLE_PATH);
     const select = await screen.findByRole('combobox', { name: 'Phase' });
-    const offered = within(select).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     await userEvent.click(barButton('Previous'));
     expect(await phaseHeading()).toBe('End of Turn');
     expect(offered.at(-1)).toBe('End of Turn');
@@ -91,12 +95,20 @@ describe('the battle view of a real list', () => {
     renderApp(BATTLE_PATH);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Movement Phase');
     const move = screen.getByRole('table', { name: 'Quick Reference' });
-    expect(within(move).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Move']);
+    expect(
+      within(move)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Move']);
     expect(within(move).getByRole('rowheader', { name: 'Blood Warriors' })).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Phase' }), 'End of Turn');
     const control = screen.getByRole('table', { name: 'Quick Reference' });
-    expect(within(control).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Control']);
+    expect(
+      within(control)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Control']);
     expect(within(control).getByRole('row', { name: /Blood Warriors/ }).textContent).toContain('(+1)');
     expect(within(control).getByRole('row', { name: /Flesh Hounds/ }).textContent).toContain('(max 1)');
     expect(screen.getByRole('article', { name: BATTLE_LIST_CARD })).toBeTruthy();

@@ -36,13 +36,26 @@ export function BattleViewPage() {
     );
   }
   return (
-    <GameDataGate fallback={(body) => <Page title={list.name} subtitle={list.faction}>{body}</Page>}>
+    <GameDataGate
+      fallback={(body) => (
+        <Page title={list.name} subtitle={list.faction}>
+          {body}
+        </Page>
+      )}
+    >
       {(data) => (
         <Page title={list.name} subtitle={list.faction} actions={settings}>
           {data.armies[list.faction] ? (
             <BattleScreen list={list} data={data} />
           ) : (
-            <EmptyState title={`The game data has no army named '${list.faction}'.`} action={<Link to="/list/$id" params={{ id }}>Back to the list</Link>}>
+            <EmptyState
+              title={`The game data has no army named '${list.faction}'.`}
+              action={
+                <Link to="/list/$id" params={{ id }}>
+                  Back to the list
+                </Link>
+              }
+            >
               Choose another data source in Settings, or change the list's faction.
             </EmptyState>
           )}
@@ -62,7 +75,14 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
       {current ? (
         <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
       ) : (
-        <EmptyState title={phaseView ? 'Nothing in this list acts in a phase yet.' : 'No passive abilities or reactions in this list.'} action={<Link to="/list/$id" params={{ id: list.id }}>Open the list</Link>}>
+        <EmptyState
+          title={phaseView ? 'Nothing in this list acts in a phase yet.' : 'No passive abilities or reactions in this list.'}
+          action={
+            <Link to="/list/$id" params={{ id: list.id }}>
+              Open the list
+            </Link>
+          }
+        >
           Add units to the list and they appear here, phase by phase.
         </EmptyState>
       )}

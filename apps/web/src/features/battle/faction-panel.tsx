@@ -35,7 +35,11 @@ export function FactionPanel({ panel, listId, army, data }: Props) {
           New battle
         </Button>
       </header>
-      {panel === 'blood-tithe' ? <BloodTithe content={content} tracker={tracker} update={update} /> : <Tides content={content} tracker={tracker} update={update} />}
+      {panel === 'blood-tithe' ? (
+        <BloodTithe content={content} tracker={tracker} update={update} />
+      ) : (
+        <Tides content={content} tracker={tracker} update={update} />
+      )}
     </section>
   );
 }
@@ -59,7 +63,11 @@ function BloodTithe({ content, tracker, update }: TrackerProps) {
             <Switch
               key={ability.id}
               label={ability.name}
-              description={free ? 'Unlocked from the start' : `${ability.pointsCost ?? '?'} blood tithe ${ability.pointsCost === 1 ? 'point' : 'points'}${ability.unlockCondition ? ` · ${ability.unlockCondition}` : ''}`}
+              description={
+                free
+                  ? 'Unlocked from the start'
+                  : `${ability.pointsCost ?? '?'} blood tithe ${ability.pointsCost === 1 ? 'point' : 'points'}${ability.unlockCondition ? ` · ${ability.unlockCondition}` : ''}`
+              }
               checked={free || tracker.unlocked.includes(ability.name)}
               disabled={free}
               onCheckedChange={(checked) => toggle(ability.name, checked)}

@@ -3,16 +3,7 @@
 // phase-sort pairs; sections start folded when the setting says so. While a
 // section is dragged every section shows only its heading: sections a screen
 // tall leave no room to drop one between two others.
-import {
-  closestCorners,
-  DndContext,
-  KeyboardSensor,
-  MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCorners, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { recordSectionOrder, type BattleSection, type CoreRulesData, type Phase } from '@scrolldex/rules';
 import { useRouterState } from '@tanstack/react-router';
@@ -94,7 +85,15 @@ function SortableSection({ phase, section, coreRules, folded }: { phase: Phase; 
         open={open && !folded}
         onOpenChange={setOpen}
         aside={
-          <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={`Reorder ${section.title}`} title="Drag to reorder">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={styles.handle}
+            {...attributes}
+            {...listeners}
+            aria-label={`Reorder ${section.title}`}
+            title="Drag to reorder"
+          >
             <GripVertical size={20} aria-hidden="true" />
           </button>
         }

@@ -67,7 +67,12 @@ function BrowseSections({ tree, query, favouritesOnly, onClear }: SectionsProps)
     <div className={styles.sections}>
       {favouritesOnly && alliances.length === 0 && <p className={styles.hint}>No favourite armies yet: tap the star beside an army to keep it here.</p>}
       {tree.universalManifestations.length > 0 && (
-        <RememberedSection sectionKey="universal-manifestations" title="Universal Manifestations" count={tree.universalManifestations.length} defaultOpen={false}>
+        <RememberedSection
+          sectionKey="universal-manifestations"
+          title="Universal Manifestations"
+          count={tree.universalManifestations.length}
+          defaultOpen={false}
+        >
           <ul className={styles.pointsList} aria-label="Universal Manifestations">
             {tree.universalManifestations.map((item) => (
               <PointsRow key={item.name} item={item} link={{ to: '/manifestation/$loreName', params: { loreName: item.name } }} />
@@ -85,7 +90,13 @@ function BrowseSections({ tree, query, favouritesOnly, onClear }: SectionsProps)
         </RememberedSection>
       )}
       {alliances.map((group) => (
-        <RememberedSection key={group.alliance} sectionKey={`alliance:${group.alliance}`} title={ALLIANCE_LABELS[group.alliance]} count={group.armies.length} defaultOpen>
+        <RememberedSection
+          key={group.alliance}
+          sectionKey={`alliance:${group.alliance}`}
+          title={ALLIANCE_LABELS[group.alliance]}
+          count={group.armies.length}
+          defaultOpen
+        >
           <ul className={[styles.armies, styles[group.alliance.toLowerCase()]].join(' ')} aria-label={`${ALLIANCE_LABELS[group.alliance]} armies`}>
             {group.armies.map((army) => (
               <ArmyRow key={army.name} army={army} filtering={filtering} />

@@ -3,16 +3,7 @@
 // refuses a move that adds validation errors: its reason is toasted), and
 // regiments and auxiliary units reordered. Only the grip handles start a
 // drag, so rows still scroll and open on a tap.
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import type { ListEdit, UnitSlot } from '@scrolldex/rules';
 import { GripVertical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +12,8 @@ import { useBuilder } from './builder-context';
 import styles from './builder-dnd.module.css';
 import type { DragItem, DropTarget } from './drag-data';
 
-const sameSlot = (a: UnitSlot, b: UnitSlot) => a.kind === b.kind && a.unit === b.unit && (a.kind === 'auxiliary' || (b.kind === 'regiment' && a.regiment === b.regiment));
+const sameSlot = (a: UnitSlot, b: UnitSlot) =>
+  a.kind === b.kind && a.unit === b.unit && (a.kind === 'auxiliary' || (b.kind === 'regiment' && a.regiment === b.regiment));
 
 /** The edit a drop makes, or null when it changes nothing. */
 export function dropEdit(item: DragItem, target: DropTarget): ListEdit | null {

@@ -76,7 +76,9 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
           </div>
         </BuilderDnd>
       ) : (
-        <EmptyState title={`Army not found in game data: ${list.faction}.`}>Choose another data source in Settings, or change the list's faction in its settings.</EmptyState>
+        <EmptyState title={`Army not found in game data: ${list.faction}.`}>
+          Choose another data source in Settings, or change the list's faction in its settings.
+        </EmptyState>
       )}
       <ListIssuesDialog listId={list.id} open={issuesOpen} onOpenChange={setIssuesOpen} />
       {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}

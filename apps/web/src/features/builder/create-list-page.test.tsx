@@ -23,7 +23,12 @@ function renderCreate(path = '/create', data: GameData | null = loadRealGameData
     order: ['folder:f1'],
   });
   const root = createRootRoute({ component: Outlet });
-  const create = createRoute({ getParentRoute: () => root, path: '/create', validateSearch: z.object({ folderId: z.string().optional() }), component: CreateListPage });
+  const create = createRoute({
+    getParentRoute: () => root,
+    path: '/create',
+    validateSearch: z.object({ folderId: z.string().optional() }),
+    component: CreateListPage,
+  });
   const builder = createRoute({ getParentRoute: () => root, path: '/list/$id', component: () => <p>Builder</p> });
   const router = createRouter({ routeTree: root.addChildren([create, builder]), history: createMemoryHistory({ initialEntries: [path] }) });
   render(

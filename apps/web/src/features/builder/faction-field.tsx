@@ -67,7 +67,14 @@ function FactionChoices({ data, value, onChoose }: { data: GameData; value: stri
     <div className={styles.choices}>
       <div className={styles.search}>
         <Search size={18} aria-hidden="true" className={styles.searchIcon} />
-        <input type="search" className={styles.searchInput} aria-label="Search armies" placeholder="Search armies" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <input
+          type="search"
+          className={styles.searchInput}
+          aria-label="Search armies"
+          placeholder="Search armies"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
       </div>
       {groups.length === 0 && <p className={styles.none}>No army matches '{filter}'.</p>}
       {groups.map((group) => (

@@ -19,7 +19,14 @@ export function ListBuilderPage() {
   if (!list) {
     return (
       <Page title="List not found">
-        <EmptyState title="This list is not on this device." action={<Button variant="primary" onClick={() => void navigate({ to: '/' })}>Back to your lists</Button>}>
+        <EmptyState
+          title="This list is not on this device."
+          action={
+            <Button variant="primary" onClick={() => void navigate({ to: '/' })}>
+              Back to your lists
+            </Button>
+          }
+        >
           It may have been deleted, or it was made on another device that has not synced yet.
         </EmptyState>
       </Page>

@@ -14,7 +14,10 @@ import styles from './list-choice-sections.module.css';
 
 type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
 
-const pointsOption = ({ name, points }: { name: string; points: number }): SelectOption => ({ value: name, label: points > 0 ? optionLabel(name, points) : name });
+const pointsOption = ({ name, points }: { name: string; points: number }): SelectOption => ({
+  value: name,
+  label: points > 0 ? optionLabel(name, points) : name,
+});
 
 export function BattleTraitsSection({ lookup }: { lookup: ArmyLookup }) {
   if (lookup.army.battleTraits.length === 0) return null;
@@ -44,9 +47,19 @@ export function BattleTacticsSection({ list, lookup, places }: Props) {
   return (
     <BuilderSection sectionKey="battleTactics" title="Battle Tactic Cards" count={chosen} notes={places.sections.battleTacticCards}>
       <div className={styles.fields}>
-        <ChoiceSelect label="First battle tactic card" value={list.battleTacticCard1} options={options} onChange={(name) => editOrToast({ op: 'setBattleTacticCard', slot: 1, name })} />
+        <ChoiceSelect
+          label="First battle tactic card"
+          value={list.battleTacticCard1}
+          options={options}
+          onChange={(name) => editOrToast({ op: 'setBattleTacticCard', slot: 1, name })}
+        />
         {list.battleTacticCard1 && (
-          <ChoiceSelect label="Second battle tactic card" value={list.battleTacticCard2} options={options} onChange={(name) => editOrToast({ op: 'setBattleTacticCard', slot: 2, name })} />
+          <ChoiceSelect
+            label="Second battle tactic card"
+            value={list.battleTacticCard2}
+            options={options}
+            onChange={(name) => editOrToast({ op: 'setBattleTacticCard', slot: 2, name })}
+          />
         )}
       </div>
     </BuilderSection>

@@ -102,11 +102,23 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
       {!locked && (
         <div className={styles.foot}>
           {!regiment.leader && (
-            <Button size="sm" variant="ghost" icon={<Plus size={16} aria-hidden="true" />} onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: index, filter: 'leader' } })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Plus size={16} aria-hidden="true" />}
+              onClick={() =>
+                void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: index, filter: 'leader' } })
+              }
+            >
               Add leader
             </Button>
           )}
-          <Button size="sm" variant="ghost" icon={<Plus size={16} aria-hidden="true" />} onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: index, filter: 'unit' } })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Plus size={16} aria-hidden="true" />}
+            onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: index, filter: 'unit' } })}
+          >
             Add unit
           </Button>
         </div>

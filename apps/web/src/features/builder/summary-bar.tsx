@@ -21,7 +21,11 @@ export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap,
   const errorCount = errors.length;
   const warningCount = warnings.length;
   const state = unchecked ? 'off' : errorCount > 0 ? 'error' : warningCount > 0 ? 'warning' : 'valid';
-  const label = unchecked ? 'Validation disabled' : state === 'valid' ? 'List is valid' : [errorCount > 0 && plural(errorCount, 'error'), warningCount > 0 && plural(warningCount, 'warning')].filter(Boolean).join(', ');
+  const label = unchecked
+    ? 'Validation disabled'
+    : state === 'valid'
+      ? 'List is valid'
+      : [errorCount > 0 && plural(errorCount, 'error'), warningCount > 0 && plural(warningCount, 'warning')].filter(Boolean).join(', ');
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
@@ -39,7 +43,13 @@ export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap,
             <Lock size={14} aria-hidden="true" /> Locked
           </span>
         )}
-        <button type="button" className={[styles.pill, styles[state]].join(' ')} onClick={onOpenIssues} aria-label={`${label}: show list issues`} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={[styles.pill, styles[state]].join(' ')}
+          onClick={onOpenIssues}
+          aria-label={`${label}: show list issues`}
+          aria-haspopup="dialog"
+        >
           {state === 'off' && <CircleSlash size={18} aria-hidden="true" />}
           {state === 'valid' && (
             <>

@@ -56,17 +56,28 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
   const { locked, openUnit, editOrToast } = useBuilder();
   const toast = useToast();
   const ref = useMemo(() => toRef(kind, regiment, index), [kind, regiment, index]);
-  const slot = kind === 'member' ? ({ kind: 'regiment', regiment, unit: index } as const) : kind === 'auxiliary' ? ({ kind: 'auxiliary', unit: index } as const) : null;
+  const slot =
+    kind === 'member' ? ({ kind: 'regiment', regiment, unit: index } as const) : kind === 'auxiliary' ? ({ kind: 'auxiliary', unit: index } as const) : null;
   const movable = slot !== null && !locked;
   const name = listUnit.name;
-  const drag = useDraggable({ id: slot ? slotId(slot) : `fixed:${kind}:${regiment}:${index}`, disabled: !movable, data: slot ? ({ kind: 'unit', slot, name } satisfies DragItem) : undefined });
-  const drop = useDroppable({ id: slot ? `drop:${slotId(slot)}` : `nodrop:${kind}:${regiment}:${index}`, disabled: !movable, data: slot ? ({ kind: 'unit', slot } satisfies DropTarget) : undefined });
+  const drag = useDraggable({
+    id: slot ? slotId(slot) : `fixed:${kind}:${regiment}:${index}`,
+    disabled: !movable,
+    data: slot ? ({ kind: 'unit', slot, name } satisfies DragItem) : undefined,
+  });
+  const drop = useDroppable({
+    id: slot ? `drop:${slotId(slot)}` : `nodrop:${kind}:${regiment}:${index}`,
+    disabled: !movable,
+    data: slot ? ({ kind: 'unit', slot } satisfies DropTarget) : undefined,
+  });
 
   const view = useMemo(() => {
     const variant = seasonalVariant(name);
     const levels = warscroll ? casterLevels(warscroll) : { wizard: null, priest: null };
     const points = (warscroll ? unitPoints(warscroll, listUnit.reinforced) : 0) + enhancementPoints(listUnit, lookup);
-    const enhancements = [listUnit.heroicTrait, listUnit.artifact, ...Object.values(listUnit.enhancementChoices)].filter((held): held is string => Boolean(held));
+    const enhancements = [listUnit.heroicTrait, listUnit.artifact, ...Object.values(listUnit.enhancementChoices)].filter((held): held is string =>
+      Boolean(held),
+    );
     return { variant, levels, points, enhancements, count: enhancementCount(listUnit) };
   }, [name, warscroll, listUnit, lookup]);
 
@@ -91,7 +102,12 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
             <GripVertical size={18} aria-hidden="true" />
           </button>
         )}
-        <button type="button" className={styles.main} onClick={() => openUnit(ref)} aria-label={kind === 'renown' ? `${name}: options` : `${name}, ${view.points} points: options`}>
+        <button
+          type="button"
+          className={styles.main}
+          onClick={() => openUnit(ref)}
+          aria-label={kind === 'renown' ? `${name}: options` : `${name}, ${view.points} points: options`}
+        >
           <span className={styles.text}>
             <span className={styles.name}>{view.variant?.name ?? name}</span>
             <span className={styles.badges}>

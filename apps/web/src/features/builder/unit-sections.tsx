@@ -26,7 +26,11 @@ function AddButton({ filter, regimentIdx, children }: { filter: string; regiment
   const { listId } = useBuilder();
   const navigate = useNavigate();
   return (
-    <Button className={styles.add} icon={<Plus size={18} aria-hidden="true" />} onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}>
+    <Button
+      className={styles.add}
+      icon={<Plus size={18} aria-hidden="true" />}
+      onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}
+    >
       {children}
     </Button>
   );
@@ -42,7 +46,15 @@ export function RegimentsSection({ list, lookup, places }: Props) {
       {list.regiments.length > 0 && (
         <div className={styles.regiments}>
           {list.regiments.map((regiment, index) => (
-            <RegimentCard key={index} regiment={regiment} index={index} title={titles[index]!} lookup={lookup} places={places} reorderable={list.regiments.length > 1} />
+            <RegimentCard
+              key={index}
+              regiment={regiment}
+              index={index}
+              title={titles[index]!}
+              lookup={lookup}
+              places={places}
+              reorderable={list.regiments.length > 1}
+            />
           ))}
         </div>
       )}
@@ -149,7 +161,7 @@ export function TerrainSection({ list, lookup, places }: Props) {
   if (!hasTerrain && !list.factionTerrain) return null;
   if (locked && !list.factionTerrain) return null;
   const terrain = list.factionTerrain;
-  const points = terrain ? lookup.units.get(nameKey(terrain))?.points ?? 0 : 0;
+  const points = terrain ? (lookup.units.get(nameKey(terrain))?.points ?? 0) : 0;
   return (
     <BuilderSection sectionKey="terrain" title="Faction Terrain" notes={places.sections.factionTerrain}>
       {terrain ? (

@@ -40,7 +40,13 @@ describe('ListImport', () => {
     const library = store.get(libraryAtom);
     expect(library.lists).toHaveLength(1);
     const list = library.lists[0]!;
-    expect(list).toMatchObject({ name: 'Be’lakor’s Legion', faction: 'Slaves to Darkness - Legion of the First Prince', lastPointsTotal: 1860, lastValidation: 'error', errors: ['Must select two battle tactic cards.'] });
+    expect(list).toMatchObject({
+      name: 'Be’lakor’s Legion',
+      faction: 'Slaves to Darkness - Legion of the First Prince',
+      lastPointsTotal: 1860,
+      lastValidation: 'error',
+      errors: ['Must select two battle tactic cards.'],
+    });
     expect(library.order[0]).toBe(list.id);
     expect(history.location.pathname).toBe(`/list/${list.id}`);
     // Replaced, not pushed: back leaves the builder for the page before the import.
@@ -95,7 +101,7 @@ describe('ListImport', () => {
     await paste('Just some words\nnothing more');
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('No valid army found in the list text.')).toBeTruthy();
-    expect(alert.textContent).toContain('Expected an army\'s name on line 1: Just some words');
+    expect(alert.textContent).toContain("Expected an army's name on line 1: Just some words");
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -89,7 +89,17 @@ describe('QRCodeExport', () => {
     const { store } = renderQr(importedList('054-slaves-to-darkness.txt'));
     store.set(developerModeAtom, true);
     store.set(redirectQrToDevAtom, true);
-    store.set(runtimeConfigAtom, { serverVersion: '1', apiUrl: null, uiUrl: null, devModePasswordHash: null, devHost: 'dev.example.com', devVariants: [], reportErrorUrl: null, donors: [], stripePricingTable: null });
+    store.set(runtimeConfigAtom, {
+      serverVersion: '1',
+      apiUrl: null,
+      uiUrl: null,
+      devModePasswordHash: null,
+      devHost: 'dev.example.com',
+      devVariants: [],
+      reportErrorUrl: null,
+      donors: [],
+      stripePricingTable: null,
+    });
     expect(await screen.findByText(/^https:\/\/dev\.example\.com\/import\/[A-Za-z0-9_-]+$/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -33,7 +33,9 @@ function QrCard({ list, exportText }: { list: ArmyList; exportText: string }) {
         Scan to import
       </h2>
       <p className={styles.name}>{list.name}</p>
-      <div className={styles.code}>{link ? <QrImage link={link} label={`QR code of the import link of ${list.name}`} /> : <Spinner variant="block" label="Making a short link..." />}</div>
+      <div className={styles.code}>
+        {link ? <QrImage link={link} label={`QR code of the import link of ${list.name}`} /> : <Spinner variant="block" label="Making a short link..." />}
+      </div>
       <p className={styles.note}>Share this list with anyone, even if they have never used Scrolldex: scanning the code opens it, ready to import.</p>
       {link && (
         <div className={styles.link}>

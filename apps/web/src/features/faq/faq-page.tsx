@@ -28,7 +28,10 @@ export function FaqPage() {
         {faq === null && loading ? (
           <Spinner variant="block" label="Loading the FAQ..." />
         ) : (
-          <EmptyState title={faq && faq.sections.length > 0 ? `There is no FAQ section named '${sectionTitle}'.` : NO_FAQ_MESSAGE} action={<Link to="/rules">Browse the rules and FAQ</Link>} />
+          <EmptyState
+            title={faq && faq.sections.length > 0 ? `There is no FAQ section named '${sectionTitle}'.` : NO_FAQ_MESSAGE}
+            action={<Link to="/rules">Browse the rules and FAQ</Link>}
+          />
         )}
       </Page>
     );

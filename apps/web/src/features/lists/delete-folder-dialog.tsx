@@ -21,7 +21,9 @@ export function DeleteFolderDialog({ folderName, open, onOpenChange, onDelete }:
       onConfirm={() => onDelete(moveOut)}
     >
       <Checkbox label="Move all lists out of the folder before deleting" checked={moveOut} onCheckedChange={setMoveOut} />
-      <p className={moveOut ? styles.note : styles.warning}>{moveOut ? 'All lists in the folder will be moved to the top level.' : 'This action will delete all lists in the folder.'}</p>
+      <p className={moveOut ? styles.note : styles.warning}>
+        {moveOut ? 'All lists in the folder will be moved to the top level.' : 'This action will delete all lists in the folder.'}
+      </p>
     </ConfirmDialog>
   );
 }

@@ -5,11 +5,17 @@ import { flattenLibrary, projectDrop } from './drag-projection';
 
 const T0 = 1_700_000_000_000;
 const iso = new Date(T0).toISOString();
-const list = (id: string): ArmyList => ArmyListSchema.parse({ id, name: id, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 });
+const list = (id: string): ArmyList =>
+  ArmyListSchema.parse({ id, name: id, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 });
 const folder = (id: string, lists: string[]): Folder => ({ id, name: id, color: 'red', lists, createdAt: T0, updatedAt: T0, deleted: false, deletedAt: null });
 
 // a, F[c, d] (open), b, G[] (closed)
-const library: ListLibrary = { lists: ['a', 'b', 'c', 'd'].map(list), folders: [folder('F', ['c', 'd']), folder('G', [])], order: ['a', 'folder:F', 'b', 'folder:G'], orderUpdatedAt: T0 };
+const library: ListLibrary = {
+  lists: ['a', 'b', 'c', 'd'].map(list),
+  folders: [folder('F', ['c', 'd']), folder('G', [])],
+  order: ['a', 'folder:F', 'b', 'folder:G'],
+  orderUpdatedAt: T0,
+};
 const rows = flattenLibrary(libraryView(library), new Set(['F']));
 
 /** The library after dropping `active` on `over`, as the Lists tab shows it. */

@@ -25,7 +25,10 @@ export function flattenLibrary(view: readonly LibraryEntry[], openFolders: Reado
     const open = !foldersClosed && openFolders.has(entry.folder.id);
     const header: FlatRow = { key: rowKey('folder', entry.folder.id), kind: 'folder', id: entry.folder.id, depth: 0, folderId: null, open };
     if (!open) return [header];
-    return [header, ...entry.lists.map((list): FlatRow => ({ key: rowKey('list', list.id), kind: 'list', id: list.id, depth: 1, folderId: entry.folder.id, open: false }))];
+    return [
+      header,
+      ...entry.lists.map((list): FlatRow => ({ key: rowKey('list', list.id), kind: 'list', id: list.id, depth: 1, folderId: entry.folder.id, open: false })),
+    ];
   });
 }
 

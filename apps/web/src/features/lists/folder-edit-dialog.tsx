@@ -18,7 +18,15 @@ type FolderEditDialogProps = {
   onSave: LibraryActions['editFolder'];
 };
 
-const COLOUR_NAMES: Record<FolderColor, string> = { gray: 'Gray', red: 'Red', yellow: 'Yellow', orange: 'Orange', green: 'Green', blue: 'Blue', purple: 'Purple' };
+const COLOUR_NAMES: Record<FolderColor, string> = {
+  gray: 'Gray',
+  red: 'Red',
+  yellow: 'Yellow',
+  orange: 'Orange',
+  green: 'Green',
+  blue: 'Blue',
+  purple: 'Purple',
+};
 
 export function FolderEditDialog({ folder, creating, open, onOpenChange, onSave }: FolderEditDialogProps) {
   const [name, setName] = useState(folder.name);
@@ -56,7 +64,14 @@ export function FolderEditDialog({ folder, creating, open, onOpenChange, onSave 
           <legend className={styles.legend}>Colour</legend>
           {FOLDER_COLORS.map((option) => (
             <label key={option} className={[styles.swatch, colours[option]].join(' ')} title={COLOUR_NAMES[option]}>
-              <input type="radio" name="folder-colour" value={option} checked={colour === option} onChange={() => setColour(option)} aria-label={COLOUR_NAMES[option]} />
+              <input
+                type="radio"
+                name="folder-colour"
+                value={option}
+                checked={colour === option}
+                onChange={() => setColour(option)}
+                aria-label={COLOUR_NAMES[option]}
+              />
               <span className={styles.dot} aria-hidden="true" />
             </label>
           ))}

@@ -35,7 +35,9 @@ export function InstallPrompt({ listCount }: { listCount: number }) {
       <Download size={22} className={styles.icon} aria-hidden="true" />
       <div className={styles.text}>
         <p className={styles.title}>Add Scrolldex to your home screen</p>
-        <p className={styles.body}>{event ? 'Open your lists in one tap, even offline.' : 'Tap the Share button, then Add to Home Screen, to open your lists in one tap, even offline.'}</p>
+        <p className={styles.body}>
+          {event ? 'Open your lists in one tap, even offline.' : 'Tap the Share button, then Add to Home Screen, to open your lists in one tap, even offline.'}
+        </p>
       </div>
       {event && (
         <Button

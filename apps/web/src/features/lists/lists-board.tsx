@@ -71,14 +71,20 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
-  const project = (event: DragMoveEvent | DragEndEvent) => (event.over && event.over.id !== TRASH ? projectDrop(rows, String(event.active.id), String(event.over.id), event.delta.x / INDENT) : null);
+  const project = (event: DragMoveEvent | DragEndEvent) =>
+    event.over && event.over.id !== TRASH ? projectDrop(rows, String(event.active.id), String(event.over.id), event.delta.x / INDENT) : null;
   const end = () => {
     setActive(null);
     setProjectedDepth(null);
   };
   const announcements: Announcements = {
     onDragStart: ({ active: dragged }) => `Picked up ${names.get(String(dragged.id))}.`,
-    onDragOver: ({ active: dragged, over }) => (over ? (over.id === TRASH ? `${names.get(String(dragged.id))} is over the trash.` : `${names.get(String(dragged.id))} is at ${names.get(String(over.id))}.`) : undefined),
+    onDragOver: ({ active: dragged, over }) =>
+      over
+        ? over.id === TRASH
+          ? `${names.get(String(dragged.id))} is over the trash.`
+          : `${names.get(String(dragged.id))} is at ${names.get(String(over.id))}.`
+        : undefined,
     onDragEnd: ({ active: dragged, over }) => (over ? `Dropped ${names.get(String(dragged.id))}.` : `${names.get(String(dragged.id))} was not moved.`),
     onDragCancel: ({ active: dragged }) => `Moving ${names.get(String(dragged.id))} was cancelled.`,
   };
@@ -110,7 +116,9 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
               const entry = folders.get(row.id)!;
               return (
                 <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!}>
-                  {(handle) => <FolderRow folder={entry.folder} lists={entry.lists} open={row.open} onToggle={onToggleFolder} handle={handle} onAction={onFolderAction} />}
+                  {(handle) => (
+                    <FolderRow folder={entry.folder} lists={entry.lists} open={row.open} onToggle={onToggleFolder} handle={handle} onAction={onFolderAction} />
+                  )}
                 </SortableRow>
               );
             }
@@ -159,7 +167,15 @@ function SortableRow({ row, depth, name, children }: { row: FlatRow; depth: 0 | 
     style.setProperty('--drag-transition', transition ?? 'none');
   }, [transform, transition]);
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={`Drag ${name}`} title="Drag to reorder">
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className={styles.handle}
+      {...attributes}
+      {...listeners}
+      aria-label={`Drag ${name}`}
+      title="Drag to reorder"
+    >
       <GripVertical size={20} aria-hidden="true" />
     </button>
   );

@@ -30,7 +30,9 @@ async function renderTab(library: Partial<StoredLibrary>) {
   store.set(gameDataAtom, loadRealGameData());
   store.set(libraryAtom, { ...EMPTY_LIBRARY, ...library });
   const root = createRootRoute({ component: Outlet });
-  const routes = ['/list/$id', '/list/$id/settings', '/create', '/import'].map((path) => createRoute({ getParentRoute: () => root, path, component: () => <p>Page {path}</p> }));
+  const routes = ['/list/$id', '/list/$id/settings', '/create', '/import'].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <p>Page {path}</p> }),
+  );
   const home = createRoute({ getParentRoute: () => root, path: '/', component: ListsTab });
   const history = createMemoryHistory({ initialEntries: ['/'] });
   const router = createRouter({ routeTree: root.addChildren([home, ...routes]), history });
@@ -47,7 +49,10 @@ function openMenu(name: string) {
   fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'ArrowDown' });
 }
 
-const shownNames = () => within(screen.getByRole('list', { name: 'Saved lists and folders' })).getAllByRole('listitem').map((item) => item.textContent);
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Saved lists and folders' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 // Parsing the real data takes seconds on a busy machine: once, before the tests.
 beforeAll(() => void loadRealGameData(), 60_000);
@@ -111,7 +116,11 @@ describe('ListsTab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move to Folder' });
     const combo = within(dialog).getByRole('combobox');
     fireEvent.change(combo, { target: { value: 'ev' } });
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Events']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Events']);
     fireEvent.change(combo, { target: { value: 'Casual' } });
     expect(within(dialog).getByText("A new folder 'Casual' will be created.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
@@ -139,7 +148,11 @@ describe('ListsTab', () => {
   });
 
   it('duplicates a list after the original in its folder and opens the copy', async () => {
-    const { store, history } = await renderTab({ lists: [list('a', 'Alpha'), list('b', 'Bravo')], folders: [folder('f', 'Events', ['a', 'b'])], order: ['folder:f'] });
+    const { store, history } = await renderTab({
+      lists: [list('a', 'Alpha'), list('b', 'Bravo')],
+      folders: [folder('f', 'Events', ['a', 'b'])],
+      order: ['folder:f'],
+    });
     fireEvent.click(screen.getByRole('button', { name: /^Events/ }));
     openMenu('Actions for Alpha');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
@@ -151,7 +164,11 @@ describe('ListsTab', () => {
   });
 
   it('locks all lists of a folder, and deletes a folder moving its lists out or with them', async () => {
-    const { store } = await renderTab({ lists: [list('a', 'Alpha'), list('b', 'Bravo'), list('c', 'Charlie')], folders: [folder('f', 'Events', ['a', 'b'])], order: ['folder:f', 'c'] });
+    const { store } = await renderTab({
+      lists: [list('a', 'Alpha'), list('b', 'Bravo'), list('c', 'Charlie')],
+      folders: [folder('f', 'Events', ['a', 'b'])],
+      order: ['folder:f', 'c'],
+    });
     openMenu('Actions for folder Events');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Lock All' }));
     expect(store.get(libraryAtom).lists.map((item) => item.locked)).toEqual([true, true, false]);
@@ -175,7 +192,10 @@ describe('ListsTab', () => {
     await renderTab({ lists: [list('a', 'Alpha'), list('b', 'Bravo', 'Seraphon')], order: ['a', 'b'] });
     const search = screen.getByRole('searchbox', { name: 'Search lists' });
     fireEvent.change(search, { target: { value: 'a:sce' } });
-    const results = () => within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem').map((item) => item.textContent?.match(/Alpha|Bravo/)?.[0]);
+    const results = () =>
+      within(screen.getByRole('list', { name: 'Search results' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.match(/Alpha|Bravo/)?.[0]);
     expect(results()).toEqual(['Alpha']);
     fireEvent.change(search, { target: { value: 'Bravp' } });
     expect(results()).toEqual(['Bravo']);

@@ -16,7 +16,9 @@ export function useShownLibrary(): ShownLibrary {
   return useMemo(() => {
     const key = data ? dataKey(data) : '';
     const shown = (list: ArmyList) => (data ? refreshListValidation(list, data, key) : list);
-    const view = libraryView(library).map((entry): LibraryEntry => (entry.kind === 'list' ? { kind: 'list', list: shown(entry.list) } : { ...entry, lists: entry.lists.map(shown) }));
+    const view = libraryView(library).map((entry): LibraryEntry =>
+      entry.kind === 'list' ? { kind: 'list', list: shown(entry.list) } : { ...entry, lists: entry.lists.map(shown) },
+    );
     const lists = view.flatMap((entry) => (entry.kind === 'list' ? [entry.list] : entry.lists));
     return { view, lists, deleted: library.lists.filter((list) => list.deleted) };
   }, [library, data]);

@@ -13,7 +13,10 @@ function renderLore(data: GameData, loreName: string) {
   const lore = createRoute({ getParentRoute: () => root, path: '/manifestation/$loreName', component: ManifestationLorePage });
   const unit = createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', component: () => null });
   const army = createRoute({ getParentRoute: () => root, path: '/army/$armyName', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([lore, unit, army]), history: createMemoryHistory({ initialEntries: [`/manifestation/${encodeURIComponent(loreName)}`] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([lore, unit, army]),
+    history: createMemoryHistory({ initialEntries: [`/manifestation/${encodeURIComponent(loreName)}`] }),
+  });
   const store = createStore();
   store.set(gameDataAtom, data);
   render(

@@ -70,7 +70,5 @@ function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {
 
 export function ManifestationLorePage() {
   const { loreName } = useParams({ from: '/manifestation/$loreName' });
-  return (
-    <GameDataGate fallback={(body) => <Page title={loreName}>{body}</Page>}>{(data) => <LoreBody data={data} loreName={loreName} />}</GameDataGate>
-  );
+  return <GameDataGate fallback={(body) => <Page title={loreName}>{body}</Page>}>{(data) => <LoreBody data={data} loreName={loreName} />}</GameDataGate>;
 }

@@ -20,7 +20,13 @@ export function NoticeModal({ notice }: { notice: Notice }) {
     setOpen(next);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={notice.title} description={<time dateTime={notice.timestamp}>{formatNoticeDate(notice.timestamp)}</time>} size="md">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={notice.title}
+      description={<time dateTime={notice.timestamp}>{formatNoticeDate(notice.timestamp)}</time>}
+      size="md"
+    >
       {/* Our own built-in HTML (notices.ts), never text from elsewhere. */}
       <div className={styles.html} dangerouslySetInnerHTML={{ __html: notice.body }} />
       {notice.footer && <div className={[styles.html, styles.footer].join(' ')} dangerouslySetInnerHTML={{ __html: notice.footer }} />}

@@ -43,7 +43,10 @@ function renderPicker(list: ArmyList, regimentIdx: number, filter: string, multi
   });
   const unit = createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', component: () => null });
   const renown = createRoute({ getParentRoute: () => root, path: '/regiment-of-renown/$regimentName', component: () => null });
-  const history = createMemoryHistory({ initialEntries: [`/list/${list.id}`, `/list/${list.id}/regiment/${regimentIdx}/pick/${encodeURIComponent(filter)}`], initialIndex: 1 });
+  const history = createMemoryHistory({
+    initialEntries: [`/list/${list.id}`, `/list/${list.id}/regiment/${regimentIdx}/pick/${encodeURIComponent(filter)}`],
+    initialIndex: 1,
+  });
   const router = createRouter({ routeTree: root.addChildren([builder, picker, unit, renown]), history });
   render(
     <Provider store={store}>

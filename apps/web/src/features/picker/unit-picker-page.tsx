@@ -66,8 +66,7 @@ function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
   const units = filter.kind === 'ror' ? [] : listPickerUnits(list, filter, regimentIdx, lookup, override);
   const pick = (name: string) => {
     const unit = units.find((candidate) => candidate.name === name);
-    const refused =
-      filter.kind === 'ror' ? edit({ op: 'setRegimentOfRenown', name }) : unit ? edit(pickerEdit(list, filter, regimentIdx, unit)) : null;
+    const refused = filter.kind === 'ror' ? edit({ op: 'setRegimentOfRenown', name }) : unit ? edit(pickerEdit(list, filter, regimentIdx, unit)) : null;
     if (refused) return toast(refused.message, 'error');
     if (multiAdd) toast(`+ ${name}`);
     else router.history.back();

@@ -45,7 +45,13 @@ export function RulesPage() {
 
   return (
     <Page title="Rules">
-      <FilterBar query={filter.query} onQueryChange={filter.onQueryChange} favouritesOnly={filter.favouritesOnly} onFavouritesOnlyChange={filter.onFavouritesOnlyChange} placeholder="Filter rules..." />
+      <FilterBar
+        query={filter.query}
+        onQueryChange={filter.onQueryChange}
+        favouritesOnly={filter.favouritesOnly}
+        onFavouritesOnlyChange={filter.onFavouritesOnlyChange}
+        placeholder="Filter rules..."
+      />
       <FaqSection faq={faq} sections={faqSections} filtering={filtering} />
       {documents === null ? (
         loading ? (

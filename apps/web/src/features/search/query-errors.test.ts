@@ -20,6 +20,11 @@ describe('markQuery', () => {
   it('marks a gap at the end when the query stops too early', () => {
     const segments = markQuery('k:', errorsOf('k:'));
     expect(segments.at(-1)?.marked).toBe(true);
-    expect(segments.map((segment) => segment.text).join('').trimEnd()).toBe('k:');
+    expect(
+      segments
+        .map((segment) => segment.text)
+        .join('')
+        .trimEnd(),
+    ).toBe('k:');
   });
 });

@@ -75,7 +75,11 @@ describe('the search overlay', { timeout: 30_000 }, () => {
     localStorage.setItem('searchHistory', JSON.stringify(['k:hero', 'Liberators']));
     const { store } = renderOverlay();
     const history = await screen.findByRole('region', { name: 'Recent searches' });
-    expect(within(history).getAllByRole('button').map((button) => button.textContent)).toEqual(['k:hero', 'Liberators']);
+    expect(
+      within(history)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['k:hero', 'Liberators']);
     await user.click(within(history).getByRole('button', { name: 'Liberators' }));
     expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('Liberators');
     await waitFor(() => expect(option(/^Liberators/)).not.toBeNull(), { timeout: 10_000 });

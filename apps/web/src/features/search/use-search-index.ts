@@ -19,7 +19,10 @@ function isBuiltFor(inputs: Inputs): boolean {
 
 /** An FAQ section's questions with those of its rules, as the index reads them. */
 function faqSections(faq: Faq | null): SearchFaqSection[] {
-  return (faq?.sections ?? []).map((section) => ({ title: section.title, questions: [...section.questions, ...section.rules.flatMap((rule) => rule.questions)] }));
+  return (faq?.sections ?? []).map((section) => ({
+    title: section.title,
+    questions: [...section.questions, ...section.rules.flatMap((rule) => rule.questions)],
+  }));
 }
 
 export function buildIndexFor(inputs: Inputs): SearchIndex {

@@ -38,7 +38,15 @@ export function ClearAction({ label, description, confirmText, onClear }: ClearA
       <Button size="sm" icon={<Trash2 size={16} aria-hidden="true" />} aria-label={label} className={styles.button} onClick={() => setAsking(true)}>
         Clear
       </Button>
-      <ConfirmDialog open={asking} onOpenChange={setAsking} title={`${label}?`} description={confirmText} confirmLabel="Clear" danger onConfirm={() => void clear()} />
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`${label}?`}
+        description={confirmText}
+        confirmLabel="Clear"
+        danger
+        onConfirm={() => void clear()}
+      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ import { useRefs } from './use-refs';
 export const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date data. It is recommended for most users.';
 export const BRANCH_NOTICE =
   'Warning: Branches should only be used during development. They may be unstable, contain incorrect or incomplete information and may be deleted without notice. Use at your own risk.';
-export const TAG_NOTICE = 'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
+export const TAG_NOTICE =
+  'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
 
 /** The chosen ref as /refs describes it; one it no longer lists counts as a branch. */
 function findRef(refs: Refs, name: string): Ref {
@@ -89,7 +90,11 @@ function RefNotice({ chosen }: { chosen: Ref }) {
   const main = chosen.name === DEFAULT_DATA_REF;
   return (
     <div className={[styles.notice, main ? styles.info : styles.warning].join(' ')} role="note">
-      {main ? <Info size={18} aria-hidden="true" className={styles.noticeIcon} /> : <TriangleAlert size={18} aria-hidden="true" className={styles.noticeIcon} />}
+      {main ? (
+        <Info size={18} aria-hidden="true" className={styles.noticeIcon} />
+      ) : (
+        <TriangleAlert size={18} aria-hidden="true" className={styles.noticeIcon} />
+      )}
       <p className={styles.noticeText}>{main ? MAIN_NOTICE : BRANCH_NOTICE}</p>
     </div>
   );

@@ -16,7 +16,12 @@ export function DisplaySettings() {
   const [fancyText, setFancyText] = useAtom(fancyTextAtom);
   return (
     <SettingsSection title="Display" icon={<Palette size={16} />}>
-      <Switch label="Show Legends" description="Legends armies, units and regiments in browse and search." checked={showLegends} onCheckedChange={setShowLegends} />
+      <Switch
+        label="Show Legends"
+        description="Legends armies, units and regiments in browse and search."
+        checked={showLegends}
+        onCheckedChange={setShowLegends}
+      />
       <div>
         <Switch
           label="Dark Mode"

@@ -17,8 +17,20 @@ export function ListSettings() {
     <SettingsSection title="Lists" icon={<ScrollText size={16} />}>
       <Switch label="Confirm when deleting lists" description="Ask before a list is deleted." checked={confirmDelete} onCheckedChange={setConfirmDelete} />
       <Switch label="Discord formatting" description="Wrap exported lists in a code block for Discord." checked={discord} onCheckedChange={setDiscord} />
-      <Switch label="Unit picker Multi-add" description="Keep the unit picker open to add several units in a row." checked={multiAdd} onCheckedChange={setMultiAdd} />
-      {developerMode && <Switch label="Redirect QR Codes to dev?" description="QR codes open the list on the developer host." checked={redirectQr} onCheckedChange={setRedirectQr} />}
+      <Switch
+        label="Unit picker Multi-add"
+        description="Keep the unit picker open to add several units in a row."
+        checked={multiAdd}
+        onCheckedChange={setMultiAdd}
+      />
+      {developerMode && (
+        <Switch
+          label="Redirect QR Codes to dev?"
+          description="QR codes open the list on the developer host."
+          checked={redirectQr}
+          onCheckedChange={setRedirectQr}
+        />
+      )}
     </SettingsSection>
   );
 }

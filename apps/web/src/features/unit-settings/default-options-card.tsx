@@ -64,7 +64,13 @@ function DefaultOptionsEditor({ unit, choices, saved, save, reset }: EditorProps
                   {option.name}
                   <span className={styles.bounds}>up to {option.max}</span>
                 </span>
-                <Counter label={option.name} value={option.count} min={option.min} max={option.max} onChange={(value) => change(setWeaponCount(draft, unit, model.model, option.name, value))} />
+                <Counter
+                  label={option.name}
+                  value={option.count}
+                  min={option.min}
+                  max={option.max}
+                  onChange={(value) => change(setWeaponCount(draft, unit, model.model, option.name, value))}
+                />
               </div>
             ))}
             {model.optionSets.map((set) =>

@@ -51,7 +51,8 @@ export function UnitDetails({ unit, armyName }: { unit: Unit; armyName: string |
   if (profile.subheroCategories.length > 0) facts.push({ term: 'Joins regiments as', detail: profile.subheroCategories.join(', ') });
   if (unit.enhancementTables.length > 0) facts.push({ term: 'Enhancements', detail: unit.enhancementTables.join(', ') });
   if (unit.commandModels.length > 0) facts.push({ term: 'Command models', detail: unit.commandModels.join(', ') });
-  if (unit.type !== 'Manifestation' && unit.type !== 'Terrain') facts.push({ term: 'Reinforcement', detail: unit.canBeReinforced ? 'Can be reinforced' : 'Cannot be reinforced' });
+  if (unit.type !== 'Manifestation' && unit.type !== 'Terrain')
+    facts.push({ term: 'Reinforcement', detail: unit.canBeReinforced ? 'Can be reinforced' : 'Cannot be reinforced' });
   if (unit.summonedBy) {
     const lore = unit.summonedBy;
     facts.push({

@@ -22,7 +22,10 @@ function OptionSetBlock({ optionSet, scope }: { optionSet: OptionSet; scope: str
   return (
     <li className={styles.set}>
       <p className={styles.setTitle}>
-        {optionSet.name} <span className={styles.rule}>({scope} {rule})</span>
+        {optionSet.name}{' '}
+        <span className={styles.rule}>
+          ({scope} {rule})
+        </span>
       </p>
       <ul className={styles.choices}>
         {optionSet.options.map((option) => (

@@ -18,7 +18,7 @@ export const migration3: Migration = {
   description: "Rename 'Big Waaagh!' and 'The Duardin Ascendant'; single upgrade to upgrades",
   migrate(stored) {
     return mapStoredLists(stored, 3, (list) => {
-      const faction = typeof list.faction === 'string' ? RENAMED_ARMIES[list.faction] ?? list.faction : list.faction;
+      const faction = typeof list.faction === 'string' ? (RENAMED_ARMIES[list.faction] ?? list.faction) : list.faction;
       return mapStoredUnits({ ...list, faction }, (unit) => {
         const { upgrade: _dropped, ...rest } = unit;
         return { ...rest, upgrades: upgradesOf(unit) };

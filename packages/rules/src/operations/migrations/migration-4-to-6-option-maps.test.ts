@@ -53,7 +53,9 @@ const fellriders = {
   heroicTrait: 'Already Chosen',
   upgrades: ['Banner'],
 };
-const V3 = { lists: { a: { id: 'a', faction: 'Skaven', regiments: [{ leader, units: [ratOgors] }], auxiliaryUnits: [fellriders], regimentOfRenownUnits: [] } } };
+const V3 = {
+  lists: { a: { id: 'a', faction: 'Skaven', regiments: [{ leader, units: [ratOgors] }], auxiliaryUnits: [fellriders], regimentOfRenownUnits: [] } },
+};
 
 describe('migrations 4 to 6: old option maps to weapons and enhancementChoices', () => {
   const v4 = value(migration4.migrate(deepFreeze(V3), CONTEXT));
@@ -83,7 +85,13 @@ describe('migrations 4 to 6: old option maps to weapons and enhancementChoices',
   it("6: values in today's shape, which the list schema accepts", () => {
     const [l, r, f] = units(v6);
     expect(f).toMatchObject({
-      weapons: { 'Darkoath Fellrider': [{ name: 'Fellrider Blades', count: 3 }, { name: 'Marauder Javelin', count: 2 }], Other: [{ name: 'Kept', count: 1 }] },
+      weapons: {
+        'Darkoath Fellrider': [
+          { name: 'Fellrider Blades', count: 3 },
+          { name: 'Marauder Javelin', count: 2 },
+        ],
+        Other: [{ name: 'Kept', count: 1 }],
+      },
       enhancementChoices: {},
     });
     expect(r).toMatchObject({ artifact: null, heroicTrait: null, weapons: { 'Rat Ogor': [{ name: 'Warpfire Gun', count: 2 }] } });
@@ -91,7 +99,25 @@ describe('migrations 4 to 6: old option maps to weapons and enhancementChoices',
   });
 
   it('6: folds duplicate and zero counts', () => {
-    const stored = { lists: { a: { regiments: [], auxiliaryUnits: [{ name: 'X', weapons: { M: [{ name: 'A', count: 1 }, { name: 'A', count: 2 }, { name: 'B', count: 0 }] } }] } } };
+    const stored = {
+      lists: {
+        a: {
+          regiments: [],
+          auxiliaryUnits: [
+            {
+              name: 'X',
+              weapons: {
+                M: [
+                  { name: 'A', count: 1 },
+                  { name: 'A', count: 2 },
+                  { name: 'B', count: 0 },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
     const result = value(migration6.migrate(stored, CONTEXT));
     expect((result.lists as { a: { auxiliaryUnits: { weapons: unknown }[] } }).a.auxiliaryUnits[0]!.weapons).toEqual({ M: [{ name: 'A', count: 3 }] });
   });

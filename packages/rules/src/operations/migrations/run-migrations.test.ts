@@ -23,7 +23,16 @@ const V1 = {
     formation: null,
     regiments: [
       {
-        leader: { name: 'Megaboss', general: true, reinforced: false, heroicTrait: '', artifact: '', weaponOptions: [], enhancements: [['Heroic Traits', 'Brutal Warlord']], upgrade: '' },
+        leader: {
+          name: 'Megaboss',
+          general: true,
+          reinforced: false,
+          heroicTrait: '',
+          artifact: '',
+          weaponOptions: [],
+          enhancements: [['Heroic Traits', 'Brutal Warlord']],
+          upgrade: '',
+        },
         units: [{ name: 'Ardboyz', general: false, reinforced: true, heroicTrait: '', artifact: '', weaponOptions: [], enhancements: [], upgrade: '' }],
       },
     ],

@@ -40,11 +40,7 @@ export function migrationError(migration: number, message: string): { ok: false;
 }
 
 /** Applies `change` to every stored list; fails when the list store or a list is not an object. */
-export function mapStoredLists(
-  stored: StoredData,
-  migration: number,
-  change: (list: StoredRecord) => StoredRecord,
-): Result<StoredData, MigrationError> {
+export function mapStoredLists(stored: StoredData, migration: number, change: (list: StoredRecord) => StoredRecord): Result<StoredData, MigrationError> {
   const lists = stored[LISTS_KEY];
   if (lists === undefined) return ok(stored);
   if (!isRecord(lists)) return migrationError(migration, `Stored '${LISTS_KEY}' is not an object.`);
@@ -69,9 +65,7 @@ export function mapStoredUnits(list: StoredRecord, change: (unit: StoredRecord) 
   const next: StoredRecord = { ...list };
   if (Array.isArray(list.regiments)) {
     next.regiments = list.regiments.map((regiment) =>
-      isRecord(regiment)
-        ? { ...regiment, leader: mapUnit(regiment.leader, change), units: mapUnitArray(regiment.units, change) }
-        : regiment,
+      isRecord(regiment) ? { ...regiment, leader: mapUnit(regiment.leader, change), units: mapUnitArray(regiment.units, change) } : regiment,
     );
   }
   if ('auxiliaryUnits' in list) next.auxiliaryUnits = mapUnitArray(list.auxiliaryUnits, change);

@@ -100,7 +100,10 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
   it("shows a unit's own error with its one-tap fix", async () => {
     const user = userEvent.setup();
     // A reinforced hero: only an older list or an import can hold one.
-    const reinforcedHero = buildList(data, [{ op: 'addLeader', leader: 'Knight-Azyros' }, { op: 'setReinforced', unit: LEADER, reinforced: true }]);
+    const reinforcedHero = buildList(data, [
+      { op: 'addLeader', leader: 'Knight-Azyros' },
+      { op: 'setReinforced', unit: LEADER, reinforced: true },
+    ]);
     const { stored } = renderSheet(reinforcedHero, LEADER);
     const dialog = await screen.findByRole('dialog', { name: 'Knight-Azyros' });
     const issues = within(dialog).getByRole('list', { name: 'Issues of this unit' });

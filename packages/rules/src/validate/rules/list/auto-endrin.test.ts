@@ -7,8 +7,7 @@ import { validateList } from '../../validate-list.js';
 import { autoEndrinRule } from './auto-endrin.js';
 import { LIST_RULES } from './index.js';
 
-const run = (list: ArmyList, rules = [autoEndrinRule]) =>
-  validateList(list, loadRealGameData(), rules).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList, rules = [autoEndrinRule]) => validateList(list, loadRealGameData(), rules).issues.map(({ code, params }) => ({ code, params }));
 
 describe('kharadron/auto-endrin', () => {
   it('refuses an Auto-Endrin placed in a regiment or as an auxiliary of a Kharadron list', () => {

@@ -7,8 +7,7 @@ import type { GameData } from '../../../model/index.js';
 import { validateList } from '../../validate-list.js';
 import { auxiliaryNeedsLeaderRule } from './auxiliary.js';
 
-const run = (list: ArmyList, data: GameData) =>
-  validateList(list, data, [auxiliaryNeedsLeaderRule]).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList, data: GameData) => validateList(list, data, [auxiliaryNeedsLeaderRule]).issues.map(({ code, params }) => ({ code, params }));
 
 /**
  * The real data with a companion's required leader set as the battletome has it.
@@ -19,9 +18,7 @@ function withCompanion(armyName: string, companion: string, leader: string): Gam
   const data = loadRealGameData();
   const army = realArmy(armyName);
   expect(army.units.map((unit) => unit.name)).toEqual(expect.arrayContaining([companion, leader]));
-  const units = army.units.map((unit) =>
-    unit.name === companion ? { ...unit, battleProfile: { ...unit.battleProfile, requiredLeader: leader } } : unit,
-  );
+  const units = army.units.map((unit) => (unit.name === companion ? { ...unit, battleProfile: { ...unit.battleProfile, requiredLeader: leader } } : unit));
   return { ...data, armies: { ...data.armies, [armyName]: { ...army, units } } };
 }
 
@@ -32,9 +29,7 @@ describe('auxiliary/needs-leader', () => {
       regiments: [makeRegiment('Neave Blacktalon')],
       auxiliaryUnits: [makeUnit("Neave's Companions")],
     });
-    expect(run(aux, data)).toEqual([
-      { code: 'AUXILIARY_NEEDS_LEADER', params: { unit: "Neave's Companions", leader: 'Neave Blacktalon' } },
-    ]);
+    expect(run(aux, data)).toEqual([{ code: 'AUXILIARY_NEEDS_LEADER', params: { unit: "Neave's Companions", leader: 'Neave Blacktalon' } }]);
     const joined = makeList('Stormcast Eternals', { regiments: [makeRegiment('Neave Blacktalon', ["Neave's Companions"])] });
     expect(run(joined, data)).toEqual([]);
   });

@@ -6,8 +6,7 @@ import type { ArmyList } from '../../../list/army-list.js';
 import { validateList } from '../../validate-list.js';
 import { battleTacticsRule } from './battle-tactics.js';
 
-const run = (list: ArmyList) =>
-  validateList(list, loadRealGameData(), [battleTacticsRule]).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList) => validateList(list, loadRealGameData(), [battleTacticsRule]).issues.map(({ code, params }) => ({ code, params }));
 const cards = () => loadRealGameData().battleTacticCards.map((card) => card.name);
 
 describe('battle-tactics/cards', () => {
@@ -20,9 +19,7 @@ describe('battle-tactics/cards', () => {
 
   it('needs two cards', () => {
     expect(run(makeList('Skaven'))).toEqual([{ code: 'BATTLE_TACTICS_MISSING', params: { selected: 0 } }]);
-    expect(run(makeList('Skaven', { battleTacticCard1: cards()[0]! }))).toEqual([
-      { code: 'BATTLE_TACTICS_MISSING', params: { selected: 1 } },
-    ]);
+    expect(run(makeList('Skaven', { battleTacticCard1: cards()[0]! }))).toEqual([{ code: 'BATTLE_TACTICS_MISSING', params: { selected: 1 } }]);
     expect(run(makeList('Skaven', { battleTacticCard2: cards()[0]!, battleTacticCard1: ' ' }))).toEqual([
       { code: 'BATTLE_TACTICS_MISSING', params: { selected: 1 } },
     ]);
@@ -37,9 +34,7 @@ describe('battle-tactics/cards', () => {
   });
 
   it('matches card names whatever their case', () => {
-    expect(
-      run(makeList('Nighthaunt', { battleTacticCard1: cards()[0]!.toUpperCase(), battleTacticCard2: cards()[1]!.toLowerCase() })),
-    ).toEqual([]);
+    expect(run(makeList('Nighthaunt', { battleTacticCard1: cards()[0]!.toUpperCase(), battleTacticCard2: cards()[1]!.toLowerCase() }))).toEqual([]);
   });
 
   it('refuses the same card twice', () => {
@@ -51,7 +46,6 @@ describe('battle-tactics/cards', () => {
 
   it('says nothing in holy havoc, which plays without cards, and checks the other modes', () => {
     expect(run(makeList('Sons of Behemat', { validator: 'holy havoc' }))).toEqual([]);
-    for (const validator of ['standard', 'highlander', 'legends'] as const)
-      expect(run(makeList('Sons of Behemat', { validator }))).toHaveLength(1);
+    for (const validator of ['standard', 'highlander', 'legends'] as const) expect(run(makeList('Sons of Behemat', { validator }))).toHaveLength(1);
   });
 });

@@ -40,9 +40,7 @@ describe('army/invalid-selection', () => {
 
   it('reports any formation in an army of renown, which has none', () => {
     const army = 'Skaven - The Great-grand Gnawhorde';
-    expect(run(makeList(army, { formation: 'Claw-horde' }))).toEqual([
-      { code: 'INVALID_FORMATION', params: { army, formation: 'Claw-horde' } },
-    ]);
+    expect(run(makeList(army, { formation: 'Claw-horde' }))).toEqual([{ code: 'INVALID_FORMATION', params: { army, formation: 'Claw-horde' } }]);
     expect(run(makeList('Skaven', { formation: 'Claw-horde' }))).toEqual([]);
   });
 

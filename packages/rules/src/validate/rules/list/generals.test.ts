@@ -65,9 +65,7 @@ describe('generals/warmaster', () => {
     const none = makeList('Seraphon', {
       regiments: [makeRegiment(general('Skink Starpriest')), makeRegiment('Lord Kroak'), makeRegiment('Slann Starmaster')],
     });
-    expect(run(none, [warmasterGeneralRule])).toEqual([
-      { code: 'WARMASTER_NOT_GENERAL', params: { units: 'Lord Kroak, Slann Starmaster' } },
-    ]);
+    expect(run(none, [warmasterGeneralRule])).toEqual([{ code: 'WARMASTER_NOT_GENERAL', params: { units: 'Lord Kroak, Slann Starmaster' } }]);
   });
 
   it('counts an auxiliary warmaster, which cannot be the general', () => {

@@ -6,16 +6,12 @@ import type { ArmyList } from '../../../list/army-list.js';
 import { validateList } from '../../validate-list.js';
 import { highlanderRule } from './highlander.js';
 
-const run = (list: ArmyList) =>
-  validateList(list, loadRealGameData(), [highlanderRule]).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList) => validateList(list, loadRealGameData(), [highlanderRule]).issues.map(({ code, params }) => ({ code, params }));
 
 describe('highlander/duplicates', () => {
   const duplicated = makeList('Gloomspite Gitz', {
     validator: 'highlander',
-    regiments: [
-      makeRegiment('Loonboss', ['Moonclan Stabbas', 'Moonclan Shootas']),
-      makeRegiment('Fungoid Cave-Shaman', ['moonclan stabbas']),
-    ],
+    regiments: [makeRegiment('Loonboss', ['Moonclan Stabbas', 'Moonclan Shootas']), makeRegiment('Fungoid Cave-Shaman', ['moonclan stabbas'])],
     auxiliaryUnits: [makeUnit('Loonboss')],
   });
 

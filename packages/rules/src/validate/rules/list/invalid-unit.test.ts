@@ -6,8 +6,7 @@ import type { ArmyList } from '../../../list/army-list.js';
 import { validateList } from '../../validate-list.js';
 import { invalidUnitRule } from './invalid-unit.js';
 
-const run = (list: ArmyList) =>
-  validateList(list, loadRealGameData(), [invalidUnitRule]).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList) => validateList(list, loadRealGameData(), [invalidUnitRule]).issues.map(({ code, params }) => ({ code, params }));
 
 describe('army/invalid-unit', () => {
   it('reports a unit of another army, once however often it is placed', () => {
@@ -38,9 +37,7 @@ describe('army/invalid-unit', () => {
       auxiliaryUnits: [makeUnit('Everblaze Comet')],
     });
     expect(run(list).map((issue) => issue.params['unit'])).toEqual(['Stormreach Portal', 'Everblaze Comet']);
-    expect(run({ ...list, regiments: [makeRegiment('Knight-Questor')], auxiliaryUnits: [], factionTerrain: 'Stormreach Portal' })).toEqual(
-      [],
-    );
+    expect(run({ ...list, regiments: [makeRegiment('Knight-Questor')], auxiliaryUnits: [], factionTerrain: 'Stormreach Portal' })).toEqual([]);
   });
 
   it('leaves an Auto-Endrin in a Kharadron list to its own rule, but reports it elsewhere', () => {

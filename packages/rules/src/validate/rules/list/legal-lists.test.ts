@@ -73,20 +73,14 @@ const LEGAL_LISTS: ArmyList[] = [
   makeList('Kharadron Overlords', {
     formation: 'Veteran Ground Troops',
     factionTerrain: 'Zontari Endrin Dock',
-    regiments: [
-      makeRegiment(general('Arkanaut Admiral'), ['Arkanaut Company', 'Grundstok Thunderers']),
-      makeRegiment('Aether-Khemist', ['Skywardens']),
-    ],
+    regiments: [makeRegiment(general('Arkanaut Admiral'), ['Arkanaut Company', 'Grundstok Thunderers']), makeRegiment('Aether-Khemist', ['Skywardens'])],
     ...cards(),
   }),
   makeList('Soulblight Gravelords', {
     formation: 'Deathmarch',
     spellLore: 'Lore of Undeath',
     manifestationLore: 'Manifestations of the Grave',
-    regiments: [
-      makeRegiment(general('Wight King'), ['Deathrattle Skeletons', 'Dire Wolves']),
-      makeRegiment('Radukar the Wolf', ['Vargheists']),
-    ],
+    regiments: [makeRegiment(general('Wight King'), ['Deathrattle Skeletons', 'Dire Wolves']), makeRegiment('Radukar the Wolf', ['Vargheists'])],
     ...cards(),
   }),
   makeList('Slaves to Darkness - Legion of the First Prince', {
@@ -112,10 +106,7 @@ const LEGAL_LISTS: ArmyList[] = [
     validator: 'holy havoc',
     formation: 'Gloomspite Horde',
     spellLore: 'Lore of the Clammy Dank',
-    regiments: [
-      makeRegiment(general('Loonboss'), ['Moonclan Stabbas', 'Moonclan Shootas']),
-      makeRegiment('Fungoid Cave-Shaman', ['Squig Hoppers']),
-    ],
+    regiments: [makeRegiment(general('Loonboss'), ['Moonclan Stabbas', 'Moonclan Shootas']), makeRegiment('Fungoid Cave-Shaman', ['Squig Hoppers'])],
   }),
   makeList('Beasts of Chaos', {
     validator: 'legends',
@@ -147,11 +138,7 @@ describe('one step from legal, the list rules speak up', () => {
     ['no general', { regiments: withoutGeneral }, ['GENERAL_MISSING', 'REGIMENT_TOO_BIG']],
     ['one card', { battleTacticCard2: null }, ['BATTLE_TACTICS_MISSING']],
     ['a Legends unit', { auxiliaryUnits: [makeUnit('Knight-Heraldor')] }, ['LEGENDS_UNIT']],
-    [
-      'a sixth regiment',
-      { regiments: [...stormcast.regiments, ...Array.from({ length: 4 }, () => makeRegiment('Knight-Questor'))] },
-      ['TOO_MANY_REGIMENTS'],
-    ],
+    ['a sixth regiment', { regiments: [...stormcast.regiments, ...Array.from({ length: 4 }, () => makeRegiment('Knight-Questor'))] }, ['TOO_MANY_REGIMENTS']],
     ['over the points cap', { pointsCap: 500 }, ['POINTS_OVER_CAP']],
   ];
   it.each(cases)('%s', (_, change, codes) => {

@@ -93,9 +93,7 @@ describe('legends/not-allowed on real data', () => {
     const army = realArmy('Skaven');
     const lore = { ...army.lores.spell[0]!, legends: true };
     const data = { ...real, armies: { ...real.armies, Skaven: { ...army, lores: { ...army.lores, spell: [lore] } } } };
-    expect(run(makeList('Skaven', { spellLore: 'Lore of Ruin' }), data)).toEqual([
-      { code: 'LEGENDS_LORE', params: { lore: 'Lore of Ruin' } },
-    ]);
+    expect(run(makeList('Skaven', { spellLore: 'Lore of Ruin' }), data)).toEqual([{ code: 'LEGENDS_LORE', params: { lore: 'Lore of Ruin' } }]);
     expect(run(makeList('Skaven', { spellLore: 'Lore of Ruin' }))).toEqual([]);
   });
 });

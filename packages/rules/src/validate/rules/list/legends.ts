@@ -12,11 +12,7 @@ function find<T>(name: string | null, items: ReadonlyMap<string, T>): T | undefi
 }
 
 function lores(list: ArmyList, lookup: ArmyLookup) {
-  return [
-    find(list.spellLore, lookup.spellLores),
-    find(list.prayerLore, lookup.prayerLores),
-    find(list.manifestationLore, lookup.manifestationLores),
-  ];
+  return [find(list.spellLore, lookup.spellLores), find(list.prayerLore, lookup.prayerLores), find(list.manifestationLore, lookup.manifestationLores)];
 }
 
 /**

@@ -8,8 +8,7 @@ import type { Rule } from '../../rule.js';
 import { validateList } from '../../validate-list.js';
 import { regimentCountRule, regimentLeaderRule, regimentSizeRule } from './regiments.js';
 
-const run = (list: ArmyList, rule: Rule) =>
-  validateList(list, loadRealGameData(), [rule]).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList, rule: Rule) => validateList(list, loadRealGameData(), [rule]).issues.map(({ code, params }) => ({ code, params }));
 const general = (name: string) => makeUnit(name, { general: true });
 
 describe('regiments/count', () => {
@@ -47,9 +46,7 @@ describe('regiments/size', () => {
     const ok = makeList('Skaven', { regiments: [makeRegiment(general('Clawlord')), makeRegiment('Grey Seer', units)] });
     expect(run(ok, regimentSizeRule)).toEqual([]);
     const big = makeList('Skaven', { regiments: [makeRegiment(general('Clawlord')), makeRegiment('Grey Seer', [...units, 'Clanrats'])] });
-    expect(run(big, regimentSizeRule)).toEqual([
-      { code: 'REGIMENT_TOO_BIG', params: { max: 3, count: 4, regiment: 'Regiment 1', leader: 'Grey Seer' } },
-    ]);
+    expect(run(big, regimentSizeRule)).toEqual([{ code: 'REGIMENT_TOO_BIG', params: { max: 3, count: 4, regiment: 'Regiment 1', leader: 'Grey Seer' } }]);
   });
 
   it('gives a regiment one more slot for each Freeguild Command Corps Auxiliaries and Whisperblade', () => {
@@ -68,10 +65,7 @@ describe('regiments/size', () => {
       { code: 'GENERALS_REGIMENT_TOO_BIG', params: { max: 6, count: 7, regiment: "General's Regiment", leader: 'Freeguild Marshal on Griffon' } },
     ]);
     const other = makeList('Cities of Sigmar', {
-      regiments: [
-        makeRegiment(general('Freeguild Cavalier-Marshal')),
-        makeRegiment('Freeguild Marshal and Relic Envoy', [...base.slice(0, 3), attached[0]!]),
-      ],
+      regiments: [makeRegiment(general('Freeguild Cavalier-Marshal')), makeRegiment('Freeguild Marshal and Relic Envoy', [...base.slice(0, 3), attached[0]!])],
     });
     expect(run(other, regimentSizeRule)).toEqual([]);
   });
@@ -115,9 +109,7 @@ describe('regiments/leader', () => {
   it('needs the leader to be a HERO', () => {
     const list = makeList('Kharadron Overlords', { regiments: [makeRegiment('Arkanaut Company', ['Grundstok Thunderers'])] });
     expect(run(list, regimentLeaderRule)).toEqual([{ code: 'LEADER_NOT_HERO', params: { unit: 'Arkanaut Company', regiment: 'Regiment 1' } }]);
-    expect(
-      run(makeList('Kharadron Overlords', { regiments: [makeRegiment('Aether-Khemist', ['Grundstok Thunderers'])] }), regimentLeaderRule),
-    ).toEqual([]);
+    expect(run(makeList('Kharadron Overlords', { regiments: [makeRegiment('Aether-Khemist', ['Grundstok Thunderers'])] }), regimentLeaderRule)).toEqual([]);
   });
 
   it('leaves leaders the army does not know to the invalid-unit rule', () => {

@@ -6,10 +6,8 @@ import type { ArmyList } from '../../../list/army-list.js';
 import { validateList } from '../../validate-list.js';
 import { seasonalVariantRule } from './seasonal.js';
 
-const run = (list: ArmyList) =>
-  validateList(list, loadRealGameData(), [seasonalVariantRule]).issues.map(({ code, params }) => ({ code, params }));
-const hasUnits = (army: string, ...names: string[]) =>
-  expect(realArmy(army).units.map((unit) => unit.name)).toEqual(expect.arrayContaining(names));
+const run = (list: ArmyList) => validateList(list, loadRealGameData(), [seasonalVariantRule]).issues.map(({ code, params }) => ({ code, params }));
+const hasUnits = (army: string, ...names: string[]) => expect(realArmy(army).units.map((unit) => unit.name)).toEqual(expect.arrayContaining(names));
 
 describe('seasonal/standard-and-variant', () => {
   it('refuses a unit and its Scourge of Aqshy variant together', () => {
@@ -56,9 +54,7 @@ describe('seasonal/standard-and-variant', () => {
   it('is not fooled by units whose own name holds the word Scourge', () => {
     hasUnits('Skaven', 'Warpvolt Scourgers');
     hasUnits('Cities of Sigmar', 'Scourgerunner Chariot');
-    expect(
-      run(makeList('Skaven', { regiments: [makeRegiment('Warlock Engineer', ['Warpvolt Scourgers', 'Warpvolt Scourgers'])] })),
-    ).toEqual([]);
+    expect(run(makeList('Skaven', { regiments: [makeRegiment('Warlock Engineer', ['Warpvolt Scourgers', 'Warpvolt Scourgers'])] }))).toEqual([]);
     expect(run(makeList('Cities of Sigmar', { regiments: [makeRegiment('Assassin', ['Scourgerunner Chariot'])] }))).toEqual([]);
   });
 });

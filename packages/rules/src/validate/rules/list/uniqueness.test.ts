@@ -6,8 +6,7 @@ import type { ArmyList } from '../../../list/army-list.js';
 import { validateList } from '../../validate-list.js';
 import { uniqueUnitsRule } from './uniqueness.js';
 
-const run = (list: ArmyList) =>
-  validateList(list, loadRealGameData(), [uniqueUnitsRule]).issues.map(({ code, params }) => ({ code, params }));
+const run = (list: ArmyList) => validateList(list, loadRealGameData(), [uniqueUnitsRule]).issues.map(({ code, params }) => ({ code, params }));
 const isUnique = (army: string, name: string) =>
   realArmy(army)
     .units.find((unit) => unit.name === name)
@@ -29,10 +28,7 @@ describe('uniqueness/unique-units', () => {
     expect(isUnique('Soulblight Gravelords', 'Radukar the Wolf')).toBe(true);
     expect(isUnique('Soulblight Gravelords', 'Kritza, the Rat Prince')).toBe(true);
     const list = makeList('Soulblight Gravelords', {
-      regiments: [
-        makeRegiment('Radukar the Wolf', ['kritza the rat prince']),
-        makeRegiment('radukar the wolf', ['Kritza, the Rat Prince']),
-      ],
+      regiments: [makeRegiment('Radukar the Wolf', ['kritza the rat prince']), makeRegiment('radukar the wolf', ['Kritza, the Rat Prince'])],
       auxiliaryUnits: [makeUnit('Kritza, the Rat Prince')],
     });
     expect(run(list)).toEqual([

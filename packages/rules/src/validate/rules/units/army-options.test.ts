@@ -54,7 +54,12 @@ describe('leadership/army-options on real data', () => {
   it('limits a 0-1 unit (Hedonites of Slaanesh - The Decadent Host: Daemonettes)', () => {
     const list = (daemonettes: number) =>
       makeList('Hedonites of Slaanesh - The Decadent Host', {
-        regiments: [makeRegiment(general('Lord of Pain'), Array.from({ length: daemonettes }, () => 'Daemonettes'))],
+        regiments: [
+          makeRegiment(
+            general('Lord of Pain'),
+            Array.from({ length: daemonettes }, () => 'Daemonettes'),
+          ),
+        ],
       });
     expect(messages(list(1))).toEqual([]);
     expect(messages(list(2))).toEqual(['The list may include at most 1 of: Daemonettes.']);
@@ -75,9 +80,9 @@ describe('leadership/army-options on real data', () => {
     const PROCESSION = 'Nighthaunt - The Clattering Procession';
     const data = withOptions(PROCESSION, [{ type: 'GeneralIfHero', units: ['Black Coach', 'Knight of Shrouds on Ethereal Steed'] }]);
     expect(messages(makeList(PROCESSION, { regiments: [makeRegiment(general('Black Coach'))] }), data)).toEqual([]);
-    expect(messages(makeList(PROCESSION, { regiments: [makeRegiment(general('Black Coach')), makeRegiment('Knight of Shrouds on Ethereal Steed')] }), data)).toEqual([
-      'Only one of Black Coach, Knight of Shrouds on Ethereal Steed may be taken as the general.',
-    ]);
+    expect(
+      messages(makeList(PROCESSION, { regiments: [makeRegiment(general('Black Coach')), makeRegiment('Knight of Shrouds on Ethereal Steed')] }), data),
+    ).toEqual(['Only one of Black Coach, Knight of Shrouds on Ethereal Steed may be taken as the general.']);
     // The real option names the Black Coach and its seasonal twin: one unit here.
     const twins = makeList(PROCESSION, { regiments: [makeRegiment(general('Black Coach')), makeRegiment('Black Coach (Scourge of Aqshy)')] });
     expect(messages(twins)).toEqual([]);
@@ -87,7 +92,10 @@ describe('leadership/army-options on real data', () => {
     const data = withOptions('Seraphon', [{ type: 'OnePerX', enablingUnit: 'Terradon Chief', onePerUnit: 'Terrawings', base: 1 }]);
     const list = (chiefs: number) =>
       makeList('Seraphon', {
-        regiments: [makeRegiment(general('Saurus Oldblood'), ['Terrawings', 'Terrawings']), ...Array.from({ length: chiefs }, () => makeRegiment('Terradon Chief'))],
+        regiments: [
+          makeRegiment(general('Saurus Oldblood'), ['Terrawings', 'Terrawings']),
+          ...Array.from({ length: chiefs }, () => makeRegiment('Terradon Chief')),
+        ],
       });
     expect(messages(list(1), data)).toEqual([]);
     expect(messages(list(0), data)).toEqual(['No more than 1 Terrawings (Terradon Chief allows one each).']);

@@ -14,7 +14,9 @@ const list = (faction: string, ...regiments: Regiment[]) => makeList(faction, { 
 describe('army-specific/big-waaagh on real data', () => {
   it('accepts as many Ironjawz-led as Kruleboyz-led regiments, in both Big Waaagh! armies', () => {
     for (const faction of [IRONJAWZ_BIG, KRULEBOYZ_BIG]) {
-      expect(messages(list(faction, makeRegiment(makeUnit('Megaboss', { general: true }), ['Brutes']), makeRegiment('Killaboss with Stab-grot', ['Gutrippaz'])))).toEqual([]);
+      expect(
+        messages(list(faction, makeRegiment(makeUnit('Megaboss', { general: true }), ['Brutes']), makeRegiment('Killaboss with Stab-grot', ['Gutrippaz']))),
+      ).toEqual([]);
     }
   });
 

@@ -47,14 +47,18 @@ describe('composition/undersize on real data', () => {
   });
 
   it('does the same in Seraphon and Flesh-eater Courts, and not for full-size units', () => {
-    const seraphon = makeList('Seraphon', { regiments: [makeRegiment('Terradon Chief', ['Terradon Riders (2 Models)', 'Terradon Riders', 'Terradon Riders'])] });
+    const seraphon = makeList('Seraphon', {
+      regiments: [makeRegiment('Terradon Chief', ['Terradon Riders (2 Models)', 'Terradon Riders', 'Terradon Riders'])],
+    });
     expect(undersize(seraphon)).toEqual([]);
     const courts = makeList('Flesh-eater Courts', { regiments: [makeRegiment('Crypt Haunter Courtier', ['Crypt Flayers (2 Models)'])] });
     expect(undersize(courts)).toEqual(['No more than one Crypt Flayers (2 Models) for each Crypt Infernal Courtier in the list.']);
   });
 
   it('has no limit for an undersize unit without a condition (Stormcast Eternals - Astral Templars)', () => {
-    const list = makeList('Stormcast Eternals - Astral Templars', { auxiliaryUnits: [makeUnit('Stormdrake Guard (1 model)'), makeUnit('Stormdrake Guard (1 model)')] });
+    const list = makeList('Stormcast Eternals - Astral Templars', {
+      auxiliaryUnits: [makeUnit('Stormdrake Guard (1 model)'), makeUnit('Stormdrake Guard (1 model)')],
+    });
     expect(undersize(list)).toEqual([]);
   });
 });

@@ -32,11 +32,7 @@ describe('enhancements/list-limits on real data', () => {
         makeRegiment(makeUnit('Lord-Celestant', { artifact: 'Null Pendant', heroicTrait: 'Staunch Defender' })),
       ],
     });
-    expect(messages(list)).toEqual([
-      'No more than 1 artifact in list.',
-      'No more than 1 heroic trait in list.',
-      'No more than 1 Scars of War in list.',
-    ]);
+    expect(messages(list)).toEqual(['No more than 1 artifact in list.', 'No more than 1 heroic trait in list.', 'No more than 1 Scars of War in list.']);
   });
 
   it('takes up to 3 First Circle Titles, each once (Slaves to Darkness - The Swords of Chaos)', () => {
@@ -51,7 +47,10 @@ describe('enhancements/list-limits on real data', () => {
 
   it('reports the same artefact twice as a duplicate, not as a second artefact', () => {
     const list = makeList(SCE, {
-      regiments: [makeRegiment(makeUnit('Knight-Arcanum', { artifact: 'Mirrorshield' })), makeRegiment(makeUnit('Lord-Celestant', { artifact: 'mirrorshield' }))],
+      regiments: [
+        makeRegiment(makeUnit('Knight-Arcanum', { artifact: 'Mirrorshield' })),
+        makeRegiment(makeUnit('Lord-Celestant', { artifact: 'mirrorshield' })),
+      ],
     });
     expect(codes(list)).toEqual(['DUPLICATE_ENHANCEMENT']);
   });
@@ -69,7 +68,10 @@ describe('enhancements/list-limits on real data', () => {
 
   it('ignores names the army does not know (the eligibility rule reports them)', () => {
     const list = makeList('Kharadron Overlords', {
-      regiments: [makeRegiment(makeUnit('Arkanaut Admiral', { artifact: 'Mirrorshield' })), makeRegiment(makeUnit('Aether-Khemist', { artifact: 'Null Pendant' }))],
+      regiments: [
+        makeRegiment(makeUnit('Arkanaut Admiral', { artifact: 'Mirrorshield' })),
+        makeRegiment(makeUnit('Aether-Khemist', { artifact: 'Null Pendant' })),
+      ],
     });
     expect(codes(list)).toEqual([]);
   });

@@ -31,9 +31,7 @@ describe('enhancements/eligibility on real data', () => {
   it('gives artefacts and heroic traits to heroes only', () => {
     const liberators = makeUnit('Liberators', { artifact: 'Mirrorshield' });
     const list = makeList(SCE, { regiments: [makeRegiment('Knight-Arcanum', [liberators])] });
-    expect(issueMessages(list, loadRealGameData(), [enhancementEligibilityRule])).toEqual([
-      'Only heroes may take artifacts or heroic traits: Liberators.',
-    ]);
+    expect(issueMessages(list, loadRealGameData(), [enhancementEligibilityRule])).toEqual(['Only heroes may take artifacts or heroic traits: Liberators.']);
   });
 
   it('reports an artefact, trait or enhancement the army does not have, or has in another table', () => {
@@ -62,9 +60,9 @@ describe('enhancements/eligibility on real data', () => {
     const frigate = makeUnit('Arkanaut Frigate', { enhancementChoices: { 'Great Endrinworks': 'Grandiose Fuselage' } });
     const company = makeUnit('Arkanaut Company', { enhancementChoices: { 'Great Endrinworks': 'Grandiose Fuselage' } });
     expect(codes(makeList(KO, { regiments: [makeRegiment('Arkanaut Admiral', [frigate])] }))).toEqual([]);
-    expect(issueMessages(makeList(KO, { regiments: [makeRegiment('Arkanaut Admiral', [company])] }), loadRealGameData(), [enhancementEligibilityRule])).toEqual([
-      'Arkanaut Company cannot take enhancements from Great Endrinworks.',
-    ]);
+    expect(issueMessages(makeList(KO, { regiments: [makeRegiment('Arkanaut Admiral', [company])] }), loadRealGameData(), [enhancementEligibilityRule])).toEqual(
+      ['Arkanaut Company cannot take enhancements from Great Endrinworks.'],
+    );
   });
 
   it('lets Varanguard take First Circle Titles but not the Everchosen (an army of renown)', () => {

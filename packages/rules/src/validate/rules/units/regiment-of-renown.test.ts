@@ -23,14 +23,12 @@ describe('renown/regiment-of-renown on real data', () => {
   });
 
   it('reports a regiment of renown the data does not know, and nothing else about it', () => {
-    expect(messages({ ...kruleshots(fullKruleshots()), regimentOfRenown: "Big Grikk's Boyz" })).toEqual([
-      "Regiment of Renown not found: Big Grikk's Boyz.",
-    ]);
+    expect(messages({ ...kruleshots(fullKruleshots()), regimentOfRenown: "Big Grikk's Boyz" })).toEqual(["Regiment of Renown not found: Big Grikk's Boyz."]);
   });
 
   it('refuses a regiment of renown the army cannot take (Stormcast Eternals, and an army of renown)', () => {
     expect(messages(kruleshots(fullKruleshots(), 'Stormcast Eternals'))).toEqual(["Big Grikk's Kruleshots cannot be taken in Stormcast Eternals."]);
-    expect(messages(kruleshots(fullKruleshots(), 'Sons of Behemat - King Brodd\'s Stomp'))).toEqual([
+    expect(messages(kruleshots(fullKruleshots(), "Sons of Behemat - King Brodd's Stomp"))).toEqual([
       "Big Grikk's Kruleshots cannot be taken in Sons of Behemat - King Brodd's Stomp.",
     ]);
   });
@@ -44,17 +42,26 @@ describe('renown/regiment-of-renown on real data', () => {
 
   it('issue 11: takes manifestations and faction terrain as members (Sigil Convocation, The Pustules)', () => {
     const sigil = (members: string[]) =>
-      makeList('Kharadron Overlords', { regiments: [makeRegiment('Arkanaut Admiral')], regimentOfRenown: 'Sigil Convocation', regimentOfRenownUnits: members.map((name) => makeUnit(name)) });
+      makeList('Kharadron Overlords', {
+        regiments: [makeRegiment('Arkanaut Admiral')],
+        regimentOfRenown: 'Sigil Convocation',
+        regimentOfRenownUnits: members.map((name) => makeUnit(name)),
+      });
     const convocation = ['Scinari Calligrave', 'Hyshian Twinstones', 'Rune of Petrification', 'Sanctum of Amyntok'];
     expect(messages(sigil(convocation))).toEqual([]);
     expect(messages(sigil(['Scinari Calligrave', 'Hyshian Twinstones', 'Rune of Petrification']))).toEqual([
       'Sigil Convocation must include exactly 1 Sanctum of Amyntok.',
     ]);
     // No other rule takes them for units of the army either.
-    const about = (list: ArmyList, names: string[]) => validateList(list, loadRealGameData()).issues.filter((issue) => names.some((name) => issue.message.includes(name)));
+    const about = (list: ArmyList, names: string[]) =>
+      validateList(list, loadRealGameData()).issues.filter((issue) => names.some((name) => issue.message.includes(name)));
     expect(about(sigil(convocation), convocation.slice(1))).toEqual([]);
     const pustules = ['Spoilpox Scrivener, Herald of Nurgle', 'Feculent Gnarlmaw', 'Plaguebearers'];
-    const list = makeList('Blades of Khorne', { regiments: [makeRegiment('Slaughterpriest')], regimentOfRenown: 'The Pustules', regimentOfRenownUnits: pustules.map((name) => makeUnit(name)) });
+    const list = makeList('Blades of Khorne', {
+      regiments: [makeRegiment('Slaughterpriest')],
+      regimentOfRenown: 'The Pustules',
+      regimentOfRenownUnits: pustules.map((name) => makeUnit(name)),
+    });
     expect(messages(list)).toEqual([]);
     expect(about(list, ['Feculent Gnarlmaw'])).toEqual([]);
   });

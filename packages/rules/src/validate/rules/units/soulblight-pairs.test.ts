@@ -27,7 +27,12 @@ describe('army-specific/soulblight-pairs on real data', () => {
 
   it('shows the player one message, although the army options restate the pairs as 0-1 limits', () => {
     const both = makeList(SBGL, {
-      regiments: [makeRegiment(general('Cado Ezechiar, the Hollow King')), makeRegiment('Blades of the Hollow King'), makeRegiment('Radukar the Wolf'), makeRegiment('Radukar the Beast')],
+      regiments: [
+        makeRegiment(general('Cado Ezechiar, the Hollow King')),
+        makeRegiment('Blades of the Hollow King'),
+        makeRegiment('Radukar the Wolf'),
+        makeRegiment('Radukar the Beast'),
+      ],
     });
     const all = validateList(both, loadRealGameData(), UNIT_RULES).errors;
     expect(all.filter((message) => /Cado|Radukar/.test(message))).toEqual([

@@ -32,7 +32,12 @@ const LISTS: Record<string, ArmyList> = {
         'Aether-Khemist',
         makeUnit('Arkanaut Company', {
           reinforced: true,
-          weapons: { Arkanaut: [{ name: 'Skypike', count: 2 }, { name: 'Privateer Heavy Weapon', count: 4 }] },
+          weapons: {
+            Arkanaut: [
+              { name: 'Skypike', count: 2 },
+              { name: 'Privateer Heavy Weapon', count: 4 },
+            ],
+          },
           enhancementChoices: { 'Artycle References': 'Artycle 15, Point 4' },
         }),
         makeUnit('Arkanaut Frigate', { enhancementChoices: { 'Great Endrinworks': 'Grandiose Fuselage' } }),

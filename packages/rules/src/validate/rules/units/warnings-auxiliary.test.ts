@@ -26,7 +26,10 @@ describe('warnings/auxiliary-could-join on real data', () => {
   });
 
   it('says nothing when the regiment is full, or joining would break a limit', () => {
-    const full = makeList(SCE, { regiments: [makeRegiment('Knight-Arcanum', ['Liberators', 'Liberators', 'Vindictors'])], auxiliaryUnits: [makeUnit('Vindictors')] });
+    const full = makeList(SCE, {
+      regiments: [makeRegiment('Knight-Arcanum', ['Liberators', 'Liberators', 'Vindictors'])],
+      auxiliaryUnits: [makeUnit('Vindictors')],
+    });
     expect(messages(full)).toEqual([]);
     const generals = makeList(SCE, {
       regiments: [makeRegiment(makeUnit('Knight-Arcanum', { general: true }), ['Liberators', 'Liberators', 'Vindictors'])],

@@ -18,9 +18,7 @@ export const unusedEnhancementsRule: Rule = {
     const taken = new Set<EnhancementTable>();
     for (const { listUnit } of units) for (const { entry } of slotsOf(view, listUnit)) if (entry) taken.add(entry.table);
     const open = (table: EnhancementTable) =>
-      !taken.has(table) &&
-      table.sets.some((set) => set.enhancements.length > 0) &&
-      units.some((placement) => canTakeFrom(placement, table, index));
+      !taken.has(table) && table.sets.some((set) => set.enhancements.length > 0) && units.some((placement) => canTakeFrom(placement, table, index));
     const tables = index.army.enhancementTables;
     const kindOpen = (kind: EnhancementTable['kind']) => {
       const ofKind = tables.filter((table) => table.kind === kind);

@@ -13,7 +13,12 @@ const KO = 'Kharadron Overlords';
 function company(heavyWeapons: number, reinforced = false): ListUnit {
   return makeUnit('Arkanaut Company', {
     reinforced,
-    weapons: { Arkanaut: [{ name: 'Skypike', count: 1 }, { name: 'Privateer Heavy Weapon', count: heavyWeapons }] },
+    weapons: {
+      Arkanaut: [
+        { name: 'Skypike', count: 1 },
+        { name: 'Privateer Heavy Weapon', count: heavyWeapons },
+      ],
+    },
   });
 }
 
@@ -37,7 +42,12 @@ describe('weapons/weapon-options on real data', () => {
 
   it('adds up repeated entries of one option', () => {
     const unit = makeUnit('Liberators', {
-      weapons: { Liberator: [{ name: 'Grandhammer', count: 1 }, { name: 'grandhammer', count: 1 }] },
+      weapons: {
+        Liberator: [
+          { name: 'Grandhammer', count: 1 },
+          { name: 'grandhammer', count: 1 },
+        ],
+      },
     });
     expect(messages(inArmy('Stormcast Eternals', 'Knight-Arcanum', unit))).toEqual(['Liberators may take at most 1 Grandhammer.']);
   });
@@ -62,7 +72,12 @@ describe('weapons/weapon-options on real data', () => {
     const fellriders = (blades: number, javelins: number, reinforced = false) =>
       makeUnit('Darkoath Fellriders', {
         reinforced,
-        weapons: { 'Darkoath Fellrider': [{ name: 'Fellrider Blades', count: blades }, { name: 'Marauder Javelin', count: javelins }] },
+        weapons: {
+          'Darkoath Fellrider': [
+            { name: 'Fellrider Blades', count: blades },
+            { name: 'Marauder Javelin', count: javelins },
+          ],
+        },
       });
     const list = (unit: ListUnit) => inArmy('Slaves to Darkness', 'Chaos Lord', unit);
     expect(messages(list(fellriders(3, 2)))).toEqual([]);
@@ -74,7 +89,12 @@ describe('weapons/weapon-options on real data', () => {
   it('counts each Stormfiend’s own option set for that one model (three models share a name)', () => {
     const stormfiends = (grinderfists: number) =>
       makeUnit('Stormfiends', {
-        weapons: { Stormfiend: [{ name: 'Grinderfists', count: grinderfists }, { name: 'Shock Gauntlets', count: 1 }] },
+        weapons: {
+          Stormfiend: [
+            { name: 'Grinderfists', count: grinderfists },
+            { name: 'Shock Gauntlets', count: 1 },
+          ],
+        },
       });
     expect(messages(inArmy('Skaven', 'Warlock Engineer', stormfiends(1)))).toEqual([]);
     expect(messages(inArmy('Skaven', 'Warlock Engineer', stormfiends(2)))).toEqual(['Stormfiends may take at most 1 from Wargear Options.']);
