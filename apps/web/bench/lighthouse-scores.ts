@@ -22,7 +22,13 @@ export type LighthouseScores = {
   lcpElement: string | null;
 };
 
-const METRIC_AUDITS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
+const METRIC_AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
 
 async function waitForDebugger(port: number): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -65,7 +71,13 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScores
         .map((audit) => `${audit!.id}: ${audit!.title}`);
       const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const metrics = Object.fromEntries(Object.entries(METRIC_AUDITS).map(([name, id]) => [name, metric(id)])) as LighthouseMetrics;
-      results.push({ performance: score('performance'), accessibility: score('accessibility'), failedAccessibilityAudits, metrics, lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details) });
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        failedAccessibilityAudits,
+        metrics,
+        lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
+      });
     }
     return results;
   } finally {
