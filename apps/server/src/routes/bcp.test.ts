@@ -39,6 +39,14 @@ let mode: 'ok' | 'junk' | 'down' | 'not-json' = 'ok';
 const recorded: Recorded[] = [];
 let fake: Server;
 let fakeOrigin = '';
+/** The BCP settings of a server that talks to the fake BCP started below. */
+const fakeBcpSettings = () => ({
+  apiUrl: `${fakeOrigin}/api`,
+  authUrl: `${fakeOrigin}/oauth/authorize`,
+  tokenUrl: `${fakeOrigin}/oauth/token`,
+  clientId: 'scrolldex',
+  clientSecret: 'client-secret',
+});
 
 function startFake(): Promise<void> {
   fake = createServer((request, response) => {
@@ -87,13 +95,7 @@ beforeAll(async () => {
       uiUrl: UI_ORIGIN,
       apiUrl: API_ORIGIN,
       webDistDir: dist,
-      bcp: {
-        apiUrl: `${fakeOrigin}/api`,
-        authUrl: `${fakeOrigin}/oauth/authorize`,
-        tokenUrl: `${fakeOrigin}/oauth/token`,
-        clientId: 'scrolldex',
-        clientSecret: 'client-secret',
-      },
+      bcp: fakeBcpSettings(),
     }),
   );
   bare = await makeApp(makeConfig(join(temp.dir, 'b')));
@@ -250,13 +252,7 @@ describe('BCP unconfigured and logging', () => {
     const config = makeConfig(join(temp.dir, 'c'), {
       logLevel: 'trace',
       uiUrl: UI_ORIGIN,
-      bcp: {
-        apiUrl: `${fakeOrigin}/api`,
-        authUrl: `${fakeOrigin}/oauth/authorize`,
-        tokenUrl: `${fakeOrigin}/oauth/token`,
-        clientId: 'scrolldex',
-        clientSecret: 'client-secret',
-      },
+      bcp: fakeBcpSettings(),
     });
     const logged = await makeApp(config, { logger: { ...(loggerOptions(config) as object), stream } as never });
     try {
