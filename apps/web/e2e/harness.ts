@@ -70,7 +70,8 @@ export async function openPage(
   }
   const page = await context.newPage();
   await page.goto(path);
-  await page.locator('#root > *').first().waitFor();
+  // The app, not the static shell index.html paints before any script.
+  await page.locator('#root > :not([data-app-shell])').first().waitFor();
   return { context, page };
 }
 

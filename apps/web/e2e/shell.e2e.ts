@@ -90,6 +90,46 @@ describe('the app at / from the real server', () => {
   });
 });
 
+describe('the app shell in index.html', () => {
+  it('paints the header and a loading state before any script, the same on a deep link, in the system theme', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', baseURL: baseUrl() });
+    const page = await context.newPage();
+    // No script at all: what a phone shows while the JavaScript is still on its way.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`/army/${encodeURIComponent(ARMY)}`);
+    await page.getByRole('status').getByText('Loading...').waitFor();
+    await expect(page.locator('header').innerText()).resolves.toBe('Scrolldex');
+    // Neutral: nothing of the army page (nor of any other screen) before the app knows the address.
+    await expect(page.getByText(ARMY).count()).resolves.toBe(0);
+    const colours = await page.evaluate(() => [
+      getComputedStyle(document.body).backgroundColor,
+      getComputedStyle(document.querySelector('header')!).backgroundColor,
+    ]);
+    expect(colours).toEqual(['rgb(17, 20, 26)', 'rgb(11, 13, 18)']);
+    await screenshot(page, 'shell-static-phone-dark');
+    await context.close();
+  });
+
+  it('is replaced by the screen the address names, with no layout shift', async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/army/${encodeURIComponent(ARMY)}` });
+    await waitForGameData(page);
+    await page.getByRole('heading', { name: ARMY }).waitFor();
+    await expect(page.locator('[data-app-shell]').count()).resolves.toBe(0);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(total), 100);
+        }),
+    );
+    expect(shift).toBe(0);
+    await context.close();
+  });
+});
+
 describe('offline', () => {
   it('starts from the cache after one visit, at / and at a deep link', async () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark' });

@@ -3,6 +3,7 @@
 import { chooseNotice, type Notice } from '@scrolldex/rules';
 import { lazy, Suspense, useState } from 'react';
 
+import { useIdleAfter } from '../../app/use-idle-after';
 import { readNoticeSeenState } from './notice-seen';
 import { NOTICES } from './notices';
 
@@ -17,7 +18,10 @@ function isPlainFirstLoad(): boolean {
 export function NoticeHost({ notices = NOTICES }: { notices?: readonly Notice[] }) {
   // Chosen once: this component mounts with the app, so that is the first load.
   const [notice] = useState(() => (isPlainFirstLoad() ? chooseNotice(notices, readNoticeSeenState(notices), Date.now()) : null));
-  if (!notice) return null;
+  // The dialog (its code, focus trap and scroll lock) comes at the first idle moment after the
+  // first screen has painted, not inside the first render's long task.
+  const firstScreenPainted = useIdleAfter(notice !== null);
+  if (!notice || !firstScreenPainted) return null;
   return (
     <Suspense fallback={null}>
       <NoticeModal notice={notice} />
