@@ -39,7 +39,7 @@ export function RootLayout() {
   const hasGameData = useAtomValue(gameDataAtom) !== null;
   const hasDataError = useAtomValue(dataErrorAtom) !== null;
   // The first screen's data (or the news that it cannot come) first; then, at an idle moment,
-  // the offline worker's downloads and the list engine's cleaning of saved lists.
+  // the offline worker's downloads, the list engine's cleaning of saved lists and the notice.
   const firstScreenServed = useIdleAfter(hasGameData || hasDataError);
   useServiceWorker(firstScreenServed);
   return (
@@ -57,7 +57,7 @@ export function RootLayout() {
         <Suspense fallback={null}>
           {hasToasts && <Toaster />}
           {searchOpen && <SearchOverlay />}
-          <NoticeHost />
+          <NoticeHost ready={firstScreenServed} />
         </Suspense>
       </div>
     </ScrolldexClientProvider>

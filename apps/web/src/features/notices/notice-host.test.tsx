@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('NoticeHost', () => {
   it('shows the welcome notice on a clean first load; closing marks it seen', async () => {
-    const { unmount } = render(<NoticeHost />);
+    const { unmount } = render(<NoticeHost ready />);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Scrolldex' });
     expect(dialog.textContent).toContain('Jan 5, 2026');
     expect(dialog.textContent).toContain('not affiliated with Games Workshop');
@@ -30,24 +30,32 @@ describe('NoticeHost', () => {
     unmount();
 
     // The next load, within 24 hours: nothing.
-    render(<NoticeHost />);
+    render(<NoticeHost ready />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the next unseen notice once the quiet day is over', async () => {
     localStorage.setItem(noticeSeenKey('Welcome to Scrolldex'), String(Date.now() - 48 * 3_600_000));
     localStorage.setItem(LAST_NOTICE_SEEN_KEY, String(Date.now() - 25 * 3_600_000));
-    render(<NoticeHost />);
+    render(<NoticeHost ready />);
     expect(await screen.findByRole('dialog', { name: 'Support Scrolldex' })).toBeTruthy();
+  });
+
+  it('waits for the first screen: nothing until ready, then the notice chosen at the first load', async () => {
+    const { rerender } = render(<NoticeHost ready={false} />);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<NoticeHost ready />);
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Scrolldex' })).toBeTruthy();
   });
 
   it('shows none when the address has a query string or a hash', () => {
     window.history.replaceState(null, '', '/rules?query=charge');
-    const first = render(<NoticeHost />);
+    const first = render(<NoticeHost ready />);
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
     window.history.replaceState(null, '', '/army/Seraphon#battle-traits');
-    render(<NoticeHost />);
+    render(<NoticeHost ready />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

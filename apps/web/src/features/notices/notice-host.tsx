@@ -3,7 +3,6 @@
 import { chooseNotice, type Notice } from '@scrolldex/rules';
 import { lazy, Suspense, useState } from 'react';
 
-import { useIdleAfter } from '../../app/use-idle-after';
 import { readNoticeSeenState } from './notice-seen';
 import { NOTICES } from './notices';
 
@@ -15,13 +14,13 @@ function isPlainFirstLoad(): boolean {
   return window.location.search === '' && window.location.hash === '';
 }
 
-export function NoticeHost({ notices = NOTICES }: { notices?: readonly Notice[] }) {
+/** `ready`: the first screen has its data (or the news that it cannot come) and the page had an idle moment. */
+export function NoticeHost({ ready, notices = NOTICES }: { ready: boolean; notices?: readonly Notice[] }) {
   // Chosen once: this component mounts with the app, so that is the first load.
   const [notice] = useState(() => (isPlainFirstLoad() ? chooseNotice(notices, readNoticeSeenState(notices), Date.now()) : null));
-  // The dialog (its code, focus trap and scroll lock) comes at the first idle moment after the
-  // first screen has painted, not inside the first render's long task.
-  const firstScreenPainted = useIdleAfter(notice !== null);
-  if (!notice || !firstScreenPainted) return null;
+  // The dialog (its code, focus trap and scroll lock) waits for the first screen: it never covers
+  // the first visit's note on why the player waits, nor competes with the data for the phone.
+  if (!notice || !ready) return null;
   return (
     <Suspense fallback={null}>
       <NoticeModal notice={notice} />
