@@ -36,7 +36,7 @@ export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): P
   // decisions.md 'Subscriptions': list and folder sync answer 402 without an active subscription when one is required.
   const listAuth = { onRequest: [app.authenticate, app.requireSubscription] };
 
-  app.get('/lists/states', listAuth, async (request) => store.readStates(request.userId));
+  app.get('/lists/states', listAuth, async (request, reply) => reply.type('application/json; charset=utf-8').send(await store.readStatesJson(request.userId)));
 
   app.post('/lists/sync', { ...listAuth, bodyLimit: SYNC_LIMITS.syncBodyBytes, schema: { body: ListSyncEnvelopeSchema } }, async (request) =>
     store.sync(request.userId, await parseSyncBody(request.body as SyncEnvelope), app.auth.now()),

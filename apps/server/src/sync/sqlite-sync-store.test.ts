@@ -95,10 +95,19 @@ describe('createSqliteSyncStore: lists and folders', () => {
   it('rolls the whole sync back when it fails after the writes, the root merge included', async () => {
     const user = makeUser();
     await store.sync(user, push({ lists: [list('a', 1)], folders: [folder('root', 1, ['a'])] }), NOW);
-    const before = await store.readStates(user);
+    const before = await store.readStatesJson(user);
     failNext = true;
     await expect(store.sync(user, push({ lists: [list('b', 2)], folders: [folder('root', 2, ['b'])] }), NOW)).rejects.toThrow('injected fault');
-    expect(await store.readStates(user)).toEqual(before);
+    expect(await store.readStatesJson(user)).toBe(before);
+  });
+
+  it('answers the states as JSON text with the same states a sync answers, deleted records and an empty account included', async () => {
+    const user = makeUser();
+    expect(JSON.parse(await store.readStatesJson(user))).toEqual({ listStates: [], folderStates: [] });
+    const gone = { ...list('b', 3), deleted: true, deletedAt: 3 };
+    const answer = await store.sync(user, push({ lists: [list('c', 2), gone, list('a', 1, 'A "quoted" \\ name')], folders: [folder('f', 4)] }), NOW);
+    expect(answer.listStates.map((state) => state.deleted)).toEqual([false, true, false]);
+    expect(JSON.parse(await store.readStatesJson(user))).toEqual({ listStates: answer.listStates, folderStates: answer.folderStates });
   });
 });
 

@@ -14,15 +14,18 @@
 //   whole sync is rolled back.
 // Several writers (PostgreSQL behind several instances) must lock the records
 // a sync compares before deciding (SELECT ... FOR UPDATE), so no update is lost.
-import type { FavoriteEntry, ListStates, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
+import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
 import type { ArmyList, FolderSyncRecord } from '@scrolldex/rules';
 
 /** A POST /lists/sync body whose records have been checked. */
 export type SyncPush = { lists: readonly ArmyList[]; folders: readonly FolderSyncRecord[]; outdatedLists: readonly string[] };
 
 export type SyncStore = {
-  /** Every list and folder state of the account, deleted ones included, by id: the hot path of sync. */
-  readStates: (userId: string) => Promise<ListStates>;
+  /**
+   * Every list and folder state of the account, deleted ones included, by id: the answer of GET /lists/states (a
+   * ListStates) as JSON text, which the database builds, since this is the hot path of sync.
+   */
+  readStatesJson: (userId: string) => Promise<string>;
   /** Stores a push and answers with the lists asked for, the states after it, every folder and the conflicts. */
   sync: (userId: string, push: SyncPush, now: number) => Promise<ListSyncAnswer>;
   /** Every favourite of the account, by type then key. */
