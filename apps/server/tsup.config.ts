@@ -13,5 +13,6 @@ export default defineConfig({
   // Dependencies (our workspace packages among them) stay imports; only this app's code is bundled.
   async onSuccess() {
     await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+    await cp('src/db/pg/migrations', 'dist/pg/migrations', { recursive: true });
   },
 });

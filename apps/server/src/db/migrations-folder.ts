@@ -5,3 +5,6 @@ import { join } from 'node:path';
  * bundle (tsup copies them there), both beside this module's code.
  */
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
+
+/** The PostgreSQL migrations (drizzle-kit generates them): src/db/pg/migrations, dist/pg/migrations in the bundle. */
+export const PG_MIGRATIONS_FOLDER = join(import.meta.dirname, 'pg', 'migrations');
