@@ -5,83 +5,20 @@
 // connection that fails to take it), so the server needs no test hook; while
 // the request runs, the sync's transaction is the only writer (authentication
 // and the subscription check only read).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { makeTempDir, SHARED_REPO } from '../../test/helpers.js';
+import { makeTempDir } from '../../test/helpers.js';
+import { exited, killAllServerProcesses, killHard, startServerProcess, type ServerProcess } from '../../test/server-process.js';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../..');
 const temp = makeTempDir('scrolldex-sync-crash-');
+/** Where startServerProcess puts the database of a server whose folder is temp.dir. */
 const databasePath = join(temp.dir, 'data', 'scrolldex.sqlite');
-const children = new Set<ChildProcess>();
 
-type Server = { child: ChildProcess; origin: string };
-
-function startServer(): Promise<Server> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_PATH: databasePath,
-    GAME_DATA_REPO: SHARED_REPO,
-    GAME_DATA_CACHE_DIR: join(temp.dir, 'data', 'cache'),
-    GAME_DATA_REFRESH_SECONDS: '0',
-    AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_CREATE: '0',
-    RATE_LIMIT_LOGIN: '0',
-    NODE_ENV: 'test',
-    // Relative paths and the .env file come from here, not from wherever the tests ran.
-    INIT_CWD: temp.dir,
-    ENV_FILE: join(temp.dir, 'none.env'),
-  };
-  // `--import tsx` is resolved from the working directory: apps/server has tsx installed.
-  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolveStart, reject) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        child.stderr!.resume();
-        resolveStart({ child, origin: match[1]! });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('exit', (code, signal) => fail(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  const gone = exited(child);
-  child.kill('SIGKILL');
-  return gone;
-}
+const startServer = () => startServerProcess(temp.dir, { AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123' });
 
 async function call(origin: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${origin}${path}`, {
@@ -146,7 +83,7 @@ type Kill = 'while writing' | 'after the lock was released';
  * released before that, the kill comes after it. Fails when the sync never
  * takes the lock.
  */
-function syncAndKill(server: Server, token: string, updatedAt: number, delayMs: number): Promise<Kill> {
+function syncAndKill(server: ServerProcess, token: string, updatedAt: number, delayMs: number): Promise<Kill> {
   const body = Buffer.from(JSON.stringify(bigSync(updatedAt)));
   const url = new URL('/lists/sync', server.origin);
   const probe = new Database(databasePath, { timeout: 0 });
@@ -187,7 +124,7 @@ function syncAndKill(server: Server, token: string, updatedAt: number, delayMs: 
 const sorted = (states: readonly ListState[]) => [...states].sort((a, b) => a.id.localeCompare(b.id));
 
 afterAll(async () => {
-  await Promise.all([...children].map(kill));
+  await killAllServerProcesses();
   temp.remove();
 });
 
@@ -238,6 +175,6 @@ describe('a server killed in the middle of a sync transaction', () => {
     expect(sorted(answer.listStates)).toEqual(sorted(bigIds.map((id) => ({ id, updatedAt: OLD + 10_000, deleted: false }))));
     expect(answer.lists.map((entry) => entry.id)).toEqual(['first-0']);
 
-    await kill(server.child);
+    await killHard(server.child);
   }, 60_000);
 });
