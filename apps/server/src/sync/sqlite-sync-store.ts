@@ -4,26 +4,31 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 
-import { SYNC_LIMITS, type FavoriteEntry, type ListSyncAnswer, type UnitSettingEntry } from '@scrolldex/contract';
-import { folderOrderEntry, ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
+import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
+import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../db/open-database.js';
 import { favorites, folders, lists, unitSettings } from '../db/schema.js';
-import { AppError } from '../errors.js';
-import { clampRecordTime } from './clamp-record-time.js';
-import { mergeRootOrder } from './merge-root-order.js';
 import { pickNewer, type Version } from './pick-newer.js';
 import type { SyncPush, SyncStore } from './sync-store.js';
+import {
+  checkQuota,
+  favoriteVersion,
+  mergedRootRow,
+  pushedRows,
+  rowVersion,
+  settingVersion,
+  storedUnitSetting,
+  unitSettingEntry,
+  type SyncedRow,
+  type SyncHooks,
+} from './sync-store-steps.js';
 
-export type SyncHooks = {
-  /** Called inside the sync transaction after the writes; tests throw here to simulate a crash. */
-  afterSyncWrites?: (userId: string) => void;
-};
+export type { SyncHooks } from './sync-store-steps.js';
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;
 type SyncedTable = typeof lists | typeof folders;
-type SyncedRow = typeof lists.$inferInsert;
 /** One transaction that takes the write lock at once (see the top of the file). */
 const IMMEDIATE = { behavior: 'immediate' } as const;
 /** Ids per `IN (...)`, under SQLite's bound-parameter limit. */
@@ -85,8 +90,6 @@ function readVersions(tx: Transaction, table: SyncedTable, userId: string, ids: 
   return versions;
 }
 
-const rowVersion = (row: SyncedRow) => ({ key: row.id, updatedAt: row.updatedAt, content: row.document });
-
 function upsert(tx: Transaction, table: SyncedTable, row: SyncedRow): void {
   tx.insert(table)
     .values(row)
@@ -110,24 +113,7 @@ function storeNewer(tx: Transaction, table: SyncedTable, userId: string, rows: r
   return conflicts;
 }
 
-/** The entries a merged 'root' order may hold: live folders, and live lists that no live folder holds. */
-function liveTopLevelEntries(tx: Transaction, userId: string): Set<string> {
-  const liveFolders = tx
-    .select({ document: folders.document })
-    .from(folders)
-    .where(and(eq(folders.userId, userId), eq(folders.deleted, false), ne(folders.id, ROOT_FOLDER_ID)))
-    .all()
-    .map((row) => JSON.parse(row.document) as FolderSyncRecord);
-  const inFolder = new Set(liveFolders.flatMap((folder) => folder.listIds));
-  const liveLists = tx
-    .select({ id: lists.id })
-    .from(lists)
-    .where(and(eq(lists.userId, userId), eq(lists.deleted, false)))
-    .all();
-  return new Set([...liveLists.map((row) => row.id).filter((id) => !inFolder.has(id)), ...liveFolders.map((folder) => folderOrderEntry(folder.id))]);
-}
-
-/** Merges the pushed 'root' orders into the stored one (mergeRootOrder), after the lists and folders of the sync are written. */
+/** Merges the pushed 'root' orders into the stored one (mergedRootRow), after the lists and folders of the sync are written. */
 function storeRoot(tx: Transaction, userId: string, pushed: readonly FolderSyncRecord[]): void {
   if (pushed.length === 0) return;
   const stored = tx
@@ -135,33 +121,32 @@ function storeRoot(tx: Transaction, userId: string, pushed: readonly FolderSyncR
     .from(folders)
     .where(and(eq(folders.userId, userId), eq(folders.id, ROOT_FOLDER_ID)))
     .get();
-  const live = liveTopLevelEntries(tx, userId);
-  const root = pushed.reduce<FolderSyncRecord | undefined>(
-    (held, incoming) => mergeRootOrder(held, incoming, (entry) => live.has(entry)),
-    stored && (JSON.parse(stored.document) as FolderSyncRecord),
-  );
-  const document = JSON.stringify(root);
-  if (root && document !== stored?.document)
-    upsert(tx, folders, { userId, id: ROOT_FOLDER_ID, document, updatedAt: root.updatedAt, deleted: root.deleted, deletedAt: root.deletedAt });
+  const liveFolders = tx
+    .select({ document: folders.document })
+    .from(folders)
+    .where(and(eq(folders.userId, userId), eq(folders.deleted, false), ne(folders.id, ROOT_FOLDER_ID)))
+    .all();
+  const liveLists = tx
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(eq(lists.userId, userId), eq(lists.deleted, false)))
+    .all();
+  const root = mergedRootRow(userId, pushed, {
+    stored: stored?.document,
+    liveFolders: liveFolders.map((row) => row.document),
+    liveLists: liveLists.map((row) => row.id),
+  });
+  if (root) upsert(tx, folders, root);
 }
 
-/**
- * After a sync's writes, in its transaction: an account past a limit gets a
- * 422 naming it, and the throw rolls the whole sync back. Deleted records
- * count against their own, equal allowance (tombstones until purged).
- */
-function checkQuota(tx: Transaction, table: SyncedTable, userId: string, kind: 'lists' | 'folders', live: number): void {
+/** The counts checkQuota judges, read after the sync's writes. */
+function recordCounts(tx: Transaction, table: SyncedTable, userId: string): { total: number; deleted: number } {
   const [counts] = tx
     .select({ total: sql<number>`count(*)`, deleted: sql<number>`coalesce(sum(${table.deleted}), 0)` })
     .from(table)
     .where(eq(table.userId, userId))
     .all();
-  const total = counts?.total ?? 0;
-  const deleted = counts?.deleted ?? 0;
-  if (total - deleted > live) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${live} ${kind}; this sync would make ${total - deleted}.`);
-  const tombstones = live * SYNC_LIMITS.tombstonesPerLive;
-  if (deleted > tombstones)
-    throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${tombstones} deleted ${kind} until they are purged; this sync would make ${deleted}.`);
+  return { total: counts?.total ?? 0, deleted: counts?.deleted ?? 0 };
 }
 
 function readLists(tx: Transaction, userId: string, ids: readonly string[]): ArmyList[] {
@@ -188,35 +173,15 @@ function readFolders(tx: Transaction, userId: string): FolderSyncRecord[] {
 
 function applySync(db: AppDatabase, userId: string, push: SyncPush, hooks: SyncHooks, now: number): ListSyncAnswer {
   return db.transaction((tx) => {
-    const row = (id: string, document: object, updatedAt: number, deleted: boolean, deletedAt: number | null): SyncedRow => ({
-      userId,
-      id,
-      document: JSON.stringify(document),
-      updatedAt,
-      deleted,
-      deletedAt,
-    });
-    const listRows = push.lists
-      .map((list) => clampRecordTime(list, '_updatedAt', now))
-      .map((list) => row(list.id, list, list._updatedAt, list.deleted, list.deletedAt));
-    const pushedFolders = push.folders.map((folder) => clampRecordTime(folder, 'updatedAt', now));
-    const folderRows = pushedFolders
-      .filter((folder) => folder.id !== ROOT_FOLDER_ID)
-      .map((folder) => row(folder.id, folder, folder.updatedAt, folder.deleted, folder.deletedAt));
-    const conflicts = { lists: storeNewer(tx, lists, userId, listRows), folders: storeNewer(tx, folders, userId, folderRows) };
-    storeRoot(
-      tx,
-      userId,
-      pushedFolders.filter((folder) => folder.id === ROOT_FOLDER_ID),
-    );
-    checkQuota(tx, lists, userId, 'lists', SYNC_LIMITS.listsPerAccount);
-    checkQuota(tx, folders, userId, 'folders', SYNC_LIMITS.foldersPerAccount);
+    const rows = pushedRows(userId, push, now);
+    const conflicts = { lists: storeNewer(tx, lists, userId, rows.lists), folders: storeNewer(tx, folders, userId, rows.folders) };
+    storeRoot(tx, userId, rows.roots);
+    checkQuota('lists', recordCounts(tx, lists, userId));
+    checkQuota('folders', recordCounts(tx, folders, userId));
     hooks.afterSyncWrites?.(userId);
     return { lists: readLists(tx, userId, push.outdatedLists), ...readStates(db.$client, userId), folders: readFolders(tx, userId), conflicts };
   }, IMMEDIATE);
 }
-
-const favoriteVersion = (entry: FavoriteEntry) => ({ key: `${entry.type}:${entry.key}`, updatedAt: entry.updatedAt, content: String(entry.isFavorited) });
 
 function readFavorites(db: Reader, userId: string): FavoriteEntry[] {
   return db
@@ -240,28 +205,15 @@ function mergeFavorites(db: AppDatabase, userId: string, entries: readonly Favor
   }, IMMEDIATE);
 }
 
-const settingVersion = (entry: UnitSettingEntry) => ({ key: entry.name, updatedAt: entry.updatedAt, content: JSON.stringify([entry.upgrades, entry.weapons]) });
-
 function readUnitSettings(db: Reader, userId: string): UnitSettingEntry[] {
-  return db
-    .select()
-    .from(unitSettings)
-    .where(eq(unitSettings.userId, userId))
-    .orderBy(unitSettings.name)
-    .all()
-    .map((row) => ({
-      name: row.name,
-      upgrades: JSON.parse(row.upgrades) as string[],
-      weapons: JSON.parse(row.weapons) as UnitSettingEntry['weapons'],
-      updatedAt: row.updatedAt,
-    }));
+  return db.select().from(unitSettings).where(eq(unitSettings.userId, userId)).orderBy(unitSettings.name).all().map(unitSettingEntry);
 }
 
 function mergeUnitSettings(db: AppDatabase, userId: string, entries: readonly UnitSettingEntry[]): UnitSettingEntry[] {
   return db.transaction((tx) => {
     const held = new Map(readUnitSettings(tx, userId).map((entry) => [entry.name, settingVersion(entry)]));
     for (const entry of pickNewer(entries, held, settingVersion).writes) {
-      const values = { upgrades: JSON.stringify(entry.upgrades), weapons: JSON.stringify(entry.weapons), updatedAt: entry.updatedAt };
+      const values = storedUnitSetting(entry);
       tx.insert(unitSettings)
         .values({ userId, name: entry.name, ...values })
         .onConflictDoUpdate({ target: [unitSettings.userId, unitSettings.name], set: values })
