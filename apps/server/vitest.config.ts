@@ -1,4 +1,8 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
+import { configDefaults, mergeConfig } from 'vitest/config';
 
-// Route tests convert the real data set (seconds per commit), so they get more time than unit tests.
-export default defineScrolldexProject({ name: '@scrolldex/server', testTimeout: 120_000 });
+// Route tests convert the real data set (seconds per commit), so they get more time than unit tests. The
+// PostgreSQL-only tests (*.pg.test.ts) run in vitest.postgres.config.ts, which starts the cluster they need.
+export default mergeConfig(defineScrolldexProject({ name: '@scrolldex/server', testTimeout: 120_000 }), {
+  test: { exclude: [...configDefaults.exclude, '**/*.pg.test.ts'] },
+});

@@ -1,0 +1,162 @@
+// A throwaway PostgreSQL for the server's tests: Debian's `postgresql` package (installed with apt when missing),
+// a cluster in a temp folder on a free local port, and one database per app config. The PostgreSQL project's global
+// setup (postgres-global-setup.ts) starts the cluster and provides its admin URL; tests ask postgresDatabaseFor.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import pg from 'pg';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The test cluster's superuser URL: provided only in the `@scrolldex/server-postgres` project. */
+    postgresUrl?: string;
+  }
+}
+
+const INSTALL_ROOT = '/usr/lib/postgresql';
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to the OS user Debian's package creates. */
+const runAs = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+
+/** The bin folder of the newest PostgreSQL installed (`/usr/lib/postgresql/<major>/bin`), or null. */
+function findPostgresBin(): string | null {
+  if (!existsSync(INSTALL_ROOT)) return null;
+  const majors = readdirSync(INSTALL_ROOT)
+    .filter((major) => existsSync(join(INSTALL_ROOT, major, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return majors[0] === undefined ? null : join(INSTALL_ROOT, majors[0], 'bin');
+}
+
+function runApt(command: string[]): void {
+  console.log(`[postgres] $ ${command.join(' ')}`);
+  const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (result.status !== 0)
+    throw new Error(
+      `'${command.join(' ')}' failed (exit ${result.status ?? result.signal}); install PostgreSQL (Debian's postgresql package) to run the PostgreSQL tests.`,
+    );
+}
+
+/** The PostgreSQL bin folder, after installing Debian's `postgresql` package with apt-get when none is installed. */
+export function ensurePostgres(): string {
+  const found = findPostgresBin();
+  if (found) return found;
+  console.log(`[postgres] no ${INSTALL_ROOT}/*/bin/postgres: installing Debian's postgresql package with apt-get.`);
+  // apt needs root; a CI runner's user has password-less sudo instead.
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  runApt([...asRoot, 'apt-get', 'update']);
+  runApt([...asRoot, 'apt-get', 'install', '-y', 'postgresql']);
+  const installed = findPostgresBin();
+  if (!installed) throw new Error(`apt-get installed postgresql but no ${INSTALL_ROOT}/*/bin/postgres exists.`);
+  return installed;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs a command as the cluster's user and answers its output; throws (with its stderr) when it fails. */
+function runAsClusterUser(...command: string[]): string {
+  const [file, ...args] = [...runAs, ...command];
+  return execFileSync(file!, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+export type TestCluster = {
+  /** Superuser `postgres`, database `postgres`, over TCP on 127.0.0.1. */
+  adminUrl: string;
+  /** Stops the server at once (nothing in it is worth a clean shutdown) and removes its folder. */
+  stop: () => void;
+};
+
+/**
+ * initdb into a new temp folder and start it on a free port of 127.0.0.1, its socket inside the folder. Durability
+ * is off (fsync, synchronous commit, full-page writes): a crash loses only a test run's data.
+ */
+export async function startTestCluster(bin: string = ensurePostgres()): Promise<TestCluster> {
+  // Made by the user the cluster runs as, so that user owns everything inside.
+  const dir = runAsClusterUser('mktemp', '-d', '-t', 'scrolldex-pg-XXXXXX');
+  const data = join(dir, 'data');
+  const log = join(dir, 'postgres.log');
+  const port = await freePort();
+  try {
+    runAsClusterUser(join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions');
+    const settings = {
+      listen_addresses: "'127.0.0.1'",
+      port: String(port),
+      unix_socket_directories: `'${dir}'`,
+      // Every app a test builds keeps a pool of up to 10 connections until it closes.
+      max_connections: '300',
+      fsync: 'off',
+      synchronous_commit: 'off',
+      full_page_writes: 'off',
+    };
+    appendFileSync(
+      join(data, 'postgresql.conf'),
+      Object.entries(settings)
+        .map(([name, value]) => `${name} = ${value}\n`)
+        .join(''),
+    );
+    runAsClusterUser(join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-t', '30', 'start');
+  } catch (error) {
+    const serverLog = existsSync(log) ? `\n${readFileSync(log, 'utf8')}` : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The test PostgreSQL cluster did not start: ${(error as Error).message}${serverLog}`, { cause: error });
+  }
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        runAsClusterUser(join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** PostgreSQL's answers when the database exists already (two workers may create one name at once). */
+const DATABASE_EXISTS = new Set(['42P04', '23505']);
+
+/** Creates the database `name` in the cluster at `adminUrl` unless it exists, and answers its URL. */
+export async function createTestDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } catch (error) {
+    if (!DATABASE_EXISTS.has((error as { code?: string }).code ?? '')) throw error;
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databases = new Map<string, Promise<string>>();
+
+/**
+ * In the PostgreSQL project, the URL of a database of the test cluster named from `key` (created on first use), so
+ * two apps built from one config (the key is its databasePath) share a database; elsewhere null: use SQLite.
+ */
+export function postgresDatabaseFor(key: string): Promise<string | null> {
+  const adminUrl = inject('postgresUrl');
+  if (adminUrl === undefined) return Promise.resolve(null);
+  const name = `test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+  let database = databases.get(name);
+  if (!database) {
+    database = createTestDatabase(adminUrl, name);
+    databases.set(name, database);
+  }
+  return database;
+}
