@@ -1,0 +1,34 @@
+// The MaintenanceStore on PostgreSQL: db/purge.ts's rules (what the database
+// no longer needs to keep) in one transaction, and raw reads.
+import { and, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { MaintenanceStore } from '../stores.js';
+import type { PgAppDatabase } from './open-pg-database.js';
+import { folders, lists, mailOutbox, passwordResets, refreshTokens } from './schema.js';
+
+export function createPgMaintenanceStore(db: PgAppDatabase): MaintenanceStore {
+  return {
+    purge(now, { resetTokenTtlMs, tombstoneMs }) {
+      return db.transaction(async (tx) => {
+        const at = new Date(now);
+        const removed = (result: { rowCount: number | null }) => result.rowCount ?? 0;
+        // A tombstone's time is when the client deleted it, its update time for old records without one.
+        const tombstones = async (table: typeof lists | typeof folders) =>
+          removed(await tx.delete(table).where(and(eq(table.deleted, true), lte(sql`coalesce(${table.deletedAt}, ${table.updatedAt})`, now - tombstoneMs))));
+        return {
+          passwordResets: removed(await tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, at)))),
+          // Older than a reset link lives: the link they carry is dead.
+          outboxMails: removed(await tx.delete(mailOutbox).where(lte(mailOutbox.createdAt, new Date(now - resetTokenTtlMs)))),
+          refreshTokens: removed(await tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, at))),
+          lists: await tombstones(lists),
+          folders: await tombstones(folders),
+        };
+      });
+    },
+
+    async rows<T extends Record<string, unknown>>(query: SQL) {
+      const result = await db.execute(query);
+      return result.rows as T[];
+    },
+  };
+}
