@@ -68,7 +68,7 @@ describe('openPgDatabase', () => {
     expect((await second.$client.query('select id from stripe_events')).rows).toEqual([{ id: 'evt_1' }]);
   });
 
-  it('lets instances start at once: both open, the migrations are applied once', async () => {
+  it('lets instances start at once: all open, and the migrations are applied once', async () => {
     const url = await freshDatabaseUrl('at once');
     const [first] = await Promise.all([open(url), open(url), open(url)]);
     expect(await appliedMigrations(first!)).toHaveLength(journal.entries.length);
