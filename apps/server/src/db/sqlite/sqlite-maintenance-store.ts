@@ -1,0 +1,50 @@
+// The MaintenanceStore on SQLite. What the database no longer needs to keep
+// (issue 10, item 13): spent or expired reset links and the outbox mails that
+// carried them, expired refresh tokens, and soft-deleted lists and folders
+// past their tombstone time, by when the client deleted them (the update time
+// for old records without it). Once a tombstone is gone, clients drop their
+// own copy ('deleted and absent on the server', list-building §4).
+import { and, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { AppDatabase } from '../open-database.js';
+import { folders, lists, mailOutbox, passwordResets, refreshTokens } from '../schema.js';
+import type { MaintenanceStore, PurgeCounts, PurgeOptions } from '../stores.js';
+
+function purge(db: AppDatabase, now: number, { resetTokenTtlMs, tombstoneMs }: PurgeOptions): PurgeCounts {
+  return db.transaction((tx) => {
+    const at = new Date(now);
+    const tombstoneLimit = now - tombstoneMs;
+    const removed = (result: { changes: number }) => result.changes;
+    const tombstones = (table: typeof lists | typeof folders) =>
+      removed(
+        tx
+          .delete(table)
+          .where(and(eq(table.deleted, true), lte(sql`coalesce(${table.deletedAt}, ${table.updatedAt})`, tombstoneLimit)))
+          .run(),
+      );
+    return {
+      passwordResets: removed(
+        tx
+          .delete(passwordResets)
+          .where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, at)))
+          .run(),
+      ),
+      outboxMails: removed(
+        tx
+          .delete(mailOutbox)
+          .where(lte(mailOutbox.createdAt, new Date(now - resetTokenTtlMs)))
+          .run(),
+      ),
+      refreshTokens: removed(tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, at)).run()),
+      lists: tombstones(lists),
+      folders: tombstones(folders),
+    };
+  });
+}
+
+export function createSqliteMaintenanceStore(db: AppDatabase): MaintenanceStore {
+  return {
+    purge: async (now, options) => purge(db, now, options),
+    rows: async <T extends Record<string, unknown>>(query: SQL) => db.all<T>(query),
+  };
+}
