@@ -5,3 +5,4 @@ export * from './tables/game-data-builds.js';
 export * from './tables/accounts.js';
 export * from './tables/sync.js';
 export * from './tables/stripe.js';
+export * from './tables/bcp.js';

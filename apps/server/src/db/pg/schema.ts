@@ -6,3 +6,4 @@ export * from './tables/accounts.js';
 export * from './tables/sync.js';
 export * from './tables/stripe.js';
 export * from './tables/rate-limits.js';
+export * from './tables/bcp.js';

@@ -24,7 +24,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${table.email})`),
-    index('users_stripe_customer_idx').on(table.stripeCustomerId),
+    uniqueIndex('users_stripe_customer_id_unique').on(table.stripeCustomerId),
   ],
 );
 
