@@ -38,6 +38,7 @@ function makeConfig(dir: string): Config {
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'scrolldex.sqlite'),
+    databaseUrl: null,
     gameDataRepo: resolveGameDataRepo(process.env, PROJECT_ROOT).location,
     gameDataRepoSource: 'env',
     gameDataCacheDir: join(dir, 'cache'),

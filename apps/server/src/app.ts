@@ -14,13 +14,12 @@ import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
 import { zodValidatorCompiler } from './http/request-validation.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
-import { purgeStaleRecords } from './db/purge.js';
 import type { MailTransport } from './auth/mail-transport.js';
 import { createSmtpTransport } from './auth/smtp-transport.js';
 import { authPlugin } from './plugins/auth.js';
-import { dbPlugin } from './plugins/db.js';
 import { installErrorHandler, INTERNAL_ERROR_MESSAGE, sendError } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { storesPlugin } from './plugins/stores.js';
 import { stripePlugin } from './plugins/stripe.js';
 import { isPageNavigation, registerWebApp, sendAppShell } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth.js';
@@ -32,7 +31,8 @@ import { healthRoutes } from './routes/health.js';
 import { rulesRoutes } from './routes/rules.js';
 import { bcpRoutes } from './routes/bcp.js';
 import { shareRoutes } from './routes/share.js';
-import { syncRoutes, type SyncHooks } from './routes/sync.js';
+import { syncRoutes } from './routes/sync.js';
+import type { SyncHooks } from './sync/sqlite-sync-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,17 +107,18 @@ function createFastify(config: Config, deps: AppDeps): FastifyInstance {
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** At start and hourly: spent reset links, expired tokens and old tombstones go (db/purge.ts). */
+/** At start and hourly: spent reset links, expired tokens and old tombstones go (MaintenanceStore.purge). */
 function schedulePurges(app: FastifyInstance, config: Config, now: () => number): void {
-  const purge = () => {
-    const counts = purgeStaleRecords(app.db, now(), {
+  const purge = async () => {
+    const counts = await app.stores.maintenance.purge(now(), {
       resetTokenTtlMs: config.auth.resetTokenTtlSeconds * 1000,
       tombstoneMs: config.tombstoneDays * 24 * 3600 * 1000,
     });
     if (Object.values(counts).some((count) => count > 0)) app.log.info(counts, 'purged stale records');
   };
-  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
-  app.addHook('onReady', async () => purge());
+  // A failed hourly purge is retried the next hour; the one at start stops the start.
+  const timer = setInterval(() => purge().catch((error: unknown) => app.log.error({ err: error }, 'could not purge stale records')), PURGE_INTERVAL_MS).unref();
+  app.addHook('onReady', purge);
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
@@ -127,7 +128,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   app.decorate('config', config);
 
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
-  await app.register(dbPlugin, { databasePath: config.databasePath });
+  await app.register(storesPlugin, { config, ...(deps.sync && { syncHooks: deps.sync }) });
   const mail = deps.mail ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
   if (!deps.mail && config.smtp)
     app.log.info({ host: config.smtp.host, port: config.smtp.port, secure: config.smtp.secure, startTls: config.smtp.startTls }, 'sending mail through SMTP');
@@ -141,7 +142,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   const gameData = createGameDataService({
     location: config.gameDataRepo,
     cacheDir: config.gameDataCacheDir,
-    store: createBuildStore({ db: app.db, buildsDir: join(config.gameDataCacheDir, 'builds'), buildKey }),
+    store: createBuildStore({ db: app.localDb, buildsDir: join(config.gameDataCacheDir, 'builds'), buildKey }),
     convert: deps.convert ?? createWorkerConverter(),
     logger: app.log,
     refreshIntervalMs: config.gameDataRefreshSeconds * 1000,
@@ -157,7 +158,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(rulesRoutes);
   await app.register(faqRoutes);
   await app.register(authRoutes);
-  await app.register(syncRoutes, deps.sync ?? {});
+  await app.register(syncRoutes);
   await app.register(shareRoutes);
   await app.register(billingRoutes);
   await app.register(bcpRoutes, { ...(deps.now && { now: deps.now }) });

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app.js';
@@ -25,6 +26,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'data', 'scrolldex.sqlite'),
+    databaseUrl: null,
     gameDataRepo: SHARED_REPO,
     gameDataRepoSource: 'env',
     gameDataCacheDir: join(dir, 'data', 'cache'),
@@ -60,6 +62,12 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
 /** The app as the server builds it, quiet and without the background conversion at start (a test asks for it with `warmRef`). */
 export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   return buildApp(config, { logger: false, warmRef: null, ...deps });
+}
+
+/** The `n` of a `select count(*) as n ...` through the stores, as a number in both dialects (PostgreSQL answers counts as text). */
+export async function countOf(app: FastifyInstance, query: SQL): Promise<number> {
+  const [row] = await app.stores.maintenance.rows<{ n: number | string }>(query);
+  return Number(row?.n);
 }
 
 function git(gitDir: string, args: readonly string[], env: Record<string, string> = {}): string {

@@ -6,12 +6,10 @@
 // use; presenting a rotated (or revoked) one again revokes its family, except
 // within REFRESH_GRACE_MS of its rotation, when it answers the same successor
 // again (two tabs refreshing at once must not log the user out).
+// The rules live here; the AccountStore (db/stores.ts) runs their SQL.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 
-import { and, eq, isNull, sql } from 'drizzle-orm';
-
-import type { AppDatabase } from '../db/open-database.js';
-import { refreshTokens, users, type UserRow } from '../db/schema.js';
+import type { Account, AccountStore, NewRefreshToken, RefreshLookup, RefreshStep } from '../db/stores.js';
 import { AppError } from '../errors.js';
 import { hmacKey, signJwt, verifyJwt, type JwtKey } from './jwt.js';
 
@@ -36,7 +34,7 @@ export const EXPIRED_ACCESS_TOKEN = 'The access token has expired. Refresh it an
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid, expired or revoked. Please log in again.';
 
 export type TokenServiceOptions = {
-  db: AppDatabase;
+  accounts: AccountStore;
   secret: string;
   /** Milliseconds since the epoch; tests pass their own clock. */
   now: () => number;
@@ -53,16 +51,27 @@ const MAX_CACHED_KEYS = 10_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A refresh token's successor, before it is known whose and which family's it is. */
+export type Successor = Omit<NewRefreshToken, 'userId' | 'family'>;
+
+/**
+ * The refresh rule, applied to what the store read in its transaction: a live token rotates to `successor`; a spent
+ * one presented again answers its successor within REFRESH_GRACE_MS of its rotation (while that successor is live),
+ * and otherwise revokes its whole family (a stolen token); expired tokens and deleted accounts are refused.
+ */
+export function decideRefresh({ token, successor, account }: RefreshLookup, at: number, next: Successor): RefreshStep {
+  if (token.revokedAt !== null) {
+    const inGrace = token.replacedBy === next.tokenHash && at - token.revokedAt.getTime() < REFRESH_GRACE_MS;
+    const successorLive = successor !== undefined && successor.revokedAt === null && successor.expiresAt.getTime() > at;
+    if (inGrace && successorLive && account) return { kind: 'answer', account };
+    return { kind: 'revokeFamily', at: new Date(at) };
+  }
+  if (token.expiresAt.getTime() <= at || !account) return { kind: 'refuse' };
+  return { kind: 'rotate', account, at: new Date(at), successor: { ...next, userId: token.userId, family: token.family } };
+}
+
 export function createTokenService(options: TokenServiceOptions) {
-  const { db, secret, now } = options;
-  // Every authenticated request asks this (it also tells that the account still exists): prepared once, and the
-  // only query of the check, as the account lookup it replaces was (bench/sync-load.bench.ts).
-  const generationQuery = db
-    .select({ generation: users.tokenGeneration })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare();
-  const generationOf = (userId: string) => generationQuery.get({ id: userId })?.generation;
+  const { accounts, secret, now } = options;
   // Derived keys are cached (an HMAC and a key import per request would double the check's cost); a raised
   // generation is a new entry.
   const keys = new Map<string, Promise<JwtKey>>();
@@ -77,47 +86,36 @@ export function createTokenService(options: TokenServiceOptions) {
     return key;
   };
 
-  /** Ends every access token of the account at once (logout, password change, reset). */
-  function endAccessTokens(userId: string): void {
-    db.update(users)
-      .set({ tokenGeneration: sql`${users.tokenGeneration} + 1` })
-      .where(eq(users.id, userId))
-      .run();
-  }
-
-  /** Reads the generation now (synchronously, so inside a caller's transaction), signs after. */
-  function accessToken(user: UserRow): Promise<string> {
+  /** Signs with the generation read now, not the row's: another request may have raised it since the row was read. */
+  async function accessToken(account: Account): Promise<string> {
     const iat = Math.floor(now() / 1000);
     const claims: AccessTokenClaims = {
-      username: user.username,
-      email: user.email,
-      productName: user.productName,
-      subscriptionStatus: user.subscriptionStatus,
-      periodEnd: user.periodEnd,
-      cancelAt: user.cancelAt,
-      id: user.id,
+      username: account.username,
+      email: account.email,
+      productName: account.productName,
+      subscriptionStatus: account.subscriptionStatus,
+      periodEnd: account.periodEnd,
+      cancelAt: account.cancelAt,
+      id: account.id,
       iat,
       exp: iat + options.accessTokenTtlSeconds,
       type: 'access',
     };
-    // Read now, not from the row: the caller may have just raised it (a password change issues after revoking).
-    const key = signingKey(user.id, generationOf(user.id) ?? user.tokenGeneration);
-    return key.then((ready) => signJwt(claims, ready));
+    const generation = (await accounts.tokenGeneration(account.id)) ?? account.tokenGeneration;
+    return signJwt(claims, await signingKey(account.id, generation));
   }
 
-  function storeRefreshToken(userId: string, family: string, token = randomBytes(32).toString('base64url')): string {
+  /** The row of a refresh token issued now, before it is known whose and which family's it is. */
+  function successorRow(token: string): Successor {
     const at = now();
-    db.insert(refreshTokens)
-      .values({
-        id: randomUUID(),
-        userId,
-        tokenHash: hashToken(token),
-        family,
-        expiresAt: new Date(at + options.refreshTokenTtlSeconds * 1000),
-        createdAt: new Date(at),
-      })
-      .run();
-    return token;
+    return { id: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(at + options.refreshTokenTtlSeconds * 1000), createdAt: new Date(at) };
+  }
+
+  /** A refresh token of a new family: the token, and its row once the store knows the account. */
+  function newSession(): { refreshToken: string; row: (account: Account) => NewRefreshToken } {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const row = successorRow(refreshToken);
+    return { refreshToken, row: (account) => ({ ...row, userId: account.id, family: randomUUID() }) };
   }
 
   // The successor of a refresh token is derived from it, so that a second refresh in the grace window can answer the
@@ -125,90 +123,43 @@ export function createTokenService(options: TokenServiceOptions) {
   const successorOf = (token: string) => createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
   return {
-    /** A new pair in a new family (login, account creation, password change or reset). */
-    async issue(user: UserRow): Promise<TokenPair> {
-      const refreshToken = storeRefreshToken(user.id, randomUUID());
-      return { accessToken: await accessToken(user), refreshToken };
+    /** A new pair in a new family (login, account creation, a subscription stored). */
+    async issue(account: Account): Promise<TokenPair> {
+      const session = newSession();
+      await accounts.addRefreshToken(session.row(account));
+      return { accessToken: await accessToken(account), refreshToken: session.refreshToken };
     },
 
-    /**
-     * The synchronous half of `issue`, for a caller's transaction: stores the
-     * refresh token of a new family; `signAccess` makes the access token after.
-     */
-    openSession(user: UserRow): string {
-      return storeRefreshToken(user.id, randomUUID());
-    },
+    /** For a store that writes the session in its own transaction (password change, reset): `signAccess` makes the access token after. */
+    newSession,
 
     signAccess: accessToken,
 
-    /** Rotates a refresh token; reuse of a spent one revokes every token of its family, after the grace window. */
+    /** Rotates a refresh token; reuse of a spent one revokes every token of its family, after the grace window (decideRefresh). */
     async refresh(token: string): Promise<TokenPair> {
-      // The transaction returns null instead of throwing, so that the family's revocation is kept (a throw rolls back).
-      const rotated = db.transaction((tx): { user: UserRow; refreshToken: string } | null => {
-        const row = tx
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hashToken(token)))
-          .get();
-        if (!row) return null;
-        const at = now();
-        const successor = successorOf(token);
-        if (row.revokedAt !== null) {
-          if (row.replacedBy === hashToken(successor) && at - row.revokedAt.getTime() < REFRESH_GRACE_MS) {
-            const next = tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, row.replacedBy)).get();
-            const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
-            if (next && next.revokedAt === null && next.expiresAt.getTime() > at && user) return { user, refreshToken: successor };
-          }
-          tx.update(refreshTokens)
-            .set({ revokedAt: new Date(at) })
-            .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)))
-            .run();
-          return null;
-        }
-        if (row.expiresAt.getTime() <= at) return null;
-        const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
-        if (!user) return null;
-        tx.update(refreshTokens)
-          .set({ revokedAt: new Date(at), replacedBy: hashToken(successor) })
-          .where(eq(refreshTokens.id, row.id))
-          .run();
-        return { user, refreshToken: storeRefreshToken(user.id, row.family, successor) };
-      });
-      if (!rotated) throw new AppError('UNAUTHORIZED', INVALID_REFRESH_TOKEN);
-      return { accessToken: await accessToken(rotated.user), refreshToken: rotated.refreshToken };
+      const successor = successorOf(token);
+      const next = successorRow(successor);
+      const at = now();
+      const account = await accounts.refresh(hashToken(token), (lookup) => decideRefresh(lookup, at, next));
+      if (!account) throw new AppError('UNAUTHORIZED', INVALID_REFRESH_TOKEN);
+      return { accessToken: await accessToken(account), refreshToken: successor };
     },
 
     /** Revokes the family of one refresh token of this user; false when it is not theirs. */
-    revokeFamilyOf(userId: string, token: string): boolean {
-      const row = db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(token)))
-        .get();
-      if (!row || row.userId !== userId) return false;
-      db.update(refreshTokens)
-        .set({ revokedAt: new Date(now()) })
-        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)))
-        .run();
-      return true;
-    },
+    revokeFamilyOf: (userId: string, token: string): Promise<boolean> => accounts.revokeFamilyOf(userId, hashToken(token), new Date(now())),
 
-    endAccessTokens,
+    /** Ends every access token of the account at once (logout). */
+    endAccessTokens: (userId: string): Promise<void> => accounts.raiseTokenGeneration(userId),
 
     /** Revokes every refresh token of the account and ends its access tokens. */
-    revokeAll(userId: string): void {
-      endAccessTokens(userId);
-      db.update(refreshTokens)
-        .set({ revokedAt: new Date(now()) })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-        .run();
-    },
+    revokeAll: (userId: string): Promise<void> => accounts.revokeAll(userId, new Date(now())),
 
     /** Checks a bearer access token's signature (for the account's current generation: none once it is deleted), type and expiry. */
     async verifyAccess(token: string): Promise<AccessCheck> {
-      const keyFor = ({ id }: Record<string, unknown>) => {
-        const generation = typeof id === 'string' ? generationOf(id) : undefined;
-        return generation === undefined ? undefined : signingKey(id as string, generation);
+      const keyFor = async ({ id }: Record<string, unknown>) => {
+        if (typeof id !== 'string') return undefined;
+        const generation = await accounts.tokenGeneration(id);
+        return generation === undefined ? undefined : signingKey(id, generation);
       };
       const result = await verifyJwt(token, keyFor, Math.floor(now() / 1000));
       if (!result.ok) return { ok: false, message: result.reason === 'expired' ? EXPIRED_ACCESS_TOKEN : INVALID_ACCESS_TOKEN };

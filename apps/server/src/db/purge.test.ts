@@ -1,17 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
-import { purgeStaleRecords } from './purge.js';
+import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 
 const DAY = 24 * 3600 * 1000;
 const temp = makeTempDir();
 let clock = Date.UTC(2026, 10, 25, 12);
 let app: FastifyInstance;
 
-const count = (table: string) => (app.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-const ids = (table: string) => (app.db.$client.prepare(`select id from ${table} order by id`).all() as { id: string }[]).map((row) => row.id);
-const purge = () => purgeStaleRecords(app.db, clock, { resetTokenTtlMs: 3600 * 1000, tombstoneMs: 30 * DAY });
+const count = (table: string, target = app) => countOf(target, sql`select count(*) as n from ${sql.identifier(table)}`);
+const ids = async (table: string) =>
+  (await app.stores.maintenance.rows<{ id: string }>(sql`select id from ${sql.identifier(table)} order by id`)).map((row) => row.id);
+const purge = () => app.stores.maintenance.purge(clock, { resetTokenTtlMs: 3600 * 1000, tombstoneMs: 30 * DAY });
 
 function list(id: string, updatedAt: number, deletedAt: number | null = null) {
   const iso = new Date(updatedAt).toISOString();
@@ -36,7 +37,7 @@ afterAll(async () => {
   temp.remove();
 });
 
-describe('purgeStaleRecords (issue 10, item 13)', () => {
+describe('maintenance.purge (issue 10, item 13)', () => {
   it('removes expired reset links with their mails, expired refresh tokens and tombstones past their time, and nothing else', async () => {
     const created = await app.inject({
       method: 'POST',
@@ -54,15 +55,15 @@ describe('purgeStaleRecords (issue 10, item 13)', () => {
     expect(synced.statusCode, synced.body).toBe(200);
 
     // Nothing is stale yet but the old tombstone.
-    expect(purge()).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 1, folders: 0 });
-    expect(ids('lists')).toEqual(['live', 'new-tombstone']);
-    expect([count('password_resets'), count('mail_outbox'), count('refresh_tokens')]).toEqual([1, 1, 1]);
+    expect(await purge()).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 1, folders: 0 });
+    expect(await ids('lists')).toEqual(['live', 'new-tombstone']);
+    expect([await count('password_resets'), await count('mail_outbox'), await count('refresh_tokens')]).toEqual([1, 1, 1]);
 
     clock += 2 * 3600 * 1000;
-    expect(purge()).toMatchObject({ passwordResets: 1, outboxMails: 1, refreshTokens: 0 });
+    expect(await purge()).toMatchObject({ passwordResets: 1, outboxMails: 1, refreshTokens: 0 });
     clock += 31 * DAY;
-    expect(purge()).toMatchObject({ refreshTokens: 1, lists: 1 });
-    expect(ids('lists')).toEqual(['live']);
+    expect(await purge()).toMatchObject({ refreshTokens: 1, lists: 1 });
+    expect(await ids('lists')).toEqual(['live']);
   });
 
   it('runs when the server starts', async () => {
@@ -83,7 +84,7 @@ describe('purgeStaleRecords (issue 10, item 13)', () => {
     await first.close();
     const later = await makeApp(makeConfig(dir), { now: () => clock + 40 * DAY });
     await later.ready();
-    expect((later.db.$client.prepare('select count(*) as n from lists').get() as { n: number }).n).toBe(0);
+    expect(await count('lists', later)).toBe(0);
     await later.close();
   });
 });

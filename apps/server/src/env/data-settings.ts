@@ -1,12 +1,13 @@
-// Where the server keeps and finds its data: the database, the BSData
-// repository and its cache, the FAQ file and the built web app.
+// Where the server keeps and finds its data: the database (a SQLite file, or
+// PostgreSQL when DATABASE_URL is set), the BSData repository and its cache,
+// the FAQ file and the built web app.
 import { isAbsolute, join, resolve } from 'node:path';
 
 import { isRemoteLocation, resolveGameDataRepo } from '@scrolldex/bsdata/node';
 import { z } from 'zod';
 
 import { DEFAULTS } from './defaults.js';
-import { optionalText, wholeNumber, type VariablesOf } from './variable-readers.js';
+import { optionalText, postgresUrl, wholeNumber, type VariablesOf } from './variable-readers.js';
 
 /** Where relative paths start and where the defaults live. */
 export type ConfigContext = {
@@ -17,8 +18,10 @@ export type ConfigContext = {
 };
 
 export type DataSettings = {
-  /** Absolute path of the SQLite file, or ':memory:'. */
+  /** Absolute path of the SQLite file, or ':memory:'. With databaseUrl set, only the game-data build cache lives there. */
   databasePath: string;
+  /** PostgreSQL (`postgres://...`), which several instances may share; null: everything in the SQLite file. */
+  databaseUrl: string | null;
   /** Absolute path or URL of the BSData git repository. */
   gameDataRepo: string;
   /** Why that repository: set by GAME_DATA_REPO, the shared folder beside the project, or the public one. */
@@ -36,6 +39,7 @@ export type DataSettings = {
 
 export const DATA_VARIABLES = {
   DATABASE_PATH: optionalText,
+  DATABASE_URL: postgresUrl('DATABASE_URL'),
   GAME_DATA_REPO: optionalText,
   GAME_DATA_CACHE_DIR: optionalText,
   GAME_DATA_REFRESH_SECONDS: wholeNumber('GAME_DATA_REFRESH_SECONDS', 0, 7 * 24 * 3600, DEFAULTS.GAME_DATA_REFRESH_SECONDS),
@@ -51,6 +55,7 @@ export function readDataSettings(vars: VariablesOf<typeof DATA_VARIABLES>, conte
   const databasePath = vars.DATABASE_PATH ?? DEFAULTS.DATABASE_PATH;
   return {
     databasePath: databasePath === ':memory:' ? databasePath : path(databasePath),
+    databaseUrl: vars.DATABASE_URL,
     gameDataRepo: isRemoteLocation(repo.location) ? repo.location : path(repo.location),
     gameDataRepoSource: repo.source,
     gameDataCacheDir: path(vars.GAME_DATA_CACHE_DIR ?? DEFAULTS.GAME_DATA_CACHE_DIR),

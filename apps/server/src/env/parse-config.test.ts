@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databasePath: '/srv/scrolldex/data/scrolldex.sqlite',
+      databaseUrl: null,
       gameDataRepo: PUBLIC_GAME_DATA_REPO,
       gameDataRepoSource: 'public',
       gameDataCacheDir: '/srv/scrolldex/data/cache',
@@ -62,6 +63,7 @@ describe('parseConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_PATH: 'db/app.sqlite',
+      DATABASE_URL: 'postgresql://scrolldex:s3cret@db.example:5432/scrolldex',
       GAME_DATA_REPO: '../bsdata.git',
       GAME_DATA_CACHE_DIR: '/var/cache/scrolldex',
       GAME_DATA_REFRESH_SECONDS: '0',
@@ -78,6 +80,7 @@ describe('parseConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databasePath: '/srv/scrolldex/db/app.sqlite',
+      databaseUrl: 'postgresql://scrolldex:s3cret@db.example:5432/scrolldex',
       gameDataRepo: '/srv/bsdata.git',
       gameDataRepoSource: 'env',
       gameDataCacheDir: '/var/cache/scrolldex',
@@ -119,6 +122,16 @@ describe('parseConfig', () => {
       'TRUST_PROXY must be false, a number of proxies (1 for one reverse proxy; true means 1) or a comma-separated list of proxy addresses or CIDR ranges, got "maybe".',
     ]);
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535, got "70000".']);
+  });
+
+  it('takes a PostgreSQL URL only, and never shows its password', () => {
+    expect(parse({ DATABASE_URL: 'postgres:///scrolldex?host=/run/postgresql' }).databaseUrl).toBe('postgres:///scrolldex?host=/run/postgresql');
+    expect(problems({ DATABASE_URL: 'mysql://app:hunter2@db.example/app' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://[redacted]@db.example/app".',
+    ]);
+    expect(problems({ DATABASE_URL: 'app:hunter2@db.example' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, got "[redacted]@db.example".',
+    ]);
   });
 
   it('reads the account settings and requires AUTH_SECRET in production', () => {

@@ -16,14 +16,20 @@ export const optionalText = z
 
 /**
  * A variable that `read` turns into its value, or fallback when unset.
- * `read` answers undefined for a bad value: the issue says "NAME must RULE, got VALUE."
+ * `read` answers undefined for a bad value: the issue says "NAME must RULE, got VALUE" (VALUE as `reveal` shows it).
  */
-export function checkedVariable<TValue, TFallback>(name: string, rule: string, read: (value: string) => TValue | undefined, fallback: TFallback) {
+export function checkedVariable<TValue, TFallback>(
+  name: string,
+  rule: string,
+  read: (value: string) => TValue | undefined,
+  fallback: TFallback,
+  reveal: (value: string) => string = (value) => value,
+) {
   return optionalText.transform((value, ctx): TValue | TFallback => {
     if (value === undefined) return fallback;
     const parsed = read(value);
     if (parsed !== undefined) return parsed;
-    ctx.addIssue({ code: 'custom', message: `${name} must ${rule}, got ${shown(value)}.` });
+    ctx.addIssue({ code: 'custom', message: `${name} must ${rule}, got ${shown(reveal(value))}.` });
     return z.NEVER;
   });
 }
@@ -77,6 +83,22 @@ export function httpUrl(name: string, pick: (url: URL, value: string) => string)
     },
     null,
   );
+}
+
+/** A URL's text without what precedes its last '@' (a user and password), scheme kept; also when it does not parse. */
+const withoutCredentials = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, '$1[redacted]@');
+
+/** A postgres:// or postgresql:// URL as written, or null when unset; a bad value is shown without its credentials. */
+export function postgresUrl(name: string) {
+  const read = (value: string) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'postgres:' || protocol === 'postgresql:' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return checkedVariable(name, 'be a postgres:// or postgresql:// URL', read, null, withoutCredentials);
 }
 
 /** A comma-separated list, each item trimmed, blanks dropped; [] when unset. */

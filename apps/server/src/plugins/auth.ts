@@ -47,19 +47,21 @@ export const authPlugin = fp<AuthPluginOptions>(
       app.log.warn('AUTH_SECRET is not set: signing tokens with a random key for this process only; logins end at restart.');
     }
     const tokens = createTokenService({
-      db: app.db,
+      accounts: app.stores.accounts,
       secret,
       now,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     });
     // No limit of the plugin's own on every route (global: false): the routes count what they mean to (rate-limits.ts).
-    await app.register(fastifyRateLimit, { global: false });
+    // Counted in memory, or where every instance counts (PostgreSQL): db/stores.ts.
+    const { rateLimitStore } = app.stores;
+    await app.register(fastifyRateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
     const windowMs = config.rateLimitWindowSeconds * 1000;
     const limiter = (max: number) => createRateLimit(app, { max, windowMs });
     app.decorate('auth', {
       tokens,
-      mail: mail ?? createOutboxTransport(app.db, now),
+      mail: mail ?? createOutboxTransport(app.stores.accounts, now),
       passwords: createPasswordHasher(),
       limits: {
         login: limiter(config.loginLimit),
@@ -84,5 +86,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.userId = check.userId;
     });
   },
-  { name: 'scrolldex-auth', dependencies: ['scrolldex-db'] },
+  { name: 'scrolldex-auth', dependencies: ['scrolldex-stores'] },
 );

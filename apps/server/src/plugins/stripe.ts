@@ -1,12 +1,10 @@
 // Subscriptions through Stripe: `app.stripe` is the SDK client when
 // STRIPE_SECRET_KEY is set (null otherwise), and `app.requireSubscription`
 // is the 402 gate of the sync routes (decisions.md 'Subscriptions').
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 
-import { users } from '../db/schema.js';
 import type { StripeConfig } from '../env.js';
 import { AppError } from '../errors.js';
 
@@ -50,17 +48,11 @@ export const stripePlugin = fp<StripePluginOptions>(
       app.log.warn('SUBSCRIPTION_REQUIRED is set but STRIPE_SECRET_KEY is not: sync stays free.');
     }
 
-    // Asked on every list sync when gated: prepared once.
-    const statusOf = app.db
-      .select({ status: users.subscriptionStatus })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare();
     app.decorate('requireSubscription', async (request: FastifyRequest) => {
       if (!gated) return;
-      const user = statusOf.get({ id: request.userId });
-      if (!user?.status || !ACTIVE_STATUSES.has(user.status)) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
+      const status = await app.stores.billing.subscriptionStatus(request.userId);
+      if (!status || !ACTIVE_STATUSES.has(status)) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
     });
   },
-  { name: 'scrolldex-stripe', dependencies: ['scrolldex-db', 'scrolldex-auth'] },
+  { name: 'scrolldex-stripe', dependencies: ['scrolldex-stores', 'scrolldex-auth'] },
 );

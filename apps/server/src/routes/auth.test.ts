@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import { PASSWORD_IS_NAME, PASSWORD_ONLY_SPACES, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../auth/account-rules.js';
 import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN, REFRESH_GRACE_MS } from '../auth/token-service.js';
 import type { Config } from '../env.js';
@@ -41,6 +42,9 @@ function expectError(response: { statusCode: number; json: () => unknown }, stat
   expect({ statusCode: response.statusCode, body: response.json() }).toMatchObject({ statusCode, body: { statusCode, message } });
 }
 
+/** The newest outbox mail to an address, in a list (none: empty). */
+const lastMailTo = (email: string) =>
+  app.stores.maintenance.rows<{ body: string }>(sql`select body from mail_outbox where "to" = ${email} order by id desc limit 1`);
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 async function createUser(prefix = 'user'): Promise<{ username: string; email: string; password: string; tokens: Tokens }> {
@@ -125,8 +129,8 @@ describe('POST /auth/create', () => {
       PASSWORD_TOO_COMMON,
     );
     await call('/auth/request-reset', { usernameOremail: username });
-    const mail = app.db.$client.prepare('select body from mail_outbox where "to" = ? order by id desc').get(email) as { body: string };
-    const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail.body)![1]!);
+    const [mail] = await lastMailTo(email);
+    const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail!.body)![1]!);
     expectError(await call('/auth/reset-password', { newPassword: email, resetToken }), 400, PASSWORD_IS_NAME);
     expectError(await call('/auth/reset-password', { newPassword: 'qwertyuiop', resetToken }), 400, PASSWORD_TOO_COMMON);
     // The refusals did not spend the link.
@@ -252,8 +256,8 @@ describe('ending access tokens at once (issue 10, item 6)', () => {
     expect((await favorites(fresh.accessToken)).statusCode).toBe(200);
 
     await call('/auth/request-reset', { usernameOremail: username });
-    const body = (app.db.$client.prepare('select body from mail_outbox where "to" = ? order by id desc').get(email) as { body: string }).body;
-    const resetToken = decodeURIComponent(/token=(\S+)/.exec(body)![1]!);
+    const [mail] = await lastMailTo(email);
+    const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail!.body)![1]!);
     const reset = await call('/auth/reset-password', { newPassword: 'reset-password-9', resetToken });
     expect(reset.statusCode).toBe(200);
     expectError(await favorites(fresh.accessToken), 401, INVALID_ACCESS_TOKEN);
@@ -341,10 +345,9 @@ describe('DELETE /account', () => {
     expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
     expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
     expectError(await call('/auth/logout', undefined, { token: tokens.accessToken }), 401, INVALID_ACCESS_TOKEN);
-    const left = app.db.$client.prepare(
-      'select (select count(*) from refresh_tokens where user_id = ?) + (select count(*) from password_resets where user_id = ?) + (select count(*) from mail_outbox where "to" = ?) as n',
-    );
-    expect(left.get(claims(tokens.accessToken).id, claims(tokens.accessToken).id, email)).toEqual({ n: 0 });
+    const id = claims(tokens.accessToken).id;
+    const left = sql`select (select count(*) from refresh_tokens where user_id = ${id}) + (select count(*) from password_resets where user_id = ${id}) + (select count(*) from mail_outbox where "to" = ${email}) as n`;
+    expect(await countOf(app, left)).toBe(0);
     // The name is free again.
     expect((await call('/auth/create', { username, email, password })).statusCode).toBe(201);
   });
@@ -352,11 +355,9 @@ describe('DELETE /account', () => {
 
 describe('password reset', () => {
   const mailsTo = (email: string) =>
-    app.db.$client.prepare('select "to", subject, body from mail_outbox where "to" = ? order by id').all(email) as {
-      to: string;
-      subject: string;
-      body: string;
-    }[];
+    app.stores.maintenance.rows<{ to: string; subject: string; body: string }>(
+      sql`select "to", subject, body from mail_outbox where "to" = ${email} order by id`,
+    );
   const tokenOf = (body: string) => {
     const link = /(\S+\/reset-password\?token=\S+)/.exec(body)![1]!;
     return { link, token: decodeURIComponent(new URL(link).searchParams.get('token')!) };
@@ -370,7 +371,7 @@ describe('password reset', () => {
     expect(known.json()).toEqual({ message: RESET_REQUESTED });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(mailsTo('nobody@example.com')).toEqual([]);
+    expect(await mailsTo('nobody@example.com')).toEqual([]);
     expectError(await call('/auth/request-reset', { uiUrl: UI_ORIGIN }), 400, "Body field 'usernameOremail' is required.");
   });
 
@@ -409,7 +410,7 @@ describe('password reset', () => {
   it('mails a link to the configured UI origin, whatever uiUrl says; the token resets the password once', async () => {
     const { username, email, password, tokens } = await createUser();
     await call('/auth/request-reset', { usernameOremail: username.toUpperCase(), uiUrl: 'https://evil.example.com' });
-    const [mail] = mailsTo(email);
+    const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ to: email, subject: RESET_MAIL_SUBJECT });
     const { link, token } = tokenOf(mail!.body);
     expect(link.startsWith(`${UI_ORIGIN}/reset-password?token=`)).toBe(true);
@@ -466,7 +467,7 @@ describe('password reset', () => {
   it('refuses an expired reset token', async () => {
     const { email } = await createUser();
     await call('/auth/request-reset', { usernameOremail: email });
-    const { token } = tokenOf(mailsTo(email)[0]!.body);
+    const { token } = tokenOf((await mailsTo(email))[0]!.body);
     clockMs += 3601 * 1000;
     expectError(await call('/auth/reset-password', { newPassword: 'reset-password-1', resetToken: token }), 400, RESET_TOKEN_INVALID);
   });

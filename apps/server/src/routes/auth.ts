@@ -3,7 +3,6 @@
 // tokens is `{ accessToken, refreshToken }`.
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -18,7 +17,7 @@ import {
 } from '../auth/account-rules.js';
 import { addressKey, checkFailureLimit, countFailure, enforceLimit, type FailureLimit } from '../auth/rate-limits.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
-import { mailOutbox, passwordResets, users, type UserRow } from '../db/schema.js';
+import type { Account, PasswordTarget } from '../db/stores.js';
 import { AppError } from '../errors.js';
 import { noStore } from '../http/no-store.js';
 
@@ -52,54 +51,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { tokens, limits, mail, passwords, now } = app.auth;
   // Tokens in every answer here (this plugin is encapsulated, so the hook is for these routes only).
   app.addHook('onRequest', noStore);
-  const findByName = (name: string) =>
-    app.db
-      .select()
-      .from(users)
-      .where(or(eq(users.username, name), eq(users.email, name)))
-      .get();
-  const findById = (id: string): UserRow => {
-    const user = app.db.select().from(users).where(eq(users.id, id)).get();
-    if (!user) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
-    return user;
+  const { accounts } = app.stores;
+  const findById = async (id: string): Promise<Account> => {
+    const account = await accounts.findById(id);
+    if (!account) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+    return account;
   };
   const accountKey = (name: string) => `account:${name.toLowerCase()}`;
-  const findUsableReset = (token: string, at: number) => {
-    const reset = app.db
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashToken(token)))
-      .get();
-    return reset && reset.usedAt === null && reset.expiresAt.getTime() > at ? reset : undefined;
-  };
   /**
    * The end of a password reset and of a password change: hash the new password, then in one transaction write it to
-   * the account `accountId()` names (it runs inside the transaction and throws if the account may no longer be
-   * changed), spend every reset link, end every session and open a new one, whose tokens are the answer.
+   * the target account (`gone()` when there is none any more, or its reset link was used meanwhile), spend every
+   * reset link, end every session and open a new one, whose tokens are the answer.
    */
-  const replacePassword = async (newPassword: string, accountId: () => string, gone: () => AppError) => {
+  const replacePassword = async (newPassword: string, target: PasswordTarget, gone: () => AppError) => {
     const passwordHash = await passwords.hash(newPassword);
-    const { user, refreshToken } = app.db.transaction((tx) => {
-      const changed = tx
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date(now()) })
-        .where(eq(users.id, accountId()))
-        .returning()
-        .get();
-      if (!changed) throw gone();
-      tx.update(passwordResets)
-        .set({ usedAt: new Date(now()) })
-        .where(and(eq(passwordResets.userId, changed.id), isNull(passwordResets.usedAt)))
-        .run();
-      // The mails carrying those links are spent too (issue 10, item 13).
-      tx.delete(mailOutbox).where(eq(mailOutbox.to, changed.email)).run();
-      tokens.revokeAll(changed.id);
-      return { user: changed, refreshToken: tokens.openSession(changed) };
-    });
-    return { accessToken: await tokens.signAccess(user), refreshToken };
+    const session = tokens.newSession();
+    const account = await accounts.replacePassword({ target, passwordHash, at: new Date(now()), session: session.row });
+    if (!account) throw gone();
+    return { accessToken: await tokens.signAccess(account), refreshToken: session.refreshToken };
   };
   /** Confirms an account change with the current password; failures are limited per account (RATE_LIMIT_LOGIN). */
-  const confirmPassword = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, password: string, wrong: string) => {
+  const confirmPassword = async (request: FastifyRequest, reply: FastifyReply, user: Account, password: string, wrong: string) => {
     const limit: FailureLimit = [[limits.login, `password-check:${user.id}`]];
     await checkFailureLimit(limit, request, reply);
     if (await passwords.verify(password, user.passwordHash)) return;
@@ -112,21 +84,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await enforceLimit(limits.create, request, [addressKey(request)], reply);
     checkNewPassword(body.password, body);
     const passwordHash = await passwords.hash(body.password);
-    // Checked after the (slow) hash, right before the insert, so no other request can slip in between.
-    if (app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username)).get()) throw new AppError('CONFLICT', USERNAME_TAKEN);
-    if (app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get()) throw new AppError('CONFLICT', EMAIL_TAKEN);
-    const at = new Date(now());
-    const user = app.db
-      .insert(users)
-      .values({ id: randomUUID(), username: body.username, email: body.email, passwordHash, createdAt: at, updatedAt: at })
-      .returning()
-      .get();
-    return reply.code(201).send(await tokens.issue(user));
+    // The names are checked after the (slow) hash, with the insert, so no other request can slip in between.
+    const created = await accounts.create({ id: randomUUID(), username: body.username, email: body.email, passwordHash, at: new Date(now()) });
+    if (!created.ok) throw new AppError('CONFLICT', created.taken === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN);
+    return reply.code(201).send(await tokens.issue(created.account));
   });
 
   app.post('/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof LoginBody>;
-    const user = findByName(body.emailOrusername);
+    const user = await accounts.findByName(body.emailOrusername);
     // Failures only, per address and per (account, address): a stranger elsewhere cannot lock the owner out, and the
     // username and email of one account share one budget (keyed by its id; an unknown name by itself).
     const account = user ? `id:${user.id}` : accountKey(body.emailOrusername);
@@ -154,10 +120,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // With the session's refresh token, end that session; without, end every session of the account.
     // Another account's token is left alone. Either way every access token of the account ends now (the generation
     // is per account): other sessions refresh silently with their refresh tokens.
-    if (body?.refreshToken === undefined) tokens.revokeAll(request.userId);
+    if (body?.refreshToken === undefined) await tokens.revokeAll(request.userId);
     else {
-      tokens.revokeFamilyOf(request.userId, body.refreshToken);
-      tokens.endAccessTokens(request.userId);
+      await tokens.revokeFamilyOf(request.userId, body.refreshToken);
+      await tokens.endAccessTokens(request.userId);
     }
     return reply.code(204).send();
   });
@@ -165,19 +131,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/request-reset', { schema: { body: RequestResetBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof RequestResetBody>;
     await enforceLimit(limits.reset, request, [addressKey(request), accountKey(body.usernameOremail)], reply);
-    const user = findByName(body.usernameOremail);
+    const user = await accounts.findByName(body.usernameOremail);
     if (user) {
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      app.db
-        .insert(passwordResets)
-        .values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(at + app.config.auth.resetTokenTtlSeconds * 1000),
-          createdAt: new Date(at),
-        })
-        .run();
+      await accounts.addPasswordReset({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(at + app.config.auth.resetTokenTtlSeconds * 1000),
+        createdAt: new Date(at),
+      });
       const link = `${resetLinkOrigin(app.config)}/reset-password?token=${encodeURIComponent(token)}`;
       const minutes = Math.round(app.config.auth.resetTokenTtlSeconds / 60);
       const text = [
@@ -205,45 +168,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const limit: FailureLimit = [[limits.reset, `reset-password:${addressKey(request)}`]];
     await checkFailureLimit(limit, request, reply);
     checkNewPassword(body.newPassword);
-    const found = findUsableReset(body.resetToken, now());
-    const owner = found && app.db.select().from(users).where(eq(users.id, found.userId)).get();
+    const resetTokenHash = hashToken(body.resetToken);
+    const reset = await accounts.findPasswordReset(resetTokenHash);
+    const usable = reset && reset.usedAt === null && reset.expiresAt.getTime() > now();
+    const owner = usable ? await accounts.findById(reset.userId) : undefined;
     const invalid = () => new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
     if (!owner) {
       await countFailure(limit, request);
       throw invalid();
     }
     checkNewPassword(body.newPassword, owner);
-    const tokenOwner = () => {
-      // Again, in the transaction: another request may have used the token while this one was hashing.
-      const reset = findUsableReset(body.resetToken, now());
-      if (!reset) throw invalid();
-      return reset.userId;
-    };
-    return replacePassword(body.newPassword, tokenOwner, invalid);
+    // The store checks the link again in its transaction: another request may have used it while this one was hashing.
+    return replacePassword(body.newPassword, { resetTokenHash, at: new Date(now()) }, invalid);
   });
 
   app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof UpdatePasswordBody>;
-    const user = findById(request.userId);
+    const user = await findById(request.userId);
     checkNewPassword(body.newPassword, user);
     await confirmPassword(request, reply, user, body.currentPassword, CURRENT_PASSWORD_WRONG);
     // The account may be deleted while the new password is hashed.
-    return replacePassword(
-      body.newPassword,
-      () => user.id,
-      () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN),
-    );
+    return replacePassword(body.newPassword, { userId: user.id }, () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN));
   });
 
   app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {
     const body = request.body as z.infer<typeof DeleteAccountBody>;
-    const user = findById(request.userId);
+    const user = await findById(request.userId);
     await confirmPassword(request, reply, user, body.password, PASSWORD_WRONG);
-    app.db.transaction((tx) => {
-      // Refresh tokens and reset tokens go with the user (ON DELETE CASCADE); mail to them goes too.
-      tx.delete(users).where(eq(users.id, user.id)).run();
-      tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email)).run();
-    });
+    // Its tokens, reset links, records and the mail to it go with it.
+    await accounts.deleteAccount(user.id);
     return { message: ACCOUNT_DELETED };
   });
 }

@@ -3,13 +3,12 @@
 // each account's subscription status current. Every route answers 503 when
 // STRIPE_SECRET_KEY is not set. Style §2.4: the webhook checks the signature
 // and handles each event id once.
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 
 import { INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
-import { stripeEvents, users, type UserRow } from '../db/schema.js';
+import type { SubscriptionChange, SubscriptionFields } from '../db/stores.js';
 import { AppError } from '../errors.js';
 import { STRIPE_NOT_CONFIGURED } from '../plugins/stripe.js';
 import { resetLinkOrigin } from './auth.js';
@@ -27,18 +26,9 @@ export const SIGNATURE_INVALID = 'The webhook signature is invalid.';
 const SessionCompleteBody = z.object({ sessionId: z.string().trim().min(1).max(255) });
 const PortalBody = z.object({ redirectUrl: z.string().min(1).max(2048) });
 
-/** What the users row keeps of a subscription. */
-export type SubscriptionFields = {
-  stripeCustomerId: string;
-  subscriptionStatus: string;
-  productName: string | null;
-  periodEnd: number | null;
-  cancelAt: number | null;
-};
-
 const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
 
-/** The users columns for a subscription (its product expanded when Stripe gave it). */
+/** The account columns for a subscription (its product expanded when Stripe gave it). */
 export function readSubscription(subscription: Stripe.Subscription): SubscriptionFields {
   const item = subscription.items.data[0];
   const product = item?.price.product;
@@ -67,6 +57,7 @@ function stripeErrorType(error: unknown): string | undefined {
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { tokens, now } = app.auth;
+  const { billing } = app.stores;
 
   const client = (): Stripe => {
     if (app.stripe === null) throw new AppError('STRIPE_NOT_CONFIGURED', STRIPE_NOT_CONFIGURED);
@@ -88,24 +79,6 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const retrieveSubscription = (stripe: Stripe, id: string) =>
     callStripe('retrieving a subscription', () => stripe.subscriptions.retrieve(id, { expand: ['items.data.price.product'] }));
 
-  /** Stores a subscription on an account; 409 when its customer is another account's. */
-  function storeSubscription(userId: string, fields: SubscriptionFields): UserRow | undefined {
-    return app.db.transaction((tx) => {
-      const holder = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.stripeCustomerId, fields.stripeCustomerId), ne(users.id, userId)))
-        .get();
-      if (holder) throw new AppError('CONFLICT', CUSTOMER_OTHER_ACCOUNT);
-      return tx
-        .update(users)
-        .set({ ...fields, updatedAt: new Date(now()) })
-        .where(eq(users.id, userId))
-        .returning()
-        .get();
-    });
-  }
-
   app.post('/stripe/session-complete', { schema: { body: SessionCompleteBody }, onRequest: app.authenticate }, async (request) => {
     const stripe = client();
     const { sessionId } = request.body as z.infer<typeof SessionCompleteBody>;
@@ -120,10 +93,11 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId === null) throw new AppError('INVALID_REQUEST', SESSION_WITHOUT_SUBSCRIPTION);
     const fields = readSubscription(await retrieveSubscription(stripe, subscriptionId));
-    const user = storeSubscription(request.userId, fields);
-    if (!user) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
+    const stored = await billing.storeSubscription(request.userId, fields, new Date(now()));
+    if (stored === 'customer-taken') throw new AppError('CONFLICT', CUSTOMER_OTHER_ACCOUNT);
+    if (!stored) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
     // New tokens, so the client sees the subscription claims at once.
-    return tokens.issue(user);
+    return tokens.issue(stored);
   });
 
   app.post('/stripe/create-customer-portal-session', { schema: { body: PortalBody }, onRequest: app.authenticate }, async (request) => {
@@ -137,9 +111,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       // reported below
     }
     if (target?.origin !== origin) throw new AppError('INVALID_REQUEST', `Body field 'redirectUrl' must be an address of this app (${origin}).`);
-    const user = app.db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, request.userId)).get();
-    if (!user?.customer) throw new AppError('INVALID_REQUEST', NO_CUSTOMER);
-    const customer = user.customer;
+    const customer = await billing.customerOf(request.userId);
+    if (!customer) throw new AppError('INVALID_REQUEST', NO_CUSTOMER);
     const portal = await callStripe('creating a portal session', () => stripe.billingPortal.sessions.create({ customer, return_url: target.href }));
     return { portalUrl: portal.url };
   });
@@ -166,54 +139,24 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('INVALID_REQUEST', SIGNATURE_INVALID);
       }
 
-      const seen = () => app.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get() !== undefined;
-      if (seen()) return { received: true, duplicate: true };
+      if (await billing.eventSeen(event.id)) return { received: true, duplicate: true };
 
       // Read what the event needs from Stripe first (the latest state, whatever order events arrive in),
       // then record the event and apply it in one transaction: a failure leaves it unrecorded, and Stripe retries.
-      let apply: (() => void) | null = null;
+      let change: SubscriptionChange | null = null;
       if (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
-        const fields = readSubscription(await retrieveSubscription(stripe, event.data.object.id));
-        apply = () => {
-          app.db
-            .update(users)
-            .set({ ...fields, updatedAt: new Date(now()) })
-            .where(eq(users.stripeCustomerId, fields.stripeCustomerId))
-            .run();
-        };
+        change = { kind: 'byCustomer', fields: readSubscription(await retrieveSubscription(stripe, event.data.object.id)) };
       } else if (event.type === 'checkout.session.completed') {
         const session = event.data.object;
         const subscriptionId = idOf(session.subscription);
         const userId = session.client_reference_id;
-        if (subscriptionId !== null && userId) {
-          const fields = readSubscription(await retrieveSubscription(stripe, subscriptionId));
-          apply = () => {
-            const holder = app.db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, fields.stripeCustomerId)).get();
-            if (holder && holder.id !== userId) {
-              request.log.warn({ eventId: event.id }, 'checkout session for a customer linked to another account; ignored');
-              return;
-            }
-            app.db
-              .update(users)
-              .set({ ...fields, updatedAt: new Date(now()) })
-              .where(eq(users.id, userId))
-              .run();
-          };
-        }
+        if (subscriptionId !== null && userId)
+          change = { kind: 'byAccount', userId, fields: readSubscription(await retrieveSubscription(stripe, subscriptionId)) };
       }
 
-      const duplicate = app.db.transaction((tx) => {
-        const inserted = tx
-          .insert(stripeEvents)
-          .values({ id: event.id, type: event.type, receivedAt: new Date(now()) })
-          .onConflictDoNothing()
-          .returning({ id: stripeEvents.id })
-          .get();
-        if (!inserted) return true;
-        apply?.();
-        return false;
-      });
-      return duplicate ? { received: true, duplicate: true } : { received: true };
+      const outcome = await billing.recordEvent(event, change, new Date(now()));
+      if (outcome === 'ignored') request.log.warn({ eventId: event.id }, 'checkout session for a customer linked to another account; ignored');
+      return outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true };
     });
   });
 }

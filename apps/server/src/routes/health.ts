@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /** GET /health: the process answers and its database is readable. For uptime checks; says nothing private. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (_request, reply) => {
-    app.db.get(sql`select 1`);
+    await app.stores.maintenance.rows(sql`select 1`);
     return reply
       .header('cache-control', 'no-store')
       .send({ status: 'ok', serverVersion: app.config.serverVersion, uptimeSeconds: Math.round(process.uptime()) });

@@ -3,12 +3,10 @@
 // segment, and GET /s/{code} redirects to the web app's /import/{segment}.
 import { createHash, randomBytes } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { addressKey, enforceLimit } from '../auth/rate-limits.js';
-import { shareLinks } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
 /** decisions.md: path segments up to 16 KB on /import/* and /share/*. */
@@ -42,27 +40,14 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     const { segment } = request.params as z.infer<typeof ShareParams>;
     if (segment.length > MAX_SEGMENT_LENGTH) throw new AppError('INVALID_REQUEST', SEGMENT_TOO_LONG);
     if (!BASE64_TEXT.test(segment)) throw new AppError('INVALID_REQUEST', SEGMENT_NOT_BASE64);
-    const segmentHash = hashSegment(segment);
-    const code = app.db.transaction((tx) => {
-      const existing = tx.select({ code: shareLinks.code }).from(shareLinks).where(eq(shareLinks.segmentHash, segmentHash)).get();
-      if (existing) return existing.code;
-      for (;;) {
-        const candidate = newCode();
-        const inserted = tx
-          .insert(shareLinks)
-          .values({ code: candidate, segment, segmentHash, createdAt: new Date(app.auth.now()) })
-          .onConflictDoNothing()
-          .run();
-        if (inserted.changes === 1) return candidate;
-      }
-    });
+    const code = await app.stores.share.codeFor(segment, hashSegment(segment), newCode, new Date(app.auth.now()));
     return { shareLink: `${publicOrigin}/s/${code}` };
   });
 
   app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
     const { code } = request.params as z.infer<typeof CodeParams>;
-    const row = app.db.select({ segment: shareLinks.segment }).from(shareLinks).where(eq(shareLinks.code, code)).get();
-    if (!row) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
-    return reply.redirect(`${uiOrigin}/import/${encodeURIComponent(row.segment)}`, 302);
+    const segment = await app.stores.share.segmentOf(code);
+    if (segment === undefined) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
+    return reply.redirect(`${uiOrigin}/import/${encodeURIComponent(segment)}`, 302);
   });
 }

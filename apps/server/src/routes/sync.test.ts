@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import type { Config } from '../env.js';
 import { MAX_CLOCK_AHEAD_MS } from '../sync/clamp-record-time.js';
 
@@ -389,9 +390,8 @@ describe('account deletion', () => {
       payload: { password: credentials.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const sqlite = app.db.$client;
     for (const table of ['lists', 'folders', 'favorites', 'unit_settings']) {
-      expect(sqlite.prepare(`select count(*) as n from ${table} where user_id not in (select id from users)`).get()).toEqual({ n: 0 });
+      expect(await countOf(app, sql`select count(*) as n from ${sql.identifier(table)} where user_id not in (select id from users)`), table).toBe(0);
     }
   });
 });

@@ -9,10 +9,7 @@ import { z } from 'zod';
 import { FavoritesSchema, ListSyncEnvelopeSchema, SYNC_LIMITS, SyncedFolderSchema, SyncedListSchema, UnitSettingsSchema } from '@scrolldex/contract';
 
 import { parseRecordsInChunks } from '../http/request-validation.js';
-import { createSqliteSyncStore, type SyncHooks } from '../sync/sqlite-sync-store.js';
 import type { SyncPush } from '../sync/sync-store.js';
-
-export type { SyncHooks } from '../sync/sqlite-sync-store.js';
 
 type SyncEnvelope = z.infer<typeof ListSyncEnvelopeSchema>;
 
@@ -30,8 +27,8 @@ const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites:
 /** `{ settings: [...] }`, or the bare array. */
 const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), UnitSettingsSchema);
 
-export async function syncRoutes(app: FastifyInstance, hooks: SyncHooks = {}): Promise<void> {
-  const store = createSqliteSyncStore(app.db, hooks);
+export async function syncRoutes(app: FastifyInstance): Promise<void> {
+  const store = app.stores.sync;
   const auth = { onRequest: app.authenticate };
   // decisions.md 'Subscriptions': list and folder sync answer 402 without an active subscription when one is required.
   const listAuth = { onRequest: [app.authenticate, app.requireSubscription] };
