@@ -1,22 +1,21 @@
-// The SQLite sync store on a real database file, without HTTP: what a
-// PostgreSQL store (issue 12) must answer the same way.
-import { ArmyListSchema } from '@scrolldex/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The SQLite sync store on a real database file, without HTTP: the cases every
+// store answers alike (sync-store.behaviours.ts).
+import { afterAll, beforeAll } from 'vitest';
 
 import { makeTempDir } from '../../test/helpers.js';
 import { openDatabase, type AppDatabase } from '../db/open-database.js';
 import { users } from '../db/schema.js';
 import { createSqliteSyncStore } from './sqlite-sync-store.js';
-import type { SyncPush, SyncStore } from './sync-store.js';
+import { describeSyncStore, injectedFault } from './sync-store.behaviours.js';
+import type { SyncStore } from './sync-store.js';
 
 const temp = makeTempDir('scrolldex-sync-store-');
+const fault = injectedFault();
 let db: AppDatabase;
 let store: SyncStore;
-let failNext = false;
 let userCount = 0;
-const NOW = 1_000_000;
 
-function makeUser(): string {
+async function makeUser(): Promise<string> {
   const id = `user-${++userCount}`;
   db.insert(users)
     .values({ id, username: id, email: `${id}@example.com`, passwordHash: 'x', createdAt: new Date(0), updatedAt: new Date(0) })
@@ -24,117 +23,13 @@ function makeUser(): string {
   return id;
 }
 
-const list = (id: string, updatedAt: number, name = `List ${id}`) =>
-  ArmyListSchema.parse({
-    id,
-    name,
-    faction: 'Seraphon',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    modifiedAt: '2026-11-01T00:00:00.000Z',
-    _createdAt: 1,
-    _updatedAt: updatedAt,
-  });
-const folder = (id: string, updatedAt: number, listIds: string[] = [], name = `Folder ${id}`) => ({
-  id,
-  name,
-  color: 'blue' as const,
-  listIds,
-  createdAt: 1,
-  updatedAt,
-  deleted: false,
-  deletedAt: null,
-});
-const push = (body: Partial<SyncPush>): SyncPush => ({ lists: [], folders: [], outdatedLists: [], ...body });
-
 beforeAll(() => {
   db = openDatabase(`${temp.dir}/store.sqlite`);
-  store = createSqliteSyncStore(db, {
-    afterSyncWrites: () => {
-      if (!failNext) return;
-      failNext = false;
-      throw new Error('injected fault');
-    },
-  });
+  store = createSqliteSyncStore(db, fault.hooks);
 });
 afterAll(() => {
   db.$client.close();
   temp.remove();
 });
 
-describe('createSqliteSyncStore: lists and folders', () => {
-  it('keeps the newer record, and on a tie keeps the stored one, reporting it when the content differs', async () => {
-    const user = makeUser();
-    await store.sync(user, push({ lists: [list('a', 100, 'Stored'), list('b', 100, 'Stored')], folders: [folder('f', 100)] }), NOW);
-    const answer = await store.sync(
-      user,
-      push({ lists: [list('a', 100, 'Pushed'), list('b', 200, 'Pushed')], folders: [folder('f', 100, [], 'Renamed')], outdatedLists: ['a', 'b'] }),
-      NOW,
-    );
-    expect(answer.lists.map((entry) => [entry.id, entry.name])).toEqual([
-      ['a', 'Stored'],
-      ['b', 'Pushed'],
-    ]);
-    expect(answer.conflicts).toEqual({ lists: ['a'], folders: ['f'] });
-  });
-
-  it('stores a list pushed twice in one sync once, the later stamp winning whatever its place', async () => {
-    const user = makeUser();
-    const answer = await store.sync(user, push({ lists: [list('twice', 300, 'Later'), list('twice', 200, 'Earlier')], outdatedLists: ['twice'] }), NOW);
-    expect(answer.lists).toEqual([expect.objectContaining({ name: 'Later', _updatedAt: 300 })]);
-    expect(answer.listStates).toEqual([{ id: 'twice', updatedAt: 300, deleted: false }]);
-  });
-
-  it('merges two pushed root orders and stores the merge once', async () => {
-    const user = makeUser();
-    await store.sync(user, push({ lists: [list('a', 1), list('b', 1)] }), NOW);
-    const answer = await store.sync(user, push({ folders: [folder('root', 20, ['a']), folder('root', 10, ['b'])] }), NOW);
-    expect(answer.folders).toEqual([expect.objectContaining({ id: 'root', listIds: ['a', 'b'], updatedAt: 21 })]);
-    expect(answer.folderStates).toEqual([{ id: 'root', updatedAt: 21, deleted: false }]);
-  });
-
-  it('rolls the whole sync back when it fails after the writes, the root merge included', async () => {
-    const user = makeUser();
-    await store.sync(user, push({ lists: [list('a', 1)], folders: [folder('root', 1, ['a'])] }), NOW);
-    const before = await store.readStatesJson(user);
-    failNext = true;
-    await expect(store.sync(user, push({ lists: [list('b', 2)], folders: [folder('root', 2, ['b'])] }), NOW)).rejects.toThrow('injected fault');
-    expect(await store.readStatesJson(user)).toBe(before);
-  });
-
-  it('answers the states as JSON text with the same states a sync answers, deleted records and an empty account included', async () => {
-    const user = makeUser();
-    expect(JSON.parse(await store.readStatesJson(user))).toEqual({ listStates: [], folderStates: [] });
-    const gone = { ...list('b', 3), deleted: true, deletedAt: 3 };
-    const answer = await store.sync(user, push({ lists: [list('c', 2), gone, list('a', 1, 'A "quoted" \\ name')], folders: [folder('f', 4)] }), NOW);
-    expect(answer.listStates.map((state) => state.deleted)).toEqual([false, true, false]);
-    expect(JSON.parse(await store.readStatesJson(user))).toEqual({ listStates: answer.listStates, folderStates: answer.folderStates });
-  });
-});
-
-describe('createSqliteSyncStore: favourites and unit settings', () => {
-  it('keeps the stored favourite on a tie and takes a newer one', async () => {
-    const user = makeUser();
-    await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 }]);
-    expect(await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 10 }])).toEqual([
-      { type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 },
-    ]);
-    expect(await store.mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }])).toEqual([
-      { type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 },
-    ]);
-    expect(await store.readFavorites(user)).toEqual([{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }]);
-  });
-
-  it('keeps the stored unit setting on a tie, and of one name pushed twice the later', async () => {
-    const user = makeUser();
-    await store.mergeUnitSettings(user, [{ name: 'Kroxigor', upgrades: ['Stored'], weapons: {}, updatedAt: 10 }]);
-    const merged = await store.mergeUnitSettings(user, [
-      { name: 'Kroxigor', upgrades: ['Tie'], weapons: {}, updatedAt: 10 },
-      { name: 'Skinks', upgrades: ['Later'], weapons: {}, updatedAt: 30 },
-      { name: 'Skinks', upgrades: ['Earlier'], weapons: {}, updatedAt: 20 },
-    ]);
-    expect(merged.map((entry) => [entry.name, entry.upgrades])).toEqual([
-      ['Kroxigor', ['Stored']],
-      ['Skinks', ['Later']],
-    ]);
-  });
-});
+describeSyncStore('createSqliteSyncStore', { store: () => store, makeUser, failNextSync: fault.failNextSync });

@@ -1,0 +1,159 @@
+// What every SyncStore answers, whichever its dialect: each store's test file
+// opens its database and runs these (sqlite-sync-store.test.ts,
+// pg-sync-store.pg.test.ts), so the dialects are held to one set of cases.
+import { SYNC_LIMITS } from '@scrolldex/contract';
+import { ArmyListSchema } from '@scrolldex/rules';
+import { describe, expect, it } from 'vitest';
+
+import type { SyncHooks } from './sync-store-steps.js';
+import type { SyncPush, SyncStore } from './sync-store.js';
+
+export const NOW = 1_000_000;
+
+export const list = (id: string, updatedAt: number, name = `List ${id}`) =>
+  ArmyListSchema.parse({
+    id,
+    name,
+    faction: 'Seraphon',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    modifiedAt: '2026-11-01T00:00:00.000Z',
+    _createdAt: 1,
+    _updatedAt: updatedAt,
+  });
+
+export const folder = (id: string, updatedAt: number, listIds: string[] = [], name = `Folder ${id}`) => ({
+  id,
+  name,
+  color: 'blue' as const,
+  listIds,
+  createdAt: 1,
+  updatedAt,
+  deleted: false,
+  deletedAt: null,
+});
+
+export const push = (body: Partial<SyncPush>): SyncPush => ({ lists: [], folders: [], outdatedLists: [], ...body });
+
+/** Hooks for a store under test: `failNextSync()` makes the next sync throw after its writes, once. */
+export function injectedFault(): { hooks: SyncHooks; failNextSync: () => void } {
+  let failNext = false;
+  return {
+    hooks: {
+      afterSyncWrites: () => {
+        if (!failNext) return;
+        failNext = false;
+        throw new Error('injected fault');
+      },
+    },
+    failNextSync: () => {
+      failNext = true;
+    },
+  };
+}
+
+export type SyncStoreFixture = {
+  /** The store, opened by the test file's beforeAll with the hooks of `injectedFault`. */
+  store: () => SyncStore;
+  /** A new account, without records. */
+  makeUser: () => Promise<string>;
+  failNextSync: () => void;
+};
+
+export function describeSyncStore(name: string, fixture: SyncStoreFixture): void {
+  const { makeUser, failNextSync } = fixture;
+
+  describe(`${name}: lists and folders`, () => {
+    it('keeps the newer record, and on a tie keeps the stored one, reporting it when the content differs', async () => {
+      const user = await makeUser();
+      await fixture.store().sync(user, push({ lists: [list('a', 100, 'Stored'), list('b', 100, 'Stored')], folders: [folder('f', 100)] }), NOW);
+      const answer = await fixture
+        .store()
+        .sync(
+          user,
+          push({ lists: [list('a', 100, 'Pushed'), list('b', 200, 'Pushed')], folders: [folder('f', 100, [], 'Renamed')], outdatedLists: ['a', 'b'] }),
+          NOW,
+        );
+      expect(answer.lists.map((entry) => [entry.id, entry.name])).toEqual([
+        ['a', 'Stored'],
+        ['b', 'Pushed'],
+      ]);
+      expect(answer.conflicts).toEqual({ lists: ['a'], folders: ['f'] });
+    });
+
+    it('stores a list pushed twice in one sync once, the later stamp winning whatever its place', async () => {
+      const user = await makeUser();
+      const answer = await fixture
+        .store()
+        .sync(user, push({ lists: [list('twice', 300, 'Later'), list('twice', 200, 'Earlier')], outdatedLists: ['twice'] }), NOW);
+      expect(answer.lists).toEqual([expect.objectContaining({ name: 'Later', _updatedAt: 300 })]);
+      expect(answer.listStates).toEqual([{ id: 'twice', updatedAt: 300, deleted: false }]);
+    });
+
+    it('merges two pushed root orders and stores the merge once', async () => {
+      const user = await makeUser();
+      await fixture.store().sync(user, push({ lists: [list('a', 1), list('b', 1)] }), NOW);
+      const answer = await fixture.store().sync(user, push({ folders: [folder('root', 20, ['a']), folder('root', 10, ['b'])] }), NOW);
+      expect(answer.folders).toEqual([expect.objectContaining({ id: 'root', listIds: ['a', 'b'], updatedAt: 21 })]);
+      expect(answer.folderStates).toEqual([{ id: 'root', updatedAt: 21, deleted: false }]);
+    });
+
+    it('rolls the whole sync back when it fails after the writes, the root merge included', async () => {
+      const user = await makeUser();
+      await fixture.store().sync(user, push({ lists: [list('a', 1)], folders: [folder('root', 1, ['a'])] }), NOW);
+      const before = await fixture.store().readStatesJson(user);
+      failNextSync();
+      await expect(fixture.store().sync(user, push({ lists: [list('b', 2)], folders: [folder('root', 2, ['b'])] }), NOW)).rejects.toThrow('injected fault');
+      expect(await fixture.store().readStatesJson(user)).toBe(before);
+    });
+
+    it('answers the states as JSON text with the same states a sync answers, deleted records and an empty account included', async () => {
+      const user = await makeUser();
+      expect(JSON.parse(await fixture.store().readStatesJson(user))).toEqual({ listStates: [], folderStates: [] });
+      const gone = { ...list('b', 3), deleted: true, deletedAt: 3 };
+      const answer = await fixture
+        .store()
+        .sync(user, push({ lists: [list('c', 2), gone, list('a', 1, 'A "quoted" \\ name')], folders: [folder('f', 4)] }), NOW);
+      expect(answer.listStates.map((state) => state.deleted)).toEqual([false, true, false]);
+      expect(JSON.parse(await fixture.store().readStatesJson(user))).toEqual({ listStates: answer.listStates, folderStates: answer.folderStates });
+    });
+
+    it('refuses a sync that takes the account past its list quota with QUOTA_EXCEEDED, storing nothing of it', async () => {
+      const user = await makeUser();
+      await fixture.store().sync(user, push({ lists: [list('kept', 1)] }), NOW);
+      const before = await fixture.store().readStatesJson(user);
+      const flood = Array.from({ length: SYNC_LIMITS.listsPerAccount }, (_, index) => list(`new-${index}`, 2));
+      await expect(fixture.store().sync(user, push({ lists: [list('kept', 2, 'Renamed'), ...flood] }), NOW)).rejects.toMatchObject({
+        code: 'QUOTA_EXCEEDED',
+      });
+      expect(await fixture.store().readStatesJson(user)).toBe(before);
+    });
+  });
+
+  describe(`${name}: favourites and unit settings`, () => {
+    it('keeps the stored favourite on a tie and takes a newer one', async () => {
+      const user = await makeUser();
+      await fixture.store().mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 }]);
+      expect(await fixture.store().mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 10 }])).toEqual([
+        { type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 },
+      ]);
+      expect(await fixture.store().mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }])).toEqual([
+        { type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 },
+      ]);
+      expect(await fixture.store().readFavorites(user)).toEqual([{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }]);
+    });
+
+    it('keeps the stored unit setting on a tie, and of one name pushed twice the later', async () => {
+      const user = await makeUser();
+      await fixture.store().mergeUnitSettings(user, [{ name: 'Kroxigor', upgrades: ['Stored'], weapons: {}, updatedAt: 10 }]);
+      const merged = await fixture.store().mergeUnitSettings(user, [
+        { name: 'Kroxigor', upgrades: ['Tie'], weapons: {}, updatedAt: 10 },
+        { name: 'Skinks', upgrades: ['Later'], weapons: {}, updatedAt: 30 },
+        { name: 'Skinks', upgrades: ['Earlier'], weapons: {}, updatedAt: 20 },
+      ]);
+      expect(merged.map((entry) => [entry.name, entry.upgrades])).toEqual([
+        ['Kroxigor', ['Stored']],
+        ['Skinks', ['Later']],
+      ]);
+    });
+  });
+}
