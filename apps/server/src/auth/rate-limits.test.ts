@@ -24,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('createRateLimit', () => {
   it('counts attempts per key in fixed windows; max 0 is off', async () => {
-    const limit = createRateLimit(app, { max: 2, windowMs: 60_000 });
+    const limit = createRateLimit(app, { name: 'window', max: 2, windowMs: 60_000 });
     expect(await limit.hit(request, 'a')).toEqual({ allowed: true });
     expect(await limit.hit(request, 'a')).toEqual({ allowed: true });
     expect(await limit.hit(request, 'b')).toEqual({ allowed: true });
@@ -32,12 +32,12 @@ describe('createRateLimit', () => {
     expect(await limit.hit(request, 'a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
     vi.setSystemTime(60_000);
     expect(await limit.hit(request, 'a')).toEqual({ allowed: true });
-    const off = createRateLimit(app, { max: 0, windowMs: 1000 });
+    const off = createRateLimit(app, { name: 'off', max: 0, windowMs: 1000 });
     for (let i = 0; i < 100; i++) expect((await off.hit(request, 'x')).allowed).toBe(true);
   });
 
   it('check tells whether one more attempt is allowed without counting it', async () => {
-    const limit = createRateLimit(app, { max: 2, windowMs: 60_000 });
+    const limit = createRateLimit(app, { name: 'check', max: 2, windowMs: 60_000 });
     for (let i = 0; i < 10; i++) expect(await limit.check(request, 'a')).toEqual({ allowed: true });
     await limit.hit(request, 'a');
     expect(await limit.check(request, 'a')).toEqual({ allowed: true });
@@ -48,7 +48,7 @@ describe('createRateLimit', () => {
   });
 
   it(`keeps at most ${MAX_KEYS_PER_LIMIT} keys: a flood of addresses makes it forget the least recently used, not grow`, async () => {
-    const limit = createRateLimit(app, { max: 1, windowMs: 60_000 });
+    const limit = createRateLimit(app, { name: 'flood', max: 1, windowMs: 60_000 });
     const flood = async (prefix: string, count: number) => {
       for (let i = 0; i < count; i++) await limit.hit(request, `ip:${prefix}.${i}`);
     };

@@ -1,8 +1,11 @@
 // The rate limits of the account and share routes, counted by
-// @fastify/rate-limit in its in-memory store (one server process): fixed
-// windows per key, each limit an LRU of at most MAX_KEYS_PER_LIMIT keys, so a
-// flood of addresses cannot grow memory without end. The store reads the
-// clock with Date.now().
+// @fastify/rate-limit in fixed windows per key, in the store the plugin is
+// registered with: its in-memory store for one server process, each limit an
+// LRU of at most MAX_KEYS_PER_LIMIT keys, so a flood of addresses cannot grow
+// memory without end; or, behind several instances, a table they all share
+// (db/pg/pg-rate-limit-store.ts), where ended windows are swept. Both read the
+// clock with Date.now(). In a shared table every limit counts side by side, so
+// each limit names its keys ('login:ip:...'): two limits may count one address.
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -23,16 +26,19 @@ export type RateLimit = {
 const ALLOWED: LimitAnswer = { allowed: true };
 const OFF: RateLimit = { hit: async () => ALLOWED, check: async () => ALLOWED };
 
-/** A limit of `max` attempts per key per `windowMs`; `max` 0 turns it off. Needs @fastify/rate-limit registered on `app`. */
+/**
+ * A limit of `max` attempts per key per `windowMs`; `max` 0 turns it off. `name` sets its keys apart from other
+ * limits' (unique per app). Needs @fastify/rate-limit registered on `app`.
+ */
 export function createRateLimit(
   app: FastifyInstance,
-  { max, windowMs, maxKeys = MAX_KEYS_PER_LIMIT }: { max: number; windowMs: number; maxKeys?: number },
+  { name, max, windowMs, maxKeys = MAX_KEYS_PER_LIMIT }: { name: string; max: number; windowMs: number; maxKeys?: number },
 ): RateLimit {
   if (max <= 0) return OFF;
   // The plugin takes a limiter's key from the request alone; ours name it per call (an account, an address), so each
   // call leaves its key here for keyGenerator, which the limiter calls before it reads the store.
   const keys = new WeakMap<FastifyRequest, string>();
-  const options: RateLimitOptions = { max, timeWindow: windowMs, cache: maxKeys, keyGenerator: (request) => keys.get(request)! };
+  const options: RateLimitOptions = { max, timeWindow: windowMs, cache: maxKeys, keyGenerator: (request) => `${name}:${keys.get(request)!}` };
   const limiter = app.createRateLimit(options);
   const ask = async (request: FastifyRequest, key: string, increment: boolean): Promise<LimitAnswer> => {
     keys.set(request, key);
