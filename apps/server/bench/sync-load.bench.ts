@@ -1,8 +1,11 @@
 // `pnpm bench sync-load`: one account with 200 real-looking lists, and 50
 // keep-alive connections on loopback hammering GET /lists/states and
-// POST /lists/sync (a one-list push plus three outdated lists). The server runs
-// on this thread; the load comes from a worker thread so the client does not
-// steal the server's event loop. Targets: over 3,000 states requests/s, p99 under 50 ms.
+// POST /lists/sync (a one-list push plus three outdated lists). The load comes
+// from a worker thread so the client does not steal a server's event loop.
+// First SQLite, the server on this thread; then PostgreSQL (a throwaway
+// cluster, as the PostgreSQL tests start it) with one and then two server
+// processes behind a round-robin TCP proxy on this thread. Targets (SQLite):
+// over 3,000 states requests/s, p99 under 50 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,13 +16,18 @@ import type { Figure } from '@scrolldex/bench';
 
 import { LEGAL_LISTS } from '../../../packages/rules/test/legal-lists.js';
 import { makeApp, makeConfig } from '../test/helpers.js';
+import { createTestDatabase, startTestCluster } from '../test/postgres.js';
+import { startRoundRobinProxy } from '../test/round-robin-proxy.js';
+import { killAllServerProcesses, startServerProcess } from '../test/server-process.js';
 
 const LIST_COUNT = 200;
 const CONNECTIONS = 50;
 /** Each run stops at this many requests or this many seconds, whichever comes first. */
 const MAX_REQUESTS = 30_000;
 const MAX_SECONDS = 10;
+/** A warm-up stops at this many requests (a quarter of them for sync) or seconds: PostgreSQL's syncs are slower. */
 const WARMUP_REQUESTS = 2_000;
+const WARMUP_SECONDS = 2;
 
 type LoadSpec = {
   port: number;
@@ -87,58 +95,115 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-export default async function syncLoad(): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'scrolldex-sync-load-'));
+/** A new account with LIST_COUNT lists, created over HTTP through `origin`: its token and lists. */
+async function seedAccount(origin: string): Promise<{ token: string; lists: Array<{ id: string }> }> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+  const created = await post('/auth/create', { email: 'bench@example.test', username: 'bench', password: 'bench-password' });
+  if (created.status !== 201) throw new Error(`account creation answered ${created.status}: ${await created.text()}`);
+  const token = ((await created.json()) as { accessToken: string }).accessToken;
+
+  const now = Date.now();
+  const lists = Array.from({ length: LIST_COUNT }, (_, i) => {
+    const template = LEGAL_LISTS[i % LEGAL_LISTS.length]!.list;
+    return {
+      ...structuredClone(template),
+      id: `bench-list-${String(i).padStart(3, '0')}`,
+      name: `${template.name} #${i}`,
+      _updatedAt: now - (LIST_COUNT - i) * 1000,
+    };
+  });
+  const seeded = await post('/lists/sync', { lists }, token);
+  if (seeded.status !== 200) throw new Error(`seeding answered ${seeded.status}: ${(await seeded.text()).slice(0, 300)}`);
+  return { token, lists };
+}
+
+/** A warm-up then a measured run of each route against the server (or proxy) on `port`; the figures named with `suffix`. */
+async function measure(port: number, account: { token: string; lists: Array<{ id: string }> }, suffix: string): Promise<Figure[]> {
+  const base = { port, token: account.token, listIds: account.lists.map((list) => list.id), template: account.lists[0], maxSeconds: MAX_SECONDS };
+  const statesSpec: LoadSpec = { ...base, method: 'GET', path: '/lists/states', kind: 'states', maxRequests: MAX_REQUESTS };
+  const syncSpec: LoadSpec = { ...base, method: 'POST', path: '/lists/sync', kind: 'sync', maxRequests: MAX_REQUESTS / 2 };
+
+  await runLoad({ ...statesSpec, maxRequests: WARMUP_REQUESTS, maxSeconds: WARMUP_SECONDS });
+  const states = await runLoad(statesSpec);
+  await runLoad({ ...syncSpec, maxRequests: WARMUP_REQUESTS / 4, maxSeconds: WARMUP_SECONDS });
+  const sync = await runLoad(syncSpec);
+  for (const [name, result] of [
+    ['states', states],
+    ['sync', sync],
+  ] as const) {
+    if (result.errors > 0) throw new Error(`${result.errors} of ${result.requests} ${name} requests failed${suffix}`);
+  }
+
+  return [
+    { name: `lists/states requests per second${suffix}`, value: Math.round(states.requests / states.seconds), unit: 'req/s' },
+    { name: `lists/states p99${suffix}`, value: Number(percentile(states.latencies, 99).toFixed(1)), unit: 'ms' },
+    { name: `lists/sync requests per second${suffix}`, value: Math.round(sync.requests / sync.seconds), unit: 'req/s' },
+    { name: `lists/sync p99${suffix}`, value: Number(percentile(sync.latencies, 99).toFixed(1)), unit: 'ms' },
+  ];
+}
+
+async function measureSqlite(dir: string): Promise<Figure[]> {
   const app = await makeApp(makeConfig(dir, { databasePath: join(dir, 'bench.sqlite'), bodyLimitBytes: 1024 * 1024 }));
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
-
-    const created = await app.inject({
-      method: 'POST',
-      url: '/auth/create',
-      payload: { email: 'bench@example.test', username: 'bench', password: 'bench-password' },
-    });
-    if (created.statusCode !== 201) throw new Error(`account creation answered ${created.statusCode}: ${created.body}`);
-    const token = (created.json() as { accessToken: string }).accessToken;
-
-    const now = Date.now();
-    const lists = Array.from({ length: LIST_COUNT }, (_, i) => {
-      const template = LEGAL_LISTS[i % LEGAL_LISTS.length]!.list;
-      return {
-        ...structuredClone(template),
-        id: `bench-list-${String(i).padStart(3, '0')}`,
-        name: `${template.name} #${i}`,
-        _updatedAt: now - (LIST_COUNT - i) * 1000,
-      };
-    });
-    const seeded = await app.inject({ method: 'POST', url: '/lists/sync', headers: { authorization: `Bearer ${token}` }, payload: { lists } });
-    if (seeded.statusCode !== 200) throw new Error(`seeding answered ${seeded.statusCode}: ${seeded.body.slice(0, 300)}`);
-    const listIds = lists.map((list) => list.id);
-
-    const base = { port, token, listIds, template: lists[0], maxSeconds: MAX_SECONDS };
-    const statesSpec: LoadSpec = { ...base, method: 'GET', path: '/lists/states', kind: 'states', maxRequests: MAX_REQUESTS };
-    const syncSpec: LoadSpec = { ...base, method: 'POST', path: '/lists/sync', kind: 'sync', maxRequests: MAX_REQUESTS / 2 };
-
-    await runLoad({ ...statesSpec, maxRequests: WARMUP_REQUESTS });
-    const states = await runLoad(statesSpec);
-    await runLoad({ ...syncSpec, maxRequests: WARMUP_REQUESTS / 4 });
-    const sync = await runLoad(syncSpec);
-    for (const [name, result] of [
-      ['states', states],
-      ['sync', sync],
-    ] as const) {
-      if (result.errors > 0) throw new Error(`${result.errors} of ${result.requests} ${name} requests failed`);
-    }
-
-    return [
-      { name: 'lists/states requests per second', value: Math.round(states.requests / states.seconds), unit: 'req/s' },
-      { name: 'lists/states p99', value: Number(percentile(states.latencies, 99).toFixed(1)), unit: 'ms' },
-      { name: 'lists/sync requests per second', value: Math.round(sync.requests / sync.seconds), unit: 'req/s' },
-      { name: 'lists/sync p99', value: Number(percentile(sync.latencies, 99).toFixed(1)), unit: 'ms' },
-    ];
+    return await measure(port, await seedAccount(`http://127.0.0.1:${port}`), '');
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * Each instance converts the default game data ref at start, in a worker thread that would eat a core during the
+ * run: the bench waits for it (HEAD /blob waits on that conversion) before measuring.
+ */
+async function measurePostgres(dir: string): Promise<Figure[]> {
+  const cluster = await startTestCluster();
+  try {
+    const env = {
+      DATABASE_URL: await createTestDatabase(cluster.adminUrl, 'sync_load'),
+      AUTH_SECRET: 'sync-load-bench-secret-sync-load-bench-0123',
+    };
+    const startInstance = async (name: string) => {
+      const instance = await startServerProcess(join(dir, name), env);
+      const data = await fetch(`${instance.origin}/blob?name=main`, { method: 'HEAD', signal: AbortSignal.timeout(180_000) });
+      if (!data.ok) throw new Error(`the game data of ${name} answered ${data.status}`);
+      return instance;
+    };
+    const first = await startInstance('first');
+    const account = await seedAccount(first.origin);
+    // Through the proxy with one instance too, so the two runs differ only in the instances behind it.
+    const alone = await startRoundRobinProxy([first.port]);
+    const figures: Figure[] = [];
+    try {
+      figures.push(...(await measure(alone.port, account, ' (PostgreSQL, 1 instance)')));
+    } finally {
+      await alone.close();
+    }
+    const second = await startInstance('second');
+    const both = await startRoundRobinProxy([first.port, second.port]);
+    try {
+      figures.push(...(await measure(both.port, account, ' (PostgreSQL, 2 instances)')));
+    } finally {
+      await both.close();
+    }
+    return figures;
+  } finally {
+    await killAllServerProcesses();
+    cluster.stop();
+  }
+}
+
+export default async function syncLoad(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'scrolldex-sync-load-'));
+  try {
+    return [...(await measureSqlite(dir)), ...(await measurePostgres(join(dir, 'postgres')))];
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
