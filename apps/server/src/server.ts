@@ -22,7 +22,7 @@ app.log.info(
   {
     repo: redactCredentials(config.gameDataRepo),
     repoSource: config.gameDataRepoSource,
-    database: config.databasePath,
+    database: config.databaseUrl === null ? config.databasePath : redactCredentials(config.databaseUrl),
     cache: config.gameDataCacheDir,
     faq: config.faqPath,
     envFile: loaded.envFile,

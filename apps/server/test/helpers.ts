@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app.js';
 import { DEFAULT_STRIPE_CONFIG, DEFAULT_WEB_APP_CONFIG, type Config } from '../src/env.js';
+import { postgresDatabaseFor } from './postgres.js';
 
 export const SHARED_REPO = resolve(import.meta.dirname, '../../../../shared/bsdata/age-of-sigmar-4th.git');
 export const SHARED_TAGS = ['battlescroll-2025-12', 'battlescroll-2026-03', 'battlescroll-2026-06'] as const;
@@ -58,10 +59,15 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
   };
 }
 
-/** buildApp without a logger; call close() when done. */
-/** The app as the server builds it, quiet and without the background conversion at start (a test asks for it with `warmRef`). */
-export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  return buildApp(config, { logger: false, warmRef: null, ...deps });
+/**
+ * The app as the server builds it, quiet and without the background conversion at start (a test asks for it with
+ * `warmRef`); call close() when done. In the PostgreSQL project (@scrolldex/server-postgres) its stores are on a
+ * database of the test cluster named after the config's SQLite path, so two apps of one config share it, as they
+ * share the file on SQLite.
+ */
+export async function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const databaseUrl = config.databaseUrl ?? (await postgresDatabaseFor(config.databasePath));
+  return buildApp({ ...config, databaseUrl }, { logger: false, warmRef: null, ...deps });
 }
 
 /** The `n` of a `select count(*) as n ...` through the stores, as a number in both dialects (PostgreSQL answers counts as text). */

@@ -7,26 +7,21 @@ import { afterAll, beforeAll } from 'vitest';
 
 import { openPgStores } from '../src/db/pg/open-pg-stores.js';
 import type { Account, NewAccount, NewRefreshToken, Stores } from '../src/db/stores.js';
-import { postgresDatabaseFor } from './postgres.js';
+import { requirePostgresDatabase } from './postgres.js';
 
 export type Instances = { first: Stores; second: Stores };
 
-/**
- * The database for `key` (null when no PostgreSQL runs: the caller skips) and, once the suite starts, two sets of
- * stores on it, closed after the suite.
- */
-export async function pgInstances(key: string): Promise<{ url: string | null; instances: () => Instances }> {
-  const url = await postgresDatabaseFor(key);
+/** The database for `key` and, once the suite starts, two sets of stores on it, closed after the suite. */
+export async function pgInstances(key: string): Promise<{ url: string; instances: () => Instances }> {
+  const url = await requirePostgresDatabase(key);
   let opened: Instances | undefined;
-  if (url !== null) {
-    beforeAll(async () => {
-      opened = { first: await openPgStores(url, {}), second: await openPgStores(url, {}) };
-    });
-    afterAll(async () => {
-      await opened?.first.close();
-      await opened?.second.close();
-    });
-  }
+  beforeAll(async () => {
+    opened = { first: await openPgStores(url, {}), second: await openPgStores(url, {}) };
+  });
+  afterAll(async () => {
+    await opened?.first.close();
+    await opened?.second.close();
+  });
   return { url, instances: () => opened! };
 }
 

@@ -150,6 +150,8 @@ const databases = new Map<string, Promise<string>>();
  * two apps built from one config (the key is its databasePath) share a database; elsewhere null: use SQLite.
  */
 export function postgresDatabaseFor(key: string): Promise<string | null> {
+  // Benches build apps with these helpers too, outside Vitest, where inject() throws.
+  if (!process.env.VITEST) return Promise.resolve(null);
   const adminUrl = inject('postgresUrl');
   if (adminUrl === undefined) return Promise.resolve(null);
   const name = `test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
@@ -159,4 +161,15 @@ export function postgresDatabaseFor(key: string): Promise<string | null> {
     databases.set(name, database);
   }
   return database;
+}
+
+/**
+ * `postgresDatabaseFor` for the `*.pg.test.ts` files, which run only in the PostgreSQL project: without its cluster
+ * they fail, naming the project, rather than pass having tested nothing.
+ */
+export async function requirePostgresDatabase(key: string): Promise<string> {
+  const url = await postgresDatabaseFor(key);
+  if (url === null)
+    throw new Error(`No PostgreSQL test cluster: run this file in the project @scrolldex/server-postgres (vitest --project @scrolldex/server-postgres).`);
+  return url;
 }

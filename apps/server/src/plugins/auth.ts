@@ -58,17 +58,17 @@ export const authPlugin = fp<AuthPluginOptions>(
     const { rateLimitStore } = app.stores;
     await app.register(fastifyRateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
     const windowMs = config.rateLimitWindowSeconds * 1000;
-    const limiter = (max: number) => createRateLimit(app, { max, windowMs });
+    const limiter = (name: string, max: number) => createRateLimit(app, { name, max, windowMs });
     app.decorate('auth', {
       tokens,
       mail: mail ?? createOutboxTransport(app.stores.accounts, now),
       passwords: createPasswordHasher(),
       limits: {
-        login: limiter(config.loginLimit),
-        loginAddress: limiter(config.loginAddressLimit),
-        create: limiter(config.createLimit),
-        reset: limiter(config.resetLimit),
-        share: limiter(config.shareLimit),
+        login: limiter('login', config.loginLimit),
+        loginAddress: limiter('loginAddress', config.loginAddressLimit),
+        create: limiter('create', config.createLimit),
+        reset: limiter('reset', config.resetLimit),
+        share: limiter('share', config.shareLimit),
       },
       now,
     } satisfies AuthServices);

@@ -25,8 +25,15 @@ export type DatabaseConfig = Pick<Config, 'databasePath' | 'databaseUrl'>;
 /** Opens the stores the configuration names (running their migrations) and this instance's SQLite file. */
 export async function openStores(config: DatabaseConfig, options: StoreOptions): Promise<{ stores: Stores; localDb: AppDatabase }> {
   if (config.databaseUrl !== null) {
-    // PostgreSQL: openPgStores(config.databaseUrl, options) from ../db/pg/open-pg-stores.js, beside the SQLite file.
-    throw new Error('PostgreSQL support is not wired yet');
+    // Imported here, so that a server on SQLite never loads the PostgreSQL driver.
+    const { openPgStores } = await import('../db/pg/open-pg-stores.js');
+    const stores = await openPgStores(config.databaseUrl, options);
+    try {
+      return { stores, localDb: openDatabase(config.databasePath) };
+    } catch (error) {
+      await stores.close();
+      throw error;
+    }
   }
   const db = openDatabase(config.databasePath);
   return { stores: createSqliteStores(db, options), localDb: db };

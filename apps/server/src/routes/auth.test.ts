@@ -43,8 +43,13 @@ function expectError(response: { statusCode: number; json: () => unknown }, stat
 }
 
 /** The newest outbox mail to an address, in a list (none: empty). */
+// The reset mail is queued in the background (the answer must not wait for it): wait until it is there.
 const lastMailTo = (email: string) =>
-  app.stores.maintenance.rows<{ body: string }>(sql`select body from mail_outbox where "to" = ${email} order by id desc limit 1`);
+  vi.waitFor(async () => {
+    const rows = await app.stores.maintenance.rows<{ body: string }>(sql`select body from mail_outbox where "to" = ${email} order by id desc limit 1`);
+    expect(rows).toHaveLength(1);
+    return rows;
+  });
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 async function createUser(prefix = 'user'): Promise<{ username: string; email: string; password: string; tokens: Tokens }> {
@@ -339,6 +344,7 @@ describe('DELETE /account', () => {
   it('deletes the account: it cannot log in, and its tokens stop working', async () => {
     const { username, email, password, tokens } = await createUser();
     await call('/auth/request-reset', { usernameOremail: username, uiUrl: UI_ORIGIN });
+    await lastMailTo(email);
     const response = await call('/account', { password }, { method: 'DELETE', token: tokens.accessToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: ACCOUNT_DELETED });
@@ -358,6 +364,13 @@ describe('password reset', () => {
     app.stores.maintenance.rows<{ to: string; subject: string; body: string }>(
       sql`select "to", subject, body from mail_outbox where "to" = ${email} order by id`,
     );
+  /** The mails to `email` once there are `count` (queued in the background). */
+  const mailsOnceQueued = (email: string, count = 1) =>
+    vi.waitFor(async () => {
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(count);
+      return mails;
+    });
   const tokenOf = (body: string) => {
     const link = /(\S+\/reset-password\?token=\S+)/.exec(body)![1]!;
     return { link, token: decodeURIComponent(new URL(link).searchParams.get('token')!) };
@@ -410,7 +423,7 @@ describe('password reset', () => {
   it('mails a link to the configured UI origin, whatever uiUrl says; the token resets the password once', async () => {
     const { username, email, password, tokens } = await createUser();
     await call('/auth/request-reset', { usernameOremail: username.toUpperCase(), uiUrl: 'https://evil.example.com' });
-    const [mail] = await mailsTo(email);
+    const [mail] = await mailsOnceQueued(email);
     expect(mail).toMatchObject({ to: email, subject: RESET_MAIL_SUBJECT });
     const { link, token } = tokenOf(mail!.body);
     expect(link.startsWith(`${UI_ORIGIN}/reset-password?token=`)).toBe(true);
@@ -467,7 +480,7 @@ describe('password reset', () => {
   it('refuses an expired reset token', async () => {
     const { email } = await createUser();
     await call('/auth/request-reset', { usernameOremail: email });
-    const { token } = tokenOf((await mailsTo(email))[0]!.body);
+    const { token } = tokenOf((await mailsOnceQueued(email))[0]!.body);
     clockMs += 3601 * 1000;
     expectError(await call('/auth/reset-password', { newPassword: 'reset-password-1', resetToken: token }), 400, RESET_TOKEN_INVALID);
   });

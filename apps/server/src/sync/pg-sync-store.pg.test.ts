@@ -8,7 +8,7 @@ import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeTempDir } from '../../test/helpers.js';
-import { postgresDatabaseFor } from '../../test/postgres.js';
+import { requirePostgresDatabase } from '../../test/postgres.js';
 import { openDatabase, type AppDatabase } from '../db/open-database.js';
 import { openPgDatabase, type PgAppDatabase } from '../db/pg/open-pg-database.js';
 import { users } from '../db/pg/schema.js';
@@ -18,7 +18,7 @@ import { createSqliteSyncStore } from './sqlite-sync-store.js';
 import { describeSyncStore, folder, injectedFault, list, NOW, push } from './sync-store.behaviours.js';
 import type { SyncPush, SyncStore } from './sync-store.js';
 
-const url = await postgresDatabaseFor('pg-sync-store');
+const url = await requirePostgresDatabase('pg-sync-store');
 const fault = injectedFault();
 let firstDb: PgAppDatabase;
 let secondDb: PgAppDatabase;
@@ -32,22 +32,20 @@ async function makeUser(): Promise<string> {
   return id;
 }
 
-if (url !== null) {
-  beforeAll(async () => {
-    firstDb = await openPgDatabase(url);
-    secondDb = await openPgDatabase(url);
-    first = createPgSyncStore(firstDb, fault.hooks);
-    second = createPgSyncStore(secondDb);
-  });
-  afterAll(async () => {
-    await firstDb?.$client.end();
-    await secondDb?.$client.end();
-  });
-}
+beforeAll(async () => {
+  firstDb = await openPgDatabase(url);
+  secondDb = await openPgDatabase(url);
+  first = createPgSyncStore(firstDb, fault.hooks);
+  second = createPgSyncStore(secondDb);
+});
+afterAll(async () => {
+  await firstDb?.$client.end();
+  await secondDb?.$client.end();
+});
 
 const listNamed = async (store: SyncStore, user: string, id: string) => (await store.sync(user, push({ outdatedLists: [id] }), NOW)).lists[0];
 
-describe.skipIf(url === null)('createPgSyncStore', () => {
+describe('createPgSyncStore', () => {
   describeSyncStore('createPgSyncStore', { store: () => first, makeUser, failNextSync: fault.failNextSync });
 
   describe('two instances syncing one account at once', () => {

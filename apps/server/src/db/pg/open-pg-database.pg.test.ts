@@ -5,7 +5,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { postgresDatabaseFor } from '../../../test/postgres.js';
+import { requirePostgresDatabase } from '../../../test/postgres.js';
 import { PG_MIGRATIONS_FOLDER } from '../migrations-folder.js';
 import { MIGRATIONS_TABLE } from '../open-database.js';
 import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
@@ -20,10 +20,8 @@ afterEach(async () => {
 });
 
 /** A database of its own for each test: the key only has to be unique. */
-async function freshDatabaseUrl(test: string): Promise<string> {
-  const url = await postgresDatabaseFor(`open-pg-database ${test} ${process.pid} ${Date.now()}`);
-  if (url === null) throw new Error('No test cluster: run this file in the @scrolldex/server-postgres project.');
-  return url;
+function freshDatabaseUrl(test: string): Promise<string> {
+  return requirePostgresDatabase(`open-pg-database ${test} ${process.pid} ${Date.now()}`);
 }
 
 async function open(url: string): Promise<PgAppDatabase> {

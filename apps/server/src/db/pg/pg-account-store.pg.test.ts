@@ -7,7 +7,7 @@ import { at, createAccount, newAccount, newRefreshToken, pgInstances } from '../
 import { decideRefresh, type Successor } from '../../auth/token-service.js';
 import type { Account, NewRefreshToken, RefreshLookup, RefreshStep } from '../stores.js';
 
-const { url, instances } = await pgInstances('pg-account-store');
+const { instances } = await pgInstances('pg-account-store');
 
 const NOW = at('2026-11-26T12:00:00.000Z');
 
@@ -17,7 +17,7 @@ function refreshRule(token: NewRefreshToken): { next: NewRefreshToken; decide: (
   return { next: { ...successor, userId: token.userId, family: token.family }, decide: (lookup) => decideRefresh(lookup, NOW.getTime(), successor) };
 }
 
-describe.skipIf(url === null)('the PostgreSQL account store', () => {
+describe('the PostgreSQL account store', () => {
   const tokensOf = (userId: string) =>
     instances().first.maintenance.rows<{ tokenHash: string; revoked: boolean; replacedBy: string | null }>(
       sql`select token_hash as "tokenHash", revoked_at is not null as revoked, replaced_by as "replacedBy" from refresh_tokens where user_id = ${userId} order by created_at, token_hash`,

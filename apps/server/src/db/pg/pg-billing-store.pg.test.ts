@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { at, createAccount, pgInstances } from '../../../test/pg-stores.js';
 import type { SubscriptionFields } from '../stores.js';
 
-const { url, instances } = await pgInstances('pg-billing-store');
+const { instances } = await pgInstances('pg-billing-store');
 
 const NOW = at('2026-11-26T12:00:00.000Z');
 
@@ -21,7 +21,7 @@ function subscription(fields: Partial<SubscriptionFields> = {}): SubscriptionFie
   };
 }
 
-describe.skipIf(url === null)('the PostgreSQL billing store', () => {
+describe('the PostgreSQL billing store', () => {
   it('stores a subscription on an account unless its customer is another account’s', async () => {
     const { billing } = instances().first;
     const account = await createAccount(instances().first);

@@ -12,7 +12,7 @@ const DAY = 24 * HOUR;
 const NOW = Date.UTC(2026, 10, 26, 12);
 const OPTIONS = { resetTokenTtlMs: HOUR, tombstoneMs: 30 * DAY };
 
-describe.skipIf(url === null)('the PostgreSQL maintenance store', () => {
+describe('the PostgreSQL maintenance store', () => {
   let db: PgAppDatabase;
   beforeAll(async () => {
     db = await openPgDatabase(url!);

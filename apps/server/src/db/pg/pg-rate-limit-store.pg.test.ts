@@ -8,27 +8,25 @@ import { count, eq, lte } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { postgresDatabaseFor } from '../../../test/postgres.js';
+import { requirePostgresDatabase } from '../../../test/postgres.js';
 import { createRateLimit } from '../../auth/rate-limits.js';
 import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
 import { createPgRateLimitStore, sweepEndedWindows } from './pg-rate-limit-store.js';
 import { rateLimits } from './schema.js';
 
-const url = await postgresDatabaseFor('pg-rate-limit-store');
+const url = await requirePostgresDatabase('pg-rate-limit-store');
 const WINDOW = 60_000;
 let firstDb: PgAppDatabase;
 let secondDb: PgAppDatabase;
 
-if (url !== null) {
-  beforeAll(async () => {
-    firstDb = await openPgDatabase(url);
-    secondDb = await openPgDatabase(url);
-  });
-  afterAll(async () => {
-    await firstDb?.$client.end();
-    await secondDb?.$client.end();
-  });
-}
+beforeAll(async () => {
+  firstDb = await openPgDatabase(url);
+  secondDb = await openPgDatabase(url);
+});
+afterAll(async () => {
+  await firstDb?.$client.end();
+  await secondDb?.$client.end();
+});
 
 type Count = { current: number; ttl: number };
 type Store = {
@@ -56,7 +54,7 @@ const rowsNamed = async (keys: readonly string[]) =>
     0,
   );
 
-describe.skipIf(url === null)('createPgRateLimitStore', () => {
+describe('createPgRateLimitStore', () => {
   // The store reads the clock with Date.now(), like @fastify/rate-limit's own.
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
@@ -117,7 +115,7 @@ describe.skipIf(url === null)('createPgRateLimitStore', () => {
   });
 });
 
-describe.skipIf(url === null)('createRateLimit on the PostgreSQL store', () => {
+describe('createRateLimit on the PostgreSQL store', () => {
   const apps: FastifyInstance[] = [];
   let request: FastifyRequest;
   async function appOn(db: PgAppDatabase): Promise<FastifyInstance> {

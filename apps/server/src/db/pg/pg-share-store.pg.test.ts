@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { at, pgInstances } from '../../../test/pg-stores.js';
 
-const { url, instances } = await pgInstances('pg-share-store');
+const { instances } = await pgInstances('pg-share-store');
 
 const NOW = at('2026-11-26T12:00:00.000Z');
 
@@ -13,7 +13,7 @@ const codes =
   () =>
     given.shift() ?? 'out-of-codes';
 
-describe.skipIf(url === null)('the PostgreSQL share store', () => {
+describe('the PostgreSQL share store', () => {
   it('stores a segment under a new code, answers the stored code for it again, and the segment for the code', async () => {
     const { share } = instances().first;
     expect(await share.codeFor('segment-a', 'hash-a', codes('code-a'), NOW)).toBe('code-a');
