@@ -4,11 +4,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 import pg from 'pg';
 import { inject } from 'vitest';
+
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,17 +53,6 @@ export function ensurePostgres(): string {
   const installed = findPostgresBin();
   if (!installed) throw new Error(`apt-get installed postgresql but no ${INSTALL_ROOT}/*/bin/postgres exists.`);
   return installed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Runs a command as the cluster's user and answers its output; throws (with its stderr) when it fails. */

@@ -4,9 +4,9 @@
 // database. It listens on a port chosen here and is ready once GET /health
 // answers, whatever its log level; its log is kept for the error messages.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
+import { freePort } from './free-port.js';
 import { SHARED_REPO } from './helpers.js';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
@@ -53,16 +53,6 @@ function instanceEnv(dir: string, port: number, env: Record<string, string>): No
 }
 
 /** A port of 127.0.0.1 free a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((found, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => found(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
