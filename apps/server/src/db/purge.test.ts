@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('maintenance.purge (issue 10, item 13)', () => {
-  it('removes expired reset links with their mails, expired refresh tokens and tombstones past their time, and nothing else', async () => {
+  it('removes expired reset links with their mails, expired refresh tokens, tombstones and spent BCP states past their time, and nothing else', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/auth/create',
@@ -55,14 +55,18 @@ describe('maintenance.purge (issue 10, item 13)', () => {
     ];
     const synced = await app.inject({ method: 'POST', url: '/lists/sync', headers: { authorization: `Bearer ${accessToken}` }, payload: { lists } });
     expect(synced.statusCode, synced.body).toBe(200);
+    // A BCP state is still taken at its expiry time: its row goes once that has passed.
+    expect(await app.stores.bcpStates.spend('state-due', new Date(clock - 1))).toBe(true);
+    expect(await app.stores.bcpStates.spend('state-at-expiry', new Date(clock))).toBe(true);
 
     // Nothing is stale yet but the old tombstone.
-    expect(await purge()).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 1, folders: 0 });
+    expect(await purge()).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 1, folders: 0, bcpStates: 1 });
     expect(await ids('lists')).toEqual(['live', 'new-tombstone']);
+    expect(await app.stores.maintenance.rows(sql`select nonce from bcp_spent_states`)).toEqual([{ nonce: 'state-at-expiry' }]);
     expect([await count('password_resets'), await count('mail_outbox'), await count('refresh_tokens')]).toEqual([1, 1, 1]);
 
     clock += 2 * 3600 * 1000;
-    expect(await purge()).toMatchObject({ passwordResets: 1, outboxMails: 1, refreshTokens: 0 });
+    expect(await purge()).toMatchObject({ passwordResets: 1, outboxMails: 1, refreshTokens: 0, bcpStates: 1 });
     clock += 31 * DAY;
     expect(await purge()).toMatchObject({ refreshTokens: 1, lists: 1 });
     expect(await ids('lists')).toEqual(['live']);

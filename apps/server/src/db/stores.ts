@@ -155,6 +155,12 @@ export type ShareStore = {
   segmentOf(code: string): Promise<string | undefined>;
 };
 
+/** BCP login states already used (routes/bcp.ts): each state is good once, whichever instance BCP sends the player back to. */
+export type BcpStateStore = {
+  /** Records the state's nonce as spent, kept until `expiresAt`: true the first time, false ever after; atomic, across instances too. */
+  spend(nonce: string, expiresAt: Date): Promise<boolean>;
+};
+
 export type PurgeOptions = {
   /** How long a reset link lives: outbox mails older than that carry a dead link. */
   resetTokenTtlMs: number;
@@ -162,10 +168,13 @@ export type PurgeOptions = {
   tombstoneMs: number;
 };
 
-export type PurgeCounts = { passwordResets: number; outboxMails: number; refreshTokens: number; lists: number; folders: number };
+export type PurgeCounts = { passwordResets: number; outboxMails: number; refreshTokens: number; lists: number; folders: number; bcpStates: number };
 
 export type MaintenanceStore = {
-  /** One transaction: spent or expired reset links and their mails, expired refresh tokens, tombstones past their time (db/purge rules). */
+  /**
+   * One transaction: spent or expired reset links and their mails, expired refresh tokens, tombstones past their time
+   * (db/purge rules), and spent BCP states past their `expiresAt`.
+   */
   purge(now: number, options: PurgeOptions): Promise<PurgeCounts>;
   /** Runs a read-only query (GET /health's `select 1`, tests' checks) and answers its rows. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -178,6 +187,7 @@ export type Stores = {
   accounts: AccountStore;
   billing: BillingStore;
   share: ShareStore;
+  bcpStates: BcpStateStore;
   sync: SyncStore;
   maintenance: MaintenanceStore;
   /**

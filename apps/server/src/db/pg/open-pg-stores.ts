@@ -5,6 +5,7 @@ import { createPgSyncStore } from '../../sync/pg-sync-store.js';
 import type { Stores } from '../stores.js';
 import { openPgDatabase } from './open-pg-database.js';
 import { createPgAccountStore } from './pg-account-store.js';
+import { createPgBcpStateStore } from './pg-bcp-state-store.js';
 import { createPgBillingStore } from './pg-billing-store.js';
 import { createPgMaintenanceStore } from './pg-maintenance-store.js';
 import { createPgRateLimitStore } from './pg-rate-limit-store.js';
@@ -17,6 +18,7 @@ export async function openPgStores(url: string, options: { syncHooks?: SyncHooks
     accounts: createPgAccountStore(db),
     billing: createPgBillingStore(db),
     share: createPgShareStore(db),
+    bcpStates: createPgBcpStateStore(db),
     sync: createPgSyncStore(db, options.syncHooks),
     maintenance: createPgMaintenanceStore(db),
     rateLimitStore: createPgRateLimitStore(db),

@@ -1,10 +1,10 @@
 // The MaintenanceStore on PostgreSQL: db/purge.ts's rules (what the database
 // no longer needs to keep) in one transaction, and raw reads.
-import { and, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { MaintenanceStore } from '../stores.js';
 import type { PgAppDatabase } from './open-pg-database.js';
-import { folders, lists, mailOutbox, passwordResets, refreshTokens } from './schema.js';
+import { bcpSpentStates, folders, lists, mailOutbox, passwordResets, refreshTokens } from './schema.js';
 
 export function createPgMaintenanceStore(db: PgAppDatabase): MaintenanceStore {
   return {
@@ -22,6 +22,8 @@ export function createPgMaintenanceStore(db: PgAppDatabase): MaintenanceStore {
           refreshTokens: removed(await tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, at))),
           lists: await tombstones(lists),
           folders: await tombstones(folders),
+          // A state is still taken at its expiresAt (routes/bcp.ts): its row goes after.
+          bcpStates: removed(await tx.delete(bcpSpentStates).where(lt(bcpSpentStates.expiresAt, at))),
         };
       });
     },

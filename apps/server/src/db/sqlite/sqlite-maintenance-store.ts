@@ -3,11 +3,12 @@
 // carried them, expired refresh tokens, and soft-deleted lists and folders
 // past their tombstone time, by when the client deleted them (the update time
 // for old records without it). Once a tombstone is gone, clients drop their
-// own copy ('deleted and absent on the server', list-building §4).
-import { and, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+// own copy ('deleted and absent on the server', list-building §4). And spent
+// BCP states past the time their state is refused anyway.
+import { and, eq, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { AppDatabase } from '../open-database.js';
-import { folders, lists, mailOutbox, passwordResets, refreshTokens } from '../schema.js';
+import { bcpSpentStates, folders, lists, mailOutbox, passwordResets, refreshTokens } from '../schema.js';
 import type { MaintenanceStore, PurgeCounts, PurgeOptions } from '../stores.js';
 
 function purge(db: AppDatabase, now: number, { resetTokenTtlMs, tombstoneMs }: PurgeOptions): PurgeCounts {
@@ -38,6 +39,8 @@ function purge(db: AppDatabase, now: number, { resetTokenTtlMs, tombstoneMs }: P
       refreshTokens: removed(tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, at)).run()),
       lists: tombstones(lists),
       folders: tombstones(folders),
+      // A state is still taken at its expiresAt (routes/bcp.ts): its row goes after.
+      bcpStates: removed(tx.delete(bcpSpentStates).where(lt(bcpSpentStates.expiresAt, at)).run()),
     };
   });
 }

@@ -4,6 +4,7 @@ import { createSqliteSyncStore, type SyncHooks } from '../../sync/sqlite-sync-st
 import type { AppDatabase } from '../open-database.js';
 import type { Stores } from '../stores.js';
 import { createSqliteAccountStore } from './sqlite-account-store.js';
+import { createSqliteBcpStateStore } from './sqlite-bcp-state-store.js';
 import { createSqliteBillingStore } from './sqlite-billing-store.js';
 import { createSqliteMaintenanceStore } from './sqlite-maintenance-store.js';
 import { createSqliteShareStore } from './sqlite-share-store.js';
@@ -19,6 +20,7 @@ export function createSqliteStores(db: AppDatabase, { syncHooks }: StoreOptions 
     accounts: createSqliteAccountStore(db),
     billing: createSqliteBillingStore(db),
     share: createSqliteShareStore(db),
+    bcpStates: createSqliteBcpStateStore(db),
     sync: createSqliteSyncStore(db, syncHooks),
     maintenance: createSqliteMaintenanceStore(db),
     // One process owns the file: @fastify/rate-limit's in-memory store counts for all.
