@@ -16,6 +16,7 @@ import { makeTempDir } from '../test/helpers.js';
 import { createTestDatabase } from '../test/postgres.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy.js';
 import { killAllServerProcesses, killHard, startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { syncedList } from '../test/synced-list.js';
 
 const adminUrl = inject('postgresUrl');
 const temp = makeTempDir('scrolldex-multi-instance-');
@@ -54,19 +55,6 @@ function call(origin: string, method: 'GET' | 'POST', path: string, token?: stri
     });
     req.end(payload);
   });
-}
-
-function list(id: string, updatedAt: number, name = `List ${id}`) {
-  return {
-    id,
-    name,
-    regiments: [{ leader: { name: 'Lord-Celestant', upgrades: [] }, units: [] }],
-    faction: 'Stormcast Eternals',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    modifiedAt: new Date(updatedAt).toISOString(),
-    _createdAt: 1_000,
-    _updatedAt: updatedAt,
-  };
 }
 
 type ListState = { id: string; updatedAt: number; deleted: boolean };
@@ -155,7 +143,7 @@ describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL 
 
   it('reads through one instance, and through the proxy, a list synced through the other', async () => {
     const { token } = await newAccount(first.origin);
-    const pushed = list('shared', 2_000_000, 'Synced through the first');
+    const pushed = syncedList('shared', 2_000_000, 'Synced through the first');
     await syncOk(first.origin, token, { lists: [pushed] });
 
     const expected = [{ id: 'shared', updatedAt: 2_000_000, deleted: false }];
@@ -176,14 +164,14 @@ describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL 
       // Other stamps: the newer one is stored whichever commits first; which instance pushes it alternates.
       const [older, newer] = round % 2 === 0 ? [first, second] : [second, first];
       const answers = await Promise.all([
-        syncOk(older.origin, token, { lists: [list(id, base + 1, `older of round ${round}`)] }),
-        syncOk(newer.origin, token, { lists: [list(id, base + 2, `newer of round ${round}`)] }),
+        syncOk(older.origin, token, { lists: [syncedList(id, base + 1, `older of round ${round}`)] }),
+        syncOk(newer.origin, token, { lists: [syncedList(id, base + 2, `newer of round ${round}`)] }),
       ]);
       expect(answers.map((answer) => answer.conflicts.lists)).toEqual([[], []]);
       expect(await stored(first.origin, token, id), `round ${round}`).toMatchObject({ name: `newer of round ${round}`, _updatedAt: base + 2 });
 
       // The same stamp, other content: the first to commit is stored, the other is told of the conflict.
-      const tie = [first, second].map((instance, i) => list(id, base + 5, `tie ${i} of round ${round}`));
+      const tie = [first, second].map((instance, i) => syncedList(id, base + 5, `tie ${i} of round ${round}`));
       const [one, two] = await Promise.all([syncOk(first.origin, token, { lists: [tie[0]] }), syncOk(second.origin, token, { lists: [tie[1]] })]);
       const lost = [one!.conflicts.lists, two!.conflicts.lists];
       expect(lost, `round ${round}: exactly one push must lose`).toContainEqual([id]);
@@ -216,8 +204,8 @@ describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL 
     const { token } = await newAccount(first.origin);
     const firstIds = Array.from({ length: 20 }, (_, i) => `first-${i}`);
     const bigIds = [...firstIds, ...Array.from({ length: 280 }, (_, i) => `big-${i}`)];
-    const bigSync = (updatedAt: number) => ({ lists: bigIds.map((id) => list(id, updatedAt)) });
-    let before = sorted((await syncOk(first.origin, token, { lists: firstIds.map((id) => list(id, 4_000_000)) })).listStates);
+    const bigSync = (updatedAt: number) => ({ lists: bigIds.map((id) => syncedList(id, updatedAt)) });
+    let before = sorted((await syncOk(first.origin, token, { lists: firstIds.map((id) => syncedList(id, 4_000_000)) })).listStates);
     const committed = (updatedAt: number) => sorted(bigIds.map((id) => ({ id, updatedAt, deleted: false })));
 
     const watcher = new pg.Client({ connectionString: databaseUrl });

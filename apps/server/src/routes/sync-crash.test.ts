@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { makeTempDir } from '../../test/helpers.js';
 import { exited, killAllServerProcesses, killHard, startServerProcess, type ServerProcess } from '../../test/server-process.js';
+import { syncedList } from '../../test/synced-list.js';
 
 const temp = makeTempDir('scrolldex-sync-crash-');
 /** Where startServerProcess puts the database of a server whose folder is temp.dir. */
@@ -31,19 +32,6 @@ async function call(origin: string, method: string, path: string, token?: string
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-function list(id: string, updatedAt: number) {
-  return {
-    id,
-    name: `List ${id}`,
-    regiments: [{ leader: { name: 'Lord-Celestant', upgrades: [] }, units: [] }],
-    faction: 'Stormcast Eternals',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    modifiedAt: new Date(updatedAt).toISOString(),
-    _createdAt: 1_000,
-    _updatedAt: updatedAt,
-  };
-}
-
 type ListState = { id: string; updatedAt: number; deleted: boolean };
 type SyncAnswer = { lists: Array<{ id: string }>; listStates: ListState[] };
 
@@ -53,7 +41,7 @@ const KILL_DELAYS_MS = [0, 10, 40];
 const firstIds = Array.from({ length: 20 }, (_, i) => `first-${i}`);
 /** The 20 lists stored before the crashes, and 380 more: a transaction of 400 upserts. */
 const bigIds = [...firstIds, ...Array.from({ length: 380 }, (_, i) => `big-${i}`)];
-const bigSync = (updatedAt: number) => ({ lists: bigIds.map((id) => list(id, updatedAt)), outdatedLists: [], folders: [] });
+const bigSync = (updatedAt: number) => ({ lists: bigIds.map((id) => syncedList(id, updatedAt)), outdatedLists: [], folders: [] });
 
 /**
  * Another connection cannot take the write lock: a write transaction is open
@@ -140,7 +128,7 @@ describe('a server killed in the middle of a sync transaction', () => {
     const { refreshToken } = created.json as { accessToken: string; refreshToken: string };
     let token = (created.json as { accessToken: string }).accessToken;
 
-    const first = await call(server.origin, 'POST', '/lists/sync', token, { lists: firstIds.map((id) => list(id, OLD)), outdatedLists: [], folders: [] });
+    const first = await call(server.origin, 'POST', '/lists/sync', token, { lists: firstIds.map((id) => syncedList(id, OLD)), outdatedLists: [], folders: [] });
     expect(first.status).toBe(200);
     let before = sorted((first.json as SyncAnswer).listStates);
     expect(before).toHaveLength(20);
