@@ -43,6 +43,7 @@ function makeConfig(dir: string): Config {
     gameDataRepoSource: 'env',
     gameDataCacheDir: join(dir, 'cache'),
     gameDataRefreshSeconds: 0,
+    gameDataConvertAtStart: true,
     tombstoneDays: 30,
     faqPath: null,
     webDistDir: null,

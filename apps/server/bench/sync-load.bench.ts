@@ -159,8 +159,8 @@ async function measureSqlite(dir: string): Promise<Figure[]> {
 }
 
 /**
- * Each instance converts the default game data ref at start, in a worker thread that would eat a core during the
- * run: the bench waits for it (HEAD /blob waits on that conversion) before measuring.
+ * Each instance has the default game data ref converted before the run (HEAD /blob waits on the conversion), as a
+ * server that has served players has: no conversion's worker thread eats a core while the bench measures.
  */
 async function measurePostgres(dir: string): Promise<Figure[]> {
   const cluster = await startTestCluster();

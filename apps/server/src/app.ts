@@ -56,7 +56,7 @@ export type AppDeps = {
   mail?: MailTransport;
   /** Fault injection for the sync transaction (tests only). */
   sync?: SyncHooks;
-  /** The data ref converted in the background at start; default: DEFAULT_GAME_DATA_REF; null for none. */
+  /** The data ref converted in the background at start; default: DEFAULT_GAME_DATA_REF unless GAME_DATA_CONVERT_AT_START is false; null for none. */
   warmRef?: string | null;
 };
 
@@ -146,7 +146,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
     convert: deps.convert ?? createWorkerConverter(),
     logger: app.log,
     refreshIntervalMs: config.gameDataRefreshSeconds * 1000,
-    warmRef: deps.warmRef === undefined ? DEFAULT_GAME_DATA_REF : deps.warmRef,
+    warmRef: deps.warmRef !== undefined ? deps.warmRef : config.gameDataConvertAtStart ? DEFAULT_GAME_DATA_REF : null,
   });
   app.decorate('gameData', gameData);
   app.addHook('onReady', () => gameData.start());

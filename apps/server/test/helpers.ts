@@ -32,6 +32,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
     gameDataRepoSource: 'env',
     gameDataCacheDir: join(dir, 'data', 'cache'),
     gameDataRefreshSeconds: 0,
+    gameDataConvertAtStart: true,
     tombstoneDays: 30,
     faqPath: null,
     webDistDir: null,

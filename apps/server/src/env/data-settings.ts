@@ -7,7 +7,7 @@ import { isRemoteLocation, resolveGameDataRepo } from '@scrolldex/bsdata/node';
 import { z } from 'zod';
 
 import { DEFAULTS } from './defaults.js';
-import { optionalText, postgresUrl, wholeNumber, type VariablesOf } from './variable-readers.js';
+import { booleanFlag, optionalText, postgresUrl, wholeNumber, type VariablesOf } from './variable-readers.js';
 
 /** Where relative paths start and where the defaults live. */
 export type ConfigContext = {
@@ -30,6 +30,8 @@ export type DataSettings = {
   gameDataCacheDir: string;
   /** How often a cloned repository is fetched; 0 never. Local repositories are read in place. */
   gameDataRefreshSeconds: number;
+  /** Convert the default data ref ('main') in the background at start, so the first player to ask does not wait for it. */
+  gameDataConvertAtStart: boolean;
   /** Days a soft-deleted list or folder is kept before it is purged (db/purge.ts). */
   tombstoneDays: number;
   faqPath: string | null;
@@ -43,6 +45,7 @@ export const DATA_VARIABLES = {
   GAME_DATA_REPO: optionalText,
   GAME_DATA_CACHE_DIR: optionalText,
   GAME_DATA_REFRESH_SECONDS: wholeNumber('GAME_DATA_REFRESH_SECONDS', 0, 7 * 24 * 3600, DEFAULTS.GAME_DATA_REFRESH_SECONDS),
+  GAME_DATA_CONVERT_AT_START: booleanFlag('GAME_DATA_CONVERT_AT_START', true),
   TOMBSTONE_DAYS: wholeNumber('TOMBSTONE_DAYS', 1, 3650, DEFAULTS.TOMBSTONE_DAYS),
   FAQ_PATH: optionalText,
   WEB_DIST_DIR: optionalText,
@@ -60,6 +63,7 @@ export function readDataSettings(vars: VariablesOf<typeof DATA_VARIABLES>, conte
     gameDataRepoSource: repo.source,
     gameDataCacheDir: path(vars.GAME_DATA_CACHE_DIR ?? DEFAULTS.GAME_DATA_CACHE_DIR),
     gameDataRefreshSeconds: vars.GAME_DATA_REFRESH_SECONDS,
+    gameDataConvertAtStart: vars.GAME_DATA_CONVERT_AT_START,
     tombstoneDays: vars.TOMBSTONE_DAYS,
     faqPath: vars.FAQ_PATH === undefined ? null : path(vars.FAQ_PATH),
     webDistDir: vars.WEB_DIST_DIR === undefined ? defaultWebDist : path(vars.WEB_DIST_DIR),
