@@ -1,7 +1,8 @@
 // Accounts' shared machinery on the app: the token service, the rate
-// limits (@fastify/rate-limit), the mail transport, and `app.authenticate`, a
-// preHandler that checks the bearer access token and sets `request.userId`.
-import { randomBytes } from 'node:crypto';
+// limits (@fastify/rate-limit), the mail transport, the keys other routes derive
+// from AUTH_SECRET, and `app.authenticate`, a preHandler that checks the bearer
+// access token and sets `request.userId`.
+import { createHmac, randomBytes } from 'node:crypto';
 
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,8 @@ export type AuthServices = {
   passwords: PasswordHasher;
   /** `login` counts failures per (account, address) and per account for current-password checks; `loginAddress` failures per address. */
   limits: { login: RateLimit; loginAddress: RateLimit; create: RateLimit; reset: RateLimit; share: RateLimit };
+  /** Signs BCP login states (routes/bcp.ts): derived from AUTH_SECRET, so every instance verifies what another issued. */
+  bcpStateKey: Buffer;
   now: () => number;
 };
 
@@ -70,6 +73,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         reset: limiter('reset', config.resetLimit),
         share: limiter('share', config.shareLimit),
       },
+      bcpStateKey: createHmac('sha256', secret).update('bcp-login-state').digest(),
       now,
     } satisfies AuthServices);
     app.decorateRequest('userId', '');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 
 import { loggerOptions } from '../app.js';
-import { parseConfig } from '../env.js';
+import { parseConfig, type Config } from '../env.js';
 import { redactUrl } from '../http/redact-url.js';
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import { BCP_LOGIN_COOKIE, BCP_NOT_CONFIGURED, BCP_STATE_INVALID, BCP_TOKEN_MISSING, BCP_TOKEN_REJECTED, BCP_UNAVAILABLE } from './bcp.js';
@@ -82,6 +82,8 @@ function startFake(): Promise<void> {
 }
 
 const temp = makeTempDir();
+/** The config of `app`: another app made from it shares its database, as another instance would. */
+let config: Config;
 let app: FastifyInstance;
 let bare: FastifyInstance;
 
@@ -90,14 +92,13 @@ beforeAll(async () => {
   const dist = join(temp.dir, 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Scrolldex web</title>');
-  app = await makeApp(
-    makeConfig(join(temp.dir, 'a'), {
-      uiUrl: UI_ORIGIN,
-      apiUrl: API_ORIGIN,
-      webDistDir: dist,
-      bcp: fakeBcpSettings(),
-    }),
-  );
+  config = makeConfig(join(temp.dir, 'a'), {
+    uiUrl: UI_ORIGIN,
+    apiUrl: API_ORIGIN,
+    webDistDir: dist,
+    bcp: fakeBcpSettings(),
+  });
+  app = await makeApp(config);
   bare = await makeApp(makeConfig(join(temp.dir, 'b')));
 });
 afterAll(async () => {
@@ -181,6 +182,39 @@ describe('BCP login', () => {
     const response = await callback(state, cookie);
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe(BCP_UNAVAILABLE);
+  });
+});
+
+describe('BCP login behind several instances (issue 12)', () => {
+  const exchanges = () => recorded.filter((call) => call.url === '/oauth/token').length;
+
+  it('takes a state issued by one instance once on another instance of the same database, and on neither again', async () => {
+    const other = await makeApp(config);
+    try {
+      const { state, cookie } = await startLogin(app);
+      expect((await callback(state, cookie, other)).statusCode).toBe(302);
+      for (const target of [app, other]) expect((await callback(state, cookie, target)).json().message).toBe(BCP_STATE_INVALID);
+      expect(exchanges()).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('after a restart, finishes a login started before it and refuses a state spent before it', async () => {
+    const restartConfig = { ...config, databasePath: join(temp.dir, 'restart', 'scrolldex.sqlite') };
+    const before = await makeApp(restartConfig);
+    const spent = await startLogin(before);
+    const pending = await startLogin(before);
+    expect((await callback(spent.state, spent.cookie, before)).statusCode).toBe(302);
+    await before.close();
+    const after = await makeApp(restartConfig);
+    try {
+      expect((await callback(spent.state, spent.cookie, after)).json().message).toBe(BCP_STATE_INVALID);
+      expect((await callback(pending.state, pending.cookie, after)).statusCode).toBe(302);
+      expect(exchanges()).toBe(2);
+    } finally {
+      await after.close();
+    }
   });
 });
 

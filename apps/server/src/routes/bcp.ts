@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
+import type { BcpStateStore } from '../db/stores.js';
 import type { BcpConfig } from '../env.js';
 import { AppError } from '../errors.js';
 import { noStore } from '../http/no-store.js';
@@ -77,36 +78,28 @@ const EventParams = z.object({ eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$
 
 /** The cookie that ties a login's state to the browser that started it. */
 export const BCP_LOGIN_COOKIE = 'bcp_login';
-const MAX_PENDING_STATES = 10_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * A state that proves this server started the login, for this browser, once:
  * `<time>.<nonce>.<hmac>`, the HMAC also covering a hash of the browser's
- * login cookie; good for STATE_TTL_MS and spent by its first use.
+ * login cookie; good for STATE_TTL_MS and spent by its first use. The key is
+ * the same on every instance (derived from AUTH_SECRET) and the nonce is spent
+ * in the database, so any instance takes the callback, once, across restarts.
  */
-export function createStateSigner(key: Buffer, now: () => number) {
+export function createStateSigner(key: Buffer, spent: BcpStateStore, now: () => number) {
   const sign = (payload: string, browser: string) =>
     createHmac('sha256', key)
       .update(`${payload}|${digest(browser)}`)
       .digest('base64url');
-  // Spent nonces until their state would have expired anyway; bounded, oldest first out.
-  const spent = new Map<string, number>();
-  const spend = (nonce: string, issued: number) => {
-    for (const [old, at] of spent) {
-      if (spent.size < MAX_PENDING_STATES && now() - at <= STATE_TTL_MS) break;
-      spent.delete(old);
-    }
-    spent.set(nonce, issued);
-  };
   return {
     issue(browser: string): string {
       const payload = `${now().toString(36)}.${randomBytes(12).toString('base64url')}`;
       return `${payload}.${sign(payload, browser)}`;
     },
     /** True once for a state issued to this browser within its lifetime. */
-    verify(state: string | undefined, browser: string | undefined): boolean {
+    async verify(state: string | undefined, browser: string | undefined): Promise<boolean> {
       if (!state || !browser) return false;
       const last = state.lastIndexOf('.');
       if (last < 0) return false;
@@ -117,9 +110,9 @@ export function createStateSigner(key: Buffer, now: () => number) {
       const [time, nonce] = payload.split('.');
       const issued = parseInt(time!, 36);
       const age = now() - issued;
-      if (!Number.isFinite(issued) || age < 0 || age > STATE_TTL_MS || nonce === undefined || spent.has(nonce)) return false;
-      spend(nonce, issued);
-      return true;
+      if (!Number.isFinite(issued) || age < 0 || age > STATE_TTL_MS || nonce === undefined) return false;
+      // Refused anyway once STATE_TTL_MS has passed: the purge may drop the row then (MaintenanceStore.purge).
+      return spent.spend(nonce, new Date(issued + STATE_TTL_MS));
     },
   };
 }
@@ -134,7 +127,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
   app.addHook('onRequest', noStore);
   const { publicOrigin, uiOrigin } = shareOrigins(app.config);
   const redirectUri = `${publicOrigin}/bcp/callback`;
-  const states = createStateSigner(randomBytes(32), now);
+  const states = createStateSigner(app.auth.bcpStateKey, app.stores.bcpStates, now);
   await app.register(fastifyCookie);
   const webApp = hasWebApp(app.config.webDistDir);
 
@@ -224,7 +217,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
   app.get('/bcp/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
     const config = configured();
     const query = request.query as z.infer<typeof CallbackQuery>;
-    const verified = states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
+    const verified = await states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
     reply.clearCookie(BCP_LOGIN_COOKIE, { path: '/bcp/callback' });
     if (!verified) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
     if (query.error || !query.code) throw new AppError('UNAUTHORIZED', 'BCP did not grant access. Please connect to BCP again.');
