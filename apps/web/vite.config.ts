@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import packageJson from './package.json' with { type: 'json' };
@@ -11,9 +11,28 @@ const API_NAVIGATIONS = [
   /^\/bcp\/(callback|refresh|myevents|lists)/,
 ];
 
-export default defineConfig({
+/**
+ * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
+ * fetched by the HTML while the bundle downloads, then taken by the app's fetch, not asked for once the bundle has run.
+ * `crossorigin`: a fetch's request (CORS mode, credentials same-origin), or the app would not take the preload.
+ */
+function preloadStartRequests(apiBase: string): Plugin {
+  return {
+    name: 'scrolldex-preload-start-requests',
+    transformIndexHtml: () =>
+      ['/manifest', '/config'].map((path) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${apiBase}${path}` },
+        injectTo: 'head' as const,
+      })),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // The same base as data/api.ts.
+    preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     VitePWA({
       filename: 'sw.js',
       strategies: 'generateSW',
@@ -83,4 +102,4 @@ export default defineConfig({
       ].map((path) => [path, 'http://localhost:3000']),
     ),
   },
-});
+}));
