@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
+import { NoticeHost } from '../features/notices/notice-host';
 import { dataErrorAtom, gameDataAtom } from '../state/game-data';
 import { hasSessionAtom } from '../state/session';
 import { toastsAtom } from '../state/toasts';
@@ -26,7 +27,6 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
 // cleaning of saved lists once game data is on screen: neither is in the first screen's code.
 const SessionSync = lazy(() => import('./use-sync').then((module) => ({ default: module.SessionSync })));
 const ListDataCleanup = lazy(() => import('./list-data-cleanup').then((module) => ({ default: module.ListDataCleanup })));
-const NoticeHost = lazy(() => import('../features/notices/notice-host').then((module) => ({ default: module.NoticeHost })));
 
 export function RootLayout() {
   useTheme();

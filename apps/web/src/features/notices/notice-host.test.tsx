@@ -7,9 +7,9 @@ import { LAST_NOTICE_SEEN_KEY } from './notice-seen';
 import { NoticeHost } from './notice-host';
 import { NOTICES } from './notices';
 
-// The dialog is a lazy chunk: load it once up front so each test waits only for React.
+// The choice and the dialog are lazy chunks: load them once up front so each test waits only for React.
 beforeAll(async () => {
-  await import('./notice-modal');
+  await Promise.all([import('./notice-choice'), import('./notice-modal')]);
 });
 beforeEach(() => localStorage.clear());
 afterEach(() => {
