@@ -20,7 +20,13 @@ export type LighthouseScores = {
   metrics: LighthouseMetrics;
   /** What the largest contentful paint was, as Lighthouse names the element. */
   lcpElement: string | null;
+  /** The longest main-thread tasks (simulated milliseconds), longest first: what total blocking time is made of. */
+  longTasks: LongTask[];
 };
+
+export type LongTask = { url: string; startMs: number; durationMs: number };
+
+const LONG_TASKS_SHOWN = 5;
 
 const METRIC_AUDITS = {
   fcp: 'first-contentful-paint',
@@ -47,6 +53,15 @@ async function waitForDebugger(port: number): Promise<void> {
 function lcpElement(details: unknown): string | null {
   const items = (details as { items?: { type?: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
   return items.find((item) => item.type === 'node')?.nodeLabel ?? null;
+}
+
+/** The longest tasks of the long-tasks audit (its items are simulated when the throttling is). */
+function longTasks(details: unknown): LongTask[] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => ({ url: item.url ?? 'Unattributable', startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, LONG_TASKS_SHOWN);
 }
 
 /** Runs Lighthouse on each URL in one Chromium; scores 0..100. */
@@ -77,6 +92,7 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScores
         failedAccessibilityAudits,
         metrics,
         lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
+        longTasks: longTasks(audits['long-tasks']?.details),
       });
     }
     return results;

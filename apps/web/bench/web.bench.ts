@@ -44,7 +44,7 @@ export default async function benchWeb(): Promise<Figure[]> {
     ];
     const scores = await lighthouseScores(pages.map((page) => page.url));
     pages.forEach(({ label }, index) => {
-      const { performance, accessibility, failedAccessibilityAudits, metrics, lcpElement } = scores[index]!;
+      const { performance, accessibility, failedAccessibilityAudits, metrics, lcpElement, longTasks } = scores[index]!;
       figures.push(
         { name: `lighthouse performance (mobile), ${label}`, value: performance, unit: '/100' },
         { name: `lighthouse accessibility (mobile), ${label}`, value: accessibility, unit: '/100' },
@@ -56,6 +56,7 @@ export default async function benchWeb(): Promise<Figure[]> {
       );
       // The score moves with the machine's load; the element says what the player waits for.
       console.error(`  ${label}: largest contentful paint is ${JSON.stringify(lcpElement)}`);
+      for (const task of longTasks) console.error(`  ${label}: long task of ${task.durationMs} ms at ${task.startMs} ms in ${task.url}`);
       // The figures say how much; the audits say what to fix.
       for (const audit of failedAccessibilityAudits) console.error(`  ${label}: failed accessibility audit ${audit}`);
     });
