@@ -15,6 +15,7 @@ const API_NAVIGATIONS = [
  * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
  * fetched by the HTML while the bundle downloads, then taken by the app's fetch, not asked for once the bundle has run.
  * `crossorigin`: a fetch's request (CORS mode, credentials same-origin), or the app would not take the preload.
+ * `fetchpriority="low"`: the stylesheet the static shell paints with goes first; they follow while the bundle downloads.
  */
 function preloadStartRequests(apiBase: string): Plugin {
   return {
@@ -22,7 +23,7 @@ function preloadStartRequests(apiBase: string): Plugin {
     transformIndexHtml: () =>
       ['/manifest', '/config'].map((path) => ({
         tag: 'link',
-        attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${apiBase}${path}` },
+        attrs: { rel: 'preload', as: 'fetch', crossorigin: '', fetchpriority: 'low', href: `${apiBase}${path}` },
         injectTo: 'head' as const,
       })),
   };
