@@ -55,7 +55,8 @@ export default async function benchWeb(): Promise<Figure[]> {
         { name: `lighthouse speed index (mobile, simulated), ${label}`, value: metrics.si, unit: 'ms' },
       );
       // The score moves with the machine's load; the element says what the player waits for.
-      console.error(`  ${label}: largest contentful paint is ${JSON.stringify(lcpElement)}`);
+      // Lighthouse names no element when it left the page before the run ended (a loading state).
+      console.error(`  ${label}: largest contentful paint is ${lcpElement === null ? 'an element since removed from the page' : JSON.stringify(lcpElement)}`);
       for (const task of longTasks) console.error(`  ${label}: long task of ${task.durationMs} ms at ${task.startMs} ms in ${task.url}`);
       // The figures say how much; the audits say what to fix.
       for (const audit of failedAccessibilityAudits) console.error(`  ${label}: failed accessibility audit ${audit}`);
