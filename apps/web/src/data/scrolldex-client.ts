@@ -5,13 +5,6 @@
 import {
   AccessTokenClaimsSchema,
   ApiErrorSchema,
-  FavoritesSchema,
-  ListStatesSchema,
-  ListSyncAnswerSchema,
-  MessageAnswerSchema,
-  PortalSessionAnswerSchema,
-  TokenPairSchema,
-  UnitSettingsSchema,
   type AccessTokenClaims,
   type Favorites,
   type ListStates,
@@ -23,6 +16,7 @@ import {
 import type { z } from 'zod';
 
 import { apiUrl } from './api';
+import type * as answerSchemas from './answer-schemas';
 import type { TokenStorage } from './session-store';
 
 /** Refresh when the access token has less than this left (companion §9). */
@@ -100,11 +94,18 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   return body.success ? new ApiRequestError(response.status, body.data.message) : new ApiRequestError(response.status, fallback, false);
 }
 
-async function parseBody<T>(response: Response, schema: z.ZodType<T>, path: string): Promise<T> {
+type AnswerSchemas = typeof answerSchemas;
+/** An answer's schema by its export name in answer-schemas.ts. */
+type AnswerName = keyof AnswerSchemas;
+type Answer<K extends AnswerName> = z.infer<AnswerSchemas[K]>;
+
+async function parseBody<K extends AnswerName>(response: Response, name: K, path: string): Promise<Answer<K>> {
   if (!response.ok) throw await errorFrom(response);
-  const parsed = schema.safeParse(await response.json());
+  const [json, schemas] = await Promise.all([response.json() as Promise<unknown>, import('./answer-schemas')]);
+  const schema: z.ZodType = schemas[name];
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`The server's answer to ${path} is not as expected.`);
-  return parsed.data;
+  return parsed.data as Answer<K>;
 }
 
 export class ScrolldexClient {
@@ -143,68 +144,70 @@ export class ScrolldexClient {
   }
 
   getFavorites(): Promise<Favorites> {
-    return this.authed('/favorites', FavoritesSchema, { method: 'GET' });
+    return this.authed('/favorites', 'FavoritesSchema', { method: 'GET' });
   }
 
   postFavorites(body: Favorites): Promise<Favorites> {
-    return this.authed('/favorites', FavoritesSchema, { method: 'POST', body: JSON.stringify(body) });
+    return this.authed('/favorites', 'FavoritesSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   getUnitSettings(): Promise<UnitSettings> {
-    return this.authed('/unit-settings', UnitSettingsSchema, { method: 'GET' });
+    return this.authed('/unit-settings', 'UnitSettingsSchema', { method: 'GET' });
   }
 
   postUnitSettings(body: UnitSettings): Promise<UnitSettings> {
-    return this.authed('/unit-settings', UnitSettingsSchema, { method: 'POST', body: JSON.stringify(body) });
+    return this.authed('/unit-settings', 'UnitSettingsSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   getListStates(): Promise<ListStates> {
-    return this.authed('/lists/states', ListStatesSchema, { method: 'GET' });
+    return this.authed('/lists/states', 'ListStatesSchema', { method: 'GET' });
   }
 
   syncLists(body: ListSyncBody): Promise<ListSyncAnswer> {
-    return this.authed('/lists/sync', ListSyncAnswerSchema, { method: 'POST', body: JSON.stringify(body) });
+    return this.authed('/lists/sync', 'ListSyncAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   /** POST /auth/login: the session starts (tokens stored). */
   async login(emailOrusername: string, password: string): Promise<void> {
-    this.tokens.write(await this.anonymous('/auth/login', TokenPairSchema, { emailOrusername, password }));
+    this.tokens.write(await this.anonymous('/auth/login', 'TokenPairSchema', { emailOrusername, password }));
   }
 
   /** POST /auth/create: the account is made and its session starts. */
   async signUp(account: SignUp): Promise<void> {
-    this.tokens.write(await this.anonymous('/auth/create', TokenPairSchema, account));
+    this.tokens.write(await this.anonymous('/auth/create', 'TokenPairSchema', account));
   }
 
   /** POST /auth/request-reset: the server's confirmation sentence (the same whether or not the account exists). */
   async requestReset(usernameOremail: string, uiUrl: string): Promise<string> {
-    return (await this.anonymous('/auth/request-reset', MessageAnswerSchema, { usernameOremail, uiUrl })).message;
+    return (await this.anonymous('/auth/request-reset', 'MessageAnswerSchema', { usernameOremail, uiUrl })).message;
   }
 
   /** POST /auth/reset-password: the new password is set and the session starts. */
   async resetPassword(newPassword: string, resetToken: string): Promise<void> {
-    this.tokens.write(await this.anonymous('/auth/reset-password', TokenPairSchema, { newPassword, resetToken }));
+    this.tokens.write(await this.anonymous('/auth/reset-password', 'TokenPairSchema', { newPassword, resetToken }));
   }
 
   /** POST /auth/update-password: fresh tokens for this session (the server ends the others). */
   async updatePassword(currentPassword: string, newPassword: string): Promise<void> {
-    this.tokens.write(await this.authed('/auth/update-password', TokenPairSchema, { method: 'POST', body: JSON.stringify({ newPassword, currentPassword }) }));
+    this.tokens.write(
+      await this.authed('/auth/update-password', 'TokenPairSchema', { method: 'POST', body: JSON.stringify({ newPassword, currentPassword }) }),
+    );
   }
 
   /** POST /stripe/session-complete: after a payment, tokens whose claims carry the new subscription. */
   async completeSubscription(sessionId: string): Promise<void> {
-    this.tokens.write(await this.authed('/stripe/session-complete', TokenPairSchema, { method: 'POST', body: JSON.stringify({ sessionId }) }));
+    this.tokens.write(await this.authed('/stripe/session-complete', 'TokenPairSchema', { method: 'POST', body: JSON.stringify({ sessionId }) }));
   }
 
   /** POST /stripe/create-customer-portal-session: the Stripe portal address, returning to `redirectUrl`. */
   async customerPortalUrl(redirectUrl: string): Promise<string> {
-    return (await this.authed('/stripe/create-customer-portal-session', PortalSessionAnswerSchema, { method: 'POST', body: JSON.stringify({ redirectUrl }) }))
+    return (await this.authed('/stripe/create-customer-portal-session', 'PortalSessionAnswerSchema', { method: 'POST', body: JSON.stringify({ redirectUrl }) }))
       .portalUrl;
   }
 
   /** DELETE /account: the server's sentence; the session ends. */
   async deleteAccount(password: string): Promise<string> {
-    const { message } = await this.authed('/account', MessageAnswerSchema, { method: 'DELETE', body: JSON.stringify({ password }) });
+    const { message } = await this.authed('/account', 'MessageAnswerSchema', { method: 'DELETE', body: JSON.stringify({ password }) });
     this.clearTokens();
     return message;
   }
@@ -259,19 +262,19 @@ export class ScrolldexClient {
       this.clearTokens();
       throw await errorFrom(response);
     }
-    const pair = await parseBody(response, TokenPairSchema, '/auth/refresh');
+    const pair = await parseBody(response, 'TokenPairSchema', '/auth/refresh');
     this.tokens.write(pair);
     return pair;
   }
 
-  private async anonymous<T>(path: string, schema: z.ZodType<T>, body: unknown): Promise<T> {
+  private async anonymous<K extends AnswerName>(path: string, answer: K, body: unknown): Promise<Answer<K>> {
     const response = await this.fetcher(this.url(path), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       cache: 'no-store',
     });
-    return parseBody(response, schema, path);
+    return parseBody(response, answer, path);
   }
 
   private clearTokens(): void {
@@ -295,9 +298,9 @@ export class ScrolldexClient {
     return this.fetcher(this.url(path), { ...init, headers, cache: 'no-store' });
   }
 
-  private async authed<T>(path: string, schema: z.ZodType<T>, init: RequestInit): Promise<T> {
+  private async authed<K extends AnswerName>(path: string, answer: K, init: RequestInit): Promise<Answer<K>> {
     const first = await this.send(path, init, await this.currentAccessToken());
-    if (first.status !== 401) return parseBody(first, schema, path);
+    if (first.status !== 401) return parseBody(first, answer, path);
     // The token was refused: one refresh and one retry, else the session is over.
     if (this.tokens.read().refreshToken === null) {
       this.clearTokens();
@@ -306,6 +309,6 @@ export class ScrolldexClient {
     const { accessToken } = await this.refresh();
     const retry = await this.send(path, init, accessToken);
     if (retry.status === 401) this.clearTokens();
-    return parseBody(retry, schema, path);
+    return parseBody(retry, answer, path);
   }
 }

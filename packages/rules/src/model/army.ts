@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { AbilitySchema } from './ability.js';
 import { UnitSchema } from './unit.js';
+import { GRAND_ALLIANCES } from './value-lists.js';
 
-export const GRAND_ALLIANCES = ['ORDER', 'CHAOS', 'DEATH', 'DESTRUCTION', 'UNKNOWN'] as const;
 export const GrandAllianceSchema = z.enum(GRAND_ALLIANCES);
 export type GrandAlliance = z.infer<typeof GrandAllianceSchema>;
 

@@ -14,7 +14,6 @@ export {
 } from './ability.js';
 export type { AbilityType, AbilityColor, TypeAttribute, Phase, Ability, RuleText } from './ability.js';
 export {
-  GRAND_ALLIANCES,
   GrandAllianceSchema,
   BattleTraitsSchema,
   BattleFormationSchema,
@@ -66,7 +65,6 @@ export type { RegimentOfRenownUnit, RegimentOfRenown } from './regiment-of-renow
 export { CONTENT_TYPES, RuleComponentSchema, RuleContainerSchema, RuleSectionSchema, RuleDocumentSchema } from './rule-document.js';
 export type { RuleComponent, RuleContainer, RuleSection, RuleDocument } from './rule-document.js';
 export {
-  UNIT_TYPES,
   UnitTypeSchema,
   COMMAND_MODELS,
   CommandModelSchema,
@@ -81,3 +79,4 @@ export {
 export type { UnitType, CommandModel, WeaponOption, UnitOption, OptionSet, Model, RegimentOption, BattleProfile, Unit } from './unit.js';
 export { WEAPON_KINDS, WeaponKindSchema, WeaponSchema } from './weapon.js';
 export type { WeaponKind, Weapon } from './weapon.js';
+export { GRAND_ALLIANCES, UNIT_TYPES } from './value-lists.js';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 import { AbilitySchema } from './ability.js';
+import { UNIT_TYPES } from './value-lists.js';
 import { WeaponSchema } from './weapon.js';
 
-/** Unit types in the order pickers and army pages show them. */
-export const UNIT_TYPES = ['Hero', 'Infantry', 'Cavalry', 'Beast', 'Monster', 'WarMachine', 'Terrain', 'Manifestation', 'Unknown'] as const;
 export const UnitTypeSchema = z.enum(UNIT_TYPES);
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 

@@ -1,0 +1,12 @@
+// The schemas of our server's answers, a chunk of their own that the client
+// loads with the first answer it checks (data/scrolldex-client.ts): the sync
+// answer's schema builds the list schemas, work a first screen has no use for.
+export {
+  FavoritesSchema,
+  ListStatesSchema,
+  ListSyncAnswerSchema,
+  MessageAnswerSchema,
+  PortalSessionAnswerSchema,
+  TokenPairSchema,
+  UnitSettingsSchema,
+} from '@scrolldex/contract';
