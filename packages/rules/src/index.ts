@@ -4,10 +4,9 @@
 // have their own entries.
 
 // Game data: the zod schemas at the edge (parseGameData, once) and the plain types the engine reads.
-export { PHASES } from './model/ability.js';
+export { BATTLE_TACTIC_MODES, PHASES } from './model/value-lists.js';
 export type { Ability, Phase, RuleText } from './model/ability.js';
 export type { Army, Enhancement, EnhancementTable, GrandAlliance, Lore } from './model/army.js';
-export { BATTLE_TACTIC_MODES } from './model/battle-tactic-card.js';
 export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.js';
 export { GAME_DATA_SCHEMA_VERSION, HandbookSchema } from './model/game-data.js';
 export type { CoreRulesData, GameData, Handbook } from './model/game-data.js';

@@ -1,34 +1,15 @@
 import { z } from 'zod';
+import { ABILITY_COLORS, ABILITY_TYPES, PHASES, TYPE_ATTRIBUTES } from './value-lists.js';
 
-/** Ability kinds as the game data names them (`Ability (Passive)` and so on). */
-export const ABILITY_TYPES = ['Activated', 'Passive', 'Spell', 'Command', 'Prayer', 'BloodTithe', 'Fate', 'Unknown'] as const;
 export const AbilityTypeSchema = z.enum(ABILITY_TYPES);
 export type AbilityType = z.infer<typeof AbilityTypeSchema>;
 
-/** The colour bar of an ability card; it encodes the phase the ability belongs to. */
-export const ABILITY_COLORS = ['black', 'green', 'yellow', 'grey', 'blue', 'orange', 'red', 'purple', 'unknown'] as const;
 export const AbilityColorSchema = z.enum(ABILITY_COLORS);
 export type AbilityColor = z.infer<typeof AbilityColorSchema>;
 
-/** The small icon of an ability card. */
-export const TYPE_ATTRIBUTES = ['offensive', 'defensive', 'movement', 'special', 'damage', 'shooting', 'rallying', 'control', 'unknown'] as const;
 export const TypeAttributeSchema = z.enum(TYPE_ATTRIBUTES);
 export type TypeAttribute = z.infer<typeof TypeAttributeSchema>;
 
-/** Battle-view phases, in play order. */
-export const PHASES = [
-  'Passives & Reactions',
-  'Deployment Phase',
-  'Start of Battle Round',
-  'Start of Turn',
-  'Hero Phase',
-  'Movement Phase',
-  'Shooting Phase',
-  'Charge Phase',
-  'Combat Phase',
-  'End of Turn',
-  'Unknown Phase',
-] as const;
 export const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { AbilitySchema } from './ability.js';
 import { UnitSchema } from './unit.js';
-import { GRAND_ALLIANCES } from './value-lists.js';
+import { ENHANCEMENT_TABLE_KINDS, GRAND_ALLIANCES, KNOWN_ARMY_OPTION_TYPES, LORE_KINDS } from './value-lists.js';
 
 export const GrandAllianceSchema = z.enum(GRAND_ALLIANCES);
 export type GrandAlliance = z.infer<typeof GrandAllianceSchema>;
@@ -44,8 +44,6 @@ export const EnhancementSetSchema = z.object({
 });
 export type EnhancementSet = z.infer<typeof EnhancementSetSchema>;
 
-export const ENHANCEMENT_TABLE_KINDS = ['heroicTraits', 'artefacts', 'other'] as const;
-
 export const EnhancementTableSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,7 +55,6 @@ export const EnhancementTableSchema = z.object({
 });
 export type EnhancementTable = z.infer<typeof EnhancementTableSchema>;
 
-export const LORE_KINDS = ['SpellLore', 'PrayerLore', 'ManifestationLore'] as const;
 export const LoreKindSchema = z.enum(LORE_KINDS);
 export type LoreKind = z.infer<typeof LoreKindSchema>;
 
@@ -83,8 +80,6 @@ export const ArmyLoresSchema = z.object({
 export type ArmyLores = z.infer<typeof ArmyLoresSchema>;
 
 const unitNames = z.array(z.string());
-
-export const KNOWN_ARMY_OPTION_TYPES = ['RequiredGeneral', 'GeneralIfIncluded', 'MustBeIncluded', 'GeneralIfHero', 'OnePerX', 'Custom'] as const;
 
 export const KnownArmyOptionSchema = z.discriminatedUnion('type', [
   /** One of these units must be the general. */

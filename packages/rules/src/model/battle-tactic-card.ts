@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const BATTLE_TACTIC_MODES = ['Affray', 'Strike', 'Domination'] as const;
+import { BATTLE_TACTIC_MODES } from './value-lists.js';
 
 export const BattleTacticSchema = z.object({
   name: z.string(),

@@ -1,17 +1,6 @@
 // @scrolldex/rules/model: the game data's zod schemas (checked once, at the edge,
 // by parseGameData) and the plain types inferred from them, file by file.
-export {
-  ABILITY_TYPES,
-  AbilityTypeSchema,
-  ABILITY_COLORS,
-  AbilityColorSchema,
-  TYPE_ATTRIBUTES,
-  TypeAttributeSchema,
-  PHASES,
-  PhaseSchema,
-  AbilitySchema,
-  RuleTextSchema,
-} from './ability.js';
+export { AbilityTypeSchema, AbilityColorSchema, TypeAttributeSchema, PhaseSchema, AbilitySchema, RuleTextSchema } from './ability.js';
 export type { AbilityType, AbilityColor, TypeAttribute, Phase, Ability, RuleText } from './ability.js';
 export {
   GrandAllianceSchema,
@@ -19,13 +8,10 @@ export {
   BattleFormationSchema,
   EnhancementSchema,
   EnhancementSetSchema,
-  ENHANCEMENT_TABLE_KINDS,
   EnhancementTableSchema,
-  LORE_KINDS,
   LoreKindSchema,
   LoreSchema,
   ArmyLoresSchema,
-  KNOWN_ARMY_OPTION_TYPES,
   KnownArmyOptionSchema,
   UnknownArmyOptionSchema,
   ArmyOptionSchema,
@@ -46,7 +32,7 @@ export type {
   ArmyOption,
   Army,
 } from './army.js';
-export { BATTLE_TACTIC_MODES, BattleTacticSchema, BattleTacticCardSchema } from './battle-tactic-card.js';
+export { BattleTacticSchema, BattleTacticCardSchema } from './battle-tactic-card.js';
 export type { BattleTactic, BattleTacticCard } from './battle-tactic-card.js';
 export {
   GAME_DATA_SCHEMA_VERSION,
@@ -62,11 +48,10 @@ export { parseGameData } from './parse-game-data.js';
 export type { GameDataError } from './parse-game-data.js';
 export { RegimentOfRenownUnitSchema, RegimentOfRenownSchema } from './regiment-of-renown.js';
 export type { RegimentOfRenownUnit, RegimentOfRenown } from './regiment-of-renown.js';
-export { CONTENT_TYPES, RuleComponentSchema, RuleContainerSchema, RuleSectionSchema, RuleDocumentSchema } from './rule-document.js';
+export { RuleComponentSchema, RuleContainerSchema, RuleSectionSchema, RuleDocumentSchema } from './rule-document.js';
 export type { RuleComponent, RuleContainer, RuleSection, RuleDocument } from './rule-document.js';
 export {
   UnitTypeSchema,
-  COMMAND_MODELS,
   CommandModelSchema,
   WeaponOptionSchema,
   UnitOptionSchema,
@@ -77,6 +62,20 @@ export {
   UnitSchema,
 } from './unit.js';
 export type { UnitType, CommandModel, WeaponOption, UnitOption, OptionSet, Model, RegimentOption, BattleProfile, Unit } from './unit.js';
-export { WEAPON_KINDS, WeaponKindSchema, WeaponSchema } from './weapon.js';
+export { WeaponKindSchema, WeaponSchema } from './weapon.js';
 export type { WeaponKind, Weapon } from './weapon.js';
-export { GRAND_ALLIANCES, UNIT_TYPES } from './value-lists.js';
+export {
+  GRAND_ALLIANCES,
+  UNIT_TYPES,
+  ABILITY_TYPES,
+  ABILITY_COLORS,
+  TYPE_ATTRIBUTES,
+  PHASES,
+  WEAPON_KINDS,
+  CONTENT_TYPES,
+  BATTLE_TACTIC_MODES,
+  COMMAND_MODELS,
+  ENHANCEMENT_TABLE_KINDS,
+  LORE_KINDS,
+  KNOWN_ARMY_OPTION_TYPES,
+} from './value-lists.js';

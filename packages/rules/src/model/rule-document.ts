@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { AbilitySchema } from './ability.js';
-
-export const CONTENT_TYPES = ['ability', 'header', 'text', 'boxed', 'accordion', 'battleTactic'] as const;
+import { CONTENT_TYPES } from './value-lists.js';
 
 export const RuleComponentSchema = z.object({
   contentType: z.enum(CONTENT_TYPES),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
 import { AbilitySchema } from './ability.js';
-import { UNIT_TYPES } from './value-lists.js';
+import { COMMAND_MODELS, UNIT_TYPES } from './value-lists.js';
 import { WeaponSchema } from './weapon.js';
 
 export const UnitTypeSchema = z.enum(UNIT_TYPES);
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
-export const COMMAND_MODELS = ['Champion', 'Standard Bearer', 'Musician'] as const;
 export const CommandModelSchema = z.enum(COMMAND_MODELS);
 export type CommandModel = z.infer<typeof CommandModelSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { WEAPON_KINDS } from './value-lists.js';
 
-export const WEAPON_KINDS = ['melee', 'ranged'] as const;
 export const WeaponKindSchema = z.enum(WEAPON_KINDS);
 export type WeaponKind = z.infer<typeof WeaponKindSchema>;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { CORE_ABILITIES } from '../core-rules/core-abilities.js';
-import { PHASES, type Ability, type Phase } from '../model/ability.js';
+import type { Ability, Phase } from '../model/ability.js';
+import { PHASES } from '../model/value-lists.js';
 import { abilityPhases, classifyAbility, isReactionTiming } from './classify-ability.js';
 import { normalisePhaseText } from './phase-patterns.js';
 import { allAbilityOccurrences, distinctTimings, findRealAbility, makeAbility } from '../../test/phase-support.js';

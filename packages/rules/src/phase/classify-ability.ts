@@ -1,4 +1,5 @@
-import { PHASES, type Ability, type Phase } from '../model/ability.js';
+import type { Ability, Phase } from '../model/ability.js';
+import { PHASES } from '../model/value-lists.js';
 import {
   COLOUR_PHASES,
   DROPPED_TIMING_PATTERNS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { ABILITY_COLORS, PHASES } from '../model/ability.js';
+import { ABILITY_COLORS, PHASES } from '../model/value-lists.js';
 import { COLOUR_PHASES, NAME_RULES, normalisePhaseText, REACTION_PATTERNS, TIMING_RULES } from './phase-patterns.js';
 import { distinctTimings } from '../../test/phase-support.js';
 
