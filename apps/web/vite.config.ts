@@ -3,6 +3,8 @@ import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vit
 import { VitePWA } from 'vite-plugin-pwa';
 
 import packageJson from './package.json' with { type: 'json' };
+import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
+import { preloadRouteChunks } from './vite-plugins/route-preloads';
 
 /** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
 const API_NAVIGATIONS = [
@@ -34,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
+    preloadRouteChunks(DEEP_LINK_PAGES),
     VitePWA({
       filename: 'sw.js',
       strategies: 'generateSW',

@@ -110,6 +110,34 @@ describe('the app shell in index.html', () => {
     await context.close();
   });
 
+  it("starts a deep link's screen code beside the main bundle, not after it, each file fetched once", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(main).toMatch(/^\/assets\/index-.+\.js$/);
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The main bundle waits until the army page's chunk is asked for: only index.html's preload can ask that
+    // early, so without it the page would never load and the test would time out.
+    let screenCodeAsked!: () => void;
+    const asked = new Promise<void>((done) => (screenCodeAsked = done));
+    page.on('request', (request) => {
+      if (/\/assets\/army-page-[^/]+\.js$/.test(request.url())) screenCodeAsked();
+    });
+    await page.route(`**${main!}`, async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.goto(`/army/${encodeURIComponent(ARMY)}`);
+    await waitForGameData(page);
+    await page.getByRole('heading', { name: ARMY }).waitFor();
+    const screenFiles = requested.filter((path) => /\/assets\/army-page-/.test(path));
+    expect(screenFiles.filter((path) => path.endsWith('.js'))).toHaveLength(1);
+    expect(screenFiles.filter((path) => path.endsWith('.css'))).toHaveLength(1);
+    await context.close();
+  });
+
   it('is replaced by the screen the address names, with no layout shift', async () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/army/${encodeURIComponent(ARMY)}` });
     await waitForGameData(page);

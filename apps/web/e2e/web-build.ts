@@ -12,6 +12,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'apps/web/package.json',
   'packages/rules/src',
   'packages/contract/src',
