@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { AbilitySchema } from './ability.js';
 import { UnitSchema } from './unit.js';
-import { ENHANCEMENT_TABLE_KINDS, GRAND_ALLIANCES, KNOWN_ARMY_OPTION_TYPES, LORE_KINDS } from './value-lists.js';
+import { ENHANCEMENT_TABLE_KINDS, GRAND_ALLIANCES, LORE_KINDS } from './value-lists.js';
 
 export const GrandAllianceSchema = z.enum(GRAND_ALLIANCES);
 export type GrandAlliance = z.infer<typeof GrandAllianceSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BATTLE_TACTIC_MODES } from './value-lists.js';
 
 export const BattleTacticSchema = z.object({
   name: z.string(),
