@@ -1,7 +1,7 @@
 // Modal dialogs (Radix): closes on Escape and on the overlay; focus is trapped.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 import { Button, IconButton } from './button';
 import overlayStyles from './overlay.module.css';
@@ -27,15 +27,29 @@ export function ModalFrame({
   contentClassName,
   bodyClassName,
 }: ModalProps & { contentClassName: string; bodyClassName: string }) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Focus goes to Close (Radix's own first choice) in the next frame, not in the commit that opens the dialog:
+   * the scroll lock has just restyled the body, and focusing then makes the browser restyle and lay out the
+   * whole page inside that commit, one long task on a phone; in the frame that work is done once anyway. A
+   * field the dialog focuses itself (autoFocus) keeps the focus.
+   */
+  const focusCloseInNextFrame = (event: Event) => {
+    event.preventDefault();
+    requestAnimationFrame(() => {
+      if (!contentRef.current?.contains(document.activeElement)) closeRef.current?.focus();
+    });
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayStyles.overlay} />
-        <RadixDialog.Content className={contentClassName}>
+        <RadixDialog.Content ref={contentRef} className={contentClassName} onOpenAutoFocus={focusCloseInNextFrame}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <IconButton label="Close">
+              <IconButton ref={closeRef} label="Close">
                 <X size={20} />
               </IconButton>
             </RadixDialog.Close>
