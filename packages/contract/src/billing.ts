@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** POST /stripe/create-customer-portal-session: where to send the player to manage the subscription. */
 export const PortalSessionAnswerSchema = z.object({ portalUrl: z.string() });

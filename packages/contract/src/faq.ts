@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const FaqQuestionSchema = z.object({
   question: z.string(),
@@ -22,9 +22,9 @@ export type FaqSection = z.infer<typeof FaqSectionSchema>;
 
 /** GET /faq. Without an FAQ file the server answers a note and no sections. */
 export const FaqSchema = z.object({
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** ISO date the answers were last reviewed. */
-  updated: z.string().nullable(),
+  updated: z.nullable(z.string()),
   sections: z.array(FaqSectionSchema),
 });
 export type Faq = z.infer<typeof FaqSchema>;

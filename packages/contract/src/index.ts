@@ -1,5 +1,9 @@
 // @scrolldex/contract: the bodies of the HTTP API, the server's answers and the
-// web client's parsing alike.
+// web client's parsing alike. The schemas are zod/mini: the web app's first
+// bundle parses tokens, the manifest, the configuration and favourites with
+// them, and zod/mini is a fraction of classic zod's size there. list-sync.ts
+// extends the rules package's (classic) list schemas and stays classic; it
+// loads only with the list screens.
 export { ApiErrorSchema, type ApiError } from './api-error.js';
 export { PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const REF_TYPES = ['Branch', 'Release'] as const;
 export const RefTypeSchema = z.enum(REF_TYPES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A sentence for the player: POST /auth/request-reset and DELETE /account answer one. */
 export const MessageAnswerSchema = z.object({ message: z.string() });

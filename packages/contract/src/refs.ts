@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { RefTypeSchema } from './manifest.js';
 
@@ -7,7 +7,7 @@ export const RefSchema = z.object({
   type: RefTypeSchema,
   sha: z.string(),
   /** A release tag's annotation (or its commit's subject); null for branches. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 export type Ref = z.infer<typeof RefSchema>;
 

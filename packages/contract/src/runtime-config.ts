@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Stripe's embeddable pricing table: both ids, or no table at all. */
 export const StripePricingTableSchema = z.object({
   /** The publishable key, `pk_...`. */
-  publishableKey: z.string().startsWith('pk_'),
+  publishableKey: z.string().check(z.startsWith('pk_')),
   /** `prctbl_...` */
-  pricingTableId: z.string().startsWith('prctbl_'),
+  pricingTableId: z.string().check(z.startsWith('prctbl_')),
 });
 export type StripePricingTable = z.infer<typeof StripePricingTableSchema>;
 
@@ -13,22 +13,19 @@ export type StripePricingTable = z.infer<typeof StripePricingTableSchema>;
 export const RuntimeConfigSchema = z.object({
   serverVersion: z.string(),
   /** Public address of the API when it is not the web app's own origin. */
-  apiUrl: z.string().nullable(),
+  apiUrl: z.nullable(z.string()),
   /** Origin of the web app when it is served elsewhere. */
-  uiUrl: z.string().nullable(),
+  uiUrl: z.nullable(z.string()),
   /** Lower-case hex SHA-256 of the developer-mode password (never the password itself); null: no developer mode. */
-  devModePasswordHash: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .nullable(),
+  devModePasswordHash: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   /** The host whose subdomains the dev_variant cookie names ('dev.example.com'). */
-  devHost: z.string().nullable(),
+  devHost: z.nullable(z.string()),
   /** The subdomain names a dev_variant cookie may name; any other value is ignored. */
-  devVariants: z.array(z.string().regex(/^[a-z0-9-]+$/)),
+  devVariants: z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))),
   /** URL template of the feedback form; the web app replaces {army}, {revision}, {appVersion} and {unit}, URL-encoded. */
-  reportErrorUrl: z.string().nullable(),
+  reportErrorUrl: z.nullable(z.string()),
   /** Names for the supporter banner; empty hides it. */
   donors: z.array(z.string()),
-  stripePricingTable: StripePricingTableSchema.nullable(),
+  stripePricingTable: z.nullable(StripePricingTableSchema),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What create, login, refresh, reset-password and update-password answer. */
 export const TokenPairSchema = z.object({
@@ -11,10 +11,10 @@ export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const AccessTokenClaimsSchema = z.object({
   username: z.string(),
   email: z.string(),
-  productName: z.string().nullable(),
-  subscriptionStatus: z.string().nullable(),
-  periodEnd: z.number().nullable(),
-  cancelAt: z.number().nullable(),
+  productName: z.nullable(z.string()),
+  subscriptionStatus: z.nullable(z.string()),
+  periodEnd: z.nullable(z.number()),
+  cancelAt: z.nullable(z.number()),
   id: z.string(),
   iat: z.number(),
   exp: z.number(),

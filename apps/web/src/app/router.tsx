@@ -1,7 +1,7 @@
 // The route table (companion §2 and list-building §2): exact paths, one lazy
 // chunk per screen but the home screen. URL parameters are checked with zod.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
@@ -10,7 +10,11 @@ import { RootLayout } from './root-layout';
 const rootRoute = createRootRoute({ component: RootLayout, errorComponent: RouteError, notFoundComponent: NotFound });
 
 /** Optional query values: anything unreadable is dropped, never an error page. */
-const optionalText = z.string().max(500).optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.string().check(z.maxLength(500))), undefined);
+/** A position in a list from the URL: a whole number 0..999. */
+const PositionSchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(999)));
+/** A list id from the URL: what the store accepts as an id. */
+const ListIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
@@ -22,15 +26,12 @@ export const armyRoute = createRoute({
 
 export const UnitSearchSchema = z.object({
   listId: optionalText,
-  regimentIdx: z.coerce.number().int().min(0).max(999).optional().catch(undefined),
-  unitIdx: z
-    .union([z.literal('leader'), z.coerce.number().int().min(0).max(999)])
-    .optional()
-    .catch(undefined),
+  regimentIdx: z.catch(z.optional(PositionSchema), undefined),
+  unitIdx: z.catch(z.optional(z.union([z.literal('leader'), PositionSchema])), undefined),
   artifact: optionalText,
   heroicTrait: optionalText,
   /** JSON map of enhancement table to choice. */
-  enhancements: z.string().max(2000).optional().catch(undefined),
+  enhancements: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
 });
 
 export const unitRoute = createRoute({
@@ -89,9 +90,8 @@ export const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
 });
 
-/** A list id from the URL: what the store accepts as an id. */
 const listParams = {
-  parseParams: (params: { id: string }) => ({ id: z.string().min(1).max(64).parse(params.id) }),
+  parseParams: (params: { id: string }) => ({ id: ListIdSchema.parse(params.id) }),
   stringifyParams: ({ id }: { id: string }) => ({ id }),
 };
 
@@ -146,9 +146,9 @@ export const unitPickerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/regiment/$regimentIdx/pick/$filter',
   parseParams: (params: { id: string; regimentIdx: string; filter: string }) => ({
-    id: z.string().min(1).max(64).parse(params.id),
-    regimentIdx: z.coerce.number().int().min(0).max(999).parse(params.regimentIdx),
-    filter: z.string().min(1).max(40).parse(params.filter),
+    id: ListIdSchema.parse(params.id),
+    regimentIdx: PositionSchema.parse(params.regimentIdx),
+    filter: z.string().check(z.minLength(1), z.maxLength(40)).parse(params.filter),
   }),
   stringifyParams: ({ id, regimentIdx, filter }: { id: string; regimentIdx: number; filter: string }) => ({
     id,

@@ -1,6 +1,6 @@
 // Plain (unauthenticated) calls to our server: the address, and JSON checked
 // against its schema so a bad answer is a clear error, never a wrong screen.
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Same origin when the server serves the app; VITE_API_URL for a split deployment. */
 export const API_BASE: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -16,10 +16,10 @@ export class HttpError extends Error {
   }
 }
 
-export async function fetchJson<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+export async function fetchJson<T>(path: string, schema: z.core.$ZodType<T>, init: RequestInit = {}): Promise<T> {
   const response = await fetch(apiUrl(path), { cache: 'no-cache', ...init });
   if (!response.ok) throw new HttpError(response.status);
-  const parsed = schema.safeParse(await response.json());
+  const parsed = z.safeParse(schema, await response.json());
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`The server's answer to ${path} is not as expected${issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : ''}.`);

@@ -3,7 +3,7 @@
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
 import { FaqSchema, type Faq } from '@scrolldex/contract';
 import { GAME_DATA_SCHEMA_VERSION, parseGameData, RuleDocumentSchema, type GameData, type RuleDocument } from '@scrolldex/rules';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { database, deleteOldDatabases } from './db';
 
@@ -78,8 +78,8 @@ async function fetchOk(url: string): Promise<Response> {
   return response;
 }
 
-async function fetchChecked<T>(url: string, schema: z.ZodType<T>): Promise<T> {
-  const parsed = schema.safeParse(await fetchOk(url).then((response) => response.json()));
+async function fetchChecked<T>(url: string, schema: z.core.$ZodType<T>): Promise<T> {
+  const parsed = z.safeParse(schema, await fetchOk(url).then((response) => response.json()));
   if (!parsed.success) throw new Error(`The answer of ${url} is not as expected: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }

@@ -3,7 +3,7 @@
 // beside. Pure functions over the stored value, plus the one-time migration of
 // the old local formats; the jotai atoms live in state/favourites.ts.
 import { FavoriteEntrySchema, type FavoriteEntry } from '@scrolldex/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { readStored, removeStored, writeStored } from './local-store';
 
@@ -13,9 +13,9 @@ export const FAVOURITES_KEY = 'favorites';
 
 export const FavouritesStoreSchema = z.object({
   entries: z.record(z.string(), FavoriteEntrySchema),
-  unsyncedCount: z.number().int().min(0),
+  unsyncedCount: z.int().check(z.minimum(0)),
   /** Milliseconds since the epoch of the last successful sync; null before the first. */
-  lastSynced: z.number().int().nullable(),
+  lastSynced: z.nullable(z.int()),
 });
 export type FavouritesStore = z.infer<typeof FavouritesStoreSchema>;
 

@@ -4,7 +4,7 @@
 // The cache and the downloads live in the worker (data/document-cache.ts).
 import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
 import { isArmyDataStale, isDocumentCacheStale, type GameData, type RuleDocument } from '@scrolldex/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson } from './api';
 import type { NamedRuleDocument } from './document-cache';
@@ -15,8 +15,8 @@ export const RULE_DOCUMENT_FILES = ['core_rules.json', 'ghb_advanced_rules.json'
 
 /** The manifest entry each cached data set was downloaded for, by ref (local key 'aosDataManifest'). */
 export const cachedManifest = storedValue('aosDataManifest', z.record(z.string(), ManifestEntrySchema), {});
-export const faqTimestamp = storedValue('faqTimestamp', z.number().nullable(), null);
-export const rulesTimestamp = storedValue('rulesTimestamp', z.number().nullable(), null);
+export const faqTimestamp = storedValue('faqTimestamp', z.nullable(z.number()), null);
+export const rulesTimestamp = storedValue('rulesTimestamp', z.nullable(z.number()), null);
 
 /** Whether the data of this ref was ever downloaded here (and not cleared since). */
 export function hasDownloadedGameData(ref: string): boolean {

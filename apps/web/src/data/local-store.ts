@@ -1,7 +1,7 @@
 // Typed, validated access to localStorage. Everything read back is checked
 // against its schema: a value that does not fit (an old format, a hand edit)
 // is reported and the default used, and the stored text is left untouched.
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type StoredValue<T> = {
   key: string;
@@ -19,7 +19,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
   const text = storage()?.getItem(key);
   if (text === null || text === undefined) return fallback;
   let json: unknown;
@@ -29,7 +29,7 @@ export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T
     console.warn(`Stored value '${key}' is not valid JSON; using the default.`);
     return fallback;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (parsed.success) return parsed.data;
   console.warn(`Stored value '${key}' does not have the expected shape (${parsed.error.issues[0]?.message ?? 'invalid'}); using the default.`);
   return fallback;
@@ -47,7 +47,7 @@ export function removeStored(key: string): void {
   storage()?.removeItem(key);
 }
 
-export function storedValue<T>(key: string, schema: z.ZodType<T>, fallback: T): StoredValue<T> {
+export function storedValue<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): StoredValue<T> {
   return {
     key,
     read: () => readStored(key, schema, fallback),

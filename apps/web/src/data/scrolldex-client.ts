@@ -13,7 +13,7 @@ import {
   type TokenPair,
   type UnitSettings,
 } from '@scrolldex/contract';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { apiUrl } from './api';
 import type * as answerSchemas from './answer-schemas';
@@ -102,8 +102,7 @@ type Answer<K extends AnswerName> = z.infer<AnswerSchemas[K]>;
 async function parseBody<K extends AnswerName>(response: Response, name: K, path: string): Promise<Answer<K>> {
   if (!response.ok) throw await errorFrom(response);
   const [json, schemas] = await Promise.all([response.json() as Promise<unknown>, import('./answer-schemas')]);
-  const schema: z.ZodType = schemas[name];
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schemas[name] as z.core.$ZodType, json);
   if (!parsed.success) throw new Error(`The server's answer to ${path} is not as expected.`);
   return parsed.data as Answer<K>;
 }

@@ -1,12 +1,12 @@
 // The account session kept on this device (companion §9: keys for the access
 // token and the refresh token), validated on read like every stored value.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
 export const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
 
 /** A stored token is a non-empty string; anything else under the key reads as no token. */
-export const StoredTokenSchema = z.string().min(1).max(8192).nullable();
+export const StoredTokenSchema = z.nullable(z.string().check(z.minLength(1), z.maxLength(8192)));
 
 export type SessionTokens = { accessToken: string | null; refreshToken: string | null };
 

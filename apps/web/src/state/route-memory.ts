@@ -6,7 +6,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { SortMode } from '../ui/filter-bar';
 import { storedAtom } from './stored-atom';

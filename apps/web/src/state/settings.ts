@@ -1,6 +1,6 @@
 // The player's settings (companion §2 'Settings page'), each persisted under its own key.
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { storedAtom } from './stored-atom';
 
@@ -26,7 +26,7 @@ export const battleStartCollapsedAtom = storedAtom('battleStartCollapsed', z.boo
 /** The battle view shows the phases (true) or Passives & Reactions (false). */
 export const battlePhaseViewAtom = storedAtom('battlePhaseView', z.boolean(), true);
 /** The branch or release tag of the game data (default 'main'). */
-export const dataRefAtom = storedAtom('dataBranch', z.string().min(1).max(200), DEFAULT_DATA_REF);
+export const dataRefAtom = storedAtom('dataBranch', z.string().check(z.minLength(1), z.maxLength(200)), DEFAULT_DATA_REF);
 
 /** Whether the system prefers dark; kept current by the theme hook. */
 export const systemPrefersDarkAtom = atom(typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)').matches : false);

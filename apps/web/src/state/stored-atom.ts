@@ -1,11 +1,11 @@
 // A jotai atom kept in localStorage under its own key and validated on read
 // (data/local-store), shared by every setting and small local store.
 import { atomWithStorage } from 'jotai/utils';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { readStored, removeStored, writeStored } from '../data/local-store';
 
-export function storedAtom<T>(key: string, schema: z.ZodType<T>, fallback: T) {
+export function storedAtom<T>(key: string, schema: z.core.$ZodType<T>, fallback: T) {
   return atomWithStorage<T>(
     key,
     fallback,

@@ -1,6 +1,6 @@
 // The home screen's Browse / Lists switch, remembered across visits (companion §2 'Home page').
 import { useAtom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { storedAtom } from '../../state/stored-atom';
 
@@ -12,5 +12,5 @@ const homeTabAtom = storedAtom<HomeTab>('homeTab', HomeTabSchema, 'browse');
 
 export function useHomeTab(): [HomeTab, (tab: string) => void] {
   const [tab, setTab] = useAtom(homeTabAtom);
-  return [tab, (next) => setTab(HomeTabSchema.catch(tab).parse(next))];
+  return [tab, (next) => setTab(z.catch(HomeTabSchema, tab).parse(next))];
 }

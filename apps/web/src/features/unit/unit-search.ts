@@ -1,5 +1,5 @@
 // The unit route's validated query (app/router.tsx UnitSearchSchema) as the unit page reads it.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { UnitSearchSchema } from '../../app/router';
 
