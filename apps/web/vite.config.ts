@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import packageJson from './package.json' with { type: 'json' };
 import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
+import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
 
 /** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => ({
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     preloadRouteChunks(DEEP_LINK_PAGES),
+    precompress(),
     VitePWA({
       filename: 'sw.js',
       strategies: 'generateSW',

@@ -1,10 +1,16 @@
 // The shell in a real browser against the real server: armies from the real
 // data, the footer's versions, themes, the not-found screen, shortcuts,
 // developer mode, the offline start, the data-ref choice and a failed download.
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { baseUrl, DEV_PASSWORD, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { WEB_DIST_DIR } from './paths.js';
 
 const ARMY = 'Stormcast Eternals';
 const TAG = 'battlescroll-2026-03';
@@ -145,6 +151,22 @@ describe('the app shell in index.html', () => {
     // Each schema class is made by name; classic zod's string schema is "ZodString", zod/mini's "ZodMiniString".
     expect(code).toContain('"ZodMiniString"');
     expect(code).not.toContain('"ZodString"');
+  });
+
+  it("sends the main bundle as the build compressed it, at brotli's best, not compressed again on the fly", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    // node:http, not fetch: fetch would decompress the body before the test could compare it.
+    const answer = await new Promise<{ encoding: string | undefined; body: Buffer }>((done, fail) => {
+      get(`${baseUrl()}${main}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', fail);
+    });
+    expect(answer.encoding).toBe('br');
+    expect(answer.body.equals(readFileSync(join(WEB_DIST_DIR, `${main}.br`)))).toBe(true);
+    expect(brotliDecompressSync(answer.body).equals(readFileSync(join(WEB_DIST_DIR, main)))).toBe(true);
   });
 
   it('is replaced by the screen the address names, with no layout shift', async () => {
