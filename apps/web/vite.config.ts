@@ -4,8 +4,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import packageJson from './package.json' with { type: 'json' };
 import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
+import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
+
+/** The page's own styles, inlined into index.html (vite-plugins/document-styles.ts); main.tsx does not import them. */
+const DOCUMENT_STYLES = ['src/styles/global.css', 'src/styles/app-shell.css'];
 
 /** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
 const API_NAVIGATIONS = [
@@ -38,6 +42,7 @@ export default defineConfig(({ mode }) => ({
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     preloadRouteChunks(DEEP_LINK_PAGES),
+    inlineDocumentStyles(DOCUMENT_STYLES),
     precompress(),
     VitePWA({
       filename: 'sw.js',

@@ -116,6 +116,35 @@ describe('the app shell in index.html', () => {
     await context.close();
   });
 
+  it("paints without waiting for the bundle's stylesheet, and the app waits for it", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet).toMatch(/^\/assets\/index-.+\.css$/);
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light', baseURL: baseUrl() });
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(`**${stylesheet!}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not until 'load': the page's load waits for the stylesheet held back here.
+    await page.goto(`/army/${encodeURIComponent(ARMY)}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const colours = await page.evaluate(() => [
+      getComputedStyle(document.body).backgroundColor,
+      getComputedStyle(document.querySelector('header')!).backgroundColor,
+    ]);
+    expect(colours).toEqual(['rgb(246, 245, 242)', 'rgb(29, 35, 48)']);
+    // No screen renders unstyled: the scripts wait for the stylesheet, so the shell is still there.
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-app-shell]').count()).resolves.toBe(2);
+    release();
+    await waitForGameData(page);
+    await page.getByRole('heading', { name: ARMY }).waitFor();
+    await context.close();
+  });
+
   it("starts a deep link's screen code beside the main bundle, not after it, each file fetched once", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

@@ -5,8 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 // The install offer fires once, early: catch it before any screen (the Lists tab shows it later).
 import './features/lists/install-prompt-event';
-import './styles/global.css';
-import './styles/app-shell.css';
+// styles/global.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
 
 function start(): void {
   const router = createAppRouter();
