@@ -7,7 +7,9 @@ import { compressedCopies } from './precompress';
 
 describe('compressedCopies', () => {
   it('makes a brotli and a gzip copy that each give back the file', async () => {
-    const file = Buffer.from(Array.from({ length: 400 }, (_, index) => `export const unit${index} = { name: 'Liberators ${index}', points: ${index} };`).join('\n'));
+    const file = Buffer.from(
+      Array.from({ length: 400 }, (_, index) => `export const unit${index} = { name: 'Liberators ${index}', points: ${index} };`).join('\n'),
+    );
     const copies = await compressedCopies(file);
     expect(copies.map((copy) => copy.extension)).toEqual(['.br', '.gz']);
     const [br, gz] = copies;
