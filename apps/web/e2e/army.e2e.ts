@@ -15,9 +15,15 @@ const ARMY_PATH = '/army/Stormcast%20Eternals';
 
 const browser = useBrowser();
 
+/** Until the Warscrolls tab shows every row: it renders the first screenful first (first-rows.ts). */
+async function waitForAllRows(page: Page): Promise<void> {
+  await page.getByRole('tabpanel').locator('[aria-busy="false"]').waitFor();
+}
+
 async function openArmy(options: PageOptions = {}, stored: Record<string, string> = {}) {
   const opened = await openQuietPage(browser(), { path: ARMY_PATH, ...options }, stored);
   await opened.page.getByRole('heading', { name: 'Stormcast Eternals', exact: true }).waitFor();
+  await waitForAllRows(opened.page);
   return opened;
 }
 
@@ -79,6 +85,24 @@ describe('the army page', () => {
     await page.getByText('No warscroll matches.').waitFor();
     await page.getByRole('button', { name: 'Show all warscrolls' }).click();
     expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
+    await context.close();
+  });
+
+  it('opens a warscroll at the top, and Back returns to the same place in the list', async () => {
+    const { context, page } = await openArmy({ viewport: 'phone' });
+    const name = (await unitsUnder(page, 'CAVALRY')).at(-1)!;
+    const row = page
+      .getByRole('list', { name: 'CAVALRY', exact: true })
+      .getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
+    await row.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await row.click();
+    await page.locator('h1', { hasText: name }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Stormcast Eternals', exact: true }).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, scrolled);
     await context.close();
   });
 

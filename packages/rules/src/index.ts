@@ -102,7 +102,7 @@ export { parsePickerFilter } from './picker/picker-filter.js';
 export type { PickerFilter } from './picker/picker-filter.js';
 export { OVERRIDE_NOTE } from './picker/regiment-unit-picker.js';
 export { regimentOfRenownCandidates } from './picker/ror-picker.js';
-export { groupUnitsByType } from './picker/unit-type-order.js';
+export { groupUnitsByType, type UnitTypeGroup } from './picker/unit-type-order.js';
 
 // Export text, import (parse, Confirm Import) and share links.
 export { buildImportLink, withExportEncoded } from './sync/share-cache.js';

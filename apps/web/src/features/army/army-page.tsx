@@ -4,7 +4,7 @@ import { findArmy, type Army } from '@scrolldex/rules';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Flag } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 import { Page } from '../../app/page';
 import { useReportErrorUrl } from '../../app/report-error-url';
@@ -23,6 +23,9 @@ import { WarscrollsTab } from './warscrolls-tab';
 export function ArmyPage() {
   const { armyName } = useParams({ from: '/army/$armyName' });
   const data = useAtomValue(gameDataAtom);
+  // Data that arrives with the page open renders the warscrolls in two commits; data already in memory (a
+  // return through history) renders them at once, so that the scroll position can be restored.
+  const [dataArrivedOpen] = useState(data === null);
   if (!data) {
     return (
       <Page title={armyName}>
@@ -40,10 +43,10 @@ export function ArmyPage() {
       </Page>
     );
   }
-  return <ArmyScreen army={army} />;
+  return <ArmyScreen army={army} progressive={dataArrivedOpen} />;
 }
 
-function ArmyScreen({ army }: { army: Army }) {
+function ArmyScreen({ army, progressive }: { army: Army; progressive: boolean }) {
   const [tab, setTab] = useRouteTab('warscrolls');
   const hash = useLocation({ select: (location) => location.hash });
   const reportUrl = useReportErrorUrl({ army: army.name, revision: army.revision });
@@ -70,7 +73,7 @@ function ArmyScreen({ army }: { army: Army }) {
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'warscrolls', label: 'Warscrolls', content: <WarscrollsTab army={army} /> },
+          { value: 'warscrolls', label: 'Warscrolls', content: <WarscrollsTab army={army} progressive={progressive} /> },
           { value: 'rules', label: 'Rules', content: <ArmyRulesTab army={army} hash={hash} /> },
         ]}
       />

@@ -2,7 +2,7 @@
 // units under their type headings (the engine's groupArmyUnits).
 import { groupArmyUnits, type Army } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 import { useFavouriteKeys } from '../../state/favourites';
 import { useRouteFilter } from '../../state/route-memory';
@@ -12,10 +12,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { RowGrid } from '../../ui/row-grid';
 import { RememberedSection } from '../browse/remembered-section';
+import { FIRST_ROWS, firstRows } from './first-rows';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';
 
-export function WarscrollsTab({ army }: { army: Army }) {
+/** `progressive`: the game data has just arrived; the first screenful commits first, the rest in the commit after. */
+export function WarscrollsTab({ army, progressive }: { army: Army; progressive: boolean }) {
   const filter = useRouteFilter();
   const showLegends = useAtomValue(showLegendsAtom);
   const favourites = useFavouriteKeys('unit');
@@ -24,10 +26,18 @@ export function WarscrollsTab({ army }: { army: Army }) {
     () => groupArmyUnits(army.units, { showLegends, query, favouritesOnly, favourites, sort }),
     [army, showLegends, query, favouritesOnly, favourites, sort],
   );
+  const [complete, setComplete] = useState(!progressive);
+  // After the first screenful has committed (and can paint), the rest of the rows in a commit of their own.
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
+  const shown = complete ? groups : firstRows(groups, FIRST_ROWS);
+  const totals = new Map(groups.map((group) => [group.type, group.units.length]));
   return (
-    <div className={styles.tab}>
+    // Busy until every row is on screen: assistive technology then reads the whole list.
+    <div className={styles.tab} aria-busy={!complete}>
       <FilterBar placeholder="Name or keyword1, keyword2..." {...filter} />
-      {groups.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState
           title={favouritesOnly && !query ? 'No favourite warscrolls in this army yet.' : 'No warscroll matches.'}
           action={
@@ -45,8 +55,8 @@ export function WarscrollsTab({ army }: { army: Army }) {
         </EmptyState>
       ) : (
         <div>
-          {groups.map((group) => (
-            <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={group.units.length} defaultOpen>
+          {shown.map((group) => (
+            <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={totals.get(group.type)} defaultOpen>
               <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
                   <UnitRow key={unit.id} armyName={army.name} unit={unit} />
