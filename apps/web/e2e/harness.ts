@@ -57,17 +57,20 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** No notice pops up in this context's pages: as if one had just been seen. */
+export async function keepNoticesAway(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, String(Date.now()));
+  }, LAST_NOTICE_SEEN_KEY);
+}
+
 /** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
 export async function openPage(
   browser: Browser,
   { viewport = 'phone', theme = 'light', path = '/', notices = false }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl() });
-  if (!notices) {
-    await context.addInitScript((key) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, String(Date.now()));
-    }, LAST_NOTICE_SEEN_KEY);
-  }
+  if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
   await page.goto(path);
   // The app, not the static shell index.html paints before any script.
