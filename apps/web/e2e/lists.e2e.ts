@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 
@@ -233,6 +233,26 @@ describe('the Lists tab', () => {
     await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
     await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
     await issues.getByText('1 general must be selected.').waitFor();
+    await context.close();
+  });
+
+  it('loads the list engine only on a device with lists, and cleans a list saved against other data', async () => {
+    const { context, page } = await openPage(browser());
+    await waitForGameData(page);
+    // The offline worker registers at the same idle moment the cleaning would load.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cleaningLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/list-data-cleanup-/.test(entry.name)));
+    await expect(cleaningLoaded()).resolves.toBe(false);
+
+    const stale = { ...lists[0]!, formation: 'A Formation Long Gone' };
+    await page.evaluate((list) => localStorage.setItem('lists', JSON.stringify({ [list.id]: list })), stale);
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Game Data Updated' });
+    await dialog.getByText("Removed battle formation 'A Formation Long Gone': not available to Stormcast Eternals.").waitFor({ timeout: 15_000 });
+    await expect(cleaningLoaded()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem('lists')!)[id].formation as unknown, stale.id);
+    expect(saved).toBeNull();
     await context.close();
   });
 

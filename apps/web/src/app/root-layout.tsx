@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
+import { hasSavedLists } from '../data/saved-lists-presence';
 import { NoticeHost } from '../features/notices/notice-host';
 import { dataErrorAtom, gameDataAtom } from '../state/game-data';
 import { hasSessionAtom } from '../state/session';
@@ -24,7 +25,8 @@ const SearchOverlay = lazy(() => import('../features/search/search-overlay').the
 // Radix Toast loads with the first toast, not with the first screen.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 // Sync (with the list engine it needs) loads for signed-in players only, and the
-// cleaning of saved lists once game data is on screen: neither is in the first screen's code.
+// cleaning of saved lists once game data is on screen, when there are saved lists (or a session
+// that can bring them): neither is in the first screen's code.
 const SessionSync = lazy(() => import('./use-sync').then((module) => ({ default: module.SessionSync })));
 const ListDataCleanup = lazy(() => import('./list-data-cleanup').then((module) => ({ default: module.ListDataCleanup })));
 
@@ -41,12 +43,14 @@ export function RootLayout() {
   // The first screen's data (or the news that it cannot come) first; then, at an idle moment,
   // the offline worker's downloads, the list engine's cleaning of saved lists and the notice.
   const firstScreenServed = useIdleAfter(hasGameData || hasDataError);
+  // Looked up on each render, which new game data brings: lists made since are cleaned for that data.
+  const cleanLists = hasGameData && firstScreenServed && (hasSession || hasSavedLists());
   useServiceWorker(firstScreenServed);
   return (
     <ScrolldexClientProvider>
       <Suspense fallback={null}>
         {hasSession && <SessionSync />}
-        {hasGameData && firstScreenServed && <ListDataCleanup />}
+        {cleanLists && <ListDataCleanup />}
       </Suspense>
       <div className={styles.app}>
         <div className={styles.content}>
