@@ -6,6 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button, IconButton } from './button';
 import overlayStyles from './overlay.module.css';
 import styles from './dialog.module.css';
+import { portalContainer } from './portal-container';
 
 type ModalProps = {
   open: boolean;
@@ -43,7 +44,7 @@ export function ModalFrame({
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <RadixDialog.Overlay className={overlayStyles.overlay} />
         <RadixDialog.Content ref={contentRef} className={contentClassName} onOpenAutoFocus={focusCloseInNextFrame}>
           <div className={styles.header}>

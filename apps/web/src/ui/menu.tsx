@@ -4,6 +4,7 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 
 import styles from './menu.module.css';
+import { portalContainer } from './portal-container';
 
 export type MenuItem = { label: string; icon?: ReactNode; onSelect: () => void; danger?: boolean; disabled?: boolean };
 
@@ -17,7 +18,7 @@ export function Menu({ trigger, items }: MenuProps) {
   return (
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
+      <RadixMenu.Portal container={portalContainer()}>
         <RadixMenu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={8}>
           {items.map((item) => (
             <RadixMenu.Item

@@ -4,6 +4,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import styles from './popover.module.css';
+import { portalContainer } from './portal-container';
 
 export const POPOVER_HOVER_CLOSE_MS = 100;
 export const POPOVER_OFFSET = 8;
@@ -58,7 +59,7 @@ export function Popover({ trigger, children, label }: { trigger: ReactNode; chil
       >
         {trigger}
       </RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={portalContainer()}>
         <RadixPopover.Content
           className={styles.content}
           sideOffset={POPOVER_OFFSET}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import overlayStyles from './overlay.module.css';
 import styles from './top-sheet.module.css';
+import { portalContainer } from './portal-container';
 
 type TopSheetProps = {
   open: boolean;
@@ -18,7 +19,7 @@ type TopSheetProps = {
 export function TopSheet({ open, onOpenChange, label, children }: TopSheetProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <RadixDialog.Overlay className={overlayStyles.overlay} />
         <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
           <RadixDialog.Title className="visually-hidden">{label}</RadixDialog.Title>
