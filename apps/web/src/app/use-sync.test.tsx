@@ -1,15 +1,20 @@
 import type { FavoriteEntry, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
+import { createList, type ArmyList } from '@scrolldex/rules';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { EMPTY_LIBRARY } from '../data/list-library-store';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { libraryAtom } from '../state/lists';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
+import { syncRequestAtom } from '../state/sync';
+import { toastsAtom } from '../state/toasts';
 import { unitSettingsAtom } from '../state/unit-settings';
+import { loadRealGameData } from '../test/real-game-data';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { SessionSync, useSync } from './use-sync';
 
@@ -126,8 +131,9 @@ describe('useSync (unit settings)', () => {
 });
 
 describe('SessionSync (lists and folders)', () => {
-  function renderSessionSync(accessToken: string | null) {
+  function renderSessionSync(accessToken: string | null, lists: ArmyList[] = []) {
     const store = createStore();
+    if (lists.length > 0) store.set(libraryAtom, { ...EMPTY_LIBRARY, lists });
     store.set(accessTokenAtom, accessToken);
     store.set(refreshTokenAtom, accessToken && 'r');
     const calls: string[] = [];
@@ -160,6 +166,23 @@ describe('SessionSync (lists and folders)', () => {
     await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
     expect(calls).toEqual(expect.arrayContaining(['/lists/states', '/lists/sync']));
     expect(store.get(libraryAtom).order).toEqual(['from-server']);
+  });
+
+  it("tells once a session of a list kept back for the server's limits", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const made = createList({ id: 'long', name: 'Long', faction: 'Stormcast Eternals', now: 100 }, loadRealGameData());
+    if (!made.ok) throw new Error(made.errors[0]?.message);
+    // The engine refuses such a name today; a list stored before it did may still have one.
+    const { store, calls } = renderSessionSync(TOKEN, [{ ...made.value, name: 'L'.repeat(101) }]);
+    await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
+    expect(store.get(toastsAtom)[0]).toMatchObject({
+      tone: 'error',
+      text: expect.stringMatching(/^'L{101}' is not synced: .*100 characters\. It stays on this device\.$/),
+    });
+    const syncs = calls.filter((path) => path === '/lists/sync').length;
+    act(() => store.set(syncRequestAtom, (request) => request + 1));
+    await waitFor(() => expect(calls.filter((path) => path === '/lists/sync').length).toBeGreaterThan(syncs));
+    expect(store.get(toastsAtom)).toHaveLength(1);
   });
 
   it('calls nothing without a token', async () => {

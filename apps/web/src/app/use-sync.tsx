@@ -14,6 +14,7 @@ import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
 import { libraryAtom, replaceLibraryAtom } from '../state/lists';
 import { hasSessionAtom } from '../state/session';
 import { runningSyncsAtom, syncRequestAtom } from '../state/sync';
+import { addToastAtom } from '../state/toasts';
 import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
 import { useOptionalScrolldexClient } from './scrolldex-client-provider';
 
@@ -118,12 +119,20 @@ function useSyncNowRequests(sync: (() => Promise<void>) | null): void {
 }
 
 function listSyncer(client: ScrolldexClient, store: Store) {
+  // Each refused record is told once a session: every sync keeps it back again.
+  const told = new Set<string>();
   const syncer = createListSyncer({
     read: () => store.get(libraryAtom),
     write: (library) => store.set(replaceLibraryAtom, library),
     getStates: () => client.getListStates(),
     sync: (body) => client.syncLists(body),
     now: Date.now,
+    onRefused: (records) => {
+      for (const record of records.filter((refused) => !told.has(refused.id))) {
+        told.add(record.id);
+        store.set(addToastAtom, { text: `'${record.name}' is not synced: ${record.reason} It stays on this device.`, tone: 'error' });
+      }
+    },
   });
   return { ...syncer, now: tracked(store, syncer.now) };
 }

@@ -2,11 +2,9 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { toastsAtom, type ToastMessage } from '../state/toasts';
-
-let nextId = 1;
+import { addToastAtom, type ToastMessage } from '../state/toasts';
 
 export function useToast(): (text: string, tone?: ToastMessage['tone']) => void {
-  const setToasts = useSetAtom(toastsAtom);
-  return useCallback((text, tone = 'info') => setToasts((toasts) => [...toasts.slice(-2), { id: nextId++, text, tone }]), [setToasts]);
+  const addToast = useSetAtom(addToastAtom);
+  return useCallback((text, tone = 'info') => addToast({ text, tone }), [addToast]);
 }

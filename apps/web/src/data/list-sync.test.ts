@@ -129,6 +129,30 @@ describe('syncLists', () => {
     expect(server.lists.get('l1')?._updatedAt).toBe(200);
   });
 
+  it("keeps back a record over the server's limits, so the others still sync, and says which", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = makeServer();
+    const overLong = { ...makeList('l1', 'Hammers', 100), name: 'H'.repeat(101) };
+    const folder = { id: 'f1', name: 'F'.repeat(101), color: 'red' as const, lists: [], createdAt: 90, updatedAt: 120, deleted: false, deletedAt: null };
+    const { device, deps } = makeDevice(server, {
+      ...EMPTY_LIBRARY,
+      lists: [overLong, makeList('l2', 'Bones', 110, 'Ossiarch Bonereapers')],
+      folders: [folder],
+    });
+    const refused = vi.fn();
+    await expect(syncLists({ ...deps, onRefused: refused })).resolves.toBe('synced');
+    expect([...server.lists.keys()]).toEqual(['l2']);
+    expect([...server.folders.keys()]).toEqual(['root']);
+    expect(refused).toHaveBeenCalledWith([
+      { id: 'l1', name: overLong.name, reason: expect.stringMatching(/100 characters\.$/) },
+      { id: 'f1', name: folder.name, reason: expect.stringMatching(/100 characters\.$/) },
+    ]);
+    // Still here, and still not on the server after the next sync.
+    expect(device.library.lists.map((list) => list.id).sort()).toEqual(['l1', 'l2']);
+    await syncLists({ ...deps, onRefused: refused });
+    expect(server.lists.has('l1')).toBe(false);
+  });
+
   it('sends nothing when every record matches', async () => {
     const server = makeServer();
     const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] });

@@ -2,9 +2,11 @@
 // rule', decisions.md 'Folder sync'): ask the server what it holds, let the
 // engine decide per record (newer wins), send what is ours and ask for what is
 // theirs in one call, and take the answer in. Failures are logged only; a local
-// list is never lost.
-import type { ListStates, ListSyncAnswer, ListSyncBody } from '@scrolldex/contract';
+// list is never lost. A record over the server's limits is kept back, and the
+// player told, so that it never fails the sync of the others.
+import { SyncedFolderSchema, SyncedListSchema, type ListStates, type ListSyncAnswer, type ListSyncBody } from '@scrolldex/contract';
 import { applySyncAnswer, buildSyncRequest, decideSync, keepConflictedCopies, libraryRecordStates } from '@scrolldex/rules';
+import type { z } from 'zod';
 
 import type { StoredLibrary } from './list-library-store';
 import { createSyncQueue, type SyncOutcome } from './sync-resource';
@@ -21,7 +23,27 @@ export type ListSyncDeps = {
   now: () => number;
   /** Ids for the copies kept of conflicted lists. */
   newId?: () => string;
+  /** Told of the records this sync kept back because the server would refuse them. */
+  onRefused?: (records: RefusedRecord[]) => void;
 };
+
+/** A list or folder the server's limits refuse (SYNC_LIMITS): it stays on this device only. */
+export type RefusedRecord = { id: string; name: string; reason: string };
+
+/**
+ * The records the server takes, and those it would refuse: one refused record would fail the whole
+ * call, so it is kept back and the others still sync.
+ */
+function splitByLimits<T extends { id: string; name: string }>(records: readonly T[], schema: z.ZodType): { taken: T[]; refused: RefusedRecord[] } {
+  const taken: T[] = [];
+  const refused: RefusedRecord[] = [];
+  for (const record of records) {
+    const checked = schema.safeParse(record);
+    if (checked.success) taken.push(record);
+    else refused.push({ id: record.id, name: record.name, reason: `${(checked.error.issues[0]?.message ?? 'Invalid').replace(/\.$/, '')}.` });
+  }
+  return { taken, refused };
+}
 
 /**
  * One sync. Nothing is sent when every record matches. The answer is taken
@@ -37,7 +59,14 @@ export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
     let conflicted = false;
     if (!plan.inSync) {
       const request = buildSyncRequest(before, plan);
-      const answer = await deps.sync({ lists: request.lists, outdatedLists: request.fetch, folders: request.folders });
+      const lists = splitByLimits(request.lists, SyncedListSchema);
+      const folders = splitByLimits(request.folders, SyncedFolderSchema);
+      const refused = [...lists.refused, ...folders.refused];
+      if (refused.length > 0) {
+        console.warn(`Kept back from sync (over the server's limits): ${refused.map((record) => `'${record.name}' (${record.reason})`).join(', ')}.`);
+        deps.onRefused?.(refused);
+      }
+      const answer = await deps.sync({ lists: lists.taken, outdatedLists: request.fetch, folders: folders.taken });
       const current = deps.read();
       const merged = applySyncAnswer(current, answer);
       // The server kept its own copy of a record as new as ours: ours stays as a copy, and the next sync fetches theirs.

@@ -6,3 +6,10 @@ export const TOAST_DURATION_MS = 3500;
 export type ToastMessage = { id: number; text: string; tone: 'info' | 'error' };
 
 export const toastsAtom = atom<ToastMessage[]>([]);
+
+let nextId = 1;
+
+/** Raises a toast; the three newest are shown. */
+export const addToastAtom = atom(null, (_get, set, toast: Omit<ToastMessage, 'id'>) =>
+  set(toastsAtom, (toasts) => [...toasts.slice(-2), { id: nextId++, ...toast }]),
+);
