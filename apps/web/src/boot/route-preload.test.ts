@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** Runs the boot module on a page holding `table` as its route-preloads block, at `path`; returns the links it added. */
+async function runAt(path: string, table: string): Promise<HTMLLinkElement[]> {
+  history.replaceState(null, '', path);
+  document.head.innerHTML = `<script type="application/json" id="route-preloads">${table}</script>`;
+  vi.resetModules();
+  await import('./route-preload');
+  return [...document.head.querySelectorAll('link')];
+}
+
+const TABLE = JSON.stringify([
+  ['^/army/[^/]+/?$', ['/assets/army-page-a1.js', '/assets/cards-b2.js', '/assets/army-page-a1.css']],
+  ['^/rules/?$', ['/assets/rules-page-c3.js']],
+]);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  history.replaceState(null, '', '/');
+});
+
+describe('route-preload', () => {
+  it("preloads the files of the address's screen: scripts as modules, stylesheets as styles, in CORS mode", async () => {
+    const links = await runAt('/army/Stormcast%20Eternals', TABLE);
+    expect(links.map((link) => [link.rel, link.as || null, link.getAttribute('href'), link.crossOrigin])).toEqual([
+      ['modulepreload', null, '/assets/army-page-a1.js', ''],
+      ['modulepreload', null, '/assets/cards-b2.js', ''],
+      ['preload', 'style', '/assets/army-page-a1.css', ''],
+    ]);
+  });
+
+  it('preloads nothing at an address no screen of the table matches', async () => {
+    await expect(runAt('/settings', TABLE)).resolves.toEqual([]);
+  });
+
+  it('costs a damaged or missing table the head start only, never an error', async () => {
+    await expect(runAt('/rules', '[["^/rules/?$", ')).resolves.toEqual([]);
+    await expect(runAt('/rules', '{"not": "a table"}')).resolves.toEqual([]);
+    document.head.innerHTML = '';
+    vi.resetModules();
+    await expect(import('./route-preload')).resolves.toBeDefined();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
