@@ -8,12 +8,12 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { recordSectionOrder, type BattleSection, type CoreRulesData, type Phase } from '@scrolldex/rules';
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { GripVertical } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 
 import { battleSectionsOpenAtom, phaseSortAtom } from '../../state/battle';
 import { battleStartCollapsedAtom } from '../../state/settings';
 import { CollapsibleSection } from '../../ui/collapsible-section';
+import { DragHandle } from '../../ui/drag-handle';
 import { BattleSectionBody } from './battle-section-body';
 import styles from './sortable-sections.module.css';
 
@@ -84,19 +84,7 @@ function SortableSection({ phase, section, coreRules, folded }: { phase: Phase; 
         count={sectionCount(section)}
         open={open && !folded}
         onOpenChange={setOpen}
-        aside={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className={styles.handle}
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder ${section.title}`}
-            title="Drag to reorder"
-          >
-            <GripVertical size={20} aria-hidden="true" />
-          </button>
-        }
+        aside={<DragHandle label={`Reorder ${section.title}`} attributes={attributes} listeners={listeners} activatorRef={setActivatorNodeRef} width="wide" />}
       >
         <BattleSectionBody section={section} coreRules={coreRules} />
       </CollapsibleSection>

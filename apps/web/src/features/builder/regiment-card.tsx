@@ -5,12 +5,13 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { enhancementPoints, nameKey, unitPoints, unitRefKey, type ArmyLookup, type IssueNote, type IssuePlaces, type Regiment } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
-import { GripVertical, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
+import { DragHandle } from '../../ui/drag-handle';
 import { useBuilder } from './builder-context';
 import type { DragItem, DropTarget } from './drag-data';
 import { IssueNotes } from './issue-notes';
@@ -56,11 +57,7 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
   return (
     <section ref={setNodeRef} aria-label={title} className={[styles.card, drop.isOver ? styles.over : '', drag.isDragging ? styles.dragging : ''].join(' ')}>
       <header className={styles.header}>
-        {movable && (
-          <button type="button" className={styles.handle} aria-label={`Move ${title}`} {...drag.attributes} {...drag.listeners}>
-            <GripVertical size={18} aria-hidden="true" />
-          </button>
-        )}
+        {movable && <DragHandle label={`Move ${title}`} attributes={drag.attributes} listeners={drag.listeners} className={styles.handle} />}
         <h3 className={styles.title}>{title}</h3>
         <span className={styles.points}>{points} pts</span>
         {!locked && (

@@ -16,12 +16,13 @@ import {
   type Unit,
   type UnitRef,
 } from '@scrolldex/rules';
-import { Crown, GripVertical, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Crown, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 
 import { useToast } from '../../app/use-toast';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
+import { DragHandle } from '../../ui/drag-handle';
 import { useBuilder } from './builder-context';
 import { slotId, type DragItem, type DropTarget } from './drag-data';
 import { IssueNotes } from './issue-notes';
@@ -97,11 +98,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
     <li ref={setNodeRef} className={[styles.item, drag.isDragging ? styles.dragging : '', drop.isOver && !drag.isDragging ? styles.over : ''].join(' ')}>
       <div className={[styles.row, kind === 'leader' ? styles.leader : ''].join(' ')}>
         {kind === 'leader' && !locked && <span className={styles.handleSpace} aria-hidden="true" />}
-        {movable && (
-          <button type="button" className={styles.handle} aria-label={`Move ${name}`} {...drag.attributes} {...drag.listeners}>
-            <GripVertical size={18} aria-hidden="true" />
-          </button>
-        )}
+        {movable && <DragHandle label={`Move ${name}`} attributes={drag.attributes} listeners={drag.listeners} className={styles.handle} />}
         <button
           type="button"
           className={styles.main}

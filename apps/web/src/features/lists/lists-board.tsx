@@ -21,9 +21,10 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ArmyList, Folder, LibraryEntry, LibraryItem, LibraryPlace } from '@scrolldex/rules';
-import { GripVertical, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { DragHandle } from '../../ui/drag-handle';
 import { flattenLibrary, projectDrop, rowKey, type FlatRow } from './drag-projection';
 import { FolderRow, type FolderRowAction } from './folder-row';
 import { ListRow, type ListRowAction } from './list-row';
@@ -167,17 +168,14 @@ function SortableRow({ row, depth, name, children }: { row: FlatRow; depth: 0 | 
     style.setProperty('--drag-transition', transition ?? 'none');
   }, [transform, transition]);
   const handle = (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
+    <DragHandle
+      label={`Drag ${name}`}
+      attributes={attributes}
+      listeners={listeners}
+      activatorRef={setActivatorNodeRef}
+      width="wide"
       className={styles.handle}
-      {...attributes}
-      {...listeners}
-      aria-label={`Drag ${name}`}
-      title="Drag to reorder"
-    >
-      <GripVertical size={20} aria-hidden="true" />
-    </button>
+    />
   );
   return (
     <li ref={setRefs} className={[styles.item, depth === 1 ? styles.nested : '', isDragging ? styles.dragging : ''].join(' ')}>
