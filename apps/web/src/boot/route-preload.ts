@@ -32,3 +32,6 @@ function preload(file: string): void {
 
 const match = readTable().find(([pattern]) => new RegExp(pattern).test(location.pathname));
 match?.[1].forEach(preload);
+
+// A module (it runs as one): nothing to export.
+export {};
