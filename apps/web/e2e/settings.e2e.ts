@@ -160,6 +160,23 @@ describe('the notice modal', () => {
     }
   });
 
+  it('keeps a big page under it out of reach, and does not restyle that page when it opens', async () => {
+    const path = '/army/Stormcast%20Eternals';
+    const { context, page } = await openPage(browser(), { viewport: 'desktop', path, notices: true });
+    const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
+    await notice.waitFor();
+    // The modal's pointer lock stops at the overlay: the page keeps its own value, so none of its elements is restyled.
+    await expect(page.locator('main').evaluate((main) => getComputedStyle(main).pointerEvents)).resolves.toBe('auto');
+    // The page is hidden from the accessibility tree while the notice is open: found by its markup.
+    const row = (await page.locator('main a', { hasText: 'Liberators' }).first().boundingBox())!;
+    const dialog = (await notice.boundingBox())!;
+    expect(row.x + 10).toBeLessThan(dialog.x);
+    await page.mouse.click(row.x + 10, row.y + row.height / 2);
+    await notice.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(path);
+    await context.close();
+  });
+
   it('does not open over a link with a query string', async () => {
     const { context, page } = await openPage(browser(), { path: '/rules?query=charge', notices: true });
     await page.getByRole('heading', { name: 'Rules' }).first().waitFor();
