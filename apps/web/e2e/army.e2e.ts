@@ -27,10 +27,10 @@ async function openArmy(options: PageOptions = {}, stored: Record<string, string
   return opened;
 }
 
-/** The unit names of one type heading's list. */
+/** The unit names of one type heading's list (a row's link starts with the name). */
 async function unitsUnder(page: Page, type: string): Promise<string[]> {
   const links = page.getByRole('list', { name: type, exact: true }).getByRole('link');
-  return links.evaluateAll((elements) => elements.map((element) => element.firstElementChild?.firstElementChild?.textContent ?? ''));
+  return links.evaluateAll((elements) => elements.map((element) => element.firstElementChild?.textContent ?? ''));
 }
 
 /** Until the section's top edge is in the upper half of the window (below the sticky header). */

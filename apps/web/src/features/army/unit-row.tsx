@@ -1,7 +1,9 @@
 // A warscroll in the army's list: name, points, its four headline stats, and a star.
+// An army shows dozens of rows at once, so a row is kept to few elements: the stats are
+// one line of text with small labels, not a box per stat.
 import type { Unit } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 
 import { Badge } from '../../ui/badge';
 import { FavouriteButton } from '../favourites/favourite-button';
@@ -19,22 +21,28 @@ export const UnitRow = memo(function UnitRow({ armyName, unit }: { armyName: str
   return (
     <li className={styles.item}>
       <Link to="/army/$armyName/unit/$unitName" params={{ armyName, unitName: unit.name }} className={styles.link}>
-        <span className={styles.top}>
-          <span className={styles.name}>{unit.name}</span>
-          {unit.points > 0 && <span className={styles.points}>{unit.points} pts</span>}
-        </span>
-        <span className={styles.bottom}>
-          {stats.length > 0 && (
-            <span className={styles.stats}>
-              {stats.map(([label, field]) => (
-                <span key={field} className={styles.stat}>
-                  <span className={styles.label}>{label}</span> {unit[field]}
-                </span>
-              ))}
-            </span>
-          )}
-          {unit.legends && <Badge tone="legends">Legends</Badge>}
-        </span>
+        <span className={styles.name}>{unit.name}</span>
+        {unit.points > 0 && <span className={styles.points}>{unit.points} pts</span>}
+        {(stats.length > 0 || unit.legends) && (
+          <span className={styles.stats}>
+            {/* A no-break space keeps each label with its value; the plain space between stats is where a line may wrap. */}
+            {stats.map(([label, field], index) => (
+              <Fragment key={field}>
+                {index > 0 && ' '}
+                <span className={styles.label}>{label}</span>
+                {`\u00a0${unit[field]}`}
+              </Fragment>
+            ))}
+            {unit.legends && (
+              <>
+                {stats.length > 0 && ' '}
+                <Badge tone="legends" className={styles.legends}>
+                  Legends
+                </Badge>
+              </>
+            )}
+          </span>
+        )}
       </Link>
       <FavouriteButton type="unit" name={unit.name} />
     </li>
