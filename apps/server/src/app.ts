@@ -127,7 +127,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   installErrorHandler(app, config.bodyLimitBytes);
   app.decorate('config', config);
 
-  await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl });
+  await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl, stripePricingTable: config.webApp.stripePricingTable !== null });
   await app.register(storesPlugin, { config, ...(deps.sync && { syncHooks: deps.sync }) });
   const mail = deps.mail ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
   if (!deps.mail && config.smtp)

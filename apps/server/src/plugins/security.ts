@@ -11,10 +11,16 @@ export type SecurityOptions = {
   uiUrl: string | null;
   /** Public origin of this API when the web app calls it cross-origin. */
   apiUrl: string | null;
+  /** The server offers subscriptions through Stripe's pricing table (its script and frame come from Stripe). */
+  stripePricingTable: boolean;
 };
 
+/** Where Stripe serves the pricing table's script and the frame it draws in. */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 /** The Content-Security-Policy for the web app this server serves (a Vite-built single-page app). */
-export function buildCspDirectives({ apiUrl }: SecurityOptions): Record<string, string[] | null> {
+export function buildCspDirectives({ apiUrl, stripePricingTable }: SecurityOptions): Record<string, string[] | null> {
+  const stripe = stripePricingTable ? [STRIPE_JS_ORIGIN] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -22,10 +28,11 @@ export function buildCspDirectives({ apiUrl }: SecurityOptions): Record<string, 
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+    frameSrc: ["'self'", ...stripe],
     imgSrc: ["'self'", 'data:', 'blob:'],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...stripe],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     workerSrc: ["'self'"],
