@@ -2,11 +2,14 @@
 // sign up on one device, make a list there and see it reach the server; log in
 // on a second, fresh device and find it in the Lists tab; rename it offline on
 // the first and see the rename reach the second once back online; ask for a
-// reset link; log out. Then the account screen and its dialogs in every look.
+// reset link; log out. Then the account screen and its dialogs in every look,
+// and Subscribe leading to Stripe's pricing table (a stand-in for Stripe's script).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing-table-script.js';
 import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { PRICING_TABLE } from './test-server.js';
 
 /** The keys of data/session-store.ts. */
 const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
@@ -46,6 +49,29 @@ async function serverLists(username: string): Promise<{ id: string; name: string
     body: JSON.stringify({ outdatedLists: live }),
   });
   return answer.lists;
+}
+
+/**
+ * Stands in for Stripe's pricing-table.js (the tests have no Internet): the same custom element, showing what it
+ * was given. The request still goes to Stripe's address, so the page's Content-Security-Policy must allow it.
+ */
+const FAKE_PRICING_TABLE_SCRIPT = `customElements.define('stripe-pricing-table', class extends HTMLElement {
+  connectedCallback() {
+    this.textContent = 'Stripe table ' + this.getAttribute('pricing-table-id') + ' (' + this.getAttribute('publishable-key') + ') for '
+      + this.getAttribute('customer-email') + ', account ' + this.getAttribute('client-reference-id');
+  }
+});`;
+
+/** Logs the page's context in with `tokens`, stored where the app keeps them; returns the account id. */
+async function storeSession(page: Page, tokens: Tokens): Promise<string> {
+  await page.evaluate(
+    ({ keys, value }) => {
+      localStorage.setItem(keys[0]!, JSON.stringify(value.accessToken));
+      localStorage.setItem(keys[1]!, JSON.stringify(value.refreshToken));
+    },
+    { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: tokens },
+  );
+  return (JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
 }
 
 /** A dialog's opening animation over (120-200 ms), so a picture shows it as the player sees it. */
@@ -183,13 +209,7 @@ describe('account screen looks', () => {
       // Logged in: the account's tokens stored where the app keeps them.
       const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
       tokens.refreshToken = pair.refreshToken;
-      await page.evaluate(
-        ({ keys, value }) => {
-          localStorage.setItem(keys[0]!, JSON.stringify(value.accessToken));
-          localStorage.setItem(keys[1]!, JSON.stringify(value.refreshToken));
-        },
-        { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: pair },
-      );
+      await storeSession(page, pair);
       await page.reload();
       await page.getByText(`You are logged in as: ${username}`).waitFor();
       await page.getByLabel('Lists: 0/0 synced').waitFor();
@@ -212,6 +232,38 @@ describe('account screen looks', () => {
       await screenshot(page, `account-delete-${name}`);
       await page.keyboard.press('Escape');
       // Log out without ending the session on the server: the next look refreshes it.
+      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
+      await context.close();
+    }
+  });
+  it("shows Stripe's pricing table for the account from Subscribe, and asks a logged-out player to log in", async () => {
+    const username = `payer${Date.now().toString(36)}`;
+    const tokens = await api<Tokens>('/auth/create', {
+      method: 'POST',
+      body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
+    });
+    for (const look of LOOKS) {
+      const name = `${look.viewport}-${look.theme}`;
+      const { context, page } = await openPage(browser(), { ...look, path: '/price-table' });
+      await page.getByText('Please log in to manage your subscription.').waitFor();
+      await screenshot(page, `price-table-logged-out-${name}`);
+
+      await page.route(PRICING_TABLE_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_PRICING_TABLE_SCRIPT }));
+      const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
+      tokens.refreshToken = pair.refreshToken;
+      const accountId = await storeSession(page, pair);
+      await page.goto('/account');
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await page.getByText('You have no subscription. Sync works on this server without one.').waitFor();
+      await screenshot(page, `account-subscription-${name}`);
+      await page.getByRole('link', { name: 'Subscribe' }).click();
+      await page.waitForURL(/\/price-table$/);
+      const table = page.locator('stripe-pricing-table');
+      await table.getByText('Stripe table').waitFor();
+      expect(await table.textContent()).toBe(
+        `Stripe table ${PRICING_TABLE.pricingTableId} (${PRICING_TABLE.publishableKey}) for ${username}@example.com, account ${accountId}`,
+      );
+      await screenshot(page, `price-table-${name}`);
       await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
       await context.close();
     }

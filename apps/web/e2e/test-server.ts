@@ -13,6 +13,8 @@ import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
 /** The developer-mode password the test server accepts (it is given only its SHA-256). */
 export const DEV_PASSWORD = 'open-the-scrolls-e2e';
 export const DONOR_NAMES = ['Ada Quill', 'Borin Inkbeard'];
+/** The server offers subscriptions through this (test-mode) Stripe pricing table. */
+export const PRICING_TABLE = { publishableKey: 'pk_test_scrolldex_e2e', pricingTableId: 'prctbl_scrolldex_e2e' };
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -49,6 +51,8 @@ export async function startTestServer(): Promise<TestServer> {
       FAQ_PATH: join(WEB_DIR, 'e2e/fixtures/faq.json'),
       DEV_MODE_PASSWORD_HASH: createHash('sha256').update(DEV_PASSWORD).digest('hex'),
       DONOR_NAMES: DONOR_NAMES.join(','),
+      STRIPE_PRICING_TABLE_KEY: PRICING_TABLE.publishableKey,
+      STRIPE_PRICING_TABLE_ID: PRICING_TABLE.pricingTableId,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -178,6 +178,12 @@ export const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/account/account-page'), 'AccountPage'),
 });
 
+export const priceTableRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/price-table',
+  component: lazyRouteComponent(() => import('../features/account/price-table-page'), 'PriceTablePage'),
+});
+
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
@@ -208,6 +214,7 @@ const routeTree = rootRoute.addChildren([
   battleViewRoute,
   battleSettingsRoute,
   accountRoute,
+  priceTableRoute,
   resetPasswordRoute,
 ]);
 

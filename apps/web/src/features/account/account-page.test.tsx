@@ -11,7 +11,9 @@ import { runtimeConfigAtom } from '../../state/game-data';
 import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
 import { toastsAtom } from '../../state/toasts';
 import { AccountPage } from './account-page';
+import { PriceTablePage } from './price-table-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { PRICING_TABLE_SCRIPT_URL } from './stripe-pricing-table-script';
 
 function makeToken(username: string, email: string, productName: string | null = null): string {
   const claims = {
@@ -70,7 +72,11 @@ function renderApp(path: string, routes: Record<string, Handler>, { loggedIn = f
     validateSearch: z.object({ token: z.string().optional() }),
     component: ResetPasswordPage,
   });
-  const router = createRouter({ routeTree: root.addChildren([home, account, reset]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const priceTable = createRoute({ getParentRoute: () => root, path: '/price-table', component: PriceTablePage });
+  const router = createRouter({
+    routeTree: root.addChildren([home, account, priceTable, reset]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <Provider store={store}>
       <ScrolldexClientProvider client={client}>
@@ -89,6 +95,18 @@ afterEach(() => {
 });
 
 const dialog = () => screen.getByRole('dialog');
+
+const WITH_PRICING_TABLE = {
+  serverVersion: '1',
+  apiUrl: null,
+  uiUrl: null,
+  devModePasswordHash: null,
+  devHost: null,
+  devVariants: [],
+  reportErrorUrl: null,
+  donors: [],
+  stripePricingTable: { publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' },
+};
 const alertText = async () => (await within(dialog()).findByRole('alert')).textContent;
 
 describe('Account page, logged out', () => {
@@ -254,23 +272,61 @@ describe('Account page, logged in', () => {
     const { store } = renderApp('/account', {}, { loggedIn: true });
     await screen.findByText('Subscriptions are not offered on this server: syncing is free here.');
     expect(screen.queryByRole('tab', { name: 'Subscription' })).toBeNull();
-    act(() =>
-      store.set(runtimeConfigAtom, {
-        serverVersion: '1',
-        apiUrl: null,
-        uiUrl: null,
-        devModePasswordHash: null,
-        devHost: null,
-        devVariants: [],
-        reportErrorUrl: null,
-        donors: [],
-        stripePricingTable: { publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' },
-      }),
-    );
+    act(() => store.set(runtimeConfigAtom, WITH_PRICING_TABLE));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
     await screen.findByText('You have no subscription. Sync works on this server without one.');
     expect(screen.getByText(/\$5 per month or \$45 per year/)).toBeTruthy();
+  });
+});
+
+describe('The pricing table page', () => {
+  /** Stripe's script element, once the page has asked for it; `outcome` is what the browser reports. */
+  async function finishScript(outcome: 'load' | 'error') {
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>(`script[src="${PRICING_TABLE_SCRIPT_URL}"]`);
+      if (!found) throw new Error('no pricing table script yet');
+      return found;
+    });
+    act(() => void script.dispatchEvent(new Event(outcome)));
+  }
+
+  it('asks a logged-out player to log in, and leads to the account screen', async () => {
+    const { router } = renderApp('/price-table', {});
+    await screen.findByText('Please log in to manage your subscription.');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('says when the server offers no subscriptions', async () => {
+    const { store } = renderApp('/price-table', {}, { loggedIn: true });
+    act(() => store.set(runtimeConfigAtom, { ...WITH_PRICING_TABLE, stripePricingTable: null }));
+    await screen.findByText('Subscriptions are not offered on this server.');
+    expect(document.querySelector('stripe-pricing-table')).toBeNull();
+  });
+
+  it("opens from Subscribe, tells when Stripe cannot be reached, and shows Stripe's table for the account on a retry", async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp('/account', {}, { loggedIn: true });
+    act(() => store.set(runtimeConfigAtom, WITH_PRICING_TABLE));
+    await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    await user.click(screen.getByRole('link', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/price-table'));
+    await screen.findByText('Loading the pricing table...');
+
+    await finishScript('error');
+    await screen.findByText('Stripe could not be reached. Check your connection and try again.');
+    expect(document.head.querySelector(`script[src="${PRICING_TABLE_SCRIPT_URL}"]`)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await finishScript('load');
+    await waitFor(() => expect(document.querySelector('stripe-pricing-table')).not.toBeNull());
+    const table = document.querySelector('stripe-pricing-table')!;
+    expect(table.getAttribute('pricing-table-id')).toBe('prctbl_1');
+    expect(table.getAttribute('publishable-key')).toBe('pk_test_1');
+    // Stripe ties the checkout to the account by this id (the server checks it on session-complete).
+    expect(table.getAttribute('client-reference-id')).toBe('u1');
+    expect(table.getAttribute('customer-email')).toBe('ada@example.com');
   });
 });
 

@@ -1,12 +1,14 @@
 // The Subscription tab (companion §2, §4 'Subscription'): the account's
-// subscription as its token tells it, the price and features, and the
-// customer portal. Offered only when the server has Stripe's pricing table.
+// subscription as its token tells it, the price and features, and Subscribe
+// (the pricing table page) or Manage (the customer portal). Offered only when
+// the server has Stripe's pricing table.
 import type { AccessTokenClaims } from '@scrolldex/contract';
 
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useToast } from '../../app/use-toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import styles from './account-page.module.css';
 import { errorSentence } from './error-sentence';
@@ -40,13 +42,17 @@ export function SubscriptionPanel({ account }: { account: AccessTokenClaims }) {
       </div>
       <p>{subscriptionLine(account)}</p>
       <p className={styles.muted}>$5 per month or $45 per year: list syncing, score tracking, path to glory.</p>
-      {account.subscriptionStatus && (
-        <div className={styles.actions}>
+      <div className={styles.actions}>
+        {account.subscriptionStatus ? (
           <Button variant="primary" onClick={() => void manage()}>
             Manage Subscription
           </Button>
-        </div>
-      )}
+        ) : (
+          <ButtonLink to="/price-table" variant="primary">
+            Subscribe
+          </ButtonLink>
+        )}
+      </div>
     </Card>
   );
 }
