@@ -12,6 +12,7 @@ const BARE: RuntimeConfig = {
   reportErrorUrl: null,
   donors: [],
   stripePricingTable: null,
+  bcp: false,
 };
 
 describe('RuntimeConfigSchema', () => {
@@ -25,6 +26,7 @@ describe('RuntimeConfigSchema', () => {
       reportErrorUrl: 'https://forms.example.com/?army={army}',
       donors: ['Ada', 'Brin'],
       stripePricingTable: { publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' },
+      bcp: true,
     };
     expect(RuntimeConfigSchema.parse(full)).toEqual(full);
   });

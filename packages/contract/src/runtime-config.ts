@@ -27,5 +27,7 @@ export const RuntimeConfigSchema = z.object({
   /** Names for the supporter banner; empty hides it. */
   donors: z.array(z.string()),
   stripePricingTable: z.nullable(StripePricingTableSchema),
+  /** The server connects to Best Coast Pairings (its /bcp routes answer): the web app offers Connect and event import. */
+  bcp: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

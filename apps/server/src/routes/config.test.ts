@@ -31,6 +31,7 @@ describe('GET /config', () => {
       reportErrorUrl: null,
       donors: [],
       stripePricingTable: null,
+      bcp: false,
     });
   });
 
@@ -46,12 +47,16 @@ describe('GET /config', () => {
         DONOR_NAMES: 'Ada Lovelace, Brin',
         STRIPE_PRICING_TABLE_KEY: 'pk_test_123',
         STRIPE_PRICING_TABLE_ID: 'prctbl_456',
+        BCP_API_URL: 'https://bcp.example.com/api',
+        BCP_AUTH_URL: 'https://bcp.example.com/authorize',
+        BCP_TOKEN_URL: 'https://bcp.example.com/token',
+        BCP_CLIENT_ID: 'scrolldex',
       },
       { baseDir: temp.dir, projectRoot: null },
     );
     if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-    const { apiUrl, uiUrl, webApp } = parsed.value;
-    const response = await getConfig({ apiUrl, uiUrl, webApp });
+    const { apiUrl, uiUrl, webApp, bcp } = parsed.value;
+    const response = await getConfig({ apiUrl, uiUrl, webApp, bcp });
     const body = RuntimeConfigSchema.parse(response.json());
     expect(body).toEqual({
       serverVersion: '9.9.9-test',
@@ -63,6 +68,7 @@ describe('GET /config', () => {
       reportErrorUrl: 'https://forms.example.com/f?army={army}&rev={revision}&v={appVersion}&unit={unit}',
       donors: ['Ada Lovelace', 'Brin'],
       stripePricingTable: { publishableKey: 'pk_test_123', pricingTableId: 'prctbl_456' },
+      bcp: true,
     });
   });
 });

@@ -5,7 +5,13 @@ import type { Config } from '../env.js';
 
 /** The answer of GET /config, checked against the contract once: the config does not change while the server runs. */
 export function runtimeConfig(config: Config): RuntimeConfig {
-  return RuntimeConfigSchema.parse({ serverVersion: config.serverVersion, apiUrl: config.apiUrl, uiUrl: config.uiUrl, ...config.webApp });
+  return RuntimeConfigSchema.parse({
+    serverVersion: config.serverVersion,
+    apiUrl: config.apiUrl,
+    uiUrl: config.uiUrl,
+    ...config.webApp,
+    bcp: Boolean(config.bcp),
+  });
 }
 
 /** GET /config: the web app's run-time settings; no-cache, so a changed setting shows on the next load. */
