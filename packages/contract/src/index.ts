@@ -5,6 +5,16 @@
 // extends the rules package's (classic) list schemas and stays classic; it
 // loads only with the list screens.
 export { ApiErrorSchema, type ApiError } from './api-error.js';
+export {
+  BcpEventSchema,
+  BcpEventsSchema,
+  BcpListEntriesSchema,
+  BcpListEntrySchema,
+  BcpLoginSchema,
+  type BcpEvent,
+  type BcpListEntry,
+  type BcpLogin,
+} from './bcp.js';
 export { PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
 export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';

@@ -106,6 +106,8 @@ export { groupUnitsByType, type UnitTypeGroup } from './picker/unit-type-order.j
 
 // Export text, import (parse, Confirm Import) and share links.
 export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
+export { NO_EVENT_LISTS_MESSAGE, parseEventLists, playerNameOf } from './text/event-lists.js';
+export type { EventList, EventListEntry, EventListsError, EventListWarning } from './text/event-lists.js';
 export { dataVersionOf, formatList } from './text/format-list.js';
 export { importOverview } from './text/import-overview.js';
 export { defaultImportName, importToList } from './text/import-to-list.js';
