@@ -1,15 +1,15 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { ScrolldexClientProvider } from '../../app/scrolldex-client-provider';
 import { NETWORK_ERROR_MESSAGE, ScrolldexClient } from '../../data/scrolldex-client';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
-import { toastsAtom } from '../../state/toasts';
+import { renderScreens } from '../../test/render-screens';
+import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { AccountPage } from './account-page';
 import { PriceTablePage } from './price-table-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -73,18 +73,7 @@ function renderApp(path: string, routes: Record<string, Handler>, { loggedIn = f
     component: ResetPasswordPage,
   });
   const priceTable = createRoute({ getParentRoute: () => root, path: '/price-table', component: PriceTablePage });
-  const router = createRouter({
-    routeTree: root.addChildren([home, account, priceTable, reset]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <Provider store={store}>
-      <ScrolldexClientProvider client={client}>
-        <RouterProvider router={router} />
-      </ScrolldexClientProvider>
-    </Provider>,
-  );
-  const toasts = () => store.get(toastsAtom).map((toast) => toast.text);
+  const { router, toasts } = renderScreens({ routeTree: root.addChildren([home, account, priceTable, reset]), path, store, client });
   return { store, calls, router, toasts };
 }
 
@@ -96,17 +85,7 @@ afterEach(() => {
 
 const dialog = () => screen.getByRole('dialog');
 
-const WITH_PRICING_TABLE = {
-  serverVersion: '1',
-  apiUrl: null,
-  uiUrl: null,
-  devModePasswordHash: null,
-  devHost: null,
-  devVariants: [],
-  reportErrorUrl: null,
-  donors: [],
-  stripePricingTable: { publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' },
-};
+const WITH_PRICING_TABLE = { ...BARE_RUNTIME_CONFIG, stripePricingTable: { publishableKey: 'pk_test_1', pricingTableId: 'prctbl_1' } };
 const alertText = async () => (await within(dialog()).findByRole('alert')).textContent;
 
 describe('Account page, logged out', () => {

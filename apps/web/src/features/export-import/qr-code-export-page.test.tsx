@@ -9,6 +9,7 @@ import { runtimeConfigAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
 import { developerModeAtom, redirectQrToDevAtom } from '../../state/settings';
 import { loadRealGameData } from '../../test/real-game-data';
+import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { importedList, renderExportImport } from './render-export-import';
 
 vi.stubGlobal('__APP_VERSION__', '9.8.7');
@@ -89,17 +90,7 @@ describe('QRCodeExport', () => {
     const { store } = renderQr(importedList('054-slaves-to-darkness.txt'));
     store.set(developerModeAtom, true);
     store.set(redirectQrToDevAtom, true);
-    store.set(runtimeConfigAtom, {
-      serverVersion: '1',
-      apiUrl: null,
-      uiUrl: null,
-      devModePasswordHash: null,
-      devHost: 'dev.example.com',
-      devVariants: [],
-      reportErrorUrl: null,
-      donors: [],
-      stripePricingTable: null,
-    });
+    store.set(runtimeConfigAtom, { ...BARE_RUNTIME_CONFIG, devHost: 'dev.example.com' });
     expect(await screen.findByText(/^https:\/\/dev\.example\.com\/import\/[A-Za-z0-9_-]+$/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
