@@ -1,6 +1,7 @@
 // The real server, run from its sources as `pnpm start` would, on a free port
 // with a throwaway database and data cache, serving the real data repository
-// and the built app. Shared by the browser tests' global setup and the web benchmarks.
+// and the built app, with a local stand-in for Best Coast Pairings' API.
+// Shared by the browser tests' global setup and the web benchmarks.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { startFakeBcp } from './fake-bcp.js';
 import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
 
 /** The developer-mode password the test server accepts (it is given only its SHA-256). */
@@ -36,6 +38,7 @@ export function freePort(): Promise<number> {
 export async function startTestServer(): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'scrolldex-web-e2e-'));
   const port = await freePort();
+  const bcp = await startFakeBcp();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: PROJECT_ROOT,
@@ -53,6 +56,11 @@ export async function startTestServer(): Promise<TestServer> {
       DONOR_NAMES: DONOR_NAMES.join(','),
       STRIPE_PRICING_TABLE_KEY: PRICING_TABLE.publishableKey,
       STRIPE_PRICING_TABLE_ID: PRICING_TABLE.pricingTableId,
+      // BCP's API is the local fake; its sign-in pages are never visited (the tests hand the callback its tokens).
+      BCP_API_URL: bcp.apiUrl,
+      BCP_AUTH_URL: `${bcp.apiUrl}/authorize`,
+      BCP_TOKEN_URL: `${bcp.apiUrl}/token`,
+      BCP_CLIENT_ID: 'scrolldex-e2e',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -66,6 +74,7 @@ export async function startTestServer(): Promise<TestServer> {
       await exited;
       clearTimeout(timer);
     }
+    await bcp.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 

@@ -184,6 +184,22 @@ export const priceTableRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/account/price-table-page'), 'PriceTablePage'),
 });
 
+/** BCP's tokens are JWTs of a few KB: longer than other query values, still bounded. */
+const bcpToken = z.catch(z.optional(z.string().check(z.maxLength(16_000))), undefined);
+
+export const bcpLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bcp/login',
+  validateSearch: z.object({ accessToken: bcpToken, refreshToken: bcpToken, idToken: bcpToken }),
+  component: lazyRouteComponent(() => import('../features/bcp/bcp-login-page'), 'BcpLoginPage'),
+});
+
+export const importEventRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/import-event',
+  component: lazyRouteComponent(() => import('../features/bcp/import-event-page'), 'ImportEventPage'),
+});
+
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
@@ -216,6 +232,8 @@ const routeTree = rootRoute.addChildren([
   accountRoute,
   priceTableRoute,
   resetPasswordRoute,
+  bcpLoginRoute,
+  importEventRoute,
 ]);
 
 export function createAppRouter() {

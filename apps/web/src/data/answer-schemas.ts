@@ -2,6 +2,9 @@
 // loads with the first answer it checks (data/scrolldex-client.ts): the sync
 // answer's schema builds the list schemas, work a first screen has no use for.
 export {
+  BcpEventsSchema,
+  BcpListEntriesSchema,
+  BcpLoginSchema,
   FavoritesSchema,
   ListStatesSchema,
   ListSyncAnswerSchema,

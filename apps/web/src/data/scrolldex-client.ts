@@ -6,6 +6,9 @@ import {
   AccessTokenClaimsSchema,
   ApiErrorSchema,
   type AccessTokenClaims,
+  type BcpEvent,
+  type BcpListEntry,
+  type BcpLogin,
   type Favorites,
   type ListStates,
   type ListSyncAnswer,
@@ -16,6 +19,7 @@ import {
 import { z } from 'zod/mini';
 
 import { apiUrl } from './api';
+import { jwtPayload } from './jwt-payload';
 import type * as answerSchemas from './answer-schemas';
 import type { TokenStorage } from './session-store';
 
@@ -68,15 +72,8 @@ export function accessTokenExpiry(token: string): number | null {
 
 /** The claims of an access token (username, email, subscription...), or null when they cannot be read. */
 export function accessTokenClaims(token: string): AccessTokenClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-    const claims = AccessTokenClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return claims.success ? claims.data : null;
-  } catch {
-    return null;
-  }
+  const claims = AccessTokenClaimsSchema.safeParse(jwtPayload(token));
+  return claims.success ? claims.data : null;
 }
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
@@ -164,6 +161,21 @@ export class ScrolldexClient {
 
   syncLists(body: ListSyncBody): Promise<ListSyncAnswer> {
     return this.authed('/lists/sync', 'ListSyncAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
+  }
+
+  /** GET /bcp/refresh: a new Best Coast Pairings login for its refresh token (kept by the caller, never by this client). */
+  bcpRefresh(refreshToken: string): Promise<BcpLogin> {
+    return this.bcpGet(`/bcp/refresh?${new URLSearchParams({ refreshToken }).toString()}`, 'BcpLoginSchema', null);
+  }
+
+  /** GET /bcp/myevents: the events of the BCP player whose access token this is. */
+  bcpEvents(bcpAccessToken: string): Promise<BcpEvent[]> {
+    return this.bcpGet('/bcp/myevents', 'BcpEventsSchema', bcpAccessToken);
+  }
+
+  /** GET /bcp/lists/{eventId}: every player's list of the event. */
+  bcpEventLists(bcpAccessToken: string, eventId: string): Promise<BcpListEntry[]> {
+    return this.bcpGet(`/bcp/lists/${encodeURIComponent(eventId)}`, 'BcpListEntriesSchema', bcpAccessToken);
   }
 
   /** POST /auth/login: the session starts (tokens stored). */
@@ -274,6 +286,12 @@ export class ScrolldexClient {
       cache: 'no-store',
     });
     return parseBody(response, answer, path);
+  }
+
+  /** A GET of the server's BCP proxy, with BCP's own access token (not ours) when it needs one. */
+  private async bcpGet<K extends AnswerName>(path: string, answer: K, bcpAccessToken: string | null): Promise<Answer<K>> {
+    const headers: Record<string, string> = bcpAccessToken ? { Authorization: `Bearer ${bcpAccessToken}` } : {};
+    return parseBody(await this.fetcher(this.url(path), { headers, cache: 'no-store' }), answer, path.split('?')[0]!);
   }
 
   private clearTokens(): void {

@@ -1,6 +1,7 @@
 // The settings screen (companion §2 'Settings page'): display, lists, data
-// source, sync status and storage, each in its own card.
+// source, sync status, Best Coast Pairings and storage, each in its own card.
 import { Page } from '../../app/page';
+import { BcpCard } from './bcp-card';
 import { DataSourceCard } from './data-source-card';
 import { DisplaySettings } from './display-settings';
 import { ListSettings } from './list-settings';
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <div className={styles.column}>
           <DataSourceCard />
           <SyncStatusCard />
+          <BcpCard />
           <StorageCard />
         </div>
       </div>

@@ -1,0 +1,28 @@
+// Who a BCP login belongs to, and whether its access token has run out, from
+// the tokens' own claims (companion §3: nickname, given_name, family_name, userId).
+import { z } from 'zod/mini';
+
+import { jwtPayload } from '../../data/jwt-payload';
+
+const IdClaimsSchema = z.object({
+  nickname: z.optional(z.string()),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
+  userId: z.optional(z.string()),
+});
+
+/** 'Connected to BCP as Ada (inkwell) Quill.'; the parts the id token lacks are left out. */
+export function bcpConnectedSentence(idToken: string): string {
+  const claims = IdClaimsSchema.safeParse(jwtPayload(idToken));
+  const { given_name: given, nickname, family_name: family } = claims.success ? claims.data : {};
+  const name = [given, nickname && `(${nickname})`, family].filter(Boolean).join(' ');
+  return name ? `Connected to BCP as ${name}.` : 'Connected to BCP.';
+}
+
+const ExpiryClaimSchema = z.object({ exp: z.number() });
+
+/** The access token's exp (seconds) has passed; a token without a readable exp is left to BCP to judge. */
+export function bcpTokenExpired(accessToken: string, now: number): boolean {
+  const claims = ExpiryClaimSchema.safeParse(jwtPayload(accessToken));
+  return claims.success && claims.data.exp * 1000 <= now;
+}

@@ -1,0 +1,224 @@
+// The BCP screens on a fake server: the login callback, the settings card, and
+// importing an event's real lists into a folder.
+import type { BcpEvent, BcpListEntry } from '@scrolldex/contract';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+
+import { browserNavigation } from '../../app/browser-navigation';
+import { ScrolldexClient } from '../../data/scrolldex-client';
+import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
+import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
+import { libraryAtom } from '../../state/lists';
+import { loadRealGameData } from '../../test/real-game-data';
+import { renderScreens } from '../../test/render-screens';
+import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
+import { readSharedList } from '../../test/shared-lists';
+import { unsignedJwt } from '../../test/unsigned-jwt';
+import { BcpCard } from '../settings/bcp-card';
+import { BCP_LOGIN_INCOMPLETE, BcpLoginPage } from './bcp-login-page';
+import { ImportEventPage } from './import-event-page';
+
+const CONFIG = { ...BARE_RUNTIME_CONFIG, bcp: true };
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const ID_TOKEN = unsignedJwt({ given_name: 'Ada', nickname: 'inkwell', family_name: 'Quill', userId: 'bcp-1' });
+const LOGIN = { accessToken: unsignedJwt({ exp: inAnHour() }), refreshToken: 'bcp-refresh-1', idToken: ID_TOKEN };
+
+const EVENT: BcpEvent = {
+  id: 'evt_1',
+  name: 'Grand Clash Leeds',
+  city: 'Leeds',
+  country: 'United Kingdom',
+  eventDate: '2026-05-14T09:00:00Z',
+  eventEndDate: '2026-05-15T18:00:00Z',
+  ownerFirstName: 'Borin',
+  ownerLastName: 'Inkbeard',
+  totalPlayers: 38,
+  numTickets: 40,
+};
+const ENTRIES: BcpListEntry[] = [
+  { armyListText: readSharedList('010-daughters-of-khaine.txt'), user: { firstName: 'Ada', lastName: 'Quill' } },
+  { armyListText: readSharedList('031-kharadron-overlords.txt'), user: { firstName: null, lastName: null } },
+  { armyListText: 'not a list at all', user: { firstName: 'Cole', lastName: 'Ash' } },
+];
+
+type Route = (init: RequestInit | undefined, url: URL) => Response;
+
+/** The app at `path` on a fake server whose `routes` answer by path; `setup` stores what the device holds. */
+function renderAt(path: string, routes: Record<string, Route>, setup: (store: ReturnType<typeof createStore>) => void = () => {}) {
+  const calls: string[] = [];
+  const fetcher: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://app.test');
+    calls.push(`${url.pathname}${url.search}`);
+    const route = routes[url.pathname];
+    if (!route) throw new TypeError('Failed to fetch');
+    return route(init, url);
+  };
+  const store = createStore();
+  store.set(runtimeConfigAtom, CONFIG);
+  setup(store);
+  const client = new ScrolldexClient({ tokens: { read: () => ({ accessToken: null, refreshToken: null }), write: () => {} }, fetch: fetcher, url: (to) => to });
+  const root = createRootRoute({ component: Outlet });
+  const token = z.optional(z.string());
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home screen</p> }),
+    createRoute({ getParentRoute: () => root, path: '/settings', component: BcpCard }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/bcp/login',
+      validateSearch: z.object({ accessToken: token, refreshToken: token, idToken: token }),
+      component: BcpLoginPage,
+    }),
+    createRoute({ getParentRoute: () => root, path: '/import-event', component: ImportEventPage }),
+  ]);
+  const { router, toasts } = renderScreens({ routeTree, path, store, client });
+  return { store, router, calls, toasts };
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the BCP login callback', () => {
+  it('keeps the three tokens, returns to where Connect was pressed and forgets that place', async () => {
+    const query = new URLSearchParams(LOGIN).toString();
+    const { store, router, toasts } = renderAt(`/bcp/login?${query}`, { '/bcp/myevents': () => Response.json([]) }, (device) =>
+      device.set(bcpReturnPathAtom, '/import-event'),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import-event'));
+    expect(store.get(bcpLoginAtom)).toEqual(LOGIN);
+    expect(store.get(bcpReturnPathAtom)).toBeNull();
+    expect(toasts()).toContain('Connected to BCP as Ada (inkwell) Quill.');
+    // The tokens left the address (and, replaced, the history).
+    expect(router.state.location.searchStr).toBe('');
+    await screen.findByText('No events found.');
+  });
+
+  it('keeps nothing when a token is missing, says so, and goes to Settings', async () => {
+    const query = new URLSearchParams({ accessToken: LOGIN.accessToken, idToken: ID_TOKEN }).toString();
+    const { store, router, toasts } = renderAt(`/bcp/login?${query}`, {});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(store.get(bcpLoginAtom)).toBeNull();
+    expect(toasts()).toContain(BCP_LOGIN_INCOMPLETE);
+  });
+});
+
+describe('the BCP card of the settings', () => {
+  it('connects through the server, remembering the settings page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { store } = renderAt('/settings', {});
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect' }));
+    expect(assign).toHaveBeenCalledWith('/bcp/login');
+    expect(store.get(bcpReturnPathAtom)).toBe('/settings');
+  });
+
+  it('names the connected player, leads to the events, and disconnects by forgetting the tokens and reloading', async () => {
+    const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+    const { store } = renderAt('/settings', {}, (device) => device.set(bcpLoginAtom, LOGIN));
+    await screen.findByText('Connected to BCP as Ada (inkwell) Quill.');
+    expect(screen.getByRole('link', { name: 'Import an Event' }).getAttribute('href')).toBe('/import-event');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Disconnect from BCP' }));
+    expect(store.get(bcpLoginAtom)).toBeNull();
+    expect(localStorage.getItem('bcpLogin')).toBeNull();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('is not there when the server does not connect to BCP', async () => {
+    const { store } = renderAt('/settings', {});
+    act(() => store.set(runtimeConfigAtom, { ...CONFIG, bcp: false }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull());
+  });
+});
+
+describe('the import event page', () => {
+  it('asks to connect first without a BCP login', async () => {
+    renderAt('/import-event', {});
+    await screen.findByText('No Events. Connect to BCP first.');
+    expect(screen.getByRole('heading', { name: 'Select an Event' })).toBeTruthy();
+  });
+
+  it('imports every list of a chosen event, locked, in a folder named after it, and names the one it skipped', async () => {
+    const { store, calls } = renderAt(
+      '/import-event',
+      {
+        '/bcp/myevents': (init) =>
+          new Headers(init?.headers).get('authorization') === `Bearer ${LOGIN.accessToken}` ? Response.json([EVENT]) : new Response(null, { status: 401 }),
+        [`/bcp/lists/${EVENT.id}`]: () => Response.json(ENTRIES),
+      },
+      (device) => {
+        device.set(bcpLoginAtom, LOGIN);
+        device.set(gameDataAtom, loadRealGameData());
+      },
+    );
+    const row = await screen.findByRole('button', { name: /Grand Clash Leeds/ });
+    expect(row.textContent).toContain('Leeds, United Kingdom');
+    expect(row.textContent).toContain('14-05-2026 – 15-05-2026');
+    expect(row.textContent).toContain('Owner: Borin Inkbeard');
+    expect(row.textContent).toContain('Players: 38 / 40');
+    expect(screen.getByRole('link', { name: /View on BCP/ }).getAttribute('href')).toBe('https://www.bestcoastpairings.com/event/evt_1');
+
+    await userEvent.setup().click(row);
+    const result = await screen.findByText("Imported 2 lists into the folder 'Grand Clash Leeds', locked.");
+    expect(result).toBeTruthy();
+    expect(screen.getByText(/^Skipped the list of Cole Ash: /)).toBeTruthy();
+    expect(calls).toContain('/bcp/lists/evt_1');
+
+    const library = store.get(libraryAtom);
+    const folder = library.folders.find((item) => item.name === 'Grand Clash Leeds')!;
+    const imported = library.lists.filter((list) => !list.deleted);
+    expect(imported.map((list) => list.name).sort()).toEqual(['Ada Quill', 'Player 2']);
+    expect(imported.map((list) => list.faction).sort()).toEqual(['Daughters of Khaine', 'Kharadron Overlords']);
+    expect(imported.every((list) => list.locked)).toBe(true);
+    expect(imported.every((list) => folder.lists.includes(list.id))).toBe(true);
+  });
+
+  it("refreshes a run-out BCP token first, and says BCP's refusal when the refresh is refused, forgetting the login", async () => {
+    const expired = { ...LOGIN, accessToken: unsignedJwt({ exp: 1 }) };
+    const refusal = 'BCP refused the refresh token. Please connect to BCP again.';
+    const { store, calls, toasts } = renderAt(
+      '/import-event',
+      { '/bcp/refresh': () => Response.json({ statusCode: 401, error: 'Unauthorized', message: refusal }, { status: 401 }) },
+      (device) => device.set(bcpLoginAtom, expired),
+    );
+    // The connection is over: the page asks to connect again, and a toast says why.
+    await screen.findByText('No Events. Connect to BCP first.');
+    expect(toasts()).toContain(refusal);
+    expect(calls).toEqual(['/bcp/refresh?refreshToken=bcp-refresh-1']);
+    expect(store.get(bcpLoginAtom)).toBeNull();
+    expect(localStorage.getItem('bcpLogin')).toBeNull();
+  });
+
+  it('uses the refreshed token, and offers Try Again when the events cannot be loaded', async () => {
+    const expired = { ...LOGIN, accessToken: unsignedJwt({ exp: 1 }) };
+    const fresh = { ...LOGIN, accessToken: unsignedJwt({ exp: inAnHour(), n: 2 }), refreshToken: 'bcp-refresh-2' };
+    let eventsAnswer: Response | null = null;
+    const { store } = renderAt(
+      '/import-event',
+      {
+        '/bcp/refresh': () => Response.json(fresh),
+        '/bcp/myevents': (init) => {
+          expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${fresh.accessToken}`);
+          return (
+            eventsAnswer ??
+            Response.json(
+              { statusCode: 502, error: 'Bad Gateway', message: 'Best Coast Pairings did not answer as expected. Please try again later.' },
+              { status: 502 },
+            )
+          );
+        },
+      },
+      (device) => device.set(bcpLoginAtom, expired),
+    );
+    await screen.findByText('Best Coast Pairings did not answer as expected. Please try again later.');
+    expect(store.get(bcpLoginAtom)).toEqual(fresh);
+    eventsAnswer = Response.json([EVENT]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('button', { name: /Grand Clash Leeds/ });
+  });
+});
