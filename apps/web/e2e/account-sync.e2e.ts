@@ -74,6 +74,29 @@ async function storeSession(page: Page, tokens: Tokens): Promise<string> {
   return (JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
 }
 
+/**
+ * A new account on the server, for pages to be logged in with. Each `nextSession()` is a fresh token pair
+ * (a refresh token works once), so every look logs in anew without ending the account's session.
+ */
+async function newAccount(prefix: string): Promise<{ username: string; nextSession: () => Promise<Tokens> }> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  let { refreshToken } = await api<Tokens>('/auth/create', {
+    method: 'POST',
+    body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
+  });
+  const nextSession = async () => {
+    const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken }) });
+    refreshToken = pair.refreshToken;
+    return pair;
+  };
+  return { username, nextSession };
+}
+
+/** Logs the page out without telling the server: the account's next session is refreshed from it. */
+async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
+}
+
 /** A dialog's opening animation over (120-200 ms), so a picture shows it as the player sees it. */
 async function openedDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
@@ -185,11 +208,7 @@ describe('accounts and list sync', () => {
 
 describe('account screen looks', () => {
   it('pictures the account screen and its dialogs in every look', async () => {
-    const username = `looks${Date.now().toString(36)}`;
-    const tokens = await api<Tokens>('/auth/create', {
-      method: 'POST',
-      body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
-    });
+    const { username, nextSession } = await newAccount('looks');
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/account' });
@@ -207,9 +226,7 @@ describe('account screen looks', () => {
       await page.keyboard.press('Escape');
 
       // Logged in: the account's tokens stored where the app keeps them.
-      const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
-      tokens.refreshToken = pair.refreshToken;
-      await storeSession(page, pair);
+      await storeSession(page, await nextSession());
       await page.reload();
       await page.getByText(`You are logged in as: ${username}`).waitFor();
       await page.getByLabel('Lists: 0/0 synced').waitFor();
@@ -231,17 +248,12 @@ describe('account screen looks', () => {
       await openedDialog(page);
       await screenshot(page, `account-delete-${name}`);
       await page.keyboard.press('Escape');
-      // Log out without ending the session on the server: the next look refreshes it.
-      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
+      await forgetSession(page);
       await context.close();
     }
   });
   it("shows Stripe's pricing table for the account from Subscribe, and asks a logged-out player to log in", async () => {
-    const username = `payer${Date.now().toString(36)}`;
-    const tokens = await api<Tokens>('/auth/create', {
-      method: 'POST',
-      body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
-    });
+    const { username, nextSession } = await newAccount('payer');
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/price-table' });
@@ -249,9 +261,7 @@ describe('account screen looks', () => {
       await screenshot(page, `price-table-logged-out-${name}`);
 
       await page.route(PRICING_TABLE_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_PRICING_TABLE_SCRIPT }));
-      const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: tokens.refreshToken }) });
-      tokens.refreshToken = pair.refreshToken;
-      const accountId = await storeSession(page, pair);
+      const accountId = await storeSession(page, await nextSession());
       await page.goto('/account');
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await page.getByText('You have no subscription. Sync works on this server without one.').waitFor();
@@ -264,7 +274,7 @@ describe('account screen looks', () => {
         `Stripe table ${PRICING_TABLE.pricingTableId} (${PRICING_TABLE.publishableKey}) for ${username}@example.com, account ${accountId}`,
       );
       await screenshot(page, `price-table-${name}`);
-      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
+      await forgetSession(page);
       await context.close();
     }
   });

@@ -8,7 +8,7 @@ import { storedAtom } from './stored-atom';
 export const bcpLoginAtom = storedAtom<BcpLogin | null>('bcpLogin', z.nullable(BcpLoginSchema), null);
 
 /** A path of this app ('/settings'), never another site's address ('//evil.example'). */
-export const InAppPathSchema = z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(2000));
+const InAppPathSchema = z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(2000));
 
 /** Where Connect was pressed: the login callback returns there, then forgets it. */
 export const bcpReturnPathAtom = storedAtom<string | null>('bcpReturnPath', z.nullable(InAppPathSchema), null);

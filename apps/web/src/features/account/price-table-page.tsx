@@ -5,9 +5,10 @@
 import type { AccessTokenClaims, StripePricingTable } from '@scrolldex/contract';
 import { useAtomValue } from 'jotai';
 import { LogIn, RotateCcw } from 'lucide-react';
-import { createElement, useEffect, useState } from 'react';
+import { createElement } from 'react';
 
 import { Page } from '../../app/page';
+import { useRetryableLoad } from '../../app/use-retryable-load';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accountAtom } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -21,31 +22,14 @@ import { loadPricingTableScript } from './stripe-pricing-table-script';
 const LOGGED_OUT_NOTE = 'Please log in to manage your subscription.';
 
 function StripePricingTableView({ table, account }: { table: StripePricingTable; account: AccessTokenClaims }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState('loading');
-    loadPricingTableScript().then(
-      () => {
-        if (current) setState('ready');
-      },
-      (error: unknown) => {
-        console.warn('Could not load the pricing table.', error);
-        if (current) setState('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  if (state === 'loading') return <Spinner variant="block" label="Loading the pricing table..." />;
-  if (state === 'failed') {
+  const [script, retry] = useRetryableLoad(loadPricingTableScript);
+  if (script.status === 'loading') return <Spinner variant="block" label="Loading the pricing table..." />;
+  if (script.status === 'failed') {
     return (
       <EmptyState
         title="The pricing table could not be loaded."
         action={
-          <Button icon={<RotateCcw size={18} aria-hidden="true" />} onClick={() => setAttempt((count) => count + 1)}>
+          <Button icon={<RotateCcw size={18} aria-hidden="true" />} onClick={retry}>
             Try Again
           </Button>
         }

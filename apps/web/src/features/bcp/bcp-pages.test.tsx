@@ -2,6 +2,7 @@
 // importing an event's real lists into a folder.
 import type { BcpEvent, BcpListEntry } from '@scrolldex/contract';
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
+import { NO_EVENT_LISTS_MESSAGE } from '@scrolldex/rules';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -176,6 +177,24 @@ describe('the import event page', () => {
     expect(imported.map((list) => list.faction).sort()).toEqual(['Daughters of Khaine', 'Kharadron Overlords']);
     expect(imported.every((list) => list.locked)).toBe(true);
     expect(imported.every((list) => folder.lists.includes(list.id))).toBe(true);
+  });
+
+  it('says so when no list of the event can be read, and makes no folder', async () => {
+    const { store } = renderAt(
+      '/import-event',
+      {
+        '/bcp/myevents': () => Response.json([EVENT]),
+        [`/bcp/lists/${EVENT.id}`]: () => Response.json([ENTRIES[2]]),
+      },
+      (device) => {
+        device.set(bcpLoginAtom, LOGIN);
+        device.set(gameDataAtom, loadRealGameData());
+      },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Grand Clash Leeds/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Could not import Grand Clash Leeds: ${NO_EVENT_LISTS_MESSAGE}`);
+    expect(store.get(libraryAtom).folders).toEqual([]);
+    expect(store.get(libraryAtom).lists).toEqual([]);
   });
 
   it("refreshes a run-out BCP token first, and says BCP's refusal when the refresh is refused, forgetting the login", async () => {

@@ -3,10 +3,11 @@
 import type { BcpEvent } from '@scrolldex/contract';
 import { useAtomValue } from 'jotai';
 import { ExternalLink, FolderOpen, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { Page } from '../../app/page';
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
+import { useRetryableLoad } from '../../app/use-retryable-load';
 import { bcpLoginAtom } from '../../state/bcp';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { Button } from '../../ui/button';
@@ -14,34 +15,16 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { errorSentence } from '../account/error-sentence';
 import { bcpEventUrl, eventDates, eventOwner, eventPlace, eventPlayers } from './event-row-text';
 import styles from './import-event-page.module.css';
 import { useBcpAccessToken } from './use-bcp-access-token';
 import { useImportEvent, type EventImport } from './use-import-event';
 
-type Events = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; events: BcpEvent[] };
-
-const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
-function useMyEvents(): [Events, () => void] {
+function useMyEvents() {
   const client = useScrolldexClient();
   const accessToken = useBcpAccessToken();
-  const [events, setEvents] = useState<Events>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setEvents({ status: 'loading' });
-    accessToken()
-      .then((token) => client.bcpEvents(token))
-      .then(
-        (list) => current && setEvents({ status: 'ready', events: list }),
-        (error: unknown) => current && setEvents({ status: 'failed', message: errorMessage(error, 'Could not load your events.') }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [accessToken, attempt, client]);
-  return [events, useCallback(() => setAttempt((count) => count + 1), [])];
+  return useRetryableLoad(useCallback(async () => client.bcpEvents(await accessToken()), [accessToken, client]));
 }
 
 function EventRow({ event, busy, onImport }: { event: BcpEvent; busy: boolean | 'this'; onImport: () => void }) {
@@ -97,14 +80,17 @@ function EventList() {
     setResult(null);
     setFailure(null);
     importEvent(event)
-      .then(setResult, (error: unknown) => setFailure(`Could not import ${event.name}: ${errorMessage(error, 'please try again.')}`))
+      .then(
+        (outcome) => (outcome.ok ? setResult(outcome.value) : setFailure(`Could not import ${event.name}: ${outcome.message}`)),
+        (error: unknown) => setFailure(`Could not import ${event.name}: ${errorSentence(error, 'please try again.')}`),
+      )
       .finally(() => setImporting(null));
   };
   if (events.status === 'loading') return <Spinner variant="block" label="Loading events..." />;
   if (events.status === 'failed') {
     return (
       <EmptyState
-        title={events.message}
+        title={errorSentence(events.error, 'Could not load your events.')}
         action={
           <Button icon={<RotateCcw size={18} aria-hidden="true" />} onClick={retry}>
             Try Again
@@ -113,7 +99,7 @@ function EventList() {
       />
     );
   }
-  if (events.events.length === 0) return <EmptyState title="No events found." />;
+  if (events.value.length === 0) return <EmptyState title="No events found." />;
   return (
     <div className={styles.stack}>
       {result && <ImportResult result={result} />}
@@ -123,7 +109,7 @@ function EventList() {
         </p>
       )}
       <ul className={styles.list} aria-label="Your events">
-        {events.events.map((event) => (
+        {events.value.map((event) => (
           <EventRow key={event.id} event={event} busy={importing === null ? false : importing === event.id ? 'this' : true} onImport={() => choose(event)} />
         ))}
       </ul>

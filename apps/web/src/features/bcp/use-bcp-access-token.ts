@@ -10,9 +10,10 @@ import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useToast } from '../../app/use-toast';
 import { isNetworkError } from '../../data/scrolldex-client';
 import { bcpLoginAtom } from '../../state/bcp';
+import { errorSentence } from '../account/error-sentence';
 import { bcpTokenExpired } from './bcp-identity';
 
-export const BCP_NOT_CONNECTED = 'Connect to BCP first.';
+const BCP_NOT_CONNECTED = 'Connect to BCP first.';
 
 export function useBcpAccessToken(): () => Promise<string> {
   const client = useScrolldexClient();
@@ -30,7 +31,7 @@ export function useBcpAccessToken(): () => Promise<string> {
     } catch (error) {
       if (!isNetworkError(error)) {
         setLogin(RESET);
-        toast(error instanceof Error ? error.message : 'BCP ended the connection. Please connect again.', 'error');
+        toast(errorSentence(error, 'BCP ended the connection. Please connect again.'), 'error');
       }
       throw error;
     }

@@ -14,8 +14,10 @@ import { libraryAtom, saveListAtom, updateLibraryAtom } from '../../state/lists'
 import { useBcpAccessToken } from './use-bcp-access-token';
 
 export type EventImport = { folderName: string; imported: number; skipped: string[] };
+/** The engine's refusal (no list of the event parsed, a folder name it cannot take) is a value; a failed call throws. */
+export type EventImportOutcome = { ok: true; value: EventImport } | { ok: false; message: string };
 
-export function useImportEvent(): (event: BcpEvent) => Promise<EventImport> {
+export function useImportEvent(): (event: BcpEvent) => Promise<EventImportOutcome> {
   const client = useScrolldexClient();
   const accessToken = useBcpAccessToken();
   const store = useStore();
@@ -25,10 +27,10 @@ export function useImportEvent(): (event: BcpEvent) => Promise<EventImport> {
     async (event) => {
       const entries = await client.bcpEventLists(await accessToken(), event.id);
       const parsed = parseEventLists(entries, store.get(gameDataAtom));
-      if (!parsed.ok) throw new Error(parsed.errors[0]!.message);
+      if (!parsed.ok) return { ok: false, message: parsed.errors[0]!.message };
       const now = Date.now();
       const found = findOrCreateFolder(event.name, store.get(libraryAtom).folders, { id: crypto.randomUUID(), now, random: Math.random() });
-      if (!found.ok) throw new Error(found.errors[0]!.message);
+      if (!found.ok) return { ok: false, message: found.errors[0]!.message };
       const { folder, created } = found.value;
       if (created) update((library) => addFolderToLibrary(library, folder, now));
       const skipped = parsed.value.warnings.map((warning) => warning.message);
@@ -47,7 +49,7 @@ export function useImportEvent(): (event: BcpEvent) => Promise<EventImport> {
         );
         imported += 1;
       }
-      return { folderName: folder.name, imported, skipped };
+      return { ok: true, value: { folderName: folder.name, imported, skipped } };
     },
     [accessToken, client, save, store, update],
   );
