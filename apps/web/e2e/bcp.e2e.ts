@@ -53,10 +53,11 @@ describe('Best Coast Pairings', () => {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/settings' });
       const card = page.getByRole('region', { name: 'Best Coast Pairings' });
-      await card.getByRole('button', { name: 'Connect' }).scrollIntoViewIfNeeded();
+      await card.getByRole('button', { name: 'Connect' }).waitFor();
       await screenshot(page, `bcp-settings-${name}`);
       await page.goto(CALLBACK);
       await card.getByText('Connected to BCP as Ada (inkwell) Quill.').waitFor();
+      await screenshot(page, `bcp-settings-connected-${name}`);
       await page.goto('/import-event');
       await page.getByRole('button', { name: /Grand Clash Leeds/ }).waitFor();
       await screenshot(page, `import-event-${name}`);
