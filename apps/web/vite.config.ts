@@ -7,9 +7,13 @@ import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
 import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
+import { preloadStartupStages } from './vite-plugins/startup-stages';
 
 /** The page's own styles, inlined into index.html (vite-plugins/document-styles.ts); main.tsx does not import them. */
 const DOCUMENT_STYLES = ['src/styles/global.css', 'src/styles/app-shell.css'];
+
+/** The module src/main.tsx imports to start the app: its chunk is the app's code every screen runs. */
+const APP_STAGE = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 
 /** React's own packages, wherever the package manager put them. */
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -45,6 +49,8 @@ export default defineConfig(({ mode }) => ({
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     preloadRouteChunks(DEEP_LINK_PAGES),
+    // Before inlineDocumentStyles, which moves the stylesheet links it adds to the end of <body>.
+    preloadStartupStages(),
     inlineDocumentStyles(DOCUMENT_STYLES),
     precompress(),
     VitePWA({
@@ -102,7 +108,14 @@ export default defineConfig(({ mode }) => ({
     // runs no code a screen did not run before.
     // React (react-dom, about half the first screen's code) is a chunk of its own beside the app's: the
     // two download side by side, and the browser's work on each arriving script is two shorter tasks.
-    rollupOptions: { output: { experimentalMinChunkSize: 4_000, manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : undefined) } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 4_000,
+        manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : undefined),
+        // The app's stage of starting (src/main.tsx) is named for what it is, not for whichever of its modules Rollup picks.
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => APP_STAGE.test(id)) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: {
     port: 5173,

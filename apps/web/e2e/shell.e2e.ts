@@ -17,6 +17,18 @@ const TAG = 'battlescroll-2026-03';
 
 const browser = useBrowser();
 
+/** index.html's module entry: its one module script that is not async (the async one is src/boot/route-preload.ts). */
+function entryScript(html: string): string {
+  const entry = /<script type="module"(?![^>]*\basync)[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry');
+  return entry;
+}
+
+/** The scripts index.html starts the app with: the entry, then the stages it preloads (vite-plugins/startup-stages.ts). */
+function startupScripts(html: string): string[] {
+  return [entryScript(html), ...[...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!)];
+}
+
 /** The commit the server serves for a ref, from its `X-Data-Commit` header. */
 async function servedCommit(ref: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/blob?name=${encodeURIComponent(ref)}`);
@@ -147,8 +159,7 @@ describe('the app shell in index.html', () => {
   });
 
   it("starts a deep link's screen code beside the main bundle, not after it, each file fetched once", async () => {
-    const html = await (await fetch(`${baseUrl()}/`)).text();
-    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const main = entryScript(await (await fetch(`${baseUrl()}/`)).text());
     expect(main).toMatch(/^\/assets\/index-.+\.js$/);
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
     await keepNoticesAway(context);
@@ -162,7 +173,7 @@ describe('the app shell in index.html', () => {
     page.on('request', (request) => {
       if (/\/assets\/army-page-[^/]+\.js$/.test(request.url())) screenCodeAsked();
     });
-    await page.route(`**${main!}`, async (route) => {
+    await page.route(`**${main}`, async (route) => {
       await asked;
       await route.continue();
     });
@@ -175,29 +186,55 @@ describe('the app shell in index.html', () => {
     await context.close();
   });
 
-  it("carries zod/mini in the main bundle, not classic zod's method-chaining schemas (about 10 KB gzip more)", async () => {
+  it("carries zod/mini in the code every start runs, not classic zod's method-chaining schemas (about 10 KB gzip more)", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    const code = await (await fetch(`${baseUrl()}${main!}`)).text();
+    const code = (await Promise.all(startupScripts(html).map(async (file) => (await fetch(`${baseUrl()}${file}`)).text()))).join('\n');
     // Each schema class is made by name; classic zod's string schema is "ZodString", zod/mini's "ZodMiniString".
     expect(code).toContain('"ZodMiniString"');
     expect(code).not.toContain('"ZodString"');
   });
 
-  it("sends the main bundle as the build compressed it, at brotli's best, not compressed again on the fly", async () => {
+  it("downloads the app's code beside the entry, not once the entry has run, and asks for every script at low priority", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const scripts = startupScripts(html);
+    expect(scripts.some((file) => /^\/assets\/app-.+\.js$/.test(file))).toBe(true);
+    // The stylesheets first: no script blocks the shell's paint.
+    for (const tag of html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain('fetchpriority="low"');
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    await keepNoticesAway(context);
+    const page = await context.newPage();
+    // The entry waits until every other script of the start is asked for: only index.html can ask for them that
+    // early, so were one left to the entry's import, the page would never load and the test would time out.
+    const waiting = new Set(scripts.slice(1));
+    let allAsked!: () => void;
+    const asked = new Promise<void>((done) => (allAsked = done));
+    page.on('request', (request) => {
+      waiting.delete(new URL(request.url()).pathname);
+      if (waiting.size === 0) allAsked();
+    });
+    await page.route(`**${scripts[0]!}`, async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Browse' }).waitFor();
+    await context.close();
+  });
+
+  it("sends the app's bundle as the build compressed it, at brotli's best, not compressed again on the fly", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const appBundle = startupScripts(html).find((file) => file.startsWith('/assets/app-'))!;
     // node:http, not fetch: fetch would decompress the body before the test could compare it.
     const answer = await new Promise<{ encoding: string | undefined; body: Buffer }>((done, fail) => {
-      get(`${baseUrl()}${main}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      get(`${baseUrl()}${appBundle}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
       }).on('error', fail);
     });
     expect(answer.encoding).toBe('br');
-    expect(answer.body.equals(readFileSync(join(WEB_DIST_DIR, `${main}.br`)))).toBe(true);
-    expect(brotliDecompressSync(answer.body).equals(readFileSync(join(WEB_DIST_DIR, main)))).toBe(true);
+    expect(answer.body.equals(readFileSync(join(WEB_DIST_DIR, `${appBundle}.br`)))).toBe(true);
+    expect(brotliDecompressSync(answer.body).equals(readFileSync(join(WEB_DIST_DIR, appBundle)))).toBe(true);
   });
 
   it('is replaced by the screen the address names, with no layout shift', async () => {

@@ -1,27 +1,23 @@
 import { resolve } from 'node:path';
 
-import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 
+import { bundleOf } from './fake-bundle';
 import { pathPattern, routePreloads } from './route-preloads';
 
 const ROOT = '/app';
 
-type FakeChunk = { fileName: string; isEntry?: boolean; facadeModuleId?: string; moduleIds?: string[]; imports?: string[]; css?: string[] };
-
-/** The fields of Rollup's output chunks the table is built from. */
-function bundleOf(chunks: FakeChunk[]): Rollup.OutputBundle {
-  return Object.fromEntries(
-    chunks.map(({ fileName, isEntry = false, facadeModuleId = null, moduleIds = [], imports = [], css = [] }) => [
-      fileName,
-      { type: 'chunk', fileName, isEntry, facadeModuleId, moduleIds, imports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } },
-    ]),
-  ) as unknown as Rollup.OutputBundle;
-}
-
 const bundle = bundleOf([
-  { fileName: 'assets/index-main.js', isEntry: true, facadeModuleId: resolve(ROOT, 'index.html'), imports: ['assets/react-shared.js'] },
+  {
+    fileName: 'assets/index-main.js',
+    isEntry: true,
+    facadeModuleId: resolve(ROOT, 'index.html'),
+    imports: ['assets/react-shared.js'],
+    dynamicImports: ['assets/app-e5.js'],
+  },
   { fileName: 'assets/react-shared.js' },
+  // The stage of starting the entry imports: every address loads it.
+  { fileName: 'assets/app-e5.js', imports: ['assets/react-shared.js', 'assets/text-c3.js'], css: ['assets/app-e5.css'] },
   {
     fileName: 'assets/army-page-a1.js',
     moduleIds: [resolve(ROOT, 'src/features/army/army-page.tsx')],
@@ -47,12 +43,9 @@ describe('pathPattern', () => {
 });
 
 describe('routePreloads', () => {
-  it("lists a page's chunk, the chunks it imports that the main bundle does not load, then their CSS once each", () => {
+  it("lists a page's chunk, the chunks it imports that no start loads, then their CSS once each", () => {
     expect(routePreloads(bundle, [{ path: '/army/$armyName', module: 'src/features/army/army-page.tsx' }], ROOT, '/')).toEqual([
-      [
-        pathPattern('/army/$armyName'),
-        ['/assets/army-page-a1.js', '/assets/cards-b2.js', '/assets/text-c3.js', '/assets/army-page-a1.css', '/assets/cards-b2.css'],
-      ],
+      [pathPattern('/army/$armyName'), ['/assets/army-page-a1.js', '/assets/cards-b2.js', '/assets/army-page-a1.css', '/assets/cards-b2.css']],
     ]);
   });
 

@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 import type { DeepLinkPage } from '../src/app/deep-link-pages';
+import { chunksOf, withStaticImports } from './bundle-chunks';
+import { startupChunks } from './startup-stages';
 
 const BOOT_MODULE = 'src/boot/route-preload.ts';
 const TABLE_ELEMENT_ID = 'route-preloads';
@@ -21,35 +23,19 @@ export function pathPattern(path: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
-function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  return chunks;
-}
-
-/** A chunk's file and those it imports statically, transitively. */
-function withStaticImports(chunks: Map<string, Rollup.OutputChunk>, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(chunks, imported, seen);
-  return seen;
-}
-
 /**
- * For each page, the chunks its module's chunk needs before it runs, less those the main bundle loads anyway,
- * and their CSS. A page whose module is no chunk of the bundle throws: the table went out of step with the router.
+ * For each page, the chunks its module's chunk needs before it runs, less those every start loads
+ * anyway (vite-plugins/startup-stages.ts), and their CSS. A page whose module is no chunk of the bundle throws: the table went out of step with the router.
  */
 export function routePreloads(bundle: Rollup.OutputBundle, pages: readonly DeepLinkPage[], root: string, base: string): RoutePreload[] {
   const chunks = chunksOf(bundle);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
-  if (!entry) throw new Error('route preloads: the bundle has no index.html entry');
-  const loadedByEntry = withStaticImports(chunks, entry.fileName);
+  const loadedAtStart = startupChunks(bundle);
   return pages.map(({ path, module }) => {
     const id = resolve(root, module);
     // The module's own chunk, or the one it was folded into (experimentalMinChunkSize).
     const page = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(id));
     if (!page) throw new Error(`route preloads: ${module} (for ${path}) is not a chunk of the bundle`);
-    const scripts = [...withStaticImports(chunks, page.fileName)].filter((file) => !loadedByEntry.has(file));
+    const scripts = [...withStaticImports(chunks, page.fileName)].filter((file) => !loadedAtStart.has(file));
     const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
     return [pathPattern(path), [...scripts, ...new Set(styles)].map((file) => `${base}${file}`)];
   });
