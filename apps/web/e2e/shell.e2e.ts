@@ -312,4 +312,22 @@ describe('the data ref', () => {
     await screenshot(page, 'shell-data-error-phone-light');
     await context.close();
   });
+
+  it("says what to do, instead of 'Loading...' forever, when the app's code does not arrive", async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: theme });
+      await context.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      const page = await context.newPage();
+      await page.goto('/');
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe('Scrolldex could not start: part of its code did not arrive. Check your connection, then reload the page.');
+      await screenshot(page, `shell-start-failure-phone-${theme}`);
+      // Once the code can arrive, Reload starts the app.
+      await context.unroute(/\/assets\/app-[^/]+\.js$/);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('tab', { name: 'Browse' }).waitFor();
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The install offer fires once, early: catch it before any screen (the Lists tab shows it later).
 import './features/lists/install-prompt-event';
 import { nextTask } from './app/next-task';
+import { showStartFailure } from './boot/start-failure';
 // styles/global.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
 
 // Starting is a few short tasks, not one long one. The modules load in two groups, each evaluated
@@ -16,4 +17,4 @@ async function start(): Promise<void> {
   await startApp(root);
 }
 
-void start();
+start().catch(showStartFailure);
