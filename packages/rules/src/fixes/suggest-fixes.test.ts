@@ -75,6 +75,31 @@ describe('suggestFixes on real data', () => {
     expect(expectFixed({ ...dok, battleTacticCard2: dok.battleTacticCard1 }, 'DUPLICATE_BATTLE_TACTIC').length).toBeGreaterThan(0);
   });
 
+  it('no battle tactic card: choosing the first is offered as a step, and the second then clears the issue', () => {
+    const none = deepFreeze({ ...dok, battleTacticCard1: null, battleTacticCard2: null });
+    const issueOf = (list: ArmyList) => validateList(list, data).issues.find((issue) => issue.code === 'BATTLE_TACTICS_MISSING');
+    expect(issueOf(none)?.params).toEqual({ selected: 0 });
+    const first = suggestFixes(none, data).filter((fix) => fix.issueCode === 'BATTLE_TACTICS_MISSING');
+    expect(first.map((fix) => fix.label)).toContain('Choose the battle tactic card Blazing Onslaught');
+    const errorsOf = (list: ArmyList) => validateList(list, data).issues.filter((issue) => issue.severity === 'error').length;
+    for (const fix of first) {
+      const stepped = applyFix(none, fix, data, NOW);
+      if (!stepped.ok) throw new Error(fix.label);
+      expect(issueOf(stepped.value)?.params, fix.label).toEqual({ selected: 1 });
+      expect(errorsOf(stepped.value), fix.label).toBe(errorsOf(none));
+    }
+    const stepped = applyFix(
+      none,
+      first.find((fix) => fix.label === 'Choose the battle tactic card Blazing Onslaught')!,
+      data,
+      NOW,
+    );
+    if (!stepped.ok) throw new Error('the first card was refused');
+    const second = expectFixed(stepped.value, 'BATTLE_TACTICS_MISSING');
+    expect(second).not.toContain('Choose the battle tactic card Blazing Onslaught');
+    expect(second.length).toBe(first.length - 1);
+  });
+
   it('a hero reinforced: un-reinforce it', () => {
     const hero = withRegiment(dok, 2, (regiment) => ({ ...regiment, leader: { ...regiment.leader!, reinforced: true } }));
     expect(expectFixed(hero, 'CANNOT_REINFORCE')).toEqual(['Un-reinforce Hag Queen']);

@@ -42,24 +42,36 @@ const FINDERS: Partial<Record<IssueCode, FixFinder>> = {
 const countOf = (issues: readonly Issue[], code: IssueCode) => issues.filter((issue) => issue.code === code).length;
 const errorsIn = (issues: readonly Issue[]) => issues.filter((issue) => issue.severity === 'error').length;
 
+/** How far the issues of a kind met in steps have got: the sum of their `selected` counts (two battle tactic cards, one at a time). */
+const stepsTaken = (issues: readonly Issue[], code: IssueCode) =>
+  issues.reduce((sum, issue) => sum + (issue.code === code && typeof issue.params.selected === 'number' ? issue.params.selected : 0), 0);
+
+/**
+ * Whether a fix is worth a button: it clears one issue of the kind and adds no error, or it takes
+ * one a step further (the first of two cards) and adds no error at all.
+ */
+function helps(issue: Issue, before: readonly Issue[], after: readonly Issue[]): boolean {
+  const errorsBefore = errorsIn(before);
+  if (countOf(after, issue.code) < countOf(before, issue.code)) return errorsIn(after) <= errorsBefore - (issue.severity === 'error' ? 1 : 0);
+  return stepsTaken(after, issue.code) > stepsTaken(before, issue.code) && errorsIn(after) <= errorsBefore;
+}
+
 /**
  * The one-tap fixes of a list's validation issues, in issue order. A fix is
  * offered only when applying it (validated with the same rules) leaves one
- * issue of that kind fewer and adds no error: removing a unit that would
- * break its regiment's options, or a general that another rule refuses, is
- * never offered.
+ * issue of that kind fewer, or a step nearer (see `helps`), and adds no error:
+ * removing a unit that would break its regiment's options, or a general that
+ * another rule refuses, is never offered.
  */
 export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup || list.locked) return [];
   const { issues } = validateList(list, data);
-  const errors = errorsIn(issues);
   const fixes: Fix[] = [];
   const seen = new Set<string>();
   for (const issue of issues) {
     const finder = FINDERS[issue.code];
     if (!finder) continue;
-    const allowedErrors = errors - (issue.severity === 'error' ? 1 : 0);
     for (const candidate of finder({ list, issue, lookup })) {
       // Two alike units give alike fixes: one button each is enough.
       const key = `${issue.code}|${candidate.label}`;
@@ -68,10 +80,7 @@ export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
       // The time does not matter here: only the fixed content is validated.
       const fixed = applyListEdit(list, candidate.apply, data, list._updatedAt);
       if (!fixed.ok) continue;
-      const after = validateList(fixed.value, data).issues;
-      if (countOf(after, issue.code) < countOf(issues, issue.code) && errorsIn(after) <= allowedErrors) {
-        fixes.push({ issueCode: issue.code, ...candidate });
-      }
+      if (helps(issue, issues, validateList(fixed.value, data).issues)) fixes.push({ issueCode: issue.code, ...candidate });
     }
   }
   return fixes;

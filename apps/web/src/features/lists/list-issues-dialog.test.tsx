@@ -62,6 +62,29 @@ describe('ListIssuesDialog', () => {
     expect(within(errors).getAllByRole('button', { name: /^Choose the formation/ })).toHaveLength(4);
   });
 
+  it('chooses the two battle tactic cards one tap at a time, the second from the cards left', () => {
+    const store = renderIssues(newList());
+    const errors = screen.getByRole('region', { name: 'Errors' });
+    expect(within(errors).getByText('Must select two battle tactic cards.')).toBeTruthy();
+    const cardFixes = () => within(errors).queryAllByRole('button', { name: /^Choose the battle tactic card / });
+    // The first card's buttons may sit behind 'Show N more fixes'.
+    const more = within(errors).queryAllByRole('button', { name: /^Show \d+ more fix/ });
+    for (const button of more) fireEvent.click(button);
+    const first = cardFixes()[0]!;
+    const firstCard = first.textContent!.replace('Choose the battle tactic card ', '');
+    fireEvent.click(first);
+    expect(store.get(libraryAtom).lists[0]!.battleTacticCard1).toBe(firstCard);
+    expect(within(errors).getByText('Must select two battle tactic cards.')).toBeTruthy();
+    for (const button of within(errors).queryAllByRole('button', { name: /^Show \d+ more fix/ })) fireEvent.click(button);
+    expect(cardFixes().length).toBeGreaterThan(0);
+    expect(cardFixes().map((button) => button.textContent)).not.toContain(`Choose the battle tactic card ${firstCard}`);
+    fireEvent.click(cardFixes()[0]!);
+    const saved = store.get(libraryAtom).lists[0]!;
+    expect(saved.battleTacticCard2).not.toBeNull();
+    expect(saved.battleTacticCard2).not.toBe(firstCard);
+    expect(within(errors).queryByText('Must select two battle tactic cards.')).toBeNull();
+  }, 20_000);
+
   it('offers no fix on a locked list and says why', () => {
     renderIssues(newList({ locked: true }));
     expect(screen.getByText('The list is locked: unlock it in its settings to use the fixes.')).toBeTruthy();
