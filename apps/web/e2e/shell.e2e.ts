@@ -313,6 +313,32 @@ describe('the data ref', () => {
     await context.close();
   });
 
+  it("paints the static shell in the player's stored theme before the app's code has arrived, against the system's", async () => {
+    for (const [system, chosen, background] of [
+      ['light', 'dark', 'rgb(17, 20, 26)'],
+      ['dark', 'light', 'rgb(246, 245, 242)'],
+    ] as const) {
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: system });
+      await context.addInitScript((theme) => localStorage.setItem('theme', JSON.stringify(theme)), chosen);
+      let release!: () => void;
+      const released = new Promise<void>((done) => (release = done));
+      await context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, chosen);
+      // Still the static shell: the app has not run.
+      await expect(page.locator('[data-app-shell]').count()).resolves.toBe(2);
+      await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(background);
+      release();
+      await page.getByRole('tab', { name: 'Browse' }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(chosen);
+      await context.close();
+    }
+  });
+
   it("says what to do, instead of 'Loading...' forever, when the app's code does not arrive", async () => {
     for (const theme of ['light', 'dark'] as const) {
       const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: theme });

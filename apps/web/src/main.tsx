@@ -2,6 +2,7 @@
 import './features/lists/install-prompt-event';
 import { nextTask } from './app/next-task';
 import { showStartFailure } from './boot/start-failure';
+import { applyStoredTheme } from './boot/stored-theme';
 // styles/global.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
 
 // Starting is a few short tasks, not one long one. The modules load in two groups, each evaluated
@@ -9,6 +10,7 @@ import { showStartFailure } from './boot/start-failure';
 // (vite-plugins/startup-stages.ts), so the second costs no extra round trip. Then the route tree,
 // the address match and the first render each take a task (app/start-app.tsx).
 async function start(): Promise<void> {
+  applyStoredTheme();
   const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   await nextTask();

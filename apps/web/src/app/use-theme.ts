@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { fancyTextAtom, resolvedThemeAtom, systemPrefersDarkAtom } from '../state/settings';
+import { THEME_COLORS } from '../state/theme-choice';
 
 export function useTheme(): void {
   const theme = useAtomValue(resolvedThemeAtom);
@@ -18,7 +19,7 @@ export function useTheme(): void {
   }, [setSystemDark]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0b0d12' : '#1d2330');
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
   }, [theme]);
   useEffect(() => {
     document.documentElement.dataset.fancyText = String(fancyText);

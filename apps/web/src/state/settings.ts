@@ -3,14 +3,12 @@ import { atom } from 'jotai';
 import { z } from 'zod/mini';
 
 import { storedAtom } from './stored-atom';
-
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type ThemeChoice = (typeof THEMES)[number];
+import { THEME_KEY, THEMES, type ThemeChoice } from './theme-choice';
 
 export const DEFAULT_DATA_REF = 'main';
 
 export const showLegendsAtom = storedAtom('showLegends', z.boolean(), false);
-export const themeAtom = storedAtom<ThemeChoice>('theme', z.enum(THEMES), 'system');
+export const themeAtom = storedAtom<ThemeChoice>(THEME_KEY, z.enum(THEMES), 'system');
 export const fancyTextAtom = storedAtom('fancyText', z.boolean(), false);
 export const confirmDeleteAtom = storedAtom('confirmDeleteLists', z.boolean(), true);
 export const discordFormattingAtom = storedAtom('discordFormatting', z.boolean(), false);
