@@ -229,6 +229,9 @@ describe('the Lists tab', () => {
     // Once the sheet has risen.
     await page.waitForTimeout(400);
     await screenshot(page, 'lists-issues-phone-light');
+    // A long fix wraps inside its button: the screen's style, not the button's single line, wins.
+    const longFix = issues.getByRole('button', { name: /^Choose the battle tactic card / }).first();
+    await expect(longFix.evaluate((button) => getComputedStyle(button).whiteSpace)).resolves.toBe('normal');
     const formation = data.armies['Stormcast Eternals']!.battleFormations[0]!.name;
     await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
     await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
