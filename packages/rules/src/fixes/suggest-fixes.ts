@@ -46,14 +46,22 @@ const errorsIn = (issues: readonly Issue[]) => issues.filter((issue) => issue.se
 const stepsTaken = (issues: readonly Issue[], code: IssueCode) =>
   issues.reduce((sum, issue) => sum + (issue.code === code && typeof issue.params.selected === 'number' ? issue.params.selected : 0), 0);
 
+/** Where a list stands on one kind of issue: what a fix is judged by, before and after. */
+type Standing = { errors: number; count: number; steps: number };
+
+const standing = (issues: readonly Issue[], code: IssueCode): Standing => ({
+  errors: errorsIn(issues),
+  count: countOf(issues, code),
+  steps: stepsTaken(issues, code),
+});
+
 /**
  * Whether a fix is worth a button: it clears one issue of the kind and adds no error, or it takes
  * one a step further (the first of two cards) and adds no error at all.
  */
-function helps(issue: Issue, before: readonly Issue[], after: readonly Issue[]): boolean {
-  const errorsBefore = errorsIn(before);
-  if (countOf(after, issue.code) < countOf(before, issue.code)) return errorsIn(after) <= errorsBefore - (issue.severity === 'error' ? 1 : 0);
-  return stepsTaken(after, issue.code) > stepsTaken(before, issue.code) && errorsIn(after) <= errorsBefore;
+function helps(issue: Issue, before: Standing, after: Standing): boolean {
+  if (after.count < before.count) return after.errors <= before.errors - (issue.severity === 'error' ? 1 : 0);
+  return after.steps > before.steps && after.errors <= before.errors;
 }
 
 /**
@@ -72,6 +80,7 @@ export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
   for (const issue of issues) {
     const finder = FINDERS[issue.code];
     if (!finder) continue;
+    const before = standing(issues, issue.code);
     for (const candidate of finder({ list, issue, lookup })) {
       // Two alike units give alike fixes: one button each is enough.
       const key = `${issue.code}|${candidate.label}`;
@@ -80,7 +89,7 @@ export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
       // The time does not matter here: only the fixed content is validated.
       const fixed = applyListEdit(list, candidate.apply, data, list._updatedAt);
       if (!fixed.ok) continue;
-      if (helps(issue, issues, validateList(fixed.value, data).issues)) fixes.push({ issueCode: issue.code, ...candidate });
+      if (helps(issue, before, standing(validateList(fixed.value, data).issues, issue.code))) fixes.push({ issueCode: issue.code, ...candidate });
     }
   }
   return fixes;
