@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { fancyTextAtom, resolvedThemeAtom, systemPrefersDarkAtom } from '../state/settings';
-import { THEME_COLORS } from '../state/theme-choice';
+import { applyTheme } from '../state/theme-choice';
 
 export function useTheme(): void {
   const theme = useAtomValue(resolvedThemeAtom);
@@ -17,10 +17,7 @@ export function useTheme(): void {
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, [setSystemDark]);
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
-  }, [theme]);
+  useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => {
     document.documentElement.dataset.fancyText = String(fancyText);
   }, [fancyText]);

@@ -3,7 +3,7 @@
 // (app/use-theme.ts). The entry applies the stored choice as soon as it runs,
 // before React and the app have loaded. No zod here (the entry stays small): a
 // value that is not plainly 'light' or 'dark' is left for the settings to report.
-import { THEME_COLORS, THEME_KEY, type Theme } from '../state/theme-choice';
+import { applyTheme, THEME_KEY, type Theme } from '../state/theme-choice';
 
 function storedTheme(): Theme | null {
   try {
@@ -18,7 +18,5 @@ function storedTheme(): Theme | null {
 /** Puts the player's stored theme on <html> and the browser bar; with none (or 'system'), changes nothing. */
 export function applyStoredTheme(): void {
   const theme = storedTheme();
-  if (!theme) return;
-  document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+  if (theme) applyTheme(theme);
 }
