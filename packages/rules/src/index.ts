@@ -143,9 +143,25 @@ export { SEARCH_OPERATORS } from './query/search-operators.js';
 export { searchGameData } from './query/search.js';
 export type { SearchFallback, SearchHit } from './query/search.js';
 
-// Battle view: phases, navigation and sort preferences.
-export type { BattleSection, BattleView, FactionPanel, PhaseView, QuickReference } from './phase/battle-view-model.js';
+// Battle view: phases, each ability card with its source and frequency, navigation and sort preferences.
+export { abilityFrequency, isLimited } from './phase/ability-frequency.js';
+export type { AbilityFrequency } from './phase/ability-frequency.js';
+export { ABILITY_SOURCE_KINDS } from './phase/battle-view-model.js';
+export type {
+  AbilitySection,
+  AbilitySource,
+  AbilitySourceKind,
+  BattleAbility,
+  BattleSection,
+  BattleView,
+  BattleViewSettings,
+  FactionPanel,
+  PhaseView,
+  QuickReference,
+} from './phase/battle-view-model.js';
 export { buildBattleView } from './phase/build-battle-view.js';
+export { FREQUENCY_KINDS } from './phase/frequency-patterns.js';
+export type { FrequencyKind } from './phase/frequency-patterns.js';
 export { factionPanelContent } from './phase/faction-panel-content.js';
 export { clampPhaseIndex, nextPhaseIndex, previousPhaseIndex } from './phase/phase-navigation.js';
 export { applyPhaseSort, parsePhaseSortPreference, phaseSortStorageKey, recordSectionOrder } from './phase/phase-sort.js';

@@ -1,6 +1,6 @@
 // Test support for the battle view (pure, no test-runner imports): every
 // ability occurrence in a data set, and hand-made abilities for rule tests.
-import type { Ability, GameData, Unit } from '../src/model/index.js';
+import type { Ability, Army, GameData, Unit } from '../src/model/index.js';
 
 export type AbilityOccurrence = { ability: Ability; where: string };
 
@@ -9,21 +9,28 @@ function unitAbilities(unit: Unit): Ability[] {
   return [...unit.abilities, ...fromSets(unit.optionSets), ...unit.models.flatMap((model) => fromSets(model.optionSets))];
 }
 
-/** Every ability of every army, regiment of renown, universal warscroll and lore, and the core rules. */
-export function allAbilityOccurrences(data: GameData): AbilityOccurrence[] {
+/** Every ability of one army: its warscrolls with their options, battle traits, formations, enhancements and lores. */
+export function armyAbilityOccurrences(armyName: string, army: Army): AbilityOccurrence[] {
   const found: AbilityOccurrence[] = [];
   const add = (abilities: readonly Ability[], where: string) => {
     for (const ability of abilities) found.push({ ability, where });
   };
-  for (const [armyName, army] of Object.entries(data.armies)) {
-    for (const unit of army.units) add(unitAbilities(unit), `${armyName} / ${unit.name}`);
-    for (const traits of army.battleTraits) add(traits.abilities, `${armyName} / ${traits.name}`);
-    for (const formation of army.battleFormations) add(formation.abilities, `${armyName} / ${formation.name}`);
-    for (const table of army.enhancementTables) {
-      for (const set of table.sets) for (const enhancement of set.enhancements) add(enhancement.abilities, `${armyName} / ${enhancement.name}`);
-    }
-    for (const lore of [...army.lores.spell, ...army.lores.prayer, ...army.lores.manifestation]) add(lore.abilities, `${armyName} / ${lore.name}`);
+  for (const unit of army.units) add(unitAbilities(unit), `${armyName} / ${unit.name}`);
+  for (const traits of army.battleTraits) add(traits.abilities, `${armyName} / ${traits.name}`);
+  for (const formation of army.battleFormations) add(formation.abilities, `${armyName} / ${formation.name}`);
+  for (const table of army.enhancementTables) {
+    for (const set of table.sets) for (const enhancement of set.enhancements) add(enhancement.abilities, `${armyName} / ${enhancement.name}`);
   }
+  for (const lore of [...army.lores.spell, ...army.lores.prayer, ...army.lores.manifestation]) add(lore.abilities, `${armyName} / ${lore.name}`);
+  return found;
+}
+
+/** Every ability of every army, regiment of renown, universal warscroll and lore, and the core rules. */
+export function allAbilityOccurrences(data: GameData): AbilityOccurrence[] {
+  const found: AbilityOccurrence[] = Object.entries(data.armies).flatMap(([armyName, army]) => armyAbilityOccurrences(armyName, army));
+  const add = (abilities: readonly Ability[], where: string) => {
+    for (const ability of abilities) found.push({ ability, where });
+  };
   for (const regiment of data.regimentsOfRenown) add(regiment.abilities, regiment.name);
   for (const unit of data.universalUnits) add(unitAbilities(unit), unit.name);
   for (const lore of data.universalManifestations) add(lore.abilities, lore.name);

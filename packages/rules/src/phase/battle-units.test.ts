@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
-import { battleUnitAbilities, hasWeaponKind, resolveBattleUnits } from './battle-units.js';
+import { hasWeaponKind, resolveBattleUnits } from './battle-units.js';
 
 const lookup = (army: string) => buildArmyLookup(loadRealGameData(), army)!;
 
@@ -42,13 +42,12 @@ describe('resolveBattleUnits on real lists', () => {
     expect(hasWeaponKind(khorne.get('bloodwarriors')!, 'ranged')).toBe(false);
   });
 
-  it('adds the abilities of taken unit-wide options', () => {
-    const armyLookup = lookup('Slaves to Darkness');
-    const prince = (upgrades: string[]) =>
-      resolveBattleUnits(makeList('Slaves to Darkness', { regiments: [makeRegiment(makeUnit('Daemon Prince', { upgrades }))] }), armyLookup)[0]!;
-    const names = (upgrades: string[]) => battleUnitAbilities(prince(upgrades)).map((ability) => ability.name);
-    expect(names([])).not.toContain('Airborne Horror');
-    expect(names(['Wings'])).toEqual(expect.arrayContaining(['Airborne Horror', 'Fly']));
-    expect(names(['Wings'])).not.toContain('The Mounted Skulls of the Fallen');
+  it("brings the manifestation lore's warscrolls only when a unit of the list can summon them", () => {
+    const skaven = (leader: string) => makeList('Skaven', { regiments: [makeRegiment(leader, ['Clanrats'])], manifestationLore: 'Forbidden Power' });
+    const names = (leader: string) => resolveBattleUnits(skaven(leader), lookup('Skaven')).map((unit) => unit.unit.name);
+    expect(names('Grey Seer')).toContain('Horrorghast');
+    // Clawlord is neither a wizard nor a priest; Plague Priest is a priest, and Forbidden Power is summoned by spells.
+    expect(names('Clawlord')).toEqual(['Clawlord', 'Clanrats']);
+    expect(names('Plague Priest')).toEqual(['Plague Priest', 'Clanrats']);
   });
 });

@@ -1,7 +1,8 @@
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
-import type { Ability, Unit, Weapon, WeaponKind } from '../model/index.js';
+import type { Unit, Weapon, WeaponKind } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
+import { usableLores } from './list-casting.js';
 
 /** Where a warscroll on the table comes from. */
 export type BattleUnitRole = 'list' | 'terrain' | 'manifestation';
@@ -37,7 +38,8 @@ function unitFinder(list: ArmyList, lookup: ArmyLookup): (name: string) => Unit 
 /**
  * The warscrolls a list brings to the table, in list order: list units,
  * then the faction terrain, then the manifestations its manifestation lore
- * summons. Names the data does not know are skipped.
+ * summons when some unit of the list can summon them. Names the data does
+ * not know are skipped.
  */
 export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUnit[] {
   const findUnit = unitFinder(list, lookup);
@@ -54,9 +56,9 @@ export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUn
     byKey.set(key, { unit, role, entries: entry ? [entry] : [] });
   };
   for (const entry of listUnitEntries(list)) add(entry.name, 'list', entry);
+  const summoned = usableLores(list, lookup, [...byKey.values()]).find((lore) => lore.kind === 'ManifestationLore');
   if (list.factionTerrain) add(list.factionTerrain, 'terrain', null);
-  const lore = list.manifestationLore ? lookup.manifestationLores.get(nameKey(list.manifestationLore)) : undefined;
-  for (const name of lore?.units ?? []) add(name, 'manifestation', null);
+  for (const name of summoned?.units ?? []) add(name, 'manifestation', null);
   return [...byKey.values()];
 }
 
@@ -71,31 +73,4 @@ function warscrollWeapons(unit: Unit): Weapon[] {
 
 export function hasWeaponKind(unit: Unit, kind: WeaponKind): boolean {
   return warscrollWeapons(unit).some((weapon) => weapon.kind === kind);
-}
-
-/**
- * The warscroll's abilities plus those of the options the list took (a
- * banner, a mount): an option left untaken does nothing on the table.
- */
-export function battleUnitAbilities(battleUnit: BattleUnit): Ability[] {
-  const { unit, entries } = battleUnit;
-  const taken = (option: { name: string }, choices: readonly string[]) => choices.includes(nameKey(option.name));
-  const upgrades = entries.flatMap((entry) => entry.upgrades.map(nameKey));
-  const abilities = [...unit.abilities];
-  for (const set of unit.optionSets) {
-    for (const option of set.options) if (taken(option, upgrades)) abilities.push(...option.abilities);
-  }
-  for (const model of unit.models) {
-    const chosen = entries.flatMap((entry) => (entry.weapons[model.name] ?? []).filter((choice) => choice.count > 0).map((choice) => nameKey(choice.name)));
-    for (const set of model.optionSets) {
-      for (const option of set.options) if (taken(option, chosen)) abilities.push(...option.abilities);
-    }
-  }
-  return uniqueAbilities(abilities);
-}
-
-/** First of each id, so shared abilities of two options show once. */
-function uniqueAbilities(abilities: readonly Ability[]): Ability[] {
-  const seen = new Set<string>();
-  return abilities.filter((ability) => (seen.has(ability.id) ? false : (seen.add(ability.id), true)));
 }

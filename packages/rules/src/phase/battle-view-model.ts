@@ -1,4 +1,5 @@
 import type { Ability, BattleTacticCard, Phase, Unit } from '../model/index.js';
+import type { AbilityFrequency } from './ability-frequency.js';
 
 /** The Battle Settings page's 'Additional Abilities' toggles. */
 export type BattleViewSettings = {
@@ -13,12 +14,29 @@ export const DEFAULT_BATTLE_VIEW_SETTINGS: Readonly<BattleViewSettings> = {
   showCommands: false,
 };
 
+/** Where an ability card's rule comes from, so a player knows where to look it up. */
+export const ABILITY_SOURCE_KINDS = ['unit', 'enhancement', 'battleTrait', 'formation', 'lore', 'regimentOfRenown', 'coreRules'] as const;
+export type AbilitySourceKind = (typeof ABILITY_SOURCE_KINDS)[number];
+
+export type AbilitySource = {
+  kind: AbilitySourceKind;
+  /**
+   * The warscroll, enhancement, battle traits, formation, lore or regiment
+   * of renown by name; for core rules, the part of them ('Commands', 'Core
+   * Abilities', 'Command Models').
+   */
+  name: string;
+};
+
 export type BattleAbility = {
   ability: Ability;
+  source: AbilitySource;
+  frequency: AbilityFrequency;
   isReaction: boolean;
   /**
-   * Who brings the ability when the section title does not say: the hero
-   * holding an enhancement, the units with a keyword or command model.
+   * Who brings the ability when the section title does not say: the units
+   * with a keyword or command model, the hero holding an enhancement whose
+   * warscroll the data lacks.
    */
   usedBy: readonly string[];
 };

@@ -62,7 +62,10 @@ const stormcastList = () =>
     factionTerrain: 'Stormreach Portal',
     regimentOfRenown: 'Bundo Whalebiter',
     regimentOfRenownUnits: [makeUnit('Kraken-eater Mega-Gargant')],
-    regiments: [makeRegiment(makeUnit('Knight-Arcanum', { general: true, heroicTrait: 'Envoy of the Heavens' }), ['Liberators', 'Liberators'])],
+    regiments: [
+      makeRegiment(makeUnit('Knight-Arcanum', { general: true, heroicTrait: 'Envoy of the Heavens' }), ['Liberators', 'Liberators']),
+      makeRegiment('Lord-Relictor'),
+    ],
   });
 
 describe('buildBattleView: offered phases', () => {
@@ -119,14 +122,34 @@ describe('buildBattleView: offered phases', () => {
     expect(names).toEqual(order.filter((name) => names.includes(name)));
   });
 
-  it('offers the Deployment Phase only when core abilities put something there', () => {
-    // Tempered by Fury is a deployment ability of the Skullgrinder, and is dropped.
+  it('offers the Deployment Phase when a deployment ability lands there (decisions.md: shown, not dropped)', () => {
+    // Tempered by Fury is a deployment ability of the Skullgrinder; the spec dropped it.
     const list = makeList('Blades of Khorne', { regiments: [makeRegiment('Skullgrinder', ['Bloodreavers'])] });
-    expect(phaseNames(view(list))).not.toContain('Deployment Phase');
-    expect(abilityNames(view(list))).not.toContain('Tempered by Fury');
-    const deployment = phase(view(list, { ...ALL_ON, showCommands: false }), 'Deployment Phase');
-    expect(abilitySections(deployment).map((section) => section.id)).toEqual(['core-abilities']);
-    expect(abilityNames({ phases: [deployment] })).toEqual(['Deploy Unit', 'Deploy Regiment', 'Deploy Faction Terrain']);
+    const deployment = phase(view(list), 'Deployment Phase');
+    expect(abilitySections(deployment).map((section) => section.id)).toEqual(['unit:skullgrinder']);
+    expect(abilityNames({ phases: [deployment] })).toEqual(['Tempered by Fury']);
+    const withCore = phase(view(list, { ...ALL_ON, showCommands: false }), 'Deployment Phase');
+    expect(abilitySections(withCore).map((section) => section.id)).toEqual(['unit:skullgrinder', 'core-abilities']);
+    // Nothing of Bloodreavers and a Bloodsecrator lands in it: no Deployment Phase.
+    expect(phaseNames(view(makeList('Blades of Khorne', { regiments: [makeRegiment('Bloodsecrator', ['Bloodreavers'])] })))).not.toContain('Deployment Phase');
+  });
+
+  it("shows Skaven's The Lurking Vermintide and the Praetors' Soul-bonded in the Deployment Phase", () => {
+    const skaven = view(makeList('Skaven', { regiments: [makeRegiment('Clawlord', ['Clanrats'])] }));
+    const vermintide = abilitySections(phase(skaven, 'Deployment Phase')).flatMap((section) => section.abilities);
+    expect(vermintide.map((entry) => [entry.ability.name, entry.source])).toContainEqual([
+      'The Lurking Vermintide',
+      { kind: 'battleTrait', name: realArmy('Skaven').battleTraits[0]!.name },
+    ]);
+    const stormcast = view(makeList('Stormcast Eternals', { regiments: [makeRegiment('Lord-Celestant', ['Praetors'])] }));
+    const praetors = abilitySections(phase(stormcast, 'Deployment Phase')).find((section) => section.id === 'unit:praetors');
+    expect(praetors?.abilities.map((entry) => [entry.ability.name, entry.source])).toEqual([['Soul-bonded', { kind: 'unit', name: 'Praetors' }]]);
+  });
+
+  it('shows start-of-battle-round abilities in Start of Battle Round', () => {
+    const skaven = view(makeList('Skaven', { regiments: [makeRegiment('Clawlord', ['Clanrats'])] }));
+    const names = abilityNames({ phases: [phase(skaven, 'Start of Battle Round')] });
+    expect(names).toContain('Splinters of the Vermindoom');
   });
 
   it('still builds for an army the data does not have', () => {
@@ -150,7 +173,6 @@ describe('buildBattleView: sections', () => {
       'lore:loreofthestorm',
       'lore:prayersofthestormhosts',
       'lore:manifestationsofthestorm',
-      'enhancements',
       'regiment-of-renown',
     ]) {
       expect(ids, id).toContain(id);
@@ -161,12 +183,69 @@ describe('buildBattleView: sections', () => {
     }
   });
 
-  it('names the hero that holds an enhancement', () => {
-    const enhancements = view(stormcastList()).phases.flatMap((phaseView) => abilitySections(phaseView).filter((section) => section.id === 'enhancements'));
-    expect(enhancements.length).toBeGreaterThan(0);
-    for (const section of enhancements) {
-      for (const entry of section.abilities) expect(entry.usedBy).toEqual(['Knight-Arcanum']);
+  it("shows an enhancement's abilities under the unit that holds it, naming the enhancement", () => {
+    const battleView = view(stormcastList());
+    const ids = battleView.phases.flatMap((phaseView) => phaseView.sections.map((section) => section.id));
+    expect(ids).not.toContain('enhancements');
+    const envoy = realArmy('Stormcast Eternals')
+      .enhancementTables.flatMap((table) => table.sets.flatMap((set) => set.enhancements))
+      .find((enhancement) => enhancement.name === 'Envoy of the Heavens')!;
+    expect(envoy.abilities.length).toBeGreaterThan(0);
+    const knight = battleView.phases.flatMap((phaseView) => abilitySections(phaseView).filter((section) => section.id === 'unit:knightarcanum'));
+    const shown = knight.flatMap((section) => section.abilities).filter((entry) => entry.source.kind === 'enhancement');
+    expect(new Set(shown.map((entry) => entry.ability.id))).toEqual(new Set(envoy.abilities.map((ability) => ability.id)));
+    for (const entry of shown) {
+      expect(entry.source).toEqual({ kind: 'enhancement', name: 'Envoy of the Heavens' });
+      expect(entry.usedBy).toEqual([]);
     }
+  });
+
+  it('keeps the enhancements of a unit the data does not know in a section of their own, naming the holder', () => {
+    const list = makeList('Stormcast Eternals', { regiments: [makeRegiment(makeUnit('No Such Hero', { heroicTrait: 'Envoy of the Heavens' }))] });
+    const enhancements = view(list).phases.flatMap((phaseView) => abilitySections(phaseView).filter((section) => section.id === 'enhancements'));
+    expect(enhancements.length).toBeGreaterThan(0);
+    for (const entry of enhancements.flatMap((section) => section.abilities)) {
+      expect(entry.usedBy).toEqual(['No Such Hero']);
+      expect(entry.source).toEqual({ kind: 'enhancement', name: 'Envoy of the Heavens' });
+    }
+  });
+
+  it('gives every ability card its source: unit, battle trait, formation, lore, regiment of renown or core rules', () => {
+    const cards = view(stormcastList(), ALL_ON).phases.flatMap((phaseView) => abilitySections(phaseView).flatMap((section) => section.abilities));
+    const kinds = new Set(cards.map((entry) => entry.source.kind));
+    expect([...kinds].sort()).toEqual(['battleTrait', 'coreRules', 'enhancement', 'formation', 'lore', 'regimentOfRenown', 'unit']);
+    const source = (name: string) => cards.find((entry) => entry.ability.name === name)?.source;
+    expect(source('Rally')).toEqual({ kind: 'coreRules', name: 'Commands' });
+    expect(source('Fly')).toEqual({ kind: 'coreRules', name: 'Core Abilities' });
+    for (const entry of cards) expect(entry.source.name, entry.ability.name).not.toBe('');
+  });
+
+  it('shows lores only when a unit of the list can use them: no prayers without a priest', () => {
+    const lores = { spellLore: 'Lore of the Storm', prayerLore: 'Prayers of the Stormhosts', manifestationLore: 'Manifestations of the Storm' };
+    const ids = (leader: string) =>
+      new Set(
+        view(makeList('Stormcast Eternals', { ...lores, regiments: [makeRegiment(leader, ['Liberators'])] })).phases.flatMap((phaseView) =>
+          phaseView.sections.map((section) => section.id),
+        ),
+      );
+    const wizard = ids('Knight-Arcanum');
+    expect(wizard).toContain('lore:loreofthestorm');
+    expect(wizard).toContain('lore:manifestationsofthestorm');
+    expect(wizard).not.toContain('lore:prayersofthestormhosts');
+    const priest = ids('Lord-Relictor');
+    expect(priest).toContain('lore:prayersofthestormhosts');
+    expect(priest).not.toContain('lore:loreofthestorm');
+    // No wizard: neither the manifestation lore nor the manifestations it would summon.
+    expect(priest).not.toContain('lore:manifestationsofthestorm');
+    expect(priest).not.toContain('unit:everblazecomet');
+  });
+
+  it('gives every ability card its frequency', () => {
+    const cards = view(stormcastList(), ALL_ON).phases.flatMap((phaseView) => abilitySections(phaseView).flatMap((section) => section.abilities));
+    const frequency = (name: string) => cards.find((entry) => entry.ability.name === name)?.frequency;
+    expect(frequency('Heavens-sent')).toMatchObject({ kind: 'oncePerBattle', per: 'user', turn: 'yours' });
+    expect(frequency('Their Finest Hour')).toMatchObject({ kind: 'oncePerTurn', per: 'army' });
+    expect(frequency('Rally')).toMatchObject({ kind: 'oncePerPhase', per: 'army', rule: 'command' });
   });
 
   it('adds the abilities of the options a unit took, and only those', () => {
@@ -200,7 +279,7 @@ describe('buildBattleView: sections', () => {
     expect(traitSection.abilities[0]?.isReaction).toBe(true);
   });
 
-  it('drops damage tables and deployment abilities, keeping the rest of the warscroll', () => {
+  it('drops damage tables, keeping the rest of the warscroll', () => {
     const list = makeList('Blades of Khorne', { regiments: [makeRegiment('Bloodthirster of Insensate Rage')] });
     const unit = realUnit('Blades of Khorne', 'Bloodthirster of Insensate Rage');
     const damaged = unit.abilities.filter((ability) => ability.typeAttribute === 'damage');

@@ -2,7 +2,8 @@ import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
 import { PHASES, type BattleTacticCard, type GameData, type Phase, type Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
-import { collectArmySources, type AbilitySource } from './ability-sources.js';
+import { collectArmySources, type SourceSection } from './ability-sources.js';
+import { abilityFrequency } from './ability-frequency.js';
 import {
   DEFAULT_BATTLE_VIEW_SETTINGS,
   type AbilitySection,
@@ -26,16 +27,17 @@ function reactionsFirst(abilities: BattleAbility[]): BattleAbility[] {
 }
 
 /** Each source split into one section per phase its abilities land in, in source order. */
-function sectionsByPhase(sources: readonly AbilitySource[]): Map<Phase, AbilitySection[]> {
+function sectionsByPhase(sources: readonly SourceSection[]): Map<Phase, AbilitySection[]> {
   const byPhase = new Map<Phase, AbilitySection[]>();
   for (const source of sources) {
     const perPhase = new Map<Phase, BattleAbility[]>();
-    for (const { ability, usedBy } of source.abilities) {
+    for (const { ability, source: abilitySource, usedBy } of source.abilities) {
       const classification = classifyAbility(ability);
       if (classification.kind === 'dropped') continue;
+      const frequency = abilityFrequency(ability);
       for (const phase of classification.phases) {
         const list = perPhase.get(phase) ?? [];
-        list.push({ ability, usedBy, isReaction: classification.isReaction });
+        list.push({ ability, source: abilitySource, frequency, usedBy, isReaction: classification.isReaction });
         perPhase.set(phase, list);
       }
     }

@@ -29,13 +29,33 @@ describe('classifyAbility on real abilities', () => {
     expect(classifyAbility(real('Reigning Champion', 'Flesh-eater Courts'))).toMatchObject({ rule: 'timing', phases: ['Hero Phase'] });
   });
 
-  it('drops deployment-timed abilities and damage tables', () => {
-    expect(classifyAbility(real('Masters of the Wilderness', 'Beasts of Chaos'))).toEqual({ kind: 'dropped', reason: 'deployment' });
-    expect(classifyAbility(real('Tempered by Fury', 'Blades of Khorne'))).toEqual({ kind: 'dropped', reason: 'deployment' });
+  it('places deployment-timed abilities in the Deployment Phase (decisions.md overrides the spec, which dropped them)', () => {
+    for (const [name, where] of [
+      ['Masters of the Wilderness', 'Beasts of Chaos'],
+      ['Tempered by Fury', 'Blades of Khorne'],
+      ['The Lurking Vermintide', 'Skaven'],
+      ['Soul-bonded', 'Stormcast Eternals'],
+    ] as const) {
+      expect(classifyAbility(real(name, where)), name).toEqual({ kind: 'placed', phases: ['Deployment Phase'], rule: 'timing', isReaction: false });
+    }
+    const silver = real('Silver Simulacrum', 'Disciples of Tzeentch');
+    expect(silver.timing).toBe('Once Per Battle (Army), Deployment Phase');
+    expect(abilityPhases(silver)).toEqual(['Deployment Phase']);
+  });
+
+  it('drops damage tables, and nothing else with the damage icon', () => {
     const damaged = real('Battle Damaged', 'Beasts of Chaos');
     expect(damaged.timing).toBe('Passive');
-    expect(classifyAbility(damaged)).toEqual({ kind: 'dropped', reason: 'damage' });
+    expect(classifyAbility(damaged)).toEqual({ kind: 'dropped', reason: 'damageTable' });
     expect(abilityPhases(damaged)).toEqual([]);
+    expect(classifyAbility(real('Squig Rage'))).toEqual({ kind: 'dropped', reason: 'damageTable' });
+    // The damage icon on an End of Turn ability and on a restriction: both are rules to use.
+    const mercy = real('The Price of Mercy');
+    expect(mercy.typeAttribute).toBe('damage');
+    expect(abilityPhases(mercy)).toEqual(['End of Turn']);
+    const gutless = real('Gutless');
+    expect(gutless.typeAttribute).toBe('damage');
+    expect(abilityPhases(gutless)).toEqual(['Passives & Reactions', 'Charge Phase']);
   });
 
   it('shows passives in Passives plus the phase of their colour', () => {
@@ -109,15 +129,20 @@ describe('classifyAbility precedence', () => {
     expect(classifyAbility(makeAbility({ name: 'Champion', typeAttribute: 'damage' }))).toMatchObject({ rule: 'name' });
   });
 
-  it('applies an authored phase before the deployment drop', () => {
-    const authored = makeAbility({ timing: 'Deployment Phase', phase: 'Deployment Phase' });
-    expect(classifyAbility(authored)).toMatchObject({ rule: 'authored', phases: ['Deployment Phase'] });
-    expect(classifyAbility({ ...authored, phase: null })).toEqual({ kind: 'dropped', reason: 'deployment' });
+  it('applies an authored phase before the timing', () => {
+    const authored = makeAbility({ timing: 'Deployment Phase', phase: 'Hero Phase' });
+    expect(classifyAbility(authored)).toMatchObject({ rule: 'authored', phases: ['Hero Phase'] });
+    expect(classifyAbility({ ...authored, phase: null })).toMatchObject({ rule: 'timing', phases: ['Deployment Phase'] });
   });
 
-  it('drops before reading passives and reactions', () => {
-    expect(classifyAbility(makeAbility({ timing: 'Reaction: Once Per Battle, Deployment Phase' }))).toMatchObject({ kind: 'dropped' });
-    expect(classifyAbility(makeAbility({ timing: 'Passive', typeAttribute: 'damage' }))).toMatchObject({ kind: 'dropped' });
+  it('drops damage tables before reading passives, and reads reactions before the Deployment Phase timing', () => {
+    const table = makeAbility({ timing: 'Passive', typeAttribute: 'damage', effect: 'While this unit has 10 or more damage points, its Move is 6".' });
+    expect(classifyAbility(table)).toEqual({ kind: 'dropped', reason: 'damageTable' });
+    expect(classifyAbility({ ...table, effect: 'This unit cannot use Charge abilities.' })).toMatchObject({ kind: 'placed', rule: 'passive' });
+    expect(classifyAbility(makeAbility({ timing: 'Reaction: Once Per Battle, Deployment Phase', color: 'black' }))).toMatchObject({
+      rule: 'reaction',
+      phases: ['Passives & Reactions'],
+    });
   });
 
   it('applies passive and reaction before the timing text, and the timing before the colour', () => {
@@ -170,16 +195,16 @@ describe('every timing in the real data', () => {
       const text = normalisePhaseText(timing);
       const classification = classifyAbility(ability);
       const label = `${JSON.stringify(timing)} (${where})`;
-      if (text.includes('deployment phase')) {
-        expect(classification, label).toEqual({ kind: 'dropped', reason: 'deployment' });
-        continue;
-      }
       if (classification.kind === 'dropped') {
-        expect(ability.typeAttribute, label).toBe('damage');
+        expect([ability.typeAttribute, text], label).toEqual(['damage', 'passive']);
         continue;
       }
       if (text === 'passive' || isReactionTiming(timing)) {
         expect(classification.phases[0], label).toBe('Passives & Reactions');
+        continue;
+      }
+      if (text.includes('deployment phase')) {
+        expect(classification.phases, label).toEqual(['Deployment Phase']);
         continue;
       }
       const phaseWord = /(hero|movement|shooting|charge|combat) ?phase/.exec(text)?.[1];

@@ -1,21 +1,13 @@
 import type { Ability, Phase } from '../model/ability.js';
 import { PHASES } from '../model/value-lists.js';
-import {
-  COLOUR_PHASES,
-  DROPPED_TIMING_PATTERNS,
-  DROPPED_TYPE_ATTRIBUTES,
-  NAME_RULES,
-  normalisePhaseText,
-  PASSIVE_TIMING,
-  REACTION_PATTERNS,
-  TIMING_RULES,
-} from './phase-patterns.js';
+import { COLOUR_PHASES, DAMAGE_TABLE, NAME_RULES, normalisePhaseText, PASSIVE_TIMING, REACTION_PATTERNS, TIMING_RULES } from './phase-patterns.js';
 
 /** Which rule placed an ability, in precedence order. */
 export const CLASSIFICATION_RULES = ['name', 'authored', 'passive', 'reaction', 'timing', 'colour'] as const;
 export type ClassificationRule = (typeof CLASSIFICATION_RULES)[number];
 
-export type DropReason = 'deployment' | 'damage';
+/** Why an ability is left out of the battle view; a damage table is the only reason left. */
+export type DropReason = 'damageTable';
 
 export type AbilityClassification =
   | { kind: 'dropped'; reason: DropReason }
@@ -27,13 +19,17 @@ export type AbilityClassification =
       isReaction: boolean;
     };
 
-export type ClassifiableAbility = Pick<Ability, 'name' | 'timing' | 'color' | 'typeAttribute' | 'phase'>;
+export type ClassifiableAbility = Pick<Ability, 'name' | 'timing' | 'color' | 'typeAttribute' | 'phase' | 'effect'>;
 
 const PASSIVES: Phase = 'Passives & Reactions';
 
 export function isReactionTiming(timing: string): boolean {
   const text = normalisePhaseText(timing);
   return REACTION_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+function isDamageTable(ability: ClassifiableAbility, timing: string): boolean {
+  return ability.typeAttribute === DAMAGE_TABLE.typeAttribute && timing === PASSIVE_TIMING && DAMAGE_TABLE.effect.test(normalisePhaseText(ability.effect));
 }
 
 function inPhaseOrder(phases: readonly Phase[]): Phase[] {
@@ -54,11 +50,11 @@ function withColourPhase(ability: ClassifiableAbility): Phase[] {
  * Precedence, first match wins:
  * 1. name: All-out Attack, All-out Defence and Champion go to Passives, Shooting and Combat;
  * 2. authored: an ability that states its phase (the authored core abilities) goes there,
- *    plus Passives when it is a reaction; deployment ones are kept, which is what
- *    makes the Deployment Phase appear when core abilities are shown;
- * 3. dropped: a Deployment Phase timing, or the 'damage' type attribute;
+ *    plus Passives when it is a reaction;
+ * 3. dropped: a damage table (DAMAGE_TABLE), the only thing left out;
  * 4. passive ('Passive' timing) or reaction (timing containing 'Reaction'): Passives plus the colour's phase;
- * 5. timing: the first TIMING_RULES row the timing matches;
+ * 5. timing: the first TIMING_RULES row the timing matches, Deployment Phase and
+ *    Start of Battle Round included (docs/decisions.md: shown there, not dropped);
  * 6. colour: COLOUR_PHASES.
  */
 export function classifyAbility(ability: ClassifiableAbility): AbilityClassification {
@@ -73,8 +69,7 @@ export function classifyAbility(ability: ClassifiableAbility): AbilityClassifica
     return { kind: 'placed', phases, rule: 'authored', isReaction };
   }
 
-  if (DROPPED_TIMING_PATTERNS.some((pattern) => pattern.test(timing))) return { kind: 'dropped', reason: 'deployment' };
-  if (DROPPED_TYPE_ATTRIBUTES.includes(ability.typeAttribute)) return { kind: 'dropped', reason: 'damage' };
+  if (isDamageTable(ability, timing)) return { kind: 'dropped', reason: 'damageTable' };
 
   if (timing === PASSIVE_TIMING) return { kind: 'placed', phases: withColourPhase(ability), rule: 'passive', isReaction };
   if (isReaction) return { kind: 'placed', phases: withColourPhase(ability), rule: 'reaction', isReaction };

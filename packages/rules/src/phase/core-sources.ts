@@ -1,7 +1,8 @@
 import { CORE_ABILITIES } from '../core-rules/core-abilities.js';
 import type { Ability, CommandModel, GameData, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
-import { sectionId, type AbilitySource, type SourcedAbility } from './ability-sources.js';
+import { fromSource, sectionId, type SourceSection, type SourcedAbility } from './ability-sources.js';
+import type { AbilitySource } from './battle-view-model.js';
 import type { BattleViewSettings } from './battle-view-model.js';
 
 function namesOf(units: readonly Unit[]): string[] {
@@ -24,17 +25,21 @@ function coreActions(data: GameData): Ability[] {
   );
 }
 
+const CORE_ABILITIES_SOURCE: AbilitySource = { kind: 'coreRules', name: 'Core Abilities' };
+const COMMAND_MODELS_SOURCE: AbilitySource = { kind: 'coreRules', name: 'Command Models' };
+const COMMANDS_SOURCE: AbilitySource = { kind: 'coreRules', name: 'Commands' };
+
 function keywordAbilities(data: GameData, units: readonly Unit[]): SourcedAbility[] {
   return data.coreRules.keywordAbilities.flatMap(({ keywords, ability }) => {
     const users = units.filter((unit) => unit.keywords.some((keyword) => keywords.includes(keyword)));
-    return users.length > 0 ? [{ ability, usedBy: namesOf(users) }] : [];
+    return users.length > 0 ? [{ ability, source: CORE_ABILITIES_SOURCE, usedBy: namesOf(users) }] : [];
   });
 }
 
 function commandModelAbilities(data: GameData, units: readonly Unit[]): SourcedAbility[] {
   return data.coreRules.commandModelAbilities.flatMap(({ model, ability }) => {
     const users = units.filter((unit) => hasCommandModel(unit, model));
-    return users.length > 0 ? [{ ability, usedBy: namesOf(users) }] : [];
+    return users.length > 0 ? [{ ability, source: COMMAND_MODELS_SOURCE, usedBy: namesOf(users) }] : [];
   });
 }
 
@@ -43,14 +48,14 @@ function commandModelAbilities(data: GameData, units: readonly Unit[]): SourcedA
  * core actions plus the keyword abilities some unit in play has), the
  * command-model abilities of units that have those models, and the commands.
  */
-export function collectCoreSources(data: GameData, units: readonly Unit[], settings: BattleViewSettings): AbilitySource[] {
-  const sources: AbilitySource[] = [];
+export function collectCoreSources(data: GameData, units: readonly Unit[], settings: BattleViewSettings): SourceSection[] {
+  const sources: SourceSection[] = [];
   if (settings.showCoreAbilities) {
     sources.push({
       id: sectionId.coreAbilities,
       source: 'coreAbilities',
       title: 'Core Abilities',
-      abilities: [...coreActions(data).map((ability) => ({ ability, usedBy: [] })), ...keywordAbilities(data, units)],
+      abilities: [...fromSource(coreActions(data), CORE_ABILITIES_SOURCE), ...keywordAbilities(data, units)],
     });
   }
   if (settings.showCommandModelAbilities) {
@@ -66,7 +71,10 @@ export function collectCoreSources(data: GameData, units: readonly Unit[], setti
       id: sectionId.commands,
       source: 'commands',
       title: 'Commands',
-      abilities: CORE_ABILITIES.filter((ability) => ability.type === 'Command').map((ability) => ({ ability, usedBy: [] })),
+      abilities: fromSource(
+        CORE_ABILITIES.filter((ability) => ability.type === 'Command'),
+        COMMANDS_SOURCE,
+      ),
     });
   }
   return sources.filter((source) => source.abilities.length > 0);

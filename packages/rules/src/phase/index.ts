@@ -1,9 +1,11 @@
-// @scrolldex/rules/phase: the battle view (abilities by phase), the classifier
-// behind it, phase navigation and the player's section order. The classifier's
-// pattern tables stay inside.
-export { DEFAULT_BATTLE_VIEW_SETTINGS } from './battle-view-model.js';
+// @scrolldex/rules/phase: the battle view (abilities by phase, each with its
+// source and frequency), the classifiers behind it, phase navigation and the
+// player's section order. The classifiers' pattern tables stay inside.
+export { ABILITY_SOURCE_KINDS, DEFAULT_BATTLE_VIEW_SETTINGS } from './battle-view-model.js';
 export type {
   BattleViewSettings,
+  AbilitySourceKind,
+  AbilitySource,
   BattleAbility,
   AbilitySectionSource,
   AbilitySection,
@@ -18,6 +20,12 @@ export type {
 } from './battle-view-model.js';
 export { buildBattleView } from './build-battle-view.js';
 export { isReactionTiming, classifyAbility, abilityPhases } from './classify-ability.js';
+export { abilityFrequency, isLimited, FREQUENCY_RULES } from './ability-frequency.js';
+export type { AbilityFrequency, FrequencyAbility, FrequencyRule } from './ability-frequency.js';
+export { FREQUENCY_KINDS } from './frequency-patterns.js';
+export type { FrequencyKind } from './frequency-patterns.js';
+export { CASTING_KINDS } from './casting-patterns.js';
+export type { CastingKind } from './casting-patterns.js';
 export type { DropReason, AbilityClassification, ClassifiableAbility } from './classify-ability.js';
 export { factionPanelContent } from './faction-panel-content.js';
 export type { FactionPanelContent } from './faction-panel-content.js';

@@ -15,11 +15,17 @@ export const NAME_RULES: readonly { name: string; phases: readonly Phase[] }[] =
   { name: 'champion', phases: ['Passives & Reactions', 'Shooting Phase', 'Combat Phase'] },
 ];
 
-/** Deployment-timed abilities are used before the battle view matters, so they are not shown. */
-export const DROPPED_TIMING_PATTERNS: readonly RegExp[] = [/\bdeployment ?phase\b/];
-
-/** 'Battle Damaged' and similar damage tables are characteristic changes, not abilities to use. */
-export const DROPPED_TYPE_ATTRIBUTES: readonly TypeAttribute[] = ['damage'];
+/**
+ * A damage table ('Battle Damaged', 'Necromantic Limits'): a passive with the
+ * damage icon that changes a characteristic once the unit has taken enough
+ * damage. It is warscroll data, not an ability to use, so the battle view
+ * leaves it out. The damage icon alone is not enough: 'The Price of Mercy'
+ * (an End of Turn ability) and 'Gutless' (a restriction) carry it too.
+ */
+export const DAMAGE_TABLE: { typeAttribute: TypeAttribute; effect: RegExp } = {
+  typeAttribute: 'damage',
+  effect: /\bwhile this unit has \d+ or more damage points\b/,
+};
 
 /** The whole timing of a passive ability. */
 export const PASSIVE_TIMING = 'passive';
@@ -38,6 +44,8 @@ export const REACTION_PATTERNS: readonly RegExp[] = [/\breaction\b/, /^(?:you|yo
  * missing space ('Your CombatPhase', 'Any HeroPhase') as the data has them.
  */
 export const TIMING_RULES: readonly { pattern: RegExp; phase: Phase }[] = [
+  // Shown, not dropped (docs/decisions.md): players forget exactly these.
+  { pattern: /\bdeployment ?phase\b/, phase: 'Deployment Phase' },
   { pattern: /\bstart of (?:the )?(?:first )?battle round\b/, phase: 'Start of Battle Round' },
   // 'Once Per Battle, Start of Battle': the moment just before the first battle round.
   { pattern: /\bstart of (?:the )?battle\b/, phase: 'Start of Battle Round' },
