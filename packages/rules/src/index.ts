@@ -189,8 +189,12 @@ export { shouldOfferInstall } from './companion/should-offer-install.js';
 export { syncStatus } from './companion/sync-status.js';
 export { armiesInHomeOrder, armyNames } from './query/make-document.js';
 
+// Core rules as data: the command point rules.
+export { COMMAND_POINT_GAIN_REASONS, COMMAND_POINT_RULES } from './core-rules/command-points.js';
+export type { CommandPointGainReason, CommandPointRules } from './core-rules/command-points.js';
+
 // Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list; unit settings.
-export { CORE_ABILITIES } from './core-rules/core-abilities.js';
+export { CORE_ABILITIES, CORE_COMMANDS } from './core-rules/core-abilities.js';
 export { migrateLegacyUnitSettings } from './unit-settings/migrate-legacy-unit-settings.js';
 export { faqMentions } from './warscroll/faq-mentions.js';
 export { findEnhancement } from './warscroll/find-enhancement.js';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { AbilitySchema, type Ability } from '../model/ability.js';
-import { CORE_ABILITIES } from './core-abilities.js';
+import { CORE_ABILITIES, CORE_COMMANDS } from './core-abilities.js';
 
 function byId(id: string): Ability {
   const ability = CORE_ABILITIES.find((a) => a.id === id);
@@ -45,6 +45,10 @@ describe('CORE_ABILITIES', () => {
         'Redeploy',
       ].sort(),
     );
+  });
+
+  it('offers the commands on their own', () => {
+    expect(CORE_COMMANDS).toEqual(commands);
   });
 
   it('charges command points only for commands', () => {

@@ -309,5 +309,8 @@ const CORE_ACTIONS: readonly Ability[] = [
   }),
 ];
 
+/** The universal commands, each with its command-point cost, in battle order. */
+export const CORE_COMMANDS: readonly Ability[] = COMMANDS;
+
 /** Universal commands and core abilities, in battle order within each group. */
 export const CORE_ABILITIES: readonly Ability[] = [...COMMANDS, ...CORE_ACTIONS];

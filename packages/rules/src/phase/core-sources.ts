@@ -1,4 +1,4 @@
-import { CORE_ABILITIES } from '../core-rules/core-abilities.js';
+import { CORE_ABILITIES, CORE_COMMANDS } from '../core-rules/core-abilities.js';
 import type { Ability, CommandModel, GameData, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { fromSource, sectionId, type SourceSection, type SourcedAbility } from './ability-sources.js';
@@ -71,10 +71,7 @@ export function collectCoreSources(data: GameData, units: readonly Unit[], setti
       id: sectionId.commands,
       source: 'commands',
       title: 'Commands',
-      abilities: fromSource(
-        CORE_ABILITIES.filter((ability) => ability.type === 'Command'),
-        COMMANDS_SOURCE,
-      ),
+      abilities: fromSource(CORE_COMMANDS, COMMANDS_SOURCE),
     });
   }
   return sources.filter((source) => source.abilities.length > 0);
