@@ -189,9 +189,65 @@ export { shouldOfferInstall } from './companion/should-offer-install.js';
 export { syncStatus } from './companion/sync-status.js';
 export { armiesInHomeOrder, armyNames } from './query/make-document.js';
 
-// Core rules as data: the command point rules.
+// Games at the table: the stored game (zod schemas), starting one from a list, the reducer of every
+// player action, what follows from a game (command points in hand, ticks that count, totals, the
+// chart, the result), a list's record, the text to share, and the opponent's side of a phase.
 export { COMMAND_POINT_GAIN_REASONS, COMMAND_POINT_RULES } from './core-rules/command-points.js';
 export type { CommandPointGainReason, CommandPointRules } from './core-rules/command-points.js';
+export { activeTicks, isAbilityUsed, isTickActive } from './game/ability-ticks.js';
+export { applyGameAction } from './game/apply-game-action.js';
+export { commandPointGains, commandPointsInHand } from './game/command-point-ledger.js';
+export type { RoundStanding } from './game/command-point-ledger.js';
+export { formatGameText } from './game/format-game-text.js';
+export type { GameTextOptions } from './game/format-game-text.js';
+export {
+  AbilityTickSchema,
+  ArmyFactsSchema,
+  BATTLE_ROUNDS,
+  BATTLE_TACTIC_STATUSES,
+  BattleTacticScoreSchema,
+  CommandPointEntrySchema,
+  GAME_PHASES,
+  GAME_RESULTS,
+  GAME_SCHEMA_VERSION,
+  GamePhaseSchema,
+  GamePositionSchema,
+  GameResultSchema,
+  GameSchema,
+  OpponentListSchema,
+  OpponentSchema,
+  PLAYERS,
+  PlayerSchema,
+  VictoryPointPartsSchema,
+} from './game/game.js';
+export type {
+  AbilityTick,
+  ArmyFacts,
+  BattleTacticScore,
+  CommandPointEntry,
+  Game,
+  GamePhase,
+  GamePosition,
+  GameResult,
+  GameRound,
+  Opponent,
+  OpponentList,
+  Player,
+  TickKind,
+  VictoryPointParts,
+} from './game/game.js';
+export { GAME_ACTION_ERROR_CODES } from './game/game-action.js';
+export type { GameAction, GameActionError, GameActionErrorCode, GameContext } from './game/game-action.js';
+export { nextPosition, nextTurnPosition, playerInTurn, positionIndex, previousPosition } from './game/game-position.js';
+export { gameResult } from './game/game-result.js';
+export { opponentPhaseView } from './game/opponent-phase-view.js';
+export type { OpponentPhaseView } from './game/opponent-phase-view.js';
+export { armyFactsOf, GameSetupSchema, startGame } from './game/start-game.js';
+export type { GameSetup } from './game/start-game.js';
+export { summarizeGames } from './game/summarize-games.js';
+export type { GameRecord } from './game/summarize-games.js';
+export { roundVictoryPoints, victoryPointsByRound, victoryPointTotals } from './game/victory-points.js';
+export type { RoundScore } from './game/victory-points.js';
 
 // Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list; unit settings.
 export { CORE_ABILITIES, CORE_COMMANDS } from './core-rules/core-abilities.js';
