@@ -238,6 +238,7 @@ export type {
 } from './game/game.js';
 export { GAME_ACTION_ERROR_CODES } from './game/game-action.js';
 export type { GameAction, GameActionError, GameActionErrorCode, GameContext } from './game/game-action.js';
+export { battleViewPhaseFor } from './game/game-phase-view.js';
 export { nextPosition, nextTurnPosition, playerInTurn, positionIndex, previousPosition } from './game/game-position.js';
 export { gameResult } from './game/game-result.js';
 export { opponentPhaseView } from './game/opponent-phase-view.js';
