@@ -4,12 +4,14 @@
 // and the dropdown, the Passives & Reactions toggle, the Move and Control
 // tables, the card at End of Turn, the scroll kept per phase, a section
 // dragged with the keyboard, and the Battle Settings changing what shows.
-// Screenshots of two phases and the settings at phone and desktop, light and dark.
+// A Skaven list: its Deployment Phase (The Lurking Vermintide), each card's
+// source and frequency, and no prayers without a priest. Screenshots of
+// three phases and the settings at phone and desktop, light and dark.
 import { parseGameData, type GameData } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
+import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   const parsed = parseGameData(await response.json());
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
   const data: GameData = parsed.value;
-  stored = storedLibraryEntries(buildBattleList(data));
+  stored = storedLibraryEntries(buildBattleList(data), buildSkavenBattleList(data));
 });
 
 async function openBattle(options: PageOptions = {}, settings: Record<string, string> = {}) {
@@ -171,6 +173,33 @@ describe('the battle view', () => {
     await page.getByRole('article', { name: 'All-out Attack' }).waitFor();
     await context.close();
   });
+
+  for (const { viewport, theme } of LOOKS) {
+    it(`shows a Skaven list's Deployment Phase and each card's source and frequency (${viewport}, ${theme})`, async () => {
+      const { context, page } = await openQuietPage(browser(), { viewport, theme }, stored);
+      await page.goto(`/list/${SKAVEN_LIST_ID}/battle`);
+      await page.getByRole('heading', { level: 1, name: 'Gnawhole Host' }).waitFor();
+      await phaseHeading(page).waitFor();
+      expect((await phasePicker(page).getByRole('option').allTextContents())[0]).toBe('Deployment Phase');
+      await phasePicker(page).selectOption({ label: 'Deployment Phase' });
+      await expectPhase(page, 'Deployment Phase');
+      const vermintide = page.getByRole('article', { name: 'The Lurking Vermintide' });
+      await vermintide.getByText('Battle trait', { exact: true }).waitFor();
+      await screenshot(page, `battle-deployment-${viewport}-${theme}`);
+      await phasePicker(page).selectOption({ label: 'Start of Battle Round' });
+      await expectPhase(page, 'Start of Battle Round');
+      await page.getByRole('article', { name: 'Splinters of the Vermindoom' }).getByText('Once per battle round', { exact: true }).waitFor();
+      await phasePicker(page).selectOption({ label: 'Hero Phase' });
+      await expectPhase(page, 'Hero Phase');
+      // The Grey Seer casts from the Lore of Ruin; nobody chants the Noxious Prayers the list also chose.
+      const spells = page.getByRole('article', { name: 'Warpgale' });
+      await spells.getByText('Lore · Lore of Ruin').waitFor();
+      expect(await spells.getByText('Once per phase', { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/Noxious Prayers/).count()).toBe(0);
+      await screenshot(page, `battle-hero-skaven-${viewport}-${theme}`);
+      await context.close();
+    });
+  }
 
   it('says when the list does not exist, with a way back', async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone' });

@@ -1,8 +1,10 @@
 // An ability as a card: a stripe and tinted header in its phase colour, the
-// timing line, cost and casting values, declare and effect text, keywords.
+// timing line, where it comes from and how often it may be used when the
+// screen says, cost and casting values, declare and effect text, keywords.
 import type { Ability } from '@scrolldex/rules';
 import type { ReactNode } from 'react';
 
+import { Badge } from '../../ui/badge';
 import styles from './ability-card.module.css';
 import { InlineRulesText, RulesText } from './rules-text';
 
@@ -14,7 +16,16 @@ const TYPE_LABELS: Partial<Record<Ability['type'], string>> = {
   Fate: 'Fate',
 };
 
-export function AbilityCard({ ability, source, children }: { ability: Ability; source?: ReactNode; children?: ReactNode }) {
+type Props = {
+  ability: Ability;
+  /** Where the rule comes from, and who uses it. */
+  source?: ReactNode;
+  /** How often it may be used ('Once per battle'), for a limited ability. */
+  frequency?: string;
+  children?: ReactNode;
+};
+
+export function AbilityCard({ ability, source, frequency, children }: Props) {
   const typeLabel = TYPE_LABELS[ability.type];
   return (
     <article className={[styles.card, styles[`phase-${ability.color}`]].join(' ')} aria-label={ability.name}>
@@ -23,6 +34,11 @@ export function AbilityCard({ ability, source, children }: { ability: Ability; s
           <p className={styles.timing}>{ability.timing}</p>
           <h3 className={styles.name}>{ability.name}</h3>
           {source && <p className={styles.source}>{source}</p>}
+          {frequency && (
+            <Badge tone="accent" className={styles.frequency}>
+              {frequency}
+            </Badge>
+          )}
         </div>
         <div className={styles.values}>
           {typeLabel && <span className={styles.chip}>{typeLabel}</span>}

@@ -1,11 +1,12 @@
-// What one battle view section holds: ability cards (who brings each when the
-// section does not say), the warscrolls that shoot or fight with their weapon
+// What one battle view section holds: ability cards (each with its source,
+// its frequency badge and who brings it when the section does not say), the warscrolls that shoot or fight with their weapon
 // table, or the chosen battle tactic cards.
 import { BATTLE_TACTIC_MODES, warscrollWeapons, type BattleSection, type BattleTacticCard, type CoreRulesData, type Unit } from '@scrolldex/rules';
 
 import { AbilityCard } from '../abilities/ability-card';
 import { RulesText } from '../abilities/rules-text';
 import { WeaponsTable } from '../unit/weapons-table';
+import { cardSourceLine, frequencyLabel } from './ability-labels';
 import styles from './battle-section-body.module.css';
 
 export function BattleSectionBody({ section, coreRules }: { section: BattleSection; coreRules: CoreRulesData }) {
@@ -13,8 +14,8 @@ export function BattleSectionBody({ section, coreRules }: { section: BattleSecti
     case 'abilities':
       return (
         <div className={styles.cards}>
-          {section.abilities.map(({ ability, usedBy }) => (
-            <AbilityCard key={ability.id} ability={ability} source={usedBy.length > 0 ? `Used by ${usedBy.join(', ')}` : undefined} />
+          {section.abilities.map((entry) => (
+            <AbilityCard key={entry.ability.id} ability={entry.ability} source={cardSourceLine(entry)} frequency={frequencyLabel(entry.frequency)} />
           ))}
         </div>
       );

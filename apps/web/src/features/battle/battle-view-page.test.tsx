@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gameDataAtom } from '../../state/game-data';
-import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../../test/battle-list';
+import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../../test/battle-list';
 import { loadRealGameData } from '../../test/real-game-data';
 import { BattleSettingsPage } from './battle-settings-page';
 import { BattleViewPage } from './battle-view-page';
@@ -34,7 +34,8 @@ function renderApp(path: string, data: GameData = loadRealGameData()) {
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 
 function seedList() {
-  for (const [key, value] of Object.entries(storedLibraryEntries(buildBattleList(loadRealGameData())))) localStorage.setItem(key, value);
+  const data = loadRealGameData();
+  for (const [key, value] of Object.entries(storedLibraryEntries(buildBattleList(data), buildSkavenBattleList(data)))) localStorage.setItem(key, value);
 }
 
 /** The bottom bar's big buttons (the header's arrows are for wide screens). */
@@ -165,6 +166,33 @@ describe('the battle view of a real list', () => {
     expect(melee.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(melee);
     expect(screen.getByRole('article', { name: 'Blood Warriors' })).toBeTruthy();
+  });
+});
+
+describe('the ability cards of the battle view', () => {
+  it('names each card’s source and badges a limited ability with its frequency', async () => {
+    renderApp(BATTLE_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Start of Turn');
+    // Once Per Turn (Army), Start of Any Turn: a battle trait of Blades of Khorne.
+    const skulls = screen.getByRole('article', { name: 'Skulls for the Skull Throne' });
+    expect(within(skulls).getByText('Battle trait')).toBeTruthy();
+    expect(within(skulls).getByText('Once per turn')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Phase' }), 'Combat Phase');
+    const bloodsecrator = screen.getAllByRole('article').filter((card) => within(card).queryByText('Unit · Bloodsecrator'));
+    expect(bloodsecrator.length).toBeGreaterThan(0);
+  });
+
+  it('shows the Deployment Phase of a Skaven list with The Lurking Vermintide, and no prayers without a priest', async () => {
+    renderApp(`/list/${SKAVEN_LIST_ID}/battle`);
+    const select = await screen.findByRole('combobox', { name: 'Phase' });
+    expect(within(select).getAllByRole('option')[0]?.textContent).toBe('Deployment Phase');
+    await userEvent.selectOptions(select, 'Deployment Phase');
+    const vermintide = screen.getByRole('article', { name: 'The Lurking Vermintide' });
+    expect(within(vermintide).getByText('Battle trait')).toBeTruthy();
+    await userEvent.selectOptions(select, 'Hero Phase');
+    // The Grey Seer casts from the Lore of Ruin; nobody chants the Noxious Prayers the list also chose.
+    expect(screen.getByRole('button', { name: /^Lore of Ruin/ })).toBeTruthy();
+    expect(screen.queryByText(/Noxious Prayers/)).toBeNull();
   });
 });
 
