@@ -85,7 +85,9 @@ describe('every army of the real data in the battle view', () => {
       for (const phase of PHASES) total.phases[phase] += counts.phases[phase];
       total.dropped.damageTable = (total.dropped.damageTable ?? 0) + (counts.dropped.damageTable ?? 0);
     }
-    console.info(table([['all armies + shared', total], ['shared (RoR, universal, core)', shared], ...perArmy]));
+    // Each ability once over the whole data: an army of renown repeats its parent's warscrolls.
+    const distinct = census([...perArmy.flatMap(([name]) => armyAbilityOccurrences(name, data.armies[name]!)), ...sharedOccurrences()]);
+    console.info(table([['distinct abilities', distinct], ['all armies + shared', total], ['shared (RoR, universal, core)', shared], ...perArmy]));
 
     expect(perArmy.length).toBeGreaterThan(80);
     // Deployment and the start of the battle round are shown, not dropped (docs/decisions.md).
