@@ -1,13 +1,15 @@
 // One bullet line under a unit: general, reinforced, an enhancement (never
 // labelled by the app, so found in the army's tables), an option-set
-// upgrade, or a weapon option with a count.
+// upgrade, a weapon option with a count, a command model (with its weapon,
+// as New Recruit may print it), a weapon the unit always carries, or
+// another builder's annotation.
 import type { ListUnit } from '../list/army-list.js';
 import type { Unit } from '../model/index.js';
 import { addChoiceCount } from '../options/weapon-choices.js';
 import { nameKey } from '../shared/name-key.js';
 import type { ArmyIndex } from './import-index.js';
 import type { UnplacedCode } from './import-types.js';
-import { COUNT_AFTER, COUNT_BEFORE, ENHANCEMENT_LABELS, IGNORED_BULLETS, LABEL_SEPARATOR } from './line-patterns.js';
+import { ANNOTATION_BULLETS, COUNT_AFTER, COUNT_BEFORE, ENHANCEMENT_LABELS, IGNORED_BULLETS, LABEL_SEPARATOR } from './line-patterns.js';
 import { readCommandModel } from './command-model-bullet.js';
 import { splitCost } from './line-parts.js';
 import { andKey, matchKey, sameName } from './name-match.js';
@@ -86,6 +88,33 @@ function setWeapon(target: OptionTarget, name: string, count: number): boolean {
   return true;
 }
 
+/**
+ * True when a model of the unit always carries the weapon: a bullet naming it
+ * changes nothing. Some data releases make a weapon the app offers as a
+ * choice always carried (a Huskard on Stonehorn's Harpoon Launcher in
+ * battlescroll-2025-12); the bullet is read, and the unit's own choices stay.
+ */
+function carriesAlways(data: Unit, name: string): boolean {
+  const key = nameKey(name);
+  const order = andKey(name);
+  return data.models.some((model) => model.weapons.basic.some((weapon) => sameName(weapon.name, key, order)));
+}
+
+/** New Recruit's command model with its weapon on one line: '1x Champion: Grandhammer', '1x Champion with Grandhammer'. */
+const COMMAND_WITH_WEAPON = /^(.+?)(?:\s*:\s*|\s+with\s+|\s*,\s*)(.+)$/i;
+
+function commandModelWithWeapon(target: OptionTarget, text: string): OptionResult | undefined {
+  const count = counted(text);
+  const parts = COMMAND_WITH_WEAPON.exec(count?.name ?? text);
+  if (!parts) return undefined;
+  const number = count?.count ?? 1;
+  const command = readCommandModel(target.data, target.unit.reinforced, parts[1]!, number);
+  if (!command?.ok) return command;
+  const weapon = parts[2]!;
+  if (carriesAlways(target.data, weapon) || setWeapon(target, weapon, number)) return command;
+  return undefined;
+}
+
 function counted(text: string): { name: string; count: number } | undefined {
   const before = COUNT_BEFORE.exec(text);
   if (before) return { name: before[2]!, count: Number(before[1]) };
@@ -106,7 +135,7 @@ export function applyOption(target: OptionTarget, text: string, index: ArmyIndex
     target.unit.reinforced = true;
     return { ok: true };
   }
-  if (IGNORED_KEYS.has(key)) return { ok: true };
+  if (IGNORED_KEYS.has(key) || ANNOTATION_BULLETS.some((pattern) => pattern.test(plain))) return { ok: true };
   const name = unlabelled(splitCost(plain).name, index);
   // The unit's own option sets first: 'Trophy Rack' is a Daemon Prince upgrade and an Ogor artefact.
   if (setUpgrade(target, name)) return { ok: true };
@@ -117,6 +146,9 @@ export function applyOption(target: OptionTarget, text: string, index: ArmyIndex
   if (command) return command;
   if (count && setWeapon(target, count.name, count.count)) return { ok: true };
   if (!count && setWeapon(target, name, 1)) return { ok: true };
+  if (carriesAlways(target.data, count?.name ?? name)) return { ok: true };
+  const withWeapon = commandModelWithWeapon(target, name);
+  if (withWeapon) return withWeapon;
   const near = setEnhancement(target, name, index, true);
   if (near) return near;
   return {

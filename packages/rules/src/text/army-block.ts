@@ -1,12 +1,13 @@
-// Lines of the army block: battle formation, lores, battle tactic cards and
-// the labelled lines that carry nothing to import.
+// Lines of the army block: battle formation, lores, battle tactic cards,
+// faction terrain and the labelled lines that carry nothing to import.
+import { AUTO_ENDRIN } from '../picker/offerable.js';
 import { nameKey } from '../shared/name-key.js';
 import { armyOfLine } from './find-army.js';
 import { LORE_FIELDS, matchLore, type LoreField } from './import-index.js';
 import type { ListDraft } from './list-draft.js';
 import type { LabelKind } from './line-patterns.js';
-import { labelOf, splitCost, splitNames, splitNote } from './line-parts.js';
-import { matchKey } from './name-match.js';
+import { labelOf, splitCost, splitNames, splitNote, unitLine } from './line-parts.js';
+import { matchKey, matchWithoutOneWord } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 
 const LORE_LABEL = /^(?:spell|prayer|manifestation) lore\s*:\s*/i;
@@ -65,7 +66,7 @@ export function addLore(draft: ListDraft, line: SourceLine, text: string, prefer
   return true;
 }
 
-function addLores(draft: ListDraft, line: SourceLine, value: string, field: LoreField): void {
+export function addLores(draft: ListDraft, line: SourceLine, value: string, field: LoreField): void {
   const label = LORE_FIELDS.find((entry) => entry.field === field)!.label;
   for (const name of splitNames(value.replace(LORE_LABEL, ''), (candidate) => isKnownLore(draft, candidate))) {
     if (!addLore(draft, line, name, field)) {
@@ -74,9 +75,9 @@ function addLores(draft: ListDraft, line: SourceLine, value: string, field: Lore
   }
 }
 
-/** One battle tactic card; false when the data has no card of that name. */
+/** One battle tactic card; false when the data has no card of that name (one typo, or one extra word the app prints, allowed). */
 export function addCard(draft: ListDraft, line: SourceLine, text: string): boolean {
-  const found = matchKey(nameKey(text), draft.data.cards);
+  const found = matchKey(nameKey(text), draft.data.cards) ?? matchWithoutOneWord(text, draft.data.cards);
   if (!found) return false;
   const name = found.value.name;
   if (draft.cards.includes(name)) return true;
@@ -97,9 +98,20 @@ export function addCards(draft: ListDraft, line: SourceLine, value: string): voi
   }
 }
 
+/** A faction terrain line: '<name>[ (cost)]' under its heading, or the value of a 'Faction Terrain: <name>' line. */
+export function addTerrain(draft: ListDraft, line: SourceLine, text: string): void {
+  const { name } = unitLine(text);
+  // The Zontari Endrin Dock's derived entry, printed under it: part of the dock.
+  if (nameKey(name) === nameKey(AUTO_ENDRIN)) return;
+  const found = matchKey(nameKey(name), draft.index.terrain);
+  if (found?.approximate) draft.noteApproximate(line, name, found.value.name);
+  draft.setTerrain(line, found?.value, name);
+}
+
 /**
  * A labelled line: lores and cards go into the list, points into the title
- * figures; the rest (handbook, drops, wounds) carries nothing. Returns the
+ * figures, terrain into the list; the rest (handbook, drops, wounds, other
+ * builders' counts and links) carries nothing. Returns the
  * label kind, or undefined when the line has no label.
  */
 export function applyLabel(draft: ListDraft, line: SourceLine): LabelKind | undefined {
@@ -112,6 +124,8 @@ export function applyLabel(draft: ListDraft, line: SourceLine): LabelKind | unde
     if (label.value) addCards(draft, line, label.value);
   } else if (label.kind === 'formation') {
     if (label.value && !setFormation(draft, line, label.value)) rejectFormation(draft, line, label.value);
+  } else if (label.kind === 'terrain') {
+    addTerrain(draft, line, label.value);
   } else if (label.kind === 'points') {
     const [points, cap] = label.value.split('/').map((part) => Number(part.trim()));
     draft.statedPoints = points ?? null;

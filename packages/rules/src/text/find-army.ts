@@ -1,8 +1,16 @@
 // The list title (name, points, cap) and the line that names the army.
 import { nameKey } from '../shared/name-key.js';
 import type { DataIndex } from './import-index.js';
+import type { ArmyInference } from './import-types.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
-import { MAX_NAME_LENGTH, PARENT_GROUPINGS, POINTS_TITLE_PATTERN, TITLE_PATTERN } from './line-patterns.js';
+import {
+  MAX_NAME_LENGTH,
+  PARENT_GROUPINGS,
+  POINTS_TITLE_PATTERN,
+  TITLE_PATTERN,
+  TOTAL_FIRST_TITLE_PATTERN,
+  UNDERLINED_TITLE_PATTERN,
+} from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, labelOf } from './line-parts.js';
 import type { SourceLine } from './read-lines.js';
 
@@ -10,7 +18,8 @@ export type Title = {
   /** Index in the lines of the title line. */
   at: number;
   name: string;
-  points: number;
+  /** Null for a title that states no points (0ctolith's '<name> ===', its points on a 'Points:' line). */
+  points: number | null;
   cap: number | null;
   /** Name lines above the title that did not fit in the name. */
   dropped: SourceLine[];
@@ -22,20 +31,25 @@ export type ArmyHit = {
   army: string;
   /** What followed the army in a 'Faction | X' header: a formation, or an army of renown missing from the data. */
   rest: string | null;
+  /** Set when no line names the army (infer-army.ts); `at` is then the title's index, or -1. */
+  inferred?: ArmyInference;
 };
 
 const BULLET_START = /^[\u2022*~-]\s/;
 
-function titleOf(line: SourceLine, first: boolean): { name: string; points: number; cap: number | null } | undefined {
+function titleOf(line: SourceLine, first: boolean): { name: string; points: number | null; cap: number | null } | undefined {
   const text = line.raw;
   if (text.length > MAX_LINE_LENGTH) return undefined;
   const title = TITLE_PATTERN.exec(text);
   if (title) return { name: title[1]!.trim(), points: Number(title[2]), cap: Number(title[3]) };
-  // '<name> (N points)' only as the first line: later, a line like that is a unit.
-  const pointsTitle = first ? POINTS_TITLE_PATTERN.exec(text) : null;
-  if (pointsTitle) {
-    return { name: pointsTitle[1]!.trim(), points: Number(pointsTitle[2]), cap: null };
-  }
+  // The shapes below only as the first line: later, a line like them is a unit or a note.
+  if (!first) return undefined;
+  const totalFirst = TOTAL_FIRST_TITLE_PATTERN.exec(text);
+  if (totalFirst) return { name: totalFirst[3]!.trim(), points: Number(totalFirst[1]), cap: Number(totalFirst[2]) };
+  const pointsTitle = POINTS_TITLE_PATTERN.exec(text);
+  if (pointsTitle) return { name: pointsTitle[1]!.trim(), points: Number(pointsTitle[2]), cap: null };
+  const underlined = UNDERLINED_TITLE_PATTERN.exec(text);
+  if (underlined) return { name: underlined[1]!.trim(), points: null, cap: null };
   return undefined;
 }
 
@@ -118,7 +132,7 @@ export function findArmy(lines: readonly SourceLine[], title: Title | undefined,
 }
 
 /** A line that names the army by its form: a 'Faction: X' label or a 'A | B | C' header. */
-function looksLikeArmyLine(text: string): boolean {
+export function looksLikeArmyLine(text: string): boolean {
   const label = labelOf(text);
   return label ? label.kind === 'faction' || label.kind === 'armyOfRenown' : text.includes('|');
 }

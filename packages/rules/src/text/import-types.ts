@@ -70,6 +70,21 @@ export type ApproximateMatch = { line: number; text: string; matched: string };
 /** A player's note the importer left out of a line whose rest it placed. */
 export type IgnoredNote = { line: number; start: number; end: number; note: string; message: string };
 
+/**
+ * How the army of a text that names it on no line of its own was found: from
+ * the list's title, from the one army that owns its battle formation, or from
+ * the army most of its units belong to. The message says it for the import
+ * report ('Army inferred from the battle formation: Hailstorm Battalion →
+ * Stormcast Eternals').
+ */
+export type ArmyInference = {
+  from: 'title' | 'formation' | 'units';
+  army: string;
+  /** The line that gave it away (the title or the formation); null when it was the units. */
+  line: number | null;
+  message: string;
+};
+
 /** The list fields an import fills; the caller adds id, timestamps and the rest. */
 export type ImportedList = ListContent;
 
@@ -85,4 +100,6 @@ export type ParsedListText = {
   approximate: ApproximateMatch[];
   /** Notes stripped from lines that were placed without them, each with a warning to show. */
   notes: IgnoredNote[];
+  /** How the army was found when no line names it; null when one does. */
+  inferred: ArmyInference | null;
 };

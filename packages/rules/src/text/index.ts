@@ -19,6 +19,7 @@ export type {
   UnplacedCode,
   UnplacedLine,
   ApproximateMatch,
+  ArmyInference,
   IgnoredNote,
   ImportedList,
   ParsedListText,

@@ -30,13 +30,13 @@ describe("0ctolith's text", () => {
     const octolith = realList('kb-001-vienna-2026-as-0ctolith.txt');
     const app = realList('kb-001-vienna-2026-app-a.txt');
     expect(octolith.format).toBe('0ctolith');
-    const { name, unplaced: _octolithUnplaced, ...placed } = summariseImport(octolith);
-    const { name: _appName, unplaced: _appUnplaced, ...appPlaced } = summariseImport(app);
+    const { name, ...placed } = summariseImport(octolith);
+    const { name: _appName, ...appPlaced } = summariseImport(app);
     expect(placed).toEqual(appPlaced);
     expect(importOverview(octolith.list, loadRealGameData())).toMatchObject({ validation: 'valid', points: 2000 });
-    // 0ctolith's '<name> ===' title line is not read yet.
-    expect(unplaced(octolith)).toEqual(['L1 UNRECOGNISED: Cassel sneaks to Vienna ===']);
-    expect(name).toBe('');
+    // Its '<name> ===' title line names the list (issue 28).
+    expect(unplaced(octolith)).toEqual([]);
+    expect(name).toBe('Cassel sneaks to Vienna');
   });
 
   it("takes the army of renown from an 'Army of Renown: <Faction> - <AoR>' line below the faction line", () => {
@@ -62,8 +62,9 @@ describe("the '[Heroic Trait]: X' labelled style", () => {
     const app = realList('kb-003-aetherforce-2025-app-a.txt');
     expect(summariseImport(parsed).regiments).toEqual(summariseImport(app).regiments);
     expect(parsed.list.regiments[0]!.leader).toMatchObject({ name: 'Gobsprakk, the Mouth of Mork', general: true });
-    // Its closing total line is not read yet.
-    expect(unplaced(parsed)).toEqual(['L25 UNRECOGNISED: 2000/2000 Pts']);
+    // Its closing total line is read as the stated points (issue 28).
+    expect(unplaced(parsed)).toEqual([]);
+    expect(parsed.statedPoints).toBe(2000);
   });
 
   it('marks no implied general when a bullet names one elsewhere', () => {

@@ -4,6 +4,7 @@ import {
   FOOTER_PATTERNS,
   HEADING_DECORATION,
   HEADING_PATTERNS,
+  HEADING_POINTS,
   LABEL_PATTERNS,
   MODEL_COUNT_PREFIX,
   SEASONAL_PREFIXES,
@@ -63,7 +64,7 @@ export function isFooter(text: string): boolean {
 
 export function headingOf(text: string): HeadingKind | undefined {
   if (text.length > 60) return undefined;
-  const simple = text.replace(HEADING_DECORATION, '').toLowerCase().replace(/\s+/g, ' ');
+  const simple = text.replace(HEADING_DECORATION, '').replace(HEADING_POINTS, '').replace(HEADING_DECORATION, '').toLowerCase().replace(/\s+/g, ' ');
   for (const { kind, pattern } of HEADING_PATTERNS) if (pattern.test(simple)) return kind;
   return undefined;
 }
@@ -82,13 +83,13 @@ export function labelOf(text: string): { kind: LabelKind; value: string } | unde
 }
 
 /**
- * Splits a line of several names: 'A, B and C'. Separators are ', ' and
- * ' and '; where ' and ' may belong to a name ('Intercept and Recover'), the
+ * Splits a line of several names: 'A, B and C', 'A / B'. Separators are
+ * ', ', ' / ' and ' and '; where ' and ' may belong to a name ('Intercept and Recover'), the
  * split that makes known names wins.
  */
 export function splitNames(value: string, isKnown: (name: string) => boolean): string[] {
   const names: string[] = [];
-  for (const part of value.split(/\s*[,;]\s*/)) {
+  for (const part of value.split(/\s*[,;]\s*|\s+\/\s+/)) {
     const trimmed = part.trim();
     if (trimmed) names.push(...splitOnAnd(trimmed, isKnown));
   }

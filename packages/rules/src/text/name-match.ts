@@ -85,3 +85,20 @@ export function keyedBy<T>(items: Iterable<T>, keys: (item: T) => string[]): Map
   }
   return map;
 }
+
+/**
+ * The one item whose name is the printed name less one whole word: the app
+ * prints some names with a word the data does not have ('Siege of the
+ * Ashes'), further off than one typo. A name of one word is not shortened,
+ * and a name that loses a word into two items matches neither.
+ */
+export function matchWithoutOneWord<T>(name: string, map: ReadonlyMap<string, T>): Match<T> | undefined {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  const found: T[] = [];
+  for (let skip = 0; skip < words.length; skip++) {
+    const value = map.get(nameKey(words.filter((_, at) => at !== skip).join(' ')));
+    if (value !== undefined && !found.includes(value)) found.push(value);
+  }
+  return found.length === 1 ? { value: found[0]!, approximate: true } : undefined;
+}

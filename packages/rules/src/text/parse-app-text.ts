@@ -2,15 +2,14 @@
 // New Recruit, our own export): a header, an army block, then sections
 // headed 'General's Regiment', 'Regiment N', 'Regiments of Renown',
 // 'Auxiliary Units' and 'Faction Terrain'. One pass over the lines.
-import { AUTO_ENDRIN } from '../picker/offerable.js';
-import { nameKey } from '../shared/name-key.js';
-import { addCards, applyLabel, rejectFormation, setFormation } from './army-block.js';
+import { addCards, addLores, addTerrain, applyLabel, rejectFormation, setFormation } from './army-block.js';
+import { LORE_FIELDS } from './import-index.js';
 import type { ArmyHit, Title } from './find-army.js';
 import type { ListDraft } from './list-draft.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
 import { BRACKET_LABELLED_OPTION, BULLET_PREFIX, INLINE_BULLET, type LabelKind } from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, splitNote, unitLine } from './line-parts.js';
-import { isAmbiguous, matchKey } from './name-match.js';
+import { isAmbiguous } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
 import { readRenownLine } from './renown-lines.js';
 import { matchUnit } from './resolve-unit.js';
@@ -60,7 +59,7 @@ class AppTextReader {
       case 'auxiliary':
         return this.readUnit(line, 'auxiliary');
       case 'terrain':
-        return this.readTerrain(line);
+        return addTerrain(draft, line, text);
       case 'renown':
         return readRenownLine(draft, line, unitLine(text));
     }
@@ -84,12 +83,20 @@ class AppTextReader {
 
   private readBullet(line: SourceLine, text: string): void {
     const { draft } = this;
-    if (this.section === 'army' && this.lastLabel === 'cards') return addCards(draft, line, text);
+    if (this.section === 'army') return this.readArmyBullet(line, text);
     if (this.section === 'renown') return readRenownLine(draft, line, { ...unitLine(text), bullet: text });
-    if (this.section === 'army' || this.section === 'terrain') {
-      return draft.reject(line, 'NO_UNIT_FOR_OPTION', 'This option line does not follow a unit.');
-    }
+    if (this.section === 'terrain') return addTerrain(draft, line, text);
     draft.applyBullet(line, text);
+  }
+
+  /** A bullet of the army block: a labelled line of its own ('• Drops: 3'), or an item of the label above it ('Battle Tactic Cards:' then '• A'). */
+  private readArmyBullet(line: SourceLine, text: string): void {
+    const { draft } = this;
+    if (applyLabel(draft, { ...line, text })) return;
+    const field = LORE_FIELDS.find((entry) => entry.field === this.lastLabel)?.field;
+    if (this.lastLabel === 'cards') return addCards(draft, line, text);
+    if (field) return addLores(draft, line, text, field);
+    draft.reject(line, 'NO_UNIT_FOR_OPTION', 'This option line does not follow a unit.');
   }
 
   private readArmyLine(line: SourceLine): void {
@@ -132,15 +139,6 @@ class AppTextReader {
     const reinforced = models !== null && size > 0 && models >= size * 2 && unit?.canBeReinforced === true;
     draft.addRegimentUnit(line, unit, name, { reinforced, candidates });
     for (const bullet of bullets) draft.applyBullet(line, bullet);
-  }
-
-  private readTerrain(line: SourceLine): void {
-    const { draft } = this;
-    const { name } = unitLine(line.text);
-    if (nameKey(name) === nameKey(AUTO_ENDRIN)) return;
-    const found = matchKey(nameKey(name), draft.index.terrain);
-    if (found?.approximate) draft.noteApproximate(line, name, found.value.name);
-    draft.setTerrain(line, found?.value, name);
   }
 
   /** A line above the army line (there is no title): labels are read, the rest reported. */

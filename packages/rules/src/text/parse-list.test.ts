@@ -27,8 +27,8 @@ describe('parseListText errors', () => {
     });
   });
 
-  it("says 'No valid army found in the list text.' when no line names an army", () => {
-    const text = 'My list 2000/2000 pts\nGeneral’s Regiment\nSlann Starmaster (260)';
+  it("says 'No valid army found in the list text.' when no line names an army and nothing points to one", () => {
+    const text = 'My list 2000/2000 pts\nGeneral’s Regiment\nNobody in Particular (260)';
     expect(parseListText(text, loadRealGameData())).toEqual({
       ok: false,
       errors: [{ code: 'NO_ARMY_FOUND', message: 'No valid army found in the list text.', start: 0, end: text.length }],

@@ -1,10 +1,12 @@
 // Import: army-list text from our export, the official app (layouts A and
-// B), Sigdex, New Recruit or Listbot, into list fields, with every line it
-// could not place reported. Never throws on any text.
+// B), Sigdex, New Recruit, 0ctolith, Listbot and other builders (a Markdown
+// rendering of any), into list fields, with every line it could not place
+// reported and an army no line names inferred and said. Never throws on any text.
 import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { detectFormat } from './detect-format.js';
 import { findArmy, findTitle, findUnknownArmyLine } from './find-army.js';
+import { inferArmy } from './infer-army.js';
 import { armyIndex, dataIndex } from './import-index.js';
 import { IMPORT_MESSAGES, unknownArmyMessage, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
 import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
@@ -31,7 +33,7 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
   const format = detectFormat(lines);
   const index = dataIndex(data);
   const title = format === 'listbot' ? undefined : findTitle(lines);
-  const hit = findArmy(lines, title, index);
+  const hit = findArmy(lines, title, index) ?? inferArmy(lines, title, index);
   if (!hit) return fail([noArmyError(text, findUnknownArmyLine(lines, title))]);
   const army = armyIndex(data, hit.army);
   if (!army) return fail([importError('NO_ARMY_FOUND', text)]);
@@ -48,7 +50,16 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
     parseAppText(lines, skip, hit, title, draft);
   }
   const unplaced = [...draft.unplaced].sort((a, b) => a.line - b.line);
-  return ok({ list: draft.finish(), format, statedPoints: draft.statedPoints, metadata, unplaced, approximate: draft.approximate, notes: draft.notes });
+  return ok({
+    list: draft.finish(),
+    format,
+    statedPoints: draft.statedPoints,
+    metadata,
+    unplaced,
+    approximate: draft.approximate,
+    notes: draft.notes,
+    inferred: hit.inferred ?? null,
+  });
 }
 
 /**

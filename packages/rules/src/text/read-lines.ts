@@ -1,8 +1,13 @@
 // Splits pasted text into lines in one pass over its characters, keeping
 // offsets, lifting out the hidden export markers and cleaning each line
-// (code fences, invisible characters, curly quotes, Markdown bold).
+// (HTML character references, code fences, invisible characters, curly
+// quotes, Markdown bold); a Markdown rendering of a list is read back into
+// the export's lines (markdown-lines.ts).
+import { decodeHTMLStrict } from 'entities/decode';
+
 import { decodeMarkers, isMarkerSymbol, MIN_MARKER_RUN, type ExportMetadata } from './export-markers.js';
 import { MAX_LIST_LINES } from './input-limits.js';
+import { isMarkdownList, unwrapMarkdownLine, type IndentedLine } from './markdown-lines.js';
 
 export type SourceLine = {
   /** 1-based line number. */
@@ -30,13 +35,20 @@ function normalise(raw: string): string {
     .replace(/\u00d7/g, 'x');
 }
 
-function cleanLine(line: string): string {
+/** '&amp;', '&nbsp;', '&#x20;' left by a web page the text was copied from; a decoded line break is a space. */
+function decodeReferences(line: string): string {
+  return line.includes('&') ? decodeHTMLStrict(line).replace(/[\r\n]/g, ' ') : line;
+}
+
+/** The line without what other tools add around it, and how far it was indented. */
+function cleanLine(line: string): IndentedLine {
   // Invisible characters other tools add (byte order marks, direction marks).
-  let raw = line.replace(/[\ufeff\u200e\u200f]/g, '').trim();
-  raw = raw.replace(FENCE, '').trim();
+  const visible = decodeReferences(line).replace(/[\ufeff\u200e\u200f]/g, '');
+  const indent = visible.length - visible.trimStart().length;
+  let raw = visible.trim().replace(FENCE, '').trim();
   const bold = BOLD.exec(raw);
   if (bold) raw = bold[1]!.trim();
-  return raw;
+  return { indent, raw };
 }
 
 /** Removes runs of marker symbols long enough to be export markers; the first readable one is the metadata. */
@@ -62,7 +74,7 @@ function liftMarkers(line: string, found: { metadata: ExportMetadata | null }): 
 
 /** The text's lines ('\r\n', '\r' and '\n' each end one); null as soon as there are more than maxLines. */
 export function readLines(text: string, maxLines: number = MAX_LIST_LINES): ReadLines | null {
-  const lines: SourceLine[] = [];
+  const lines: (Omit<SourceLine, 'raw' | 'text'> & IndentedLine)[] = [];
   const found: { metadata: ExportMetadata | null } = { metadata: null };
   let start = 0;
   let number = 1;
@@ -72,11 +84,17 @@ export function readLines(text: string, maxLines: number = MAX_LIST_LINES): Read
     // A final line break does not start a line of its own for the limit.
     if (number > maxLines && (i < text.length || i > start)) return null;
     const line = text.slice(start, i);
-    const raw = cleanLine(liftMarkers(line, found));
-    lines.push({ number, start, end: i, raw, text: normalise(raw) });
+    lines.push({ number, start, end: i, ...cleanLine(liftMarkers(line, found)) });
     if (code === 13 && text.charCodeAt(i + 1) === 10) i++;
     start = i + 1;
     number++;
   }
-  return { lines, metadata: found.metadata };
+  const markdown = isMarkdownList(lines);
+  return {
+    lines: lines.map(({ indent, raw, ...line }) => {
+      const read = markdown ? unwrapMarkdownLine({ indent, raw }) : raw;
+      return { ...line, raw: read, text: normalise(read) };
+    }),
+    metadata: found.metadata,
+  };
 }

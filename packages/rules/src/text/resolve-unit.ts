@@ -1,7 +1,7 @@
 // Unit names as other tools print them, resolved against an army's units.
 import type { Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
-import { SEASONAL_PREFIXES, SEASONAL_TAGS } from './line-patterns.js';
+import { SEASONAL_PREFIXES, SEASONAL_SUFFIX, SEASONAL_TAGS } from './line-patterns.js';
 import { andKey, findKey, fromCandidates, type NameMatch } from './name-match.js';
 import { aliasedUnitName } from './unit-name-aliases.js';
 
@@ -28,6 +28,22 @@ function standsAlone(key: string, units: ReadonlyMap<string, Unit>): boolean {
 }
 
 /**
+ * Units whose name less the epithet the data adds after a comma is the
+ * printed name: the app's 'Skragrott' is the data's 'Skragrott, the
+ * Loonking'. A seasonal variant keeps its mark ('X (Scourge of Aqshy)').
+ */
+function withoutEpithet(key: string, units: ReadonlyMap<string, Unit>): Unit[] {
+  const found: Unit[] = [];
+  for (const unit of units.values()) {
+    const comma = unit.name.indexOf(', ');
+    if (comma < 0) continue;
+    const short = unit.name.slice(0, comma) + (SEASONAL_SUFFIX.exec(unit.name)?.[0] ?? '');
+    if (nameKey(short) === key && !found.includes(unit)) found.push(unit);
+  }
+  return found;
+}
+
+/**
  * Units the printed name means by a rule rather than a typo: with or
  * without an army name in front ('Monsta-killaz' is the data's 'Kruleboyz
  * Monsta-killaz'), or the parts of 'X and Y' in another order.
@@ -49,7 +65,8 @@ function variantsOf(spelled: string, key: string, { units, namePrefixes }: UnitN
 /**
  * Finds a unit by the name a list prints. Exact name key first; then the
  * army-name prefix and 'X and Y' order rules; then the alias table
- * (unit-name-aliases.ts); then, for a loadout the data
+ * (unit-name-aliases.ts); then the name less its epithet ('Skragrott' for
+ * 'Skragrott, the Loonking'); then, for a loadout the data
  * has folded into its unit ('Sisters of Slaughter with Bladed Bucklers'),
  * the part before ' with ' when no other unit's name extends it; then one
  * typo away. A name that fits two units by the same rule matches neither:
@@ -66,6 +83,8 @@ export function matchUnit(name: string, names: UnitNames): NameMatch<Unit> | und
   const alias = aliasedUnitName(spelled);
   const aliased = alias === undefined ? undefined : units.get(nameKey(alias));
   if (aliased) return { value: aliased, approximate: true };
+  const short = fromCandidates(withoutEpithet(key, units), true);
+  if (short) return short;
   const withAt = spelled.toLowerCase().lastIndexOf(' with ');
   if (withAt > 0 && spelled === name) {
     const baseKey = nameKey(spelled.slice(0, withAt));

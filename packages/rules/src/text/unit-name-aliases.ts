@@ -4,6 +4,7 @@
 // under the other name. Consulted only after the exact name and the rules of
 // matchUnit, so a season whose data still has the printed name is unaffected.
 import { nameKey } from '../shared/name-key.js';
+import { SEASONAL_SUFFIX } from './line-patterns.js';
 
 export type UnitNameAlias = { printed: string; data: string; why: string };
 
@@ -32,11 +33,9 @@ export const UNIT_NAME_ALIASES: readonly UnitNameAlias[] = [
 
 const DATA_NAME_BY_KEY = new Map(UNIT_NAME_ALIASES.map((alias) => [nameKey(alias.printed), alias.data]));
 
-/** A seasonal variant keeps its mark: 'X (Scourge of Aqshy)' is aliased through X. */
-const SEASONAL_SUFFIX = /\s*\(scourge of [a-z]+\)$/i;
-
 /** The data's name for a unit name printed in the data's spelling of seasonal variants, when the table covers it. */
 export function aliasedUnitName(spelled: string): string | undefined {
+  // A seasonal variant keeps its mark: 'X (Scourge of Aqshy)' is aliased through X.
   const suffix = SEASONAL_SUFFIX.exec(spelled);
   const base = suffix ? spelled.slice(0, suffix.index) : spelled;
   const data = DATA_NAME_BY_KEY.get(nameKey(base));
