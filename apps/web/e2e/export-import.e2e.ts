@@ -176,6 +176,39 @@ describe('export and import', () => {
   }, 240_000);
 });
 
+/** Our own list in a shape players paste (issue 28): no army line, the battle formation where it would be. */
+const NO_ARMY_LINE = [
+  'Hammers Over Aqshy 1990/2000 pts',
+  '',
+  'Thunderhead Host',
+  "General's Handbook 2026-27",
+  'Drops: 3',
+  'Battle Tactic Cards: Burning for Vengeance, Flanking Firestorm',
+  '',
+  "General's Regiment",
+  'Lord-Imperatant (110)',
+  '• General',
+  '• Staunch Defender',
+  'Liberators (180)',
+  '• Reinforced',
+  'Prosecutors (150)',
+].join('\n');
+
+describe('an import whose army no line names', () => {
+  it('says in Confirm Import how the army was found, pictured at phone and desktop, light and dark', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openImport('/import', look.viewport, look.theme);
+      await pasteAndImport(page, NO_ARMY_LINE);
+      const note = page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('note');
+      await note.waitFor();
+      expect(await note.textContent()).toContain('Army inferred from the battle formation: Thunderhead Host → Stormcast Eternals (line 3).');
+      await screenshot(page, `export-import-inferred-army-${look.viewport}-${look.theme}`);
+      expect((await confirmImport(page)).faction).toBe('Stormcast Eternals');
+      await context.close();
+    }
+  }, 120_000);
+});
+
 describe('an import on the battlescroll-2026-03 data', () => {
   // The server converts a tag on its first request (seconds on a busy machine): before the page waits on it.
   beforeAll(async () => {

@@ -1,7 +1,9 @@
 // 'Confirm Import': the name to save the list under (1 to 100 characters;
-// Confirm disabled otherwise), what was read, and every line that was not,
-// with its number and reason, so nothing is dropped silently.
+// Confirm disabled otherwise), what was read (and how the army was found when
+// no line named it), and every line that was not, with its number and
+// reason, so nothing is dropped silently.
 import { defaultImportName, importOverview, validateListName, type GameData, type ParsedListText } from '@scrolldex/rules';
+import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
 import { Badge } from '../../ui/badge';
@@ -84,6 +86,16 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
             </dd>
           </div>
         </dl>
+        {parsed.inferred && (
+          <p className={styles.inferred} role="note">
+            <Info size={18} aria-hidden="true" className={styles.inferredIcon} />
+            <span>
+              {parsed.inferred.message}
+              {parsed.inferred.line !== null && <span className={styles.inferredLine}> (line {parsed.inferred.line})</span>}. No line of the text names the
+              army: check it before you confirm.
+            </span>
+          </p>
+        )}
         <UnplacedLines lines={parsed.unplaced} />
         <ReadWithChanges approximate={parsed.approximate} notes={parsed.notes} />
       </div>

@@ -80,6 +80,24 @@ describe('ListImport', () => {
     expect(within(dialog).getByText('Every line of the text was imported.')).toBeTruthy();
   });
 
+  it('says how it found the army of a list whose lines name none: here, from the battle formation', async () => {
+    renderExportImport('/import', loadRealGameData());
+    // Our own example of the shape (issue 28): a title, then the formation where the army line would be.
+    await paste(['Hammers Over Aqshy 1990/2000 pts', '', 'Thunderhead Host', "General's Regiment", 'Lord-Imperatant (110)', '• General'].join('\n'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(within(dialog).getByText('Stormcast Eternals')).toBeTruthy();
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      'Army inferred from the battle formation: Thunderhead Host → Stormcast Eternals (line 3). No line of the text names the army: check it before you confirm.',
+    );
+  });
+
+  it('says nothing was inferred when a line names the army', async () => {
+    renderExportImport('/import', loadRealGameData());
+    await paste(SLAVES);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
   it('keeps Confirm disabled while the name is empty or longer than 100 characters', async () => {
     renderExportImport('/import', loadRealGameData());
     await paste(SLAVES);
