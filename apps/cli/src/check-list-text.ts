@@ -25,6 +25,8 @@ export type ListReport = {
   file: string;
   /** The army the text names; null when the text could not be imported. */
   army: string | null;
+  /** How the army was found when no line of the text names it ('Army inferred from the title: Skaven'); null when one does. */
+  inferred: string | null;
   /** The validator mode the list was checked in (the list's own unless --mode). */
   mode: ValidatorMode | null;
   points: number | null;
@@ -42,7 +44,7 @@ const EPOCH = new Date(0).toISOString();
 
 /** A report for a list that was never checked: unreadable file, no army in the text. */
 export function failedListReport(file: string, message: string): ListReport {
-  return { file, army: null, mode: null, points: null, cap: null, state: 'error', errors: [message], warnings: [], unplaced: [] };
+  return { file, army: null, inferred: null, mode: null, points: null, cap: null, state: 'error', errors: [message], warnings: [], unplaced: [] };
 }
 
 function toArmyList(imported: ImportedList, overrides: ListOverrides): ArmyList | null {
@@ -80,6 +82,10 @@ export function checkListText(file: string, text: string, data: GameData, overri
   return {
     file,
     army: list.faction,
+    inferred:
+      imported.value.inferred === null
+        ? null
+        : `${imported.value.inferred.message}${imported.value.inferred.line === null ? '' : ` (line ${imported.value.inferred.line})`}`,
     mode: list.validator,
     points: lookup ? listPoints(list, lookup).total : null,
     cap: list.pointsCap,

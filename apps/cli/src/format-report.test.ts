@@ -10,6 +10,7 @@ function makeReport(overrides: Partial<ListReport> = {}): ListReport {
   return {
     file: 'list.txt',
     army: 'Kharadron Overlords',
+    inferred: null,
     mode: 'standard',
     points: 1990,
     cap: 2000,
@@ -74,7 +75,20 @@ describe('formatJsonReport', () => {
     const run: ValidationRun = { data, lists: [failedListReport('x.txt', 'No such file: /x.txt')] };
     expect(JSON.parse(formatJsonReport(run))).toEqual({
       data,
-      lists: [{ file: 'x.txt', army: null, mode: null, points: null, cap: null, state: 'error', errors: ['No such file: /x.txt'], warnings: [], unplaced: [] }],
+      lists: [
+        {
+          file: 'x.txt',
+          army: null,
+          inferred: null,
+          mode: null,
+          points: null,
+          cap: null,
+          state: 'error',
+          errors: ['No such file: /x.txt'],
+          warnings: [],
+          unplaced: [],
+        },
+      ],
     });
   });
 });

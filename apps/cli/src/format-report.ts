@@ -28,6 +28,7 @@ export function formatUnplaced({ line, text, reason }: UnplacedLineReport): stri
 function listLines(report: ListReport): string[] {
   const lines = [`${report.file}: ${verdictOf(report)}`];
   if (report.army !== null) lines.push(`  Army: ${report.army}`);
+  if (report.inferred !== null) lines.push(`  ${report.inferred}`);
   if (report.points !== null) lines.push(`  Points: ${report.points}/${report.cap ?? '?'}`);
   if (report.mode !== null) lines.push(`  Mode: ${report.mode}${report.mode === 'disabled' ? ' (no rules checked)' : ''}`);
   for (const error of report.errors) lines.push(`  Error: ${error}`);

@@ -131,6 +131,7 @@ describe.concurrent('list-validate', () => {
       {
         file: 'over.txt',
         army: 'Daughters of Khaine',
+        inferred: null,
         mode: 'standard',
         points: 2120,
         cap: 2000,
@@ -139,7 +140,18 @@ describe.concurrent('list-validate', () => {
         warnings: [],
         unplaced: [],
       },
-      { file: '<stdin>', army: 'Daughters of Khaine', mode: 'standard', points: 1970, cap: 2000, state: 'valid', errors: [], warnings: [], unplaced: [] },
+      {
+        file: '<stdin>',
+        army: 'Daughters of Khaine',
+        inferred: null,
+        mode: 'standard',
+        points: 1970,
+        cap: 2000,
+        state: 'valid',
+        errors: [],
+        warnings: [],
+        unplaced: [],
+      },
     ]);
   });
 
@@ -160,6 +172,15 @@ describe.concurrent('list-validate', () => {
     expect(result.stdout).toContain(`missing.txt: errors (1 error)\n  Error: No such file: ${join(dir, 'missing.txt')}\n`);
     expect(result.stdout).toContain('legal.txt: valid');
     expect(result.stdout).toContain('3 lists: 1 valid, 0 with warnings, 2 with errors');
+  });
+
+  it('says how it found the army of a text whose lines name none (issue 28)', async () => {
+    const text = ['Bells 500/2000 pts', '', 'Warpcog Convocation', "General's Regiment", 'Arch-Warlock (140)', '• General'].join('\n');
+    writeFileSync(join(dir, 'no-army-line.txt'), text);
+    const result = await runCli(['--data', SHARED_REPO, 'no-army-line.txt'], { initCwd: dir });
+    expect(result.stdout).toContain('\n  Army: Skaven\n  Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)\n  Points: 140/2000\n');
+    const json = await runCli(['--json', '--data', SHARED_REPO, 'no-army-line.txt'], { initCwd: dir });
+    expect(parseRun(json).lists[0]!.inferred).toBe('Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)');
   });
 
   it('reports every list of a run when one is a 5 MB text of 150,000 unit lines (issue 11)', async () => {
