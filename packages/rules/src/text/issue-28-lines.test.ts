@@ -229,6 +229,24 @@ describe('weapon bullets', () => {
   });
 });
 
+describe('a regiment of renown named on its heading', () => {
+  it("opens the bundle from 'Regiment of Renown: <name>' and reads its members below", () => {
+    const result = parsed(
+      'Stormcast Eternals',
+      "General's Regiment",
+      'Lord-Imperatant (110)',
+      "Regiments of Renown: Valnir's Stormwing (350)",
+      'Knight-Draconis',
+      'Stormdrake Guard (1 model)',
+    );
+    expect([result.list.regimentOfRenown, result.list.regimentOfRenownUnits.map((member) => member.name), result.unplaced]).toEqual([
+      "Valnir's Stormwing",
+      ['Knight-Draconis', 'Stormdrake Guard (1 model)'],
+      [],
+    ]);
+  });
+});
+
 describe("other builders' lines that are not the list", () => {
   it('reads points and drops lines, regiment headings with points, separators, annotation bullets, counts and links as such', () => {
     const result = parsed(

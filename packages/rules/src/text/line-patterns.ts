@@ -16,6 +16,9 @@ export const HEADING_PATTERNS = [
 ] as const;
 export type HeadingKind = (typeof HEADING_PATTERNS)[number]['kind'];
 
+/** A regiment of renown named on its heading's line: 'Regiment of Renown: Valnir's Stormwing (350)'. */
+export const INLINE_RENOWN_HEADING = /^regiments? of renown\s*[-:\u2013]\s*(\S.*)$/i;
+
 /** Characters framing a heading ('--- Regiment #1 ---', '** REGIMENTS **', 'Regiment 1:', '━━ Regiment 2 ━━'); a line of nothing else is a separator. */
 export const HEADING_DECORATION = /^[\s\-=*#:_~+.|\u2013\u2014\u2022\u2500-\u257f]+|[\s\-=*#:_~+.|\u2013\u2014\u2022\u2500-\u257f]+$/g;
 /** A heading's points, which other builders print after it: 'Regiment 1 (450 pts)', "General's Regiment - 520 pts". */

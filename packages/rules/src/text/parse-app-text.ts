@@ -7,7 +7,7 @@ import { LORE_FIELDS } from './import-index.js';
 import type { ArmyHit, Title } from './find-army.js';
 import type { ListDraft } from './list-draft.js';
 import { MAX_LINE_LENGTH } from './input-limits.js';
-import { BRACKET_LABELLED_OPTION, BULLET_PREFIX, INLINE_BULLET, type LabelKind } from './line-patterns.js';
+import { BRACKET_LABELLED_OPTION, BULLET_PREFIX, INLINE_BULLET, INLINE_RENOWN_HEADING, type LabelKind } from './line-patterns.js';
 import { headingOf, isDecoration, isFooter, splitNote, unitLine } from './line-parts.js';
 import { isAmbiguous } from './name-match.js';
 import type { SourceLine } from './read-lines.js';
@@ -41,6 +41,11 @@ class AppTextReader {
     if (this.section === 'footer') return draft.reject(line, 'AFTER_FOOTER', 'Text after the footer is not part of the list.');
     const heading = headingOf(text);
     if (heading) return this.openSection(heading);
+    const renown = INLINE_RENOWN_HEADING.exec(text);
+    if (renown) {
+      this.openSection('renown');
+      return readRenownLine(draft, line, unitLine(renown[1]!));
+    }
     const bullet = BULLET_PREFIX.exec(text);
     if (bullet && text.length > bullet[0].length) return this.readBullet(line, text.slice(bullet[0].length).trim());
     const labelled = this.section === 'army' ? null : BRACKET_LABELLED_OPTION.exec(text);
