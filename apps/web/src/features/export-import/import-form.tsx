@@ -56,7 +56,7 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
         Paste your list
       </label>
       <p className={styles.hint} id={`${id}-hint`}>
-        An export of Scrolldex, the official app, Sigdex, New Recruit or Listbot.
+        A list from Scrolldex, the official app, Sigdex, New Recruit, Listbot or another builder, as plain text or Markdown.
       </p>
       <textarea
         id={id}
