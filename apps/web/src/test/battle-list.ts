@@ -26,7 +26,7 @@ export function buildBattleList(data: GameData, now = Date.parse('2026-01-10T12:
   }, created.value);
 }
 
-/** The localStorage entries of a library holding only `list` (data/list-library-store's format, migrations done). */
+/** The localStorage entries of a library holding only `list`, as the last version before IndexedDB kept it (moved there on load). */
 export function storedLibraryEntries(list: ArmyList): Record<string, string> {
   return {
     lists: JSON.stringify({ [list.id]: list }),
