@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FAKE_BCP_EVENT, FAKE_BCP_LOGIN } from './fake-bcp.js';
 import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { storedLists } from './stored-library.js';
 
 const browser = useBrowser();
 
@@ -39,11 +40,9 @@ describe('Best Coast Pairings', () => {
     const board = page.getByRole('list', { name: 'Saved lists and folders' });
     await board.getByText('Grand Clash Leeds').waitFor();
     await expect(board.getByRole('listitem').filter({ hasText: 'Grand Clash Leeds' }).first().textContent()).resolves.toContain('2 lists');
-    // The list store keeps lists by id.
-    const stored = Object.values(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, { name: string; locked: boolean }>),
-    );
-    expect(stored.map((list) => list.name).sort()).toEqual(['Ada Quill', 'Borin Inkbeard']);
+    // Stored, one row per list.
+    await expect.poll(async () => (await storedLists<{ name: string }>(page)).map((list) => list.name).sort()).toEqual(['Ada Quill', 'Borin Inkbeard']);
+    const stored = await storedLists<{ name: string; locked: boolean }>(page);
     expect(stored.every((list) => list.locked)).toBe(true);
     await context.close();
   });

@@ -59,8 +59,11 @@ describe('the list builder', () => {
     expect(cap).toBe(2000);
     expect(shown).toBeGreaterThan(1500);
     expect(shown).toBeLessThanOrEqual(2000);
+    // Stored a moment after the last change.
+    await expect
+      .poll(async () => (await storedLists(page))[0])
+      .toMatchObject({ name: 'Hammers of Sigmar', faction: 'Stormcast Eternals', lastPointsTotal: shown, errors: [] });
     const [list] = await storedLists(page);
-    expect(list).toMatchObject({ name: 'Hammers of Sigmar', faction: 'Stormcast Eternals', lastPointsTotal: shown, errors: [] });
     expect(list!.regiments.map((regiment) => [regiment.leader?.name, regiment.units.map((unit) => unit.name)])).toEqual([
       ['Lord-Vigilant on Morrgryph', ['Vindictors', 'Liberators', 'Prosecutors']],
       ['Lord-Veritant', ['Knight-Azyros', 'Gryph-hounds', 'Praetors']],

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { PROJECT_ROOT } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
+import { storedLists, storedOrder } from './stored-library.js';
 
 const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
 /** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
@@ -40,10 +41,6 @@ type StoredList = {
   errors: string[];
 };
 
-async function storedLists(page: Page): Promise<StoredList[]> {
-  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
-}
-
 /** What makes two lists the same list: units, choices and points (not ids or times). */
 const content = (list: StoredList) => ({
   faction: list.faction,
@@ -69,9 +66,9 @@ async function confirmImport(page: Page): Promise<StoredList> {
   await page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/list\/[^/]+$/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const list = (await storedLists(page)).find((item) => item.id === id);
-  if (!list) throw new Error(`no stored list ${id}`);
-  return list;
+  // Stored a moment after the import.
+  await expect.poll(async () => (await storedLists<StoredList>(page)).some((item) => item.id === id)).toBe(true);
+  return (await storedLists<StoredList>(page)).find((item) => item.id === id)!;
 }
 
 describe('export and import', () => {
@@ -92,7 +89,7 @@ describe('export and import', () => {
     });
     // The builder shows the same verdict; the list is first in the library.
     await page.getByRole('button', { name: '1 error: show list issues' }).waitFor();
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats') ?? '{}').order[0])).resolves.toBe(imported.id);
+    await expect.poll(async () => (await storedOrder(page))[0]).toBe(imported.id);
 
     await page.getByRole('button', { name: 'Export' }).click();
     await page.waitForURL(`**/list/${imported.id}/export`);

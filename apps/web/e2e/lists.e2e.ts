@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
+import { storedLists, storedOrder } from './stored-library.js';
 
 const browser = useBrowser();
 const NOW = Date.UTC(2026, 10, 1);
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
 });
 
-/** The storage of a returning player with these lists in this order, on the Lists tab. */
+/** The storage of a returning player with these lists in this order, on the Lists tab (kept as earlier versions kept it: the app moves it to IndexedDB). */
 function stored(extra: Record<string, string> = {}): Record<string, string> {
   return {
     lists: JSON.stringify(Object.fromEntries(lists.map((list) => [list.id, list]))),
@@ -128,8 +129,7 @@ describe('the Lists tab', () => {
       -40,
     );
     expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
-    const order = await page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats')!).order as string[]);
-    expect(order.slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
+    await expect.poll(async () => (await storedOrder(page)).slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
 
     // Edit renames it.
     await menu(page, 'folder Tournament', 'Edit');
@@ -248,14 +248,16 @@ describe('the Lists tab', () => {
     await expect(cleaningLoaded()).resolves.toBe(false);
 
     const stale = { ...lists[0]!, formation: 'A Formation Long Gone' };
+    // Saved by an earlier version of the app, in localStorage: it moves to IndexedDB on load.
     await page.evaluate((list) => localStorage.setItem('lists', JSON.stringify({ [list.id]: list })), stale);
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'Game Data Updated' });
     await dialog.getByText("Removed battle formation 'A Formation Long Gone': not available to Stormcast Eternals.").waitFor({ timeout: 15_000 });
     await expect(cleaningLoaded()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem('lists')!)[id].formation as unknown, stale.id);
-    expect(saved).toBeNull();
+    await expect
+      .poll(async () => (await storedLists<{ id: string; formation: string | null }>(page)).find((list) => list.id === stale.id)?.formation)
+      .toBeNull();
     await context.close();
   });
 

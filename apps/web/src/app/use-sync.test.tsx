@@ -1,19 +1,23 @@
-import type { FavoriteEntry, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
+import 'fake-indexeddb/auto';
+
+import type { FavoriteEntry, ListSyncBody, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
 import { createList, type ArmyList } from '@scrolldex/rules';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { EMPTY_LIBRARY } from '../data/list-library-store';
+import { DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary } from '../data/list-library-store';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
+import { accountDataOwnerAtom } from '../state/account-data-owner';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { libraryAtom } from '../state/lists';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
 import { syncRequestAtom } from '../state/sync';
 import { toastsAtom } from '../state/toasts';
 import { unitSettingsAtom } from '../state/unit-settings';
+import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { SessionSync, useSync } from './use-sync';
@@ -23,8 +27,9 @@ const TOKEN = `${btoa('{}')}.${btoa(JSON.stringify({ username: 'ada', email: 'a@
 const SERVER_ENTRY: FavoriteEntry = { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 10 };
 
 let online = true;
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  await clearListStorage();
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
@@ -33,11 +38,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A client on a fake server; `posts` records each POST /favorites body. */
-function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean }) {
+/** A client on a fake server; `posts` records each POST /favorites body. The data here is the account's (u1) unless `dataOwner` says whose. */
+function setUp({ tokens, fail = false, dataOwner = 'u1' }: { tokens: SessionTokens; fail?: boolean; dataOwner?: string | null }) {
   const store = createStore();
   store.set(accessTokenAtom, tokens.accessToken);
   store.set(refreshTokenAtom, tokens.refreshToken);
+  store.set(accountDataOwnerAtom, dataOwner);
   const posts: FavoriteEntry[][] = [];
   const settingsPosts: UnitSettingEntry[][] = [];
   const fetcher: typeof fetch = async (input, init) => {
@@ -94,6 +100,16 @@ describe('useSync (favourites)', () => {
     expect(posts[0]!.map((entry) => entry.key)).toEqual(['Nighthaunt']);
   });
 
+  it("calls nothing while the data on this device is another account's (its clearing not done yet)", async () => {
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, dataOwner: 'previous-account' });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
+    await settle();
+    expect(posts).toHaveLength(0);
+    // Cleared and handed to the signed-in account: now it syncs.
+    act(() => store.set(accountDataOwnerAtom, 'u1'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+  });
+
   it('calls nothing without a token', async () => {
     const { store, posts } = setUp({ tokens: { accessToken: null, refreshToken: null } });
     act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
@@ -133,14 +149,17 @@ describe('useSync (unit settings)', () => {
 describe('SessionSync (lists and folders)', () => {
   function renderSessionSync(accessToken: string | null, lists: ArmyList[] = []) {
     const store = createStore();
-    if (lists.length > 0) store.set(libraryAtom, { ...EMPTY_LIBRARY, lists });
     store.set(accessTokenAtom, accessToken);
     store.set(refreshTokenAtom, accessToken && 'r');
+    store.set(accountDataOwnerAtom, accessToken && 'u1');
+    if (lists.length > 0) store.set(libraryAtom, { ...EMPTY_LIBRARY, lists });
     const calls: string[] = [];
+    const bodies: ListSyncBody[] = [];
     const root = { id: 'root', name: 'root', color: 'gray', listIds: ['from-server'], createdAt: 0, updatedAt: 50, deleted: false, deletedAt: null };
-    const fetcher: typeof fetch = async (input) => {
+    const fetcher: typeof fetch = async (input, init) => {
       const path = String(input);
       calls.push(path);
+      if (path === '/lists/sync') bodies.push(JSON.parse(String(init?.body)) as ListSyncBody);
       if (path === '/lists/states') return Response.json({ listStates: [], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
       if (path === '/lists/sync')
         return Response.json({ lists: [], listStates: [], folders: [root], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
@@ -158,7 +177,7 @@ describe('SessionSync (lists and folders)', () => {
         </ScrolldexClientProvider>
       </Provider>,
     );
-    return { store, calls };
+    return { store, calls, bodies };
   }
 
   it('asks for the list states on start and takes the newer order from the server', async () => {
@@ -183,6 +202,16 @@ describe('SessionSync (lists and folders)', () => {
     act(() => store.set(syncRequestAtom, (request) => request + 1));
     await waitFor(() => expect(calls.filter((path) => path === '/lists/sync').length).toBeGreaterThan(syncs));
     expect(store.get(toastsAtom)).toHaveLength(1);
+  });
+
+  it("syncs the signed-in account's library, never the lists this device made while logged out", async () => {
+    const made = createList({ id: 'device-list', name: 'Made logged out', faction: 'Stormcast Eternals', now: 100 }, loadRealGameData());
+    if (!made.ok) throw new Error(made.errors[0]?.message);
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [made.value], order: ['device-list'], orderUpdatedAt: 100 });
+    const { store, bodies } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
+    expect(bodies.flatMap((body) => (body.lists ?? []).map((list) => list.id))).toEqual([]);
+    expect(store.get(libraryAtom).lists).toEqual([]);
   });
 
   it('calls nothing without a token', async () => {

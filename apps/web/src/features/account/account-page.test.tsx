@@ -1,13 +1,22 @@
+import 'fake-indexeddb/auto';
+
+import { createList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { accountOwner, DEVICE_OWNER, EMPTY_LIBRARY, readLibrary, saveLibrary } from '../../data/list-library-store';
 import { NETWORK_ERROR_MESSAGE, ScrolldexClient } from '../../data/scrolldex-client';
+import { accountDataOwnerAtom } from '../../state/account-data-owner';
+import { bcpLoginAtom } from '../../state/bcp';
+import { favouritesAtom, toggleFavouriteAtom } from '../../state/favourites';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
+import { clearListStorage } from '../../test/list-storage';
+import { loadRealGameData } from '../../test/real-game-data';
 import { renderScreens } from '../../test/render-screens';
 import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { AccountPage } from './account-page';
@@ -77,11 +86,33 @@ function renderApp(path: string, routes: Record<string, Handler>, { loggedIn = f
   return { store, calls, router, toasts };
 }
 
+beforeEach(clearListStorage);
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
 });
+
+function makeList(id: string, name: string, now = 100) {
+  const made = createList({ id, name, faction: 'Stormcast Eternals', now }, loadRealGameData());
+  if (!made.ok) throw new Error(made.errors[0]?.message);
+  return made.value;
+}
+
+const BCP_LOGIN = { accessToken: 'bcp-access', refreshToken: 'bcp-refresh', idToken: 'bcp-id' };
+
+/** The account u1 as synced on this device: one list the server holds, one edited since, a favourite and a BCP login. */
+async function holdAccountData(store: ReturnType<typeof createStore>, { unsynced }: { unsynced: boolean }) {
+  const held = makeList('held', 'Synced list');
+  const edited = makeList('edited', 'Edited list', unsynced ? 200 : 100);
+  await saveLibrary(accountOwner('u1'), EMPTY_LIBRARY, {
+    ...EMPTY_LIBRARY,
+    lists: [held, edited],
+    synced: { lists: { held: 100, edited: 100 }, folders: {}, order: null },
+  });
+  store.set(accountDataOwnerAtom, 'u1');
+  store.set(bcpLoginAtom, BCP_LOGIN);
+}
 
 const dialog = () => screen.getByRole('dialog');
 
@@ -238,6 +269,21 @@ describe('Account page, logged in', () => {
     expect(store.get(accessTokenAtom)).toBeNull();
   });
 
+  it("deletes the account's data from this device with it, unsynced changes too, and keeps the device's own lists", async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/account', { 'DELETE /account': () => Response.json({ message: 'Account deleted.' }) }, { loggedIn: true });
+    await holdAccountData(store, { unsynced: true });
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [makeList('mine', 'Made logged out')] });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await user.type(within(dialog()).getByLabelText('Password'), 'my password');
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete Account' }));
+    await screen.findByText('Home screen');
+    await waitFor(async () => expect((await readLibrary(accountOwner('u1'))).lists).toEqual([]));
+    expect(store.get(bcpLoginAtom)).toBeNull();
+    expect(localStorage.getItem('bcpLogin')).toBeNull();
+    expect((await readLibrary(DEVICE_OWNER)).lists.map((list) => list.name)).toEqual(['Made logged out']);
+  });
+
   it('logs out from the header: the server is told, the tokens go and Login is offered', async () => {
     const user = userEvent.setup();
     const { calls, store } = renderApp('/account', { 'POST /auth/logout': () => new Response(null, { status: 204 }) }, { loggedIn: true });
@@ -245,6 +291,74 @@ describe('Account page, logged in', () => {
     await screen.findByRole('button', { name: 'Login' });
     expect(calls.at(-1)).toEqual({ route: 'POST /auth/logout', body: { refreshToken: 'refresh-1' } });
     expect(store.get(refreshTokenAtom)).toBeNull();
+  });
+
+  it("logs out at once when everything is synced, and leaves nothing of the account's data on the device", async () => {
+    const user = userEvent.setup();
+    const { store, toasts } = renderApp('/account', { 'POST /auth/logout': () => new Response(null, { status: 204 }) }, { loggedIn: true });
+    await holdAccountData(store, { unsynced: false });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(toasts()).toContain('Logged out.'));
+    expect((await readLibrary(accountOwner('u1'))).lists).toEqual([]);
+    expect(store.get(bcpLoginAtom)).toBeNull();
+    expect(store.get(accountDataOwnerAtom)).toBeNull();
+  });
+
+  it('asks before logging out with changes not synced: Cancel keeps the session, Log out anyway discards them', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/account', { 'POST /auth/logout': () => new Response(null, { status: 204 }) }, { loggedIn: true });
+    await holdAccountData(store, { unsynced: true });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Seraphon'));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(within(prompt).getByText('1 list and 1 favourite have changes that are not synced yet.')).toBeTruthy();
+    // No sync can run here (nothing syncs in this test's app): Sync now waits.
+    expect(within(prompt).getByRole('button', { name: 'Sync now' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.get(accessTokenAtom)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out anyway' }));
+    await screen.findByRole('button', { name: 'Login' });
+    await waitFor(async () => expect((await readLibrary(accountOwner('u1'))).lists).toEqual([]));
+    expect(Object.keys(store.get(favouritesAtom).entries)).toEqual([]);
+    expect(localStorage.getItem('favorites')).toBeNull();
+  });
+
+  it('asks after logging in whether to add the lists made on this device: Not now keeps them apart, Add moves them', async () => {
+    const user = userEvent.setup();
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, {
+      ...EMPTY_LIBRARY,
+      lists: ['one', 'two', 'three'].map((id) => makeList(id, `Device ${id}`)),
+      order: ['one', 'two', 'three'],
+      orderUpdatedAt: 100,
+    });
+    const login = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Login' }));
+      await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
+      await user.type(within(dialog()).getByLabelText('Password'), 'right password');
+      await user.click(within(dialog()).getByRole('button', { name: 'Login' }));
+      return screen.findByRole('dialog', { name: 'Add the 3 lists on this device to your account?' });
+    };
+    const routes = { 'POST /auth/login': () => Response.json(PAIR), 'POST /auth/logout': () => new Response(null, { status: 204 }) };
+    const { store, toasts } = renderApp('/account', routes);
+    await user.click(within(await login()).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await readLibrary(accountOwner('u1'))).lists).toEqual([]);
+    expect((await readLibrary(DEVICE_OWNER)).lists).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await login()).getByRole('button', { name: 'Add to account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts()).toContain('Added 3 lists to your account.');
+    const account = await readLibrary(accountOwner('u1'));
+    expect(account.lists.map((list) => list.name).sort()).toEqual(['Device one', 'Device three', 'Device two']);
+    expect(account.order).toEqual(['one', 'two', 'three']);
+    expect((await readLibrary(DEVICE_OWNER)).lists).toEqual([]);
+    expect(store.get(accessTokenAtom)).not.toBeNull();
   });
 
   it('says subscriptions are not offered when the server has no pricing table, and shows the tab when it has', async () => {

@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+
 import { buildBattleView, type GameData } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -7,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gameDataAtom } from '../../state/game-data';
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../../test/battle-list';
+import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { BattleSettingsPage } from './battle-settings-page';
 import { BattleViewPage } from './battle-view-page';
@@ -47,8 +50,10 @@ async function phaseHeading() {
   return (await screen.findByRole('heading', { level: 2 })).textContent;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  await clearListStorage();
+  // Kept as an earlier version of the app kept it: the library moves it to IndexedDB on load.
   seedList();
   // jsdom does not scroll; the battle view restores each phase's scroll position.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

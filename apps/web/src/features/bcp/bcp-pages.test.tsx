@@ -1,12 +1,14 @@
 // The BCP screens on a fake server: the login callback, the settings card, and
 // importing an event's real lists into a folder.
+import 'fake-indexeddb/auto';
+
 import type { BcpEvent, BcpListEntry } from '@scrolldex/contract';
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { NO_EVENT_LISTS_MESSAGE } from '@scrolldex/rules';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { browserNavigation } from '../../app/browser-navigation';
@@ -14,6 +16,7 @@ import { ScrolldexClient } from '../../data/scrolldex-client';
 import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
+import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { renderScreens } from '../../test/render-screens';
 import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
@@ -80,6 +83,7 @@ function renderAt(path: string, routes: Record<string, Route>, setup: (store: Re
   return { store, router, calls, toasts };
 }
 
+beforeEach(clearListStorage);
 afterEach(() => {
   cleanup();
   localStorage.clear();

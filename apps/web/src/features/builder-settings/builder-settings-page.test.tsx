@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../state/lists';
 import { confirmDeleteAtom } from '../../state/settings';
@@ -29,6 +30,8 @@ function buildList(edits: ListEdit[] = []): ArmyList {
 function renderSettings(list: ArmyList, confirmDelete = true) {
   const store = createStore();
   store.set(gameDataAtom, loadRealGameData());
+  // The library has loaded from empty storage, so the list is there on the first render.
+  store.set(libraryAtom, EMPTY_LIBRARY);
   store.set(saveListAtom, list);
   store.set(confirmDeleteAtom, confirmDelete);
   const root = createRootRoute({ component: Outlet });

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../state/lists';
 import { loadRealGameData } from '../../test/real-game-data';
@@ -41,6 +42,8 @@ function buildList(edits: ListEdit[], overrides: Partial<ArmyList> = {}): ArmyLi
 function renderBuilder(list: ArmyList | null, path = `/list/${list?.id ?? 'missing'}`) {
   const store = createStore();
   store.set(gameDataAtom, loadRealGameData());
+  // The library has loaded from empty storage, so the list is there on the first render.
+  store.set(libraryAtom, EMPTY_LIBRARY);
   if (list) store.set(saveListAtom, list);
   const root = createRootRoute({ component: Outlet });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> });

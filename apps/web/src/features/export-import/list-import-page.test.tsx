@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { libraryAtom } from '../../state/lists';
+import { clearListStorage, storedListRows } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { readSharedList } from '../../test/shared-lists';
 import { renderExportImport } from './render-export-import';
@@ -17,7 +18,10 @@ async function paste(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Import' }));
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(async () => {
+  localStorage.clear();
+  await clearListStorage();
+});
 afterEach(cleanup);
 
 describe('ListImport', () => {
@@ -37,8 +41,9 @@ describe('ListImport', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await screen.findByText(/^Builder of /);
+    // Saved once the library has loaded from storage (the builder shows it loading meanwhile).
+    await waitFor(() => expect(store.get(libraryAtom).lists).toHaveLength(1));
     const library = store.get(libraryAtom);
-    expect(library.lists).toHaveLength(1);
     const list = library.lists[0]!;
     expect(list).toMatchObject({
       name: 'Be’lakor’s Legion',
@@ -51,7 +56,7 @@ describe('ListImport', () => {
     expect(history.location.pathname).toBe(`/list/${list.id}`);
     // Replaced, not pushed: back leaves the builder for the page before the import.
     expect(history.length).toBe(2);
-    expect(JSON.parse(localStorage.getItem('lists')!)[list.id].name).toBe('Be’lakor’s Legion');
+    expect(((await storedListRows())[list.id] as { name: string }).name).toBe('Be’lakor’s Legion');
     expect(await screen.findByText('Imported Be’lakor’s Legion')).toBeTruthy();
   });
 

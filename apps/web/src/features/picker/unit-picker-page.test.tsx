@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../state/lists';
 import { multiAddAtom } from '../../state/settings';
@@ -30,6 +31,8 @@ function buildList(faction: string, edits: ListEdit[] = []): ArmyList {
 function renderPicker(list: ArmyList, regimentIdx: number, filter: string, multiAdd = false) {
   const store = createStore();
   store.set(gameDataAtom, loadRealGameData());
+  // The library has loaded from empty storage, so the list is there on the first render.
+  store.set(libraryAtom, EMPTY_LIBRARY);
   store.set(saveListAtom, list);
   store.set(multiAddAtom, multiAdd);
   const root = createRootRoute({ component: Outlet });

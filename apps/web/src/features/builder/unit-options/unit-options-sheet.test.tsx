@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { EMPTY_LIBRARY } from '../../../data/list-library-store';
 import { gameDataAtom } from '../../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../../state/lists';
 import { loadRealGameData, realUnit } from '../../../test/real-game-data';
@@ -28,6 +29,8 @@ function renderSheet(list: ArmyList, unit: UnitRef) {
   const data = loadRealGameData();
   const store = createStore();
   store.set(gameDataAtom, data);
+  // The library has loaded from empty storage, so the list is there on the first render.
+  store.set(libraryAtom, EMPTY_LIBRARY);
   store.set(saveListAtom, list);
   const onOpenChange = vi.fn();
   const root = createRootRoute({ component: () => <UnitOptionsSheet listId={list.id} unit={unit} open onOpenChange={onOpenChange} /> });
