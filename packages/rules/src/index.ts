@@ -113,12 +113,23 @@ export { dataVersionOf, formatList } from './text/format-list.js';
 export { importOverview } from './text/import-overview.js';
 export { defaultImportName, importToList } from './text/import-to-list.js';
 export { IMPORT_MESSAGES } from './text/import-types.js';
-export type { ApproximateMatch, ArmyInference, IgnoredNote, ImportedList, ImportError, ParsedListText, UnplacedCode, UnplacedLine } from './text/import-types.js';
+export type {
+  ApproximateMatch,
+  ArmyInference,
+  IgnoredNote,
+  ImportedList,
+  ImportError,
+  ParsedListText,
+  UnplacedCode,
+  UnplacedLine,
+} from './text/import-types.js';
 export { parseListText } from './text/parse-list.js';
 export { decodeShareLink, encodeShareLink } from './text/share-link.js';
 
 // Sync of lists and folders: newer wins, the exchange with the server, conflicts.
-export { decideSync } from './operations/decide-sync.js';
+export { decideRecords, decideSync } from './operations/decide-sync.js';
+export type { SyncDecision } from './operations/decide-sync.js';
+export { gameRecordState } from './operations/record-state.js';
 export { keepConflictedCopies } from './sync/keep-conflicted-copies.js';
 export { libraryRecordStates } from './sync/list-library.js';
 export type { ListLibrary } from './sync/list-library.js';
@@ -242,12 +253,16 @@ export type { GameAction, GameActionError, GameActionErrorCode, GameContext } fr
 export { battleViewPhaseFor } from './game/game-phase-view.js';
 export { nextPosition, nextTurnPosition, playerInTurn, positionIndex, previousPosition } from './game/game-position.js';
 export { gameResult } from './game/game-result.js';
+export { applyGameSyncAnswer, decideGameSync } from './game/game-sync.js';
+export type { GameSyncAnswer } from './game/game-sync.js';
+export { gamesOfList, runningGameOf } from './game/games-of-list.js';
 export { opponentPhaseView } from './game/opponent-phase-view.js';
 export type { OpponentPhaseView } from './game/opponent-phase-view.js';
 export { armyFactsOf, GameSetupSchema, startGame } from './game/start-game.js';
 export type { GameSetup } from './game/start-game.js';
 export { summarizeGames } from './game/summarize-games.js';
 export type { GameRecord } from './game/summarize-games.js';
+export { softDeleteGame } from './game/soft-delete-game.js';
 export { roundVictoryPoints, victoryPointsByRound, victoryPointTotals } from './game/victory-points.js';
 export type { RoundScore } from './game/victory-points.js';
 

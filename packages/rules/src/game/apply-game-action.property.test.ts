@@ -47,6 +47,7 @@ function actionArbitrary(): fc.Arbitrary<GameAction> {
     { weight: 3, arbitrary: fc.record({ type: fc.constant('nextTurn' as const), firstPlayer: fc.option(player, { nil: undefined }) }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('setFirstPlayer' as const), round, player }) },
     { weight: 3, arbitrary: fc.record({ type: fc.constant('spendCommandPoints' as const), player, command: fc.constantFrom(...CORE_COMMANDS) }) },
+    { weight: 2, arbitrary: fc.record({ type: fc.constant('useCommand' as const), player, command: fc.constantFrom(...CORE_COMMANDS) }) },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('undoSpend' as const), player }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('adjustCommandPoints' as const), player, amount: fc.integer({ min: -3, max: 3 }) }) },
     {
@@ -126,12 +127,13 @@ describe('applyGameAction: properties over random games', () => {
     );
   });
 
-  it('undoes a spend exactly', () => {
+  it('undoes a spend exactly, a command’s use with its tick', () => {
     fc.assert(
       fc.property(sequences, (actions) => {
         for (const { before, action, after } of playAll(actions)) {
-          if (!after || action.type !== 'spendCommandPoints') continue;
-          const undone = applyGameAction(after, { type: 'undoSpend', player: action.player }, { now: before.updatedAt });
+          if (!after || (action.type !== 'spendCommandPoints' && action.type !== 'useCommand')) continue;
+          const undo = { type: 'undoSpend', player: action.player, commandId: action.command.id } as const;
+          const undone = applyGameAction(after, undo, { now: before.updatedAt });
           expect(undone.ok && undone.value).toEqual(before);
         }
       }),

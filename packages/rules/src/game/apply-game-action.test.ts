@@ -106,6 +106,42 @@ describe('applyGameAction: command points', () => {
     expect(codes(game, { type: 'spendCommandPoints', player: 'me', command: real('Hatred of Heroes', 'Beasts of Chaos') })).toEqual(['NOT_A_COMMAND']);
   });
 
+  it('uses a command with one tap: its cost spent and the command ticked, refused whole when already used this phase', () => {
+    const game = inFirstHeroPhase();
+    const rally = command('Rally');
+    const used = play(game, [{ type: 'useCommand', player: 'me', command: rally }]);
+    expect(hand(used).me).toBe(4);
+    expect(isAbilityUsed(used, 'me', rally.id)).toBe(true);
+    expect(used.commandPoints.at(-1)).toMatchObject({ kind: 'spend', command: { id: 'core/rally' }, amount: 1, ticked: true });
+    expect(refusal(used, { type: 'useCommand', player: 'me', command: rally })).toEqual([
+      { code: 'ABILITY_ALREADY_USED', params: { ability: 'Rally', kind: 'oncePerPhase' } },
+    ]);
+    // Next phase, the command may be used again.
+    expect(hand(play(used, [{ type: 'nextPhase' }, { type: 'useCommand', player: 'me', command: rally }])).me).toBe(3);
+    const broke = play(game, [{ type: 'adjustCommandPoints', player: 'me', amount: -5 }]);
+    expect(codes(broke, { type: 'useCommand', player: 'me', command: rally })).toEqual(['NOT_ENOUGH_COMMAND_POINTS']);
+    expect(codes(game, { type: 'useCommand', player: 'me', command: real('Their Finest Hour', 'Stormcast Eternals') })).toEqual(['NOT_A_COMMAND']);
+  });
+
+  it('undoes the spend of one command by name, with the tick its use made, and only that tick', () => {
+    const game = inFirstHeroPhase();
+    const rally = command('Rally');
+    const counter = command('Counter-charge');
+    const used = play(game, [
+      { type: 'useCommand', player: 'me', command: rally },
+      { type: 'useCommand', player: 'me', command: counter },
+    ]);
+    const undone = play(used, [{ type: 'undoSpend', player: 'me', commandId: rally.id }]);
+    expect(isAbilityUsed(undone, 'me', rally.id)).toBe(false);
+    expect(isAbilityUsed(undone, 'me', counter.id)).toBe(true);
+    expect(hand(undone).me).toBe(3);
+    expect(codes(undone, { type: 'undoSpend', player: 'me', commandId: rally.id })).toEqual(['NOTHING_TO_UNDO']);
+    // A spend without a tick takes no tick back: the tick made by hand stays.
+    const byHand = play(game, [tick(rally), { type: 'spendCommandPoints', player: 'me', command: rally }, { type: 'undoSpend', player: 'me' }]);
+    expect(isAbilityUsed(byHand, 'me', rally.id)).toBe(true);
+    expect(hand(byHand).me).toBe(5);
+  });
+
   it('adjusts by hand, never below zero', () => {
     const game = inFirstHeroPhase();
     expect(hand(play(game, [{ type: 'adjustCommandPoints', player: 'opponent', amount: 2 }])).opponent).toBe(7);

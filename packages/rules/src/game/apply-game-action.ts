@@ -1,6 +1,6 @@
 import { COMMAND_POINT_RULES } from '../core-rules/command-points.js';
 import { fail, type Result } from '../shared/result.js';
-import { adjustCommandPoints, spendCommandPoints, undoSpend } from './command-point-actions.js';
+import { adjustCommandPoints, spendCommandPoints, undoSpend, useCommand } from './command-point-actions.js';
 import type { Game } from './game.js';
 import { gameError, type GameAction, type GameActionError, type GameContext } from './game-action.js';
 import { moveToNextPhase, moveToNextTurn, moveToPreviousPhase } from './move-game.js';
@@ -23,8 +23,10 @@ function apply(game: Game, action: GameAction, context: GameContext): Result<Gam
       return setFirstPlayer(game, action.round, action.player);
     case 'spendCommandPoints':
       return spendCommandPoints(game, action.player, action.command);
+    case 'useCommand':
+      return useCommand(game, action.player, action.command);
     case 'undoSpend':
-      return undoSpend(game, action.player);
+      return undoSpend(game, action.player, action.commandId);
     case 'adjustCommandPoints':
       return adjustCommandPoints(game, action.player, action.amount);
     case 'setVictoryPoints':

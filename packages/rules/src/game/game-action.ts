@@ -12,8 +12,10 @@ export type GameAction =
   | { type: 'setFirstPlayer'; round: number; player: Player }
   /** One tap on a command: its cost comes off the player's command points. */
   | { type: 'spendCommandPoints'; player: Player; command: Pick<Ability, 'id' | 'name' | 'cost'> }
-  /** Takes back the player's last spend of this battle round. */
-  | { type: 'undoSpend'; player: Player }
+  /** One tap on a command card: its cost spent and the command ticked as used (commands are once per phase). */
+  | { type: 'useCommand'; player: Player; command: FrequencyAbility & Pick<Ability, 'id' | 'name'> }
+  /** Takes back the player's last spend of this battle round (of one command when named), with the tick that use made. */
+  | { type: 'undoSpend'; player: Player; commandId?: string }
   | { type: 'adjustCommandPoints'; player: Player; amount: number }
   /** Replaces the given parts of a player's victory points of a battle round. */
   | { type: 'setVictoryPoints'; player: Player; round: number; parts: Partial<VictoryPointParts> }

@@ -105,6 +105,8 @@ export const CommandPointEntrySchema = z.discriminatedUnion('kind', [
     at: GamePositionSchema,
     command: z.object({ id: z.string().min(1), name: z.string() }),
     amount: z.number().int().min(0),
+    /** The use also ticked the command (useCommand): undoing the spend takes the tick back too. */
+    ticked: z.boolean().optional(),
   }),
   /** A correction by hand, up or down. */
   z.object({ kind: z.literal('adjust'), player: PlayerSchema, round: BattleRoundSchema, amount: z.number().int() }),

@@ -1,3 +1,4 @@
+import type { Game } from '../game/game.js';
 import type { ArmyList } from '../list/army-list.js';
 import { ROOT_FOLDER_ID, type Folder, type RecordState } from '../list/folder.js';
 
@@ -13,4 +14,9 @@ export function folderRecordState(folder: Pick<Folder, 'id' | 'updatedAt' | 'del
 /** The 'root' pseudo folder, which carries the top-level order, compared by when the order last changed. */
 export function rootRecordState(orderUpdatedAt: number): RecordState {
   return { id: ROOT_FOLDER_ID, updatedAt: orderUpdatedAt, deleted: false };
+}
+
+/** What sync compares of a local game: the same rule as lists, newer wins. */
+export function gameRecordState(game: Pick<Game, 'id' | 'updatedAt' | 'deleted'>): RecordState {
+  return { id: game.id, updatedAt: game.updatedAt, deleted: game.deleted };
 }
