@@ -20,6 +20,16 @@ export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq
 export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';
 export { MAX_SYNC_RECORDS, SYNC_LIMITS } from './limits.js';
 export {
+  GameStatesSchema,
+  GameSyncAnswerSchema,
+  GameSyncBodySchema,
+  GameSyncEnvelopeSchema,
+  SyncedGameSchema,
+  type GameStates,
+  type GameSyncAnswer,
+  type GameSyncBody,
+} from './game-sync.js';
+export {
   ListStatesSchema,
   ListSyncAnswerSchema,
   ListSyncBodySchema,

@@ -15,6 +15,12 @@ export const SYNC_LIMITS = {
   listsPerAccount: 1_000,
   /** Folders an account keeps, not counting deleted ones. */
   foldersPerAccount: 200,
+  /** Games an account keeps, not counting deleted ones (three games a week for twelve years). */
+  gamesPerAccount: 2_000,
+  /** Characters of one game as JSON (a whole game with the opponent's list is about 30,000; a pasted list text at most 100,000). */
+  gameJsonLength: 128 * 1024,
+  /** Games one POST /games/sync may push, and ids it may ask for; the web app syncs more in several calls. */
+  gamesPerSync: 50,
   /** Deleted records kept as tombstones until they are purged: as many again as live ones. */
   tombstonesPerLive: 1,
   /** Bytes of one POST /lists/sync body. */
