@@ -11,6 +11,7 @@ export default defineScrolldexProject({
     'src/auth/{rate-limits,smtp-transport}.test.ts',
     'src/db/purge.test.ts',
     'src/app.test.ts',
+    'src/routes/game-sync.test.ts',
     'src/**/*.pg.test.ts',
   ],
 });

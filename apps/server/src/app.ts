@@ -32,6 +32,7 @@ import { rulesRoutes } from './routes/rules.js';
 import { bcpRoutes } from './routes/bcp.js';
 import { shareRoutes } from './routes/share.js';
 import { syncRoutes } from './routes/sync.js';
+import { gameSyncRoutes } from './routes/game-sync.js';
 import type { SyncHooks } from './sync/sqlite-sync-store.js';
 
 declare module 'fastify' {
@@ -159,6 +160,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(faqRoutes);
   await app.register(authRoutes);
   await app.register(syncRoutes);
+  await app.register(gameSyncRoutes);
   await app.register(shareRoutes);
   await app.register(billingRoutes);
   await app.register(bcpRoutes, { ...(deps.now && { now: deps.now }) });

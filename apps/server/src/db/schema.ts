@@ -6,3 +6,4 @@ export * from './tables/accounts.js';
 export * from './tables/sync.js';
 export * from './tables/stripe.js';
 export * from './tables/bcp.js';
+export * from './tables/games.js';

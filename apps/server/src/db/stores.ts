@@ -9,6 +9,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { SQL } from 'drizzle-orm';
 
+import type { GameSyncStore } from '../sync/game-sync-store.js';
 import type { SyncStore } from '../sync/sync-store.js';
 
 /** An account row, in both dialects. Username and email are unique without regard to ASCII case. */
@@ -168,7 +169,15 @@ export type PurgeOptions = {
   tombstoneMs: number;
 };
 
-export type PurgeCounts = { passwordResets: number; outboxMails: number; refreshTokens: number; lists: number; folders: number; bcpStates: number };
+export type PurgeCounts = {
+  passwordResets: number;
+  outboxMails: number;
+  refreshTokens: number;
+  lists: number;
+  folders: number;
+  games: number;
+  bcpStates: number;
+};
 
 export type MaintenanceStore = {
   /**
@@ -189,6 +198,8 @@ export type Stores = {
   share: ShareStore;
   bcpStates: BcpStateStore;
   sync: SyncStore;
+  /** The games at the table, synced like lists. */
+  games: GameSyncStore;
   maintenance: MaintenanceStore;
   /**
    * Where @fastify/rate-limit counts: null for its in-memory store (one process: SQLite), a table every instance

@@ -16,7 +16,7 @@ import type { FavoriteEntry, ListSyncAnswer, ListStates, UnitSettingEntry } from
 import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord } from '@scrolldex/rules';
 
 import type { PgAppDatabase } from '../db/pg/open-pg-database.js';
-import { favorites, folders, lists, unitSettings, users } from '../db/pg/schema.js';
+import { favorites, folders, games, lists, unitSettings, users } from '../db/pg/schema.js';
 import { pickNewer, type Version } from './pick-newer.js';
 import {
   checkQuota,
@@ -32,27 +32,28 @@ import {
 } from './sync-store-steps.js';
 import type { SyncPush, SyncStore } from './sync-store.js';
 
-type Transaction = Parameters<Parameters<PgAppDatabase['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<PgAppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;
-type SyncedTable = typeof lists | typeof folders;
+/** The tables of synced records: lists, folders and games (pg-game-sync-store.ts). */
+export type SyncedTable = typeof lists | typeof folders | typeof games;
 
 /**
  * Takes the account's turn (see the top of the file) until the transaction ends. NO KEY UPDATE excludes the other
  * syncs of the account, yet not the KEY SHARE locks that foreign-key checks take, so a login that stores a refresh
  * token for the account meanwhile does not wait for the sync.
  */
-async function lockAccount(tx: Transaction, userId: string): Promise<void> {
+export async function lockAccount(tx: Transaction, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Byte order, as SQLite sorts text, whatever the database's collation: both dialects answer the same order. */
-const byteOrder = (column: Column): SQL => sql`${column} collate "C"`;
+export const byteOrder = (column: Column): SQL => sql`${column} collate "C"`;
 
 /** One array parameter rather than one per id: a statement of the same text whatever the count. */
-const isAnyOf = (column: Column, values: readonly string[]): SQL => sql`${column} = any(${sql.param([...new Set(values)])}::text[])`;
+export const isAnyOf = (column: Column, values: readonly string[]): SQL => sql`${column} = any(${sql.param([...new Set(values)])}::text[])`;
 
 /** A table's states as a JSON array by id, built by PostgreSQL from the covering index (`<table>_states`), never from the documents. */
-const statesOf = (table: SyncedTable, userId: SQL): SQL =>
+export const statesOf = (table: SyncedTable, userId: SQL): SQL =>
   sql`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'updatedAt', ${table.updatedAt}, 'deleted', ${table.deleted}) order by ${byteOrder(table.id)}), '[]') from ${table} where ${table.userId} = ${userId})`;
 
 /** The answer of GET /lists/states as one `json` value: the driver parses it, unless the query casts it to text. */
@@ -92,7 +93,7 @@ async function upsert(tx: Transaction, table: SyncedTable, rows: readonly Synced
 }
 
 /** Writes the pushed rows the sync rule lets win; answers the ids of the ties it kept the stored copy of. */
-async function storeNewer(tx: Transaction, table: SyncedTable, userId: string, rows: readonly SyncedRow[]): Promise<string[]> {
+export async function storeNewer(tx: Transaction, table: SyncedTable, userId: string, rows: readonly SyncedRow[]): Promise<string[]> {
   const held = await readVersions(
     tx,
     table,
@@ -128,7 +129,7 @@ async function storeRoot(tx: Transaction, userId: string, pushed: readonly Folde
 }
 
 /** The counts checkQuota judges, read after the sync's writes. */
-async function recordCounts(tx: Transaction, table: SyncedTable, userId: string): Promise<{ total: number; deleted: number }> {
+export async function recordCounts(tx: Transaction, table: SyncedTable, userId: string): Promise<{ total: number; deleted: number }> {
   const [counts] = await tx
     .select({ total: sql<number>`count(*)::int`, deleted: sql<number>`(count(*) filter (where ${table.deleted}))::int` })
     .from(table)

@@ -8,7 +8,7 @@ import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex
 import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../db/open-database.js';
-import { favorites, folders, lists, unitSettings } from '../db/schema.js';
+import { favorites, folders, games, lists, unitSettings } from '../db/schema.js';
 import { pickNewer, type Version } from './pick-newer.js';
 import type { SyncPush, SyncStore } from './sync-store.js';
 import {
@@ -26,11 +26,12 @@ import {
 
 export type { SyncHooks } from './sync-store-steps.js';
 
-type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;
-type SyncedTable = typeof lists | typeof folders;
+/** The tables of synced records: lists, folders and games (sqlite-game-sync-store.ts). */
+export type SyncedTable = typeof lists | typeof folders | typeof games;
 /** One transaction that takes the write lock at once (see the top of the file). */
-const IMMEDIATE = { behavior: 'immediate' } as const;
+export const IMMEDIATE = { behavior: 'immediate' } as const;
 /** Ids per `IN (...)`, under SQLite's bound-parameter limit. */
 const CHUNK = 500;
 
@@ -70,7 +71,7 @@ function readStates(client: Database.Database, userId: string): { listStates: Re
   return { listStates: statements.lists.all(userId).map(rawToState), folderStates: statements.folders.all(userId).map(rawToState) };
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
+export function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += CHUNK) result.push(items.slice(start, start + CHUNK));
   return result;
@@ -101,7 +102,7 @@ function upsert(tx: Transaction, table: SyncedTable, row: SyncedRow): void {
 }
 
 /** Writes the pushed rows the sync rule lets win; answers the ids of the ties it kept the stored copy of. */
-function storeNewer(tx: Transaction, table: SyncedTable, userId: string, rows: readonly SyncedRow[]): string[] {
+export function storeNewer(tx: Transaction, table: SyncedTable, userId: string, rows: readonly SyncedRow[]): string[] {
   const held = readVersions(
     tx,
     table,
@@ -140,7 +141,7 @@ function storeRoot(tx: Transaction, userId: string, pushed: readonly FolderSyncR
 }
 
 /** The counts checkQuota judges, read after the sync's writes. */
-function recordCounts(tx: Transaction, table: SyncedTable, userId: string): { total: number; deleted: number } {
+export function recordCounts(tx: Transaction, table: SyncedTable, userId: string): { total: number; deleted: number } {
   const [counts] = tx
     .select({ total: sql<number>`count(*)`, deleted: sql<number>`coalesce(sum(${table.deleted}), 0)` })
     .from(table)

@@ -1,6 +1,7 @@
 // Every store on one PostgreSQL database (DATABASE_URL), which several server
 // instances may share: one pool per instance, migrations applied at open.
 import type { SyncHooks } from '../../sync/sync-store-steps.js';
+import { createPgGameSyncStore } from '../../sync/pg-game-sync-store.js';
 import { createPgSyncStore } from '../../sync/pg-sync-store.js';
 import type { Stores } from '../stores.js';
 import { openPgDatabase } from './open-pg-database.js';
@@ -20,6 +21,7 @@ export async function openPgStores(url: string, options: { syncHooks?: SyncHooks
     share: createPgShareStore(db),
     bcpStates: createPgBcpStateStore(db),
     sync: createPgSyncStore(db, options.syncHooks),
+    games: createPgGameSyncStore(db, options.syncHooks),
     maintenance: createPgMaintenanceStore(db),
     rateLimitStore: createPgRateLimitStore(db),
     close: () => db.$client.end(),

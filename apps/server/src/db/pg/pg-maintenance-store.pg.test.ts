@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAccount, newRefreshToken, pgInstances } from '../../../test/pg-stores.js';
 import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
-import { bcpSpentStates, folders, lists, passwordResets } from './schema.js';
+import { bcpSpentStates, folders, games, lists, passwordResets } from './schema.js';
 
 const { url, instances } = await pgInstances('pg-maintenance-store');
 
@@ -19,7 +19,7 @@ describe('the PostgreSQL maintenance store', () => {
   });
   afterAll(() => db?.$client.end());
 
-  const ids = async (table: 'lists' | 'folders' | 'refresh_tokens' | 'password_resets') =>
+  const ids = async (table: 'lists' | 'folders' | 'games' | 'refresh_tokens' | 'password_resets') =>
     (
       await instances().first.maintenance.rows<{ id: string }>(
         sql`select ${sql.raw(table === 'password_resets' ? 'token_hash' : 'id')} as id from ${sql.identifier(table)} order by 1`,
@@ -59,20 +59,40 @@ describe('the PostgreSQL maintenance store', () => {
         record('tombstone-without-time', limit, true),
       ]);
     await db.insert(folders).values([record('folder-due', limit - DAY, true), record('folder-kept', limit + 1, true)]);
+    await db
+      .insert(games)
+      .values([record('game-due', NOW, true, limit - 1), record('game-kept', NOW, true, limit + 1), record('game-live', limit - DAY, false)]);
     await db.insert(bcpSpentStates).values([
       { nonce: 'state-due', expiresAt: new Date(NOW - 1) },
       { nonce: 'state-at-expiry', expiresAt: new Date(NOW) },
     ]);
 
-    expect(await maintenance.purge(NOW, OPTIONS)).toEqual({ passwordResets: 2, outboxMails: 1, refreshTokens: 1, lists: 2, folders: 1, bcpStates: 1 });
+    expect(await maintenance.purge(NOW, OPTIONS)).toEqual({
+      passwordResets: 2,
+      outboxMails: 1,
+      refreshTokens: 1,
+      lists: 2,
+      folders: 1,
+      games: 1,
+      bcpStates: 1,
+    });
     expect(await ids('password_resets')).toEqual(['reset-live']);
     expect(await maintenance.rows(sql`select subject from mail_outbox`)).toEqual([{ subject: 'new' }]);
     expect(await ids('refresh_tokens')).toEqual(['token-live']);
     expect(await ids('lists')).toEqual(['live-old', 'tombstone-kept']);
     expect(await ids('folders')).toEqual(['folder-kept']);
+    expect(await ids('games')).toEqual(['game-kept', 'game-live']);
     // Still taken at its expiry time (routes/bcp.ts): kept until that has passed.
     expect(await maintenance.rows(sql`select nonce from bcp_spent_states`)).toEqual([{ nonce: 'state-at-expiry' }]);
-    expect(await maintenance.purge(NOW, OPTIONS)).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 0, folders: 0, bcpStates: 0 });
+    expect(await maintenance.purge(NOW, OPTIONS)).toEqual({
+      passwordResets: 0,
+      outboxMails: 0,
+      refreshTokens: 0,
+      lists: 0,
+      folders: 0,
+      games: 0,
+      bcpStates: 0,
+    });
   });
 
   it('answers the rows of a query', async () => {

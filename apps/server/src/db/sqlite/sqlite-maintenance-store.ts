@@ -1,6 +1,6 @@
 // The MaintenanceStore on SQLite. What the database no longer needs to keep
 // (issue 10, item 13): spent or expired reset links and the outbox mails that
-// carried them, expired refresh tokens, and soft-deleted lists and folders
+// carried them, expired refresh tokens, and soft-deleted lists, folders and games
 // past their tombstone time, by when the client deleted them (the update time
 // for old records without it). Once a tombstone is gone, clients drop their
 // own copy ('deleted and absent on the server', list-building §4). And spent
@@ -8,7 +8,7 @@
 import { and, eq, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { AppDatabase } from '../open-database.js';
-import { bcpSpentStates, folders, lists, mailOutbox, passwordResets, refreshTokens } from '../schema.js';
+import { bcpSpentStates, folders, games, lists, mailOutbox, passwordResets, refreshTokens } from '../schema.js';
 import type { MaintenanceStore, PurgeCounts, PurgeOptions } from '../stores.js';
 
 function purge(db: AppDatabase, now: number, { resetTokenTtlMs, tombstoneMs }: PurgeOptions): PurgeCounts {
@@ -16,7 +16,7 @@ function purge(db: AppDatabase, now: number, { resetTokenTtlMs, tombstoneMs }: P
     const at = new Date(now);
     const tombstoneLimit = now - tombstoneMs;
     const removed = (result: { changes: number }) => result.changes;
-    const tombstones = (table: typeof lists | typeof folders) =>
+    const tombstones = (table: typeof lists | typeof folders | typeof games) =>
       removed(
         tx
           .delete(table)
@@ -39,6 +39,7 @@ function purge(db: AppDatabase, now: number, { resetTokenTtlMs, tombstoneMs }: P
       refreshTokens: removed(tx.delete(refreshTokens).where(lte(refreshTokens.expiresAt, at)).run()),
       lists: tombstones(lists),
       folders: tombstones(folders),
+      games: tombstones(games),
       // A state is still taken at its expiresAt (routes/bcp.ts): its row goes after.
       bcpStates: removed(tx.delete(bcpSpentStates).where(lt(bcpSpentStates.expiresAt, at)).run()),
     };

@@ -1,5 +1,6 @@
 // Every store of the embedded default: one SQLite file (open-database.ts),
 // shared by the stores, the sync store and the game-data build cache.
+import { createSqliteGameSyncStore } from '../../sync/sqlite-game-sync-store.js';
 import { createSqliteSyncStore, type SyncHooks } from '../../sync/sqlite-sync-store.js';
 import type { AppDatabase } from '../open-database.js';
 import type { Stores } from '../stores.js';
@@ -22,6 +23,7 @@ export function createSqliteStores(db: AppDatabase, { syncHooks }: StoreOptions 
     share: createSqliteShareStore(db),
     bcpStates: createSqliteBcpStateStore(db),
     sync: createSqliteSyncStore(db, syncHooks),
+    games: createSqliteGameSyncStore(db, syncHooks),
     maintenance: createSqliteMaintenanceStore(db),
     // One process owns the file: @fastify/rate-limit's in-memory store counts for all.
     rateLimitStore: null,

@@ -8,7 +8,7 @@ import { users } from './accounts.js';
  * record as JSON; `updatedAt` is its epoch-ms clock, which the sync rule
  * compares. Soft-deleted records stay as rows (`deleted`).
  */
-function syncedRecords<TName extends string>(name: TName) {
+export function syncedRecords<TName extends string>(name: TName) {
   return sqliteTable(
     name,
     {

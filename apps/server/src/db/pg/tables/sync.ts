@@ -5,7 +5,7 @@ import { users } from './accounts.js';
 // The PostgreSQL twin of db/tables/sync.ts. Record clocks are epoch milliseconds (`bigint`, read as numbers);
 // documents are the records' JSON as text, as the clients sent them.
 
-function syncedRecords<TName extends string>(name: TName) {
+export function syncedRecords<TName extends string>(name: TName) {
   return pgTable(
     name,
     {
