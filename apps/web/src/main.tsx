@@ -1,6 +1,7 @@
 // The install offer fires once, early: catch it before any screen (the Lists tab shows it later).
 import './features/lists/install-prompt-event';
 import { nextTask } from './app/next-task';
+import { reloadOnStaleChunks } from './boot/stale-chunk';
 import { showStartFailure } from './boot/start-failure';
 import { applyStoredTheme } from './boot/stored-theme';
 // styles/global.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
@@ -10,6 +11,8 @@ import { applyStoredTheme } from './boot/stored-theme';
 // (vite-plugins/startup-stages.ts), so the second costs no extra round trip. Then the route tree,
 // the address match and the first render each take a task (app/start-app.tsx).
 async function start(): Promise<void> {
+  // Before the first dynamic import: a tab left open over a deploy reloads for the new build.
+  reloadOnStaleChunks();
   applyStoredTheme();
   const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);
