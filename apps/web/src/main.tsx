@@ -1,6 +1,7 @@
 // The install offer fires once, early: catch it before any screen (the Lists tab shows it later).
 import './features/lists/install-prompt-event';
 import { nextTask } from './app/next-task';
+import { liftBcpCallbackFromAddress } from './boot/bcp-callback-address';
 import { reloadOnStaleChunks } from './boot/stale-chunk';
 import { showStartFailure } from './boot/start-failure';
 import { applyStoredTheme } from './boot/stored-theme';
@@ -11,6 +12,8 @@ import { applyStoredTheme } from './boot/stored-theme';
 // (vite-plugins/startup-stages.ts), so the second costs no extra round trip. Then the route tree,
 // the address match and the first render each take a task (app/start-app.tsx).
 async function start(): Promise<void> {
+  // First of all: BCP's tokens leave the address bar before anything renders, loads or awaits.
+  liftBcpCallbackFromAddress();
   // Before the first dynamic import: a tab left open over a deploy reloads for the new build.
   reloadOnStaleChunks();
   applyStoredTheme();

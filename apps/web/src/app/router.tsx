@@ -187,13 +187,10 @@ export const priceTableRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/account/price-table-page'), 'PriceTablePage'),
 });
 
-/** BCP's tokens are JWTs of a few KB: longer than other query values, still bounded. */
-const bcpToken = z.catch(z.optional(z.string().check(z.maxLength(16_000))), undefined);
-
+// The callback's tokens never reach the router: main.tsx lifts them out of the address first (boot/bcp-callback-address.ts).
 export const bcpLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bcp/login',
-  validateSearch: z.object({ accessToken: bcpToken, refreshToken: bcpToken, idToken: bcpToken }),
   component: lazyRouteComponent(() => import('../features/bcp/bcp-login-page'), 'BcpLoginPage'),
 });
 
