@@ -13,6 +13,7 @@ import { createGameDataService, type GameDataService } from './game-data/game-da
 import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
 import { zodValidatorCompiler } from './http/request-validation.js';
+import { requireListedServerPaths } from './http/server-paths.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import type { MailTransport } from './auth/mail-transport.js';
 import { createSmtpTransport } from './auth/smtp-transport.js';
@@ -125,6 +126,8 @@ function schedulePurges(app: FastifyInstance, config: Config, now: () => number)
 async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app, config.bodyLimitBytes);
+  // Before any route: each GET route must be one the web app's offline worker lets through.
+  requireListedServerPaths(app);
   app.decorate('config', config);
 
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl, stripePricingTable: config.webApp.stripePricingTable !== null });

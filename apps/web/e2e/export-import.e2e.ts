@@ -144,7 +144,7 @@ describe('export and import', () => {
     const link = (await page.getByText(/\/s\/[A-Za-z0-9_-]{8}$/).textContent())!;
     await context.close();
 
-    // The short link names the server's origin as 'localhost'; the same server answers on 127.0.0.1.
+    // The short link names the server's origin; the test opens its path.
     const fresh = await openPage(browser(), { path: new URL(link).pathname });
     await waitForGameData(fresh.page);
     await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();

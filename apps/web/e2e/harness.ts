@@ -11,8 +11,12 @@ import { SCREENSHOT_DIR } from './paths.js';
 
 export { DEV_PASSWORD } from './test-server.js';
 
-/** `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away. */
-export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean };
+/**
+ * `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away.
+ * `serviceWorkers: 'block'` keeps the offline worker out, so `page.route` sees every request (a worker's
+ * cache would answer the app's chunks before it).
+ */
+export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean; serviceWorkers?: 'allow' | 'block' };
 
 /** The app's 'a notice was just seen' time (features/notices): none shows for 24 hours after it. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
@@ -67,9 +71,9 @@ export async function keepNoticesAway(context: BrowserContext): Promise<void> {
 /** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false }: PageOptions = {},
+  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = 'allow' }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl() });
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl(), serviceWorkers });
   if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
   await page.goto(path);

@@ -56,7 +56,10 @@ export async function startTestServer(): Promise<TestServer> {
       DONOR_NAMES: DONOR_NAMES.join(','),
       STRIPE_PRICING_TABLE_KEY: PRICING_TABLE.publishableKey,
       STRIPE_PRICING_TABLE_ID: PRICING_TABLE.pricingTableId,
-      // BCP's API is the local fake; its sign-in pages are never visited (the tests hand the callback its tokens).
+      // The addresses the browser uses: BCP's login returns to them (its cookie and the tab's connect state are theirs).
+      UI_URL: url,
+      API_URL: url,
+      // BCP is the local fake, its sign-in included.
       BCP_API_URL: bcp.apiUrl,
       BCP_AUTH_URL: `${bcp.apiUrl}/authorize`,
       BCP_TOKEN_URL: `${bcp.apiUrl}/token`,

@@ -36,6 +36,7 @@ export { ManifestEntrySchema, ManifestSchema, REF_TYPES, RefTypeSchema, type Man
 export { MessageAnswerSchema, type MessageAnswer } from './message.js';
 export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';
 export { RuntimeConfigSchema, StripePricingTableSchema, type RuntimeConfig, type StripePricingTable } from './runtime-config.js';
+export { SERVER_NAVIGATION_PATHS } from './server-navigation-paths.js';
 export { ShareAnswerSchema, type ShareAnswer } from './share.js';
 export { AccessTokenClaimsSchema, TokenPairSchema, type AccessTokenClaims, type TokenPair } from './tokens.js';
 export { UnitSettingEntrySchema, UnitSettingsSchema, type UnitSettingEntry, type UnitSettings } from './unit-settings.js';
