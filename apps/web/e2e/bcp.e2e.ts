@@ -7,21 +7,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { connectBcp as connect } from './bcp-steps.js';
 import { FAKE_BCP_EVENT, FAKE_BCP_LOGIN } from './fake-bcp.js';
 import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { storedLists } from './stored-library.js';
 
 const browser = useBrowser();
-
-const CONNECTED = 'Connected to BCP as Ada (inkwell) Quill.';
-
-/** Presses Connect on the settings card and waits for the round trip through the server and BCP's sign-in to come back. */
-async function connect(page: Page): Promise<void> {
-  const card = page.getByRole('region', { name: 'Best Coast Pairings' });
-  await card.getByRole('button', { name: 'Connect' }).click();
-  await page.waitForURL(/\/settings$/);
-  await card.getByText(CONNECTED).waitFor();
-}
 
 /** Records, in the page, the address the app shows when it first renders (React replacing the static shell). */
 async function recordAddressAtFirstRender(page: Page): Promise<() => Promise<string | null>> {
