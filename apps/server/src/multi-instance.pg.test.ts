@@ -129,7 +129,7 @@ async function syncAndKill(instance: ServerProcess, token: string, body: { lists
 describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL behind a proxy', () => {
   beforeAll(async () => {
     databaseUrl = await createTestDatabase(adminUrl!, `multi_instance_${randomUUID().replaceAll('-', '')}`);
-    const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: 'multi-instance-secret-multi-instance-0123', RATE_LIMIT_LOGIN: String(LOGIN_LIMIT) };
+    const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: 'Hn4vQ9zK2wX7pL0cR5tY8mB3sD6fG1jA', RATE_LIMIT_LOGIN: String(LOGIN_LIMIT) };
     // At once, on an empty database: both migrate it at start, one after the other (an advisory lock orders them).
     [first, second] = await Promise.all([startServerProcess(join(temp.dir, 'first'), env), startServerProcess(join(temp.dir, 'second'), env)]);
     proxy = await startRoundRobinProxy([first.port, second.port]);

@@ -18,7 +18,7 @@ export {
 export { PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
 export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';
-export { MAX_SYNC_RECORDS, SYNC_LIMITS } from './limits.js';
+export { MAX_SYNC_RECORDS, PASSWORD_LIMITS, SYNC_LIMITS } from './limits.js';
 export {
   ListStatesSchema,
   ListSyncAnswerSchema,

@@ -20,3 +20,10 @@ export const SYNC_LIMITS = {
   /** Bytes of one POST /lists/sync body. */
   syncBodyBytes: 2 * 1024 * 1024,
 } as const;
+
+/** The new-password rule (decisions.md): its lengths, and the least zxcvbn score taken (0 to 4). */
+export const PASSWORD_LIMITS = {
+  minLength: 8,
+  maxLength: 128,
+  minScore: 3,
+} as const;
