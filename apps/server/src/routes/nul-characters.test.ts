@@ -1,7 +1,7 @@
 // Issue 23, item 7: a NUL character (U+0000) in a login name, a reset name, a share code, a list id or a favourite
 // key made PostgreSQL fail the query (a 500, some without logging in). Every route now refuses one with 400 naming
 // the field, before a schema or a database sees it; this file runs on SQLite and again on PostgreSQL.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
@@ -84,7 +84,7 @@ describe('a NUL character anywhere in a request (issue 23, item 7)', () => {
       'settings[0].weapons.Saurus\\0',
     ],
   ] as const)('in %s answers 400 naming the field', async (_what, request, field) => {
-    const response = await app.inject(request() as Parameters<FastifyInstance['inject']>[0] & object);
+    const response = await app.inject(request() as InjectOptions);
     expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 400, body: refusal('Body field', field) });
   });
 
