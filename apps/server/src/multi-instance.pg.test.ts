@@ -20,7 +20,7 @@ import { syncedList } from '../test/synced-list.js';
 
 const adminUrl = inject('postgresUrl');
 const temp = makeTempDir('scrolldex-multi-instance-');
-/** Failed logins per (account, address), counted across instances. */
+/** Logins per (account, address), counted across instances. */
 const LOGIN_LIMIT = 3;
 
 let databaseUrl: string;
@@ -190,6 +190,21 @@ describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL 
     // Each instance alone counted fewer than the limit; together they reached it.
     expect((await login(alternating(LOGIN_LIMIT), 'wrong-password')).status).toBe(429);
     expect((await login(alternating(LOGIN_LIMIT + 1), PASSWORD)).status).toBe(429);
+  });
+
+  it('checks at most the limit of 40 wrong passwords sent at once to both instances: each is counted before its check (issue 23, item 4)', async () => {
+    const { username } = await newAccount(first.origin);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call((i % 2 === 0 ? first : second).origin, 'POST', '/auth/login', undefined, { emailOrusername: username, password: `wrong-${i}` }),
+      ),
+    );
+    const refusedByLimit = answers.filter((answer) => answer.status === 429 && (answer.json as { message: string }).message.startsWith('Too many attempts.'));
+    // Those past the limit were refused before any check; the others were checked (401), or refused a place in the
+    // hashing queue of their instance (429 'Too many password checks at once ...').
+    expect(refusedByLimit).toHaveLength(40 - LOGIN_LIMIT);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMIT);
+    expect(answers.filter((answer) => answer.status !== 401 && answer.status !== 429)).toEqual([]);
   });
 
   it('accepts on one instance a token the other issued, and a logout on the other ends it at once', async () => {
