@@ -105,8 +105,9 @@ export function createPgAccountStore(db: PgAppDatabase): AccountStore {
         return;
       }
       await db.transaction(async (tx) => {
-        // The account's row lock orders concurrent logins of one account, whichever instance runs them.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('no key update');
+        // Concurrent logins of one account take turns, whichever instance runs them, on a lock of their own: the
+        // account's row lock is the turn of its syncs (sync/pg-sync-store.ts), which a login need not wait for.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-tokens:${token.userId}`}, 0))`);
         await addRefreshToken(tx, token);
         const live = await tx
           .select({ id: refreshTokens.id })
