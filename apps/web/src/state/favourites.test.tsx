@@ -50,7 +50,10 @@ describe('favourites state', () => {
     act(() => store.set(clearFavouritesAtom));
     expect(screen.getByRole('status').textContent).toBe('0');
 
-    act(() => store.set(applyFavouritesSyncAtom, [{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 3 }]));
+    // An older server entry leaves the local clearing standing; a newer one is taken.
+    act(() => store.set(applyFavouritesSyncAtom, [{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 3 }], false));
+    expect(screen.getByRole('button', { name: 'Seraphon' }).getAttribute('aria-pressed')).toBe('false');
+    act(() => store.set(applyFavouritesSyncAtom, [{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: Date.now() + 1000 }], false));
     expect(screen.getByRole('button', { name: 'Seraphon' }).getAttribute('aria-pressed')).toBe('true');
     expect(store.get(favouritesAtom).unsyncedCount).toBe(0);
     expect(store.get(favouritesAtom).lastSynced).toBeGreaterThan(0);
