@@ -17,6 +17,13 @@ const APP_STAGE = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 
 /** React's own packages, wherever the package manager put them. */
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * zxcvbn-ts and its word lists, which the new-password rule (@scrolldex/contract/password) loads: 1.7 MB, 750 KB
+ * brotli. A chunk of its own, loaded when a form asks for a new password, and never precached: every visitor would
+ * download it at install, for forms that need the network anyway. Only these packages: a module of ours named here
+ * would draw the modules it shares with the start (the contract's limits) into the chunk, and the start with them.
+ */
+const PASSWORD_RULE_MODULES = /[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/;
 
 /** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
 const API_NAVIGATIONS = [
@@ -77,6 +84,7 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/assets/password-rule-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_NAVIGATIONS,
         cleanupOutdatedCaches: true,
@@ -111,7 +119,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 4_000,
-        manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : undefined),
+        manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : PASSWORD_RULE_MODULES.test(id) ? 'password-rule' : undefined),
         // The app's stage of starting (src/main.tsx) is named for what it is, not for whichever of its modules Rollup picks.
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => APP_STAGE.test(id)) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js'),
       },
