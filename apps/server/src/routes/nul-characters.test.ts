@@ -97,10 +97,35 @@ describe('a NUL character anywhere in a request (issue 23, item 7)', () => {
     expect({ status: blob.statusCode, body: blob.json() as unknown }).toEqual({ status: 400, body: refusal('Query parameter', 'name') });
   });
 
+  it('takes the text \\u0000 written out (a backslash, a u and four digits), which is no NUL', async () => {
+    const key = 'Kroak \\u0000';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/favorites',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { favorites: [{ type: 'unit', key, isFavorited: true, updatedAt: 1 }] },
+    });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 200, body: { written: 1, kept: [] } });
+    await app.inject({
+      method: 'POST',
+      url: '/favorites',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { favorites: [{ type: 'unit', key, isFavorited: false, updatedAt: 2 }] },
+    });
+  });
+
+  it('refuses a NUL in a body sent as plain text too', async () => {
+    const response = await app.inject({ method: 'POST', url: '/auth/login', payload: `login${NUL}`, headers: { 'content-type': 'text/plain' } });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'The request body must not contain a NUL character (\\u0000).' },
+    });
+  });
+
   it('leaves the account and its records as they were', async () => {
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { emailOrusername: 'nul-tester', password: 'secret-pass-nul' } });
     expect(login.statusCode).toBe(200);
     const favorites = await app.inject({ method: 'GET', url: '/favorites', headers: { authorization: `Bearer ${token}` } });
-    expect(favorites.json()).toEqual({ favorites: [] });
+    expect(favorites.json()).toEqual({ favorites: [{ type: 'unit', key: 'Kroak \\u0000', isFavorited: false, updatedAt: 2 }] });
   });
 });
