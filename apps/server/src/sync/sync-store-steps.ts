@@ -111,16 +111,16 @@ export function decideEntryWrite<T>(
 ): { writes: T[]; answer: EntryWriteAnswer<T> } {
   const heldVersions = new Map([...held].map(([key, entry]) => [key, versionOf(entry)]));
   const { writes } = pickNewer(pushed, heldVersions, versionOf);
-  const kept = stored + writes.filter((entry) => !held.has(versionOf(entry).key)).length;
+  const total = stored + writes.filter((entry) => !held.has(versionOf(entry).key)).length;
   const quota = ENTRY_QUOTAS[kind];
-  if (kept > quota) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${quota} ${kind}; this would make ${kept}.`);
+  if (total > quota) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${quota} ${kind}; this would make ${total}.`);
   const written = new Set(writes.map((entry) => versionOf(entry).key));
   const lastPushed = new Map(pushed.map((entry) => [versionOf(entry).key, versionOf(entry)]));
-  const differing = [...lastPushed].flatMap(([key, version]) => {
-    const stored = held.get(key);
-    if (written.has(key) || stored === undefined) return [];
-    const storedVersion = heldVersions.get(key)!;
-    return storedVersion.updatedAt === version.updatedAt && storedVersion.content === version.content ? [] : [stored];
+  const differing = [...lastPushed].flatMap(([key, pushedVersion]) => {
+    const heldEntry = held.get(key);
+    const heldVersion = heldVersions.get(key);
+    if (written.has(key) || heldEntry === undefined || heldVersion === undefined) return [];
+    return heldVersion.updatedAt === pushedVersion.updatedAt && heldVersion.content === pushedVersion.content ? [] : [heldEntry];
   });
   return { writes, answer: { written: writes.length, kept: differing } };
 }
