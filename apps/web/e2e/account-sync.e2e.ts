@@ -206,6 +206,30 @@ describe('accounts and list sync', () => {
   });
 });
 
+describe('the password rule (zxcvbn) in the web app (issue 23, item 8)', () => {
+  it('loads only when a form asks for a new password: never with the first screen, never precached', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).not.toContain('password-rule');
+    expect(await (await fetch(`${baseUrl()}/sw.js`)).text()).not.toContain('password-rule');
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).waitFor();
+    expect(asked.filter((path) => path.includes('password-rule'))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await fill(page, 'Password', 'aaaaaaaa');
+    const strength = page.getByRole('dialog').getByText('Password is too easy to guess: it repeats one character.', { exact: false });
+    await strength.waitFor();
+    expect(asked.filter((path) => /\/assets\/password-rule-.+\.js$/.test(path))).toHaveLength(1);
+    // Tied to the field: a screen reader reads the strength with it.
+    const describedBy = (await page.getByRole('dialog').getByLabel('Password', { exact: true }).getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await strength.getAttribute('id'));
+    await context.close();
+  });
+});
+
 describe('account screen looks', () => {
   it('pictures the account screen and its dialogs in every look', async () => {
     const { username, nextSession } = await newAccount('looks');
@@ -223,6 +247,15 @@ describe('account screen looks', () => {
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await openedDialog(page);
       await screenshot(page, `account-signup-dialog-${name}`);
+      // The strength of the password as it is typed (issue 23, item 8): refused with the server's reason, then taken.
+      await fill(page, 'Username', 'stormfan');
+      await fill(page, 'Email', 'stormfan@example.com');
+      await fill(page, 'Password', 'sigmar123');
+      await page.getByRole('dialog').getByText('Password is too easy to guess: it is made of your name, your email or words of this site.').waitFor();
+      await screenshot(page, `account-signup-weak-password-${name}`);
+      await fill(page, 'Password', PASSWORD);
+      await page.getByRole('dialog').getByText('Hard to guess.', { exact: false }).waitFor();
+      await screenshot(page, `account-signup-strong-password-${name}`);
       await page.keyboard.press('Escape');
 
       // Logged in: the account's tokens stored where the app keeps them.

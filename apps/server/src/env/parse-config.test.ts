@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 import { PUBLIC_GAME_DATA_REPO } from '@scrolldex/bsdata/node';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PACKAGE_VERSION } from '../version.js';
 import type { Config } from './config.js';
+import { MAKE_AUTH_SECRET } from './auth-secret.js';
 import { DEFAULTS } from './defaults.js';
 import { formatConfigIssues, parseConfig } from './parse-config.js';
 
@@ -170,12 +172,21 @@ describe('parseConfig', () => {
     expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters long (a random string), got 5.']);
     // Long enough but not random (issue 10, item 11).
     expect(problems({ AUTH_SECRET: 'a'.repeat(64) })).toEqual([
-      'AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats a single character.',
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one repeats a single character.`,
     ]);
     expect(problems({ AUTH_SECRET: 'abc123'.repeat(8) })).toEqual([
-      'AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats only 6 different characters.',
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one repeats only 6 different characters.`,
+    ]);
+    // Enough different characters, but a pattern or words (issue 23, item 8).
+    expect(problems({ AUTH_SECRET: 'abcdefgh'.repeat(6) })).toEqual([
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one is easy to guess: it repeats a pattern.`,
+    ]);
+    expect(problems({ AUTH_SECRET: 'change-me-to-a-long-random-secret-please' })).toEqual([
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one is easy to guess: it is made of words.`,
     ]);
     expect(problems({ AUTH_SECRET: 'q7Kx0pZr9TfB2vLm8WcN4yHs6DgJ1aEu' })).toEqual([]);
+    // What the README's command makes, and the hex of openssl rand -hex 32, are taken.
+    for (const encoding of ['base64url', 'hex'] as const) expect(problems({ AUTH_SECRET: randomBytes(32).toString(encoding) })).toEqual([]);
     expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "5".']);
     expect(parse({ NODE_ENV: 'development' }).auth.secret).toBeNull();
   });
