@@ -113,7 +113,16 @@ export { dataVersionOf, formatList } from './text/format-list.js';
 export { importOverview } from './text/import-overview.js';
 export { defaultImportName, importToList } from './text/import-to-list.js';
 export { IMPORT_MESSAGES } from './text/import-types.js';
-export type { ApproximateMatch, ArmyInference, IgnoredNote, ImportedList, ImportError, ParsedListText, UnplacedCode, UnplacedLine } from './text/import-types.js';
+export type {
+  ApproximateMatch,
+  ArmyInference,
+  IgnoredNote,
+  ImportedList,
+  ImportError,
+  ParsedListText,
+  UnplacedCode,
+  UnplacedLine,
+} from './text/import-types.js';
 export { parseListText } from './text/parse-list.js';
 export { decodeShareLink, encodeShareLink } from './text/share-link.js';
 
