@@ -11,3 +11,6 @@ export type ScrolldexProjectOptions = {
 };
 
 export function defineScrolldexProject(options: ScrolldexProjectOptions): UserWorkspaceConfig;
+
+/** Our packages resolved to their TypeScript sources (the `@scrolldex/source` condition) in every module graph, global setup's too. */
+export const SOURCE_RESOLVE: Pick<UserWorkspaceConfig, 'resolve' | 'ssr' | 'environments'>;

@@ -3,18 +3,14 @@
 // imported again in a fresh browser profile, by text and by import link; a
 // line that cannot be placed shown with its number and reason; garbage
 // refused; the QR screen with a short link that leads back to the import.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { encodeShareLink } from '@scrolldex/rules';
+import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lists';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
-import { PROJECT_ROOT } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 
-const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
 /** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
 const SLAVES = readList('054-slaves-to-darkness.txt');
 /** Official app, layout A, valid on the battlescroll-2026-03 data. */
