@@ -1,6 +1,8 @@
 // The game data the tests read, converted from the pinned main commit once per
 // commit and converter: the file is named by both, so new converter code (or a
-// new pin) converts again and every other run reads the file.
+// new pin) converts again and every other run reads the file. The name and the
+// key are list-validate's (apps/cli/src/game-data-cache.ts) when it runs from
+// its sources, so its tests read this file as their cache instead of converting.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +12,7 @@ import { computeConverterKey, readDataFilesAtRef } from '@scrolldex/bsdata/node'
 
 export type ConvertedFile = { path: string; converted: boolean };
 
-/** The code whose output the file is: the converter and the game-data model it writes (the rules package). */
+/** The code whose output the file is: the converter and the game-data model it writes (the rules package), as converterCodeFolders names them from the sources. */
 export function converterFolders(projectRoot: string): string[] {
   return [join(projectRoot, 'packages/bsdata/src'), join(projectRoot, 'packages/rules/src')];
 }
@@ -36,13 +38,13 @@ export async function readPinnedFiles(gitDir: string, commit: string): Promise<D
  */
 export async function convertPinnedMain(gitDir: string, commit: string, outDir: string, projectRoot: string): Promise<ConvertedFile> {
   const key = await computeConverterKey('', converterFolders(projectRoot));
-  const name = `main-${commit}.${key}.json`;
+  const name = `${commit}.${key}.json`;
   const path = join(outDir, name);
   if (existsSync(path)) return { path, converted: false };
 
   const { data } = convertDataSet(await readPinnedFiles(gitDir, commit), { ref: 'main', commit });
   mkdirSync(outDir, { recursive: true });
   writeAtomically(path, JSON.stringify(data));
-  for (const stale of readdirSync(outDir)) if (stale !== name && stale.startsWith('main-')) rmSync(join(outDir, stale), { force: true });
+  for (const stale of readdirSync(outDir)) if (stale !== name) rmSync(join(outDir, stale), { force: true });
   return { path, converted: true };
 }

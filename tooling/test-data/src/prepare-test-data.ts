@@ -24,16 +24,27 @@ export type TestData = {
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
 
-async function prepare(env: Readonly<Record<string, string | undefined>>): Promise<TestData> {
-  const started = performance.now();
-  const source = resolveGameDataRepo(env, PROJECT_ROOT);
-  const opened = await openGameDataRepo(source.location, join(PROJECT_ROOT, '.cache/bsdata'));
+export type DataSource = { choice: GameDataRepoChoice; gitDir: string };
+
+/**
+ * The data repository the tests are made from, chosen as the server chooses
+ * (resolveGameDataRepo); a URL is cloned into cloneDir once.
+ */
+export async function openDataSource(env: Readonly<Record<string, string | undefined>>, projectRoot: string, cloneDir: string): Promise<DataSource> {
+  const choice = resolveGameDataRepo(env, projectRoot);
+  const opened = await openGameDataRepo(choice.location, cloneDir);
   if (!opened.ok) {
     throw new Error(
-      `The tests need a BSData game data repository (${source.reason}): ${opened.errors[0]!.message}. Set GAME_DATA_REPO to the path or URL of one.`,
+      `The tests need a BSData game data repository (${choice.reason}): ${opened.errors[0]!.message}. Set GAME_DATA_REPO to the path or URL of one.`,
     );
   }
-  const repo = assembleTestRepo(opened.value.gitDir, TEST_DATA_REPO, PINNED_DATA_REFS);
+  return { choice, gitDir: opened.value.gitDir };
+}
+
+async function prepare(env: Readonly<Record<string, string | undefined>>): Promise<TestData> {
+  const started = performance.now();
+  const source = await openDataSource(env, PROJECT_ROOT, join(PROJECT_ROOT, '.cache/bsdata'));
+  const repo = assembleTestRepo(source.gitDir, TEST_DATA_REPO, PINNED_DATA_REFS);
   if (!repo.ok) {
     throw new Error(
       `${repo.message} Set GAME_DATA_REPO to a copy of the data repository that holds the pinned commits (tooling/test-harness/src/pinned-data.ts).`,
@@ -44,9 +55,9 @@ async function prepare(env: Readonly<Record<string, string | undefined>>): Promi
   const smallGameDataPath = writeSmallGameData(main.path);
   if (main.converted) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`[test data] ${opened.value.location} (${source.reason}): main converted in ${seconds} s into ${main.path}`);
+    console.log(`[test data] ${source.choice.location} (${source.choice.reason}): main converted in ${seconds} s into ${main.path}`);
   }
-  return { gameDataPath: main.path, smallGameDataPath, source };
+  return { gameDataPath: main.path, smallGameDataPath, source: source.choice };
 }
 
 const ONCE = Symbol.for('scrolldex.test-data');
