@@ -8,6 +8,8 @@ export type ScrolldexProjectOptions = {
   include?: string[];
   globalSetup?: string[];
   fileParallelism?: boolean;
+  /** Values the project's tests read with inject(). */
+  provide?: Record<string, unknown>;
 };
 
 export function defineScrolldexProject(options: ScrolldexProjectOptions): UserWorkspaceConfig;

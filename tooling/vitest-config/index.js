@@ -17,8 +17,8 @@ export const SOURCE_RESOLVE = {
   environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 };
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism }) {
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean, provide?: Record<string, unknown> }} options */
+export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism, provide }) {
   return defineProject({
     ...SOURCE_RESOLVE,
     test: {
@@ -29,6 +29,7 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       ...(include ? { include } : {}),
       ...(globalSetup ? { globalSetup } : {}),
       ...(fileParallelism === undefined ? {} : { fileParallelism }),
+      ...(provide ? { provide } : {}),
     },
   });
 }

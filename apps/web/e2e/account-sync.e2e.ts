@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing-table-script.js';
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { PRICING_TABLE } from './test-server.js';
 
 /** The keys of data/session-store.ts. */
@@ -207,7 +207,7 @@ describe('accounts and list sync', () => {
 });
 
 describe('account screen looks', () => {
-  it('pictures the account screen and its dialogs in every look', async () => {
+  looksIt('pictures the account screen and its dialogs in every look', async () => {
     const { username, nextSession } = await newAccount('looks');
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
@@ -258,14 +258,14 @@ describe('account screen looks', () => {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/price-table' });
       await page.getByText('Please log in to manage your subscription.').waitFor();
-      await screenshot(page, `price-table-logged-out-${name}`);
+      await extraScreenshot(page, `price-table-logged-out-${name}`);
 
       await page.route(PRICING_TABLE_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_PRICING_TABLE_SCRIPT }));
       const accountId = await storeSession(page, await nextSession());
       await page.goto('/account');
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await page.getByText('You have no subscription. Sync works on this server without one.').waitFor();
-      await screenshot(page, `account-subscription-${name}`);
+      await extraScreenshot(page, `account-subscription-${name}`);
       await page.getByRole('link', { name: 'Subscribe' }).click();
       await page.waitForURL(/\/price-table$/);
       const table = page.locator('stripe-pricing-table');

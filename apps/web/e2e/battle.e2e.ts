@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -49,7 +49,7 @@ describe('the battle view', () => {
       const { context, page } = await openBattle({ viewport, theme });
       await expectPhase(page, 'Start of Turn');
       await page.getByRole('region', { name: 'Blood Tithe' }).waitFor();
-      await screenshot(page, `battle-start-of-turn-${viewport}-${theme}`);
+      await extraScreenshot(page, `battle-start-of-turn-${viewport}-${theme}`);
       await phasePicker(page).selectOption({ label: 'End of Turn' });
       await expectPhase(page, 'End of Turn');
       const control = page.getByRole('table', { name: 'Quick Reference' });
@@ -59,7 +59,7 @@ describe('the battle view', () => {
       await screenshot(page, `battle-end-of-turn-${viewport}-${theme}`);
       await page.getByRole('button', { name: 'Battle Settings' }).click();
       await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
-      await screenshot(page, `battle-settings-${viewport}-${theme}`);
+      await extraScreenshot(page, `battle-settings-${viewport}-${theme}`);
       await context.close();
     });
   }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { FAKE_BCP_EVENT, FAKE_BCP_LOGIN } from './fake-bcp.js';
-import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
 
@@ -48,7 +48,7 @@ describe('Best Coast Pairings', () => {
     await context.close();
   });
 
-  it('pictures the settings card and the events in every look', async () => {
+  looksIt('pictures the settings card and the events in every look', async () => {
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/settings' });

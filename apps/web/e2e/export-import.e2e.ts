@@ -8,7 +8,7 @@ import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lis
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 /** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
@@ -151,7 +151,7 @@ describe('export and import', () => {
     await fresh.context.close();
   });
 
-  it('pictures export, import with its dialog and the QR code at phone and desktop, light and dark', async () => {
+  looksIt('pictures export, import with its dialog and the QR code in every look', async () => {
     for (const look of LOOKS) {
       const { context, page } = await openImport('/import', look.viewport, look.theme);
       const name = `${look.viewport}-${look.theme}`;
@@ -169,7 +169,7 @@ describe('export and import', () => {
       await screenshot(page, `export-import-qr-${name}`);
       await context.close();
     }
-  }, 240_000);
+  });
 });
 
 describe('an import on the battlescroll-2026-03 data', () => {

@@ -12,6 +12,8 @@ import { ensureWebBuild } from './web-build.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Every test in every look, every picture taken (`pnpm test:looks`); else one look (vitest.config.ts beside). */
+    allLooks: boolean;
   }
 }
 

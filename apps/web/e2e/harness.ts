@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, it } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
@@ -24,13 +24,25 @@ const VIEWPORTS = {
 
 const DATA_TIMEOUT_MS = 30_000;
 
-/** Every look a screen is pictured in: phone and desktop, light and dark. */
-export const LOOKS = [
+/** Every look a screen can be pictured in: phone and desktop, light and dark. */
+const EVERY_LOOK = [
   { viewport: 'phone', theme: 'light' },
   { viewport: 'phone', theme: 'dark' },
   { viewport: 'desktop', theme: 'light' },
   { viewport: 'desktop', theme: 'dark' },
 ] as const satisfies readonly PageOptions[];
+
+/** `pnpm test:looks` (the @scrolldex/web-looks project) rather than `pnpm test`. */
+export const ALL_LOOKS = inject('allLooks');
+
+/**
+ * The looks a test goes through: every look for `pnpm test:looks`, the phone's light one for `pnpm test`, where a
+ * behaviour is checked once and pictured once.
+ */
+export const LOOKS: readonly (typeof EVERY_LOOK)[number][] = ALL_LOOKS ? EVERY_LOOK : EVERY_LOOK.slice(0, 1);
+
+/** A test that only pictures screens: `pnpm test:looks` runs it, `pnpm test` skips it. */
+export const looksIt: typeof it.skip = ALL_LOOKS ? it : it.skip;
 
 /** The test server's origin, e.g. `http://127.0.0.1:41234`. */
 export function baseUrl(): string {
@@ -82,6 +94,11 @@ export async function openPage(
 export async function waitForGameData(page: Page): Promise<void> {
   await page.getByText('Loading game data...').waitFor({ state: 'hidden', timeout: DATA_TIMEOUT_MS });
   await page.locator('footer code').waitFor({ timeout: DATA_TIMEOUT_MS });
+}
+
+/** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not. */
+export async function extraScreenshot(page: Page, name: string): Promise<void> {
+  if (ALL_LOOKS) await screenshot(page, name);
 }
 
 /** A full-page PNG in `.cache/screenshots/<name>.png`; returns its path. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 
@@ -260,7 +260,7 @@ describe('the Lists tab', () => {
   });
 
   for (const look of LOOKS) {
-    it(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
+    looksIt(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
       const folders = [
         {
           id: 'f-events',
