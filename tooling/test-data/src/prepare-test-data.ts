@@ -4,11 +4,12 @@
 // else a clone of the public BSData repository in .cache/bsdata), the test
 // repository of the pinned refs on its objects, main's files as a folder, and
 // main converted, whole and cut down to a few armies.
+import { linkSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { openGameDataRepo, resolveGameDataRepo, type GameDataRepoChoice } from '@scrolldex/bsdata/node';
 import { PINNED_DATA_REFS, PINNED_MAIN } from '@scrolldex/test-harness/pinned-data';
-import { TEST_DATA_DIR, TEST_DATA_FOLDER, TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
+import { TEST_DATA_DIR, TEST_DATA_FOLDER, TEST_DATA_MAIN_JSON, TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 
 import { assembleTestRepo } from './assemble-test-repo.js';
 import { convertPinnedMain } from './convert-pinned-main.js';
@@ -23,6 +24,14 @@ export type TestData = {
 };
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** `path` under a second name, replaced in one step: a reader sees the old file or the new one. */
+function linkAtomically(path: string, name: string): void {
+  const partial = `${name}.partial-${process.pid}`;
+  rmSync(partial, { force: true });
+  linkSync(path, partial);
+  renameSync(partial, name);
+}
 
 export type DataSource = { choice: GameDataRepoChoice; gitDir: string };
 
@@ -53,6 +62,7 @@ async function prepare(env: Readonly<Record<string, string | undefined>>): Promi
   writeDataFolder(TEST_DATA_REPO, PINNED_MAIN, TEST_DATA_FOLDER);
   const main = await convertPinnedMain(TEST_DATA_REPO, PINNED_MAIN, join(TEST_DATA_DIR, 'converted'), PROJECT_ROOT);
   const smallGameDataPath = writeSmallGameData(main.path);
+  linkAtomically(main.path, TEST_DATA_MAIN_JSON);
   if (main.converted) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`[test data] ${source.choice.location} (${source.choice.reason}): main converted in ${seconds} s into ${main.path}`);

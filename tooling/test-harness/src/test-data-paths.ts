@@ -14,3 +14,6 @@ export const TEST_DATA_REPO = join(TEST_DATA_DIR, 'age-of-sigmar-4th.git');
 
 /** A plain folder of the pinned main commit's .cat and .gst files. */
 export const TEST_DATA_FOLDER = join(TEST_DATA_DIR, `files-${PINNED_MAIN}`);
+
+/** The converted main data under a name that does not change with the converter (a link to the cached conversion), for benchmarks. */
+export const TEST_DATA_MAIN_JSON = join(TEST_DATA_DIR, 'main.json');
