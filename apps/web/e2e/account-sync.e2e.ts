@@ -97,10 +97,10 @@ async function forgetSession(page: Page): Promise<void> {
   await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
 }
 
-/** A dialog's opening animation over (120-200 ms), so a picture shows it as the player sees it. */
+/** A dialog open, its opening animation over, so a picture shows it as the player sees it. */
 async function openedDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(300);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 async function fill(page: Page, label: string, value: string): Promise<void> {
@@ -160,7 +160,12 @@ describe('accounts and list sync', () => {
     await one.context.setOffline(true);
     await one.page.getByLabel('List name').fill('Renamed Offline');
     await one.page.getByRole('button', { name: 'Rename' }).click();
-    await one.page.waitForTimeout(1500);
+    // Renamed on the device and waiting to sync, which it cannot while offline.
+    await one.page.waitForFunction((id) => {
+      const lists = JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, { name: string }>;
+      const stats = JSON.parse(localStorage.getItem('listStoreStats') ?? '{}') as { unsyncedLists?: number };
+      return lists[id]?.name === 'Renamed Offline' && (stats.unsyncedLists ?? 0) > 0;
+    }, listId);
     expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
     await one.context.setOffline(false);
     await until(

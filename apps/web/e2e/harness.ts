@@ -96,6 +96,22 @@ export async function waitForGameData(page: Page): Promise<void> {
   await page.locator('footer code').waitFor({ timeout: DATA_TIMEOUT_MS });
 }
 
+/** Until the page has painted twice more: what it was about to show (the result of a pointer's move, a render) is on screen. */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Until the browser has had an idle moment, then painted: the page's pending work (renders, effects, lazy code) is done. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()))));
+  await nextPaint(page);
+}
+
+/** Whether the page has fetched a script whose file name starts with `chunk` (a lazy part of the app, e.g. `notice-choice`). */
+export function hasLoadedChunk(page: Page, chunk: string): Promise<boolean> {
+  return page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)), chunk);
+}
+
 /** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not. */
 export async function extraScreenshot(page: Page, name: string): Promise<void> {
   if (ALL_LOOKS) await screenshot(page, name);

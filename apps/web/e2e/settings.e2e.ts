@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, hasLoadedChunk, LOOKS, looksIt, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 
 const TAG = 'battlescroll-2026-03';
 const TAG_NOTICE =
@@ -151,8 +151,10 @@ describe('the notice modal', () => {
       await notice.getByRole('button', { name: 'Close' }).click();
       await notice.waitFor({ state: 'hidden' });
       await page.reload();
-      await page.getByRole('heading', { name: 'Scrolldex' }).waitFor();
-      await page.waitForTimeout(500);
+      // The notice's code loads once the first screen has its data, and then finds the notice seen.
+      await waitForGameData(page);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/notice-choice-')));
+      await settled(page);
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await context.close();
     }
@@ -178,8 +180,11 @@ describe('the notice modal', () => {
   it('does not open over a link with a query string', async () => {
     const { context, page } = await openPage(browser(), { path: '/rules?query=charge', notices: true });
     await page.getByRole('heading', { name: 'Rules' }).first().waitFor();
-    await page.waitForTimeout(500);
+    await waitForGameData(page);
+    await settled(page);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // Not even the notice's code is fetched.
+    await expect(hasLoadedChunk(page, 'notice-choice')).resolves.toBe(false);
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, DEV_PASSWORD, keepNoticesAway, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, DEV_PASSWORD, keepNoticesAway, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const ARMY = 'Stormcast Eternals';
@@ -149,8 +149,9 @@ describe('the app shell in index.html', () => {
       getComputedStyle(document.querySelector('header')!).backgroundColor,
     ]);
     expect(colours).toEqual(['rgb(246, 245, 242)', 'rgb(29, 35, 48)']);
-    // No screen renders unstyled: the scripts wait for the stylesheet, so the shell is still there.
-    await page.waitForTimeout(300);
+    // No screen renders unstyled: the scripts, fetched and run, wait for the stylesheet, so the shell is still there.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[^/]+\.js$/.test(entry.name)));
+    await settled(page);
     await expect(page.locator('[data-app-shell]').count()).resolves.toBe(2);
     release();
     await waitForGameData(page);
