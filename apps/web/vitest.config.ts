@@ -6,4 +6,6 @@ export default defineScrolldexProject({
   name: '@scrolldex/web',
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+  // Screen tests render real data, beside the browser tests' Chromium in `pnpm test`: seconds on a busy machine.
+  testTimeout: 30_000,
 });
