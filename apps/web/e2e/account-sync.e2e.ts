@@ -206,7 +206,11 @@ describe('accounts and list sync', () => {
     await fill(page, 'Email or Username', 'nobody-here');
     await fill(page, 'Password', 'not the password');
     await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('dialog').getByRole('alert').getByText('Incorrect email/username or password.', { exact: true }).waitFor();
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await alert.getByText('Incorrect email/username or password.', { exact: true }).waitFor();
+    expect(await alert.textContent()).toBe('Incorrect email/username or password.');
+    // Still logged out: no session stored.
+    await expect(page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).resolves.toBeNull();
     await context.close();
   });
 });

@@ -205,6 +205,7 @@ describe('the army page', () => {
     await page.getByText("There is no army named 'No Such Army' in this data set.").waitFor();
     await page.getByRole('link', { name: 'Back to the armies' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText("There is no army named 'No Such Army' in this data set.").count()).resolves.toBe(0);
     await context.close();
   });
 

@@ -178,6 +178,7 @@ describe('the battle view', () => {
     await page.getByText('This list does not exist.').waitFor();
     await page.getByRole('link', { name: 'Back to your lists' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    await expect(page.getByText('This list does not exist.').count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -70,6 +70,9 @@ describe('Best Coast Pairings', () => {
     await page.getByText('No Events. Connect to BCP first.').waitFor();
     await page.getByRole('link', { name: 'Connect in Settings' }).click();
     await page.waitForURL(/\/settings$/);
+    const connect = page.getByRole('region', { name: 'Best Coast Pairings' }).getByRole('button', { name: 'Connect' });
+    await connect.waitFor();
+    await expect(connect.isEnabled()).resolves.toBe(true);
     await context.close();
   });
 });

@@ -81,6 +81,7 @@ describe('the app at / from the real server', () => {
     await page.keyboard.press('Control+Shift+B');
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByText(ARMY).first().waitFor();
+    await expect(page.getByRole('heading', { name: 'Not found' }).count()).resolves.toBe(0);
     await context.close();
   });
 
@@ -310,6 +311,13 @@ describe('the data ref', () => {
       .getByText(/Could not load game data/)
       .first()
       .waitFor();
+    await expect(
+      page
+        .getByText(/Could not load game data/)
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/Check your connection and try again\.$/);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(1);
     await screenshot(page, 'shell-data-error-phone-light');
     await context.close();
   });
