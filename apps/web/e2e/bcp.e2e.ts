@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { connectBcp as connect } from './bcp-steps.js';
 import { FAKE_BCP_EVENT, FAKE_BCP_LOGIN } from './fake-bcp.js';
-import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { storedLists } from './stored-library.js';
 
 const browser = useBrowser();
@@ -100,7 +100,7 @@ describe('Best Coast Pairings', () => {
     await context.close();
   });
 
-  it('pictures the settings card and the events in every look', async () => {
+  looksIt('pictures the settings card and the events in every look', async () => {
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/settings' });
@@ -121,6 +121,9 @@ describe('Best Coast Pairings', () => {
     await page.getByText('No Events. Connect to BCP first.').waitFor();
     await page.getByRole('link', { name: 'Connect in Settings' }).click();
     await page.waitForURL(/\/settings$/);
+    const connect = page.getByRole('region', { name: 'Best Coast Pairings' }).getByRole('button', { name: 'Connect' });
+    await connect.waitFor();
+    await expect(connect.isEnabled()).resolves.toBe(true);
     await context.close();
   });
 });

@@ -2,13 +2,11 @@
 // Internet): its sign-in (the authorization page signs the player in at once
 // and returns to the server's callback with a code; the token endpoint trades
 // the code for the player's tokens), and the API the server's /bcp proxy calls
-// for the player's events and an event's lists. The lists are real exports of
-// the shared corpus.
-import { readFileSync } from 'node:fs';
+// for the player's events and an event's lists. The lists are real tournament
+// exports (tooling/test-harness/fixtures/lists).
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 
-import { PROJECT_ROOT } from './paths.js';
+import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lists';
 
 /** An unsigned JWT (the web app reads claims, and this fake checks the token as a whole). */
 function unsignedJwt(claims: Record<string, unknown>): string {
@@ -38,8 +36,6 @@ export const FAKE_BCP_EVENT = {
   totalPlayers: 38,
   numTickets: 40,
 };
-
-const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
 
 export type FakeBcp = { apiUrl: string; stop: () => Promise<void> };
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PUBLIC_GAME_DATA_REPO } from '@scrolldex/bsdata/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
+import { makeTempDir } from '../../test/helpers.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { Config } from './config.js';
 import { MAKE_AUTH_SECRET } from './auth-secret.js';
@@ -110,7 +112,11 @@ describe('parseConfig', () => {
   });
 
   it('finds the shared data repository and the web build from the project root', () => {
-    const projectRoot = join(import.meta.dirname, '../../../..');
+    // A checkout with the team's shared folder beside it, made here: the real one may have none.
+    const temp = makeTempDir();
+    onTestFinished(temp.remove);
+    const projectRoot = join(temp.dir, 'scrolldex');
+    mkdirSync(join(temp.dir, 'shared', 'bsdata', 'age-of-sigmar-4th.git'), { recursive: true });
     const result = parseConfig({}, { baseDir: projectRoot, projectRoot });
     if (!result.ok) throw new Error('config');
     expect(result.value.gameDataRepoSource).toBe('shared-folder');

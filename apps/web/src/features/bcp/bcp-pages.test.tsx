@@ -186,7 +186,7 @@ describe('the import event page', () => {
   it('asks to connect first without a BCP login', async () => {
     renderAt('/import-event', {});
     await screen.findByText('No Events. Connect to BCP first.');
-    expect(screen.getByRole('heading', { name: 'Select an Event' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Select an Event' })).not.toBeNull();
   });
 
   it('imports every list of a chosen event, locked, in a folder named after it, and names the one it skipped', async () => {
@@ -212,7 +212,7 @@ describe('the import event page', () => {
     await userEvent.setup().click(row);
     const result = await screen.findByText("Imported 2 lists into the folder 'Grand Clash Leeds', locked.");
     expect(result).toBeTruthy();
-    expect(screen.getByText(/^Skipped the list of Cole Ash: /)).toBeTruthy();
+    expect(screen.queryByText(/^Skipped the list of Cole Ash: /)).not.toBeNull();
     expect(calls).toContain('/bcp/lists/evt_1');
 
     const library = store.get(libraryAtom);
