@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createList } from './builder-steps.js';
-import { FAKE_BCP_LOGIN } from './fake-bcp.js';
+import { connectBcp } from './bcp-steps.js';
 import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
 
@@ -19,7 +19,6 @@ const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
 const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
 /** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
 const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrackers', 'accountDataOwner'];
-const CALLBACK = `/bcp/login?${new URLSearchParams(FAKE_BCP_LOGIN).toString()}`;
 
 type Tokens = { accessToken: string; refreshToken: string };
 type Named = { id: string; name: string };
@@ -180,8 +179,8 @@ describe("the account's data on a shared browser", () => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'Browse' }).click();
     await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
-    await page.goto(CALLBACK);
-    await page.getByRole('region', { name: 'Best Coast Pairings' }).getByText('Connected to BCP as Ada (inkwell) Quill.').waitFor();
+    await page.goto('/settings');
+    await connectBcp(page);
     await syncNow(page);
     expect(await serverListNames(alice)).toEqual(['Alice Private']);
 

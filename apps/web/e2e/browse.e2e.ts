@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { looksIt, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -149,7 +149,7 @@ describe('the home screen', () => {
     await context.close();
   });
 
-  it.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
+  looksIt.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
     for (const theme of ['light', 'dark'] as const) {
       const { context, page } = await openHome({ viewport, theme });
       await page.getByRole('button', { name: 'Armies of Renown of Stormcast Eternals' }).click();

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addRegiment, addToRegiment, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
-import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
 
@@ -109,7 +109,7 @@ describe('the list builder', () => {
       console.log(await screenshot(page, `create-list-${look.viewport}-${look.theme}`));
       await page.getByRole('button', { name: /^Faction/ }).click();
       await page.getByRole('searchbox', { name: 'Search armies' }).fill('sto');
-      console.log(await screenshot(page, `create-list-faction-${look.viewport}-${look.theme}`));
+      await extraScreenshot(page, `create-list-faction-${look.viewport}-${look.theme}`);
       await context.close();
     }
   });

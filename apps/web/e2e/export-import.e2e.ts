@@ -3,19 +3,15 @@
 // imported again in a fresh browser profile, by text and by import link; a
 // line that cannot be placed shown with its number and reason; garbage
 // refused; the QR screen with a short link that leads back to the import.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { encodeShareLink } from '@scrolldex/rules';
+import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lists';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
-import { PROJECT_ROOT } from './paths.js';
+import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
 
-const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
 /** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
 const SLAVES = readList('054-slaves-to-darkness.txt');
 /** Official app, layout A, valid on the battlescroll-2026-03 data. */
@@ -144,7 +140,7 @@ describe('export and import', () => {
     const link = (await page.getByText(/\/s\/[A-Za-z0-9_-]{8}$/).textContent())!;
     await context.close();
 
-    // The short link names the server's origin as 'localhost'; the same server answers on 127.0.0.1.
+    // The short link names the server's origin; the test opens its path.
     const fresh = await openPage(browser(), { path: new URL(link).pathname });
     await waitForGameData(fresh.page);
     await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
@@ -152,7 +148,7 @@ describe('export and import', () => {
     await fresh.context.close();
   });
 
-  it('pictures export, import with its dialog and the QR code at phone and desktop, light and dark', async () => {
+  looksIt('pictures export, import with its dialog and the QR code in every look', async () => {
     for (const look of LOOKS) {
       const { context, page } = await openImport('/import', look.viewport, look.theme);
       const name = `${look.viewport}-${look.theme}`;
@@ -170,7 +166,7 @@ describe('export and import', () => {
       await screenshot(page, `export-import-qr-${name}`);
       await context.close();
     }
-  }, 240_000);
+  });
 });
 
 /** Our own list in a shape players paste (issue 28): no army line, the battle formation where it would be. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
@@ -79,7 +79,7 @@ async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
   await page.mouse.down();
   await page.mouse.move(start.x, start.y + 10, { steps: 3 });
   await page.mouse.move(start.x + dx, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(150);
+  await nextPaint(page);
   await page.mouse.up();
 }
 
@@ -205,7 +205,7 @@ describe('the Lists tab', () => {
     await trash.waitFor();
     const box = (await trash.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-    await page.waitForTimeout(150);
+    await nextPaint(page);
     // The screen as it is (a full-page picture resizes the window, which ends a drag).
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-dragging-desktop-dark.png') });
     await page.mouse.up();
@@ -226,8 +226,7 @@ describe('the Lists tab', () => {
     await page.getByRole('button', { name: /^Hammer Host: \d+ errors, show the list issues$/ }).click();
     const issues = page.getByRole('dialog', { name: 'List Issues' });
     await issues.getByText('Formation must be selected.').waitFor();
-    // Once the sheet has risen.
-    await page.waitForTimeout(400);
+    // Once the sheet has risen: screenshot() waits for its animation.
     await screenshot(page, 'lists-issues-phone-light');
     // A long fix wraps inside its button: the screen's style, not the button's single line, wins.
     const longFix = issues.getByRole('button', { name: /^Choose the battle tactic card / }).first();
@@ -262,7 +261,7 @@ describe('the Lists tab', () => {
   });
 
   for (const look of LOOKS) {
-    it(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
+    looksIt(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
       const folders = [
         {
           id: 'f-events',

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, screenshot, useBrowser } from './harness.js';
+import { LOOKS, looksIt, screenshot, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists } from './stored-library.js';
 
@@ -168,7 +168,7 @@ describe('unit picker, options sheet and list settings', () => {
     await context.close();
   });
 
-  it.each(LOOKS)('looks: picker, options sheet and settings ($viewport, $theme)', async (look) => {
+  looksIt.each(LOOKS)('looks: picker, options sheet and settings ($viewport, $theme)', async (look) => {
     const { context, page } = await openQuietPage(browser(), look);
     const id = await createList(page, 'Looks');
     await openPicker(page, id, 0, 'leader');

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import type { FavoriteEntry, ListSyncBody, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
+import { SYNC_LIMITS, type FavoriteEntry, type ListSyncBody, type UnitSettingEntry } from '@scrolldex/contract';
 import { createList, type ArmyList } from '@scrolldex/rules';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -38,25 +38,59 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A client on a fake server; `posts` records each POST /favorites body. The data here is the account's (u1) unless `dataOwner` says whose. */
-function setUp({ tokens, fail = false, dataOwner = 'u1' }: { tokens: SessionTokens; fail?: boolean; dataOwner?: string | null }) {
+/** A fake server holding favourites and unit settings by the sync rule, answering writes as ours does (issue 23, item 3). */
+function fakeServer(favourites: FavoriteEntry[] = [SERVER_ENTRY]) {
+  const held = { favorites: new Map(favourites.map((entry) => [`${entry.type}:${entry.key}`, entry])), settings: new Map<string, UnitSettingEntry>() };
+  const posts: FavoriteEntry[][] = [];
+  const settingsPosts: UnitSettingEntry[][] = [];
+  const gets: string[] = [];
+  function write<T extends { updatedAt: number }>(store: Map<string, T>, entries: T[], keyOf: (entry: T) => string) {
+    const kept: T[] = [];
+    let written = 0;
+    for (const entry of entries) {
+      const stored = store.get(keyOf(entry));
+      if (stored === undefined || entry.updatedAt > stored.updatedAt) {
+        store.set(keyOf(entry), entry);
+        written++;
+      } else if (JSON.stringify(stored) !== JSON.stringify(entry)) kept.push(stored);
+    }
+    return Response.json({ written, kept });
+  }
+  const fetcher = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input);
+    if (init?.method === 'GET') {
+      gets.push(path);
+      return Response.json(path === '/favorites' ? { favorites: [...held.favorites.values()] } : { settings: [...held.settings.values()] });
+    }
+    if (path === '/unit-settings') {
+      const body = JSON.parse(String(init?.body)) as { settings: UnitSettingEntry[] };
+      settingsPosts.push(body.settings);
+      return write(held.settings, body.settings, (entry) => entry.name);
+    }
+    const body = JSON.parse(String(init?.body)) as { favorites: FavoriteEntry[] };
+    posts.push(body.favorites);
+    return write(held.favorites, body.favorites, (entry) => `${entry.type}:${entry.key}`);
+  };
+  return { held, posts, settingsPosts, gets, fetcher };
+}
+
+/** A client on a fake server (fakeServer's, or one that always fails). The data here is the account's (u1) unless `dataOwner` says whose. */
+function setUp({
+  tokens,
+  fail = false,
+  server = fakeServer(),
+  dataOwner = 'u1',
+}: {
+  tokens: SessionTokens;
+  fail?: boolean;
+  server?: ReturnType<typeof fakeServer>;
+  dataOwner?: string | null;
+}) {
   const store = createStore();
   store.set(accessTokenAtom, tokens.accessToken);
   store.set(refreshTokenAtom, tokens.refreshToken);
   store.set(accountDataOwnerAtom, dataOwner);
-  const posts: FavoriteEntry[][] = [];
-  const settingsPosts: UnitSettingEntry[][] = [];
-  const fetcher: typeof fetch = async (input, init) => {
-    if (fail) return new Response('Service unavailable', { status: 503 });
-    if (String(input) === '/unit-settings') {
-      const body = JSON.parse(String(init?.body)) as UnitSettings;
-      settingsPosts.push(body.settings);
-      return new Response(JSON.stringify(body), { status: 200 });
-    }
-    const body = JSON.parse(String(init?.body)) as { favorites: FavoriteEntry[] };
-    posts.push(body.favorites);
-    return new Response(JSON.stringify({ favorites: [...body.favorites, SERVER_ENTRY] }), { status: 200 });
-  };
+  const fetcher: typeof fetch = async (input, init) => (fail ? new Response('Service unavailable', { status: 503 }) : server.fetcher(input, init));
   const client = new ScrolldexClient({
     tokens: { read: () => ({ accessToken: store.get(accessTokenAtom), refreshToken: store.get(refreshTokenAtom) }), write: () => undefined },
     fetch: fetcher,
@@ -68,24 +102,66 @@ function setUp({ tokens, fail = false, dataOwner = 'u1' }: { tokens: SessionToke
     </Provider>
   );
   renderHook(() => useSync(), { wrapper });
-  return { store, posts, settingsPosts };
+  return { store, ...server };
 }
 
 /** Lets effects and the fake fetch run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('useSync (favourites)', () => {
-  it('syncs on start and after a toggle; the answer replaces the store', async () => {
-    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
-    await waitFor(() => expect(posts).toHaveLength(1));
+  it("takes in the server's favourites on start and sends a toggle, keeping both", async () => {
+    const { store, posts, gets } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    await waitFor(() => expect(store.get(favouritesAtom).lastSynced).not.toBeNull());
+    expect(gets).toEqual(['/favorites']);
+    // Nothing of this device was newer: nothing sent.
+    expect(posts).toEqual([]);
+    expect(Object.keys(store.get(favouritesAtom).entries)).toEqual(['army:Seraphon']);
     act(() => store.set(toggleFavouriteAtom, 'army', 'Stormcast Eternals'));
-    await waitFor(() => expect(posts).toHaveLength(2));
-    // The second push carries the server's entry from the first answer and the new star.
-    expect(posts[1]!.map((entry) => entry.key).sort()).toEqual(['Seraphon', 'Stormcast Eternals']);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    // Only the new star is sent, not the store.
+    expect(posts[0]!.map((entry) => entry.key)).toEqual(['Stormcast Eternals']);
     await waitFor(() => expect(store.get(favouritesAtom).unsyncedCount).toBe(0));
     const synced = store.get(favouritesAtom);
     expect(Object.keys(synced.entries).sort()).toEqual(['army:Seraphon', 'army:Stormcast Eternals']);
     expect(synced.lastSynced).not.toBeNull();
+  });
+
+  it('never drops a local favourite: a newer one the server kept instead is taken, one it would refuse stays and is told once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer([{ type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: Date.now() + 60_000 }]);
+    const longName = 'N'.repeat(SYNC_LIMITS.favouriteKeyLength + 1);
+    const { store: synced, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, server });
+    act(() => {
+      synced.set(toggleFavouriteAtom, 'unit', 'Liberators');
+      synced.set(toggleFavouriteAtom, 'faq', longName);
+    });
+    await waitFor(() => expect(synced.get(favouritesAtom).unsyncedCount).toBe(0));
+    const entries = synced.get(favouritesAtom).entries;
+    // The server's clearing is newer than this device's star: it stands. The long name was never sent, and stays.
+    expect(entries['unit:Liberators']?.isFavorited).toBe(false);
+    expect(entries[`faq:${longName}`]?.isFavorited).toBe(true);
+    expect(posts.flat().map((entry) => entry.key)).not.toContain(longName);
+    expect(synced.get(toastsAtom)).toEqual([
+      expect.objectContaining({ tone: 'error', text: `'${longName}' is not synced: its name must be at most 200 characters long. It stays on this device.` }),
+    ]);
+    act(() => synced.set(syncRequestAtom, (request) => request + 1));
+    await settle();
+    expect(synced.get(toastsAtom)).toHaveLength(1);
+  });
+
+  it('sends many favourites in writes of at most the limit of one', async () => {
+    const server = fakeServer([]);
+    const entries = Object.fromEntries(
+      Array.from({ length: SYNC_LIMITS.favouritesPerWrite + 10 }, (_, index) => [
+        `unit:U${index}`,
+        { type: 'unit' as const, key: `U${index}`, isFavorited: true, updatedAt: 5 },
+      ]),
+    );
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, server });
+    act(() => store.set(favouritesAtom, { entries, unsyncedCount: 1, lastSynced: null }));
+    await waitFor(() => expect(store.get(favouritesAtom).unsyncedCount).toBe(0));
+    expect(posts.map((body) => body.length)).toEqual([SYNC_LIMITS.favouritesPerWrite, 10]);
+    expect(server.held.favorites.size).toBe(SYNC_LIMITS.favouritesPerWrite + 10);
   });
 
   it('calls nothing while offline, and syncs on reconnect', async () => {
@@ -111,10 +187,10 @@ describe('useSync (favourites)', () => {
   });
 
   it('calls nothing without a token', async () => {
-    const { store, posts } = setUp({ tokens: { accessToken: null, refreshToken: null } });
+    const { store, posts, gets } = setUp({ tokens: { accessToken: null, refreshToken: null } });
     act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
     await settle();
-    expect(posts).toHaveLength(0);
+    expect([...posts, ...gets]).toHaveLength(0);
     expect(store.get(favouritesAtom).unsyncedCount).toBe(1);
   });
 
@@ -134,15 +210,28 @@ describe('useSync (favourites)', () => {
 
 describe('useSync (unit settings)', () => {
   it('sends nothing while there are no entries, and syncs a saved one', async () => {
-    const { store, posts, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
-    await waitFor(() => expect(posts).toHaveLength(1));
+    const { store, gets, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    await waitFor(() => expect(gets).toContain('/favorites'));
     await settle();
+    expect(gets).not.toContain('/unit-settings');
     expect(settingsPosts).toHaveLength(0);
     const entry: UnitSettingEntry = { name: 'Liberators', upgrades: [], weapons: { Liberator: [{ name: 'Warblade', count: 4 }] }, updatedAt: 7 };
     act(() => store.set(unitSettingsAtom, { entries: [entry], unsyncedCount: 1, lastSynced: null }));
     await waitFor(() => expect(settingsPosts).toEqual([[entry]]));
     await waitFor(() => expect(store.get(unitSettingsAtom).unsyncedCount).toBe(0));
     expect(store.get(unitSettingsAtom).lastSynced).not.toBeNull();
+  });
+
+  it('keeps a unit setting the server would refuse for its size on this device, and tells it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    const huge: UnitSettingEntry = { name: 'Liberators', upgrades: Array.from({ length: 300 }, (_, index) => `Upgrade ${index}`), weapons: {}, updatedAt: 7 };
+    act(() => store.set(unitSettingsAtom, { entries: [huge], unsyncedCount: 1, lastSynced: null }));
+    await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
+    expect(store.get(toastsAtom)[0]!.text).toBe("'Liberators' is not synced: it must take at most 4096 characters as JSON. It stays on this device.");
+    expect(settingsPosts).toEqual([]);
+    await waitFor(() => expect(store.get(unitSettingsAtom).lastSynced).not.toBeNull());
+    expect(store.get(unitSettingsAtom).entries).toEqual([huge]);
   });
 });
 

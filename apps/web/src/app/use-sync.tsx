@@ -8,10 +8,13 @@
 import { useAtomValue, useStore, type createStore } from 'jotai';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import { favouriteEntries } from '../data/favourites-store';
+import { FavoriteWriteEntrySchema, SYNC_LIMITS, UnitSettingWriteEntrySchema } from '@scrolldex/contract';
+
+import { favouriteEntries, favouriteIdOf } from '../data/favourites-store';
 import { unsyncedCount, type LibraryOwner } from '../data/list-library-store';
 import { createListSyncer } from '../data/list-sync';
-import { createSyncQueue, syncResource } from '../data/sync-resource';
+import { createSyncQueue, refusalBySchema, syncResource } from '../data/sync-resource';
+import { unitSettingKey } from '../data/unit-settings-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
 import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
 import { accountDataReadyAtom } from '../state/account-data-owner';
@@ -56,13 +59,21 @@ export function useSync(): void {
 
   const syncFavourites = useMemo(() => {
     if (!client) return null;
+    const tell = refusalToasts(store);
     const queue = createSyncQueue(() =>
       syncResource({
         name: 'favourites',
         read: () => store.get(favouritesAtom),
         entries: favouriteEntries,
-        push: async (favorites) => (await client.postFavorites({ favorites })).favorites,
-        apply: (entries) => store.set(applyFavouritesSyncAtom, entries),
+        keyOf: favouriteIdOf,
+        labelOf: (entry) => entry.key,
+        refusalOf: (entry) => refusalBySchema(FavoriteWriteEntrySchema, entry),
+        perAccount: SYNC_LIMITS.favouritesPerAccount,
+        perWrite: SYNC_LIMITS.favouritesPerWrite,
+        pull: async () => (await client.getFavorites()).favorites,
+        push: (favorites) => client.postFavorites({ favorites }),
+        apply: (entries, changed) => store.set(applyFavouritesSyncAtom, entries, changed),
+        onRefused: (entries) => tell(entries.map((entry) => ({ id: `favourite:${entry.key}`, name: entry.label, reason: entry.reason }))),
       }),
     );
     return tracked(store, queue);
@@ -70,13 +81,21 @@ export function useSync(): void {
 
   const syncUnitSettings = useMemo(() => {
     if (!client) return null;
+    const tell = refusalToasts(store);
     const queue = createSyncQueue(() =>
       syncResource({
         name: 'unit settings',
         read: () => store.get(unitSettingsAtom),
         entries: (settings) => settings.entries,
-        push: async (settings) => (await client.postUnitSettings({ settings })).settings,
-        apply: (entries) => store.set(applyUnitSettingsSyncAtom, entries),
+        keyOf: unitSettingKey,
+        labelOf: (entry) => entry.name,
+        refusalOf: (entry) => refusalBySchema(UnitSettingWriteEntrySchema, entry),
+        perAccount: SYNC_LIMITS.unitSettingsPerAccount,
+        perWrite: SYNC_LIMITS.unitSettingsPerWrite,
+        pull: async () => (await client.getUnitSettings()).settings,
+        push: (settings) => client.postUnitSettings({ settings }),
+        apply: (entries, changed) => store.set(applyUnitSettingsSyncAtom, entries, changed),
+        onRefused: (entries) => tell(entries.map((entry) => ({ id: `unit-setting:${entry.key}`, name: entry.label, reason: entry.reason }))),
         skipWhenEmpty: true,
       }),
     );
@@ -132,9 +151,21 @@ function useSyncNowRequests(sync: (() => Promise<void>) | null): void {
   }, [request, sync]);
 }
 
-function listSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) {
-  // Each refused record is told once a session: every sync keeps it back again.
+/** A record sync kept back (over the server's limits): it stays on this device. */
+type KeptBack = { id: string; name: string; reason: string };
+
+/** Tells the player of each record kept back from sync, once a session: every sync keeps it back again. */
+function refusalToasts(store: Store): (records: readonly KeptBack[]) => void {
   const told = new Set<string>();
+  return (records) => {
+    for (const record of records.filter((refused) => !told.has(refused.id))) {
+      told.add(record.id);
+      store.set(addToastAtom, { text: `'${record.name}' is not synced: ${record.reason.replace(/\.$/, '')}. It stays on this device.`, tone: 'error' });
+    }
+  };
+}
+
+function listSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) {
   const syncer = createListSyncer({
     read: () => {
       if (store.get(libraryOwnerAtom) !== owner || !store.get(libraryReadyAtom)) throw new Error('The library being synced is no longer the one shown.');
@@ -144,12 +175,7 @@ function listSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) 
     getStates: () => client.getListStates(),
     sync: (body) => client.syncLists(body),
     now: Date.now,
-    onRefused: (records) => {
-      for (const record of records.filter((refused) => !told.has(refused.id))) {
-        told.add(record.id);
-        store.set(addToastAtom, { text: `'${record.name}' is not synced: ${record.reason} It stays on this device.`, tone: 'error' });
-      }
-    },
+    onRefused: refusalToasts(store),
   });
   return { ...syncer, now: tracked(store, syncer.now) };
 }

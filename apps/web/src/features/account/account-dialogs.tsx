@@ -3,16 +3,20 @@
 // the dialog's content, which unmounts on close, so a closed dialog forgets
 // what was typed (companion §4 'Account dialogs').
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
 
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useToast } from '../../app/use-toast';
+import { accountAtom } from '../../state/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { AccountForm } from './account-form';
 import styles from './account-dialogs.module.css';
 import { checkChangePassword, checkDeleteAccount, checkForgotPassword, checkLogin, checkSignUp } from './account-validation';
+import { PasswordStrength } from './password-strength';
+import { usePasswordRating } from './use-password-rating';
 import { useEndSession } from './use-end-session';
 
 export const RESET_REQUESTED =
@@ -82,9 +86,11 @@ function SignUpForm({ onDone }: { onDone: (created: boolean) => void }) {
   const toast = useToast();
   const [form, setForm] = useState({ username: '', email: '', password: '', confirm: '' });
   const field = (key: keyof typeof form) => ({ value: form[key], onValueChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
+  const rating = usePasswordRating(form.password, { username: form.username.trim(), email: form.email.trim() });
+  const strengthId = useId();
   return (
     <AccountForm
-      check={() => checkSignUp(form)}
+      check={() => checkSignUp(form, rating)}
       submit={async () => {
         await client.signUp({ username: form.username.trim(), email: form.email.trim(), password: form.password });
         toast('Account created. You are now logged in.');
@@ -96,7 +102,8 @@ function SignUpForm({ onDone }: { onDone: (created: boolean) => void }) {
     >
       <TextField label="Username" {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
       <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
-      <TextField label="Password" type="password" {...field('password')} autoComplete="new-password" />
+      <TextField label="Password" type="password" {...field('password')} autoComplete="new-password" aria-describedby={strengthId} />
+      <PasswordStrength id={strengthId} rating={rating} />
       <TextField label="Confirm Password" type="password" {...field('confirm')} autoComplete="new-password" />
     </AccountForm>
   );
@@ -155,9 +162,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const field = (key: keyof typeof form) => ({ value: form[key], onValueChange: (value: string) => setForm((now) => ({ ...now, [key]: value })) });
+  const account = useAtomValue(accountAtom);
+  const rating = usePasswordRating(form.next, { username: account?.username, email: account?.email });
+  const strengthId = useId();
   return (
     <AccountForm
-      check={() => checkChangePassword(form)}
+      check={() => checkChangePassword(form, rating)}
       submit={async () => {
         await client.updatePassword(form.current, form.next);
         toast('Password updated successfully.');
@@ -168,7 +178,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
     >
       <TextField label="Current Password" type="password" {...field('current')} autoComplete="current-password" />
-      <TextField label="New Password" type="password" {...field('next')} autoComplete="new-password" />
+      <TextField label="New Password" type="password" {...field('next')} autoComplete="new-password" aria-describedby={strengthId} />
+      <PasswordStrength id={strengthId} rating={rating} />
       <TextField label="Confirm New Password" type="password" {...field('confirm')} autoComplete="new-password" />
     </AccountForm>
   );
