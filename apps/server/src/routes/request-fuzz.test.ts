@@ -120,6 +120,7 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   { method: 'POST', url: '/auth/update-password', fields: ['newPassword', 'currentPassword'], auth: true },
   { method: 'DELETE', url: '/account', fields: ['password'], auth: true },
   { method: 'POST', url: '/lists/sync', fields: ['lists', 'outdatedLists', 'folders'], auth: true },
+  { method: 'POST', url: '/games/sync', fields: ['games', 'outdatedGames'], auth: true },
   { method: 'POST', url: '/favorites', fields: ['favorites'], auth: true },
   { method: 'POST', url: '/unit-settings', fields: ['settings'], auth: true },
   { method: 'POST', url: '/stripe/session-complete', fields: ['sessionId'], auth: true },
