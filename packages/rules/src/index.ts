@@ -256,6 +256,8 @@ export { gameResult } from './game/game-result.js';
 export { applyGameSyncAnswer, decideGameSync } from './game/game-sync.js';
 export type { GameSyncAnswer } from './game/game-sync.js';
 export { gamesOfList, runningGameOf } from './game/games-of-list.js';
+export { readOpponentList } from './game/read-opponent-list.js';
+export type { OpponentListProblem, ReadOpponentList } from './game/read-opponent-list.js';
 export { opponentPhaseView } from './game/opponent-phase-view.js';
 export type { OpponentPhaseView } from './game/opponent-phase-view.js';
 export { armyFactsOf, GameSetupSchema, startGame } from './game/start-game.js';
@@ -263,7 +265,7 @@ export type { GameSetup } from './game/start-game.js';
 export { summarizeGames } from './game/summarize-games.js';
 export type { GameRecord } from './game/summarize-games.js';
 export { softDeleteGame } from './game/soft-delete-game.js';
-export { roundVictoryPoints, victoryPointsByRound, victoryPointTotals } from './game/victory-points.js';
+export { lastTacticPoints, roundVictoryPoints, victoryPointsByRound, victoryPointTotals } from './game/victory-points.js';
 export type { RoundScore } from './game/victory-points.js';
 
 // Warscroll pages: weapon tables, core-rule popovers, FAQ mentions, list context of a unit opened from a list; unit settings.

@@ -1,4 +1,4 @@
-import { BATTLE_ROUNDS, PLAYERS, type Game, type Player, type VictoryPointParts } from './game.js';
+import { BATTLE_ROUNDS, PLAYERS, type BattleTacticScore, type Game, type Player, type VictoryPointParts } from './game.js';
 
 export const NO_VICTORY_POINTS: VictoryPointParts = { objectives: 0, battleTactic: null, other: 0 };
 
@@ -42,4 +42,17 @@ export function victoryPointsByRound(game: Pick<Game, 'rounds' | 'position'>): R
     scores.push({ round: index + 1, me, opponent, meTotal, opponentTotal });
   }
   return scores;
+}
+
+/**
+ * What the player's battle tactic of this kind scored when last completed
+ * before `round` (the battle pack sets it; the data does not carry it): the
+ * points a new completion starts from. Null when none was completed yet.
+ */
+export function lastTacticPoints(game: Pick<Game, 'rounds'>, player: Player, tactic: BattleTacticScore['tactic'], round: number): number | null {
+  for (let index = Math.min(round, game.rounds.length + 1) - 2; index >= 0; index -= 1) {
+    const scored = game.rounds[index]?.victoryPoints[player].battleTactic;
+    if (scored?.tactic === tactic && scored.status === 'completed') return scored.points;
+  }
+  return null;
 }
