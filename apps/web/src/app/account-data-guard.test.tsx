@@ -5,12 +5,15 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { EMPTY_SHELF, readGames, saveGames } from '../data/game-store';
 import { accountOwner, EMPTY_LIBRARY, readLibrary, saveLibrary } from '../data/list-library-store';
 import { accountDataOwnerAtom } from '../state/account-data-owner';
 import { bcpLoginAtom } from '../state/bcp';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { accessTokenAtom } from '../state/session';
 import { unitSettingsAtom } from '../state/unit-settings';
+import { buildBattleList } from '../test/battle-list';
+import { clearGameStorage, makeGame } from '../test/games';
 import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
 import { unsignedJwt } from '../test/unsigned-jwt';
@@ -37,13 +40,15 @@ function makeList(id: string, now: number) {
   return made.value;
 }
 
-/** Account `id` signed in on this device, its data here: a list (synced or edited since), a favourite, a unit setting and a BCP login. */
+/** Account `id` signed in on this device, its data here: a list and a game (synced or edited since), a favourite, a unit setting and a BCP login. */
 async function signedInWithData(id: string, { unsynced = false } = {}) {
   const store = createStore();
   store.set(accessTokenAtom, tokenOf(id));
   store.set(accountDataOwnerAtom, id);
   const list = makeList(`${id}-list`, unsynced ? 200 : 100);
   await saveLibrary(accountOwner(id), EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [list], synced: { lists: { [list.id]: 100 }, folders: {}, order: null } });
+  const game = makeGame(buildBattleList(loadRealGameData()), loadRealGameData(), { id: `${id}-game` });
+  await saveGames(accountOwner(id), EMPTY_SHELF, { games: [game], synced: unsynced ? {} : { [game.id]: game.updatedAt } });
   store.set(toggleFavouriteAtom, 'army', 'Seraphon');
   store.set(unitSettingsAtom, { entries: [{ name: 'Liberators', upgrades: [], weapons: {}, updatedAt: 1 }], unsyncedCount: 1, lastSynced: null });
   store.set(bcpLoginAtom, { accessToken: 'a', refreshToken: 'r', idToken: 'i' });
@@ -65,6 +70,7 @@ function expectLocalStoresCleared(store: ReturnType<typeof createStore>) {
 beforeEach(async () => {
   localStorage.clear();
   await clearListStorage();
+  await clearGameStorage();
 });
 afterEach(() => {
   cleanup();
@@ -78,6 +84,7 @@ describe('AccountDataGuard', () => {
     await waitFor(() => expect(store.get(accountDataOwnerAtom)).toBe('bob'));
     expectLocalStoresCleared(store);
     expect((await readLibrary(accountOwner('alice'))).lists).toEqual([]);
+    expect((await readGames(accountOwner('alice'))).games).toEqual([]);
   });
 
   it('clears the data of a session that ended without a logout, keeping only lists its server has not got, for that account alone', async () => {
@@ -87,6 +94,7 @@ describe('AccountDataGuard', () => {
     await waitFor(() => expect(store.get(accountDataOwnerAtom)).toBeNull());
     expectLocalStoresCleared(store);
     expect((await readLibrary(accountOwner('alice'))).lists.map((list) => list.id)).toEqual(['alice-list']);
+    expect((await readGames(accountOwner('alice'))).games.map((game) => game.id)).toEqual(['alice-game']);
   });
 
   it('deletes the lists of an ended session when its server holds them all', async () => {
@@ -94,6 +102,7 @@ describe('AccountDataGuard', () => {
     act(() => store.set(accessTokenAtom, null));
     await waitFor(() => expect(store.get(accountDataOwnerAtom)).toBeNull());
     expect((await readLibrary(accountOwner('alice'))).lists).toEqual([]);
+    expect((await readGames(accountOwner('alice'))).games).toEqual([]);
   });
 
   it("takes a device's own favourites into the account that logs in on it", async () => {

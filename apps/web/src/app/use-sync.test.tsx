@@ -1,22 +1,26 @@
 import 'fake-indexeddb/auto';
 
-import { SYNC_LIMITS, type FavoriteEntry, type ListSyncBody, type UnitSettingEntry } from '@scrolldex/contract';
-import { createList, type ArmyList } from '@scrolldex/rules';
+import { SYNC_LIMITS, type FavoriteEntry, type GameSyncBody, type ListSyncBody, type UnitSettingEntry } from '@scrolldex/contract';
+import { createList, type ArmyList, type Game } from '@scrolldex/rules';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { EMPTY_SHELF, saveGames } from '../data/game-store';
 import { DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary } from '../data/list-library-store';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
 import { accountDataOwnerAtom } from '../state/account-data-owner';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
+import { gameShelfAtom } from '../state/games';
 import { libraryAtom } from '../state/lists';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
 import { syncRequestAtom } from '../state/sync';
 import { toastsAtom } from '../state/toasts';
 import { unitSettingsAtom } from '../state/unit-settings';
+import { buildBattleList } from '../test/battle-list';
+import { clearGameStorage, makeGame } from '../test/games';
 import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
@@ -30,6 +34,7 @@ let online = true;
 beforeEach(async () => {
   localStorage.clear();
   await clearListStorage();
+  await clearGameStorage();
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
@@ -235,20 +240,32 @@ describe('useSync (unit settings)', () => {
   });
 });
 
-describe('SessionSync (lists and folders)', () => {
-  function renderSessionSync(accessToken: string | null, lists: ArmyList[] = []) {
+describe('SessionSync (lists, folders and games)', () => {
+  function renderSessionSync(accessToken: string | null, lists: ArmyList[] = [], games: Game[] = []) {
     const store = createStore();
     store.set(accessTokenAtom, accessToken);
     store.set(refreshTokenAtom, accessToken && 'r');
     store.set(accountDataOwnerAtom, accessToken && 'u1');
     if (lists.length > 0) store.set(libraryAtom, { ...EMPTY_LIBRARY, lists });
+    if (games.length > 0) store.set(gameShelfAtom, { games, synced: {} });
     const calls: string[] = [];
     const bodies: ListSyncBody[] = [];
+    const gameBodies: GameSyncBody[] = [];
     const root = { id: 'root', name: 'root', color: 'gray', listIds: ['from-server'], createdAt: 0, updatedAt: 50, deleted: false, deletedAt: null };
     const fetcher: typeof fetch = async (input, init) => {
       const path = String(input);
       calls.push(path);
       if (path === '/lists/sync') bodies.push(JSON.parse(String(init?.body)) as ListSyncBody);
+      if (path === '/games/states') return Response.json({ gameStates: [] });
+      if (path === '/games/sync') {
+        const body = JSON.parse(String(init?.body)) as GameSyncBody;
+        gameBodies.push(body);
+        return Response.json({
+          games: [],
+          gameStates: (body.games ?? []).map((game) => ({ id: game.id, updatedAt: game.updatedAt, deleted: false })),
+          conflicts: [],
+        });
+      }
       if (path === '/lists/states') return Response.json({ listStates: [], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
       if (path === '/lists/sync')
         return Response.json({ lists: [], listStates: [], folders: [root], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
@@ -266,7 +283,7 @@ describe('SessionSync (lists and folders)', () => {
         </ScrolldexClientProvider>
       </Provider>,
     );
-    return { store, calls, bodies };
+    return { store, calls, bodies, gameBodies };
   }
 
   it('asks for the list states on start and takes the newer order from the server', async () => {
@@ -301,6 +318,24 @@ describe('SessionSync (lists and folders)', () => {
     await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
     expect(bodies.flatMap((body) => (body.lists ?? []).map((list) => list.id))).toEqual([]);
     expect(store.get(libraryAtom).lists).toEqual([]);
+  });
+
+  it("sends the account's games, and never the games this device played logged out", async () => {
+    const data = loadRealGameData();
+    await saveGames(DEVICE_OWNER, EMPTY_SHELF, { games: [makeGame(buildBattleList(data), data, { id: 'device-game' })], synced: {} });
+    const game = makeGame(buildBattleList(data), data, { id: 'account-game' });
+    const { store, gameBodies } = renderSessionSync(TOKEN, [], [game]);
+    await waitFor(() => expect(store.get(gameShelfAtom).synced).toEqual({ 'account-game': game.updatedAt }));
+    expect(gameBodies.flatMap((body) => (body.games ?? []).map((entry) => entry.id))).toEqual(['account-game']);
+  });
+
+  it("sends the account's games, and never the games this device played logged out", async () => {
+    const data = loadRealGameData();
+    await saveGames(DEVICE_OWNER, EMPTY_SHELF, { games: [makeGame(buildBattleList(data), data, { id: 'device-game' })], synced: {} });
+    const game = makeGame(buildBattleList(data), data, { id: 'account-game' });
+    const { store, gameBodies } = renderSessionSync(TOKEN, [], [game]);
+    await waitFor(() => expect(store.get(gameShelfAtom).synced).toEqual({ 'account-game': game.updatedAt }));
+    expect(gameBodies.flatMap((body) => (body.games ?? []).map((entry) => entry.id))).toEqual(['account-game']);
   });
 
   it('calls nothing without a token', async () => {

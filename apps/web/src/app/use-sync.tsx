@@ -1,10 +1,10 @@
-// Keeps favourites, unit default settings, lists and folders in step with the
-// account (companion §4 'Session', list-building §4): sync runs only when a
-// client exists, the account-owned data on this device is the signed-in
-// account's (state/account-data-owner) and the browser is online — on start,
-// on login, on reconnect, on 'Sync now', and whenever a store has unsynced
-// changes (lists and folders 10 s after the last one). The lists synced are
-// those of the signed-in account's library, never another's.
+// Keeps favourites, unit default settings, lists, folders and games in step
+// with the account (companion §4 'Session', list-building §4, issue 25): sync
+// runs only when a client exists, the account-owned data on this device is the
+// signed-in account's (state/account-data-owner) and the browser is online — on
+// start, on login, on reconnect, on 'Sync now', and whenever a store has
+// unsynced changes (lists, folders and games 10 s after the last one). The
+// lists and games synced are the signed-in account's, never another's.
 import { useAtomValue, useStore, type createStore } from 'jotai';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
@@ -12,12 +12,15 @@ import { FavoriteWriteEntrySchema, SYNC_LIMITS, UnitSettingWriteEntrySchema } fr
 
 import { favouriteEntries, favouriteIdOf } from '../data/favourites-store';
 import { unsyncedCount, type LibraryOwner } from '../data/list-library-store';
-import { createListSyncer } from '../data/list-sync';
+import { unsyncedGames } from '../data/game-store';
+import { createGameSyncer } from '../data/game-sync';
+import { createListSyncer, type DebouncedSyncer } from '../data/list-sync';
 import { createSyncQueue, refusalBySchema, syncResource } from '../data/sync-resource';
 import { unitSettingKey } from '../data/unit-settings-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
 import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
 import { accountDataReadyAtom } from '../state/account-data-owner';
+import { gameShelfAtom, gamesReadyAtom, replaceGamesAtom } from '../state/games';
 import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom } from '../state/lists';
 import { runningSyncsAtom, syncRequestAtom, syncRunnersAtom, type SyncRunner } from '../state/sync';
 import { addToastAtom } from '../state/toasts';
@@ -190,6 +193,11 @@ export function useListSync(client: ScrolldexClient, owner: LibraryOwner): void 
   const store = useStore();
   const unsynced = unsyncedCount(useAtomValue(libraryAtom));
   const syncer = useMemo(() => listSyncer(client, store, owner), [client, store, owner]);
+  useDebouncedSync(syncer, unsynced);
+}
+
+/** Syncs on mount, a while after the last local change (`unsynced` changing while above zero), and on 'Sync now'. */
+function useDebouncedSync(syncer: DebouncedSyncer, unsynced: number): void {
   useEffect(() => {
     void syncer.now();
     return syncer.cancel;
@@ -209,6 +217,29 @@ function ListSync({ client, owner }: { client: ScrolldexClient; owner: LibraryOw
   return null;
 }
 
+function gameSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) {
+  const syncer = createGameSyncer({
+    read: () => {
+      if (store.get(libraryOwnerAtom) !== owner || !store.get(gamesReadyAtom)) throw new Error('The games being synced are no longer the ones shown.');
+      return store.get(gameShelfAtom);
+    },
+    write: (shelf) => store.set(replaceGamesAtom, { owner, shelf }),
+    getStates: () => client.getGameStates(),
+    sync: (body) => client.syncGames(body),
+    onRefused: refusalToasts(store),
+  });
+  return { ...syncer, now: tracked(store, syncer.now) };
+}
+
+/** The games of `owner`, synced like the lists: on mount, 10 s after the last local change, and on 'Sync now'. */
+function GameSync({ client, owner }: { client: ScrolldexClient; owner: LibraryOwner }): null {
+  const store = useStore();
+  const unsynced = unsyncedGames(useAtomValue(gameShelfAtom)).length;
+  const syncer = useMemo(() => gameSyncer(client, store, owner), [client, store, owner]);
+  useDebouncedSync(syncer, unsynced);
+  return null;
+}
+
 /** Mounted once inside the client provider by the root layout, while a session is held. */
 export function SessionSync() {
   useSync();
@@ -216,6 +247,13 @@ export function SessionSync() {
   const ready = useSyncReady();
   const owner = useAtomValue(libraryOwnerAtom);
   const libraryReady = useAtomValue(libraryReadyAtom);
+  const gamesReady = useAtomValue(gamesReadyAtom);
+  if (!ready || !client) return null;
   // A new owner (another account) is a new syncer: nothing of one library's sync carries to another's.
-  return ready && client && libraryReady ? <ListSync key={owner} client={client} owner={owner} /> : null;
+  return (
+    <>
+      {libraryReady && <ListSync key={owner} client={client} owner={owner} />}
+      {gamesReady && <GameSync key={owner} client={client} owner={owner} />}
+    </>
+  );
 }

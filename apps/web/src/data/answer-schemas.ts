@@ -7,6 +7,8 @@ export {
   BcpLoginSchema,
   FavoritesSchema,
   FavoritesWriteAnswerSchema,
+  GameStatesSchema,
+  GameSyncAnswerSchema,
   ListStatesSchema,
   ListSyncAnswerSchema,
   MessageAnswerSchema,

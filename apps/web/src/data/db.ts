@@ -1,6 +1,7 @@
 // The IndexedDB database of the app (companion §9: 'scrolldex' version 1 with
 // the stores aosData, faq and rules, keyed by name; version 2 adds the saved
-// lists, one row per list and folder, in libraries by owner). The only dexie importer.
+// lists, one row per list and folder, in libraries by owner; version 3 the
+// games at the table, one row per game, by owner too). The only dexie importer.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 export const DATABASE_NAME = 'scrolldex';
@@ -25,6 +26,11 @@ export type SavedListRow = { owner: LibraryOwnerKey; id: string; list: unknown }
 export type SavedFolderRow = { owner: LibraryOwnerKey; id: string; folder: unknown };
 /** A library's top-level order and bookkeeping (data/list-library-store checks its shape). */
 export type LibraryRow = { owner: LibraryOwnerKey; state: unknown };
+/**
+ * One game at the table, stored as it was written (data/game-store reads it back through the game schema), with
+ * the updatedAt of the copy the account's server is known to hold (null: none).
+ */
+export type SavedGameRow = { owner: LibraryOwnerKey; id: string; game: unknown; synced: number | null };
 /** Small facts about the stored lists as a whole: the migration counter of lists moved from localStorage. */
 export type ListStoreFact = { key: string; value: unknown };
 
@@ -36,12 +42,14 @@ export type ScrolldexDatabase = Dexie & {
   savedFolders: Table<SavedFolderRow, [string, string]>;
   libraries: EntityTable<LibraryRow, 'owner'>;
   listStoreFacts: EntityTable<ListStoreFact, 'key'>;
+  games: Table<SavedGameRow, [string, string]>;
 };
 
 export function openDatabase(): ScrolldexDatabase {
   const db = new Dexie(DATABASE_NAME) as ScrolldexDatabase;
   db.version(1).stores({ aosData: 'name', faq: 'name', rules: 'name' });
   db.version(2).stores({ savedLists: '[owner+id], owner', savedFolders: '[owner+id], owner', libraries: 'owner', listStoreFacts: 'key' });
+  db.version(3).stores({ games: '[owner+id], owner' });
   return db;
 }
 

@@ -1,32 +1,45 @@
-// Other tabs follow the saved lists: every write to a library is announced on a
-// BroadcastChannel (IndexedDB has no 'storage' event), and a tab that shows that
-// library reads it again. One channel object both sends and listens, so a tab
-// never hears its own announcements.
+// Other tabs follow the saved lists and games: every write to a library or to
+// the games of an owner is announced on a BroadcastChannel (IndexedDB has no
+// 'storage' event), and a tab that shows them reads them again. One channel
+// object both sends and listens, so a tab never hears its own announcements.
 
-const CHANNEL_NAME = 'scrolldex-saved-lists';
+type OwnerChange = { owner: string };
 
-type LibraryChange = { owner: string };
+type ChangeChannel = {
+  announce: (owner: string) => void;
+  follow: (listener: (owner: string) => void) => () => void;
+};
 
-let channel: BroadcastChannel | null | undefined;
-
-function sharedChannel(): BroadcastChannel | null {
-  channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
-  return channel;
+function changeChannel(name: string): ChangeChannel {
+  let channel: BroadcastChannel | null | undefined;
+  const shared = () => {
+    channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+    return channel;
+  };
+  return {
+    announce: (owner) => shared()?.postMessage({ owner } satisfies OwnerChange),
+    follow: (listener) => {
+      const listening = shared();
+      if (!listening) return () => undefined;
+      const onMessage = (event: MessageEvent<unknown>) => {
+        const owner = (event.data as Partial<OwnerChange> | null)?.owner;
+        if (typeof owner === 'string') listener(owner);
+      };
+      listening.addEventListener('message', onMessage);
+      return () => listening.removeEventListener('message', onMessage);
+    },
+  };
 }
+
+const lists = changeChannel('scrolldex-saved-lists');
+const games = changeChannel('scrolldex-games');
 
 /** Tells the other tabs that the library of `owner` changed in storage. */
-export function announceLibraryChange(owner: string): void {
-  sharedChannel()?.postMessage({ owner } satisfies LibraryChange);
-}
-
+export const announceLibraryChange = lists.announce;
 /** Calls `listener` with the owner of each library another tab changed; returns the unsubscribe. */
-export function followLibraryChanges(listener: (owner: string) => void): () => void {
-  const listening = sharedChannel();
-  if (!listening) return () => undefined;
-  const onMessage = (event: MessageEvent<unknown>) => {
-    const owner = (event.data as Partial<LibraryChange> | null)?.owner;
-    if (typeof owner === 'string') listener(owner);
-  };
-  listening.addEventListener('message', onMessage);
-  return () => listening.removeEventListener('message', onMessage);
-}
+export const followLibraryChanges = lists.follow;
+
+/** Tells the other tabs that the games of `owner` changed in storage. */
+export const announceGamesChange = games.announce;
+/** Calls `listener` with the owner of each set of games another tab changed; returns the unsubscribe. */
+export const followGamesChanges = games.follow;

@@ -107,18 +107,21 @@ export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
   }
 }
 
-export type ListSyncer = {
+/** A sync run now, or after a quiet while: lists and games alike. */
+export type DebouncedSyncer = {
   /** Sync now (start, login, reconnect, 'Sync now'); resolves when done. */
   now: () => Promise<void>;
-  /** Sync after LIST_SYNC_DEBOUNCE_MS without a further call (a local change). */
+  /** Sync after the debounce time without a further call (a local change). */
   schedule: () => void;
   /** Forget a scheduled sync (logged out, offline, unmounted). */
   cancel: () => void;
 };
 
+export type ListSyncer = DebouncedSyncer;
+
 /** One sync at a time (requests meanwhile cause one more), and local changes debounced. */
-export function createListSyncer(deps: ListSyncDeps, debounceMs: number = LIST_SYNC_DEBOUNCE_MS): ListSyncer {
-  const run = createSyncQueue(() => syncLists(deps));
+export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: number): DebouncedSyncer {
+  const run = createSyncQueue(sync);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const cancel = () => {
     if (timer !== null) clearTimeout(timer);
@@ -138,4 +141,8 @@ export function createListSyncer(deps: ListSyncDeps, debounceMs: number = LIST_S
     },
     cancel,
   };
+}
+
+export function createListSyncer(deps: ListSyncDeps, debounceMs: number = LIST_SYNC_DEBOUNCE_MS): ListSyncer {
+  return debouncedSyncer(() => syncLists(deps), debounceMs);
 }

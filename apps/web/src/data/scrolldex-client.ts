@@ -12,6 +12,9 @@ import {
   type Favorites,
   type FavoritesWrite,
   type FavoritesWriteAnswer,
+  type GameStates,
+  type GameSyncAnswer,
+  type GameSyncBody,
   type ListStates,
   type ListSyncAnswer,
   type ListSyncBody,
@@ -167,6 +170,16 @@ export class ScrolldexClient {
 
   syncLists(body: ListSyncBody): Promise<ListSyncAnswer> {
     return this.authed('/lists/sync', 'ListSyncAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
+  }
+
+  /** GET /games/states: every game of the account, deleted ones included. */
+  getGameStates(): Promise<GameStates> {
+    return this.authed('/games/states', 'GameStatesSchema', { method: 'GET' });
+  }
+
+  /** POST /games/sync: games to store and ids to send back (within SYNC_LIMITS: data/game-sync splits larger syncs). */
+  syncGames(body: GameSyncBody): Promise<GameSyncAnswer> {
+    return this.authed('/games/sync', 'GameSyncAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   /** GET /bcp/refresh: a new Best Coast Pairings login for its refresh token (kept by the caller, never by this client). */

@@ -1,17 +1,19 @@
 // Every store that belongs to the signed-in account (decisions.md 'Logout'): its
-// lists and folders, favourites, unit settings, the BCP login and the battle
-// trackers of its lists, with their sync bookkeeping. Logout, account deletion
+// lists and folders, games, favourites, unit settings, the BCP login and the
+// battle trackers of its lists, with their sync bookkeeping. Logout, account deletion
 // and an ended session clear them all from this device, so nothing of the
 // account stays readable here; logging back in brings it back from the server.
 // A new account-owned store joins ACCOUNT_STORES with one line.
 import type { createStore, WritableAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 
+import { deleteGames, gameWritesSettled, readGames, unsyncedGames } from '../data/game-store';
 import { accountOwner, deleteLibrary, libraryWritesSettled, readLibrary, unsyncedCount, unsyncedRecords } from '../data/list-library-store';
 import { moveListsFromLocalStorage } from '../data/list-library-move';
 import { battleTrackersAtom } from './battle';
 import { bcpLoginAtom } from './bcp';
 import { favouritesAtom } from './favourites';
+import { dropHeldGamesAtom, gameShelfAtom, gamesReadyAtom } from './games';
 import { dropHeldLibraryAtom, libraryAtom, libraryOwnerAtom, libraryReadyAtom } from './lists';
 import { unitSettingsAtom } from './unit-settings';
 
@@ -48,8 +50,22 @@ const accountLibrary: AccountStore = {
   },
 };
 
+const accountGames: AccountStore = {
+  async clear(store, accountId, { keepUnsyncedLists }) {
+    const owner = accountOwner(accountId);
+    await gameWritesSettled();
+    if (keepUnsyncedLists && unsyncedGames(await readGames(owner)).length > 0) {
+      console.warn("The session ended with game changes its server has not got; they stay on this device, for that account's next login only.");
+      return;
+    }
+    await deleteGames(owner);
+    store.set(dropHeldGamesAtom, owner);
+  },
+};
+
 const ACCOUNT_STORES: readonly AccountStore[] = [
   accountLibrary,
+  accountGames,
   storedAtomStore(favouritesAtom),
   storedAtomStore(unitSettingsAtom),
   storedAtomStore(bcpLoginAtom),
@@ -72,7 +88,7 @@ export function clearAccountData(store: Store, accountId: string, options: Clear
 }
 
 /** What of the signed-in account has not reached its server, counted per record. */
-export type UnsyncedChanges = { lists: number; folders: number; order: boolean; favourites: number; unitSettings: number };
+export type UnsyncedChanges = { lists: number; folders: number; order: boolean; favourites: number; unitSettings: number; games: number };
 
 /** Entries stamped after the last sync, when the store says something is unsynced. */
 function unsyncedEntries(entries: readonly { updatedAt: number }[], store: { unsyncedCount: number; lastSynced: number | null }): number {
@@ -84,6 +100,7 @@ function unsyncedEntries(entries: readonly { updatedAt: number }[], store: { uns
 export async function unsyncedAccountChanges(store: Store): Promise<UnsyncedChanges> {
   const library = store.get(libraryReadyAtom) ? store.get(libraryAtom) : await readLibrary(store.get(libraryOwnerAtom));
   const unsynced = unsyncedRecords(library);
+  const games = store.get(gamesReadyAtom) ? store.get(gameShelfAtom) : await readGames(store.get(libraryOwnerAtom));
   const favourites = store.get(favouritesAtom);
   const unitSettings = store.get(unitSettingsAtom);
   return {
@@ -92,9 +109,10 @@ export async function unsyncedAccountChanges(store: Store): Promise<UnsyncedChan
     order: unsynced.order,
     favourites: unsyncedEntries(Object.values(favourites.entries), favourites),
     unitSettings: unsyncedEntries(unitSettings.entries, unitSettings),
+    games: unsyncedGames(games).length,
   };
 }
 
 export function hasUnsyncedChanges(changes: UnsyncedChanges): boolean {
-  return changes.lists + changes.folders + changes.favourites + changes.unitSettings > 0 || changes.order;
+  return changes.lists + changes.folders + changes.favourites + changes.unitSettings + changes.games > 0 || changes.order;
 }

@@ -7,6 +7,7 @@ import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 
 import { DEVICE_OWNER, forgetRecords, libraryWritesSettled, readLibrary } from '../data/list-library-store';
+import { moveDeviceGamesAtom } from './games';
 import { libraryOwnerAtom, updateLibraryAtom } from './lists';
 
 const deviceLibraryChangedAtom = atom(0);
@@ -25,7 +26,7 @@ export type AddDeviceListsOutcome = { added: number; saved: boolean };
 
 /**
  * Moves the device's lists and folders into the signed-in account's library
- * (they sync from there). The device keeps its copy until the account's write
+ * (they sync from there), and the games played with them. The device keeps its copy until the account's write
  * has succeeded, so a failed write loses nothing.
  */
 export const addDeviceListsAtom = atom(null, async (get, set): Promise<AddDeviceListsOutcome> => {
@@ -41,5 +42,7 @@ export const addDeviceListsAtom = atom(null, async (get, set): Promise<AddDevice
     device.folders.map((folder) => folder.id),
   );
   set(deviceLibraryChangedAtom, (count) => count + 1);
+  // The games played with those lists go with them.
+  await set(moveDeviceGamesAtom);
   return { added, saved: true };
 });
