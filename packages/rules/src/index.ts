@@ -208,8 +208,8 @@ export { COMMAND_POINT_GAIN_REASONS, COMMAND_POINT_RULES } from './core-rules/co
 export type { CommandPointGainReason, CommandPointRules } from './core-rules/command-points.js';
 export { activeTicks, isAbilityUsed, isTickActive } from './game/ability-ticks.js';
 export { applyGameAction } from './game/apply-game-action.js';
-export { commandPointGains, commandPointsInHand } from './game/command-point-ledger.js';
-export type { RoundStanding } from './game/command-point-ledger.js';
+export { commandPointGains, commandPointsInHand, lastCommandSpend } from './game/command-point-ledger.js';
+export type { CommandPointSpend, RoundStanding } from './game/command-point-ledger.js';
 export { formatGameText } from './game/format-game-text.js';
 export type { GameTextOptions } from './game/format-game-text.js';
 export {

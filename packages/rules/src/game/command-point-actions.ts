@@ -2,7 +2,7 @@ import type { Ability } from '../model/ability.js';
 import type { FrequencyAbility } from '../phase/ability-frequency.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { isTickActive } from './ability-ticks.js';
-import { commandPointsInHand } from './command-point-ledger.js';
+import { commandPointsInHand, lastSpendIndex } from './command-point-ledger.js';
 import type { CommandPointEntry, Game, GamePosition, Player } from './game.js';
 import { gameError, type GameActionError } from './game-action.js';
 import { lastIndexWhere } from '../shared/last-index-where.js';
@@ -53,11 +53,7 @@ const samePosition = (a: GamePosition, b: GamePosition) => a.round === b.round &
  * tick that spend made with it (useCommand), if it still counts.
  */
 export function undoSpend(game: Game, player: Player, commandId?: string): Changed {
-  const index = lastIndexWhere(
-    game.commandPoints,
-    (entry) =>
-      entry.kind === 'spend' && entry.player === player && entry.round === game.position.round && (commandId === undefined || entry.command.id === commandId),
-  );
+  const index = lastSpendIndex(game, player, commandId);
   const spend = game.commandPoints[index];
   if (spend?.kind !== 'spend') return fail([gameError('NOTHING_TO_UNDO')]);
   const tick = spend.ticked

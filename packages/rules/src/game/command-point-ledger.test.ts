@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { COMMAND_POINT_RULES } from '../core-rules/command-points.js';
-import { commandPointGains, type RoundStanding } from './command-point-ledger.js';
+import { commandPointGains, lastCommandSpend, type RoundStanding } from './command-point-ledger.js';
 import type { ArmyFacts, Player } from './game.js';
 
 const known = (auxiliaryUnits: number, underspent = false): ArmyFacts => ({ auxiliaryUnits, underspent });
@@ -43,5 +43,21 @@ describe('commandPointGains (COMMAND_POINT_RULES)', () => {
     const facts = { me: known(0, true), opponent: known(0, false) };
     expect(gained({ round: 1, victoryPoints: { me: 0, opponent: 0 }, armyFacts: facts }).me).toEqual(['battleRound +4', 'underspend +1']);
     expect(gained({ round: 2, victoryPoints: { me: 0, opponent: 0 }, armyFacts: facts }).me).toEqual(['battleRound +4']);
+  });
+});
+
+describe('lastCommandSpend', () => {
+  const at = { round: 2, turn: 1, phase: 'Hero Phase' } as const;
+  const spend = (id: string, player: Player, round = 2) =>
+    ({ kind: 'spend', player, round, at: { ...at, round }, command: { id, name: id }, amount: 1 }) as const;
+
+  it('gives the player’s last spend of the current round, what Undo takes back', () => {
+    const game = {
+      position: at,
+      commandPoints: [spend('rally', 'me'), spend('redeploy', 'me'), spend('counter', 'opponent'), spend('old', 'me', 1)],
+    };
+    expect(lastCommandSpend(game, 'me')?.command.id).toBe('redeploy');
+    expect(lastCommandSpend(game, 'opponent')?.command.id).toBe('counter');
+    expect(lastCommandSpend({ ...game, position: { round: 3, turn: 1, phase: 'Hero Phase' } }, 'me')).toBeNull();
   });
 });

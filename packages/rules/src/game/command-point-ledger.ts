@@ -1,4 +1,5 @@
 import type { CommandPointRules } from '../core-rules/command-points.js';
+import { lastIndexWhere } from '../shared/last-index-where.js';
 import { PLAYERS, type ArmyFacts, type CommandPointEntry, type Game, type Player } from './game.js';
 
 /** What an entry does to its player's command points. */
@@ -11,6 +12,23 @@ export function commandPointsInHand(game: Pick<Game, 'commandPoints' | 'position
   let points = 0;
   for (const entry of game.commandPoints) if (entry.player === player && entry.round === game.position.round) points += change(entry);
   return points;
+}
+
+export type CommandPointSpend = Extract<CommandPointEntry, { kind: 'spend' }>;
+
+/** The index in the ledger of the player's last spend of the current battle round (of one command when named), or -1. */
+export function lastSpendIndex(game: Pick<Game, 'commandPoints' | 'position'>, player: Player, commandId?: string): number {
+  return lastIndexWhere(
+    game.commandPoints,
+    (entry) =>
+      entry.kind === 'spend' && entry.player === player && entry.round === game.position.round && (commandId === undefined || entry.command.id === commandId),
+  );
+}
+
+/** The player's last spend of the current battle round, what Undo takes back; null when there is none. */
+export function lastCommandSpend(game: Pick<Game, 'commandPoints' | 'position'>, player: Player): CommandPointSpend | null {
+  const entry = game.commandPoints[lastSpendIndex(game, player)];
+  return entry?.kind === 'spend' ? entry : null;
 }
 
 /** What decides the extra command points at the start of a battle round. */
