@@ -1,4 +1,5 @@
-// Shows the toasts (Radix Toast); screens raise them with useToast.
+// Shows the toasts (Radix Toast); screens raise them with useToast. A toast
+// may carry one action ('Undo'), which closes it.
 import * as Toast from '@radix-ui/react-toast';
 import { useAtom } from 'jotai';
 
@@ -17,7 +18,14 @@ export function Toaster() {
             if (!open) setToasts((all) => all.filter((other) => other.id !== toast.id));
           }}
         >
-          <Toast.Description>{toast.text}</Toast.Description>
+          <Toast.Description className={styles.text}>{toast.text}</Toast.Description>
+          {toast.action && (
+            <Toast.Action altText={toast.action.label} asChild>
+              <button type="button" className={styles.action} onClick={toast.action.run}>
+                {toast.action.label}
+              </button>
+            </Toast.Action>
+          )}
         </Toast.Root>
       ))}
       <Toast.Viewport className={styles.viewport} />

@@ -3,7 +3,10 @@ import { atom } from 'jotai';
 
 export const TOAST_DURATION_MS = 3500;
 
-export type ToastMessage = { id: number; text: string; tone: 'info' | 'error' };
+/** A toast's one button ('Undo'): it runs the action and closes the toast. */
+export type ToastAction = { label: string; run: () => void };
+
+export type ToastMessage = { id: number; text: string; tone: 'info' | 'error'; action?: ToastAction };
 
 export const toastsAtom = atom<ToastMessage[]>([]);
 

@@ -1,6 +1,7 @@
 // An ability as a card: a stripe and tinted header in its phase colour, the
 // timing line, where it comes from and how often it may be used when the
-// screen says, cost and casting values, declare and effect text, keywords.
+// screen says, cost and casting values, a control (a game's tick), declare and
+// effect text, keywords.
 import type { Ability } from '@scrolldex/rules';
 import type { ReactNode } from 'react';
 
@@ -22,10 +23,12 @@ type Props = {
   source?: ReactNode;
   /** How often it may be used ('Once per battle'), for a limited ability. */
   frequency?: string;
+  /** A control beside the title (a game's tick or a command's Use); one marked data-used="true" dims the card. */
+  control?: ReactNode;
   children?: ReactNode;
 };
 
-export function AbilityCard({ ability, source, frequency, children }: Props) {
+export function AbilityCard({ ability, source, frequency, control, children }: Props) {
   const typeLabel = TYPE_LABELS[ability.type];
   return (
     <article className={[styles.card, styles[`phase-${ability.color}`]].join(' ')} aria-label={ability.name}>
@@ -46,6 +49,7 @@ export function AbilityCard({ ability, source, frequency, children }: Props) {
           {ability.castingValue !== null && <span className={styles.value}>Cast {ability.castingValue}+</span>}
           {ability.chantingValue !== null && <span className={styles.value}>Chant {ability.chantingValue}+</span>}
           {ability.pointsCost !== null && <span className={styles.value}>{ability.pointsCost} pts</span>}
+          {control}
         </div>
       </header>
       <div className={styles.body}>
