@@ -175,6 +175,21 @@ export const battleSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/battle/battle-settings-page'), 'BattleSettingsPage'),
 });
 
+export const listGamesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/games',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/games/list-games-page'), 'ListGamesPage'),
+});
+
+export const gameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/games/$gameId',
+  parseParams: (params: { id: string; gameId: string }) => ({ id: ListIdSchema.parse(params.id), gameId: ListIdSchema.parse(params.gameId) }),
+  stringifyParams: ({ id, gameId }: { id: string; gameId: string }) => ({ id, gameId }),
+  component: lazyRouteComponent(() => import('../features/games/game-page'), 'GamePage'),
+});
+
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
@@ -229,6 +244,8 @@ const routeTree = rootRoute.addChildren([
   unitPickerRoute,
   battleViewRoute,
   battleSettingsRoute,
+  listGamesRoute,
+  gameRoute,
   accountRoute,
   priceTableRoute,
   resetPasswordRoute,

@@ -24,6 +24,9 @@ export const phaseIndexAtom = storedAtom(PHASE_INDEX_KEY, z.record(z.string(), R
 /** Scroll positions by page path, then by phase. */
 export const phaseScrollAtom = atom<Readonly<Record<string, Readonly<Record<string, number>>>>>({});
 
+/** Whether a game's 'Opponent' section is open, for the session: open on wide screens, where it sits beside the player's own. */
+export const opponentOpenAtom = atom(typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true);
+
 /** Open state of the battle view's sections by page path, phase and section id; unset sections follow the setting. */
 export const battleSectionsOpenAtom = atom<Readonly<Record<string, boolean>>>({});
 

@@ -1,10 +1,21 @@
 // What one battle view section holds: ability cards (each with its source,
-// its frequency badge and who brings it when the section does not say), the warscrolls that shoot or fight with their weapon
-// table, or the chosen battle tactic cards.
-import { BATTLE_TACTIC_MODES, warscrollWeapons, type BattleSection, type BattleTacticCard, type CoreRulesData, type Unit } from '@scrolldex/rules';
+// its frequency badge, who brings it when the section does not say, and its
+// tick or Use while a game runs), the warscrolls that shoot or fight with
+// their weapon table, or the chosen battle tactic cards.
+import {
+  BATTLE_TACTIC_MODES,
+  warscrollWeapons,
+  type BattleAbility,
+  type BattleSection,
+  type BattleTacticCard,
+  type CoreRulesData,
+  type Player,
+  type Unit,
+} from '@scrolldex/rules';
 
 import { AbilityCard } from '../abilities/ability-card';
 import { RulesText } from '../abilities/rules-text';
+import { AbilityUse } from '../games/ability-use';
 import { WeaponsTable } from '../unit/weapons-table';
 import { cardSourceLine, frequencyLabel } from './ability-labels';
 import styles from './battle-section-body.module.css';
@@ -12,13 +23,7 @@ import styles from './battle-section-body.module.css';
 export function BattleSectionBody({ section, coreRules }: { section: BattleSection; coreRules: CoreRulesData }) {
   switch (section.kind) {
     case 'abilities':
-      return (
-        <div className={styles.cards}>
-          {section.abilities.map((entry) => (
-            <AbilityCard key={entry.ability.id} ability={entry.ability} source={cardSourceLine(entry)} frequency={frequencyLabel(entry.frequency)} />
-          ))}
-        </div>
-      );
+      return <AbilityCards abilities={section.abilities} player="me" />;
     case 'warscrolls':
       return (
         <div className={styles.units}>
@@ -36,6 +41,23 @@ export function BattleSectionBody({ section, coreRules }: { section: BattleSecti
         </div>
       );
   }
+}
+
+/** Ability cards, each with its game control (a tick, a command's Use) while a game runs, for the player whose they are. */
+export function AbilityCards({ abilities, player }: { abilities: readonly BattleAbility[]; player: Player }) {
+  return (
+    <div className={styles.cards}>
+      {abilities.map((entry) => (
+        <AbilityCard
+          key={entry.ability.id}
+          ability={entry.ability}
+          source={cardSourceLine(entry)}
+          frequency={frequencyLabel(entry.frequency)}
+          control={<AbilityUse entry={entry} player={player} />}
+        />
+      ))}
+    </div>
+  );
 }
 
 function UnitWeapons({ unit, kind, coreRules }: { unit: Unit; kind: 'ranged' | 'melee'; coreRules: CoreRulesData }) {

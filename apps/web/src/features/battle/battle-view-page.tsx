@@ -1,31 +1,43 @@
 // The battle view of a list (companion §2 'Battle view'): one phase per
 // screen, its name large over the phase's colour, Previous and Next at the
 // thumb's reach, the toggle to Passives & Reactions, settings in the top bar.
+// 'New game' starts a game of the list; while one runs, the view follows it
+// (game-battle-screen.tsx).
 import type { ArmyList, GameData } from '@scrolldex/rules';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
+import { useState } from 'react';
 
 import { Page } from '../../app/page';
+import { useRunningGame } from '../../state/games';
 import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { GameStartBar } from '../games/game-start-bar';
 import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
+import { GameBattleScreen, type GameSheet } from './game-battle-screen';
+import { GameMenu } from './game-menu';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
 import { useBattleView } from './use-battle-view';
-import { PASSIVES, usePhaseNavigation } from './use-phase-navigation';
+import { usePhaseNavigation } from './use-phase-navigation';
 
 export function BattleViewPage() {
   const { id } = useParams({ from: '/list/$id/battle' });
   const list = useList(id);
+  const game = useRunningGame(id);
+  const [sheet, setSheet] = useState<GameSheet>(null);
   const navigate = useNavigate();
   const settings = (
-    <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
-      <Settings size={22} />
-    </IconButton>
+    <>
+      {game && <GameMenu listId={id} onSheet={setSheet} />}
+      <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
+        <Settings size={22} />
+      </IconButton>
+    </>
   );
   if (list === undefined) {
     return (
@@ -53,9 +65,7 @@ export function BattleViewPage() {
     >
       {(data) => (
         <Page title={list.name} subtitle={list.faction} actions={settings}>
-          {data.armies[list.faction] ? (
-            <BattleScreen list={list} data={data} />
-          ) : (
+          {!data.armies[list.faction] ? (
             <EmptyState
               title={`The game data has no army named '${list.faction}'.`}
               action={
@@ -66,6 +76,10 @@ export function BattleViewPage() {
             >
               Choose another data source in Settings, or change the list's faction.
             </EmptyState>
+          ) : game ? (
+            <GameBattleScreen list={list} data={data} game={game} sheet={sheet} onSheet={setSheet} />
+          ) : (
+            <BattleScreen list={list} data={data} />
           )}
         </Page>
       )}
@@ -79,7 +93,8 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const { current, phaseView } = navigation;
   return (
     <div className={styles.screen}>
-      <PhaseHeader navigation={navigation} phase={current?.phase ?? (phaseView ? 'Unknown Phase' : PASSIVES)} />
+      <PhaseHeader navigation={navigation} />
+      <GameStartBar list={list} data={data} />
       {current ? (
         <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
       ) : (

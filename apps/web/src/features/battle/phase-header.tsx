@@ -1,5 +1,6 @@
 // The phase header: the phase name large over a gradient in the phase's
-// colour, the arrows to the previous and next phase (wide screens; phones use
+// colour, where the player is (the phase's place, or the game's round and
+// turn), the arrows to the previous and next phase (wide screens; phones use
 // the bottom bar) and a dropdown of the phases when there is more than one.
 import type { Phase } from '@scrolldex/rules';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -22,24 +23,32 @@ const PHASE_TONES: Readonly<Record<Phase, string>> = {
   'Unknown Phase': 'unknown',
 };
 
-export function PhaseHeader({ navigation, phase }: { navigation: PhaseNavigation; phase: Phase }) {
-  const { steps, index, phaseView } = navigation;
-  const stepping = phaseView && steps.length > 1;
+export function PhaseHeader({ navigation }: { navigation: PhaseNavigation }) {
+  const { steps, index, phaseView, phase, previousTarget, nextTarget } = navigation;
+  const picking = phaseView && steps.length > 1;
+  const stepping = phaseView && (previousTarget !== null || nextTarget !== null);
   return (
     <header className={[styles.header, styles[`tone-${PHASE_TONES[phase]}`]].join(' ')}>
       {stepping && (
-        <button type="button" className={styles.arrow} aria-label="Previous phase" title="Previous phase" onClick={navigation.previous}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Previous phase"
+          title="Previous phase"
+          onClick={navigation.previous}
+          disabled={previousTarget === null}
+        >
           <ChevronLeft size={28} aria-hidden="true" />
         </button>
       )}
       <div className={styles.titles}>
-        <p className={styles.position}>{phaseView ? `Phase ${index + 1} of ${steps.length}` : 'Any time'}</p>
+        <p className={styles.position}>{navigation.position}</p>
         {/* The name is the dropdown: a native select over it opens the phone's own picker. */}
-        <div className={[styles.picker, stepping ? styles.pickable : ''].join(' ')}>
+        <div className={[styles.picker, picking ? styles.pickable : ''].join(' ')}>
           <h2 className={styles.name} aria-live="polite">
             {phase}
           </h2>
-          {stepping && (
+          {picking && (
             <>
               <ChevronDown size={24} className={styles.chevron} aria-hidden="true" />
               <select className={styles.select} aria-label="Phase" value={index} onChange={(event) => navigation.select(Number(event.target.value))}>
@@ -54,7 +63,7 @@ export function PhaseHeader({ navigation, phase }: { navigation: PhaseNavigation
         </div>
       </div>
       {stepping && (
-        <button type="button" className={styles.arrow} aria-label="Next phase" title="Next phase" onClick={navigation.next}>
+        <button type="button" className={styles.arrow} aria-label="Next phase" title="Next phase" onClick={navigation.next} disabled={nextTarget === null}>
           <ChevronRight size={28} aria-hidden="true" />
         </button>
       )}

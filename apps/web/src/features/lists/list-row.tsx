@@ -3,7 +3,7 @@
 // opens List Issues unless the list is valid) and the list's menu.
 import type { ArmyList } from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Circle, CircleAlert, CircleCheck, CircleQuestionMark, Copy, Ellipsis, FolderInput, Lock, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { Circle, CircleAlert, CircleCheck, CircleQuestionMark, Copy, Ellipsis, FolderInput, Lock, Pencil, Trash2, TriangleAlert, Trophy } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
 import { Badge } from '../../ui/badge';
@@ -58,6 +58,7 @@ export const ListRow = memo(function ListRow({ list, handle, showDeleted, onActi
           { label: 'Edit', icon: <Pencil size={16} />, onSelect: () => void navigate({ to: '/list/$id/settings', params: { id: list.id } }) },
           { label: 'Duplicate', icon: <Copy size={16} />, onSelect: () => onAction('duplicate', list) },
           { label: 'Move To', icon: <FolderInput size={16} />, onSelect: () => onAction('move', list) },
+          { label: 'Games', icon: <Trophy size={16} />, onSelect: () => void navigate({ to: '/list/$id/games', params: { id: list.id } }) },
           { label: 'Delete', icon: <Trash2 size={16} />, danger: true, onSelect: () => onAction('delete', list) },
         ]}
       />

@@ -1,0 +1,105 @@
+// The battle view while a game runs (issue 25): the game's phase leads (the
+// header names its round and turn, Previous and Next move it), the list's
+// abilities of that phase with their ticks and command buttons, the
+// opponent's side beside them, and at the thumb's reach the game bar (both
+// players' command and victory points, the big Next turn) over the phase
+// buttons. The screen stays awake while the game runs, where the browser allows.
+import { nextTurnPosition, type ArmyList, type Game, type GameData, type Player } from '@scrolldex/rules';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+import { EndGameDialog } from '../games/end-game-dialog';
+import { FirstPlayerSheet } from '../games/first-player-sheet';
+import { GameBar, type TurnStep } from '../games/game-bar';
+import { GamePlayProvider } from '../games/game-play-context';
+import { OpponentSheet } from '../games/opponent-sheet';
+import { PlayerSheet } from '../games/player-sheet';
+import { useGamePlay } from '../games/use-game-play';
+import { useWakeLock } from '../games/use-wake-lock';
+import { BattleBottomBar } from './battle-bottom-bar';
+import styles from './battle-view-page.module.css';
+import { OpponentSection } from './opponent-section';
+import { PhaseContent } from './phase-content';
+import { PhaseHeader } from './phase-header';
+import { useBattleView } from './use-battle-view';
+import { useGamePhaseNavigation } from './use-game-phase-navigation';
+
+/** What the screen asks over the battle view, one at a time. */
+export type GameSheet = { kind: 'player'; player: Player } | { kind: 'firstPlayer' } | { kind: 'end' } | { kind: 'opponent' } | null;
+
+function turnStep(game: Game): TurnStep {
+  if (nextTurnPosition(game.position) === null) return 'endGame';
+  return game.position.turn === 0 && game.rounds[game.position.round - 1]?.firstPlayer == null ? 'chooseFirstPlayer' : 'nextTurn';
+}
+
+type Props = { list: ArmyList; data: GameData; game: Game; sheet: GameSheet; onSheet: (sheet: GameSheet) => void };
+
+export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
+  const view = useBattleView(list, data, { inGame: true });
+  const play = useGamePlay(game.id);
+  const navigate = useNavigate();
+  const navigation = useGamePhaseNavigation(view, game, play, {
+    onFirstPlayerNeeded: () => onSheet({ kind: 'firstPlayer' }),
+    onGameOver: () => onSheet({ kind: 'end' }),
+  });
+  useWakeLock(true);
+  const { round, turn, phase } = game.position;
+  // Each phase of the game starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [round, turn, phase]);
+  const step = turnStep(game);
+  const onStep = () => {
+    if (step === 'endGame') return onSheet({ kind: 'end' });
+    if (step === 'chooseFirstPlayer') return onSheet({ kind: 'firstPlayer' });
+    play({ type: 'nextTurn' });
+  };
+  const { current } = navigation;
+  const theirList = game.opponent.list?.kind === 'list';
+  return (
+    <GamePlayProvider game={game}>
+      <div className={[styles.screen, styles.inGame].join(' ')}>
+        <PhaseHeader navigation={navigation} />
+        <div className={theirList ? styles.sides : undefined}>
+          <div className={styles.mine}>
+            {current ? (
+              <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
+            ) : (
+              <p className={styles.nothing}>Nothing in your list acts in the {navigation.phase}.</p>
+            )}
+          </div>
+          {theirList && navigation.phaseView && (
+            <aside className={styles.theirs} aria-label="Opponent">
+              <OpponentSection opponent={game.opponent} data={data} phase={phase} />
+            </aside>
+          )}
+        </div>
+        <BattleBottomBar
+          navigation={navigation}
+          above={<GameBar game={game} step={step} onStep={onStep} onOpenPlayer={(player) => onSheet({ kind: 'player', player })} />}
+        />
+      </div>
+      {sheet?.kind === 'player' && <PlayerSheet game={game} player={sheet.player} play={play} onClose={() => onSheet(null)} />}
+      {sheet?.kind === 'opponent' && <OpponentSheet game={game} data={data} play={play} onClose={() => onSheet(null)} />}
+      {sheet?.kind === 'firstPlayer' && (
+        <FirstPlayerSheet
+          game={game}
+          onChoose={(player) => {
+            onSheet(null);
+            play({ type: 'nextTurn', firstPlayer: player });
+          }}
+          onClose={() => onSheet(null)}
+        />
+      )}
+      {sheet?.kind === 'end' && (
+        <EndGameDialog
+          game={game}
+          onEnd={() => {
+            if ('applied' in play({ type: 'endGame' })) void navigate({ to: '/list/$id/games/$gameId', params: { id: list.id, gameId: game.id } });
+          }}
+          onClose={() => onSheet(null)}
+        />
+      )}
+    </GamePlayProvider>
+  );
+}

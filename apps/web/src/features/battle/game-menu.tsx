@@ -1,0 +1,28 @@
+// The page header's menu while a game runs: each player's score, the
+// opponent, the list's games, and ending the game early.
+import { Link2, Trophy } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+
+import { IconButton } from '../../ui/button';
+import { Menu } from '../../ui/menu';
+import type { GameSheet } from './game-battle-screen';
+
+export function GameMenu({ listId, onSheet }: { listId: string; onSheet: (sheet: GameSheet) => void }) {
+  const navigate = useNavigate();
+  return (
+    <Menu
+      trigger={
+        <IconButton label="Game" tone="onHeader">
+          <Trophy size={22} />
+        </IconButton>
+      }
+      items={[
+        { label: 'Your score', onSelect: () => onSheet({ kind: 'player', player: 'me' }) },
+        { label: "Opponent's score", onSelect: () => onSheet({ kind: 'player', player: 'opponent' }) },
+        { label: 'Opponent and their list', icon: <Link2 size={16} />, onSelect: () => onSheet({ kind: 'opponent' }) },
+        { label: 'Games of this list', onSelect: () => void navigate({ to: '/list/$id/games', params: { id: listId } }) },
+        { label: 'End game', danger: true, onSelect: () => onSheet({ kind: 'end' }) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+// Above a list's battle view while no game runs: 'New game', and the list's
+// record with the way to its games.
+import { summarizeGames, type ArmyList, type GameData } from '@scrolldex/rules';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Swords } from 'lucide-react';
+import { useMemo, useState } from 'react';
+
+import { useListGames } from '../../state/games';
+import { Button } from '../../ui/button';
+import { GameRecordLine } from './game-record';
+import styles from './game-start-bar.module.css';
+import { NewGameSheet } from './new-game-sheet';
+
+export function GameStartBar({ list, data }: { list: ArmyList; data: GameData }) {
+  const games = useListGames(list.id);
+  const record = useMemo(() => summarizeGames(games ?? []), [games]);
+  const [starting, setStarting] = useState(false);
+  return (
+    <div className={styles.bar}>
+      <Button variant="primary" className={styles.start} icon={<Swords size={20} aria-hidden="true" />} onClick={() => setStarting(true)}>
+        New game
+      </Button>
+      <Link to="/list/$id/games" params={{ id: list.id }} className={styles.games}>
+        <span className={styles.gamesLabel}>Games</span>
+        {record.played > 0 ? <GameRecordLine record={record} /> : <span className={styles.none}>None played yet</span>}
+        <ChevronRight size={20} aria-hidden="true" className={styles.chevron} />
+      </Link>
+      {starting && <NewGameSheet list={list} data={data} onClose={() => setStarting(false)} />}
+    </div>
+  );
+}
