@@ -352,6 +352,7 @@ describe('the game in every look', () => {
     looksIt(`pictures the game bar, a score sheet, the opponent's side and the result (${look.viewport}, ${look.theme})`, async () => {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openBattle(look);
+      await page.getByRole('button', { name: 'New game' }).waitFor();
       await screenshot(page, `games-start-${name}`);
       await page.getByRole('button', { name: 'New game' }).click();
       await page.getByRole('dialog', { name: 'New game' }).getByLabel("Opponent's name").fill('Alice');

@@ -21,6 +21,11 @@ export function positionLabel(game: Game): string {
   return `Round ${round} · ${turnOf(game, player)}`;
 }
 
+/** '1 victory point', '12 victory points'. */
+export function victoryPointsLabel(points: number): string {
+  return points === 1 ? '1 victory point' : `${points} victory points`;
+}
+
 const RESULTS: Record<GameResult, string> = { won: 'Won', drawn: 'Drawn', lost: 'Lost' };
 
 export function resultLabel(result: GameResult): string {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { ChoiceButtons } from './choice-buttons';
-import { playerName } from './game-words';
+import { playerName, victoryPointsLabel } from './game-words';
 import styles from './player-sheet.module.css';
 import { ScoreStepper } from './score-stepper';
 import type { PlayGame } from './use-game-play';
@@ -29,8 +29,8 @@ export function PlayerSheet({ game, player, play, onClose }: Props) {
       title={player === 'me' ? 'Your score' : `${name}'s score`}
       description={
         game.result === null
-          ? `Battle round ${game.position.round}: ${victoryPointTotals(game)[player]} victory points so far.`
-          : `${victoryPointTotals(game)[player]} victory points.`
+          ? `Battle round ${game.position.round}: ${victoryPointsLabel(victoryPointTotals(game)[player])} so far.`
+          : `${victoryPointsLabel(victoryPointTotals(game)[player])}.`
       }
     >
       {game.result === null && (
