@@ -97,6 +97,16 @@ describe('the battle view of a real list', () => {
     expect(barButton('Next').textContent).toContain(offered[index + 1]);
   });
 
+  it('shows the next phase without measuring its sections: only a drag needs their boxes', async () => {
+    renderApp(BATTLE_PATH);
+    await screen.findByRole('combobox', { name: 'Phase' });
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    await userEvent.click(barButton('Next'));
+    await userEvent.click(barButton('Next'));
+    await screen.findAllByRole('button', { name: /^Reorder / });
+    expect(measure).not.toHaveBeenCalled();
+  });
+
   it('shows the Move table in Movement and the Control table with badges and the card at End of Turn', async () => {
     renderApp(BATTLE_PATH);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Movement Phase');

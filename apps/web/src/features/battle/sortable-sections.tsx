@@ -37,8 +37,9 @@ export function SortableSections({ phase, sections, coreRules }: Props) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
-      // The sections shrink as the drag starts: measure them as they are now.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // The sections shrink as the drag starts: measure them as they are now. Only while a drag is on:
+      // 'Always' measures every section (a forced layout) each time a phase is shown, when nothing is dragged.
+      measuring={{ droppable: { strategy: dragging ? MeasuringStrategy.Always : MeasuringStrategy.WhileDragging } }}
       onDragStart={() => setDragging(true)}
       onDragCancel={() => setDragging(false)}
       onDragEnd={onDragEnd}
