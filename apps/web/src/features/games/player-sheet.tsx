@@ -39,7 +39,7 @@ export function PlayerSheet({ game, player, play, onClose }: Props) {
             Command points
           </h3>
           <ScoreStepper
-            label="Command points"
+            label="In hand"
             value={commandPointsInHand(game, player)}
             onStep={(step) => play({ type: 'adjustCommandPoints', player, amount: step })}
           />
