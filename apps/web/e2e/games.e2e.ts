@@ -277,6 +277,7 @@ describe('a game at the table', () => {
     await page.goto(`/list/${BATTLE_LIST_ID}/games`);
     await page.getByRole('img', { name: '1 won, 0 drawn, 0 lost' }).first().waitFor();
     await page.getByRole('link', { name: /vs Alice \(Skaven\).*Score 15 to 5.*Won/ }).waitFor();
+    await screenshot(page, 'games-list-record-phone-light');
     await page.goto(BATTLE_PATH);
     await page.getByRole('button', { name: 'New game' }).waitFor();
     await page.getByRole('link', { name: /Games.*1 won, 0 drawn, 0 lost/ }).waitFor();
