@@ -10,10 +10,10 @@ const WIDTH = 320;
 const HEIGHT = 160;
 const PAD = { left: 28, right: 12, top: 12, bottom: 24 };
 
-/** A round number of steps for the vertical axis: 5s up to 25, then 10s. */
+/** The top of the vertical axis: an even number of steps (5s up to 25, then 10s), so the middle line is a whole number too. */
 function axisTop(highest: number): number {
   const step = highest <= 25 ? 5 : 10;
-  return Math.max(step * 2, Math.ceil(highest / step) * step);
+  return Math.max(step * 2, Math.ceil(highest / (step * 2)) * step * 2);
 }
 
 type Props = { scores: readonly RoundScore[]; names: { me: string; opponent: string }; describedBy: string };
