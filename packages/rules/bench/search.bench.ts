@@ -11,6 +11,8 @@ import { readBenchGameData } from './read-bench-game-data.js';
 
 const BUILD_RUNS = 7;
 const QUERY_RUNS = 30;
+/** The search overlay asks for its first page of results (RESULT_PAGE_SIZE in apps/web). */
+const OVERLAY_PAGE = 100;
 
 /** Varied queries: filters of every family, operators, regexes, and fuzzy fallbacks. */
 export const BENCH_QUERIES = [
@@ -60,8 +62,12 @@ export default async function benchSearch(): Promise<Figure[]> {
 
   for (const query of BENCH_QUERIES) searchGameData(index, query); // warm-up
   const samples: number[] = [];
+  const pageSamples: number[] = [];
   for (let run = 0; run < QUERY_RUNS; run++) {
-    for (const query of BENCH_QUERIES) samples.push(...(await timeRuns(1, () => searchGameData(index, query))));
+    for (const query of BENCH_QUERIES) {
+      samples.push(...(await timeRuns(1, () => searchGameData(index, query))));
+      pageSamples.push(...(await timeRuns(1, () => searchGameData(index, query, { limit: OVERLAY_PAGE }))));
+    }
   }
 
   return [
@@ -71,5 +77,6 @@ export default async function benchSearch(): Promise<Figure[]> {
     { name: 'search query p50', value: median(samples), unit: 'ms' },
     { name: 'search query p95', value: quantile(samples, 0.95), unit: 'ms' },
     { name: 'search query max', value: quantile(samples, 1), unit: 'ms' },
+    { name: 'search query p95 (first 100, as the overlay asks)', value: quantile(pageSamples, 0.95), unit: 'ms' },
   ];
 }

@@ -112,7 +112,16 @@ export { dataVersionOf, formatList } from './text/format-list.js';
 export { importOverview } from './text/import-overview.js';
 export { defaultImportName, importToList } from './text/import-to-list.js';
 export { IMPORT_MESSAGES } from './text/import-types.js';
-export type { ApproximateMatch, ArmyInference, IgnoredNote, ImportedList, ImportError, ParsedListText, UnplacedCode, UnplacedLine } from './text/import-types.js';
+export type {
+  ApproximateMatch,
+  ArmyInference,
+  IgnoredNote,
+  ImportedList,
+  ImportError,
+  ParsedListText,
+  UnplacedCode,
+  UnplacedLine,
+} from './text/import-types.js';
 export { parseListText } from './text/parse-list.js';
 export { decodeShareLink, encodeShareLink } from './text/share-link.js';
 
@@ -132,6 +141,7 @@ export { findRule } from './query/find-rule.js';
 export type { SearchFaqSection } from './query/index-rules.js';
 export { searchLists } from './query/list-search.js';
 export { sectionSlug } from './query/normalize.js';
+export type { MatchField, MatchReason } from './query/match-reason.js';
 export type { QueryError } from './query/query-error.js';
 export { UNIVERSAL_UNITS_ARMY } from './query/search-document.js';
 export type { SearchDocument, SearchRoute } from './query/search-document.js';
