@@ -136,6 +136,24 @@ describe('the battle view', () => {
     await reset.context.close();
   });
 
+  for (const { viewport, theme } of LOOKS) {
+    it(`puts Back to top above the bottom bar, clear of its Next button (${viewport}, ${theme})`, async () => {
+      const { context, page } = await openBattle({ viewport, theme });
+      await page.getByRole('button', { name: 'Passives & Reactions' }).click();
+      await expectPhase(page, 'Passives & Reactions');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      await backToTop.waitFor();
+      const button = (await backToTop.boundingBox())!;
+      const barBox = (await bar(page).boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(barBox.y);
+      await screenshot(page, `battle-back-to-top-${viewport}-${theme}`, { viewport: true });
+      await backToTop.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await context.close();
+    });
+  }
+
   it('reorders sections by their handle and remembers the order', async () => {
     const { context, page } = await openBattle({ viewport: 'desktop' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
