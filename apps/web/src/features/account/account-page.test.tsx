@@ -15,12 +15,12 @@ import { PriceTablePage } from './price-table-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { PRICING_TABLE_SCRIPT_URL } from './stripe-pricing-table-script';
 
-function makeToken(username: string, email: string, productName: string | null = null): string {
+function makeToken(username: string, email: string, productName: string | null = null, subscriptionStatus: string | null = null): string {
   const claims = {
     username,
     email,
     productName,
-    subscriptionStatus: null,
+    subscriptionStatus,
     periodEnd: null,
     cancelAt: null,
     id: 'u1',
@@ -256,6 +256,29 @@ describe('Account page, logged in', () => {
     await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
     await screen.findByText('You have no subscription. Sync works on this server without one.');
     expect(screen.getByText(/\$5 per month or \$45 per year/)).toBeTruthy();
+  });
+
+  it('on a server that requires a subscription, says why nothing syncs and leads to the plans, until the account subscribes', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp('/account', {}, { loggedIn: true });
+    act(() => store.set(runtimeConfigAtom, { ...WITH_PRICING_TABLE, subscriptionRequired: true }));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toContain(
+      'This server syncs only for subscribers: your lists, folders, favourites and unit settings stay on this device until you subscribe.',
+    );
+    expect(screen.queryByText('Subscriptions are not offered on this server: syncing is free here.')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Subscription' }));
+    await screen.findByText('You have no subscription. This server syncs only for subscribers: subscribe to sync.');
+    expect(screen.queryByText(/Sync works on this server without one/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    await user.click(within(await screen.findByRole('status')).getByRole('link', { name: 'See the plans' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/price-table'));
+
+    // Subscribed: the token carries an active subscription, and the note goes.
+    act(() => store.set(accessTokenAtom, makeToken('ada', 'ada@example.com', 'Scrolldex Plus', 'active')));
+    await router.navigate({ to: '/account' });
+    await screen.findByText('ada', { selector: 'strong' });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { syncingAtom, syncRequestAtom } from '../../state/sync';
 import styles from './account-page.module.css';
+import { SubscriptionNeededNote } from './subscription-needed-note';
 import { SyncSummary } from './sync-summary';
 
 export function AccountSyncCard() {
@@ -32,6 +33,7 @@ export function AccountSyncCard() {
           ? 'Lists, folders, favourites and unit settings sync by themselves whenever you are online.'
           : 'You are offline: changes are kept here and sync when you are back online.'}
       </p>
+      <SubscriptionNeededNote />
       <SyncSummary />
     </Card>
   );

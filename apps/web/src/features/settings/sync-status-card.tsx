@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { RefreshCw, UserRound } from 'lucide-react';
 
 import { accountAtom, hasSessionAtom } from '../../state/session';
+import { SubscriptionNeededNote } from '../account/subscription-needed-note';
 import { SyncSummary } from '../account/sync-summary';
 import styles from './sync-status-card.module.css';
 import { SettingsSection } from './settings-section';
@@ -27,6 +28,7 @@ export function SyncStatusCard() {
             Account
           </Link>
         </div>
+        <SubscriptionNeededNote />
         <SyncSummary />
       </div>
     </SettingsSection>
