@@ -16,8 +16,8 @@ import { UnitOptionsSheet } from './unit-options-sheet';
 
 const NOW = Date.UTC(2026, 5, 1);
 
-function buildList(data: GameData, edits: ListEdit[]): ArmyList {
-  const created = createList({ id: 'sheet-list', name: 'Sheet test', faction: 'Stormcast Eternals', now: NOW }, data);
+function buildList(data: GameData, edits: ListEdit[], faction = 'Stormcast Eternals'): ArmyList {
+  const created = createList({ id: 'sheet-list', name: 'Sheet test', faction, now: NOW }, data);
   if (!created.ok) throw new Error(created.errors[0]!.message);
   return edits.reduce((list, edit) => {
     const result = applyListEdit(list, edit, data, NOW);
@@ -167,6 +167,25 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual(['Artefact Null Pendant', 'Heroic trait Staunch Defender', 'Scars of War Uncaged Lightning 20 pts']);
+  });
+
+  it("offers each upgrade set as a select: a set that needs a choice has no 'None', one the data lets go empty has (Daemon Prince)", async () => {
+    const user = userEvent.setup();
+    const prince = buildList(data, [{ op: 'addLeader', leader: 'Daemon Prince' }], 'Slaves to Darkness');
+    const { stored } = renderSheet(prince, LEADER);
+    const dialog = await screen.findByRole('dialog', { name: 'Daemon Prince' });
+    const options = (label: string) =>
+      within(within(dialog).getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Wargear Options')).toEqual(['Wings', 'Trophy Rack']);
+    expect(options('Mark of Chaos')).toEqual(['None', 'Pledged to Tzeentch', 'Pledged to Slaanesh', 'Pledged to Nurgle', 'Pledged to Khorne']);
+    expect((within(dialog).getByRole('combobox', { name: 'Mark of Chaos' }) as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mark of Chaos' }), 'Pledged to Nurgle');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Wargear Options' }), 'Trophy Rack');
+    expect([...stored().regiments[0]!.leader!.upgrades].sort()).toEqual(['Pledged to Nurgle', 'Trophy Rack']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mark of Chaos' }), 'None');
+    expect(stored().regiments[0]!.leader!.upgrades).toEqual(['Trophy Rack']);
   });
 
   it('removes the unit and closes', async () => {
