@@ -1,10 +1,11 @@
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { NETWORK_ERROR_MESSAGE, ScrolldexClient } from '../../data/scrolldex-client';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
@@ -390,5 +391,78 @@ describe('Reset password page', () => {
     await screen.findByText('You are logged in as:');
     expect(calls.at(-1)?.body).toEqual({ newPassword: 'fresh password', resetToken: 'abc' });
     expect(toasts()).toContain('Password reset successfully. You are now logged in.');
+  });
+});
+
+describe('Account forms when the server answers without a sentence (companion §8 fallbacks)', () => {
+  /** A failure whose body says nothing a player could read. */
+  const silent = () => new Response('', { status: 500 });
+
+  /** Opens a dialog with `open`, fills `fields` and submits with `submitLabel`; the dialog's alert then. */
+  async function failedSubmit(open: string, fields: Record<string, string>, submitLabel: string): Promise<string | null> {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: open }));
+    for (const [label, value] of Object.entries(fields)) await user.type(within(dialog()).getByLabelText(label), value);
+    await user.click(within(dialog()).getByRole('button', { name: submitLabel }));
+    return (await within(dialog()).findByRole('alert')).textContent;
+  }
+
+  it("says 'Login failed.' and 'Sign up failed.'", async () => {
+    renderApp('/account', { 'POST /auth/login': silent, 'POST /auth/create': silent });
+    expect(await failedSubmit('Login', { 'Email or Username': 'ada', Password: 'whatever1' }, 'Login')).toBe('Login failed.');
+    await userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(
+      await failedSubmit('Sign Up', { Username: 'ada', Email: 'ada@example.com', Password: 'long enough', 'Confirm Password': 'long enough' }, 'Sign Up'),
+    ).toBe('Sign up failed.');
+  });
+
+  it("says 'Failed to send reset link.'", async () => {
+    const user = userEvent.setup();
+    renderApp('/account', { 'POST /auth/request-reset': silent });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot Your Password?' }));
+    await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Link' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Failed to send reset link.');
+  });
+
+  it("says 'Failed to update password.' and 'Failed to delete account.'", async () => {
+    renderApp('/account', { 'POST /auth/update-password': silent, 'DELETE /account': silent }, { loggedIn: true });
+    const change = { 'Current Password': 'old password', 'New Password': 'new password', 'Confirm New Password': 'new password' };
+    expect(await failedSubmit('Change Password', change, 'Change Password')).toBe('Failed to update password.');
+    await userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(await failedSubmit('Delete Account', { Password: 'my password' }, 'Delete Account')).toBe('Failed to delete account.');
+  });
+
+  it("says 'Failed to reset password.'", async () => {
+    const user = userEvent.setup();
+    renderApp('/reset-password?token=abc', { 'POST /auth/reset-password': silent });
+    await user.type(await screen.findByLabelText('New Password'), 'fresh password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'fresh password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(async () => expect((await screen.findByRole('alert')).textContent).toBe('Failed to reset password.'));
+  });
+
+  it("toasts 'Error completing subscription' with the server's sentence, or a plain one", async () => {
+    const first = renderApp(
+      '/account?stripe_session_id=cs_test_1',
+      { 'POST /stripe/session-complete': () => error(400, 'That checkout session is not yours.') },
+      { loggedIn: true },
+    );
+    await waitFor(() => expect(first.toasts()).toContain('Error completing subscription: That checkout session is not yours.'), { timeout: 3000 });
+    cleanup();
+    const second = renderApp('/account?stripe_session_id=cs_test_2', { 'POST /stripe/session-complete': silent }, { loggedIn: true });
+    await waitFor(() => expect(second.toasts()).toContain('Error completing subscription: please try again.'), { timeout: 3000 });
+  });
+});
+
+describe('useScrolldexClient', () => {
+  it("refuses to run without a provider, saying 'ScrolldexClient not provided'", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function NeedsClient() {
+      useScrolldexClient();
+      return null;
+    }
+    expect(() => render(<NeedsClient />)).toThrow('ScrolldexClient not provided');
   });
 });
