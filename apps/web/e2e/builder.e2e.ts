@@ -7,7 +7,7 @@
 // every look.
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, addToRegiment, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
+import { addRegiment, addToRegiment, createList, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
 import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
@@ -92,6 +92,28 @@ describe('the list builder', () => {
       opened.getByRole('region', { name: "General's Regiment" }).waitFor(),
     ))
       console.log(path);
+    await context.close();
+  });
+
+  it("shows a unit row's buttons at all times under 500 px wide, and on hover or focus wider (decisions.md 'Narrow screens')", async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    await createList(page, 'Row buttons', 'Stormcast', 'Stormcast Eternals');
+    await addRegiment(page, 'Lord-Vigilant on Morrgryph');
+    await addToRegiment(page, 'Regiment 1', ['Liberators']);
+    const remove = page.getByRole('button', { name: 'Remove Liberators' });
+    const opacity = () => remove.evaluate((element) => getComputedStyle(element).opacity);
+    await expect(opacity()).resolves.toBe('1');
+    await page.setViewportSize({ width: 499, height: 844 });
+    await expect(opacity()).resolves.toBe('1');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForFunction(() => {
+      const button = document.querySelector('button[aria-label="Remove Liberators"]');
+      return button !== null && getComputedStyle(button).opacity === '0';
+    });
+    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('button[aria-label="Remove Liberators"]')!).opacity === '1');
     await context.close();
   });
 

@@ -259,17 +259,16 @@ describe('Account page, logged in', () => {
     expect(screen.getByText(/\$5 per month or \$45 per year/)).toBeTruthy();
   });
 
-  it('on a server that requires a subscription, says why nothing syncs and leads to the plans, until the account subscribes', async () => {
+  it('on a server that requires a subscription, says why lists and folders do not sync and leads to the plans, until the account subscribes', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp('/account', {}, { loggedIn: true });
     act(() => store.set(runtimeConfigAtom, { ...WITH_PRICING_TABLE, subscriptionRequired: true }));
     const note = await screen.findByRole('status');
-    expect(note.textContent).toContain(
-      'This server syncs only for subscribers: your lists, folders, favourites and unit settings stay on this device until you subscribe.',
-    );
+    expect(note.textContent).toContain('This server syncs lists and folders only for subscribers: yours stay on this device until you subscribe.');
+    expect(screen.getByText('Favourites and unit settings sync by themselves whenever you are online.').tagName).toBe('P');
     expect(screen.queryByText('Subscriptions are not offered on this server: syncing is free here.')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Subscription' }));
-    await screen.findByText('You have no subscription. This server syncs only for subscribers: subscribe to sync.');
+    await screen.findByText('You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.');
     expect(screen.queryByText(/Sync works on this server without one/)).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Account' }));
     await user.click(within(await screen.findByRole('status')).getByRole('link', { name: 'See the plans' }));
