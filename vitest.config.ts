@@ -1,9 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { SOURCE_RESOLVE } from '@scrolldex/vitest-config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    // The server runs its database tests a second time, on PostgreSQL.
-    projects: ['packages/*', 'apps/*', 'apps/server/vitest.postgres.config.ts', 'apps/web/e2e', 'tooling/*'],
-    reporters: ['default', './tooling/vitest-config/summary-reporter.js'],
-  },
-});
+/** A run of the given projects: the test data made ready once before any of them (tooling/test-data), a worker per core. */
+export function suiteConfig(projects: string[]): ViteUserConfig {
+  return defineConfig({
+    // The global setup imports the converter from its TypeScript sources.
+    ...SOURCE_RESOLVE,
+    test: {
+      projects,
+      globalSetup: ['./tooling/test-data/src/global-setup.ts'],
+      // Vitest's default leaves a core to itself: on two cores, one file at a time.
+      maxWorkers: '100%',
+      reporters: ['default', './tooling/vitest-config/summary-reporter.js'],
+    },
+  });
+}
+
+// Every test of `pnpm test`. The server runs its database tests a second time, on PostgreSQL. The browser tests'
+// screenshots in every look are `pnpm test:looks` (vitest.looks.config.ts).
+export default suiteConfig(['packages/*', 'apps/*', 'apps/server/vitest.postgres.config.ts', 'apps/web/e2e', 'tooling/*']);

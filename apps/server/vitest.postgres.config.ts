@@ -7,7 +7,7 @@ export default defineScrolldexProject({
   testTimeout: 120_000,
   globalSetup: ['test/postgres-global-setup.ts'],
   include: [
-    'src/routes/{auth,sync,share,billing,bcp,contract-answers}.test.ts',
+    'src/routes/{auth,sync,share,billing,bcp,contract-answers,nul-characters,request-fuzz}.test.ts',
     'src/auth/{rate-limits,smtp-transport}.test.ts',
     'src/db/purge.test.ts',
     'src/app.test.ts',

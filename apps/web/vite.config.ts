@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import SERVER_NAVIGATION_PATHS from '@scrolldex/contract/server-navigation-paths.json' with { type: 'json' };
 import packageJson from './package.json' with { type: 'json' };
 import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
 import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
+import { navigationDenylist } from './vite-plugins/server-navigations';
 import { preloadStartupStages } from './vite-plugins/startup-stages';
 
 /** The page's own styles, inlined into index.html (vite-plugins/document-styles.ts); main.tsx does not import them. */
@@ -17,13 +19,13 @@ const APP_STAGE = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 
 /** React's own packages, wherever the package manager put them. */
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-
-/** Server routes a navigation must reach, not the app shell (the rest of the paths are pages). */
-const API_NAVIGATIONS = [
-  /^\/(manifest|blob|refs|faq|config|health|s|share|stripe|auth|account\/|lists|favorites|unit-settings)(\/|$|\?)/,
-  /^\/rules\/./,
-  /^\/bcp\/(callback|refresh|myevents|lists)/,
-];
+/**
+ * zxcvbn-ts and its word lists, which the new-password rule (@scrolldex/contract/password) loads: 1.7 MB, 750 KB
+ * brotli. A chunk of its own, loaded when a form asks for a new password, and never precached: every visitor would
+ * download it at install, for forms that need the network anyway. Only these packages: a module of ours named here
+ * would draw the modules it shares with the start (the contract's limits) into the chunk, and the start with them.
+ */
+const PASSWORD_RULE_MODULES = /[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/;
 
 /**
  * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
@@ -77,8 +79,10 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/assets/password-rule-*.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: API_NAVIGATIONS,
+        // The server's own paths (packages/contract) reach the server, never the cached app shell.
+        navigateFallbackDenylist: navigationDenylist(SERVER_NAVIGATION_PATHS),
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -111,7 +115,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 4_000,
-        manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : undefined),
+        manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : PASSWORD_RULE_MODULES.test(id) ? 'password-rule' : undefined),
         // The app's stage of starting (src/main.tsx) is named for what it is, not for whichever of its modules Rollup picks.
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => APP_STAGE.test(id)) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js'),
       },

@@ -1,10 +1,11 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-// Component and store tests in jsdom; the browser tests are the `e2e` project beside.
+// Component and store tests in jsdom; the browser tests are the `e2e` project beside. The real game data comes
+// from the root config's global setup (tooling/test-data), as `gameDataPath` and `smallGameDataPath`.
 export default defineScrolldexProject({
   name: '@scrolldex/web',
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
-  // Store and screen tests on the real game data (converted once per run, path provided as `gameDataPath`).
-  globalSetup: ['@scrolldex/test-harness/global-setup'],
+  // Screen tests render real data, beside the browser tests' Chromium in `pnpm test`: seconds on a busy machine.
+  testTimeout: 30_000,
 });

@@ -1,4 +1,5 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-// Conversion tests read the full real data set, so they get more time than unit tests.
-export default defineScrolldexProject({ name: '@scrolldex/bsdata', testTimeout: 60_000 });
+// Conversion tests read the full real data set, often converting it in a beforeAll, beside the other projects' files
+// and the browser tests' Chromium in `pnpm test`: they get more time than unit tests.
+export default defineScrolldexProject({ name: '@scrolldex/bsdata', testTimeout: 60_000, hookTimeout: 60_000 });

@@ -1,6 +1,4 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-export default defineScrolldexProject({
-  name: '@scrolldex/rules',
-  globalSetup: ['@scrolldex/test-harness/global-setup'],
-});
+// The real game data comes from the root config's global setup (tooling/test-data), as `gameDataPath`.
+export default defineScrolldexProject({ name: '@scrolldex/rules' });

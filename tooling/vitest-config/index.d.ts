@@ -8,6 +8,11 @@ export type ScrolldexProjectOptions = {
   include?: string[];
   globalSetup?: string[];
   fileParallelism?: boolean;
+  /** Values the project's tests read with inject(). */
+  provide?: Record<string, unknown>;
 };
 
 export function defineScrolldexProject(options: ScrolldexProjectOptions): UserWorkspaceConfig;
+
+/** Our packages resolved to their TypeScript sources (the `@scrolldex/source` condition) in every module graph, global setup's too. */
+export const SOURCE_RESOLVE: Pick<UserWorkspaceConfig, 'resolve' | 'ssr' | 'environments'>;

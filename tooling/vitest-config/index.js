@@ -6,11 +6,21 @@ import { defineProject } from 'vitest/config';
 
 const SOURCE_CONDITION = '@scrolldex/source';
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism }) {
+/**
+ * Our packages resolved to their TypeScript sources, in every module graph:
+ * the client's (jsdom tests), the server's (node tests) and the one Vitest runs
+ * global setup files in (its `__vitest__` environment).
+ */
+export const SOURCE_RESOLVE = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
+};
+
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean, provide?: Record<string, unknown> }} options */
+export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism, provide }) {
   return defineProject({
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+    ...SOURCE_RESOLVE,
     test: {
       name,
       environment,
@@ -19,6 +29,7 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       ...(include ? { include } : {}),
       ...(globalSetup ? { globalSetup } : {}),
       ...(fileParallelism === undefined ? {} : { fileParallelism }),
+      ...(provide ? { provide } : {}),
     },
   });
 }

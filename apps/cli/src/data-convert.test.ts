@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
+import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const APP_DIR = resolve(import.meta.dirname, '..');
-const SHARED_REPO = resolve(APP_DIR, '../../../shared/bsdata/age-of-sigmar-4th.git');
 
 type Outcome = { code: number; stdout: string; stderr: string };
 
@@ -46,7 +46,7 @@ describe.concurrent('data:convert', () => {
 
   it('converts main of the real repository and prints a summary', async () => {
     const out = join(outDir, 'nested', 'main.json');
-    const result = await runCli(['--repo', SHARED_REPO, '--ref', 'main', '--out', out]);
+    const result = await runCli(['--repo', TEST_DATA_REPO, '--ref', 'main', '--out', out]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
 
@@ -60,7 +60,7 @@ describe.concurrent('data:convert', () => {
   });
 
   it('converts an older battlescroll by tag, resolving a relative --out from where pnpm ran', async () => {
-    const result = await runCli(['--repo', SHARED_REPO, '--ref', 'battlescroll-2025-12', '--out', 'rel/2025-12.json'], outDir);
+    const result = await runCli(['--repo', TEST_DATA_REPO, '--ref', 'battlescroll-2025-12', '--out', 'rel/2025-12.json'], outDir);
     expect(result.code).toBe(0);
     const data = JSON.parse(readFileSync(join(outDir, 'rel', '2025-12.json'), 'utf8')) as { handbook: { season: string } };
     expect(data.handbook.season).toBe('2025-26');
@@ -76,9 +76,9 @@ describe.concurrent('data:convert', () => {
   });
 
   it('exits 1 naming a ref that does not exist', async () => {
-    const result = await runCli(['--repo', SHARED_REPO, '--ref', 'battlescroll-1999-01', '--out', join(outDir, 'never.json')]);
+    const result = await runCli(['--repo', TEST_DATA_REPO, '--ref', 'battlescroll-1999-01', '--out', join(outDir, 'never.json')]);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe(`data:convert: Ref battlescroll-1999-01 not found in ${SHARED_REPO}`);
+    expect(result.stderr.trim()).toBe(`data:convert: Ref battlescroll-1999-01 not found in ${TEST_DATA_REPO}`);
   });
 
   it('documents every option in --help', async () => {

@@ -68,6 +68,26 @@ describe('formatReport', () => {
       '4 lists: 1 valid, 1 with warnings, 2 with errors',
     ]);
   });
+
+  it('writes out the control characters of a quoted line and of a file name, so a crafted list cannot drive the terminal', () => {
+    const run: ValidationRun = {
+      data,
+      lists: [
+        makeReport({
+          file: 'evil\u001b[2J.txt',
+          state: 'warning',
+          unplaced: [
+            { line: 3, text: 'Liberators\u001b]0;pwned\u0007\r\u001b[31m', code: 'UNKNOWN_UNIT', reason: 'No unit of that name in Stormcast Eternals.' },
+          ],
+        }),
+      ],
+    };
+    const lines = formatReport(run, ORIGIN);
+    expect(lines).toContain('evil\\x1b[2J.txt: warnings (1 warning)');
+    expect(lines).toContain('  Warning: line 3 "Liberators\\x1b]0;pwned\\x07\\r\\x1b[31m" not imported. No unit of that name in Stormcast Eternals.');
+    // eslint-disable-next-line no-control-regex -- no control character but the newlines between lines may remain.
+    expect(lines.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
 });
 
 describe('formatJsonReport', () => {

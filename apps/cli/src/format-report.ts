@@ -1,4 +1,5 @@
 import type { ListReport, UnplacedLineReport } from './check-list-text.js';
+import { escapeControlCharacters } from './escape-control-characters.js';
 
 /** Which data the lists were checked against. */
 export type DataReport = { handbook: string; ref: string | null; commit: string | null };
@@ -42,12 +43,16 @@ function totalLine(lists: readonly ListReport[]): string {
   return `${plural(lists.length, 'list')}: ${count('valid')} valid, ${count('warning')} with warnings, ${count('error')} with errors`;
 }
 
-/** The readable report: where the data came from, then each list, then the totals. */
+/**
+ * The readable report: where the data came from, then each list, then the
+ * totals. It quotes the lists' lines and file names, so control characters in
+ * them are written out rather than sent to the terminal.
+ */
 export function formatReport(run: ValidationRun, origin: string): string[] {
   const lines = [`Data: ${run.data.handbook} from ${origin}`];
   for (const report of run.lists) lines.push('', ...listLines(report));
   lines.push('', totalLine(run.lists));
-  return lines;
+  return lines.map(escapeControlCharacters);
 }
 
 export function formatJsonReport(run: ValidationRun): string {

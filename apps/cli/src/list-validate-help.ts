@@ -3,6 +3,7 @@ import { DEFAULT_POINTS_CAP, POINTS_CAP_RANGE, VALIDATOR_MODES } from '@scrollde
 import { DEFAULT_REF } from './parse-args.js';
 
 export const LIST_VALIDATE_HELP = `Usage: pnpm list-validate [options] [files...]
+       scrolldex-list-validate [options] [files...]
 
 Imports army-list texts (an export of the official app, Scrolldex, Sigdex,
 New Recruit or Listbot) and validates them against the game data, as the list
@@ -49,11 +50,16 @@ Output:
 
   -h, --help            Show this help.
 
-Relative paths are taken from the directory you ran pnpm in.
+Relative paths are taken from the directory you ran pnpm in. pnpm
+list-validate runs the built command (apps/cli/dist/list-validate.js, built
+first when its sources changed); a script outside the repository runs that
+file, or the scrolldex-list-validate bin of the @scrolldex/cli package.
 
-Exit codes: 0 no list has errors (warnings allowed), 1 a list has errors, a
-file could not be read or imported, or the data could not be read, 2 bad
-arguments.
+Exit codes:
+  0  no list has errors (warnings allowed)
+  1  a list has errors, a file could not be read or imported, or the data
+     could not be read
+  2  bad arguments
 
 Examples:
   pnpm list-validate my-list.txt other-list.txt

@@ -1,17 +1,18 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureListPath } from '@scrolldex/test-harness/fixture-lists';
+import { PINNED_MAIN } from '@scrolldex/test-harness/pinned-data';
+import type {} from '@scrolldex/test-harness/provided-context';
+import { TEST_DATA_FOLDER, TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import type { ValidationRun } from './format-report.js';
 
 const APP_DIR = resolve(import.meta.dirname, '..');
-const SHARED = resolve(APP_DIR, '../../../shared');
-const SHARED_REPO = join(SHARED, 'bsdata/age-of-sigmar-4th.git');
-const SHARED_FOLDER = join(SHARED, 'bsdata/age-of-sigmar-4th');
-const KHARADRON_FIXTURE = join(SHARED, 'fixtures/lists/031-kharadron-overlords.txt');
+const KHARADRON_FIXTURE = fixtureListPath('031-kharadron-overlords.txt');
 
 /**
  * The first legal list of packages/rules/test/legal-lists.ts as the official
@@ -65,9 +66,21 @@ const OVER_CAP_TEXT = LEGAL_TEXT.replace('1970/2000', '2120/2000').replace('Doom
 
 type Outcome = { code: number; stdout: string; stderr: string };
 
+/**
+ * The cache of converted data the runs read: the test data's, which holds main
+ * converted by this very converter (tooling/test-data names the file as the
+ * cache does), so no run converts main again.
+ */
+const CACHE_DIR = dirname(inject('gameDataPath'));
+
 /** Runs the command as `pnpm list-validate` does, in a child process; INIT_CWD is what pnpm would set. */
-function runCli(args: readonly string[], options: { initCwd?: string; stdin?: string } = {}): Promise<Outcome> {
-  const env: Record<string, string | undefined> = { ...process.env, INIT_CWD: options.initCwd, GAME_DATA_REPO: undefined };
+function runCli(args: readonly string[], options: { initCwd?: string; stdin?: string; gameDataRepo?: string } = {}): Promise<Outcome> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    INIT_CWD: options.initCwd,
+    GAME_DATA_REPO: options.gameDataRepo,
+    SCROLLDEX_CACHE_DIR: CACHE_DIR,
+  };
   const child = spawn('node', ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/list-validate.ts', ...args], { cwd: APP_DIR, env });
   let stdout = '';
   let stderr = '';
@@ -90,11 +103,9 @@ describe.concurrent('list-validate', () => {
   writeFileSync(join(dir, 'legal.txt'), LEGAL_TEXT);
   writeFileSync(join(dir, 'over.txt'), OVER_CAP_TEXT);
   writeFileSync(join(dir, 'garbage.txt'), 'Just some notes\nabout nothing at all\n');
-  // One conversion into the project's cache before the concurrent runs, which then read it.
-  beforeAll(() => runCli(['--data', SHARED_REPO, 'legal.txt'], { initCwd: dir }), 300_000);
 
   it('passes a legal list in the official app layout, naming it as given from where pnpm ran', async () => {
-    const result = await runCli(['--data', SHARED_REPO, 'legal.txt'], { initCwd: dir });
+    const result = await runCli(['--data', TEST_DATA_REPO, 'legal.txt'], { initCwd: dir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Data: General's Handbook 2026-27 from main at [0-9a-f]{12} of /);
@@ -104,25 +115,25 @@ describe.concurrent('list-validate', () => {
   });
 
   it('fails a list over its cap', async () => {
-    const result = await runCli(['--data', SHARED_REPO, 'over.txt'], { initCwd: dir });
+    const result = await runCli(['--data', TEST_DATA_REPO, 'over.txt'], { initCwd: dir });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('over.txt: errors (1 error)\n  Army: Daughters of Khaine\n  Points: 2120/2000\n');
     expect(result.stdout).toContain('  Error: List exceeds 2000 points (2120 points).');
   });
 
   it('lets --cap and --mode override what the list text says', async () => {
-    const lowCap = await runCli(['--data', SHARED_REPO, '--cap', '1500', 'legal.txt'], { initCwd: dir });
+    const lowCap = await runCli(['--data', TEST_DATA_REPO, '--cap', '1500', 'legal.txt'], { initCwd: dir });
     expect(lowCap.code).toBe(1);
     expect(lowCap.stdout).toContain('Points: 1970/1500');
     expect(lowCap.stdout).toContain('Error: List exceeds 1500 points (1970 points).');
 
-    const disabled = await runCli(['--data', SHARED_REPO, '--mode', 'disabled', 'over.txt'], { initCwd: dir });
+    const disabled = await runCli(['--data', TEST_DATA_REPO, '--mode', 'disabled', 'over.txt'], { initCwd: dir });
     expect(disabled.code).toBe(0);
     expect(disabled.stdout).toContain('over.txt: valid\n  Army: Daughters of Khaine\n  Points: 2120/2000\n  Mode: disabled (no rules checked)\n');
   });
 
   it('prints one JSON document with --json, reading - from standard input', async () => {
-    const result = await runCli(['--json', '--data', SHARED_REPO, 'over.txt', '-'], { initCwd: dir, stdin: LEGAL_TEXT });
+    const result = await runCli(['--json', '--data', TEST_DATA_REPO, 'over.txt', '-'], { initCwd: dir, stdin: LEGAL_TEXT });
     expect(result.code).toBe(1);
     const run = parseRun(result);
     expect(Object.keys(run)).toEqual(['data', 'lists']);
@@ -155,15 +166,15 @@ describe.concurrent('list-validate', () => {
     ]);
   });
 
-  it('reads the list from standard input when no file is named, with the default data', async () => {
-    const result = await runCli([], { stdin: LEGAL_TEXT });
+  it('reads the list from standard input when no file is named, with the data GAME_DATA_REPO names', async () => {
+    const result = await runCli([], { stdin: LEGAL_TEXT, gameDataRepo: TEST_DATA_REPO });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('(the shared data repo exists beside the project)');
+    expect(result.stdout).toContain(`main at ${PINNED_MAIN.slice(0, 12)} of ${TEST_DATA_REPO} (GAME_DATA_REPO is set)`);
     expect(result.stdout).toContain('<stdin>: valid\n  Army: Daughters of Khaine\n  Points: 1970/2000\n');
   });
 
   it('reports a text without an army and a missing file as errors, and still checks the others', async () => {
-    const result = await runCli(['--data', SHARED_REPO, 'garbage.txt', 'missing.txt', 'legal.txt'], { initCwd: dir });
+    const result = await runCli(['--data', TEST_DATA_REPO, 'garbage.txt', 'missing.txt', 'legal.txt'], { initCwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(
@@ -177,15 +188,15 @@ describe.concurrent('list-validate', () => {
   it('says how it found the army of a text whose lines name none (issue 28)', async () => {
     const text = ['Bells 500/2000 pts', '', 'Warpcog Convocation', "General's Regiment", 'Arch-Warlock (140)', '• General'].join('\n');
     writeFileSync(join(dir, 'no-army-line.txt'), text);
-    const result = await runCli(['--data', SHARED_REPO, 'no-army-line.txt'], { initCwd: dir });
+    const result = await runCli(['--data', TEST_DATA_REPO, 'no-army-line.txt'], { initCwd: dir });
     expect(result.stdout).toContain('\n  Army: Skaven\n  Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)\n  Points: 140/2000\n');
-    const json = await runCli(['--json', '--data', SHARED_REPO, 'no-army-line.txt'], { initCwd: dir });
+    const json = await runCli(['--json', '--data', TEST_DATA_REPO, 'no-army-line.txt'], { initCwd: dir });
     expect(parseRun(json).lists[0]!.inferred).toBe('Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)');
   });
 
   it('reports every list of a run when one is a 5 MB text of 150,000 unit lines (issue 11)', async () => {
     writeFileSync(join(dir, 'huge.txt'), LEGAL_TEXT + 'Witch Aelves (120)\n'.repeat(150_000));
-    const result = await runCli(['--json', '--data', SHARED_REPO, 'legal.txt', 'huge.txt', 'over.txt'], { initCwd: dir });
+    const result = await runCli(['--json', '--data', TEST_DATA_REPO, 'legal.txt', 'huge.txt', 'over.txt'], { initCwd: dir });
     expect(result.stderr).toBe('');
     expect(parseRun(result).lists.map(({ file, state, errors }) => [file, state, errors.length])).toEqual([
       ['legal.txt', 'valid', 0],
@@ -196,7 +207,7 @@ describe.concurrent('list-validate', () => {
   });
 
   it('imports the real Kharadron Overlords export of an older season and reports what no longer fits', async () => {
-    const result = await runCli(['--json', '--data', SHARED_REPO, KHARADRON_FIXTURE]);
+    const result = await runCli(['--json', '--data', TEST_DATA_REPO, KHARADRON_FIXTURE]);
     const [report] = parseRun(result).lists;
     // The 2025-26 export names two cards and two Scourge of Ghyran units that the 2026-27 data no longer has.
     expect(report).toMatchObject({ file: KHARADRON_FIXTURE, army: 'Kharadron Overlords', cap: 2000, mode: 'standard', points: 1680, state: 'error' });
@@ -220,7 +231,7 @@ describe.concurrent('list-validate', () => {
 
   it('converts a ref once and reads it from the cache on the next run (issue 11)', async () => {
     const cacheDir = join(dir, 'cache');
-    const first = await runCli(['--json', '--data', SHARED_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
+    const first = await runCli(['--json', '--data', TEST_DATA_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
     expect(first.code).toBe(0);
     const [file] = readdirSync(cacheDir);
     expect(file).toMatch(/^[0-9a-f]{40}\.v\d+-[0-9a-f]{12}\.json$/);
@@ -228,19 +239,19 @@ describe.concurrent('list-validate', () => {
     const cached = JSON.parse(readFileSync(join(cacheDir, file!), 'utf8')) as { handbook: { name: string } };
     cached.handbook.name = 'From the cache';
     writeFileSync(join(cacheDir, file!), JSON.stringify(cached));
-    const second = await runCli(['--json', '--data', SHARED_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
+    const second = await runCli(['--json', '--data', TEST_DATA_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
     expect(parseRun(second).data.handbook).toBe('From the cache');
     expect(parseRun(second).lists).toEqual(parseRun(first).lists);
   });
 
   it('reads a plain folder of data files given to --data, where --ref does not apply', async () => {
-    const folder = await runCli(['--json', '--data', SHARED_FOLDER, 'legal.txt'], { initCwd: dir });
+    const folder = await runCli(['--json', '--data', TEST_DATA_FOLDER, 'legal.txt'], { initCwd: dir });
     expect(folder.code).toBe(0);
     expect(parseRun(folder).data).toEqual({ handbook: "General's Handbook 2026-27", ref: null, commit: null });
 
-    const withRef = await runCli(['--data', SHARED_FOLDER, '--ref', 'main', 'legal.txt'], { initCwd: dir });
+    const withRef = await runCli(['--data', TEST_DATA_FOLDER, '--ref', 'main', 'legal.txt'], { initCwd: dir });
     expect(withRef.code).toBe(1);
-    expect(withRef.stderr).toBe(`list-validate: --ref only applies to a git repository, and ${SHARED_FOLDER} is a plain folder\n`);
+    expect(withRef.stderr).toBe(`list-validate: --ref only applies to a git repository, and ${TEST_DATA_FOLDER} is a plain folder\n`);
   });
 
   it('exits 2 with a one-line message for bad arguments, before reading any data', async () => {
@@ -259,12 +270,15 @@ describe.concurrent('list-validate', () => {
     }
   });
 
-  it('documents every option in --help', async () => {
+  it('documents every option, the bin and the exit codes in --help', async () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: pnpm list-validate \[options\] \[files\.\.\.\]/);
-    for (const option of ['--data', '--ref', '--mode', '--cap', '--json', '-h, --help', 'GAME_DATA_REPO', 'standard input', 'Exit codes']) {
+    expect(result.stdout).toMatch(/^Usage: pnpm list-validate \[options\] \[files\.\.\.\]\n {7}scrolldex-list-validate \[options\] \[files\.\.\.\]\n/);
+    for (const option of ['--data', '--ref', '--mode', '--cap', '--json', '-h, --help', 'GAME_DATA_REPO', 'standard input']) {
       expect(result.stdout).toContain(option);
     }
+    expect(result.stdout).toMatch(
+      /\nExit codes:\n {2}0 {2}no list has errors \(warnings allowed\)\n {2}1 {2}a list has errors, .*\n.*\n {2}2 {2}bad arguments\n/,
+    );
   });
 });

@@ -3,23 +3,23 @@
 // the lists found on the public web, each against the data ref of its date.
 import { basename, resolve } from 'node:path';
 
+import { fixtureListPath } from '@scrolldex/test-harness/fixture-lists';
+import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 import { describe, expect, it } from 'vitest';
 
 import type { ValidationRun } from './format-report.js';
 import { runListValidate } from './run-list-validate.js';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
-const SHARED = resolve(PROJECT_ROOT, '../shared');
-const SHARED_REPO = resolve(SHARED, 'bsdata/age-of-sigmar-4th.git');
-const shared = (file: string) => resolve(SHARED, 'fixtures/lists', file);
+const shared = fixtureListPath;
 const found = (file: string) => resolve(PROJECT_ROOT, 'packages/rules/test/fixtures/real-lists', file);
 
-/** Runs list-validate in process with --json on the shared data repo at `ref`. */
+/** Runs list-validate in process with --json on the test data repo at `ref`. */
 async function validateOn(ref: string, files: readonly string[]): Promise<ValidationRun> {
   const out: string[] = [];
   const err: string[] = [];
   await runListValidate({
-    argv: ['--json', '--data', SHARED_REPO, '--ref', ref, ...files],
+    argv: ['--json', '--data', TEST_DATA_REPO, '--ref', ref, ...files],
     env: {},
     cwd: PROJECT_ROOT,
     projectRoot: PROJECT_ROOT,

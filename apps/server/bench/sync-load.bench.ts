@@ -167,7 +167,7 @@ async function measurePostgres(dir: string): Promise<Figure[]> {
   try {
     const env = {
       DATABASE_URL: await createTestDatabase(cluster.adminUrl, 'sync_load'),
-      AUTH_SECRET: 'sync-load-bench-secret-sync-load-bench-0123',
+      AUTH_SECRET: 'Bz5kP8wN2qR7tX1mV4cL9yH3jF6sG0dA',
     };
     const startInstance = async (name: string) => {
       const instance = await startServerProcess(join(dir, name), env);

@@ -12,7 +12,8 @@ import type { Converter } from './game-data/converter.js';
 import { createGameDataService, type GameDataService } from './game-data/game-data-service.js';
 import { createWorkerConverter } from './game-data/worker-converter.js';
 import { redactUrl } from './http/redact-url.js';
-import { zodValidatorCompiler } from './http/request-validation.js';
+import { installNulRefusal, zodValidatorCompiler } from './http/request-validation.js';
+import { requireListedServerPaths } from './http/server-paths.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import type { MailTransport } from './auth/mail-transport.js';
 import { createSmtpTransport } from './auth/smtp-transport.js';
@@ -124,7 +125,11 @@ function schedulePurges(app: FastifyInstance, config: Config, now: () => number)
 
 async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
+  // On the root, before any route: every route of every plugin gets it.
+  installNulRefusal(app);
   installErrorHandler(app, config.bodyLimitBytes);
+  // Before any route: each GET route must be one the web app's offline worker lets through.
+  requireListedServerPaths(app);
   app.decorate('config', config);
 
   await app.register(securityPlugin, { uiUrl: config.uiUrl, apiUrl: config.apiUrl, stripePricingTable: config.webApp.stripePricingTable !== null });

@@ -20,7 +20,7 @@ import { syncedList } from '../test/synced-list.js';
 
 const adminUrl = inject('postgresUrl');
 const temp = makeTempDir('scrolldex-multi-instance-');
-/** Failed logins per (account, address), counted across instances. */
+/** Logins per (account, address), counted across instances. */
 const LOGIN_LIMIT = 3;
 
 let databaseUrl: string;
@@ -129,7 +129,7 @@ async function syncAndKill(instance: ServerProcess, token: string, body: { lists
 describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL behind a proxy', () => {
   beforeAll(async () => {
     databaseUrl = await createTestDatabase(adminUrl!, `multi_instance_${randomUUID().replaceAll('-', '')}`);
-    const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: 'multi-instance-secret-multi-instance-0123', RATE_LIMIT_LOGIN: String(LOGIN_LIMIT) };
+    const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: 'Hn4vQ9zK2wX7pL0cR5tY8mB3sD6fG1jA', RATE_LIMIT_LOGIN: String(LOGIN_LIMIT) };
     // At once, on an empty database: both migrate it at start, one after the other (an advisory lock orders them).
     [first, second] = await Promise.all([startServerProcess(join(temp.dir, 'first'), env), startServerProcess(join(temp.dir, 'second'), env)]);
     proxy = await startRoundRobinProxy([first.port, second.port]);
@@ -190,6 +190,21 @@ describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL 
     // Each instance alone counted fewer than the limit; together they reached it.
     expect((await login(alternating(LOGIN_LIMIT), 'wrong-password')).status).toBe(429);
     expect((await login(alternating(LOGIN_LIMIT + 1), PASSWORD)).status).toBe(429);
+  });
+
+  it('checks at most the limit of 40 wrong passwords sent at once to both instances: each is counted before its check (issue 23, item 4)', async () => {
+    const { username } = await newAccount(first.origin);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call((i % 2 === 0 ? first : second).origin, 'POST', '/auth/login', undefined, { emailOrusername: username, password: `wrong-${i}` }),
+      ),
+    );
+    const refusedByLimit = answers.filter((answer) => answer.status === 429 && (answer.json as { message: string }).message.startsWith('Too many attempts.'));
+    // Those past the limit were refused before any check; the others were checked (401), or refused a place in the
+    // hashing queue of their instance (429 'Too many password checks at once ...').
+    expect(refusedByLimit).toHaveLength(40 - LOGIN_LIMIT);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMIT);
+    expect(answers.filter((answer) => answer.status !== 401 && answer.status !== 429)).toEqual([]);
   });
 
   it('accepts on one instance a token the other issued, and a logout on the other ends it at once', async () => {

@@ -1,11 +1,13 @@
 // Shared by the route tests: a config pointing at temp folders, and git
-// helpers that work on a bare clone of the shared data repo (never on the
-// shared repo itself, which is read-only).
+// helpers that work on a bare clone of the test data repo (never on the
+// test data repo itself, which is read-only).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
+import { PINNED_TAGS } from '@scrolldex/test-harness/pinned-data';
+import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,8 +15,9 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import { DEFAULT_STRIPE_CONFIG, DEFAULT_WEB_APP_CONFIG, type Config } from '../src/env.js';
 import { postgresDatabaseFor } from './postgres.js';
 
-export const SHARED_REPO = resolve(import.meta.dirname, '../../../../shared/bsdata/age-of-sigmar-4th.git');
-export const SHARED_TAGS = ['battlescroll-2025-12', 'battlescroll-2026-03', 'battlescroll-2026-06'] as const;
+/** The pinned game data (tooling/test-data): main and the battlescroll-* tags. */
+export const DATA_REPO = TEST_DATA_REPO;
+export const DATA_TAGS = PINNED_TAGS;
 export const GAME_SYSTEM_FILE = 'Age of Sigmar 4.0.gst';
 
 export function makeTempDir(prefix = 'scrolldex-server-'): { dir: string; remove: () => void } {
@@ -28,7 +31,7 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
     host: '127.0.0.1',
     databasePath: join(dir, 'data', 'scrolldex.sqlite'),
     databaseUrl: null,
-    gameDataRepo: SHARED_REPO,
+    gameDataRepo: DATA_REPO,
     gameDataRepoSource: 'env',
     gameDataCacheDir: join(dir, 'data', 'cache'),
     gameDataRefreshSeconds: 0,
@@ -93,10 +96,10 @@ function git(gitDir: string, args: readonly string[], env: Record<string, string
   }).trim();
 }
 
-/** A bare clone of the shared data repo in dir, with every branch and tag. */
-export function cloneSharedRepo(dir: string, name = 'repo.git'): string {
+/** A bare clone of the test data repo in dir, with every branch and tag. */
+export function cloneDataRepo(dir: string, name = 'repo.git'): string {
   const target = join(dir, name);
-  execFileSync('git', ['clone', '--bare', '--quiet', SHARED_REPO, target]);
+  execFileSync('git', ['clone', '--bare', '--quiet', DATA_REPO, target]);
   return target;
 }
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 import { freePort } from './free-port.js';
-import { SHARED_REPO } from './helpers.js';
+import { DATA_REPO } from './helpers.js';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 60_000;
@@ -35,7 +35,7 @@ function instanceEnv(dir: string, port: number, env: Record<string, string>): No
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_PATH: join(dir, 'data', 'scrolldex.sqlite'),
-    GAME_DATA_REPO: SHARED_REPO,
+    GAME_DATA_REPO: DATA_REPO,
     GAME_DATA_CACHE_DIR: join(dir, 'data', 'cache'),
     GAME_DATA_REFRESH_SECONDS: '0',
     // The tests' requests need no game data; a bench that does asks for it and waits.

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing-table-script.js';
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { unsyncedListNames } from './stored-library.js';
 import { PRICING_TABLE } from './test-server.js';
 
 /** The keys of data/session-store.ts. */
@@ -62,6 +63,15 @@ const FAKE_PRICING_TABLE_SCRIPT = `customElements.define('stripe-pricing-table',
   }
 });`;
 
+const tokenAccountId = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+
+/** The id of the account the page is logged in with, from the access token the app stored. */
+async function loggedInAccountId(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string | null, ACCESS_TOKEN_KEY);
+  if (!token) throw new Error('the page is not logged in');
+  return tokenAccountId(token);
+}
+
 /** Logs the page's context in with `tokens`, stored where the app keeps them; returns the account id. */
 async function storeSession(page: Page, tokens: Tokens): Promise<string> {
   await page.evaluate(
@@ -71,7 +81,7 @@ async function storeSession(page: Page, tokens: Tokens): Promise<string> {
     },
     { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: tokens },
   );
-  return (JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+  return tokenAccountId(tokens.accessToken);
 }
 
 /**
@@ -97,10 +107,10 @@ async function forgetSession(page: Page): Promise<void> {
   await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
 }
 
-/** A dialog's opening animation over (120-200 ms), so a picture shows it as the player sees it. */
+/** A dialog open, its opening animation over, so a picture shows it as the player sees it. */
 async function openedDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(300);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 async function fill(page: Page, label: string, value: string): Promise<void> {
@@ -160,7 +170,9 @@ describe('accounts and list sync', () => {
     await one.context.setOffline(true);
     await one.page.getByLabel('List name').fill('Renamed Offline');
     await one.page.getByRole('button', { name: 'Rename' }).click();
-    await one.page.waitForTimeout(1500);
+    // Renamed on the device and waiting to sync, which it cannot while offline.
+    const owner = `account:${await loggedInAccountId(one.page)}`;
+    await expect.poll(() => unsyncedListNames(one.page, owner)).toEqual(['Renamed Offline']);
     expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
     await one.context.setOffline(false);
     await until(
@@ -201,13 +213,41 @@ describe('accounts and list sync', () => {
     await fill(page, 'Email or Username', 'nobody-here');
     await fill(page, 'Password', 'not the password');
     await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('dialog').getByRole('alert').getByText('Incorrect email/username or password.', { exact: true }).waitFor();
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await alert.getByText('Incorrect email/username or password.', { exact: true }).waitFor();
+    expect(await alert.textContent()).toBe('Incorrect email/username or password.');
+    // Still logged out: no session stored.
+    await expect(page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+describe('the password rule (zxcvbn) in the web app (issue 23, item 8)', () => {
+  it('loads only when a form asks for a new password: never with the first screen, never precached', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).not.toContain('password-rule');
+    expect(await (await fetch(`${baseUrl()}/sw.js`)).text()).not.toContain('password-rule');
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).waitFor();
+    expect(asked.filter((path) => path.includes('password-rule'))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await fill(page, 'Password', 'aaaaaaaa');
+    const strength = page.getByRole('dialog').getByText('Password is too easy to guess: it repeats one character.', { exact: false });
+    await strength.waitFor();
+    expect(asked.filter((path) => /\/assets\/password-rule-.+\.js$/.test(path))).toHaveLength(1);
+    // Tied to the field: a screen reader reads the strength with it.
+    const describedBy = (await page.getByRole('dialog').getByLabel('Password', { exact: true }).getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await strength.getAttribute('id'));
     await context.close();
   });
 });
 
 describe('account screen looks', () => {
-  it('pictures the account screen and its dialogs in every look', async () => {
+  looksIt('pictures the account screen and its dialogs in every look', async () => {
     const { username, nextSession } = await newAccount('looks');
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
@@ -223,6 +263,15 @@ describe('account screen looks', () => {
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await openedDialog(page);
       await screenshot(page, `account-signup-dialog-${name}`);
+      // The strength of the password as it is typed (issue 23, item 8): refused with the server's reason, then taken.
+      await fill(page, 'Username', 'stormfan');
+      await fill(page, 'Email', 'stormfan@example.com');
+      await fill(page, 'Password', 'sigmar123');
+      await page.getByRole('dialog').getByText('Password is too easy to guess: it is made of your name, your email or words of this site.').waitFor();
+      await screenshot(page, `account-signup-weak-password-${name}`);
+      await fill(page, 'Password', PASSWORD);
+      await page.getByRole('dialog').getByText('Hard to guess.', { exact: false }).waitFor();
+      await screenshot(page, `account-signup-strong-password-${name}`);
       await page.keyboard.press('Escape');
 
       // Logged in: the account's tokens stored where the app keeps them.
@@ -258,14 +307,14 @@ describe('account screen looks', () => {
       const name = `${look.viewport}-${look.theme}`;
       const { context, page } = await openPage(browser(), { ...look, path: '/price-table' });
       await page.getByText('Please log in to manage your subscription.').waitFor();
-      await screenshot(page, `price-table-logged-out-${name}`);
+      await extraScreenshot(page, `price-table-logged-out-${name}`);
 
       await page.route(PRICING_TABLE_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_PRICING_TABLE_SCRIPT }));
       const accountId = await storeSession(page, await nextSession());
       await page.goto('/account');
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await page.getByText('You have no subscription. Sync works on this server without one.').waitFor();
-      await screenshot(page, `account-subscription-${name}`);
+      await extraScreenshot(page, `account-subscription-${name}`);
       await page.getByRole('link', { name: 'Subscribe' }).click();
       await page.waitForURL(/\/price-table$/);
       const table = page.locator('stripe-pricing-table');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { looksIt, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 
@@ -205,10 +205,11 @@ describe('the army page', () => {
     await page.getByText("There is no army named 'No Such Army' in this data set.").waitFor();
     await page.getByRole('link', { name: 'Back to the armies' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText("There is no army named 'No Such Army' in this data set.").count()).resolves.toBe(0);
     await context.close();
   });
 
-  it.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
+  looksIt.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
     for (const theme of ['light', 'dark'] as const) {
       const { context, page } = await openArmy({ viewport, theme });
       await screenshot(page, `army-warscrolls-${viewport}-${theme}`);

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -51,7 +51,7 @@ describe('the battle view', () => {
       const { context, page } = await openBattle({ viewport, theme });
       await expectPhase(page, 'Start of Turn');
       await page.getByRole('region', { name: 'Blood Tithe' }).waitFor();
-      await screenshot(page, `battle-start-of-turn-${viewport}-${theme}`);
+      await extraScreenshot(page, `battle-start-of-turn-${viewport}-${theme}`);
       await phasePicker(page).selectOption({ label: 'End of Turn' });
       await expectPhase(page, 'End of Turn');
       const control = page.getByRole('table', { name: 'Quick Reference' });
@@ -66,7 +66,7 @@ describe('the battle view', () => {
       await screenshot(page, `battle-end-of-turn-${viewport}-${theme}`);
       await page.getByRole('button', { name: 'Battle Settings' }).click();
       await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
-      await screenshot(page, `battle-settings-${viewport}-${theme}`);
+      await extraScreenshot(page, `battle-settings-${viewport}-${theme}`);
       await context.close();
     });
   }
@@ -249,7 +249,7 @@ describe('the battle view', () => {
       await spells.getByText('Lore · Lore of Ruin').waitFor();
       expect(await spells.getByText('Once per phase', { exact: true }).count()).toBe(1);
       expect(await page.getByText(/Noxious Prayers/).count()).toBe(0);
-      await screenshot(page, `battle-hero-skaven-${viewport}-${theme}`);
+      await extraScreenshot(page, `battle-hero-skaven-${viewport}-${theme}`);
       await context.close();
     });
   }
@@ -260,6 +260,7 @@ describe('the battle view', () => {
     await page.getByText('This list does not exist.').waitFor();
     await page.getByRole('link', { name: 'Back to your lists' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    await expect(page.getByText('This list does not exist.').count()).resolves.toBe(0);
     await context.close();
   });
 });

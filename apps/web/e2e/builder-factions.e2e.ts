@@ -15,8 +15,9 @@ const browser = useBrowser();
 async function expectValid(page: Page, total: number) {
   await expect(pill(page).getAttribute('aria-label')).resolves.toBe('List is valid: show list issues');
   await expect(shownPoints(page)).resolves.toEqual([total, 2000]);
+  // Stored a moment after the last change.
+  await expect.poll(async () => (await storedLists(page))[0]).toMatchObject({ lastPointsTotal: total, lastValidation: 'valid', errors: [], warnings: [] });
   const [list] = await storedLists(page);
-  expect(list).toMatchObject({ lastPointsTotal: total, lastValidation: 'valid', errors: [], warnings: [] });
   return list!;
 }
 

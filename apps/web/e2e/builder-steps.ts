@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 
 import { LOOKS, openPage, screenshot, waitForGameData } from './harness.js';
+import { libraryAsLegacyEntries, storedLists as storedListsOf } from './stored-library.js';
 
 export type StoredList = {
   id: string;
@@ -18,8 +19,9 @@ export type StoredList = {
   regiments: { leader: { name: string; general: boolean } | null; units: { name: string }[] }[];
 };
 
-export async function storedLists(page: Page): Promise<StoredList[]> {
-  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
+/** The device's stored lists (IndexedDB; written a moment after each change). */
+export function storedLists(page: Page): Promise<StoredList[]> {
+  return storedListsOf<StoredList>(page);
 }
 
 const escape = (text: string) => text.replace(/[()]/g, '\\$&');
@@ -88,13 +90,12 @@ export async function withUnitOptions(page: Page, region: string, name: string, 
 
 /** The stored library opened in a fresh profile at every look, the list's builder pictured as `<name>-<viewport>-<theme>`. */
 export async function pictureList(browser: Browser, page: Page, listId: string, name: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
-  const stored = await page.evaluate(() => ({ lists: localStorage.getItem('lists'), stats: localStorage.getItem('listStoreStats') }));
+  const stored = await libraryAsLegacyEntries(page);
   const paths: string[] = [];
   for (const look of LOOKS) {
     const opened = await openPage(browser, { ...look, path: '/' });
-    await opened.page.evaluate(({ lists, stats }) => {
-      localStorage.setItem('lists', lists ?? '{}');
-      localStorage.setItem('listStoreStats', stats ?? '{}');
+    await opened.page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, stored);
     await opened.page.goto(`/list/${listId}`);
     await waitForGameData(opened.page);

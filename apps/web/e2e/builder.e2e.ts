@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addRegiment, addToRegiment, createList, pick, pictureList, pill, points, storedLists, withUnitOptions } from './builder-steps.js';
-import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
 
@@ -59,8 +59,11 @@ describe('the list builder', () => {
     expect(cap).toBe(2000);
     expect(shown).toBeGreaterThan(1500);
     expect(shown).toBeLessThanOrEqual(2000);
+    // Stored a moment after the last change.
+    await expect
+      .poll(async () => (await storedLists(page))[0])
+      .toMatchObject({ name: 'Hammers of Sigmar', faction: 'Stormcast Eternals', lastPointsTotal: shown, errors: [] });
     const [list] = await storedLists(page);
-    expect(list).toMatchObject({ name: 'Hammers of Sigmar', faction: 'Stormcast Eternals', lastPointsTotal: shown, errors: [] });
     expect(list!.regiments.map((regiment) => [regiment.leader?.name, regiment.units.map((unit) => unit.name)])).toEqual([
       ['Lord-Vigilant on Morrgryph', ['Vindictors', 'Liberators', 'Prosecutors']],
       ['Lord-Veritant', ['Knight-Azyros', 'Gryph-hounds', 'Praetors']],
@@ -165,7 +168,7 @@ describe('the list builder', () => {
       console.log(await screenshot(page, `create-list-${look.viewport}-${look.theme}`));
       await page.getByRole('button', { name: /^Faction/ }).click();
       await page.getByRole('searchbox', { name: 'Search armies' }).fill('sto');
-      console.log(await screenshot(page, `create-list-faction-${look.viewport}-${look.theme}`));
+      await extraScreenshot(page, `create-list-faction-${look.viewport}-${look.theme}`);
       await context.close();
     }
   });

@@ -3,18 +3,15 @@
 // imported again in a fresh browser profile, by text and by import link; a
 // line that cannot be placed shown with its number and reason; garbage
 // refused; the QR screen with a short link that leads back to the import.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { encodeShareLink } from '@scrolldex/rules';
+import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lists';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
-import { PROJECT_ROOT } from './paths.js';
+import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
+import { storedLists, storedOrder } from './stored-library.js';
 
-const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
 /** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
 const SLAVES = readList('054-slaves-to-darkness.txt');
 /** Official app, layout A, valid on the battlescroll-2026-03 data. */
@@ -39,10 +36,6 @@ type StoredList = {
   lastValidation: string;
   errors: string[];
 };
-
-async function storedLists(page: Page): Promise<StoredList[]> {
-  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
-}
 
 /** What makes two lists the same list: units, choices and points (not ids or times). */
 const content = (list: StoredList) => ({
@@ -69,9 +62,9 @@ async function confirmImport(page: Page): Promise<StoredList> {
   await page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/list\/[^/]+$/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const list = (await storedLists(page)).find((item) => item.id === id);
-  if (!list) throw new Error(`no stored list ${id}`);
-  return list;
+  // Stored a moment after the import.
+  await expect.poll(async () => (await storedLists<StoredList>(page)).some((item) => item.id === id)).toBe(true);
+  return (await storedLists<StoredList>(page)).find((item) => item.id === id)!;
 }
 
 describe('export and import', () => {
@@ -92,7 +85,7 @@ describe('export and import', () => {
     });
     // The builder shows the same verdict; the list is first in the library.
     await page.getByRole('button', { name: '1 error: show list issues' }).waitFor();
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats') ?? '{}').order[0])).resolves.toBe(imported.id);
+    await expect.poll(async () => (await storedOrder(page))[0]).toBe(imported.id);
 
     await page.getByRole('button', { name: 'Export' }).click();
     await page.waitForURL(`**/list/${imported.id}/export`);
@@ -147,7 +140,7 @@ describe('export and import', () => {
     const link = (await page.getByText(/\/s\/[A-Za-z0-9_-]{8}$/).textContent())!;
     await context.close();
 
-    // The short link names the server's origin as 'localhost'; the same server answers on 127.0.0.1.
+    // The short link names the server's origin; the test opens its path.
     const fresh = await openPage(browser(), { path: new URL(link).pathname });
     await waitForGameData(fresh.page);
     await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
@@ -155,7 +148,7 @@ describe('export and import', () => {
     await fresh.context.close();
   });
 
-  it('pictures export, import with its dialog and the QR code at phone and desktop, light and dark', async () => {
+  looksIt('pictures export, import with its dialog and the QR code in every look', async () => {
     for (const look of LOOKS) {
       const { context, page } = await openImport('/import', look.viewport, look.theme);
       const name = `${look.viewport}-${look.theme}`;
@@ -173,7 +166,7 @@ describe('export and import', () => {
       await screenshot(page, `export-import-qr-${name}`);
       await context.close();
     }
-  }, 240_000);
+  });
 });
 
 /** Our own list in a shape players paste (issue 28): no army line, the battle formation where it would be. */

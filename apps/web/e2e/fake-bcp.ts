@@ -1,11 +1,12 @@
-// A stand-in for Best Coast Pairings' API on a local port (the tests have no
-// Internet): the server's /bcp proxy calls it for the player's events and an
-// event's lists. The lists are real exports of the shared corpus.
-import { readFileSync } from 'node:fs';
+// A stand-in for Best Coast Pairings on a local port (the tests have no
+// Internet): its sign-in (the authorization page signs the player in at once
+// and returns to the server's callback with a code; the token endpoint trades
+// the code for the player's tokens), and the API the server's /bcp proxy calls
+// for the player's events and an event's lists. The lists are real tournament
+// exports (tooling/test-harness/fixtures/lists).
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 
-import { PROJECT_ROOT } from './paths.js';
+import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lists';
 
 /** An unsigned JWT (the web app reads claims, and this fake checks the token as a whole). */
 function unsignedJwt(claims: Record<string, unknown>): string {
@@ -20,6 +21,9 @@ export const FAKE_BCP_LOGIN = {
   idToken: unsignedJwt({ given_name: 'Ada', nickname: 'inkwell', family_name: 'Quill', userId: 'bcp-player-1' }),
 };
 
+/** The code the fake's sign-in hands the server's callback. */
+const FAKE_BCP_CODE = 'fake-bcp-code';
+
 export const FAKE_BCP_EVENT = {
   id: 'grand-clash-leeds',
   name: 'Grand Clash Leeds',
@@ -33,8 +37,6 @@ export const FAKE_BCP_EVENT = {
   numTickets: 40,
 };
 
-const readList = (file: string) => readFileSync(join(PROJECT_ROOT, '../shared/fixtures/lists', file), 'utf8');
-
 export type FakeBcp = { apiUrl: string; stop: () => Promise<void> };
 
 export function startFakeBcp(): Promise<FakeBcp> {
@@ -45,6 +47,22 @@ export function startFakeBcp(): Promise<FakeBcp> {
   ];
   const server = createServer((request, response) => {
     const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const url = new URL(request.url ?? '/', 'http://fake-bcp');
+    if (url.pathname === '/api/authorize') {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid');
+      back.searchParams.set('code', FAKE_BCP_CODE);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      return response.writeHead(302, { location: back.toString() }).end();
+    }
+    if (url.pathname === '/api/token') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        if (new URLSearchParams(body).get('code') !== FAKE_BCP_CODE) return json(400, { error: 'invalid_grant' });
+        json(200, { access_token: FAKE_BCP_LOGIN.accessToken, refresh_token: FAKE_BCP_LOGIN.refreshToken, id_token: FAKE_BCP_LOGIN.idToken });
+      });
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${FAKE_BCP_LOGIN.accessToken}`) return json(401, { message: 'unauthorized' });
     if (request.url === '/api/myevents') return json(200, [FAKE_BCP_EVENT]);
     if (request.url === `/api/lists/${FAKE_BCP_EVENT.id}`) return json(200, lists);

@@ -1,5 +1,7 @@
-// Before the browser tests: Chromium present, the app built, the real server
-// started (data converted). After them: the server stopped, its files removed.
+// Before the browser tests: Chromium present, the app built while the test data
+// is made ready, the real server started (data converted). After them: the
+// server stopped, its files removed.
+import { prepareTestData } from '@scrolldex/test-data';
 import type { TestProject } from 'vitest/node';
 
 import { ensureChromium } from './chromium.js';
@@ -10,12 +12,14 @@ import { ensureWebBuild } from './web-build.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Every test in every look, every picture taken (`pnpm test:looks`); else one look (vitest.config.ts beside). */
+    allLooks: boolean;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  await ensureWebBuild();
+  await Promise.all([ensureWebBuild(), prepareTestData()]);
   const server = await startTestServer();
   project.provide('baseUrl', server.url);
   return async () => {

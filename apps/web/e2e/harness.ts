@@ -4,15 +4,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, it } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
 
 export { DEV_PASSWORD } from './test-server.js';
 
-/** `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away. */
-export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean };
+/**
+ * `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away.
+ * `serviceWorkers: 'block'` keeps the offline worker out, so `page.route` sees every request (a worker's
+ * cache would answer the app's chunks before it).
+ */
+export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean; serviceWorkers?: 'allow' | 'block' };
 
 /** The app's 'a notice was just seen' time (features/notices): none shows for 24 hours after it. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
@@ -24,13 +28,28 @@ const VIEWPORTS = {
 
 const DATA_TIMEOUT_MS = 30_000;
 
-/** Every look a screen is pictured in: phone and desktop, light and dark. */
-export const LOOKS = [
+/** Every look a screen can be pictured in: phone and desktop, light and dark. */
+const EVERY_LOOK = [
   { viewport: 'phone', theme: 'light' },
   { viewport: 'phone', theme: 'dark' },
   { viewport: 'desktop', theme: 'light' },
   { viewport: 'desktop', theme: 'dark' },
 ] as const satisfies readonly PageOptions[];
+
+/** The look a behaviour is checked in, in `pnpm test` and `pnpm test:looks` alike: the phone's light one. */
+export const FIRST_LOOK = EVERY_LOOK[0];
+
+/** `pnpm test:looks` (the @scrolldex/web-looks project) rather than `pnpm test`. */
+export const ALL_LOOKS = inject('allLooks');
+
+/**
+ * The looks a test goes through: every look for `pnpm test:looks`, the phone's light one for `pnpm test`, where a
+ * behaviour is checked once and pictured once.
+ */
+export const LOOKS: readonly (typeof EVERY_LOOK)[number][] = ALL_LOOKS ? EVERY_LOOK : EVERY_LOOK.slice(0, 1);
+
+/** A test that only pictures screens: `pnpm test:looks` runs it, `pnpm test` skips it. */
+export const looksIt: typeof it.skip = ALL_LOOKS ? it : it.skip;
 
 /** The test server's origin, e.g. `http://127.0.0.1:41234`. */
 export function baseUrl(): string {
@@ -67,9 +86,9 @@ export async function keepNoticesAway(context: BrowserContext): Promise<void> {
 /** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false }: PageOptions = {},
+  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = 'allow' }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl() });
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl(), serviceWorkers });
   if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
   await page.goto(path);
@@ -82,6 +101,27 @@ export async function openPage(
 export async function waitForGameData(page: Page): Promise<void> {
   await page.getByText('Loading game data...').waitFor({ state: 'hidden', timeout: DATA_TIMEOUT_MS });
   await page.locator('footer code').waitFor({ timeout: DATA_TIMEOUT_MS });
+}
+
+/** Until the page has painted twice more: what it was about to show (the result of a pointer's move, a render) is on screen. */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Until the browser has had an idle moment, then painted: the page's pending work (renders, effects, lazy code) is done. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()))));
+  await nextPaint(page);
+}
+
+/** Whether the page has fetched a script whose file name starts with `chunk` (a lazy part of the app, e.g. `notice-choice`). */
+export function hasLoadedChunk(page: Page, chunk: string): Promise<boolean> {
+  return page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)), chunk);
+}
+
+/** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not. */
+export async function extraScreenshot(page: Page, name: string): Promise<void> {
+  if (ALL_LOOKS) await screenshot(page, name);
 }
 
 /**

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
+import { storedLists, storedOrder } from './stored-library.js';
 
 const browser = useBrowser();
 const NOW = Date.UTC(2026, 10, 1);
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
 });
 
-/** The storage of a returning player with these lists in this order, on the Lists tab. */
+/** The storage of a returning player with these lists in this order, on the Lists tab (kept as earlier versions kept it: the app moves it to IndexedDB). */
 function stored(extra: Record<string, string> = {}): Record<string, string> {
   return {
     lists: JSON.stringify(Object.fromEntries(lists.map((list) => [list.id, list]))),
@@ -78,7 +79,7 @@ async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
   await page.mouse.down();
   await page.mouse.move(start.x, start.y + 10, { steps: 3 });
   await page.mouse.move(start.x + dx, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(150);
+  await nextPaint(page);
   await page.mouse.up();
 }
 
@@ -128,8 +129,7 @@ describe('the Lists tab', () => {
       -40,
     );
     expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
-    const order = await page.evaluate(() => JSON.parse(localStorage.getItem('listStoreStats')!).order as string[]);
-    expect(order.slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
+    await expect.poll(async () => (await storedOrder(page)).slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
 
     // Edit renames it.
     await menu(page, 'folder Tournament', 'Edit');
@@ -205,7 +205,7 @@ describe('the Lists tab', () => {
     await trash.waitFor();
     const box = (await trash.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-    await page.waitForTimeout(150);
+    await nextPaint(page);
     // The screen as it is (a full-page picture resizes the window, which ends a drag).
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-dragging-desktop-dark.png') });
     await page.mouse.up();
@@ -252,8 +252,7 @@ describe('the Lists tab', () => {
     await page.getByRole('button', { name: /^Hammer Host: \d+ errors, show the list issues$/ }).click();
     const issues = page.getByRole('dialog', { name: 'List Issues' });
     await issues.getByText('Formation must be selected.').waitFor();
-    // Once the sheet has risen.
-    await page.waitForTimeout(400);
+    // Once the sheet has risen: screenshot() waits for its animation.
     await screenshot(page, 'lists-issues-phone-light');
     // A long fix wraps inside its button: the screen's style, not the button's single line, wins.
     const longFix = issues.getByRole('button', { name: /^Choose the battle tactic card / }).first();
@@ -274,19 +273,21 @@ describe('the Lists tab', () => {
     await expect(cleaningLoaded()).resolves.toBe(false);
 
     const stale = { ...lists[0]!, formation: 'A Formation Long Gone' };
+    // Saved by an earlier version of the app, in localStorage: it moves to IndexedDB on load.
     await page.evaluate((list) => localStorage.setItem('lists', JSON.stringify({ [list.id]: list })), stale);
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'Game Data Updated' });
     await dialog.getByText("Removed battle formation 'A Formation Long Gone': not available to Stormcast Eternals.").waitFor({ timeout: 15_000 });
     await expect(cleaningLoaded()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem('lists')!)[id].formation as unknown, stale.id);
-    expect(saved).toBeNull();
+    await expect
+      .poll(async () => (await storedLists<{ id: string; formation: string | null }>(page)).find((list) => list.id === stale.id)?.formation)
+      .toBeNull();
     await context.close();
   });
 
   for (const look of LOOKS) {
-    it(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
+    looksIt(`pictures the tab with folders (${look.viewport}, ${look.theme})`, async () => {
       const folders = [
         {
           id: 'f-events',

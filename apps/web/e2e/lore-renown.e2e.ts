@@ -24,6 +24,7 @@ describe('the manifestation lore page', () => {
       for (const name of ['Malevolent Maelstrom', 'Purple Sun of Shyish', 'Soulsnare Shackles', 'Suffocating Gravetide']) {
         await summoned.getByRole('heading', { name, level: 3 }).waitFor();
       }
+      await expect(summoned.getByRole('heading', { level: 3 }).count()).resolves.toBe(4);
       await screenshot(page, `lore-${viewport}-${theme}`);
       if (viewport === 'phone' && theme === 'light') {
         await summoned.getByRole('link', { name: /Purple Sun of Shyish/ }).click();
@@ -49,6 +50,7 @@ describe('the manifestation lore page', () => {
   it('says when no lore has that name', async () => {
     const { context, page } = await openDataPage({ viewport: 'phone', theme: 'light', path: '/manifestation/No%20Such%20Lore' });
     await page.getByText("No manifestation lore named 'No Such Lore'.").waitFor();
+    await expect(page.getByRole('region', { name: 'Summoned Manifestations' }).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -8,8 +8,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, screenshot, useBrowser } from './harness.js';
+import { LOOKS, looksIt, screenshot, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
+import { storedLists } from './stored-library.js';
 
 const browser = useBrowser();
 
@@ -28,12 +29,9 @@ type StoredList = {
   }[];
 };
 
-async function storedLists(page: Page): Promise<StoredList[]> {
-  return Object.values(await page.evaluate(() => JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, StoredList>));
-}
-
+/** The stored list (written a moment after each change: assert with expect.poll). */
 async function stored(page: Page, id: string): Promise<StoredList> {
-  const list = (await storedLists(page)).find((item) => item.id === id);
+  const list = (await storedLists<StoredList>(page)).find((item) => item.id === id);
   if (!list) throw new Error(`no stored list ${id}`);
   return list;
 }
@@ -68,7 +66,7 @@ describe('unit picker, options sheet and list settings', () => {
     await openPicker(page, id, 0, 'leader');
     await pickButton(page, 'Knight-Azyros').click();
     await page.waitForURL(new RegExp(`/list/${id}$`));
-    expect((await stored(page, id)).regiments[0]!.leader!.name).toBe('Knight-Azyros');
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.name).toBe('Knight-Azyros');
 
     await openPicker(page, id, 0, 'unit');
     await page
@@ -84,18 +82,18 @@ describe('unit picker, options sheet and list settings', () => {
     await pickButton(page, 'Prosecutors').click();
     await page.getByText('+ Prosecutors').first().waitFor();
     expect(page.url()).toContain('/pick/unit');
-    expect((await stored(page, id)).regiments[0]!.units.map((unit) => unit.name)).toEqual(['Liberators', 'Prosecutors']);
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.units.map((unit) => unit.name)).toEqual(['Liberators', 'Prosecutors']);
 
     await openPicker(page, id, 0, 'terrain');
     await pickButton(page, 'Stormreach Portal').click();
-    expect((await stored(page, id)).factionTerrain).toBe('Stormreach Portal');
+    await expect.poll(async () => (await stored(page, id)).factionTerrain).toBe('Stormreach Portal');
 
     await openPicker(page, id, 500, 'ror');
     const renown = page.getByRole('region', { name: 'REGIMENTS OF RENOWN' }).getByRole('listitem');
     const names = await renown.locator('button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('span:nth-child(2)')!.textContent!));
     await pickButton(page, names[0]!).click();
     await pickButton(page, names[1]!).click();
-    expect((await stored(page, id)).regimentOfRenown).toBe(names[1]);
+    await expect.poll(async () => (await stored(page, id)).regimentOfRenown).toBe(names[1]);
     await page.getByRole('switch', { name: 'Multi-add' }).click();
 
     // The options sheet, opened from the builder's row.
@@ -106,9 +104,9 @@ describe('unit picker, options sheet and list settings', () => {
     const hammer = sheet.getByRole('group', { name: 'Grandhammer' });
     while (await hammer.getByRole('button', { name: 'Increase Grandhammer' }).isEnabled())
       await hammer.getByRole('button', { name: 'Increase Grandhammer' }).click();
-    const liberators = (await stored(page, id)).regiments[0]!.units[0]!;
-    expect(liberators.reinforced).toBe(true);
-    expect(liberators.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 2 }] });
+    await expect
+      .poll(async () => (await stored(page, id)).regiments[0]!.units[0]!)
+      .toMatchObject({ reinforced: true, weapons: { Liberator: [{ name: 'Grandhammer', count: 2 }] } });
     await sheet.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
@@ -117,7 +115,7 @@ describe('unit picker, options sheet and list settings', () => {
     const label = (await traits.locator('option').nth(1).textContent())!;
     expect(label).toMatch(/^.+ \(\d+ pts\)$/);
     await traits.selectOption({ label });
-    expect((await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(label.replace(/ \(\d+ pts\)$/, ''));
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(label.replace(/ \(\d+ pts\)$/, ''));
     await context.close();
   });
 
@@ -137,11 +135,10 @@ describe('unit picker, options sheet and list settings', () => {
     await name.fill('Renamed run');
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('button', { name: 'Increase Points cap' }).click();
-    let list = await stored(page, id);
-    expect([list.name, list.pointsCap]).toEqual(['Renamed run', 2250]);
+    await expect.poll(async () => stored(page, id)).toMatchObject({ name: 'Renamed run', pointsCap: 2250 });
 
     await page.getByRole('switch', { name: 'Locked' }).click();
-    expect((await stored(page, id)).locked).toBe(true);
+    await expect.poll(async () => (await stored(page, id)).locked).toBe(true);
     expect(await page.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
     await page.getByRole('switch', { name: 'Locked' }).click();
 
@@ -154,13 +151,12 @@ describe('unit picker, options sheet and list settings', () => {
     await screenshot(page, 'picker-settings-faction-changed-phone-light');
     await done.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(new RegExp(`/list/${id}$`));
-    expect((await stored(page, id)).faction).toBe('Skaven');
+    await expect.poll(async () => (await stored(page, id)).faction).toBe('Skaven');
 
     await page.goto(`/list/${id}/settings`);
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.waitForURL((url) => /\/list\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(id));
-    const copy = (await storedLists(page)).find((item) => item.name === 'Renamed run (Copy)');
-    expect(copy?.faction).toBe('Skaven');
+    await expect.poll(async () => (await storedLists<StoredList>(page)).find((item) => item.name === 'Renamed run (Copy)')?.faction).toBe('Skaven');
 
     await page.goto(`/list/${id}/settings`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -168,12 +164,11 @@ describe('unit picker, options sheet and list settings', () => {
     await ask.getByText("Are you sure you want to delete 'Renamed run'?").waitFor();
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    list = await stored(page, id);
-    expect(list.deleted).toBe(true);
+    await expect.poll(async () => (await stored(page, id)).deleted).toBe(true);
     await context.close();
   });
 
-  it.each(LOOKS)('looks: picker, options sheet and settings ($viewport, $theme)', async (look) => {
+  looksIt.each(LOOKS)('looks: picker, options sheet and settings ($viewport, $theme)', async (look) => {
     const { context, page } = await openQuietPage(browser(), look);
     const id = await createList(page, 'Looks');
     await openPicker(page, id, 0, 'leader');

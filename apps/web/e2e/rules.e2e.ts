@@ -22,6 +22,7 @@ describe('the Rules browser', () => {
       await page.getByRole('link', { name: /^Regiments/ }).waitFor();
       await page.getByRole('button', { name: 'Commands', exact: true }).click();
       await page.getByRole('article', { name: 'All-out Attack' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Commands', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
       await screenshot(page, `rules-${look.viewport}-${look.theme}`);
       await context.close();
     }
@@ -58,6 +59,9 @@ describe('an FAQ section', () => {
       await page.getByText('Must the general lead a regiment?').waitFor();
       await page.getByText(/Answers from the Scrolldex test club's rules committee/).waitFor();
       await page.getByText(/Updated .*2026/).waitFor();
+      // Each question once: the section's own, then its rules'.
+      await expect(page.getByText('Can a hero join a regiment of another army?').count()).resolves.toBe(1);
+      await expect(page.getByText('Must the general lead a regiment?').count()).resolves.toBe(1);
       await screenshot(page, `faq-${look.viewport}-${look.theme}`);
       await context.close();
     }
@@ -67,8 +71,10 @@ describe('an FAQ section', () => {
     const { context, page } = await openApp({ viewport: 'phone', theme: 'light', path: '/rules' });
     await page.getByRole('link', { name: /^Combat/ }).click();
     await page.getByText('Do Crit (Mortal) attacks still roll to wound?').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Combat');
     await page.goto('/search/faq/No%20Such%20Section');
     await page.getByText("There is no FAQ section named 'No Such Section'.").waitFor();
+    await expect(page.getByText('Do Crit (Mortal) attacks still roll to wound?').count()).resolves.toBe(0);
     await context.close();
   });
 });
@@ -88,6 +94,7 @@ describe('rules found by search and battle tactic cards', () => {
     await page.getByRole('heading', { name: 'Weapon Abilities', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Where this rule is' }).getByRole('link', { name: 'CORE RULES' }).waitFor();
     await page.getByText(/Crit \(Mortal\): If an attack made with this weapon scores a critical hit/).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Weapon Abilities');
     await screenshot(page, 'rule-by-search-desktop-light');
     await context.close();
   });
@@ -99,6 +106,7 @@ describe('rules found by search and battle tactic cards', () => {
       await page.getByRole('article', { name: 'Affray: Form a Wall' }).waitFor();
       await page.getByRole('article', { name: 'Strike: Outpost Territory' }).waitFor();
       await page.getByRole('article', { name: 'Domination: Repel the Attackers' }).waitFor();
+      await expect(page.getByRole('article', { name: /^(Affray|Strike|Domination): / }).count()).resolves.toBe(3);
       await screenshot(page, `battle-tactic-card-${look.viewport}-${look.theme}`);
       await context.close();
     }

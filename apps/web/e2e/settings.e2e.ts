@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, hasLoadedChunk, LOOKS, looksIt, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 
 const TAG = 'battlescroll-2026-03';
 const TAG_NOTICE =
@@ -128,7 +128,7 @@ describe('the settings screen', () => {
     await context.close();
   });
 
-  it('looks right at phone and desktop sizes, light and dark', async () => {
+  looksIt('looks right at phone and desktop sizes, light and dark', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const { context, page } = await openSettings({ viewport, theme });
@@ -143,20 +143,20 @@ describe('the settings screen', () => {
 
 describe('the notice modal', () => {
   it('greets a first visit, closes on the close button and stays away on the next load', async () => {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const { context, page } = await openPage(browser(), { viewport, theme, notices: true });
-        const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
-        await notice.getByText('Jan 5, 2026').waitFor();
-        await screenshot(page, `notice-${viewport}-${theme}`);
-        await notice.getByRole('button', { name: 'Close' }).click();
-        await notice.waitFor({ state: 'hidden' });
-        await page.reload();
-        await page.getByRole('heading', { name: 'Scrolldex' }).waitFor();
-        await page.waitForTimeout(500);
-        await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-        await context.close();
-      }
+    for (const { viewport, theme } of LOOKS) {
+      const { context, page } = await openPage(browser(), { viewport, theme, notices: true });
+      const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
+      await notice.getByText('Jan 5, 2026').waitFor();
+      await screenshot(page, `notice-${viewport}-${theme}`);
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await notice.waitFor({ state: 'hidden' });
+      await page.reload();
+      // The notice's code loads once the first screen has its data, and then finds the notice seen.
+      await waitForGameData(page);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/notice-choice-')));
+      await settled(page);
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await context.close();
     }
   });
 
@@ -180,8 +180,11 @@ describe('the notice modal', () => {
   it('does not open over a link with a query string', async () => {
     const { context, page } = await openPage(browser(), { path: '/rules?query=charge', notices: true });
     await page.getByRole('heading', { name: 'Rules' }).first().waitFor();
-    await page.waitForTimeout(500);
+    await waitForGameData(page);
+    await settled(page);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // Not even the notice's code is fetched.
+    await expect(hasLoadedChunk(page, 'notice-choice')).resolves.toBe(false);
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, DEV_PASSWORD, keepNoticesAway, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, DEV_PASSWORD, keepNoticesAway, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const ARMY = 'Stormcast Eternals';
@@ -81,6 +81,7 @@ describe('the app at / from the real server', () => {
     await page.keyboard.press('Control+Shift+B');
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByText(ARMY).first().waitFor();
+    await expect(page.getByRole('heading', { name: 'Not found' }).count()).resolves.toBe(0);
     await context.close();
   });
 
@@ -149,8 +150,9 @@ describe('the app shell in index.html', () => {
       getComputedStyle(document.querySelector('header')!).backgroundColor,
     ]);
     expect(colours).toEqual(['rgb(246, 245, 242)', 'rgb(29, 35, 48)']);
-    // No screen renders unstyled: the scripts wait for the stylesheet, so the shell is still there.
-    await page.waitForTimeout(300);
+    // No screen renders unstyled: the scripts, fetched and run, wait for the stylesheet, so the shell is still there.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[^/]+\.js$/.test(entry.name)));
+    await settled(page);
     await expect(page.locator('[data-app-shell]').count()).resolves.toBe(2);
     release();
     await waitForGameData(page);
@@ -309,6 +311,13 @@ describe('the data ref', () => {
       .getByText(/Could not load game data/)
       .first()
       .waitFor();
+    await expect(
+      page
+        .getByText(/Could not load game data/)
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/Check your connection and try again\.$/);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(1);
     await screenshot(page, 'shell-data-error-phone-light');
     await context.close();
   });

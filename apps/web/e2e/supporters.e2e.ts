@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openPage, screenshot, useBrowser } from './harness.js';
+import { baseUrl, openPage, screenshot, settled, useBrowser } from './harness.js';
 import { DONOR_NAMES } from './test-server.js';
 
 const MANY_DONORS = ['Ada Quill', 'Borin Inkbeard', 'Cass Vellum', 'Dorn Ashgrave', 'Elowen Brightquill', 'Fenn Marrowby', 'Gisla Thornwood', 'Hale Emberfoot'];
@@ -59,7 +59,8 @@ describe('the supporter banner', () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone' });
     await serveDonors(page, []);
     await page.getByRole('heading', { name: 'Scrolldex' }).waitFor();
-    await page.waitForTimeout(300);
+    // The served configuration (no donors) is rendered once the page has settled.
+    await settled(page);
     await expect(page.getByRole('region', { name: 'Supporters' }).count()).resolves.toBe(0);
     await context.close();
   });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 
 /** The keys of data/session-store.ts. */
 const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
@@ -99,12 +99,23 @@ describe('favourites sync with an account', () => {
   it('sends nothing without a token: the star stays on this device only', async () => {
     const tokens = await createAccount();
     const { context, page } = await openPage(browser(), { viewport: 'desktop' });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/favorites')) sent.push(`${request.method()} ${request.url()}`);
+    });
     await waitForGameData(page);
-    await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
-    await page.waitForTimeout(1000);
+    const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
+    await star.click();
+    // Stored as not yet synced, and the app done with it: with a token, it would have sent the star by now (use-sync.tsx
+    // syncs on every change).
+    await expect(star.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('favorites') ?? '{}') as { unsyncedCount?: number }).unsyncedCount === 1);
+    await settled(page);
+    expect(sent).toEqual([]);
     await page.goto('/settings');
     await page.getByText('Not signed in: kept on this device only.').waitFor();
     await page.getByText('Favorites', { exact: true }).locator('..').getByText('0/1').waitFor();
+    expect(sent).toEqual([]);
     // Signing in afterwards syncs what was kept.
     await signIn(page, tokens);
     await until(async () => (await serverFavorites(page)).some((entry) => entry.key === 'Seraphon' && entry.isFavorited), 'the kept star on the server');

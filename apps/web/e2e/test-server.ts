@@ -1,13 +1,17 @@
 // The real server, run from its sources as `pnpm start` would, on a free port
-// with a throwaway database and data cache, serving the real data repository
-// and the built app, with a local stand-in for Best Coast Pairings' API.
+// with a throwaway database and data cache, serving the pinned test data
+// repository (main from the test data's conversion: no second conversion) and
+// the built app, with a local stand-in for Best Coast Pairings' API.
 // Shared by the browser tests' global setup and the web benchmarks.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+
+import { prepareTestData } from '@scrolldex/test-data';
+import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 
 import { startFakeBcp } from './fake-bcp.js';
 import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
@@ -36,11 +40,12 @@ export function freePort(): Promise<number> {
 }
 
 export async function startTestServer(): Promise<TestServer> {
+  const testData = await prepareTestData();
   const dir = mkdtempSync(join(tmpdir(), 'scrolldex-web-e2e-'));
   const port = await freePort();
   const bcp = await startFakeBcp();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'apps/server/test/start-with-test-data.ts'], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -49,18 +54,25 @@ export async function startTestServer(): Promise<TestServer> {
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dir, 'scrolldex.sqlite'),
       GAME_DATA_CACHE_DIR: join(dir, 'cache'),
-      GAME_DATA_REPO: resolve(PROJECT_ROOT, '../shared/bsdata/age-of-sigmar-4th.git'),
+      GAME_DATA_REPO: TEST_DATA_REPO,
+      SCROLLDEX_TEST_GAME_DATA: testData.gameDataPath,
       WEB_DIST_DIR,
       FAQ_PATH: join(WEB_DIR, 'e2e/fixtures/faq.json'),
       DEV_MODE_PASSWORD_HASH: createHash('sha256').update(DEV_PASSWORD).digest('hex'),
       DONOR_NAMES: DONOR_NAMES.join(','),
       STRIPE_PRICING_TABLE_KEY: PRICING_TABLE.publishableKey,
       STRIPE_PRICING_TABLE_ID: PRICING_TABLE.pricingTableId,
-      // BCP's API is the local fake; its sign-in pages are never visited (the tests hand the callback its tokens).
+      // The addresses the browser uses: BCP's login returns to them (its cookie and the tab's connect state are theirs).
+      UI_URL: url,
+      API_URL: url,
+      // BCP is the local fake, its sign-in included.
       BCP_API_URL: bcp.apiUrl,
       BCP_AUTH_URL: `${bcp.apiUrl}/authorize`,
       BCP_TOKEN_URL: `${bcp.apiUrl}/token`,
       BCP_CLIENT_ID: 'scrolldex-e2e',
+      // Every browser test signs up and logs in from 127.0.0.1 within minutes; the server's own tests check these limits.
+      RATE_LIMIT_CREATE: '1000',
+      RATE_LIMIT_LOGIN_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -80,7 +92,7 @@ export async function startTestServer(): Promise<TestServer> {
 
   try {
     await waitForHealth(url, exited);
-    // The first request for a ref converts the data (seconds); do it before any page waits on it.
+    // The first request for a ref builds what the server serves of it (seconds); do it before any page waits on it.
     const blob = await fetch(`${url}/blob?name=main`);
     if (!blob.ok) throw new Error(`GET /blob?name=main answered ${blob.status}`);
     await blob.arrayBuffer();

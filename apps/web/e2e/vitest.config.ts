@@ -1,7 +1,9 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-// Browser tests against the built app on the real server. One file at a time:
-// each drives a Chromium, and the CI machine has two cores.
+// Browser tests against the built app on the real server. Each file drives a
+// Chromium of its own; files run beside the other projects' in the root config's
+// workers, so the browser tests' waits leave the cores to the unit tests. Each
+// screen in one look (harness.ts); `pnpm test:looks` runs them in every look.
 export default defineScrolldexProject({
   name: '@scrolldex/web-e2e',
   environment: 'node',
@@ -9,5 +11,5 @@ export default defineScrolldexProject({
   globalSetup: ['./global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  fileParallelism: false,
+  provide: { allLooks: false },
 });

@@ -1,6 +1,6 @@
 // The built app the tests and benchmarks load: `vite build` into apps/web/dist
 // unless dist is newer than every source file it is built from.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,7 +36,7 @@ function isStale(): boolean {
 }
 
 /** mkdir is atomic: two test runs on one checkout never write dist at the same time. */
-async function withBuildLock<T>(work: () => T): Promise<T> {
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   mkdirSync(join(PROJECT_ROOT, '.cache'), { recursive: true });
   for (;;) {
     try {
@@ -49,24 +49,29 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });
   }
 }
 
+/** Builds the app unless dist is up to date; a child process, so the caller can do other work meanwhile. */
 export async function ensureWebBuild(): Promise<void> {
-  await withBuildLock(() => {
+  await withBuildLock(async () => {
     if (!isStale()) return;
     console.log('[e2e] building the web app (vite build) into apps/web/dist');
     const started = Date.now();
-    const result = spawnSync(process.execPath, [join(WEB_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    const build = spawn(process.execPath, [join(WEB_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: WEB_DIR,
       stdio: 'inherit',
       // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done, fail) => {
+      build.once('error', fail);
+      build.once('exit', (exitCode, exitSignal) => done([exitCode, exitSignal]));
+    });
+    if (code !== 0) throw new Error(`vite build failed (exit ${code ?? signal})`);
     console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }

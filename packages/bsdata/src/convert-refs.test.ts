@@ -4,7 +4,7 @@ import type { GameData } from '@scrolldex/rules/model';
 
 import { convertDataSet } from './convert-data-set.js';
 import { openGameDataRepo, readDataFilesAtRef } from './node/index.js';
-import { SHARED_REPO } from '../test/shared-bsdata.js';
+import { DATA_REPO } from '../test/data-repo.js';
 
 const REFS = ['battlescroll-2025-12', 'battlescroll-2026-03', 'battlescroll-2026-06', 'main'] as const;
 type Ref = (typeof REFS)[number];
@@ -12,7 +12,7 @@ type Ref = (typeof REFS)[number];
 const converted = new Map<Ref, GameData>();
 
 beforeAll(async () => {
-  const repo = await openGameDataRepo(SHARED_REPO, '');
+  const repo = await openGameDataRepo(DATA_REPO, '');
   if (!repo.ok) throw new Error(repo.errors.map((error) => error.message).join('; '));
   for (const ref of REFS) {
     const read = await readDataFilesAtRef(repo.value, ref);

@@ -17,8 +17,19 @@ export {
 } from './bcp.js';
 export { ACTIVE_SUBSCRIPTION_STATUSES, hasActiveSubscription, PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
-export { FAVORITE_TYPES, FavoriteEntrySchema, FavoritesSchema, type FavoriteEntry, type Favorites } from './favorites.js';
-export { MAX_SYNC_RECORDS, SYNC_LIMITS } from './limits.js';
+export {
+  FAVORITE_TYPES,
+  FavoriteEntrySchema,
+  FavoritesSchema,
+  FavoritesWriteAnswerSchema,
+  FavoritesWriteSchema,
+  FavoriteWriteEntrySchema,
+  type FavoriteEntry,
+  type Favorites,
+  type FavoritesWrite,
+  type FavoritesWriteAnswer,
+} from './favorites.js';
+export { PASSWORD_LIMITS, SYNC_LIMITS } from './limits.js';
 export {
   ListStatesSchema,
   ListSyncAnswerSchema,
@@ -36,6 +47,17 @@ export { ManifestEntrySchema, ManifestSchema, REF_TYPES, RefTypeSchema, type Man
 export { MessageAnswerSchema, type MessageAnswer } from './message.js';
 export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';
 export { RuntimeConfigSchema, StripePricingTableSchema, type RuntimeConfig, type StripePricingTable } from './runtime-config.js';
+export { SERVER_NAVIGATION_PATHS } from './server-navigation-paths.js';
 export { ShareAnswerSchema, type ShareAnswer } from './share.js';
 export { AccessTokenClaimsSchema, TokenPairSchema, type AccessTokenClaims, type TokenPair } from './tokens.js';
-export { UnitSettingEntrySchema, UnitSettingsSchema, type UnitSettingEntry, type UnitSettings } from './unit-settings.js';
+export {
+  UnitSettingEntrySchema,
+  UnitSettingsSchema,
+  UnitSettingsWriteAnswerSchema,
+  UnitSettingsWriteSchema,
+  UnitSettingWriteEntrySchema,
+  type UnitSettingEntry,
+  type UnitSettings,
+  type UnitSettingsWrite,
+  type UnitSettingsWriteAnswer,
+} from './unit-settings.js';

@@ -1,8 +1,8 @@
-// Every size limit of the sync API in one place (issue 10, item 4): far above
-// what a real player reaches, low enough that one account cannot fill a disk.
-
-/** Most records one favourites or unit-settings body may carry. */
-export const MAX_SYNC_RECORDS = 10_000;
+// Every size limit of the sync API in one place (issue 10, item 4; issue 23,
+// item 3): far above what a real player reaches, low enough that one account
+// cannot fill a disk nor make one answer hold the event loop. The server
+// refuses past them with a message naming the limit; the web app keeps back,
+// and tells the player of, what the server would refuse.
 
 export const SYNC_LIMITS = {
   /** Characters of a list or folder id (the app makes 36-character UUIDs). */
@@ -19,4 +19,28 @@ export const SYNC_LIMITS = {
   tombstonesPerLive: 1,
   /** Bytes of one POST /lists/sync body. */
   syncBodyBytes: 2 * 1024 * 1024,
+  /**
+   * Favourites an account keeps, starred or cleared (a cleared one is how the clearing reaches other devices): the
+   * game has about 100 armies, 1,100 units and a few hundred FAQ sections.
+   */
+  favouritesPerAccount: 5_000,
+  /** Characters of a favourite's key: an army, unit or FAQ section name (the longest is under 100). */
+  favouriteKeyLength: 200,
+  /** Favourites in one POST /favorites body; the web app sends more in several. */
+  favouritesPerWrite: 1_000,
+  /** Unit settings an account keeps, one per unit name. */
+  unitSettingsPerAccount: 2_000,
+  /** Characters of a unit setting's unit name. */
+  unitSettingNameLength: 200,
+  /** Characters of one unit setting as JSON (every option of the largest unit chosen is under 2,000). */
+  unitSettingJsonLength: 4_096,
+  /** Unit settings in one POST /unit-settings body (under 1 MiB, the default BODY_LIMIT, however large each). */
+  unitSettingsPerWrite: 200,
+} as const;
+
+/** The new-password rule (decisions.md): its lengths, and the least zxcvbn score taken (0 to 4). */
+export const PASSWORD_LIMITS = {
+  minLength: 8,
+  maxLength: 128,
+  minScore: 3,
 } as const;

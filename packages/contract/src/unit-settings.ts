@@ -1,8 +1,9 @@
 import { WeaponChoiceSchema } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
-import { MAX_SYNC_RECORDS } from './limits.js';
+import { SYNC_LIMITS } from './limits.js';
 
+/** A unit setting as stored, on the server and on a device. */
 export const UnitSettingEntrySchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(1000)),
   upgrades: z.array(z.string()),
@@ -13,6 +14,29 @@ export const UnitSettingEntrySchema = z.object({
 });
 export type UnitSettingEntry = z.infer<typeof UnitSettingEntrySchema>;
 
-/** POST /unit-settings body and the answer of both unit-settings routes. */
-export const UnitSettingsSchema = z.object({ settings: z.array(UnitSettingEntrySchema).check(z.maxLength(MAX_SYNC_RECORDS)) });
+/** A unit setting the server takes in a write: its name and its size as JSON within SYNC_LIMITS. */
+export const UnitSettingWriteEntrySchema = z
+  .extend(UnitSettingEntrySchema, {
+    name: z
+      .string()
+      .check(z.minLength(1), z.maxLength(SYNC_LIMITS.unitSettingNameLength, `must be at most ${SYNC_LIMITS.unitSettingNameLength} characters long`)),
+  })
+  .check(
+    z.refine((entry) => JSON.stringify(entry).length <= SYNC_LIMITS.unitSettingJsonLength, {
+      message: `must take at most ${SYNC_LIMITS.unitSettingJsonLength} characters as JSON`,
+    }),
+  );
+
+/** GET /unit-settings: every unit setting of the account, by name. */
+export const UnitSettingsSchema = z.object({ settings: z.array(UnitSettingEntrySchema) });
 export type UnitSettings = z.infer<typeof UnitSettingsSchema>;
+
+/** POST /unit-settings body: at most SYNC_LIMITS.unitSettingsPerWrite entries. */
+export const UnitSettingsWriteSchema = z.object({
+  settings: z.array(UnitSettingWriteEntrySchema).check(z.maxLength(SYNC_LIMITS.unitSettingsPerWrite)),
+});
+export type UnitSettingsWrite = z.infer<typeof UnitSettingsWriteSchema>;
+
+/** POST /unit-settings answer: as POST /favorites', the count written and the server's versions of the pushed entries it did not take. */
+export const UnitSettingsWriteAnswerSchema = z.object({ written: z.int().check(z.minimum(0)), kept: z.array(UnitSettingEntrySchema) });
+export type UnitSettingsWriteAnswer = z.infer<typeof UnitSettingsWriteAnswerSchema>;

@@ -1,8 +1,8 @@
 // `pnpm bench search`: how long building the global search index over the
 // full current game data takes, and how long queries take on it. The rules
 // package may not run the converter, so it reads converted game data from
-// SCROLLDEX_GAME_DATA or from the file the rules tests convert into
-// (.cache/test-game-data/main.json at the repo root).
+// SCROLLDEX_GAME_DATA or from the test data's conversion of main
+// (.cache/test-data/main.json, see read-bench-game-data.ts).
 import { median, quantile, timeRuns, type Figure } from '@scrolldex/bench';
 
 import { buildSearchIndex } from '../src/query/search-index.js';

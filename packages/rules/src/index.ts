@@ -64,6 +64,7 @@ export {
 export type { LibraryEntry, LibraryItem, LibraryPlace } from './operations/library-order.js';
 export { validateListName } from './operations/list-name.js';
 export { lockAll, lockAllAction } from './operations/lock-all.js';
+export { mergeLibraries } from './operations/merge-libraries.js';
 export { LATEST_MIGRATION, runMigrations } from './operations/migrations/run-migrations.js';
 export { FOLDERS_KEY, LEGACY_LIST_KEY_PREFIX, LISTS_KEY } from './operations/migrations/stored-data.js';
 export { moveUnit } from './operations/move-unit.js';

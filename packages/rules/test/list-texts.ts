@@ -1,11 +1,12 @@
-// Army-list texts for import tests: the shared corpus of real exports in
-// ../shared/fixtures/lists (read in place, never copied) and our own lists
-// in test/fixtures/lists.
+// Army-list texts for import tests: the corpus of real tournament exports in
+// the test harness (tooling/test-harness/fixtures/lists) and our own lists in
+// test/fixtures/lists.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-export const SHARED_LISTS_DIR = resolve(REPO_ROOT, '../shared/fixtures/lists');
+import { FIXTURE_LISTS_DIR } from '@scrolldex/test-harness/fixture-lists';
+
+export const SHARED_LISTS_DIR = FIXTURE_LISTS_DIR;
 export const OWN_LISTS_DIR = resolve(import.meta.dirname, 'fixtures/lists');
 
 /** An entry of the shared corpus's index.json (the fields the tests read). */

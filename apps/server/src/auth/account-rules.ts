@@ -1,34 +1,20 @@
 // What an account's fields must look like, as zod schemas for the route
-// bodies and the password rule (decisions.md: 8 to 128 characters; issue 10:
-// not only spaces, not the username or email, not a common password).
-import { dictionary } from '@zxcvbn-ts/language-common';
+// bodies, and the new-password rule (decisions.md: 8 to 128 characters, a
+// zxcvbn-ts score of at least 3; issue 10: not only spaces, not the username
+// or email), which lives in the contract so the web app's meter rates a
+// password exactly as the server does.
+import { ratePassword, type PasswordOwner } from '@scrolldex/contract/password';
 import { z } from 'zod';
 
 import { AppError } from '../errors.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-
-export const PASSWORD_ONLY_SPACES = 'Password must not be only spaces.';
-export const PASSWORD_IS_NAME = 'Password must not be your username or email.';
-export const PASSWORD_TOO_COMMON = 'This password is one of the most common ones. Please choose another.';
-
-// The common-password list of zxcvbn-ts (about 49 000 from leaked-password corpora, kept up to date there), lower case.
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
-
 /**
- * Checked in the handler, not the schema, so the messages are exactly the ones the decisions name. The account's
- * username and email, when known, are refused as passwords too (any case).
+ * Checked in the handler, not the schema, so the messages are exactly the rule's. The account's username and email,
+ * when known, count as guessable words (and are refused as the whole password, any case).
  */
-export function checkNewPassword(password: string, account?: { username: string; email: string }): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('INVALID_REQUEST', PASSWORD_TOO_SHORT);
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError('INVALID_REQUEST', PASSWORD_TOO_LONG);
-  if (password.trim() === '') throw new AppError('INVALID_REQUEST', PASSWORD_ONLY_SPACES);
-  const folded = password.trim().toLowerCase();
-  if (account && (folded === account.username.toLowerCase() || folded === account.email.toLowerCase())) throw new AppError('INVALID_REQUEST', PASSWORD_IS_NAME);
-  if (COMMON_PASSWORDS.has(folded)) throw new AppError('INVALID_REQUEST', PASSWORD_TOO_COMMON);
+export function checkNewPassword(password: string, account?: PasswordOwner): void {
+  const { problem } = ratePassword(password, account);
+  if (problem !== null) throw new AppError('INVALID_REQUEST', problem);
 }
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;

@@ -1,6 +1,9 @@
 // The routes' way to hash and check passwords: through a bounded queue, so a
 // burst of logins or resets waits for a few hashing slots (or is refused with
 // 503) instead of filling libuv's thread pool and stalling the whole server.
+// Each call names who it is for (the client's address, the account), and one
+// of them holds at most HASH_MAX_PER_KEY places in the queue: past that it is
+// refused with 429, so one address or account cannot starve the others.
 import { AppError } from '../errors.js';
 import { createBoundedQueue } from './bounded-queue.js';
 import { getDummyHash, hashPassword, verifyPassword } from './password-hash.js';
@@ -9,23 +12,33 @@ import { getDummyHash, hashPassword, verifyPassword } from './password-hash.js';
 export const HASH_CONCURRENCY = 2;
 /** About 64 hashes (a few seconds of work) may wait; more are refused. */
 export const HASH_MAX_WAITING = 64;
+/** Places (running and waiting) one address or one account may hold: an eighth of the queue. */
+export const HASH_MAX_PER_KEY = 8;
 export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
+export const TOO_MANY_AT_ONCE = 'Too many password checks at once from your address or for this account. Please try again in a moment.';
 
 export type PasswordHasher = {
-  hash(password: string): Promise<string>;
+  /** `keys`: who the hash is for (auth/rate-limits.ts names them: an address, an account), each held to its share of the queue. */
+  hash(password: string, keys: readonly string[]): Promise<string>;
   /** Checks against a dummy hash when the account does not exist, so the answer takes as long. */
-  verify(password: string, stored: string | undefined): Promise<boolean>;
+  verify(password: string, stored: string | undefined, keys: readonly string[]): Promise<boolean>;
 };
 
-export function createPasswordHasher(options: { concurrency?: number; maxWaiting?: number } = {}): PasswordHasher {
-  const queue = createBoundedQueue({ concurrency: options.concurrency ?? HASH_CONCURRENCY, maxWaiting: options.maxWaiting ?? HASH_MAX_WAITING });
-  async function run<T>(task: () => Promise<T>): Promise<T> {
-    const result = await queue.run(task);
-    if (!result.ok) throw new AppError('SERVER_BUSY', SERVER_BUSY);
-    return result.value;
+export type PasswordHasherOptions = { concurrency?: number; maxWaiting?: number; maxPerKey?: number };
+
+export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
+  const queue = createBoundedQueue({
+    concurrency: options.concurrency ?? HASH_CONCURRENCY,
+    maxWaiting: options.maxWaiting ?? HASH_MAX_WAITING,
+    maxPerKey: options.maxPerKey ?? HASH_MAX_PER_KEY,
+  });
+  async function run<T>(task: () => Promise<T>, keys: readonly string[]): Promise<T> {
+    const result = await queue.run(task, keys);
+    if (result.ok) return result.value;
+    throw result.refused === 'full' ? new AppError('SERVER_BUSY', SERVER_BUSY) : new AppError('RATE_LIMITED', TOO_MANY_AT_ONCE);
   }
   return {
-    hash: (password) => run(() => hashPassword(password)),
-    verify: (password, stored) => run(async () => verifyPassword(password, stored ?? (await getDummyHash()))),
+    hash: (password, keys) => run(() => hashPassword(password), keys),
+    verify: (password, stored, keys) => run(async () => verifyPassword(password, stored ?? (await getDummyHash())), keys),
   };
 }

@@ -75,14 +75,3 @@ function refuseWhenLimited(answer: LimitAnswer, reply: FastifyReply, what: strin
 export async function enforceLimit(limit: RateLimit, request: FastifyRequest, keys: readonly string[], reply: FastifyReply, what = 'attempts'): Promise<void> {
   for (const key of keys) refuseWhenLimited(await limit.hit(request, key), reply, what);
 }
-
-/** A limit that counts failures only: check every key before the attempt, count them after a failure. */
-export type FailureLimit = readonly (readonly [RateLimit, string])[];
-
-export async function checkFailureLimit(limit: FailureLimit, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  for (const [rateLimit, key] of limit) refuseWhenLimited(await rateLimit.check(request, key), reply, 'attempts');
-}
-
-export async function countFailure(limit: FailureLimit, request: FastifyRequest): Promise<void> {
-  for (const [rateLimit, key] of limit) await rateLimit.hit(request, key);
-}

@@ -44,6 +44,12 @@ export type TokenServiceOptions = {
 
 export type AccessCheck = { ok: true; userId: string } | { ok: false; message: string };
 
+/**
+ * Live refresh tokens (sessions) one account keeps: a new login past it revokes the oldest (issue 23, item 2: a flood
+ * of logins added a row each, without end). Far above a player's devices and browsers.
+ */
+export const MAX_LIVE_REFRESH_TOKENS = 20;
+
 /** How long a rotated refresh token still answers its successor. */
 export const REFRESH_GRACE_MS = 10_000;
 
@@ -126,7 +132,7 @@ export function createTokenService(options: TokenServiceOptions) {
     /** A new pair in a new family (login, account creation, a subscription stored). */
     async issue(account: Account): Promise<TokenPair> {
       const session = newSession();
-      await accounts.addRefreshToken(session.row(account));
+      await accounts.addRefreshToken(session.row(account), MAX_LIVE_REFRESH_TOKENS);
       return { accessToken: await accessToken(account), refreshToken: session.refreshToken };
     },
 

@@ -95,7 +95,11 @@ export type AccountStore = {
   create(account: NewAccount): Promise<{ ok: true; account: Account } | { ok: false; taken: 'username' | 'email' }>;
   /** Ends every access token of the account at once. */
   raiseTokenGeneration(userId: string): Promise<void>;
-  addRefreshToken(token: NewRefreshToken): Promise<void>;
+  /**
+   * One transaction: stores the token, then revokes the account's oldest live (unrevoked) tokens past `maxLive`, the
+   * newest first by `createdAt`; unbounded without it. Concurrent calls for one account take turns (across instances).
+   */
+  addRefreshToken(token: NewRefreshToken, maxLive?: number): Promise<void>;
   /** One transaction: reads the token by hash (none: null) and what `decide` needs, applies its step, and answers the account (null when refused). */
   refresh(tokenHash: string, decide: (lookup: RefreshLookup) => RefreshStep): Promise<Account | null>;
   /** Revokes the live tokens of the family of one refresh token of this user; false when the token is not theirs. */

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PUBLIC_GAME_DATA_REPO } from '@scrolldex/bsdata/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
+import { makeTempDir } from '../../test/helpers.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { Config } from './config.js';
+import { MAKE_AUTH_SECRET } from './auth-secret.js';
 import { DEFAULTS } from './defaults.js';
 import { formatConfigIssues, parseConfig } from './parse-config.js';
 
@@ -108,7 +112,11 @@ describe('parseConfig', () => {
   });
 
   it('finds the shared data repository and the web build from the project root', () => {
-    const projectRoot = join(import.meta.dirname, '../../../..');
+    // A checkout with the team's shared folder beside it, made here: the real one may have none.
+    const temp = makeTempDir();
+    onTestFinished(temp.remove);
+    const projectRoot = join(temp.dir, 'scrolldex');
+    mkdirSync(join(temp.dir, 'shared', 'bsdata', 'age-of-sigmar-4th.git'), { recursive: true });
     const result = parseConfig({}, { baseDir: projectRoot, projectRoot });
     if (!result.ok) throw new Error('config');
     expect(result.value.gameDataRepoSource).toBe('shared-folder');
@@ -170,12 +178,21 @@ describe('parseConfig', () => {
     expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters long (a random string), got 5.']);
     // Long enough but not random (issue 10, item 11).
     expect(problems({ AUTH_SECRET: 'a'.repeat(64) })).toEqual([
-      'AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats a single character.',
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one repeats a single character.`,
     ]);
     expect(problems({ AUTH_SECRET: 'abc123'.repeat(8) })).toEqual([
-      'AUTH_SECRET must be random (e.g. openssl rand -base64 48); this one repeats only 6 different characters.',
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one repeats only 6 different characters.`,
+    ]);
+    // Enough different characters, but a pattern or words (issue 23, item 8).
+    expect(problems({ AUTH_SECRET: 'abcdefgh'.repeat(6) })).toEqual([
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one is easy to guess: it repeats a pattern.`,
+    ]);
+    expect(problems({ AUTH_SECRET: 'change-me-to-a-long-random-secret-please' })).toEqual([
+      `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one is easy to guess: it is made of words.`,
     ]);
     expect(problems({ AUTH_SECRET: 'q7Kx0pZr9TfB2vLm8WcN4yHs6DgJ1aEu' })).toEqual([]);
+    // What the README's command makes, and the hex of openssl rand -hex 32, are taken.
+    for (const encoding of ['base64url', 'hex'] as const) expect(problems({ AUTH_SECRET: randomBytes(32).toString(encoding) })).toEqual([]);
     expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "5".']);
     expect(parse({ NODE_ENV: 'development' }).auth.secret).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { makeTempDir, revParse, SHARED_REPO } from '../../test/helpers.js';
+import { makeTempDir, revParse, DATA_REPO } from '../../test/helpers.js';
 import type { BuildArtifacts, LoadedBuild } from './artifacts.js';
 import type { BuildStore } from './build-store.js';
 import type { Converter } from './converter.js';
@@ -31,9 +31,9 @@ describe('the game data service at start', () => {
       },
       prune: () => Promise.resolve(0),
     };
-    const service = createGameDataService({ location: SHARED_REPO, cacheDir: temp.dir, store, convert, logger: quiet, refreshIntervalMs: 0, warmRef: 'main' });
+    const service = createGameDataService({ location: DATA_REPO, cacheDir: temp.dir, store, convert, logger: quiet, refreshIntervalMs: 0, warmRef: 'main' });
     await service.start();
-    const main = revParse(SHARED_REPO, 'main');
+    const main = revParse(DATA_REPO, 'main');
     await vi.waitFor(() => expect(converted).toEqual([main]));
 
     const request = service.getBuild('main');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { formatRequestIssue, parseRecordsInChunks } from './request-validation.js';
+import { findNulCharacter, formatRequestIssue, nulCharacterMessage, parseRecordsInChunks } from './request-validation.js';
 
 function messageFor(schema: z.ZodType, data: unknown, part: 'body' | 'querystring' | 'params' = 'body'): string {
   const result = schema.safeParse(data);
@@ -47,5 +47,34 @@ describe('parseRecordsInChunks (issue 10, item 5)', () => {
     await expect(parseRecordsInChunks({ lists: records }, 'lists', records, Record)).rejects.toThrow(
       "Body field 'lists[1].id' must be at most 4 characters long.",
     );
+  });
+});
+
+describe('findNulCharacter and its message (issue 23, item 7)', () => {
+  it('finds the first string or key holding a NUL character, with its path', () => {
+    expect(findNulCharacter({ name: 'Kroak', lists: [{ id: 'a' }, { id: 'b\u0000' }] })).toEqual(['lists', 1, 'id']);
+    expect(findNulCharacter({ weapons: { 'Blade\u0000': [] } })).toEqual(['weapons', 'Blade\u0000']);
+    expect(findNulCharacter('\u0000')).toEqual([]);
+    expect(findNulCharacter({ name: 'Kroak', count: 3, ok: true, none: null, list: ['a', 'b'] })).toBeNull();
+    // A raw body is its route's business (the Stripe webhook checks a signature over its bytes).
+    expect(findNulCharacter(Buffer.from('\u0000'))).toBeNull();
+  });
+
+  it('walks a body nested as deep as a megabyte allows, quickly and without overflowing the stack', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
+    const started = performance.now();
+    const path = findNulCharacter(deep);
+    expect(path).toHaveLength(depth);
+    expect(nulCharacterMessage('body', path!)).toBe(`Body field '${'[0]'.repeat(16)}...' must not contain a NUL character (\\u0000).`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('names the field, its part, and a NUL inside a key', () => {
+    expect(nulCharacterMessage('body', ['lists', 1, 'id'])).toBe("Body field 'lists[1].id' must not contain a NUL character (\\u0000).");
+    expect(nulCharacterMessage('params', ['code'])).toBe("Path parameter 'code' must not contain a NUL character (\\u0000).");
+    expect(nulCharacterMessage('querystring', ['name'])).toBe("Query parameter 'name' must not contain a NUL character (\\u0000).");
+    expect(nulCharacterMessage('body', ['weapons', 'Blade\u0000'])).toBe("Body field 'weapons.Blade\\0' must not contain a NUL character (\\u0000).");
+    expect(nulCharacterMessage('body', [])).toBe('The request body must not contain a NUL character (\\u0000).');
   });
 });

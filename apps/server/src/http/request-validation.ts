@@ -2,7 +2,7 @@
 // routes put zod schemas in `schema: { body, params, querystring, headers }`
 // and this compiler runs them. A failure answers 400 with a sentence naming
 // the field; the parsed value (defaults, coercions) replaces the raw one.
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
 import { AppError } from '../errors.js';
@@ -18,6 +18,86 @@ const LABELS: Record<HttpPart, string> = {
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+}
+
+const NUL = '\u0000';
+
+/** An object of fields: what JSON, the query parser and the router make, not a raw body (the Stripe webhook's Buffer). */
+const isFieldObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !ArrayBuffer.isView(value);
+
+/**
+ * The path of the first string holding a NUL character (U+0000) in a request part, an object key included, or null.
+ * PostgreSQL cannot store NUL in text (it answers an error, which was a 500), and no field of ours means one. Walked
+ * with a stack, not recursion: a body may nest as deep as its size allows. Only what JSON and the query parser make is
+ * walked: a raw body (the Stripe webhook's Buffer) is left to its route.
+ */
+export function findNulCharacter(data: unknown): PropertyKey[] | null {
+  // Each step knows its parent, not its whole path: copying paths would cost the square of the depth.
+  type Step = { value: unknown; key: PropertyKey | null; parent: Step | null };
+  const pathOf = (step: Step | null, last?: PropertyKey): PropertyKey[] => {
+    const path = last === undefined ? [] : [last];
+    for (let at = step; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const pending: Step[] = [{ value: data, key: null, parent: null }];
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return pathOf(step);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) pending.push({ value: value[index], key: index, parent: step });
+    } else if (isFieldObject(value)) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (key.includes(NUL)) return pathOf(step, key);
+      for (let index = entries.length - 1; index >= 0; index--) pending.push({ value: entries[index]![1], key: entries[index]![0], parent: step });
+    }
+  }
+  return null;
+}
+
+/** Keys of a field's path a message shows: a body nested thousands deep gets a sentence, not a page. */
+const MAX_SHOWN_KEYS = 16;
+
+/** The sentence refusing a NUL character, naming where it is (a NUL in a key shows as \0). */
+export function nulCharacterMessage(part: HttpPart, path: readonly PropertyKey[]): string {
+  const shown = path.slice(0, MAX_SHOWN_KEYS).map((key) => (typeof key === 'string' ? key.replaceAll(NUL, '\\0') : key));
+  const field = `${formatPath(shown)}${path.length > MAX_SHOWN_KEYS ? '...' : ''}`;
+  // Only a body can be a string itself; the other parts are objects.
+  if (path.length === 0) return 'The request body must not contain a NUL character (\\u0000).';
+  return `${LABELS[part]} '${field}' must not contain a NUL character (\\u0000).`;
+}
+
+/**
+ * JSON can carry a NUL character only as the escape \u0000 (a raw one is not JSON), so a body whose text lacks it
+ * holds none: the walk of findNulCharacter, as long as a parse and more on a 2 MiB sync, is spared. Marked by the
+ * JSON parser (installNulRefusal), which sees the text.
+ */
+const mayHoldNul = new WeakSet<FastifyRequest>();
+
+/**
+ * A NUL character in any string of the body, the path parameters or the query answers 400 naming the field, before
+ * a route's schema or a database sees it (issue 23, item 7): for every route of `app` (call it on the root, before
+ * the routes). Fastify's own JSON parser still parses (its guards against prototype poisoning included).
+ */
+export function installNulRefusal(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).includes('\\u0000')) mayHoldNul.add(request);
+    parseJson(request, body as string, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    const parts = [
+      ['params', request.params],
+      ['querystring', request.query],
+      // A body parsed from JSON is walked only when its text had the escape; another body (plain text) always.
+      ['body', typeof request.body === 'object' && !mayHoldNul.has(request) ? undefined : request.body],
+    ] as const;
+    for (const [part, data] of parts) {
+      const path = findNulCharacter(data);
+      if (path !== null) throw new AppError('INVALID_REQUEST', nulCharacterMessage(part, path));
+    }
+  });
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -15,7 +15,7 @@ import {
   OpaqueTokenSchema,
   UsernameSchema,
 } from '../auth/account-rules.js';
-import { addressKey, checkFailureLimit, countFailure, enforceLimit, type FailureLimit } from '../auth/rate-limits.js';
+import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import type { Account, PasswordTarget } from '../db/stores.js';
 import { AppError } from '../errors.js';
@@ -57,33 +57,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!account) throw new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN);
     return account;
   };
+  /** An account by its name as typed (an unknown one, or before it is looked up); a known one is keyed by its id. */
   const accountKey = (name: string) => `account:${name.toLowerCase()}`;
+  const idKey = (account: Account) => `id:${account.id}`;
   /**
    * The end of a password reset and of a password change: hash the new password, then in one transaction write it to
    * the target account (`gone()` when there is none any more, or its reset link was used meanwhile), spend every
    * reset link, end every session and open a new one, whose tokens are the answer.
    */
-  const replacePassword = async (newPassword: string, target: PasswordTarget, gone: () => AppError) => {
-    const passwordHash = await passwords.hash(newPassword);
+  const replacePassword = async (request: FastifyRequest, owner: Account, newPassword: string, target: PasswordTarget, gone: () => AppError) => {
+    const passwordHash = await passwords.hash(newPassword, [addressKey(request), idKey(owner)]);
     const session = tokens.newSession();
     const account = await accounts.replacePassword({ target, passwordHash, at: new Date(now()), session: session.row });
     if (!account) throw gone();
     return { accessToken: await tokens.signAccess(account), refreshToken: session.refreshToken };
   };
-  /** Confirms an account change with the current password; failures are limited per account (RATE_LIMIT_LOGIN). */
+  /**
+   * Confirms an account change with the current password. Every attempt counts against the account's budget
+   * (RATE_LIMIT_LOGIN) before the password is checked, so concurrent guesses cannot overrun it (issue 23, item 4).
+   */
   const confirmPassword = async (request: FastifyRequest, reply: FastifyReply, user: Account, password: string, wrong: string) => {
-    const limit: FailureLimit = [[limits.login, `password-check:${user.id}`]];
-    await checkFailureLimit(limit, request, reply);
-    if (await passwords.verify(password, user.passwordHash)) return;
-    await countFailure(limit, request);
-    throw new AppError('FORBIDDEN', wrong);
+    await enforceLimit(limits.login, request, [`password-check:${user.id}`], reply);
+    if (!(await passwords.verify(password, user.passwordHash, [addressKey(request), idKey(user)]))) throw new AppError('FORBIDDEN', wrong);
   };
 
   app.post('/auth/create', { schema: { body: CreateBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof CreateBody>;
     await enforceLimit(limits.create, request, [addressKey(request)], reply);
     checkNewPassword(body.password, body);
-    const passwordHash = await passwords.hash(body.password);
+    const passwordHash = await passwords.hash(body.password, [addressKey(request), accountKey(body.username)]);
     // The names are checked after the (slow) hash, with the insert, so no other request can slip in between.
     const created = await accounts.create({ id: randomUUID(), username: body.username, email: body.email, passwordHash, at: new Date(now()) });
     if (!created.ok) throw new AppError('CONFLICT', created.taken === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN);
@@ -93,20 +95,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof LoginBody>;
     const user = await accounts.findByName(body.emailOrusername);
-    // Failures only, per address and per (account, address): a stranger elsewhere cannot lock the owner out, and the
-    // username and email of one account share one budget (keyed by its id; an unknown name by itself).
-    const account = user ? `id:${user.id}` : accountKey(body.emailOrusername);
-    const limit: FailureLimit = [
-      [limits.loginAddress, addressKey(request)],
-      [limits.login, `${account}@${addressKey(request)}`],
-    ];
-    await checkFailureLimit(limit, request, reply);
+    // Every attempt counts, per address and per (account, address), before its password is checked: counted first,
+    // concurrent guesses cannot overrun a limit (issue 23, item 4), and a flood of successful logins is limited like
+    // one of failures (item 2). A success stays counted: @fastify/rate-limit cannot take a count back, and a player
+    // logs in far less often than the limit (a refresh token lasts 30 days). A stranger elsewhere cannot lock the
+    // owner out, and the username and email of one account share one budget (keyed by its id; an unknown name by itself).
+    const account = user ? idKey(user) : accountKey(body.emailOrusername);
+    await enforceLimit(limits.loginAddress, request, [addressKey(request)], reply);
+    await enforceLimit(limits.login, request, [`${account}@${addressKey(request)}`], reply);
     // Without an account, check a dummy hash anyway so the answer takes as long.
-    const valid = await passwords.verify(body.password, user?.passwordHash);
-    if (!user || !valid) {
-      await countFailure(limit, request);
-      throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
-    }
+    const valid = await passwords.verify(body.password, user?.passwordHash, [addressKey(request), account]);
+    if (!user || !valid) throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
     return tokens.issue(user);
   });
 
@@ -163,23 +162,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/reset-password', { schema: { body: ResetPasswordBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof ResetPasswordBody>;
-    // Bad tokens are limited per address (RATE_LIMIT_RESET), and refused before any hashing: a flood of fake
-    // tokens costs one indexed lookup each, never a scrypt hash (issue 10, item 1).
-    const limit: FailureLimit = [[limits.reset, `reset-password:${addressKey(request)}`]];
-    await checkFailureLimit(limit, request, reply);
-    checkNewPassword(body.newPassword);
+    // Attempts are limited per address (RATE_LIMIT_RESET) and counted first, so concurrent fake tokens cannot overrun
+    // the limit (issue 23, item 4); a token is checked before the new password is rated or hashed: a flood of fake
+    // tokens costs one indexed lookup each, never a scrypt hash (issue 10, item 1) nor a zxcvbn rating.
+    await enforceLimit(limits.reset, request, [`reset-password:${addressKey(request)}`], reply);
     const resetTokenHash = hashToken(body.resetToken);
     const reset = await accounts.findPasswordReset(resetTokenHash);
     const usable = reset && reset.usedAt === null && reset.expiresAt.getTime() > now();
     const owner = usable ? await accounts.findById(reset.userId) : undefined;
     const invalid = () => new AppError('INVALID_REQUEST', RESET_TOKEN_INVALID);
-    if (!owner) {
-      await countFailure(limit, request);
-      throw invalid();
-    }
+    if (!owner) throw invalid();
     checkNewPassword(body.newPassword, owner);
     // The store checks the link again in its transaction: another request may have used it while this one was hashing.
-    return replacePassword(body.newPassword, { resetTokenHash, at: new Date(now()) }, invalid);
+    return replacePassword(request, owner, body.newPassword, { resetTokenHash, at: new Date(now()) }, invalid);
   });
 
   app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
@@ -188,7 +183,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     checkNewPassword(body.newPassword, user);
     await confirmPassword(request, reply, user, body.currentPassword, CURRENT_PASSWORD_WRONG);
     // The account may be deleted while the new password is hashed.
-    return replacePassword(body.newPassword, { userId: user.id }, () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN));
+    return replacePassword(request, user, body.newPassword, { userId: user.id }, () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN));
   });
 
   app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {

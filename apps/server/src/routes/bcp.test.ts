@@ -113,8 +113,9 @@ beforeEach(() => {
 });
 
 /** Starts a login as a browser would: the redirect to BCP, and the login cookie this browser keeps. */
-async function startLogin(target: FastifyInstance = app): Promise<{ state: string; cookie: string; target: URL }> {
-  const response = await target.inject({ method: 'GET', url: '/bcp/login', headers: { accept: 'text/html' } });
+async function startLogin(target: FastifyInstance = app, appState?: string): Promise<{ state: string; cookie: string; target: URL }> {
+  const url = appState === undefined ? '/bcp/login' : `/bcp/login?state=${encodeURIComponent(appState)}`;
+  const response = await target.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   expect(response.statusCode, response.body).toBe(302);
   const login = response.cookies.find((cookie) => cookie.name === BCP_LOGIN_COOKIE)!;
   expect(login).toMatchObject({ path: '/bcp/callback', httpOnly: true, sameSite: 'Lax' });
@@ -148,6 +149,26 @@ describe('BCP login', () => {
     expect(form.get('redirect_uri')).toBe(`${API_ORIGIN}/bcp/callback`);
     expect(form.get('client_id')).toBe('scrolldex');
     expect(exchange.headers.authorization).toBe(`Basic ${Buffer.from('scrolldex:client-secret').toString('base64')}`);
+  });
+
+  it("carries the web app's own state through BCP's login back to its page, signed (issue 23, item 5)", async () => {
+    const appState = 'Qm9vbS1hcHAtc3RhdGUtMTIz';
+    const { state, cookie } = await startLogin(app, appState);
+    const back = new URL((await callback(state, cookie)).headers.location as string);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ accessToken: GOOD_TOKEN, refreshToken: 'bcp-refresh-1', idToken: 'bcp-id-1', state: appState });
+    // Another app state in a state issued for this one breaks its signature.
+    const other = await startLogin(app, appState);
+    const swapped = other.state.replace(`.${appState}.`, '.Qm9vbS1hcHAtc3RhdGUtOTk5.');
+    expect(swapped).not.toBe(other.state);
+    expect((await callback(swapped, other.cookie)).json().message).toBe(BCP_STATE_INVALID);
+  });
+
+  it('refuses a web app state that is not one, before leaving for BCP', async () => {
+    for (const bad of ['short', 'x'.repeat(129), 'has.a.dot-in-it-1234', 'spaces are not ok 123']) {
+      const response = await app.inject({ method: 'GET', url: `/bcp/login?state=${encodeURIComponent(bad)}`, headers: { accept: 'text/html' } });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+    }
   });
 
   it('refuses a missing, forged or tampered state without calling BCP', async () => {

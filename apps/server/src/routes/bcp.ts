@@ -1,6 +1,8 @@
 // Best Coast Pairings (companion §7): GET /bcp/login sends the browser to BCP's
 // authorization page, GET /bcp/callback exchanges the code and returns to the
-// web app's /bcp/login with the three tokens in the query; /bcp/refresh,
+// web app's /bcp/login with the three tokens in the query, and the web app's
+// own `state` from /bcp/login (the page keeps tokens only for a connect it
+// started); /bcp/refresh,
 // /bcp/myevents and /bcp/lists/:eventId proxy to BCP. Tokens are never logged
 // (decisions.md): the request logger redacts token-like query parameters and
 // logs no headers, and upstream failures are logged without URLs' queries or headers.
@@ -70,7 +72,14 @@ const TokenAnswer = z.object({
 });
 export type BcpTokenRecord = { accessToken: string; refreshToken: string; idToken: string };
 
-const LoginQuery = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional(), idToken: z.string().optional() });
+/** The web app's state for a connect it started: random, URL-safe, carried through BCP's login back to its page. */
+const AppState = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _');
+const LoginQuery = z.object({
+  state: AppState.optional(),
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+  idToken: z.string().optional(),
+});
 const CallbackQuery = z.object({ code: z.string().min(1).max(4096).optional(), state: z.string().max(512).optional(), error: z.string().max(512).optional() });
 const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(8192) });
 // BCP event ids are opaque word characters; anything else ('..', slashes) could climb out of /lists/.
@@ -81,12 +90,16 @@ export const BCP_LOGIN_COOKIE = 'bcp_login';
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** A verified login: the web app's own state, when its /bcp/login carried one. */
+export type VerifiedLogin = { appState: string | null };
+
 /**
  * A state that proves this server started the login, for this browser, once:
- * `<time>.<nonce>.<hmac>`, the HMAC also covering a hash of the browser's
- * login cookie; good for STATE_TTL_MS and spent by its first use. The key is
- * the same on every instance (derived from AUTH_SECRET) and the nonce is spent
- * in the database, so any instance takes the callback, once, across restarts.
+ * `<time>.<nonce>.<app state>.<hmac>`, the HMAC also covering a hash of the
+ * browser's login cookie; good for STATE_TTL_MS and spent by its first use. The
+ * key is the same on every instance (derived from AUTH_SECRET) and the nonce is
+ * spent in the database, so any instance takes the callback, once, across
+ * restarts. The web app's state (empty when none) rides along, signed.
  */
 export function createStateSigner(key: Buffer, spent: BcpStateStore, now: () => number) {
   const sign = (payload: string, browser: string) =>
@@ -94,25 +107,26 @@ export function createStateSigner(key: Buffer, spent: BcpStateStore, now: () => 
       .update(`${payload}|${digest(browser)}`)
       .digest('base64url');
   return {
-    issue(browser: string): string {
-      const payload = `${now().toString(36)}.${randomBytes(12).toString('base64url')}`;
+    issue(browser: string, appState: string | null = null): string {
+      const payload = `${now().toString(36)}.${randomBytes(12).toString('base64url')}.${appState ?? ''}`;
       return `${payload}.${sign(payload, browser)}`;
     },
-    /** True once for a state issued to this browser within its lifetime. */
-    async verify(state: string | undefined, browser: string | undefined): Promise<boolean> {
-      if (!state || !browser) return false;
+    /** The login, once, for a state issued to this browser within its lifetime; null otherwise. */
+    async verify(state: string | undefined, browser: string | undefined): Promise<VerifiedLogin | null> {
+      if (!state || !browser) return null;
       const last = state.lastIndexOf('.');
-      if (last < 0) return false;
+      if (last < 0) return null;
       const payload = state.slice(0, last);
       const given = Buffer.from(state.slice(last + 1));
       const expected = Buffer.from(sign(payload, browser));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-      const [time, nonce] = payload.split('.');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const [time, nonce, appState] = payload.split('.');
       const issued = parseInt(time!, 36);
       const age = now() - issued;
-      if (!Number.isFinite(issued) || age < 0 || age > STATE_TTL_MS || nonce === undefined) return false;
+      if (!Number.isFinite(issued) || age < 0 || age > STATE_TTL_MS || nonce === undefined) return null;
       // Refused anyway once STATE_TTL_MS has passed: the purge may drop the row then (MaintenanceStore.purge).
-      return spent.spend(nonce, new Date(issued + STATE_TTL_MS));
+      if (!(await spent.spend(nonce, new Date(issued + STATE_TTL_MS)))) return null;
+      return { appState: appState || null };
     },
   };
 }
@@ -203,7 +217,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     target.searchParams.set('client_id', config.clientId);
     target.searchParams.set('redirect_uri', redirectUri);
     const browser = randomBytes(18).toString('base64url');
-    target.searchParams.set('state', states.issue(browser));
+    target.searchParams.set('state', states.issue(browser, query.state ?? null));
     reply.setCookie(BCP_LOGIN_COOKIE, browser, {
       path: '/bcp/callback',
       httpOnly: true,
@@ -217,9 +231,9 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
   app.get('/bcp/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
     const config = configured();
     const query = request.query as z.infer<typeof CallbackQuery>;
-    const verified = await states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
+    const login = await states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
     reply.clearCookie(BCP_LOGIN_COOKIE, { path: '/bcp/callback' });
-    if (!verified) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
+    if (!login) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
     if (query.error || !query.code) throw new AppError('UNAUTHORIZED', 'BCP did not grant access. Please connect to BCP again.');
     const tokens = await tokenRequest(
       config,
@@ -229,6 +243,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     );
     if (!tokens.refreshToken) throw upstreamFailure('token exchange', config.tokenUrl, 'no refresh token');
     const back = new URLSearchParams({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken });
+    if (login.appState) back.set('state', login.appState);
     return reply.header('cache-control', 'no-store').redirect(`${uiOrigin}/bcp/login?${back.toString()}`, 302);
   });
 

@@ -47,7 +47,11 @@ describe('server answers match the contract', () => {
   });
 
   it('tokens, their claims, a share link and an error', async () => {
-    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { email: 'ada@example.com', username: 'ada', password: 'long-enough' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/auth/create',
+      payload: { email: 'ada@example.com', username: 'ada', password: 'long-enough-pass' },
+    });
     const pair = strictly(TokenPairSchema).parse(created.json());
     const payload = JSON.parse(Buffer.from(pair.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as unknown;
     expect(strictly(AccessTokenClaimsSchema).parse(payload)).toMatchObject({ username: 'ada', email: 'ada@example.com', type: 'access' });
@@ -58,7 +62,11 @@ describe('server answers match the contract', () => {
   });
 
   it('list sync, the reset request and the account deletion', async () => {
-    const created = await app.inject({ method: 'POST', url: '/auth/create', payload: { email: 'lin@example.com', username: 'lin', password: 'long-enough' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/auth/create',
+      payload: { email: 'lin@example.com', username: 'lin', password: 'long-enough-pass' },
+    });
     const headers = { authorization: `Bearer ${TokenPairSchema.parse(created.json()).accessToken}` };
     const root = { id: 'root', name: 'root', color: 'gray', listIds: [], createdAt: 0, updatedAt: 7, deleted: false, deletedAt: null };
     const synced = await app.inject({ method: 'POST', url: '/lists/sync', headers, payload: { folders: [root] } });
@@ -66,6 +74,6 @@ describe('server answers match the contract', () => {
     expect(ListSyncAnswerSchema.parse(synced.json()).folders).toEqual([root]);
     expectShape(ListStatesSchema, (await app.inject({ method: 'GET', url: '/lists/states', headers })).json());
     expectShape(MessageAnswerSchema, (await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'lin' } })).json());
-    expectShape(MessageAnswerSchema, (await app.inject({ method: 'DELETE', url: '/account', headers, payload: { password: 'long-enough' } })).json());
+    expectShape(MessageAnswerSchema, (await app.inject({ method: 'DELETE', url: '/account', headers, payload: { password: 'long-enough-pass' } })).json());
   });
 });

@@ -4,7 +4,7 @@ import { parseGameData, RuleDocumentSchema } from '@scrolldex/rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { makeApp, makeConfig, makeTempDir, revParse, SHARED_REPO, SHARED_TAGS } from '../../test/helpers.js';
+import { makeApp, makeConfig, makeTempDir, revParse, DATA_REPO, DATA_TAGS } from '../../test/helpers.js';
 import type { Converter } from '../game-data/converter.js';
 import { createWorkerConverter } from '../game-data/worker-converter.js';
 import { RULE_DOCUMENT_NAMES } from '../rules-documents/rule-document-names.js';
@@ -17,7 +17,7 @@ const countingConverter: Converter = (repo, commit) => {
   converted.push(commit);
   return workerConverter(repo, commit);
 };
-const MAIN_SHA = revParse(SHARED_REPO, 'main');
+const MAIN_SHA = revParse(DATA_REPO, 'main');
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -35,9 +35,9 @@ describe('GET /manifest', () => {
     expect(response.headers['cache-control']).toBe('public, no-cache');
     const body = response.json<{ serverVersion: string; entries: { name: string; sha: string; type: string; serverVersion: string }[] }>();
     expect(body.serverVersion).toBe('9.9.9-test');
-    expect(body.entries.map(({ name, type }) => [name, type])).toEqual([['main', 'Branch'], ...SHARED_TAGS.map((tag) => [tag, 'Release'])]);
+    expect(body.entries.map(({ name, type }) => [name, type])).toEqual([['main', 'Branch'], ...DATA_TAGS.map((tag) => [tag, 'Release'])]);
     for (const entry of body.entries) {
-      expect(entry.sha).toBe(revParse(SHARED_REPO, `${entry.name}^{commit}`));
+      expect(entry.sha).toBe(revParse(DATA_REPO, `${entry.name}^{commit}`));
       expect(entry.serverVersion).toBe('9.9.9-test');
     }
   });
@@ -50,7 +50,7 @@ describe('GET /refs', () => {
       releases: { name: string; description: string | null; sha: string }[];
     }>();
     expect(body.branches).toEqual([{ name: 'main', type: 'Branch', sha: MAIN_SHA, description: null }]);
-    expect(body.releases.map((release) => release.name)).toEqual([...SHARED_TAGS]);
+    expect(body.releases.map((release) => release.name)).toEqual([...DATA_TAGS]);
     expect(body.releases[0]!.description).toBe('BSData age-of-sigmar-4th data at upstream commit 98f24c1 (battlescroll-2025-12)');
   });
 });
@@ -165,7 +165,7 @@ describe('GET /rules/:document', () => {
     const response = await app.inject({ method: 'GET', url: '/rules/ghb_battle_pack.json?name=battlescroll-2025-12' });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ title: string }>().title).toBe('GHB 2025-26 BATTLE PACK');
-    expect(converted).toEqual([MAIN_SHA, revParse(SHARED_REPO, 'battlescroll-2025-12^{commit}')]);
+    expect(converted).toEqual([MAIN_SHA, revParse(DATA_REPO, 'battlescroll-2025-12^{commit}')]);
   });
 
   it('answers 404 naming the documents for an unknown one', async () => {

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseGameData } from '@scrolldex/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cloneSharedRepo, commitFile, GAME_SYSTEM_FILE, makeApp, makeConfig, makeTempDir, revParse, tagAnnotated } from '../../test/helpers.js';
+import { cloneDataRepo, commitFile, GAME_SYSTEM_FILE, makeApp, makeConfig, makeTempDir, revParse, tagAnnotated } from '../../test/helpers.js';
 
 type Manifest = { entries: { name: string; sha: string; type: string }[] };
 
@@ -15,7 +15,7 @@ const bumpRevision = (text: string) =>
 
 describe('a data repository that changes while the server runs', () => {
   it('serves a new commit on a branch without a restart', async () => {
-    const repo = cloneSharedRepo(temp.dir, 'local.git');
+    const repo = cloneDataRepo(temp.dir, 'local.git');
     const app = await makeApp(
       makeConfig(temp.dir, { gameDataRepo: repo, databasePath: `${temp.dir}/local.sqlite`, gameDataCacheDir: `${temp.dir}/local-cache` }),
     );
@@ -51,7 +51,7 @@ describe('a data repository that changes while the server runs', () => {
   });
 
   it('clones a repository given by URL into the cache and picks up its new commits on refresh', async () => {
-    const upstream = cloneSharedRepo(temp.dir, 'upstream.git');
+    const upstream = cloneDataRepo(temp.dir, 'upstream.git');
     const cacheDir = `${temp.dir}/remote-cache`;
     const app = await makeApp(
       makeConfig(temp.dir, { gameDataRepo: pathToFileURL(upstream).href, databasePath: `${temp.dir}/remote.sqlite`, gameDataCacheDir: cacheDir }),

@@ -19,7 +19,7 @@ const temp = makeTempDir('scrolldex-sync-crash-');
 /** Where startServerProcess puts the database of a server whose folder is temp.dir. */
 const databasePath = join(temp.dir, 'data', 'scrolldex.sqlite');
 
-const startServer = () => startServerProcess(temp.dir, { AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123' });
+const startServer = () => startServerProcess(temp.dir, { AUTH_SECRET: 'Tq8mW3zR6vK1xB9pL4nY7cF2hJ5sD0gE' });
 
 async function call(origin: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${origin}${path}`, {

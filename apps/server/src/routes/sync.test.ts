@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FavoritesWriteAnswerSchema, SYNC_LIMITS, UnitSettingsWriteAnswerSchema } from '@scrolldex/contract';
+
 import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import type { Config } from '../env.js';
 import { MAX_CLOCK_AHEAD_MS } from '../sync/clamp-record-time.js';
@@ -397,7 +399,7 @@ describe('account deletion', () => {
 });
 
 describe('favourites and unit settings', () => {
-  it('merges favourites per entry by updatedAt and returns the whole store, per user', async () => {
+  it('merges favourites per entry by updatedAt, per user, and answers what it wrote and the versions it kept instead (issue 23, item 3)', async () => {
     const token = await createUser();
     const other = await createUser();
     let response = await call(app, 'POST', '/favorites', token, {
@@ -407,26 +409,31 @@ describe('favourites and unit settings', () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ written: 2, kept: [] });
     response = await call(app, 'POST', '/favorites', token, [
       { type: 'army', key: 'Stormcast Eternals', isFavorited: false, updatedAt: 50 },
       { type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: 200 },
       { type: 'faq', key: 'Regiments', isFavorited: true, updatedAt: 10 },
     ]);
-    expect(response.json()).toEqual({
+    // Not the whole store: the older push of Stormcast Eternals is answered with the stored version.
+    expect(FavoritesWriteAnswerSchema.parse(response.json())).toEqual({
+      written: 2,
+      kept: [{ type: 'army', key: 'Stormcast Eternals', isFavorited: true, updatedAt: 100 }],
+    });
+    expect((await call(app, 'GET', '/favorites', token)).json()).toEqual({
       favorites: [
         { type: 'army', key: 'Stormcast Eternals', isFavorited: true, updatedAt: 100 },
         { type: 'faq', key: 'Regiments', isFavorited: true, updatedAt: 10 },
         { type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: 200 },
       ],
     });
-    expect((await call(app, 'GET', '/favorites', token)).json()).toEqual(response.json());
     expect((await call(app, 'GET', '/favorites', other)).json()).toEqual({ favorites: [] });
     const bad = await call(app, 'POST', '/favorites', token, { favorites: [{ type: 'spell', key: 'x', isFavorited: true, updatedAt: 1 }] });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { message: string }).message).toContain('favorites[0].type');
   });
 
-  it('merges unit settings per entry by updatedAt and returns the whole store, per user', async () => {
+  it('merges unit settings per entry by updatedAt, per user, and answers what it wrote and the versions it kept instead', async () => {
     const token = await createUser();
     const other = await createUser();
     await call(app, 'POST', '/unit-settings', token, {
@@ -440,15 +447,51 @@ describe('favourites and unit settings', () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(UnitSettingsWriteAnswerSchema.parse(response.json())).toEqual({
+      written: 1,
+      kept: [{ name: 'Liberators', upgrades: ['Grandblade'], weapons: { Liberator: [{ name: 'Warhammer', count: 4 }] }, updatedAt: 100 }],
+    });
+    expect((await call(app, 'GET', '/unit-settings', token)).json()).toEqual({
       settings: [
         { name: 'Liberators', upgrades: ['Grandblade'], weapons: { Liberator: [{ name: 'Warhammer', count: 4 }] }, updatedAt: 100 },
         { name: 'Vindictors', upgrades: [], weapons: {}, updatedAt: 5 },
       ],
     });
-    expect((await call(app, 'GET', '/unit-settings', token)).json()).toEqual(response.json());
     expect((await call(app, 'GET', '/unit-settings', other)).json()).toEqual({
       settings: [{ name: 'Liberators', upgrades: ['Other'], weapons: {}, updatedAt: 999 }],
     });
+  });
+
+  it('refuses past the limits, naming the limit, and stores nothing of a refused write (issue 23, item 3)', async () => {
+    const token = await createUser();
+    const favourite = (key: string, updatedAt = 1) => ({ type: 'unit', key, isFavorited: true, updatedAt });
+    const message = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
+
+    const longKey = await call(app, 'POST', '/favorites', token, { favorites: [favourite('k'.repeat(SYNC_LIMITS.favouriteKeyLength + 1))] });
+    expect([longKey.statusCode, message(longKey)]).toEqual([400, "Body field 'favorites[0].key' must be at most 200 characters long."]);
+    const tooMany = Array.from({ length: SYNC_LIMITS.favouritesPerWrite + 1 }, (_, index) => favourite(`Unit ${index}`));
+    const big = await call(app, 'POST', '/favorites', token, { favorites: tooMany });
+    expect([big.statusCode, message(big)]).toEqual([400, "Body field 'favorites' must have at most 1000 items."]);
+
+    // Up to the account's quota in writes of the most a write takes; past it, 422 and nothing stored.
+    const writes = SYNC_LIMITS.favouritesPerAccount / SYNC_LIMITS.favouritesPerWrite;
+    for (let write = 0; write < writes; write++) {
+      const entries = Array.from({ length: SYNC_LIMITS.favouritesPerWrite }, (_, index) => favourite(`Unit ${write}-${index}`));
+      const answer = await call(app, 'POST', '/favorites', token, { favorites: entries });
+      expect(answer.json()).toEqual({ written: SYNC_LIMITS.favouritesPerWrite, kept: [] });
+    }
+    const over = await call(app, 'POST', '/favorites', token, { favorites: [favourite('Unit 0-0', 2), favourite('One more')] });
+    expect([over.statusCode, message(over)]).toEqual([422, 'An account may keep at most 5000 favourites; this would make 5001.']);
+    expect(await countOf(app, sql`select count(*) as n from favorites where "key" = 'One more' or ("key" = 'Unit 0-0' and updated_at = 2)`)).toBe(0);
+    // Changing what it keeps is still taken.
+    expect((await call(app, 'POST', '/favorites', token, { favorites: [favourite('Unit 0-0', 2)] })).json()).toEqual({ written: 1, kept: [] });
+
+    const setting = (upgrades: string[]) => ({ name: 'Saurus Warriors', upgrades, weapons: {}, updatedAt: 1 });
+    const huge = await call(app, 'POST', '/unit-settings', token, { settings: [setting(Array.from({ length: 300 }, (_, index) => `Upgrade ${index}`))] });
+    expect([huge.statusCode, message(huge)]).toEqual([400, "Body field 'settings[0]' must take at most 4096 characters as JSON."]);
+    const longName = await call(app, 'POST', '/unit-settings', token, {
+      settings: [{ ...setting([]), name: 'n'.repeat(SYNC_LIMITS.unitSettingNameLength + 1) }],
+    });
+    expect([longName.statusCode, message(longName)]).toEqual([400, "Body field 'settings[0].name' must be at most 200 characters long."]);
   });
 });

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { FavoritesSchema, ListSyncEnvelopeSchema, SYNC_LIMITS, SyncedFolderSchema, SyncedListSchema, UnitSettingsSchema } from '@scrolldex/contract';
+import { FavoritesWriteSchema, ListSyncEnvelopeSchema, SYNC_LIMITS, SyncedFolderSchema, SyncedListSchema, UnitSettingsWriteSchema } from '@scrolldex/contract';
 
 import { parseRecordsInChunks } from '../http/request-validation.js';
 import type { SyncPush } from '../sync/sync-store.js';
@@ -22,10 +22,10 @@ async function parseSyncBody(body: SyncEnvelope): Promise<SyncPush> {
   };
 }
 
-/** `{ favorites: [...] }`, or the bare array. */
-const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites: body } : body), FavoritesSchema);
-/** `{ settings: [...] }`, or the bare array. */
-const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), UnitSettingsSchema);
+/** `{ favorites: [...] }`, or the bare array; within SYNC_LIMITS (a field past one answers 400 naming it). */
+const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites: body } : body), FavoritesWriteSchema);
+/** `{ settings: [...] }`, or the bare array; within SYNC_LIMITS. */
+const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), UnitSettingsWriteSchema);
 
 export async function syncRoutes(app: FastifyInstance): Promise<void> {
   const store = app.stores.sync;
@@ -41,15 +41,19 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/favorites', auth, async (request) => ({ favorites: await store.readFavorites(request.userId) }));
 
-  app.post('/favorites', { ...auth, schema: { body: FavoritesBody } }, async (request) => {
+  // A write of the most entries it takes fits whatever BODY_LIMIT says (1,000 favourites of the longest key are under 300 KB).
+  const entriesWrite = { ...auth, bodyLimit: SYNC_LIMITS.syncBodyBytes };
+
+  app.post('/favorites', { ...entriesWrite, schema: { body: FavoritesBody } }, async (request) => {
     const { favorites } = request.body as z.infer<typeof FavoritesBody>;
-    return { favorites: await store.mergeFavorites(request.userId, favorites) };
+    // What changed, never the whole store (issue 23, item 3): GET /favorites reads that.
+    return store.mergeFavorites(request.userId, favorites);
   });
 
   app.get('/unit-settings', auth, async (request) => ({ settings: await store.readUnitSettings(request.userId) }));
 
-  app.post('/unit-settings', { ...auth, schema: { body: UnitSettingsBody } }, async (request) => {
+  app.post('/unit-settings', { ...entriesWrite, schema: { body: UnitSettingsBody } }, async (request) => {
     const { settings } = request.body as z.infer<typeof UnitSettingsBody>;
-    return { settings: await store.mergeUnitSettings(request.userId, settings) };
+    return store.mergeUnitSettings(request.userId, settings);
   });
 }

@@ -9,7 +9,7 @@
 // merge and the quota read every record of the account, not only the pushed
 // ones. Under READ COMMITTED each statement after the lock sees every sync
 // committed before it, which is what the newer-wins decision compares with.
-import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 import type { FavoriteEntry, ListSyncAnswer, ListStates, UnitSettingEntry } from '@scrolldex/contract';
@@ -20,6 +20,7 @@ import { favorites, folders, lists, unitSettings, users } from '../db/pg/schema.
 import { pickNewer, type Version } from './pick-newer.js';
 import {
   checkQuota,
+  decideEntryWrite,
   favoriteVersion,
   mergedRootRow,
   pushedRows,
@@ -30,7 +31,7 @@ import {
   type SyncedRow,
   type SyncHooks,
 } from './sync-store-steps.js';
-import type { SyncPush, SyncStore } from './sync-store.js';
+import type { EntryWriteAnswer, SyncPush, SyncStore } from './sync-store.js';
 
 type Transaction = Parameters<Parameters<PgAppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;
@@ -172,12 +173,32 @@ function readFavorites(db: Reader, userId: string): Promise<FavoriteEntry[]> {
     .orderBy(byteOrder(favorites.type), byteOrder(favorites.key)) as Promise<FavoriteEntry[]>;
 }
 
-/** A body holds at most MAX_SYNC_RECORDS (10,000) entries, 5 parameters each: one statement writes them all. */
-function mergeFavorites(db: PgAppDatabase, userId: string, entries: readonly FavoriteEntry[]): Promise<FavoriteEntry[]> {
+/** The stored favourites of the pushed entries' keys, by favoriteVersion's key. */
+async function heldFavorites(tx: Reader, userId: string, entries: readonly FavoriteEntry[]): Promise<Map<string, FavoriteEntry>> {
+  const wanted = new Set(entries.map((entry) => favoriteVersion(entry).key));
+  const keys = [...new Set(entries.map((entry) => entry.key))];
+  if (keys.length === 0) return new Map();
+  const rows = (await tx
+    .select({ type: favorites.type, key: favorites.key, isFavorited: favorites.isFavorited, updatedAt: favorites.updatedAt })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.key, keys)))) as FavoriteEntry[];
+  return new Map(rows.filter((row) => wanted.has(favoriteVersion(row).key)).map((row) => [favoriteVersion(row).key, row]));
+}
+
+async function countOf(tx: Reader, table: typeof favorites | typeof unitSettings, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(table)
+    .where(eq(table.userId, userId));
+  return Number(row!.n);
+}
+
+/** A body holds at most SYNC_LIMITS.favouritesPerWrite entries, 5 parameters each: one statement writes them all. */
+function mergeFavorites(db: PgAppDatabase, userId: string, entries: readonly FavoriteEntry[]): Promise<EntryWriteAnswer<FavoriteEntry>> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const held = new Map((await readFavorites(tx, userId)).map((entry) => [favoriteVersion(entry).key, favoriteVersion(entry)]));
-    const { writes } = pickNewer(entries, held, favoriteVersion);
+    const held = await heldFavorites(tx, userId, entries);
+    const { writes, answer } = decideEntryWrite('favourites', entries, held, await countOf(tx, favorites, userId), favoriteVersion);
     if (writes.length > 0)
       await tx
         .insert(favorites)
@@ -186,7 +207,7 @@ function mergeFavorites(db: PgAppDatabase, userId: string, entries: readonly Fav
           target: [favorites.userId, favorites.type, favorites.key],
           set: { isFavorited: sql`excluded.is_favorited`, updatedAt: sql`excluded.updated_at` },
         });
-    return readFavorites(tx, userId);
+    return answer;
   });
 }
 
@@ -199,12 +220,23 @@ async function readUnitSettings(db: Reader, userId: string): Promise<UnitSetting
   return rows.map(unitSettingEntry);
 }
 
-/** Like mergeFavorites: at most 10,000 entries, 5 parameters each, in one statement. */
-function mergeUnitSettings(db: PgAppDatabase, userId: string, entries: readonly UnitSettingEntry[]): Promise<UnitSettingEntry[]> {
+/** The stored unit settings of the pushed entries' names. */
+async function heldUnitSettings(tx: Reader, userId: string, entries: readonly UnitSettingEntry[]): Promise<Map<string, UnitSettingEntry>> {
+  const names = [...new Set(entries.map((entry) => entry.name))];
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .select({ name: unitSettings.name, upgrades: unitSettings.upgrades, weapons: unitSettings.weapons, updatedAt: unitSettings.updatedAt })
+    .from(unitSettings)
+    .where(and(eq(unitSettings.userId, userId), inArray(unitSettings.name, names)));
+  return new Map(rows.map((row) => [row.name, unitSettingEntry(row)]));
+}
+
+/** Like mergeFavorites: at most SYNC_LIMITS.unitSettingsPerWrite entries in one statement. */
+function mergeUnitSettings(db: PgAppDatabase, userId: string, entries: readonly UnitSettingEntry[]): Promise<EntryWriteAnswer<UnitSettingEntry>> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const held = new Map((await readUnitSettings(tx, userId)).map((entry) => [entry.name, settingVersion(entry)]));
-    const { writes } = pickNewer(entries, held, settingVersion);
+    const held = await heldUnitSettings(tx, userId, entries);
+    const { writes, answer } = decideEntryWrite('unit settings', entries, held, await countOf(tx, unitSettings, userId), settingVersion);
     if (writes.length > 0)
       await tx
         .insert(unitSettings)
@@ -213,7 +245,7 @@ function mergeUnitSettings(db: PgAppDatabase, userId: string, entries: readonly 
           target: [unitSettings.userId, unitSettings.name],
           set: { upgrades: sql`excluded.upgrades`, weapons: sql`excluded.weapons`, updatedAt: sql`excluded.updated_at` },
         });
-    return readUnitSettings(tx, userId);
+    return answer;
   });
 }
 

@@ -10,9 +10,10 @@ import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord, type RecordState 
 import type { AppDatabase } from '../db/open-database.js';
 import { favorites, folders, lists, unitSettings } from '../db/schema.js';
 import { pickNewer, type Version } from './pick-newer.js';
-import type { SyncPush, SyncStore } from './sync-store.js';
+import type { EntryWriteAnswer, SyncPush, SyncStore } from './sync-store.js';
 import {
   checkQuota,
+  decideEntryWrite,
   favoriteVersion,
   mergedRootRow,
   pushedRows,
@@ -192,16 +193,38 @@ function readFavorites(db: Reader, userId: string): FavoriteEntry[] {
     .all() as FavoriteEntry[];
 }
 
-function mergeFavorites(db: AppDatabase, userId: string, entries: readonly FavoriteEntry[]): FavoriteEntry[] {
+/** The stored favourites of the pushed entries' keys, by favoriteVersion's key. */
+function heldFavorites(tx: Reader, userId: string, entries: readonly FavoriteEntry[]): Map<string, FavoriteEntry> {
+  const wanted = new Set(entries.map((entry) => favoriteVersion(entry).key));
+  const held = new Map<string, FavoriteEntry>();
+  for (const chunk of chunks([...new Set(entries.map((entry) => entry.key))])) {
+    const rows = tx
+      .select({ type: favorites.type, key: favorites.key, isFavorited: favorites.isFavorited, updatedAt: favorites.updatedAt })
+      .from(favorites)
+      .where(and(eq(favorites.userId, userId), inArray(favorites.key, chunk)))
+      .all() as FavoriteEntry[];
+    for (const row of rows) if (wanted.has(favoriteVersion(row).key)) held.set(favoriteVersion(row).key, row);
+  }
+  return held;
+}
+
+const countOf = (tx: Reader, table: typeof favorites | typeof unitSettings, userId: string): number =>
+  tx
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .get()!.n;
+
+function mergeFavorites(db: AppDatabase, userId: string, entries: readonly FavoriteEntry[]): EntryWriteAnswer<FavoriteEntry> {
   return db.transaction((tx) => {
-    const held = new Map(readFavorites(tx, userId).map((entry) => [favoriteVersion(entry).key, favoriteVersion(entry)]));
-    for (const entry of pickNewer(entries, held, favoriteVersion).writes) {
+    const { writes, answer } = decideEntryWrite('favourites', entries, heldFavorites(tx, userId, entries), countOf(tx, favorites, userId), favoriteVersion);
+    for (const entry of writes) {
       tx.insert(favorites)
         .values({ userId, ...entry })
         .onConflictDoUpdate({ target: [favorites.userId, favorites.type, favorites.key], set: { isFavorited: entry.isFavorited, updatedAt: entry.updatedAt } })
         .run();
     }
-    return readFavorites(tx, userId);
+    return answer;
   }, IMMEDIATE);
 }
 
@@ -209,17 +232,32 @@ function readUnitSettings(db: Reader, userId: string): UnitSettingEntry[] {
   return db.select().from(unitSettings).where(eq(unitSettings.userId, userId)).orderBy(unitSettings.name).all().map(unitSettingEntry);
 }
 
-function mergeUnitSettings(db: AppDatabase, userId: string, entries: readonly UnitSettingEntry[]): UnitSettingEntry[] {
+/** The stored unit settings of the pushed entries' names. */
+function heldUnitSettings(tx: Reader, userId: string, entries: readonly UnitSettingEntry[]): Map<string, UnitSettingEntry> {
+  const held = new Map<string, UnitSettingEntry>();
+  for (const chunk of chunks([...new Set(entries.map((entry) => entry.name))])) {
+    const rows = tx
+      .select()
+      .from(unitSettings)
+      .where(and(eq(unitSettings.userId, userId), inArray(unitSettings.name, chunk)))
+      .all();
+    for (const row of rows) held.set(row.name, unitSettingEntry(row));
+  }
+  return held;
+}
+
+function mergeUnitSettings(db: AppDatabase, userId: string, entries: readonly UnitSettingEntry[]): EntryWriteAnswer<UnitSettingEntry> {
   return db.transaction((tx) => {
-    const held = new Map(readUnitSettings(tx, userId).map((entry) => [entry.name, settingVersion(entry)]));
-    for (const entry of pickNewer(entries, held, settingVersion).writes) {
+    const held = heldUnitSettings(tx, userId, entries);
+    const { writes, answer } = decideEntryWrite('unit settings', entries, held, countOf(tx, unitSettings, userId), settingVersion);
+    for (const entry of writes) {
       const values = storedUnitSetting(entry);
       tx.insert(unitSettings)
         .values({ userId, name: entry.name, ...values })
         .onConflictDoUpdate({ target: [unitSettings.userId, unitSettings.name], set: values })
         .run();
     }
-    return readUnitSettings(tx, userId);
+    return answer;
   }, IMMEDIATE);
 }
 

@@ -9,7 +9,8 @@ import { folderOrderEntry, ROOT_FOLDER_ID, type FolderSyncRecord } from '@scroll
 import { AppError } from '../errors.js';
 import { clampRecordTime } from './clamp-record-time.js';
 import { mergeRootOrder } from './merge-root-order.js';
-import type { SyncPush } from './sync-store.js';
+import { pickNewer, type Version } from './pick-newer.js';
+import type { EntryWriteAnswer, SyncPush } from './sync-store.js';
 
 export type SyncHooks = {
   /** Called inside the sync transaction after the writes; tests throw here to simulate a crash. */
@@ -89,6 +90,39 @@ export function checkQuota(kind: keyof typeof QUOTAS, counts: { total: number; d
       'QUOTA_EXCEEDED',
       `An account may keep at most ${tombstones} deleted ${kind} until they are purged; this sync would make ${counts.deleted}.`,
     );
+}
+
+/** How many entries of each kind an account keeps (SYNC_LIMITS), by the name its quota message gives them. */
+export const ENTRY_QUOTAS = { favourites: SYNC_LIMITS.favouritesPerAccount, 'unit settings': SYNC_LIMITS.unitSettingsPerAccount } as const;
+
+/**
+ * A write of favourites or unit settings, decided on what the store read in its transaction: the stored entries of
+ * the pushed keys (`held`) and how many the account keeps (`stored`). The entries to write follow the sync rule
+ * (pickNewer); the answer names how many and, for every pushed key the store did not take, its own version when it
+ * differs from the pushed one. Past the kind's quota (new keys counted) it throws QUOTA_EXCEEDED naming the limit,
+ * and the store writes nothing.
+ */
+export function decideEntryWrite<T>(
+  kind: keyof typeof ENTRY_QUOTAS,
+  pushed: readonly T[],
+  held: ReadonlyMap<string, T>,
+  stored: number,
+  versionOf: (entry: T) => Version & { key: string },
+): { writes: T[]; answer: EntryWriteAnswer<T> } {
+  const heldVersions = new Map([...held].map(([key, entry]) => [key, versionOf(entry)]));
+  const { writes } = pickNewer(pushed, heldVersions, versionOf);
+  const total = stored + writes.filter((entry) => !held.has(versionOf(entry).key)).length;
+  const quota = ENTRY_QUOTAS[kind];
+  if (total > quota) throw new AppError('QUOTA_EXCEEDED', `An account may keep at most ${quota} ${kind}; this would make ${total}.`);
+  const written = new Set(writes.map((entry) => versionOf(entry).key));
+  const lastPushed = new Map(pushed.map((entry) => [versionOf(entry).key, versionOf(entry)]));
+  const differing = [...lastPushed].flatMap(([key, pushedVersion]) => {
+    const heldEntry = held.get(key);
+    const heldVersion = heldVersions.get(key);
+    if (written.has(key) || heldEntry === undefined || heldVersion === undefined) return [];
+    return heldVersion.updatedAt === pushedVersion.updatedAt && heldVersion.content === pushedVersion.content ? [] : [heldEntry];
+  });
+  return { writes, answer: { written: writes.length, kept: differing } };
 }
 
 /** What pickNewer compares of a favourite. */

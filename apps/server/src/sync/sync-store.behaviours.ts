@@ -130,30 +130,60 @@ export function describeSyncStore(name: string, fixture: SyncStoreFixture): void
   });
 
   describe(`${name}: favourites and unit settings`, () => {
-    it('keeps the stored favourite on a tie and takes a newer one', async () => {
+    it('keeps the stored favourite on a tie and takes a newer one, answering what it wrote and what it kept instead', async () => {
       const user = await makeUser();
-      await fixture.store().mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 }]);
-      expect(await fixture.store().mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 10 }])).toEqual([
-        { type: 'unit', key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 },
-      ]);
-      expect(await fixture.store().mergeFavorites(user, [{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }])).toEqual([
-        { type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 },
-      ]);
-      expect(await fixture.store().readFavorites(user)).toEqual([{ type: 'unit', key: 'Saurus Warriors', isFavorited: false, updatedAt: 11 }]);
+      const stored = { type: 'unit' as const, key: 'Saurus Warriors', isFavorited: true, updatedAt: 10 };
+      expect(await fixture.store().mergeFavorites(user, [stored])).toEqual({ written: 1, kept: [] });
+      expect(await fixture.store().mergeFavorites(user, [{ ...stored, isFavorited: false }])).toEqual({ written: 0, kept: [stored] });
+      // The same entry again: nothing written, nothing to tell.
+      expect(await fixture.store().mergeFavorites(user, [stored])).toEqual({ written: 0, kept: [] });
+      expect(await fixture.store().mergeFavorites(user, [{ ...stored, isFavorited: false, updatedAt: 11 }])).toEqual({ written: 1, kept: [] });
+      expect(await fixture.store().readFavorites(user)).toEqual([{ ...stored, isFavorited: false, updatedAt: 11 }]);
+      // A key of another type is another favourite.
+      expect(await fixture.store().mergeFavorites(user, [{ ...stored, type: 'army', updatedAt: 1 }])).toEqual({ written: 1, kept: [] });
     });
 
     it('keeps the stored unit setting on a tie, and of one name pushed twice the later', async () => {
       const user = await makeUser();
-      await fixture.store().mergeUnitSettings(user, [{ name: 'Kroxigor', upgrades: ['Stored'], weapons: {}, updatedAt: 10 }]);
+      const stored = { name: 'Kroxigor', upgrades: ['Stored'], weapons: {}, updatedAt: 10 };
+      await fixture.store().mergeUnitSettings(user, [stored]);
       const merged = await fixture.store().mergeUnitSettings(user, [
         { name: 'Kroxigor', upgrades: ['Tie'], weapons: {}, updatedAt: 10 },
         { name: 'Skinks', upgrades: ['Later'], weapons: {}, updatedAt: 30 },
         { name: 'Skinks', upgrades: ['Earlier'], weapons: {}, updatedAt: 20 },
       ]);
-      expect(merged.map((entry) => [entry.name, entry.upgrades])).toEqual([
+      expect(merged).toEqual({ written: 1, kept: [stored] });
+      expect((await fixture.store().readUnitSettings(user)).map((entry) => [entry.name, entry.upgrades])).toEqual([
         ['Kroxigor', ['Stored']],
         ['Skinks', ['Later']],
       ]);
+    });
+
+    it('refuses a write that takes the account past its favourites or unit-settings quota, writing nothing of it (issue 23, item 3)', async () => {
+      const user = await makeUser();
+      const favourite = (key: string, updatedAt = 1) => ({ type: 'unit' as const, key, isFavorited: true, updatedAt });
+      const full = Array.from({ length: SYNC_LIMITS.favouritesPerAccount }, (_, index) => favourite(`Unit ${index}`));
+      for (let start = 0; start < full.length; start += SYNC_LIMITS.favouritesPerWrite)
+        await fixture.store().mergeFavorites(user, full.slice(start, start + SYNC_LIMITS.favouritesPerWrite));
+      await expect(fixture.store().mergeFavorites(user, [favourite('Unit 0', 2), favourite('One too many')])).rejects.toMatchObject({
+        code: 'QUOTA_EXCEEDED',
+        message: `An account may keep at most ${SYNC_LIMITS.favouritesPerAccount} favourites; this would make ${SYNC_LIMITS.favouritesPerAccount + 1}.`,
+      });
+      const stored = await fixture.store().readFavorites(user);
+      expect(stored).toHaveLength(SYNC_LIMITS.favouritesPerAccount);
+      expect(stored.find((entry) => entry.key === 'Unit 0')?.updatedAt).toBe(1);
+      // What the account keeps may still change.
+      expect(await fixture.store().mergeFavorites(user, [favourite('Unit 0', 2)])).toEqual({ written: 1, kept: [] });
+
+      const setting = (name: string) => ({ name, upgrades: [], weapons: {}, updatedAt: 1 });
+      const settings = Array.from({ length: SYNC_LIMITS.unitSettingsPerAccount }, (_, index) => setting(`Unit ${index}`));
+      for (let start = 0; start < settings.length; start += SYNC_LIMITS.unitSettingsPerWrite)
+        await fixture.store().mergeUnitSettings(user, settings.slice(start, start + SYNC_LIMITS.unitSettingsPerWrite));
+      await expect(fixture.store().mergeUnitSettings(user, [setting('One too many')])).rejects.toMatchObject({
+        code: 'QUOTA_EXCEEDED',
+        message: `An account may keep at most ${SYNC_LIMITS.unitSettingsPerAccount} unit settings; this would make ${SYNC_LIMITS.unitSettingsPerAccount + 1}.`,
+      });
+      expect(await fixture.store().readUnitSettings(user)).toHaveLength(SYNC_LIMITS.unitSettingsPerAccount);
     });
   });
 }

@@ -11,7 +11,7 @@
 //   (clampRecordTime);
 // - the 'root' order merges rather than overwrites (mergeRootOrder);
 // - an account past a SYNC_LIMITS quota gets AppError QUOTA_EXCEEDED and the
-//   whole sync is rolled back.
+//   whole sync (or favourites or unit-settings write) is rolled back.
 // Several writers (PostgreSQL behind several instances) must lock the records
 // a sync compares before deciding (SELECT ... FOR UPDATE), so no update is lost.
 import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
@@ -19,6 +19,12 @@ import type { ArmyList, FolderSyncRecord } from '@scrolldex/rules';
 
 /** A POST /lists/sync body whose records have been checked. */
 export type SyncPush = { lists: readonly ArmyList[]; folders: readonly FolderSyncRecord[]; outdatedLists: readonly string[] };
+
+/**
+ * What a favourites or unit-settings write answers (issue 23, item 3: never the whole store): how many entries it
+ * wrote, and the stored version of each pushed entry it did not take where that differs from the pushed one.
+ */
+export type EntryWriteAnswer<T> = { written: number; kept: T[] };
 
 export type SyncStore = {
   /**
@@ -30,10 +36,10 @@ export type SyncStore = {
   sync: (userId: string, push: SyncPush, now: number) => Promise<ListSyncAnswer>;
   /** Every favourite of the account, by type then key. */
   readFavorites: (userId: string) => Promise<FavoriteEntry[]>;
-  /** Merges entries by the sync rule and answers with every favourite. */
-  mergeFavorites: (userId: string, entries: readonly FavoriteEntry[]) => Promise<FavoriteEntry[]>;
+  /** One transaction: writes the entries the sync rule lets win (QUOTA_EXCEEDED past the account's quota, writing nothing). */
+  mergeFavorites: (userId: string, entries: readonly FavoriteEntry[]) => Promise<EntryWriteAnswer<FavoriteEntry>>;
   /** Every unit setting of the account, by name. */
   readUnitSettings: (userId: string) => Promise<UnitSettingEntry[]>;
-  /** Merges entries by the sync rule and answers with every unit setting. */
-  mergeUnitSettings: (userId: string, entries: readonly UnitSettingEntry[]) => Promise<UnitSettingEntry[]>;
+  /** As mergeFavorites. */
+  mergeUnitSettings: (userId: string, entries: readonly UnitSettingEntry[]) => Promise<EntryWriteAnswer<UnitSettingEntry>>;
 };

@@ -1,4 +1,5 @@
-// Every screen's frame: the header bar, then the content column.
+// Every screen's frame: the header bar (with a failed save's banner under it),
+// then the content column.
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { ArrowLeft, Search } from 'lucide-react';
@@ -7,6 +8,7 @@ import { useRef, type ReactNode } from 'react';
 import { searchOpenAtom } from '../state/ui';
 import { IconButton } from '../ui/button';
 import styles from './page.module.css';
+import { StorageFailureBanner } from './storage-failure-banner';
 
 export const BACK_DEBOUNCE_MS = 100;
 
@@ -49,6 +51,7 @@ export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title'
           </IconButton>
         </div>
       </div>
+      <StorageFailureBanner />
     </header>
   );
 }

@@ -1,16 +1,29 @@
 // 'Report Error' (companion §2 'Army page'): the configured feedback form's
 // address with the army, its revision, the app version and optionally the unit
-// filled in, URL-encoded. Without a configured form there is no action.
+// filled in, URL-encoded; a screen that crashed reports its page and the
+// error instead. Without a configured form there is no action.
 import { useAtomValue } from 'jotai';
 
 import { runtimeConfigAtom } from '../state/game-data';
 
-export type ReportErrorFields = { army: string; revision: number | string; unit?: string };
+export type ReportErrorFields = { army?: string; revision?: number | string; unit?: string; page?: string; error?: string };
 
-const PLACEHOLDER = /\{(army|revision|appVersion|unit)\}/g;
+const PLACEHOLDER = /\{(army|revision|appVersion|unit|page|error)\}/g;
+
+/** A page address or an error message is cut to this many characters: an import link's path holds a whole list. */
+export const REPORTED_TEXT_LENGTH = 300;
+
+const cut = (text: string | undefined) => (text ?? '').slice(0, REPORTED_TEXT_LENGTH);
 
 export function fillReportErrorUrl(template: string, fields: ReportErrorFields, appVersion: string): string {
-  const values = { army: fields.army, revision: String(fields.revision), appVersion, unit: fields.unit ?? '' };
+  const values = {
+    army: fields.army ?? '',
+    revision: fields.revision === undefined ? '' : String(fields.revision),
+    appVersion,
+    unit: fields.unit ?? '',
+    page: cut(fields.page),
+    error: cut(fields.error),
+  };
   return template.replace(PLACEHOLDER, (_, name: keyof typeof values) => encodeURIComponent(values[name]));
 }
 

@@ -10,6 +10,7 @@ import { dataErrorAtom, gameDataAtom } from '../state/game-data';
 import { hasSessionAtom } from '../state/session';
 import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
+import { AccountDataGuard } from './account-data-guard';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import styles from './root-layout.module.css';
@@ -48,6 +49,7 @@ export function RootLayout() {
   useServiceWorker(firstScreenServed);
   return (
     <ScrolldexClientProvider>
+      <AccountDataGuard />
       <Suspense fallback={null}>
         {hasSession && <SessionSync />}
         {cleanLists && <ListDataCleanup />}

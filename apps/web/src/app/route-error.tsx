@@ -1,18 +1,86 @@
-// What a screen shows when its route fails or does not exist.
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+// What a screen shows when its route fails or does not exist. The router gives
+// every route this error screen (router.tsx), so it renders inside the shell:
+// the header, navigation, sync and toasts stay. A chunk of an older build that
+// is gone after a deploy reloads the page once for the new one
+// (boot/stale-chunk.ts); if that does not help, the screen says a new version
+// is there and offers Reload.
+import { Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
+import { Bug, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 
+import { isStaleChunkError, reloadForNewVersion } from '../boot/stale-chunk';
 import { Button } from '../ui/button';
+import { ButtonAnchor } from '../ui/button-link';
 import { EmptyState } from '../ui/empty-state';
+import { Spinner } from '../ui/spinner';
+import { browserNavigation } from './browser-navigation';
 import { Page } from './page';
+import { useReportErrorUrl } from './report-error-url';
+import styles from './route-error.module.css';
 
-export function RouteError({ error, reset }: ErrorComponentProps) {
-  console.error(error);
+export const CRASH_TITLE = 'This screen could not be shown.';
+export const NEW_VERSION_TITLE = 'Scrolldex has been updated.';
+export const NEW_VERSION_TEXT = 'Reload to get the new version.';
+
+/** What a failed route shows: the reload already under way, the update screen, or the crash screen. */
+type Outcome = 'reloading' | 'new-version' | 'crash';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function RouteError({ error }: ErrorComponentProps) {
+  // Decided once per error: a second render must not reload again.
+  const [outcome] = useState<Outcome>(() => (isStaleChunkError(error) ? (reloadForNewVersion() ? 'reloading' : 'new-version') : 'crash'));
+  useEffect(() => console.error('A screen failed.', error), [error]);
+  if (outcome === 'reloading') {
+    return (
+      <Page title="Updating">
+        <Spinner variant="block" label="Loading the new version..." />
+      </Page>
+    );
+  }
+  if (outcome === 'new-version') {
+    return (
+      <Page title="New version available">
+        <EmptyState title={NEW_VERSION_TITLE} action={<ReloadButton />}>
+          {NEW_VERSION_TEXT}
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <CrashScreen message={messageOf(error)} />;
+}
+
+function CrashScreen({ message }: { message: string }) {
+  const page = useRouterState({ select: (state) => state.location.pathname });
+  const reportUrl = useReportErrorUrl({ page, error: message });
   return (
     <Page title="Something went wrong">
-      <EmptyState title="This screen could not be shown." action={<Button onClick={reset}>Try again</Button>}>
-        {error instanceof Error ? error.message : String(error)}
+      <EmptyState
+        title={CRASH_TITLE}
+        action={
+          <div className={styles.actions}>
+            <ReloadButton />
+            {reportUrl && (
+              <ButtonAnchor href={reportUrl} target="_blank" rel="noopener noreferrer" icon={<Bug size={18} aria-hidden="true" />}>
+                Report the problem
+              </ButtonAnchor>
+            )}
+          </div>
+        }
+      >
+        {message}
       </EmptyState>
     </Page>
+  );
+}
+
+function ReloadButton() {
+  return (
+    <Button variant="primary" icon={<RotateCw size={18} aria-hidden="true" />} onClick={() => browserNavigation.reload()}>
+      Reload
+    </Button>
   );
 }
 

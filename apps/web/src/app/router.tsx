@@ -1,13 +1,16 @@
 // The route table (companion §2 and list-building §2): exact paths, one lazy
 // chunk per screen but the home screen. URL parameters are checked with zod.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
 import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from './route-search';
 import { RootLayout } from './root-layout';
+import { APP_ROUTER_OPTIONS } from './router-options';
 
+// The root's own error screen is for a failure of the shell itself; every other route gets the
+// router's default error screen (router-options.ts), which renders inside the shell.
 const rootRoute = createRootRoute({ component: RootLayout, errorComponent: RouteError, notFoundComponent: NotFound });
 
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
@@ -168,13 +171,10 @@ export const priceTableRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/account/price-table-page'), 'PriceTablePage'),
 });
 
-/** BCP's tokens are JWTs of a few KB: longer than other query values, still bounded. */
-const bcpToken = z.catch(z.optional(z.string().check(z.maxLength(16_000))), undefined);
-
+// The callback's tokens never reach the router: main.tsx lifts them out of the address first (boot/bcp-callback-address.ts).
 export const bcpLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bcp/login',
-  validateSearch: z.object({ accessToken: bcpToken, refreshToken: bcpToken, idToken: bcpToken }),
   component: lazyRouteComponent(() => import('../features/bcp/bcp-login-page'), 'BcpLoginPage'),
 });
 
@@ -220,14 +220,9 @@ const routeTree = rootRoute.addChildren([
   importEventRoute,
 ]);
 
-export function createAppRouter() {
-  return createRouter({
-    routeTree,
-    // Back and forward restore the scroll position; every other navigation starts at the top.
-    scrollRestoration: true,
-    defaultPreload: 'intent',
-    defaultPendingMs: 150,
-  });
+/** The app's router, on the browser's history unless one is given. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({ routeTree, ...APP_ROUTER_OPTIONS, ...(history && { history }) });
 }
 
 declare module '@tanstack/react-router' {

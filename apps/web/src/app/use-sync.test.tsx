@@ -1,19 +1,23 @@
-import type { FavoriteEntry, UnitSettingEntry, UnitSettings } from '@scrolldex/contract';
+import 'fake-indexeddb/auto';
+
+import { SYNC_LIMITS, type FavoriteEntry, type ListSyncBody, type UnitSettingEntry } from '@scrolldex/contract';
 import { createList, type ArmyList } from '@scrolldex/rules';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { EMPTY_LIBRARY } from '../data/list-library-store';
+import { DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary } from '../data/list-library-store';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
+import { accountDataOwnerAtom } from '../state/account-data-owner';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { libraryAtom } from '../state/lists';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
 import { syncRequestAtom } from '../state/sync';
 import { toastsAtom } from '../state/toasts';
 import { unitSettingsAtom } from '../state/unit-settings';
+import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
 import { ScrolldexClientProvider } from './scrolldex-client-provider';
 import { SessionSync, useSync } from './use-sync';
@@ -23,8 +27,9 @@ const TOKEN = `${btoa('{}')}.${btoa(JSON.stringify({ username: 'ada', email: 'a@
 const SERVER_ENTRY: FavoriteEntry = { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 10 };
 
 let online = true;
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  await clearListStorage();
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
@@ -33,24 +38,59 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A client on a fake server; `posts` records each POST /favorites body. */
-function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean }) {
-  const store = createStore();
-  store.set(accessTokenAtom, tokens.accessToken);
-  store.set(refreshTokenAtom, tokens.refreshToken);
+/** A fake server holding favourites and unit settings by the sync rule, answering writes as ours does (issue 23, item 3). */
+function fakeServer(favourites: FavoriteEntry[] = [SERVER_ENTRY]) {
+  const held = { favorites: new Map(favourites.map((entry) => [`${entry.type}:${entry.key}`, entry])), settings: new Map<string, UnitSettingEntry>() };
   const posts: FavoriteEntry[][] = [];
   const settingsPosts: UnitSettingEntry[][] = [];
-  const fetcher: typeof fetch = async (input, init) => {
-    if (fail) return new Response('Service unavailable', { status: 503 });
-    if (String(input) === '/unit-settings') {
-      const body = JSON.parse(String(init?.body)) as UnitSettings;
+  const gets: string[] = [];
+  function write<T extends { updatedAt: number }>(store: Map<string, T>, entries: T[], keyOf: (entry: T) => string) {
+    const kept: T[] = [];
+    let written = 0;
+    for (const entry of entries) {
+      const stored = store.get(keyOf(entry));
+      if (stored === undefined || entry.updatedAt > stored.updatedAt) {
+        store.set(keyOf(entry), entry);
+        written++;
+      } else if (JSON.stringify(stored) !== JSON.stringify(entry)) kept.push(stored);
+    }
+    return Response.json({ written, kept });
+  }
+  const fetcher = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input);
+    if (init?.method === 'GET') {
+      gets.push(path);
+      return Response.json(path === '/favorites' ? { favorites: [...held.favorites.values()] } : { settings: [...held.settings.values()] });
+    }
+    if (path === '/unit-settings') {
+      const body = JSON.parse(String(init?.body)) as { settings: UnitSettingEntry[] };
       settingsPosts.push(body.settings);
-      return new Response(JSON.stringify(body), { status: 200 });
+      return write(held.settings, body.settings, (entry) => entry.name);
     }
     const body = JSON.parse(String(init?.body)) as { favorites: FavoriteEntry[] };
     posts.push(body.favorites);
-    return new Response(JSON.stringify({ favorites: [...body.favorites, SERVER_ENTRY] }), { status: 200 });
+    return write(held.favorites, body.favorites, (entry) => `${entry.type}:${entry.key}`);
   };
+  return { held, posts, settingsPosts, gets, fetcher };
+}
+
+/** A client on a fake server (fakeServer's, or one that always fails). The data here is the account's (u1) unless `dataOwner` says whose. */
+function setUp({
+  tokens,
+  fail = false,
+  server = fakeServer(),
+  dataOwner = 'u1',
+}: {
+  tokens: SessionTokens;
+  fail?: boolean;
+  server?: ReturnType<typeof fakeServer>;
+  dataOwner?: string | null;
+}) {
+  const store = createStore();
+  store.set(accessTokenAtom, tokens.accessToken);
+  store.set(refreshTokenAtom, tokens.refreshToken);
+  store.set(accountDataOwnerAtom, dataOwner);
+  const fetcher: typeof fetch = async (input, init) => (fail ? new Response('Service unavailable', { status: 503 }) : server.fetcher(input, init));
   const client = new ScrolldexClient({
     tokens: { read: () => ({ accessToken: store.get(accessTokenAtom), refreshToken: store.get(refreshTokenAtom) }), write: () => undefined },
     fetch: fetcher,
@@ -62,24 +102,66 @@ function setUp({ tokens, fail = false }: { tokens: SessionTokens; fail?: boolean
     </Provider>
   );
   renderHook(() => useSync(), { wrapper });
-  return { store, posts, settingsPosts };
+  return { store, ...server };
 }
 
 /** Lets effects and the fake fetch run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('useSync (favourites)', () => {
-  it('syncs on start and after a toggle; the answer replaces the store', async () => {
-    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
-    await waitFor(() => expect(posts).toHaveLength(1));
+  it("takes in the server's favourites on start and sends a toggle, keeping both", async () => {
+    const { store, posts, gets } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    await waitFor(() => expect(store.get(favouritesAtom).lastSynced).not.toBeNull());
+    expect(gets).toEqual(['/favorites']);
+    // Nothing of this device was newer: nothing sent.
+    expect(posts).toEqual([]);
+    expect(Object.keys(store.get(favouritesAtom).entries)).toEqual(['army:Seraphon']);
     act(() => store.set(toggleFavouriteAtom, 'army', 'Stormcast Eternals'));
-    await waitFor(() => expect(posts).toHaveLength(2));
-    // The second push carries the server's entry from the first answer and the new star.
-    expect(posts[1]!.map((entry) => entry.key).sort()).toEqual(['Seraphon', 'Stormcast Eternals']);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    // Only the new star is sent, not the store.
+    expect(posts[0]!.map((entry) => entry.key)).toEqual(['Stormcast Eternals']);
     await waitFor(() => expect(store.get(favouritesAtom).unsyncedCount).toBe(0));
     const synced = store.get(favouritesAtom);
     expect(Object.keys(synced.entries).sort()).toEqual(['army:Seraphon', 'army:Stormcast Eternals']);
     expect(synced.lastSynced).not.toBeNull();
+  });
+
+  it('never drops a local favourite: a newer one the server kept instead is taken, one it would refuse stays and is told once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer([{ type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: Date.now() + 60_000 }]);
+    const longName = 'N'.repeat(SYNC_LIMITS.favouriteKeyLength + 1);
+    const { store: synced, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, server });
+    act(() => {
+      synced.set(toggleFavouriteAtom, 'unit', 'Liberators');
+      synced.set(toggleFavouriteAtom, 'faq', longName);
+    });
+    await waitFor(() => expect(synced.get(favouritesAtom).unsyncedCount).toBe(0));
+    const entries = synced.get(favouritesAtom).entries;
+    // The server's clearing is newer than this device's star: it stands. The long name was never sent, and stays.
+    expect(entries['unit:Liberators']?.isFavorited).toBe(false);
+    expect(entries[`faq:${longName}`]?.isFavorited).toBe(true);
+    expect(posts.flat().map((entry) => entry.key)).not.toContain(longName);
+    expect(synced.get(toastsAtom)).toEqual([
+      expect.objectContaining({ tone: 'error', text: `'${longName}' is not synced: its name must be at most 200 characters long. It stays on this device.` }),
+    ]);
+    act(() => synced.set(syncRequestAtom, (request) => request + 1));
+    await settle();
+    expect(synced.get(toastsAtom)).toHaveLength(1);
+  });
+
+  it('sends many favourites in writes of at most the limit of one', async () => {
+    const server = fakeServer([]);
+    const entries = Object.fromEntries(
+      Array.from({ length: SYNC_LIMITS.favouritesPerWrite + 10 }, (_, index) => [
+        `unit:U${index}`,
+        { type: 'unit' as const, key: `U${index}`, isFavorited: true, updatedAt: 5 },
+      ]),
+    );
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, server });
+    act(() => store.set(favouritesAtom, { entries, unsyncedCount: 1, lastSynced: null }));
+    await waitFor(() => expect(store.get(favouritesAtom).unsyncedCount).toBe(0));
+    expect(posts.map((body) => body.length)).toEqual([SYNC_LIMITS.favouritesPerWrite, 10]);
+    expect(server.held.favorites.size).toBe(SYNC_LIMITS.favouritesPerWrite + 10);
   });
 
   it('calls nothing while offline, and syncs on reconnect', async () => {
@@ -94,11 +176,21 @@ describe('useSync (favourites)', () => {
     expect(posts[0]!.map((entry) => entry.key)).toEqual(['Nighthaunt']);
   });
 
-  it('calls nothing without a token', async () => {
-    const { store, posts } = setUp({ tokens: { accessToken: null, refreshToken: null } });
+  it("calls nothing while the data on this device is another account's (its clearing not done yet)", async () => {
+    const { store, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, dataOwner: 'previous-account' });
     act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
     await settle();
     expect(posts).toHaveLength(0);
+    // Cleared and handed to the signed-in account: now it syncs.
+    act(() => store.set(accountDataOwnerAtom, 'u1'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+  });
+
+  it('calls nothing without a token', async () => {
+    const { store, posts, gets } = setUp({ tokens: { accessToken: null, refreshToken: null } });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
+    await settle();
+    expect([...posts, ...gets]).toHaveLength(0);
     expect(store.get(favouritesAtom).unsyncedCount).toBe(1);
   });
 
@@ -118,9 +210,10 @@ describe('useSync (favourites)', () => {
 
 describe('useSync (unit settings)', () => {
   it('sends nothing while there are no entries, and syncs a saved one', async () => {
-    const { store, posts, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
-    await waitFor(() => expect(posts).toHaveLength(1));
+    const { store, gets, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    await waitFor(() => expect(gets).toContain('/favorites'));
     await settle();
+    expect(gets).not.toContain('/unit-settings');
     expect(settingsPosts).toHaveLength(0);
     const entry: UnitSettingEntry = { name: 'Liberators', upgrades: [], weapons: { Liberator: [{ name: 'Warblade', count: 4 }] }, updatedAt: 7 };
     act(() => store.set(unitSettingsAtom, { entries: [entry], unsyncedCount: 1, lastSynced: null }));
@@ -128,19 +221,34 @@ describe('useSync (unit settings)', () => {
     await waitFor(() => expect(store.get(unitSettingsAtom).unsyncedCount).toBe(0));
     expect(store.get(unitSettingsAtom).lastSynced).not.toBeNull();
   });
+
+  it('keeps a unit setting the server would refuse for its size on this device, and tells it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, settingsPosts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
+    const huge: UnitSettingEntry = { name: 'Liberators', upgrades: Array.from({ length: 300 }, (_, index) => `Upgrade ${index}`), weapons: {}, updatedAt: 7 };
+    act(() => store.set(unitSettingsAtom, { entries: [huge], unsyncedCount: 1, lastSynced: null }));
+    await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
+    expect(store.get(toastsAtom)[0]!.text).toBe("'Liberators' is not synced: it must take at most 4096 characters as JSON. It stays on this device.");
+    expect(settingsPosts).toEqual([]);
+    await waitFor(() => expect(store.get(unitSettingsAtom).lastSynced).not.toBeNull());
+    expect(store.get(unitSettingsAtom).entries).toEqual([huge]);
+  });
 });
 
 describe('SessionSync (lists and folders)', () => {
   function renderSessionSync(accessToken: string | null, lists: ArmyList[] = []) {
     const store = createStore();
-    if (lists.length > 0) store.set(libraryAtom, { ...EMPTY_LIBRARY, lists });
     store.set(accessTokenAtom, accessToken);
     store.set(refreshTokenAtom, accessToken && 'r');
+    store.set(accountDataOwnerAtom, accessToken && 'u1');
+    if (lists.length > 0) store.set(libraryAtom, { ...EMPTY_LIBRARY, lists });
     const calls: string[] = [];
+    const bodies: ListSyncBody[] = [];
     const root = { id: 'root', name: 'root', color: 'gray', listIds: ['from-server'], createdAt: 0, updatedAt: 50, deleted: false, deletedAt: null };
-    const fetcher: typeof fetch = async (input) => {
+    const fetcher: typeof fetch = async (input, init) => {
       const path = String(input);
       calls.push(path);
+      if (path === '/lists/sync') bodies.push(JSON.parse(String(init?.body)) as ListSyncBody);
       if (path === '/lists/states') return Response.json({ listStates: [], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
       if (path === '/lists/sync')
         return Response.json({ lists: [], listStates: [], folders: [root], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
@@ -158,7 +266,7 @@ describe('SessionSync (lists and folders)', () => {
         </ScrolldexClientProvider>
       </Provider>,
     );
-    return { store, calls };
+    return { store, calls, bodies };
   }
 
   it('asks for the list states on start and takes the newer order from the server', async () => {
@@ -183,6 +291,16 @@ describe('SessionSync (lists and folders)', () => {
     act(() => store.set(syncRequestAtom, (request) => request + 1));
     await waitFor(() => expect(calls.filter((path) => path === '/lists/sync').length).toBeGreaterThan(syncs));
     expect(store.get(toastsAtom)).toHaveLength(1);
+  });
+
+  it("syncs the signed-in account's library, never the lists this device made while logged out", async () => {
+    const made = createList({ id: 'device-list', name: 'Made logged out', faction: 'Stormcast Eternals', now: 100 }, loadRealGameData());
+    if (!made.ok) throw new Error(made.errors[0]?.message);
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [made.value], order: ['device-list'], orderUpdatedAt: 100 });
+    const { store, bodies } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
+    expect(bodies.flatMap((body) => (body.lists ?? []).map((list) => list.id))).toEqual([]);
+    expect(store.get(libraryAtom).lists).toEqual([]);
   });
 
   it('calls nothing without a token', async () => {

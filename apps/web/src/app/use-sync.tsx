@@ -1,19 +1,25 @@
 // Keeps favourites, unit default settings, lists and folders in step with the
 // account (companion §4 'Session', list-building §4): sync runs only when a
-// client exists, a token is held and the browser is online — on start, on
-// login, on reconnect, on 'Sync now', and whenever a store has unsynced
-// changes (lists and folders 10 s after the last one).
+// client exists, the account-owned data on this device is the signed-in
+// account's (state/account-data-owner) and the browser is online — on start,
+// on login, on reconnect, on 'Sync now', and whenever a store has unsynced
+// changes (lists and folders 10 s after the last one). The lists synced are
+// those of the signed-in account's library, never another's.
 import { useAtomValue, useStore, type createStore } from 'jotai';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import { favouriteEntries } from '../data/favourites-store';
+import { FavoriteWriteEntrySchema, SYNC_LIMITS, UnitSettingWriteEntrySchema } from '@scrolldex/contract';
+
+import { favouriteEntries, favouriteIdOf } from '../data/favourites-store';
+import { unsyncedCount, type LibraryOwner } from '../data/list-library-store';
 import { createListSyncer } from '../data/list-sync';
-import { createSyncQueue, syncResource } from '../data/sync-resource';
+import { createSyncQueue, refusalBySchema, syncResource } from '../data/sync-resource';
+import { unitSettingKey } from '../data/unit-settings-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
 import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
-import { libraryAtom, replaceLibraryAtom } from '../state/lists';
-import { hasSessionAtom } from '../state/session';
-import { runningSyncsAtom, syncRequestAtom } from '../state/sync';
+import { accountDataReadyAtom } from '../state/account-data-owner';
+import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom } from '../state/lists';
+import { runningSyncsAtom, syncRequestAtom, syncRunnersAtom, type SyncRunner } from '../state/sync';
 import { addToastAtom } from '../state/toasts';
 import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
 import { useOptionalScrolldexClient } from './scrolldex-client-provider';
@@ -53,13 +59,21 @@ export function useSync(): void {
 
   const syncFavourites = useMemo(() => {
     if (!client) return null;
+    const tell = refusalToasts(store);
     const queue = createSyncQueue(() =>
       syncResource({
         name: 'favourites',
         read: () => store.get(favouritesAtom),
         entries: favouriteEntries,
-        push: async (favorites) => (await client.postFavorites({ favorites })).favorites,
-        apply: (entries) => store.set(applyFavouritesSyncAtom, entries),
+        keyOf: favouriteIdOf,
+        labelOf: (entry) => entry.key,
+        refusalOf: (entry) => refusalBySchema(FavoriteWriteEntrySchema, entry),
+        perAccount: SYNC_LIMITS.favouritesPerAccount,
+        perWrite: SYNC_LIMITS.favouritesPerWrite,
+        pull: async () => (await client.getFavorites()).favorites,
+        push: (favorites) => client.postFavorites({ favorites }),
+        apply: (entries, changed) => store.set(applyFavouritesSyncAtom, entries, changed),
+        onRefused: (entries) => tell(entries.map((entry) => ({ id: `favourite:${entry.key}`, name: entry.label, reason: entry.reason }))),
       }),
     );
     return tracked(store, queue);
@@ -67,13 +81,21 @@ export function useSync(): void {
 
   const syncUnitSettings = useMemo(() => {
     if (!client) return null;
+    const tell = refusalToasts(store);
     const queue = createSyncQueue(() =>
       syncResource({
         name: 'unit settings',
         read: () => store.get(unitSettingsAtom),
         entries: (settings) => settings.entries,
-        push: async (settings) => (await client.postUnitSettings({ settings })).settings,
-        apply: (entries) => store.set(applyUnitSettingsSyncAtom, entries),
+        keyOf: unitSettingKey,
+        labelOf: (entry) => entry.name,
+        refusalOf: (entry) => refusalBySchema(UnitSettingWriteEntrySchema, entry),
+        perAccount: SYNC_LIMITS.unitSettingsPerAccount,
+        perWrite: SYNC_LIMITS.unitSettingsPerWrite,
+        pull: async () => (await client.getUnitSettings()).settings,
+        push: (settings) => client.postUnitSettings({ settings }),
+        apply: (entries, changed) => store.set(applyUnitSettingsSyncAtom, entries, changed),
+        onRefused: (entries) => tell(entries.map((entry) => ({ id: `unit-setting:${entry.key}`, name: entry.label, reason: entry.reason }))),
         skipWhenEmpty: true,
       }),
     );
@@ -85,12 +107,12 @@ export function useSync(): void {
   useResourceSync(syncUnitSettings, ready, unitSettingsUnsynced);
 }
 
-/** Sync may run: a client exists, a token is held and the browser is online. */
+/** Sync may run: a client exists, the data here is the signed-in account's and the browser is online. */
 export function useSyncReady(): boolean {
   const client = useOptionalScrolldexClient();
-  const hasSession = useAtomValue(hasSessionAtom);
+  const accountDataReady = useAtomValue(accountDataReadyAtom);
   const online = useOnline();
-  return client !== null && hasSession && online;
+  return client !== null && accountDataReady && online;
 }
 
 /**
@@ -105,6 +127,17 @@ function useResourceSync(sync: (() => Promise<void>) | null, ready: boolean, uns
     if (sync && ready && (becameReady || unsynced > 0)) void sync();
   }, [sync, ready, unsynced]);
   useSyncNowRequests(ready ? sync : null);
+  useSyncRunner(ready ? sync : null);
+}
+
+/** Offers `sync` to screens that wait for everything to be sent (syncEverythingAtom) while it may run. */
+function useSyncRunner(sync: SyncRunner | null): void {
+  const store = useStore();
+  useEffect(() => {
+    if (!sync) return undefined;
+    store.set(syncRunnersAtom, (runners) => new Set([...runners, sync]));
+    return () => store.set(syncRunnersAtom, (runners) => new Set([...runners].filter((runner) => runner !== sync)));
+  }, [store, sync]);
 }
 
 /** 'Sync now' (a bump of syncRequestAtom after this mounted) runs `sync`. */
@@ -118,35 +151,45 @@ function useSyncNowRequests(sync: (() => Promise<void>) | null): void {
   }, [request, sync]);
 }
 
-function listSyncer(client: ScrolldexClient, store: Store) {
-  // Each refused record is told once a session: every sync keeps it back again.
+/** A record sync kept back (over the server's limits): it stays on this device. */
+type KeptBack = { id: string; name: string; reason: string };
+
+/** Tells the player of each record kept back from sync, once a session: every sync keeps it back again. */
+function refusalToasts(store: Store): (records: readonly KeptBack[]) => void {
   const told = new Set<string>();
+  return (records) => {
+    for (const record of records.filter((refused) => !told.has(refused.id))) {
+      told.add(record.id);
+      store.set(addToastAtom, { text: `'${record.name}' is not synced: ${record.reason.replace(/\.$/, '')}. It stays on this device.`, tone: 'error' });
+    }
+  };
+}
+
+function listSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) {
   const syncer = createListSyncer({
-    read: () => store.get(libraryAtom),
-    write: (library) => store.set(replaceLibraryAtom, library),
+    read: () => {
+      if (store.get(libraryOwnerAtom) !== owner || !store.get(libraryReadyAtom)) throw new Error('The library being synced is no longer the one shown.');
+      return store.get(libraryAtom);
+    },
+    write: (library) => store.set(replaceLibraryAtom, { owner, library }),
     getStates: () => client.getListStates(),
     sync: (body) => client.syncLists(body),
     now: Date.now,
-    onRefused: (records) => {
-      for (const record of records.filter((refused) => !told.has(refused.id))) {
-        told.add(record.id);
-        store.set(addToastAtom, { text: `'${record.name}' is not synced: ${record.reason} It stays on this device.`, tone: 'error' });
-      }
-    },
+    onRefused: refusalToasts(store),
   });
   return { ...syncer, now: tracked(store, syncer.now) };
 }
 
 /**
- * Lists and folders: synced when this mounts (the conditions started to
- * hold), 10 s after the last local change, and on 'Sync now'. Mounted only
- * while sync may run, so an anonymous start never reads the library.
+ * Lists and folders of `owner`'s library: synced when this mounts (the
+ * conditions started to hold and the library has loaded), 10 s after the last
+ * local change, and on 'Sync now'. Mounted only while sync may run, so an
+ * anonymous start never reads the library.
  */
-export function useListSync(client: ScrolldexClient): void {
+export function useListSync(client: ScrolldexClient, owner: LibraryOwner): void {
   const store = useStore();
-  const library = useAtomValue(libraryAtom);
-  const unsynced = library.unsyncedLists + library.unsyncedFolders;
-  const syncer = useMemo(() => listSyncer(client, store), [client, store]);
+  const unsynced = unsyncedCount(useAtomValue(libraryAtom));
+  const syncer = useMemo(() => listSyncer(client, store, owner), [client, store, owner]);
   useEffect(() => {
     void syncer.now();
     return syncer.cancel;
@@ -158,17 +201,21 @@ export function useListSync(client: ScrolldexClient): void {
     started.current = true;
   }, [syncer, unsynced]);
   useSyncNowRequests(syncer.now);
+  useSyncRunner(syncer.now);
 }
 
-function ListSync({ client }: { client: ScrolldexClient }): null {
-  useListSync(client);
+function ListSync({ client, owner }: { client: ScrolldexClient; owner: LibraryOwner }): null {
+  useListSync(client, owner);
   return null;
 }
 
-/** Mounted once inside the client provider by the root layout. */
+/** Mounted once inside the client provider by the root layout, while a session is held. */
 export function SessionSync() {
   useSync();
   const client = useOptionalScrolldexClient();
   const ready = useSyncReady();
-  return ready && client ? <ListSync client={client} /> : null;
+  const owner = useAtomValue(libraryOwnerAtom);
+  const libraryReady = useAtomValue(libraryReadyAtom);
+  // A new owner (another account) is a new syncer: nothing of one library's sync carries to another's.
+  return ready && client && libraryReady ? <ListSync key={owner} client={client} owner={owner} /> : null;
 }

@@ -6,10 +6,12 @@ export {
   BcpListEntriesSchema,
   BcpLoginSchema,
   FavoritesSchema,
+  FavoritesWriteAnswerSchema,
   ListStatesSchema,
   ListSyncAnswerSchema,
   MessageAnswerSchema,
   PortalSessionAnswerSchema,
   TokenPairSchema,
   UnitSettingsSchema,
+  UnitSettingsWriteAnswerSchema,
 } from '@scrolldex/contract';

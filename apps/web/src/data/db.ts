@@ -1,6 +1,7 @@
 // The IndexedDB database of the app (companion §9: 'scrolldex' version 1 with
-// the stores aosData, faq and rules, keyed by name). The only dexie importer.
-import Dexie, { type EntityTable } from 'dexie';
+// the stores aosData, faq and rules, keyed by name; version 2 adds the saved
+// lists, one row per list and folder, in libraries by owner). The only dexie importer.
+import Dexie, { type EntityTable, type Table } from 'dexie';
 
 export const DATABASE_NAME = 'scrolldex';
 
@@ -13,15 +14,34 @@ export type StoredDocument<T = unknown> = {
   document: T;
 };
 
+/**
+ * Whose library a row belongs to: 'device' (made while logged out) or
+ * 'account:<id>' (the account's, by the id claim of its access token).
+ */
+export type LibraryOwnerKey = string;
+
+/** One saved list, stored as it was written: read back through the list schema, and kept untouched when it does not fit. */
+export type SavedListRow = { owner: LibraryOwnerKey; id: string; list: unknown };
+export type SavedFolderRow = { owner: LibraryOwnerKey; id: string; folder: unknown };
+/** A library's top-level order and bookkeeping (data/list-library-store checks its shape). */
+export type LibraryRow = { owner: LibraryOwnerKey; state: unknown };
+/** Small facts about the stored lists as a whole: the migration counter of lists moved from localStorage. */
+export type ListStoreFact = { key: string; value: unknown };
+
 export type ScrolldexDatabase = Dexie & {
   aosData: EntityTable<StoredDocument, 'name'>;
   faq: EntityTable<StoredDocument, 'name'>;
   rules: EntityTable<StoredDocument, 'name'>;
+  savedLists: Table<SavedListRow, [string, string]>;
+  savedFolders: Table<SavedFolderRow, [string, string]>;
+  libraries: EntityTable<LibraryRow, 'owner'>;
+  listStoreFacts: EntityTable<ListStoreFact, 'key'>;
 };
 
 export function openDatabase(): ScrolldexDatabase {
   const db = new Dexie(DATABASE_NAME) as ScrolldexDatabase;
   db.version(1).stores({ aosData: 'name', faq: 'name', rules: 'name' });
+  db.version(2).stores({ savedLists: '[owner+id], owner', savedFolders: '[owner+id], owner', libraries: 'owner', listStoreFacts: 'key' });
   return db;
 }
 

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SYNC_LIMITS } from '@scrolldex/contract';
+
 import {
   applySyncResult,
   clearFavourites,
@@ -7,10 +9,12 @@ import {
   FAVOURITES_KEY,
   favouriteEntries,
   favouriteKeys,
+  favouriteRefusal,
   isFavourite,
   LEGACY_FAVOURITE_KEYS,
   loadFavourites,
   toggleFavourite,
+  TOO_MANY_FAVOURITES,
 } from './favourites-store';
 
 beforeEach(() => localStorage.clear());
@@ -51,16 +55,48 @@ describe('favourites store', () => {
     expect(cleared.unsyncedCount).toBe(2);
   });
 
-  it('a sync result replaces the store, sets lastSynced and resets unsynced', () => {
-    const local = toggleFavourite(EMPTY_FAVOURITES, 'unit', 'Liberators', 1);
-    const synced = applySyncResult([{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 7 }], 99);
+  it("a sync result takes in the server's newer entries and keeps every local one (issue 23, item 3)", () => {
+    let local = toggleFavourite(EMPTY_FAVOURITES, 'unit', 'Liberators', 10);
+    local = toggleFavourite(local, 'army', 'Seraphon', 10);
+    local = toggleFavourite(local, 'faq', 'Core Rules', 10);
+    const synced = applySyncResult(
+      local,
+      [
+        // Newer on the server: taken. Older: the local one stays. A tie: the server's, which it keeps.
+        { type: 'army', key: 'Seraphon', isFavorited: false, updatedAt: 20 },
+        { type: 'unit', key: 'Liberators', isFavorited: false, updatedAt: 5 },
+        { type: 'faq', key: 'Core Rules', isFavorited: false, updatedAt: 10 },
+        { type: 'army', key: 'Nighthaunt', isFavorited: true, updatedAt: 7 },
+      ],
+      99,
+      false,
+    );
     expect(synced).toEqual({
-      entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 7 } },
+      entries: {
+        'unit:Liberators': { type: 'unit', key: 'Liberators', isFavorited: true, updatedAt: 10 },
+        'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: false, updatedAt: 20 },
+        'faq:Core Rules': { type: 'faq', key: 'Core Rules', isFavorited: false, updatedAt: 10 },
+        'army:Nighthaunt': { type: 'army', key: 'Nighthaunt', isFavorited: true, updatedAt: 7 },
+      },
       unsyncedCount: 0,
       lastSynced: 99,
     });
-    expect(isFavourite(synced, 'unit', 'Liberators')).toBe(isFavourite(EMPTY_FAVOURITES, 'unit', 'Liberators'));
-    expect(local.unsyncedCount).toBe(1);
+    // Changed while the sync was out: still unsynced, to be sent next.
+    expect(applySyncResult(local, [], 99, true).unsyncedCount).toBe(3);
+  });
+
+  it('refuses a new favourite past the limit, and never an existing one', () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: SYNC_LIMITS.favouritesPerAccount }, (_, index) => [
+        `unit:U${index}`,
+        { type: 'unit' as const, key: `U${index}`, isFavorited: true, updatedAt: 1 },
+      ]),
+    );
+    const full = { ...EMPTY_FAVOURITES, entries };
+    expect(favouriteRefusal(full, 'unit', 'One more')).toBe(TOO_MANY_FAVOURITES);
+    expect(TOO_MANY_FAVOURITES).toBe("You can keep at most 5000 favourites (the server's limit).");
+    expect(favouriteRefusal(full, 'unit', 'U0')).toBeNull();
+    expect(favouriteRefusal(EMPTY_FAVOURITES, 'unit', 'One more')).toBeNull();
   });
 });
 

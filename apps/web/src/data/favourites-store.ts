@@ -2,10 +2,11 @@
 // unit or FAQ under the composite key 'type:key', with the sync bookkeeping
 // beside. Pure functions over the stored value, plus the one-time migration of
 // the old local formats; the jotai atoms live in state/favourites.ts.
-import { FavoriteEntrySchema, type FavoriteEntry } from '@scrolldex/contract';
+import { FavoriteEntrySchema, SYNC_LIMITS, type FavoriteEntry } from '@scrolldex/contract';
 import { z } from 'zod/mini';
 
 import { readStored, removeStored, writeStored } from './local-store';
+import { mergeNewer } from './sync-resource';
 
 export type FavouriteType = FavoriteEntry['type'];
 
@@ -23,6 +24,17 @@ export const EMPTY_FAVOURITES: FavouritesStore = { entries: {}, unsyncedCount: 0
 
 export function favouriteId(type: FavouriteType, key: string): string {
   return `${type}:${key}`;
+}
+
+/** An entry's place in the store: its 'type:key'. */
+export const favouriteIdOf = (entry: FavoriteEntry): string => favouriteId(entry.type, entry.key);
+
+export const TOO_MANY_FAVOURITES = `You can keep at most ${SYNC_LIMITS.favouritesPerAccount} favourites (the server's limit).`;
+
+/** Why a toggle is refused: a new favourite past the account's limit (SYNC_LIMITS), which the server would refuse to keep. */
+export function favouriteRefusal(store: FavouritesStore, type: FavouriteType, key: string): string | null {
+  if (store.entries[favouriteId(type, key)] !== undefined) return null;
+  return Object.keys(store.entries).length >= SYNC_LIMITS.favouritesPerAccount ? TOO_MANY_FAVOURITES : null;
 }
 
 export function isFavourite(store: FavouritesStore, type: FavouriteType, key: string): boolean {
@@ -61,11 +73,13 @@ export function clearFavourites(store: FavouritesStore, now: number): Favourites
   return { ...store, entries, unsyncedCount: store.unsyncedCount + changed };
 }
 
-/** A successful sync: the server's answer replaces the store. */
-export function applySyncResult(entries: readonly FavoriteEntry[], now: number): FavouritesStore {
-  const byId: Record<string, FavoriteEntry> = {};
-  for (const entry of entries) byId[favouriteId(entry.type, entry.key)] = entry;
-  return { entries: byId, unsyncedCount: 0, lastSynced: now };
+/**
+ * A successful sync: the server's entries taken in, the newer copy of each winning (the server's on a tie); every
+ * local entry stays. Synced, unless the store changed while the sync was out: its changes are still to be sent.
+ */
+export function applySyncResult(store: FavouritesStore, incoming: readonly FavoriteEntry[], now: number, changedMeanwhile: boolean): FavouritesStore {
+  const entries = Object.fromEntries(mergeNewer(Object.values(store.entries), incoming, favouriteIdOf).map((entry) => [favouriteIdOf(entry), entry]));
+  return { entries, unsyncedCount: changedMeanwhile ? store.unsyncedCount : 0, lastSynced: now };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadRealGameData } from '../test/real-game-data';
+import { loadWholeGameData } from '../test/real-game-data';
 import { joinGameData, splitGameData } from './game-data-parts';
 
 describe('splitGameData and joinGameData', () => {
   it('send the real data one army per part and join it back equal, armies and regiments in their order', () => {
-    const data = loadRealGameData();
+    const data = loadWholeGameData();
     const { parts, rest } = splitGameData(data);
     expect(rest.armies).toEqual({});
     expect(rest.regimentsOfRenown).toEqual([]);

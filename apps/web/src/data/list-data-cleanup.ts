@@ -3,22 +3,8 @@
 // is told what went from which list. A locked list is left as it is (its lock
 // says it must not change), and so is a deleted one.
 import { cleanList, touchList, type ArmyList, type GameData } from '@scrolldex/rules';
-import { z } from 'zod';
-
-import { readStored, writeStored } from './local-store';
-
-/** The data commit the saved lists were last cleaned for. */
-export const CLEANED_FOR_DATA_KEY = 'listsCleanedForData';
 
 export type ListCleanupReport = { listId: string; listName: string; removals: string[] };
-
-export function readCleanedFor(): string | null {
-  return readStored<string | null>(CLEANED_FOR_DATA_KEY, z.string().nullable(), null);
-}
-
-export function writeCleanedFor(dataKey: string): void {
-  writeStored(CLEANED_FOR_DATA_KEY, dataKey);
-}
 
 /** The lists after cleaning (the same array when nothing changed) and, per changed list, what was removed. */
 export function cleanSavedLists(lists: readonly ArmyList[], data: GameData, now: number): { lists: readonly ArmyList[]; reports: ListCleanupReport[] } {

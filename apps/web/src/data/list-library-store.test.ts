@@ -1,10 +1,18 @@
-import { createList, LATEST_MIGRATION } from '@scrolldex/rules';
-import { beforeEach, describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
 
+import { ArmyListSchema, createList, LATEST_MIGRATION, touchList } from '@scrolldex/rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { clearListStorage, failWritesAsFull, storedListRows } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
-import { EMPTY_LIBRARY, libraryStats, loadLibrary, MIGRATION_KEY, saveLibrary, STATS_KEY } from './list-library-store';
+import { database } from './db';
+import { accountOwner, DEVICE_OWNER, deleteLibrary, EMPTY_LIBRARY, loadLibrary, readLibrary, saveLibrary, unsyncedRecords } from './list-library-store';
+import { CLEANED_FOR_DATA_KEY, MIGRATION_KEY, MOVED_FACT, STATS_KEY } from './list-library-move';
+import { SAVED_LISTS_HELD_KEY } from './saved-lists-presence';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
+const CONTEXT = { now: NOW, newId: () => 'new-folder' };
+const MODIFIED = '2025-06-02T09:00:00.000Z';
 
 function newList(id: string, name: string) {
   const created = createList({ id, name, faction: 'Stormcast Eternals', now: NOW }, loadRealGameData());
@@ -12,67 +20,210 @@ function newList(id: string, name: string) {
   return created.value;
 }
 
-function stored(key: string): unknown {
-  return JSON.parse(localStorage.getItem(key) ?? 'null');
+/**
+ * One list and its folder as each version of the app stored them: the
+ * counter value they were written at (null: before counters, a key per list),
+ * and the localStorage entries. The same Ironjawz list throughout: a Megaboss
+ * general with a heroic trait, and Ardboyz with a banner and two choppas.
+ */
+const V1_LEADER = {
+  name: 'Megaboss',
+  general: true,
+  reinforced: false,
+  heroicTrait: '',
+  artifact: '',
+  weaponOptions: [],
+  enhancements: [['Heroic Traits', 'Brutal Warlord']],
+  upgrade: '',
+};
+const V1_UNIT = {
+  name: 'Ardboyz',
+  general: false,
+  reinforced: true,
+  heroicTrait: '',
+  artifact: '',
+  weaponOptions: { Ardboy: { Choppa: 2 } },
+  enhancements: [],
+  upgrade: 'Ardboy Banner',
+};
+
+function unitsAt(version: number): { leader: Record<string, unknown>; unit: Record<string, unknown> } {
+  let leader: Record<string, unknown> = { ...V1_LEADER };
+  let unit: Record<string, unknown> = { ...V1_UNIT };
+  if (version >= 3) {
+    const { upgrade: _leaderUpgrade, ...leaderRest } = leader;
+    const { upgrade: _unitUpgrade, ...unitRest } = unit;
+    leader = { ...leaderRest, upgrades: [] };
+    unit = { ...unitRest, upgrades: ['Ardboy Banner'] };
+  }
+  if (version >= 4) {
+    const { weaponOptions: _leaderWeapons, ...leaderRest } = leader;
+    const { weaponOptions: _unitWeapons, ...unitRest } = unit;
+    leader = { ...leaderRest, weapons: {} };
+    unit = { ...unitRest, weapons: { Ardboy: { Choppa: 2 } } };
+  }
+  if (version >= 5) {
+    const { enhancements: _leaderEnhancements, ...leaderRest } = leader;
+    const { enhancements: _unitEnhancements, ...unitRest } = unit;
+    leader = { ...leaderRest, heroicTrait: 'Brutal Warlord', enhancementChoices: {} };
+    unit = { ...unitRest, enhancementChoices: {} };
+  }
+  if (version >= 6) {
+    leader = { ...leader, artifact: null };
+    unit = { ...unit, weapons: { Ardboy: [{ name: 'Choppa', count: 2 }] }, heroicTrait: null, artifact: null };
+  }
+  return { leader, unit };
 }
 
-beforeEach(() => localStorage.clear());
+function storedAt(version: number | null): Record<string, unknown> {
+  const at = version ?? 1;
+  const { leader, unit } = unitsAt(at);
+  const list: Record<string, unknown> = {
+    id: 'abc',
+    name: 'Waaagh 2k',
+    faction: at >= 3 ? 'Ironjawz - Big Waaagh!' : 'Big Waaagh!',
+    formation: null,
+    regiments: [{ leader, units: [unit] }],
+    auxiliaryUnits: [],
+    regimentOfRenownUnits: [],
+    pointsCap: 2000,
+    validator: 'standard',
+    createdAt: '2025-06-01T09:00:00.000Z',
+    modifiedAt: MODIFIED,
+    ...(at >= 7 ? { _createdAt: Date.UTC(2025, 5, 1, 9), _updatedAt: Date.parse(MODIFIED) } : {}),
+    ...(at >= 8 ? { folderId: 'orruks' } : {}),
+  };
+  const folders =
+    at >= 8
+      ? [{ id: 'orruks', name: 'Orruks', color: 'green', lists: ['abc'], createdAt: 5, updatedAt: 6, deleted: false, deletedAt: null }]
+      : [{ name: 'Orruks', color: 'green', lists: ['abc'] }];
+  return {
+    ...(version === null ? { 'list:abc': list } : { lists: { abc: list }, [MIGRATION_KEY]: version }),
+    folders,
+    ...(at >= 8 ? { [STATS_KEY]: { order: ['folder:orruks'], orderUpdatedAt: 7, unsyncedLists: 1, unsyncedFolders: 0, lastSynced: 3 } } : {}),
+    [CLEANED_FOR_DATA_KEY]: 'old-data',
+  };
+}
 
-describe('list library store', () => {
-  it('starts a fresh install at the latest migration with an empty library', () => {
-    expect(loadLibrary(NOW)).toEqual(EMPTY_LIBRARY);
-    expect(stored(MIGRATION_KEY)).toBe(LATEST_MIGRATION);
+function store(entries: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await clearListStorage();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('moving the lists of earlier versions from localStorage', () => {
+  it('starts a fresh install with an empty library and writes nothing', async () => {
+    expect(await loadLibrary(DEVICE_OWNER, CONTEXT)).toEqual(EMPTY_LIBRARY);
+    expect(localStorage.length).toBe(0);
+    expect(await database().listStoreFacts.count()).toBe(0);
   });
 
-  it('migrates a version-1 store (a list per key, old army name, name-only folders) once, into lists the schema reads', () => {
-    localStorage.setItem(
-      'list:abc',
-      JSON.stringify({
-        id: 'abc',
-        name: 'Waaagh 2k',
-        faction: 'Big Waaagh!',
-        regiments: [{ leader: { name: 'Megaboss', general: true, upgrade: '' }, units: [] }],
-        createdAt: '2025-06-01T09:00:00.000Z',
-        modifiedAt: '2025-06-02T09:00:00.000Z',
-      }),
-    );
-    localStorage.setItem('folders', JSON.stringify([{ name: 'Orruks', color: 'green', lists: ['abc'] }]));
-    let ids = 0;
-    const library = loadLibrary(NOW, () => `folder-${++ids}`);
+  it.each([null, 1, 2, 3, 4, 5, 6, 7, 8])('moves a store of version %s into IndexedDB, migrated, and clears localStorage', async (version) => {
+    store({ ...storedAt(version), unrelated: 'kept' });
+    const owner = accountOwner('u1');
+    const library = await loadLibrary(owner, CONTEXT);
+
     expect(library.lists).toHaveLength(1);
-    expect(library.lists[0]).toMatchObject({ id: 'abc', faction: 'Ironjawz - Big Waaagh!', folderId: 'folder-1', _updatedAt: Date.UTC(2025, 5, 2, 9) });
-    expect(library.folders).toMatchObject([{ id: 'folder-1', name: 'Orruks', lists: ['abc'] }]);
-    expect(localStorage.getItem('list:abc')).toBeNull();
-    expect(stored(MIGRATION_KEY)).toBe(LATEST_MIGRATION);
-    // A second load finds nothing left to migrate: the same library, no new ids.
-    expect(loadLibrary(NOW, () => 'never')).toEqual(library);
+    const [list] = library.lists;
+    expect(ArmyListSchema.parse(list)).toEqual(list);
+    const folderId = version === 8 ? 'orruks' : 'new-folder';
+    expect(list).toMatchObject({ id: 'abc', name: 'Waaagh 2k', faction: 'Ironjawz - Big Waaagh!', folderId, _updatedAt: Date.parse(MODIFIED) });
+    const { leader, units } = list!.regiments[0]!;
+    expect(leader).toMatchObject({ name: 'Megaboss', general: true, heroicTrait: 'Brutal Warlord' });
+    expect(units[0]).toMatchObject({ name: 'Ardboyz', reinforced: true, upgrades: ['Ardboy Banner'], weapons: { Ardboy: [{ name: 'Choppa', count: 2 }] } });
+    expect(library.folders).toMatchObject([{ id: folderId, name: 'Orruks', lists: ['abc'] }]);
+    expect(library.cleanedFor).toBe('old-data');
+    if (version === 8) expect(library).toMatchObject({ order: ['folder:orruks'], orderUpdatedAt: 7, lastSynced: 3 });
+
+    // Only the lists' keys leave localStorage (a flag says lists are held); the counter reached is kept in IndexedDB.
+    expect(Object.keys(localStorage).sort()).toEqual([SAVED_LISTS_HELD_KEY, 'unrelated']);
+    expect(await database().listStoreFacts.get(MOVED_FACT)).toEqual({ key: MOVED_FACT, value: LATEST_MIGRATION });
+    // The next start finds them in IndexedDB, in the same library, with no new ids.
+    expect(await loadLibrary(owner, { now: NOW, newId: () => 'never' })).toEqual(library);
+    expect(await readLibrary(DEVICE_OWNER)).toEqual(EMPTY_LIBRARY);
   });
 
-  it('keeps a stored list it cannot read in storage through later saves, without showing it', () => {
-    localStorage.setItem(MIGRATION_KEY, String(LATEST_MIGRATION));
-    const good = newList('good', 'Hammers');
-    localStorage.setItem('lists', JSON.stringify({ good, broken: { id: 'broken', name: 42 } }));
-    const library = loadLibrary(NOW);
+  it('keeps the localStorage copies until IndexedDB has taken them, and never writes over a row stored since', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    store(storedAt(8));
+    const before = { ...localStorage };
+    const restore = failWritesAsFull();
+    await expect(loadLibrary(DEVICE_OWNER, CONTEXT)).rejects.toMatchObject({ name: expect.stringMatching(/QuotaExceeded|Abort/) });
+    restore();
+    expect({ ...localStorage }).toEqual(before);
+
+    // Space freed, a list is saved before the next start moves the old ones: both stay, the newer row untouched.
+    const edited = { ...newList('abc', 'Edited since'), folderId: null };
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [edited] });
+    const library = await loadLibrary(DEVICE_OWNER, CONTEXT);
+    expect(library.lists.map((list) => list.name)).toEqual(['Edited since']);
+    expect(library.folders.map((folder) => folder.id)).toEqual(['orruks']);
+    expect(Object.keys(localStorage)).toEqual([SAVED_LISTS_HELD_KEY]);
+  });
+
+  it('moves a list the schema refuses as it is, kept out of view but never lost', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    store({ [MIGRATION_KEY]: 8, lists: { good: newList('good', 'Hammers'), broken: { id: 'broken', name: 42 } } });
+    const library = await loadLibrary(DEVICE_OWNER, CONTEXT);
     expect(library.lists.map((list) => list.id)).toEqual(['good']);
+    expect((await storedListRows()).broken).toEqual({ id: 'broken', name: 42 });
+  });
+});
 
-    const added = newList('added', 'Second');
-    saveLibrary(library, { ...library, lists: [...library.lists, added], order: ['good', 'added'], orderUpdatedAt: NOW });
-    expect(Object.keys(stored('lists') as object).sort()).toEqual(['added', 'broken', 'good']);
-    expect((stored('lists') as Record<string, unknown>).broken).toEqual({ id: 'broken', name: 42 });
-    expect(stored(STATS_KEY)).toMatchObject({ order: ['good', 'added'], orderUpdatedAt: NOW });
-    expect(loadLibrary(NOW).lists.map((list) => list.id)).toEqual(['good', 'added']);
+describe('the library in IndexedDB', () => {
+  it('writes list by list: a list it cannot read stays through later saves, and a dropped list goes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await database().savedLists.put({ owner: DEVICE_OWNER, id: 'broken', list: { id: 'broken', name: 42 } });
+    const first = { ...EMPTY_LIBRARY, lists: [newList('a', 'A'), newList('b', 'B')], order: ['a', 'b'], orderUpdatedAt: NOW };
+    await expect(saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, first)).resolves.toEqual({ ok: true });
+    const second = { ...first, lists: [touchList({ ...first.lists[0]!, name: 'A2' }, NOW + 1)] };
+    await saveLibrary(DEVICE_OWNER, first, second);
+    const rows = await storedListRows();
+    expect(Object.keys(rows).sort()).toEqual(['a', 'broken']);
+    expect(rows.broken).toEqual({ id: 'broken', name: 42 });
+    expect(await readLibrary(DEVICE_OWNER)).toEqual(second);
   });
 
-  it('removes a list from storage when the library drops it (a purge after sync)', () => {
-    localStorage.setItem(MIGRATION_KEY, String(LATEST_MIGRATION));
-    const library = { ...EMPTY_LIBRARY, lists: [newList('a', 'A'), newList('b', 'B')] };
-    saveLibrary(EMPTY_LIBRARY, library);
-    saveLibrary(library, { ...library, lists: [library.lists[0]!] });
-    expect(Object.keys(stored('lists') as object)).toEqual(['a']);
+  it('keeps each owner apart: deleting one library leaves the others', async () => {
+    const mine = { ...EMPTY_LIBRARY, lists: [newList('m', 'Mine')] };
+    const theirs = { ...EMPTY_LIBRARY, lists: [newList('t', 'Theirs')] };
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, mine);
+    await saveLibrary(accountOwner('u1'), EMPTY_LIBRARY, theirs);
+    await deleteLibrary(accountOwner('u1'));
+    expect(await readLibrary(accountOwner('u1'))).toEqual(EMPTY_LIBRARY);
+    expect(await readLibrary(DEVICE_OWNER)).toEqual(mine);
   });
 
-  it('counts what the player sees: soft-deleted lists and folders are left out', () => {
-    const library = { ...EMPTY_LIBRARY, lists: [newList('a', 'A'), { ...newList('b', 'B'), deleted: true, deletedAt: NOW }], unsyncedLists: 2 };
-    expect(libraryStats(library)).toMatchObject({ totalLists: 1, totalFolders: 0, unsyncedLists: 2, lastSynced: null });
+  it('reports a write the full store refused, keeps it pending, and stores it with the next write once there is room', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = { ...EMPTY_LIBRARY, lists: [newList('a', 'A')] };
+    const restore = failWritesAsFull();
+    const refused = await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, first);
+    restore();
+    expect(refused.ok).toBe(false);
+    expect(await storedListRows()).toEqual({});
+
+    const second = { ...first, lists: [...first.lists, newList('b', 'B')] };
+    await expect(saveLibrary(DEVICE_OWNER, first, second)).resolves.toEqual({ ok: true });
+    expect(Object.keys(await storedListRows()).sort()).toEqual(['a', 'b']);
+  });
+
+  it('counts unsynced changes per list and folder, against what the server is known to hold', () => {
+    const [a, b] = [newList('a', 'A'), newList('b', 'B')];
+    const gone = { ...newList('gone', 'Never synced'), deleted: true, deletedAt: NOW };
+    const library = {
+      ...EMPTY_LIBRARY,
+      lists: [a, touchList(b, NOW + 5), gone],
+      orderUpdatedAt: NOW,
+      synced: { lists: { a: a._updatedAt, b: b._updatedAt }, folders: {}, order: NOW },
+    };
+    const unsynced = unsyncedRecords(library);
+    expect(unsynced.lists.map((list) => list.id)).toEqual(['b']);
+    expect(unsynced.order).toBe(false);
+    expect(unsyncedRecords({ ...library, orderUpdatedAt: NOW + 1 }).order).toBe(true);
   });
 });

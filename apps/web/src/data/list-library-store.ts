@@ -1,161 +1,263 @@
-// The saved lists and folders in localStorage (list-building §3 and §4): lists
-// under 'lists' (id -> list), folders under 'folders', the top-level order and
-// the sync bookkeeping under 'listStoreStats', and the migration counter.
-// Loading runs the engine's migrations once; a stored list that does not fit
-// the schema is left in storage untouched (never lost) and kept out of view.
-import {
-  ArmyListSchema,
-  FOLDERS_KEY,
-  FolderSchema,
-  LATEST_MIGRATION,
-  LEGACY_LIST_KEY_PREFIX,
-  LISTS_KEY,
-  runMigrations,
-  type ArmyList,
-  type Folder,
-  type ListLibrary,
-} from '@scrolldex/rules';
+// The saved lists and folders in IndexedDB (list-building §3 and §4), one row
+// per list and per folder, in libraries by owner: the device's own (made while
+// logged out) and each account's (decisions.md 'Logout'). A library row keeps
+// the top-level order and what the account's server is known to hold. A stored
+// list or folder that does not fit the schema stays in storage untouched (never
+// lost) and out of view. Writes go out in order, one transaction each; a write
+// that fails stays pending and goes with the next one, and the failure is
+// reported to the caller until a write succeeds.
+import { ArmyListSchema, FolderSchema, type ArmyList, type Folder, type ListLibrary } from '@scrolldex/rules';
 import { z } from 'zod';
 
-import { readStored, removeStored, writeStored } from './local-store';
+import { database, type SavedFolderRow, type SavedListRow } from './db';
+import { announceLibraryChange } from './library-changes';
+import { moveListsFromLocalStorage } from './list-library-move';
+import { markSavedListsHeld } from './saved-lists-presence';
 
-export const MIGRATION_KEY = 'listMigrationVersion';
-export const STATS_KEY = 'listStoreStats';
-/** The keys whose change (in another tab) means the library must be read again. */
-export const LIBRARY_KEYS: readonly string[] = [LISTS_KEY, FOLDERS_KEY, STATS_KEY];
+/** 'device', or 'account:<id>' with the id claim of the account's access token. */
+export type LibraryOwner = 'device' | `account:${string}`;
 
-export const ListStoreStatsSchema = z.object({
+export const DEVICE_OWNER: LibraryOwner = 'device';
+
+export function accountOwner(accountId: string): LibraryOwner {
+  return `account:${accountId}`;
+}
+
+export function isLibraryOwner(value: string): value is LibraryOwner {
+  return value === DEVICE_OWNER || value.startsWith('account:');
+}
+
+/** The updatedAt of each record the account's server is known to hold, and of its top-level order. */
+export const SyncedStampsSchema = z.object({
+  lists: z.record(z.string(), z.number()),
+  folders: z.record(z.string(), z.number()),
+  order: z.number().nullable(),
+});
+export type SyncedStamps = z.infer<typeof SyncedStampsSchema>;
+
+/** The library row: everything of a library but its lists and folders. */
+export const LibraryStateSchema = z.object({
   order: z.array(z.string()),
   orderUpdatedAt: z.number().int(),
-  unsyncedLists: z.number().int().min(0),
-  unsyncedFolders: z.number().int().min(0),
+  synced: SyncedStampsSchema,
   /** Epoch ms of the last successful sync; null before the first. */
   lastSynced: z.number().int().nullable(),
+  /** The game data the lists were last cleaned for (app/list-data-cleanup). */
+  cleanedFor: z.string().nullable(),
 });
-export type ListStoreStats = z.infer<typeof ListStoreStatsSchema>;
+export type LibraryState = z.infer<typeof LibraryStateSchema>;
 
 /** The library as the app holds it: what sync sees plus its bookkeeping. */
-export type StoredLibrary = ListLibrary & Omit<ListStoreStats, 'order' | 'orderUpdatedAt'>;
+export type StoredLibrary = ListLibrary & Omit<LibraryState, 'order'>;
+
+export const NOTHING_SYNCED: SyncedStamps = { lists: {}, folders: {}, order: null };
 
 export const EMPTY_LIBRARY: StoredLibrary = {
   lists: [],
   folders: [],
   order: [],
   orderUpdatedAt: 0,
-  unsyncedLists: 0,
-  unsyncedFolders: 0,
+  synced: NOTHING_SYNCED,
   lastSynced: null,
+  cleanedFor: null,
 };
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+function libraryState(library: StoredLibrary): LibraryState {
+  const { order, orderUpdatedAt, synced, lastSynced, cleanedFor } = library;
+  return { order: [...order], orderUpdatedAt, synced, lastSynced, cleanedFor };
 }
 
-function parseJson(text: string | null): unknown {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+/** The changes that have not reached the account's server: per list, per folder, and the top-level order. */
+export type UnsyncedRecords = { lists: ArmyList[]; folders: Folder[]; order: boolean };
+
+export function unsyncedRecords(library: StoredLibrary): UnsyncedRecords {
+  // A record the server never held and that is deleted here has nothing left to tell it.
+  const pending = <T extends { id: string; deleted: boolean }>(records: readonly T[], stamps: Readonly<Record<string, number>>, stamp: (record: T) => number) =>
+    records.filter((record) => stamps[record.id] !== stamp(record) && !(record.deleted && stamps[record.id] === undefined));
+  return {
+    lists: pending(library.lists, library.synced.lists, (list) => list._updatedAt),
+    folders: pending(library.folders, library.synced.folders, (folder) => folder.updatedAt),
+    order: library.orderUpdatedAt > 0 && library.synced.order !== library.orderUpdatedAt,
+  };
 }
 
-/** Every key migrations may read: the list store, folders and the per-list keys before migration 2. */
-function readMigrationInput(store: Storage): Record<string, unknown> {
-  const stored: Record<string, unknown> = {};
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key === null) continue;
-    if (key === LISTS_KEY || key === FOLDERS_KEY || key.startsWith(LEGACY_LIST_KEY_PREFIX)) stored[key] = parseJson(store.getItem(key));
-  }
-  return stored;
+/** How many records have unsynced changes: what sync waits on. */
+export function unsyncedCount(library: StoredLibrary): number {
+  const unsynced = unsyncedRecords(library);
+  return unsynced.lists.length + unsynced.folders.length + (unsynced.order ? 1 : 0);
 }
 
-/**
- * Brings stored lists up to the latest migration. A fresh install starts at
- * the latest counter; a failed migration is logged, the counter stops before
- * it and the data is left as the last good migration made it.
- */
-export function migrateStoredLists(now: number, newId: () => string): void {
-  const store = storage();
-  if (!store) return;
-  const counter = readStored(MIGRATION_KEY, z.number().int().min(0), -1);
-  const input = readMigrationInput(store);
-  if (counter === -1 && Object.keys(input).length === 0) {
-    writeStored(MIGRATION_KEY, LATEST_MIGRATION);
-    return;
-  }
-  const from = counter === -1 ? 1 : counter;
-  if (from >= LATEST_MIGRATION) return;
-  const run = runMigrations(input, from, { now, newId });
-  if (run.error) console.warn(`List migration ${run.error.migration} failed: ${run.error.message} Later migrations did not run.`);
-  for (const key of Object.keys(input)) if (!(key in run.stored)) removeStored(key);
-  for (const [key, value] of Object.entries(run.stored)) if (value !== undefined) writeStored(key, value);
-  writeStored(MIGRATION_KEY, run.version);
-}
-
-/** The stored lists that fit the schema; the others are reported and stay in storage. */
-function readLists(): ArmyList[] {
-  const raw = readStored<Record<string, unknown>>(LISTS_KEY, z.record(z.string(), z.unknown()), {});
-  const lists: ArmyList[] = [];
-  for (const [id, value] of Object.entries(raw)) {
-    const parsed = ArmyListSchema.safeParse(value);
-    if (parsed.success && parsed.data.id === id) lists.push(parsed.data);
+function readRows<T extends { id: string }>(rows: readonly { id: string; value: unknown }[], schema: z.ZodType<T>, what: string): T[] {
+  const records: T[] = [];
+  for (const row of rows) {
+    const parsed = schema.safeParse(row.value);
+    if (parsed.success && parsed.data.id === row.id) records.push(parsed.data);
     else
       console.warn(
-        `Stored list ${id} could not be read (${parsed.success ? 'its id differs' : parsed.error.issues[0]?.message}); it is kept in storage but not shown.`,
+        `Stored ${what} ${row.id} could not be read (${parsed.success ? 'its id differs' : parsed.error.issues[0]?.message}); it is kept but not shown.`,
       );
   }
-  return lists;
+  return records;
 }
 
-function readFolders(): Folder[] {
-  const raw = readStored<unknown[]>(FOLDERS_KEY, z.array(z.unknown()), []);
-  const folders: Folder[] = [];
-  for (const value of raw) {
-    const parsed = FolderSchema.safeParse(value);
-    if (parsed.success) folders.push(parsed.data);
-    else console.warn(`A stored folder could not be read (${parsed.error.issues[0]?.message}); it is left out.`);
-  }
-  return folders;
-}
+export type MoveContext = { now: number; newId: () => string };
 
-export function loadLibrary(now: number = Date.now(), newId: () => string = () => crypto.randomUUID()): StoredLibrary {
-  migrateStoredLists(now, newId);
-  const stats = readStored<ListStoreStats | null>(STATS_KEY, ListStoreStatsSchema.nullable(), null);
-  return { ...EMPTY_LIBRARY, ...stats, lists: readLists(), folders: readFolders() };
+/** The library of `owner` as stored. */
+export async function readLibrary(owner: LibraryOwner): Promise<StoredLibrary> {
+  const db = database();
+  const [listRows, folderRows, row] = await db.transaction('r', db.savedLists, db.savedFolders, db.libraries, () =>
+    Promise.all([db.savedLists.where('owner').equals(owner).toArray(), db.savedFolders.where('owner').equals(owner).toArray(), db.libraries.get(owner)]),
+  );
+  const state = LibraryStateSchema.safeParse(row?.state);
+  if (row && !state.success) console.warn(`The stored order of the lists could not be read (${state.error.issues[0]?.message}); it starts afresh.`);
+  return {
+    ...EMPTY_LIBRARY,
+    ...(state.success ? state.data : {}),
+    lists: readRows(
+      listRows.map((item) => ({ id: item.id, value: item.list })),
+      ArmyListSchema,
+      'list',
+    ),
+    folders: readRows(
+      folderRows.map((item) => ({ id: item.id, value: item.folder })),
+      FolderSchema,
+      'folder',
+    ),
+  };
 }
 
 /**
- * Writes what changed between two library values. Stored lists this app
- * could not read stay as they were: the list map is merged, never replaced.
+ * The library shown to whoever is signed in (`owner`): the lists an earlier
+ * version of the app left in localStorage move into it first.
  */
-export function saveLibrary(previous: StoredLibrary, next: StoredLibrary): void {
-  if (next.lists !== previous.lists) {
-    const raw = readStored<Record<string, unknown>>(LISTS_KEY, z.record(z.string(), z.unknown()), {});
-    const known = new Set(previous.lists.map((list) => list.id));
-    for (const id of known) delete raw[id];
-    for (const list of next.lists) raw[list.id] = list;
-    writeStored(LISTS_KEY, raw);
-  }
-  if (next.folders !== previous.folders) writeStored(FOLDERS_KEY, next.folders);
-  const { order, orderUpdatedAt, unsyncedLists, unsyncedFolders, lastSynced } = next;
-  writeStored(STATS_KEY, { order: [...order], orderUpdatedAt, unsyncedLists, unsyncedFolders, lastSynced } satisfies ListStoreStats);
+export async function loadLibrary(owner: LibraryOwner, context: MoveContext = { now: Date.now(), newId: () => crypto.randomUUID() }): Promise<StoredLibrary> {
+  await moveListsFromLocalStorage(owner, context);
+  return readLibrary(owner);
 }
 
-/** The stats of the spec's local store: counts of what is shown (soft-deleted excluded). */
-export function libraryStats(library: StoredLibrary) {
-  return {
-    order: library.order,
-    totalLists: library.lists.filter((list) => !list.deleted).length,
-    totalFolders: library.folders.filter((folder) => !folder.deleted).length,
-    unsyncedLists: library.unsyncedLists,
-    unsyncedFolders: library.unsyncedFolders,
-    lastSynced: library.lastSynced,
-    orderUpdatedAt: library.orderUpdatedAt,
-  };
+/** The result of a write: saved, or the error the browser gave (storage full...). */
+export type WriteOutcome = { ok: true } | { ok: false; error: unknown };
+
+type Pending = { lists: Map<string, ArmyList | null>; folders: Map<string, Folder | null>; state: LibraryState | null };
+
+/** Records that differ by identity between two arrays: changed or new (the record) and gone (null). */
+function changes<T extends { id: string }>(previous: readonly T[], next: readonly T[], into: Map<string, T | null>): void {
+  if (previous === next) return;
+  const before = new Map(previous.map((record) => [record.id, record]));
+  for (const record of next) {
+    if (before.get(record.id) !== record) into.set(record.id, record);
+    before.delete(record.id);
+  }
+  for (const id of before.keys()) into.set(id, null);
+}
+
+/** What the writes of one owner's library have not stored yet, and the queue they go out in. */
+type Writer = { pending: Pending; queue: Promise<unknown> };
+
+const writers = new Map<LibraryOwner, Writer>();
+
+function writerOf(owner: LibraryOwner): Writer {
+  let writer = writers.get(owner);
+  if (!writer) {
+    writer = { pending: { lists: new Map(), folders: new Map(), state: null }, queue: Promise.resolve() };
+    writers.set(owner, writer);
+  }
+  return writer;
+}
+
+function enqueue<T>(writer: Writer, task: () => Promise<T>): Promise<T> {
+  const run = writer.queue.then(task, task);
+  writer.queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Forgets each written entry, unless a later save replaced it meanwhile. */
+function forgetWritten<T>(pending: Map<string, T>, written: ReadonlyMap<string, T>): void {
+  for (const [id, value] of written) if (pending.get(id) === value) pending.delete(id);
+}
+
+async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome> {
+  const lists = new Map(writer.pending.lists);
+  const folders = new Map(writer.pending.folders);
+  const state = writer.pending.state;
+  if (lists.size === 0 && folders.size === 0 && state === null) return { ok: true };
+  const db = database();
+  try {
+    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, async () => {
+      const listRows: SavedListRow[] = [];
+      const folderRows: SavedFolderRow[] = [];
+      for (const [id, list] of lists) if (list) listRows.push({ owner, id, list });
+      for (const [id, folder] of folders) if (folder) folderRows.push({ owner, id, folder });
+      await db.savedLists.bulkPut(listRows);
+      await db.savedLists.bulkDelete([...lists].filter(([, list]) => list === null).map(([id]) => [owner, id] as [string, string]));
+      await db.savedFolders.bulkPut(folderRows);
+      await db.savedFolders.bulkDelete([...folders].filter(([, folder]) => folder === null).map(([id]) => [owner, id] as [string, string]));
+      if (state) await db.libraries.put({ owner, state });
+    });
+  } catch (error) {
+    console.warn('Could not save the lists on this device; the change is kept here and saved with the next one.', error);
+    return { ok: false, error };
+  }
+  forgetWritten(writer.pending.lists, lists);
+  forgetWritten(writer.pending.folders, folders);
+  if (writer.pending.state === state) writer.pending.state = null;
+  if ([...lists.values()].some((list) => list !== null)) markSavedListsHeld();
+  announceLibraryChange(owner);
+  return { ok: true };
+}
+
+/**
+ * Stores what changed between two values of `owner`'s library, with whatever
+ * an earlier failed write left pending. Stored lists this app could not read
+ * are left as they are: rows are written one by one, never the whole library.
+ */
+export function saveLibrary(owner: LibraryOwner, previous: StoredLibrary, next: StoredLibrary): Promise<WriteOutcome> {
+  const writer = writerOf(owner);
+  changes(previous.lists, next.lists, writer.pending.lists);
+  changes(previous.folders, next.folders, writer.pending.folders);
+  writer.pending.state = libraryState(next);
+  return enqueue(writer, () => flush(owner, writer));
+}
+
+/** Writes again what is pending for `owner` (the player's 'Try again'). */
+export function retryLibraryWrites(owner: LibraryOwner): Promise<WriteOutcome> {
+  const writer = writerOf(owner);
+  return enqueue(writer, () => flush(owner, writer));
+}
+
+/** Deletes `owner`'s library from this device, pending writes included (logout). */
+export function deleteLibrary(owner: LibraryOwner): Promise<void> {
+  const writer = writerOf(owner);
+  writer.pending = { lists: new Map(), folders: new Map(), state: null };
+  return enqueue(writer, async () => {
+    const db = database();
+    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, async () => {
+      await db.savedLists.where('owner').equals(owner).delete();
+      await db.savedFolders.where('owner').equals(owner).delete();
+      await db.libraries.delete(owner);
+    });
+    announceLibraryChange(owner);
+  });
+}
+
+/** Deletes the given lists and folders of `owner`'s library, and its order (what moved to another library). */
+export function forgetRecords(owner: LibraryOwner, listIds: readonly string[], folderIds: readonly string[]): Promise<void> {
+  const writer = writerOf(owner);
+  for (const id of listIds) writer.pending.lists.delete(id);
+  for (const id of folderIds) writer.pending.folders.delete(id);
+  writer.pending.state = null;
+  return enqueue(writer, async () => {
+    const db = database();
+    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, async () => {
+      await db.savedLists.bulkDelete(listIds.map((id) => [owner, id] as [string, string]));
+      await db.savedFolders.bulkDelete(folderIds.map((id) => [owner, id] as [string, string]));
+      await db.libraries.delete(owner);
+    });
+    announceLibraryChange(owner);
+  });
+}
+
+/** Resolves when every write queued so far, of every library, has finished (tests, and before a move between libraries). */
+export async function libraryWritesSettled(): Promise<void> {
+  await Promise.all([...writers.values()].map((writer) => writer.queue));
 }

@@ -3,7 +3,7 @@ import { createList, softDeleteList, touchList, type ArmyList, type FolderSyncRe
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
-import { EMPTY_LIBRARY, type StoredLibrary } from './list-library-store';
+import { EMPTY_LIBRARY, unsyncedRecords, type StoredLibrary } from './list-library-store';
 import { createListSyncer, LIST_SYNC_DEBOUNCE_MS, syncLists, type ListSyncDeps } from './list-sync';
 import { ScrolldexClient } from './scrolldex-client';
 
@@ -66,7 +66,10 @@ function makeDevice(server: ReturnType<typeof makeServer>, library: StoredLibrar
   const device = { library };
   const deps: ListSyncDeps = {
     read: () => device.library,
-    write: (next) => (device.library = next),
+    write: (next) => {
+      device.library = next;
+      return true;
+    },
     getStates: () => client.getListStates(),
     sync: (body) => client.syncLists(body),
     now: () => NOW,
@@ -75,16 +78,20 @@ function makeDevice(server: ReturnType<typeof makeServer>, library: StoredLibrar
 }
 
 const names = (library: StoredLibrary) => library.lists.map((list) => list.name).sort();
+/** The ids of the lists whose changes have not reached the server. */
+const unsyncedIds = (library: StoredLibrary) => unsyncedRecords(library).lists.map((list) => list.id);
 
 describe('syncLists', () => {
-  it('pushes a list only this device has, with the top-level order, and resets the counters', async () => {
+  it('pushes a list only this device has, with the top-level order, and then knows the server holds them', async () => {
     const server = makeServer();
     const list = makeList('l1', 'Hammers', 100);
-    const { device, deps } = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list], order: ['l1'], orderUpdatedAt: 100, unsyncedLists: 1, unsyncedFolders: 1 });
+    const { device, deps } = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list], order: ['l1'], orderUpdatedAt: 100 });
+    expect(unsyncedRecords(device.library)).toEqual({ lists: [list], folders: [], order: true });
     await expect(syncLists(deps)).resolves.toBe('synced');
     expect(server.lists.get('l1')?.name).toBe('Hammers');
     expect(server.folders.get('root')?.listIds).toEqual(['l1']);
-    expect(device.library).toMatchObject({ unsyncedLists: 0, unsyncedFolders: 0, lastSynced: NOW });
+    expect(device.library).toMatchObject({ synced: { lists: { l1: 100 }, folders: {}, order: 100 }, lastSynced: NOW });
+    expect(unsyncedRecords(device.library)).toEqual({ lists: [], folders: [], order: false });
   });
 
   it('fetches what only the server has: a list made on another device appears, in its order and folder', async () => {
@@ -147,8 +154,10 @@ describe('syncLists', () => {
       { id: 'l1', name: overLong.name, reason: expect.stringMatching(/100 characters\.$/) },
       { id: 'f1', name: folder.name, reason: expect.stringMatching(/100 characters\.$/) },
     ]);
-    // Still here, and still not on the server after the next sync.
+    // Still here, still counted as not synced, and still not on the server after the next sync.
     expect(device.library.lists.map((list) => list.id).sort()).toEqual(['l1', 'l2']);
+    expect(unsyncedIds(device.library)).toEqual(['l1']);
+    expect(unsyncedRecords(device.library).folders.map((item) => item.id)).toEqual(['f1']);
     await syncLists({ ...deps, onRefused: refused });
     expect(server.lists.has('l1')).toBe(false);
   });
@@ -182,29 +191,49 @@ describe('syncLists', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = makeServer();
     server.setDown(true);
-    const library = { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)], unsyncedLists: 2 };
+    const library = { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] };
     const phone = makeDevice(server, library);
     await expect(syncLists(phone.deps)).resolves.toBe('failed');
     expect(phone.device.library).toBe(library);
     expect(warn).toHaveBeenCalledWith('Could not sync lists and folders; the local ones are kept.', expect.objectContaining({ code: 'NETWORK_ERROR' }));
   });
 
+  it("sends nothing, and takes nothing in, for a library that is no longer the one shown (another account's)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] });
+    const shown = phone.deps.read;
+    await expect(
+      syncLists({
+        ...phone.deps,
+        read: () => {
+          throw new Error('The library being synced is no longer the one shown.');
+        },
+      }),
+    ).resolves.toBe('failed');
+    expect(server.bodies).toEqual([]);
+    // Switched while the call was out: the answer is refused by the library shown now.
+    const before = phone.device.library;
+    await expect(syncLists({ ...phone.deps, read: shown, write: () => false })).resolves.toBe('failed');
+    expect(phone.device.library).toBe(before);
+  });
+
   it('keeps an edit made while the call was out, still counted as unsynced, and asks for another sync', async () => {
     const server = makeServer();
-    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)], unsyncedLists: 1 });
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100), makeList('l2', 'Bones', 100)] });
     const sync = phone.deps.sync;
     phone.deps.sync = async (body) => {
       // The player renames the list while the sync call is out.
       phone.device.library = {
         ...phone.device.library,
-        lists: [touchList({ ...phone.device.library.lists[0]!, name: 'Renamed meanwhile' }, 500)],
-        unsyncedLists: 2,
+        lists: [touchList({ ...phone.device.library.lists[0]!, name: 'Renamed meanwhile' }, 500), phone.device.library.lists[1]!],
       };
       return sync(body);
     };
     await expect(syncLists(phone.deps)).resolves.toBe('changed');
-    expect(names(phone.device.library)).toEqual(['Renamed meanwhile']);
-    expect(phone.device.library.unsyncedLists).toBe(1);
+    expect(names(phone.device.library)).toEqual(['Bones', 'Renamed meanwhile']);
+    // The list sent as it was is synced; the one renamed meanwhile is not, on its own.
+    expect(unsyncedIds(phone.device.library)).toEqual(['l1']);
     phone.deps.sync = sync;
     await expect(syncLists(phone.deps)).resolves.toBe('synced');
     expect(server.lists.get('l1')?.name).toBe('Renamed meanwhile');
@@ -241,7 +270,7 @@ describe('createListSyncer', () => {
   it('sends a local change 10 s after the last one, once', async () => {
     vi.useFakeTimers();
     const server = makeServer();
-    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)], unsyncedLists: 1 });
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] });
     const syncer = createListSyncer(phone.deps);
     syncer.schedule();
     await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS - 1000);

@@ -1,23 +1,26 @@
 // The sync of saved lists and folders with the account (list-building §4 'Sync
 // rule', decisions.md 'Folder sync'): ask the server what it holds, let the
 // engine decide per record (newer wins), send what is ours and ask for what is
-// theirs in one call, and take the answer in. Failures are logged only; a local
-// list is never lost. A record over the server's limits is kept back, and the
-// player told, so that it never fails the sync of the others.
+// theirs in one call, and take the answer in. Afterwards the library knows what
+// the server holds of each record (its updatedAt), so each list still to send
+// counts as unsynced on its own. Failures are logged only; a local list is never
+// lost. A record over the server's limits is kept back, and the player told, so
+// that it never fails the sync of the others.
 import { SyncedFolderSchema, SyncedListSchema, type ListStates, type ListSyncAnswer, type ListSyncBody } from '@scrolldex/contract';
-import { applySyncAnswer, buildSyncRequest, decideSync, keepConflictedCopies, libraryRecordStates } from '@scrolldex/rules';
+import { applySyncAnswer, buildSyncRequest, decideSync, keepConflictedCopies, libraryRecordStates, ROOT_FOLDER_ID, type RecordState } from '@scrolldex/rules';
 import type { z } from 'zod';
 
-import type { StoredLibrary } from './list-library-store';
+import type { StoredLibrary, SyncedStamps } from './list-library-store';
 import { createSyncQueue, type SyncOutcome } from './sync-resource';
 
 /** A local change is sent this long after the last one (list-building §9). */
 export const LIST_SYNC_DEBOUNCE_MS = 10_000;
 
 export type ListSyncDeps = {
+  /** The library of the account being synced; throws when another one is shown now. */
   read: () => StoredLibrary;
-  /** Sync's own write (replaceLibraryAtom): not counted as a local change. */
-  write: (library: StoredLibrary) => void;
+  /** Sync's own write (replaceLibraryAtom); false when it was refused (another library is shown now). */
+  write: (library: StoredLibrary) => boolean;
   getStates: () => Promise<ListStates>;
   sync: (body: ListSyncBody) => Promise<ListSyncAnswer>;
   now: () => number;
@@ -45,6 +48,21 @@ function splitByLimits<T extends { id: string; name: string }>(records: readonly
   return { taken, refused };
 }
 
+type ServerStates = { listStates: readonly RecordState[]; folderStates: readonly RecordState[] };
+
+/** What the server holds of each local record, from its states after the exchange. */
+function syncedStamps(library: StoredLibrary, server: ServerStates): SyncedStamps {
+  const stamps = (records: readonly { id: string }[], states: readonly RecordState[]) => {
+    const held = new Map(states.map((state) => [state.id, state.updatedAt]));
+    return Object.fromEntries(records.flatMap((record) => (held.has(record.id) ? [[record.id, held.get(record.id)!]] : [])));
+  };
+  return {
+    lists: stamps(library.lists, server.listStates),
+    folders: stamps(library.folders, server.folderStates),
+    order: server.folderStates.find((state) => state.id === ROOT_FOLDER_ID)?.updatedAt ?? null,
+  };
+}
+
 /**
  * One sync. Nothing is sent when every record matches. The answer is taken
  * into the library as it is when the answer arrives, the newer copy of each
@@ -54,8 +72,10 @@ function splitByLimits<T extends { id: string; name: string }>(records: readonly
 export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
   try {
     const before = deps.read();
-    const plan = decideSync(libraryRecordStates(before), await deps.getStates());
-    let answered: StoredLibrary | null = null;
+    const states = await deps.getStates();
+    const plan = decideSync(libraryRecordStates(before), states);
+    let taken: StoredLibrary | null = null;
+    let server: ServerStates = states;
     let conflicted = false;
     if (!plan.inSync) {
       const request = buildSyncRequest(before, plan);
@@ -72,18 +92,14 @@ export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
       // The server kept its own copy of a record as new as ours: ours stays as a copy, and the next sync fetches theirs.
       conflicted = answer.conflicts.lists.length > 0 || answer.conflicts.folders.length > 0;
       const kept = keepConflictedCopies(merged, answer.conflicts, answer.folders, { now: deps.now(), newId: deps.newId ?? (() => crypto.randomUUID()) });
-      answered = { ...current, ...kept };
+      taken = { ...current, ...kept };
+      server = answer;
     }
-    const current = answered ?? deps.read();
-    const changed = deps.read() !== before;
+    const current = taken ?? deps.read();
     // Changes made during the call, and copies kept of conflicts, are still to be sent.
-    const unsynced = (now: number, then: number) => (changed ? Math.max(0, now - then) : 0) + (conflicted ? 1 : 0);
-    deps.write({
-      ...current,
-      unsyncedLists: unsynced(current.unsyncedLists, before.unsyncedLists),
-      unsyncedFolders: unsynced(current.unsyncedFolders, before.unsyncedFolders),
-      lastSynced: deps.now(),
-    });
+    const changed = deps.read() !== before;
+    const written = deps.write({ ...current, synced: syncedStamps(current, server), lastSynced: deps.now() });
+    if (!written) throw new Error('Another library is shown now; the answer was not taken in.');
     return changed || conflicted ? 'changed' : 'synced';
   } catch (error) {
     console.warn('Could not sync lists and folders; the local ones are kept.', error);

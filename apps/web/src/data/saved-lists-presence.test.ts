@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { hasSavedLists } from './saved-lists-presence';
+import { hasSavedLists, markSavedListsHeld, SAVED_LISTS_HELD_KEY } from './saved-lists-presence';
 
 afterEach(() => localStorage.clear());
 
@@ -11,7 +11,13 @@ describe('hasSavedLists', () => {
     expect(hasSavedLists()).toBe(false);
   });
 
-  it('sees the list store and the per-list keys from before migration 2', () => {
+  it('sees the flag the IndexedDB library sets when it first stores a list', () => {
+    markSavedListsHeld();
+    expect(localStorage.getItem(SAVED_LISTS_HELD_KEY)).toBe('true');
+    expect(hasSavedLists()).toBe(true);
+  });
+
+  it('sees the list store and the per-list keys of earlier versions, not moved yet', () => {
     localStorage.setItem('lists', '{}');
     expect(hasSavedLists()).toBe(true);
     localStorage.clear();

@@ -70,9 +70,9 @@ describe('ScrolldexClient', () => {
     const expiring = makeToken(NOW / 1000 + 29, 'expiring');
     const { client, calls, stored } = makeClient(
       { accessToken: expiring, refreshToken: 'refresh-1' },
-      { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: FAVORITES }] },
+      { '/auth/refresh': [{ status: 200, body: newPair }], '/favorites': [{ status: 200, body: { written: 1, kept: [] } }] },
     );
-    await client.postFavorites(FAVORITES);
+    await expect(client.postFavorites(FAVORITES)).resolves.toEqual({ written: 1, kept: [] });
     expect(calls.map((call) => call.url)).toEqual(['/auth/refresh', '/favorites']);
     expect(JSON.parse(calls[0]!.body!)).toEqual({ refreshToken: 'refresh-1' });
     expect(calls[1]!.auth).toBe(`Bearer ${newPair.accessToken}`);

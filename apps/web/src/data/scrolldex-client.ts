@@ -10,11 +10,15 @@ import {
   type BcpListEntry,
   type BcpLogin,
   type Favorites,
+  type FavoritesWrite,
+  type FavoritesWriteAnswer,
   type ListStates,
   type ListSyncAnswer,
   type ListSyncBody,
   type TokenPair,
   type UnitSettings,
+  type UnitSettingsWrite,
+  type UnitSettingsWriteAnswer,
 } from '@scrolldex/contract';
 import { z } from 'zod/mini';
 
@@ -143,16 +147,18 @@ export class ScrolldexClient {
     return this.authed('/favorites', 'FavoritesSchema', { method: 'GET' });
   }
 
-  postFavorites(body: Favorites): Promise<Favorites> {
-    return this.authed('/favorites', 'FavoritesSchema', { method: 'POST', body: JSON.stringify(body) });
+  /** POST /favorites: how many entries the server wrote, and its versions of those it kept instead. */
+  postFavorites(body: FavoritesWrite): Promise<FavoritesWriteAnswer> {
+    return this.authed('/favorites', 'FavoritesWriteAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   getUnitSettings(): Promise<UnitSettings> {
     return this.authed('/unit-settings', 'UnitSettingsSchema', { method: 'GET' });
   }
 
-  postUnitSettings(body: UnitSettings): Promise<UnitSettings> {
-    return this.authed('/unit-settings', 'UnitSettingsSchema', { method: 'POST', body: JSON.stringify(body) });
+  /** POST /unit-settings: as postFavorites. */
+  postUnitSettings(body: UnitSettingsWrite): Promise<UnitSettingsWriteAnswer> {
+    return this.authed('/unit-settings', 'UnitSettingsWriteAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   getListStates(): Promise<ListStates> {

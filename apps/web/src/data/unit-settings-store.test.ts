@@ -1,3 +1,4 @@
+import { SYNC_LIMITS, type UnitSettingEntry } from '@scrolldex/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { realUnit } from '../test/real-game-data';
@@ -10,8 +11,10 @@ import {
   loadUnitSettings,
   resetUnitSetting,
   saveUnitSetting,
+  TOO_MANY_UNIT_SETTINGS,
   UNIT_SETTINGS_KEY,
   unitSettingChoices,
+  unitSettingRefusal,
 } from './unit-settings-store';
 
 beforeEach(() => localStorage.clear());
@@ -97,11 +100,29 @@ describe('unit settings store on real units', () => {
     expect(unitSettingChoices(liberators, findUnitSetting(cleared, 'Liberators'))).toEqual(unitSettingChoices(liberators, undefined));
   });
 
-  it("replaces the store with the server's entries after a sync", () => {
+  it("takes in the server's newer entries after a sync and keeps every local one (issue 23, item 3)", () => {
     const store = saveUnitSetting(EMPTY_UNIT_SETTINGS, realUnit('Stormcast Eternals', 'Liberators'), { upgrades: [], weapons: {} }, 1000);
-    const server = [{ name: 'Stegadon', upgrades: [], weapons: { Stegadon: [{ name: 'Sunfire Throwers', count: 1 }] }, updatedAt: 900 }];
+    const server: UnitSettingEntry[] = [
+      { name: 'Stegadon', upgrades: [], weapons: { Stegadon: [{ name: 'Sunfire Throwers', count: 1 }] }, updatedAt: 900 },
+      { name: 'Liberators', upgrades: ['Older'], weapons: {}, updatedAt: 900 },
+    ];
     expect(store.unsyncedCount).toBe(1);
-    expect(applySyncResult(server, 3000)).toEqual({ entries: server, unsyncedCount: 0, lastSynced: 3000 });
+    expect(applySyncResult(store, server, 3000, false)).toEqual({ entries: [store.entries[0], server[0]], unsyncedCount: 0, lastSynced: 3000 });
+    const newer = { ...server[1]!, updatedAt: 2000 };
+    expect(applySyncResult(store, [newer], 3000, false).entries).toEqual([newer]);
+  });
+
+  it('refuses a new unit past the limit, and never one already saved', () => {
+    const entries = Array.from({ length: SYNC_LIMITS.unitSettingsPerAccount }, (_, index) => ({
+      name: `Unit ${index}`,
+      upgrades: [],
+      weapons: {},
+      updatedAt: 1,
+    }));
+    const full = { ...EMPTY_UNIT_SETTINGS, entries };
+    expect(unitSettingRefusal(full, 'One more')).toBe(TOO_MANY_UNIT_SETTINGS);
+    expect(unitSettingRefusal(full, 'Unit 7')).toBeNull();
+    expect(unitSettingRefusal(EMPTY_UNIT_SETTINGS, 'One more')).toBeNull();
   });
 });
 

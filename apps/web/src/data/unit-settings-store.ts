@@ -3,11 +3,12 @@
 // with the sync bookkeeping beside. Pure functions over the stored value, plus
 // the one-time migration of the old local format; the jotai atoms live in
 // state/unit-settings.ts. What the options mean comes from the engine.
-import { UnitSettingEntrySchema, type UnitSettingEntry } from '@scrolldex/contract';
+import { SYNC_LIMITS, UnitSettingEntrySchema, type UnitSettingEntry } from '@scrolldex/contract';
 import { applyUnitSettings, migrateLegacyUnitSettings, nameKey, newListUnit, type Unit, type UnitOptionChoices } from '@scrolldex/rules';
 import { z } from 'zod';
 
 import { readStored, removeStored, writeStored } from './local-store';
+import { mergeNewer } from './sync-resource';
 
 export const UNIT_SETTINGS_KEY = 'unitSettingsStore';
 /** The old format: unit name -> the saved list unit (see migrateLegacyUnitSettings). */
@@ -32,6 +33,17 @@ export function findUnitSetting(store: UnitSettingsStore, unitName: string): Uni
 export function unitSettingChoices(unit: Unit, entry: UnitSettingEntry | undefined): UnitOptionChoices {
   const { upgrades, weapons } = newListUnit(unit, entry ? [entry] : []);
   return { upgrades, weapons };
+}
+
+/** An entry's place in the store: its unit's name key. */
+export const unitSettingKey = (entry: UnitSettingEntry): string => nameKey(entry.name);
+
+export const TOO_MANY_UNIT_SETTINGS = `You can keep default options for at most ${SYNC_LIMITS.unitSettingsPerAccount} units (the server's limit).`;
+
+/** Why saving a unit's options is refused: a new unit past the account's limit (SYNC_LIMITS), which the server would refuse. */
+export function unitSettingRefusal(store: UnitSettingsStore, unitName: string): string | null {
+  if (findUnitSetting(store, unitName) !== undefined) return null;
+  return store.entries.length >= SYNC_LIMITS.unitSettingsPerAccount ? TOO_MANY_UNIT_SETTINGS : null;
 }
 
 function putEntry(store: UnitSettingsStore, entry: UnitSettingEntry): UnitSettingsStore {
@@ -61,9 +73,12 @@ export function clearUnitSettings(store: UnitSettingsStore, now: number): UnitSe
   return { ...store, entries, unsyncedCount: store.unsyncedCount + entries.length };
 }
 
-/** A successful sync: the server's answer replaces the store. */
-export function applySyncResult(entries: readonly UnitSettingEntry[], now: number): UnitSettingsStore {
-  return { entries: [...entries], unsyncedCount: 0, lastSynced: now };
+/**
+ * A successful sync: the server's entries taken in, the newer copy of each winning (the server's on a tie); every
+ * local entry stays. Synced, unless the store changed while the sync was out.
+ */
+export function applySyncResult(store: UnitSettingsStore, incoming: readonly UnitSettingEntry[], now: number, changedMeanwhile: boolean): UnitSettingsStore {
+  return { entries: mergeNewer(store.entries, incoming, unitSettingKey), unsyncedCount: changedMeanwhile ? store.unsyncedCount : 0, lastSynced: now };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
+import { SYNC_LIMITS } from '@scrolldex/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
@@ -50,9 +51,31 @@ describe('favourites state', () => {
     act(() => store.set(clearFavouritesAtom));
     expect(screen.getByRole('status').textContent).toBe('0');
 
-    act(() => store.set(applyFavouritesSyncAtom, [{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 3 }]));
+    // An older server entry leaves the local clearing standing; a newer one is taken.
+    act(() => store.set(applyFavouritesSyncAtom, [{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 3 }], false));
+    expect(screen.getByRole('button', { name: 'Seraphon' }).getAttribute('aria-pressed')).toBe('false');
+    act(() => store.set(applyFavouritesSyncAtom, [{ type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: Date.now() + 1000 }], false));
     expect(screen.getByRole('button', { name: 'Seraphon' }).getAttribute('aria-pressed')).toBe('true');
     expect(store.get(favouritesAtom).unsyncedCount).toBe(0);
     expect(store.get(favouritesAtom).lastSynced).toBeGreaterThan(0);
+  });
+
+  it("refuses a new star past the server's limit with a toast, and leaves the store as it was (issue 23, item 3)", async () => {
+    const { favouritesAtom, toggleFavouriteAtom } = await loadModule();
+    const { toastsAtom } = await import('./toasts');
+    const store = createStore();
+    const entries = Object.fromEntries(
+      Array.from({ length: SYNC_LIMITS.favouritesPerAccount }, (_, index) => [
+        `unit:U${index}`,
+        { type: 'unit' as const, key: `U${index}`, isFavorited: true, updatedAt: 1 },
+      ]),
+    );
+    store.set(favouritesAtom, { entries, unsyncedCount: 0, lastSynced: null });
+    store.set(toggleFavouriteAtom, 'army', 'Seraphon');
+    expect(store.get(favouritesAtom).entries['army:Seraphon']).toBeUndefined();
+    expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ tone: 'error', text: "You can keep at most 5000 favourites (the server's limit)." })]);
+    // One already kept still toggles.
+    store.set(toggleFavouriteAtom, 'unit', 'U7');
+    expect(store.get(favouritesAtom).entries['unit:U7']?.isFavorited).toBe(false);
   });
 });

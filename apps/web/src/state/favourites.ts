@@ -10,6 +10,7 @@ import {
   EMPTY_FAVOURITES,
   FAVOURITES_KEY,
   favouriteKeys,
+  favouriteRefusal,
   FavouritesStoreSchema,
   isFavourite,
   loadFavourites,
@@ -17,6 +18,7 @@ import {
   type FavouriteType,
 } from '../data/favourites-store';
 import { storedAtom } from './stored-atom';
+import { addToastAtom } from './toasts';
 
 // The old local formats are folded in once, before the atom first reads the store.
 loadFavourites(Date.now());
@@ -24,8 +26,11 @@ loadFavourites(Date.now());
 /** The whole store: entries by 'type:key', unsyncedCount, lastSynced. */
 export const favouritesAtom = storedAtom(FAVOURITES_KEY, FavouritesStoreSchema, EMPTY_FAVOURITES);
 
+/** Toggles a star; a new one past the account's limit is refused with a toast (the server would not keep it). */
 export const toggleFavouriteAtom = atom(null, (get, set, type: FavouriteType, key: string) => {
-  set(favouritesAtom, toggleFavourite(get(favouritesAtom), type, key, Date.now()));
+  const refusal = favouriteRefusal(get(favouritesAtom), type, key);
+  if (refusal !== null) set(addToastAtom, { text: refusal, tone: 'error' });
+  else set(favouritesAtom, toggleFavourite(get(favouritesAtom), type, key, Date.now()));
 });
 
 /** 'Clear Favorites' (settings): every entry not favourite, stamped, to be synced. */
@@ -33,9 +38,9 @@ export const clearFavouritesAtom = atom(null, (get, set) => {
   set(favouritesAtom, clearFavourites(get(favouritesAtom), Date.now()));
 });
 
-/** A successful sync: the server's entries replace the store. */
-export const applyFavouritesSyncAtom = atom(null, (_get, set, entries: readonly FavoriteEntry[]) => {
-  set(favouritesAtom, applySyncResult(entries, Date.now()));
+/** A successful sync: the server's entries taken in, the newer of each winning (applySyncResult). */
+export const applyFavouritesSyncAtom = atom(null, (get, set, entries: readonly FavoriteEntry[], changedMeanwhile: boolean) => {
+  set(favouritesAtom, applySyncResult(get(favouritesAtom), entries, Date.now(), changedMeanwhile));
 });
 
 const favouriteKeysAtoms = Object.fromEntries(FAVORITE_TYPES.map((type) => [type, atom((get) => favouriteKeys(get(favouritesAtom), type))])) as Record<

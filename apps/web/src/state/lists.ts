@@ -1,59 +1,177 @@
-// The saved lists and folders as jotai state. Every change goes through
-// `updateLibraryAtom` (persisted, counted for sync); builder edits go through
-// the engine's applyListEdit and come back revalidated, so a screen never
-// edits a list object by hand.
+// The saved lists and folders as jotai state: the library of whoever is signed
+// in (the account's; the device's own when logged out), loaded from IndexedDB
+// when first read and again when another tab changes it. Every change goes
+// through `updateLibraryAtom` (written to storage row by row; a failed write is
+// shown until one succeeds); builder edits go through the engine's
+// applyListEdit and come back revalidated, so a screen never edits a list
+// object by hand. Nothing is written before the library has loaded, so an
+// empty placeholder never replaces what is stored.
 import { applyListEdit, refreshListValidation, type ArmyList, type Folder, type GameData, type ListEdit, type ListEditError } from '@scrolldex/rules';
-import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { atom, useAtomValue, useSetAtom, useStore, type Getter, type Setter } from 'jotai';
 import { useCallback, useMemo } from 'react';
 
-import { LIBRARY_KEYS, loadLibrary, saveLibrary, type StoredLibrary } from '../data/list-library-store';
+import { followLibraryChanges } from '../data/library-changes';
+import {
+  accountOwner,
+  DEVICE_OWNER,
+  EMPTY_LIBRARY,
+  isLibraryOwner,
+  loadLibrary,
+  readLibrary,
+  retryLibraryWrites,
+  saveLibrary,
+  type LibraryOwner,
+  type StoredLibrary,
+  type WriteOutcome,
+} from '../data/list-library-store';
+import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { gameDataAtom } from './game-data';
+import { accountAtom } from './session';
+import { storageWriteFailureAtom } from './storage-status';
 import { unitSettingEntriesAtom } from './unit-settings';
 
-const baseLibraryAtom = atom<StoredLibrary | null>(null);
+/** Whose library is shown: the signed-in account's, else the device's own. */
+export const libraryOwnerAtom = atom<LibraryOwner>((get) => {
+  const account = get(accountAtom);
+  return account ? accountOwner(account.id) : DEVICE_OWNER;
+});
 
-/**
- * The library: loaded from storage (with its migrations) on first read, then
- * kept here; another tab's change to the stored lists is followed.
- */
+type HeldLibrary = { owner: LibraryOwner; library: StoredLibrary };
+
+const heldLibraryAtom = atom<HeldLibrary | null>(null);
+
+/** A library read from storage, or the empty one the app works from when storage could not be read. */
+type Load = { library: StoredLibrary; error: unknown };
+
+/** One read of a library at a time, whichever store or screen asks. */
+const loads = new Map<LibraryOwner, Promise<Load>>();
+
+function loadOnce(owner: LibraryOwner): Promise<Load> {
+  let load = loads.get(owner);
+  if (!load) {
+    load = loadLibrary(owner)
+      .then((library): Load => ({ library, error: null }))
+      .catch((error: unknown): Load => {
+        // The app works from an empty library meanwhile, and writes only what changes: never over the stored rows.
+        console.warn('Could not read the saved lists on this device.', error);
+        return { library: EMPTY_LIBRARY, error };
+      })
+      .finally(() => loads.delete(owner));
+    loads.set(owner, load);
+  }
+  return load;
+}
+
+/** A library read from storage: taken when it is still the one shown, and never over one already held unless `replace` (another tab's change, a retry). */
+type LoadedLibrary = HeldLibrary & { replace?: boolean; error?: unknown };
+
+function takeLoaded(get: Getter, set: Setter, loaded: LoadedLibrary): void {
+  if (get(libraryOwnerAtom) !== loaded.owner) return;
+  if (!loaded.replace && get(heldLibraryAtom)?.owner === loaded.owner) return;
+  set(heldLibraryAtom, { owner: loaded.owner, library: loaded.library });
+  if (!loaded.error) return;
+  // Try again reads it anew, once the player has freed some space.
+  const retry = () =>
+    void loadOnce(loaded.owner).then(({ library, error }) => {
+      takeLoaded(get, set, { owner: loaded.owner, library, error, replace: true });
+      if (!error) set(storageWriteFailureAtom, null);
+    });
+  set(storageWriteFailureAtom, { message: storageWriteErrorSentence(loaded.error), retry });
+}
+
+/** The shown library, or null while it loads; reading it starts the load. */
+const loadedLibraryAtom = atom<StoredLibrary | null, [LoadedLibrary], void>((get, { setSelf }) => {
+  const owner = get(libraryOwnerAtom);
+  const held = get(heldLibraryAtom);
+  if (held?.owner === owner) return held.library;
+  void loadOnce(owner).then(({ library, error }) => setSelf({ owner, library, error }));
+  return null;
+}, takeLoaded);
+loadedLibraryAtom.onMount = (setLoaded) =>
+  followLibraryChanges((owner) => {
+    if (!isLibraryOwner(owner)) return;
+    void readLibrary(owner).then(
+      (library) => setLoaded({ owner, library, replace: true }),
+      (error: unknown) => console.warn("Could not read another tab's change to the saved lists.", error),
+    );
+  });
+
+/** The library shown (empty while it loads: see libraryReadyAtom). Set directly only by tests. */
 export const libraryAtom = atom(
-  (get) => get(baseLibraryAtom) ?? loadLibrary(),
-  (_get, set, library: StoredLibrary) => set(baseLibraryAtom, library),
+  (get) => get(loadedLibraryAtom) ?? EMPTY_LIBRARY,
+  (get, set, library: StoredLibrary) => set(heldLibraryAtom, { owner: get(libraryOwnerAtom), library }),
 );
-libraryAtom.onMount = (setLibrary) => {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && LIBRARY_KEYS.includes(event.key)) setLibrary(loadLibrary());
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-};
+
+/** The shown library has loaded from storage. */
+export const libraryReadyAtom = atom((get) => get(loadedLibraryAtom) !== null);
+
+/** The shown library once it has loaded from storage (at once when it has): for a change computed from what is stored. */
+export const loadedLibraryWhenReadyAtom = atom(null, async (get): Promise<StoredLibrary> => {
+  const held = get(loadedLibraryAtom);
+  if (held) return held;
+  await loadOnce(get(libraryOwnerAtom));
+  return get(libraryAtom);
+});
+
+/** Forgets the library of `owner` held here (it was deleted from storage): read afresh next time. */
+export const dropHeldLibraryAtom = atom(null, (get, set, owner: LibraryOwner) => {
+  if (get(heldLibraryAtom)?.owner === owner) set(heldLibraryAtom, null);
+});
+
+function reportWrite(set: Setter, owner: LibraryOwner, outcome: WriteOutcome): void {
+  if (outcome.ok) {
+    set(storageWriteFailureAtom, null);
+    return;
+  }
+  const retry = () => void retryLibraryWrites(owner).then((again) => reportWrite(set, owner, again));
+  set(storageWriteFailureAtom, { message: storageWriteErrorSentence(outcome.error), retry });
+}
+
+function hold(set: Setter, owner: LibraryOwner, previous: StoredLibrary, next: StoredLibrary): Promise<WriteOutcome> {
+  set(heldLibraryAtom, { owner, library: next });
+  return saveLibrary(owner, previous, next).then((outcome) => {
+    reportWrite(set, owner, outcome);
+    return outcome;
+  });
+}
+
+/** Once `owner`'s library has loaded, runs `then` if it is still the one shown; a change for a library no longer shown is dropped. */
+async function whenLoaded<T>(get: Getter, owner: LibraryOwner, then: () => Promise<T | null>): Promise<T | null> {
+  await loadOnce(owner);
+  if (get(libraryOwnerAtom) === owner) return then();
+  console.warn('A change to the lists was dropped: the library it was for is no longer shown.');
+  return null;
+}
 
 /** The data revision folded into the validation hash, so a data update revalidates every list. */
 export function dataKey(data: GameData): string {
   return data.source.commit ?? String(data.source.gameSystemRevision);
 }
 
-/**
- * Replaces the library with what `change` makes of it and persists it. Lists
- * or folders that changed bump the unsynced counters (sync resets them).
- */
-export const updateLibraryAtom = atom(null, (get, set, change: (library: StoredLibrary) => StoredLibrary) => {
-  const previous = get(libraryAtom);
+function applyChange(get: Getter, set: Setter, change: (library: StoredLibrary) => StoredLibrary): Promise<WriteOutcome | null> {
+  const owner = get(libraryOwnerAtom);
+  const previous = get(loadedLibraryAtom);
+  if (previous === null) return whenLoaded(get, owner, () => applyChange(get, set, change));
   const next = change(previous);
-  if (next === previous) return;
-  const counted: StoredLibrary = {
-    ...next,
-    unsyncedLists: next.unsyncedLists + (next.lists !== previous.lists ? 1 : 0),
-    unsyncedFolders: next.unsyncedFolders + (next.folders !== previous.folders || next.order !== previous.order ? 1 : 0),
-  };
-  saveLibrary(previous, counted);
-  set(baseLibraryAtom, counted);
-});
+  return next === previous ? Promise.resolve(null) : hold(set, owner, previous, next);
+}
 
-/** Sync's own writes: persisted, with its counters as given (not counted as local changes). */
-export const replaceLibraryAtom = atom(null, (get, set, next: StoredLibrary) => {
-  saveLibrary(get(libraryAtom), next);
-  set(baseLibraryAtom, next);
+/**
+ * Replaces the library with what `change` makes of it and stores it; resolves
+ * with the write's outcome (null when nothing changed). A change asked for
+ * before the library has loaded is applied to it once loaded.
+ */
+export const updateLibraryAtom = atom(null, applyChange);
+
+/**
+ * Sync's own writes, for the library it synced (`owner`): refused (false) when
+ * another library is shown now, so one account's answer never lands in another's.
+ */
+export const replaceLibraryAtom = atom(null, (get, set, { owner, library }: HeldLibrary): boolean => {
+  const previous = get(loadedLibraryAtom);
+  if (previous === null || get(libraryOwnerAtom) !== owner) return false;
+  void hold(set, owner, previous, library);
+  return true;
 });
 
 /** The lists shown to the player (soft-deleted ones are hidden). */
@@ -72,7 +190,7 @@ export function replaceFolder(folders: readonly Folder[], next: Folder): Folder[
 export const saveListAtom = atom(null, (get, set, list: ArmyList) => {
   const data = get(gameDataAtom);
   const stored = data ? refreshListValidation(list, data, dataKey(data)) : list;
-  set(updateLibraryAtom, (library) => ({
+  void set(updateLibraryAtom, (library) => ({
     ...library,
     lists: library.lists.some((item) => item.id === stored.id) ? replaceList(library.lists, stored) : [...library.lists, stored],
   }));
@@ -82,10 +200,14 @@ export function useLibrary(): StoredLibrary {
   return useAtomValue(libraryAtom);
 }
 
-/** One saved list by id, or null (unknown or deleted). */
-export function useList(id: string): ArmyList | null {
-  const library = useLibrary();
-  return useMemo(() => library.lists.find((list) => list.id === id && !list.deleted) ?? null, [library.lists, id]);
+export function useLibraryReady(): boolean {
+  return useAtomValue(libraryReadyAtom);
+}
+
+/** One saved list by id; null when unknown or deleted, undefined while the library loads. */
+export function useList(id: string): ArmyList | null | undefined {
+  const library = useAtomValue(loadedLibraryAtom);
+  return useMemo(() => (library ? (library.lists.find((list) => list.id === id && !list.deleted) ?? null) : undefined), [library, id]);
 }
 
 export type ApplyEdit = (edit: ListEdit) => ListEditError | null;

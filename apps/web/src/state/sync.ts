@@ -1,5 +1,6 @@
-// The account's sync as the screens see it: a 'Sync now' request and whether a
-// sync is running (app/use-sync runs them).
+// The account's sync as the screens see it: a 'Sync now' request, whether a
+// sync is running (app/use-sync runs them), and the syncs that may run now, for
+// a screen that must wait until everything has been sent (the logout prompt).
 import { atom } from 'jotai';
 
 /** Bumped by 'Sync now': every resource syncs at once. */
@@ -9,3 +10,13 @@ export const syncRequestAtom = atom(0);
 export const runningSyncsAtom = atom(0);
 
 export const syncingAtom = atom((get) => get(runningSyncsAtom) > 0);
+
+export type SyncRunner = () => Promise<void>;
+
+/** One sync per resource that may sync now (signed in, online); each resolves when that sync is done. */
+export const syncRunnersAtom = atom<ReadonlySet<SyncRunner>>(new Set<SyncRunner>());
+
+/** Runs every sync that may run now and resolves when all are done (failures are the syncs' own to report). */
+export const syncEverythingAtom = atom(null, async (get) => {
+  await Promise.all([...get(syncRunnersAtom)].map((run) => run()));
+});

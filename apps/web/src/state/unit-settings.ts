@@ -15,9 +15,11 @@ import {
   saveUnitSetting,
   UNIT_SETTINGS_KEY,
   unitSettingChoices,
+  unitSettingRefusal,
   UnitSettingsStoreSchema,
 } from '../data/unit-settings-store';
 import { storedAtom } from './stored-atom';
+import { addToastAtom } from './toasts';
 
 // The old local format is folded in once, before the atom first reads the store.
 loadUnitSettings(Date.now());
@@ -28,8 +30,11 @@ export const unitSettingsAtom = storedAtom(UNIT_SETTINGS_KEY, UnitSettingsStoreS
 /** The saved entries, for adding units to lists (`newListUnit(unit, entries)`) and for sync. */
 export const unitSettingEntriesAtom = atom((get) => get(unitSettingsAtom).entries);
 
+/** Saves a unit's default options; a new unit past the account's limit is refused with a toast. */
 export const saveUnitSettingAtom = atom(null, (get, set, unit: Unit, choices: UnitOptionChoices) => {
-  set(unitSettingsAtom, saveUnitSetting(get(unitSettingsAtom), unit, choices, Date.now()));
+  const refusal = unitSettingRefusal(get(unitSettingsAtom), unit.name);
+  if (refusal !== null) set(addToastAtom, { text: refusal, tone: 'error' });
+  else set(unitSettingsAtom, saveUnitSetting(get(unitSettingsAtom), unit, choices, Date.now()));
 });
 
 export const resetUnitSettingAtom = atom(null, (get, set, unitName: string) => {
@@ -41,9 +46,9 @@ export const clearUnitSettingsAtom = atom(null, (get, set) => {
   set(unitSettingsAtom, clearUnitSettings(get(unitSettingsAtom), Date.now()));
 });
 
-/** A successful sync: the server's entries replace the store. */
-export const applyUnitSettingsSyncAtom = atom(null, (_get, set, entries: readonly UnitSettingEntry[]) => {
-  set(unitSettingsAtom, applySyncResult(entries, Date.now()));
+/** A successful sync: the server's entries taken in, the newer of each winning (applySyncResult). */
+export const applyUnitSettingsSyncAtom = atom(null, (get, set, entries: readonly UnitSettingEntry[], changedMeanwhile: boolean) => {
+  set(unitSettingsAtom, applySyncResult(get(unitSettingsAtom), entries, Date.now(), changedMeanwhile));
 });
 
 export type UnitDefaults = {

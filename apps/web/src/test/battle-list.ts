@@ -51,7 +51,7 @@ export function buildSkavenBattleList(data: GameData, now = NOW): ArmyList {
   return buildList(data, { id: SKAVEN_LIST_ID, name: 'Gnawhole Host', faction: 'Skaven' }, SKAVEN_EDITS, now);
 }
 
-/** The localStorage entries of a library holding only these lists (data/list-library-store's format, migrations done). */
+/** The localStorage entries of a library holding only these lists, as the last version before IndexedDB kept it (moved there on load). */
 export function storedLibraryEntries(...lists: ArmyList[]): Record<string, string> {
   return {
     lists: JSON.stringify(Object.fromEntries(lists.map((list) => [list.id, list]))),

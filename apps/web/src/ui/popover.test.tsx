@@ -36,7 +36,7 @@ describe('Popover', () => {
     const user = userEvent.setup();
     const trigger = renderPopover();
     await user.click(trigger);
-    expect(screen.getByText('Roll a dice each time damage is allocated.')).toBeTruthy();
+    expect(screen.queryByText('Roll a dice each time damage is allocated.')).not.toBeNull();
     await user.click(trigger);
     expect(screen.queryByText('Roll a dice each time damage is allocated.')).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('Popover', () => {
     const user = userEvent.setup();
     const trigger = renderPopover();
     await user.hover(trigger);
-    expect(screen.getByText('Roll a dice each time damage is allocated.')).toBeTruthy();
+    expect(screen.queryByText('Roll a dice each time damage is allocated.')).not.toBeNull();
     await user.unhover(trigger);
     await wait(POPOVER_HOVER_CLOSE_MS + 50);
     expect(screen.queryByText('Roll a dice each time damage is allocated.')).toBeNull();
@@ -58,6 +58,6 @@ describe('Popover', () => {
     await user.click(trigger);
     await user.unhover(trigger);
     await wait(POPOVER_HOVER_CLOSE_MS + 50);
-    expect(screen.getByText('Roll a dice each time damage is allocated.')).toBeTruthy();
+    expect(screen.queryByText('Roll a dice each time damage is allocated.')).not.toBeNull();
   });
 });

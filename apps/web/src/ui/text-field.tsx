@@ -14,12 +14,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onValueChange, hint, error, className, type = 'text', ...props },
+  { label, value, onValueChange, hint, error, className, type = 'text', 'aria-describedby': describedBy, ...props },
   ref,
 ) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
+  // The note first, then whatever else describes the field (a password's strength).
+  const descriptions = [note ? noteId : null, describedBy].filter(Boolean).join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
@@ -32,7 +34,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         type={type}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={descriptions || undefined}
         onChange={(event) => onValueChange(event.target.value)}
         {...props}
       />

@@ -4,13 +4,13 @@ import { loadDataSet, type DataSet } from '../catalogue/load-data-set.js';
 import { runGit } from '../node/run-git.js';
 import { WarningReport } from '../report/warning-report.js';
 import { loadRealDataSet } from '../../test/load-real-data-set.js';
-import { SHARED_REPO } from '../../test/shared-bsdata.js';
+import { DATA_REPO } from '../../test/data-repo.js';
 import { readBattleTacticCards } from './read-battle-tactic-cards.js';
 
 /** The game system file alone as an older tag has it: enough for the cards. */
 async function loadGameSystemAt(tag: string): Promise<DataSet> {
   const path = 'Age of Sigmar 4.0.gst';
-  const text = (await runGit(['show', `${tag}:${path}`], { gitDir: SHARED_REPO })).toString('utf8');
+  const text = (await runGit(['show', `${tag}:${path}`], { gitDir: DATA_REPO })).toString('utf8');
   return loadDataSet([{ path, text }], new WarningReport());
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { makeTempDir } from '../../test/shared-bsdata.js';
+import { makeTempDir } from '../../test/data-repo.js';
 import { findProjectRoot } from './find-project-root.js';
 
 describe('findProjectRoot', () => {

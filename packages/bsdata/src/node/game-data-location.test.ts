@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { makeTempDir } from '../../test/shared-bsdata.js';
+import { makeTempDir } from '../../test/data-repo.js';
 import { PUBLIC_GAME_DATA_REPO, resolveGameDataRepo } from './game-data-location.js';
 
 describe('resolveGameDataRepo', () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { addCommit, git, makeTempDir, makeWritableClone, SHARED_REPO } from '../../test/shared-bsdata.js';
+import { addCommit, git, makeTempDir, makeWritableClone, DATA_REPO } from '../../test/data-repo.js';
 import type { GameDataRepo } from './game-data-repo.js';
 import { listRefs } from './list-refs.js';
 
-const shared: GameDataRepo = { location: SHARED_REPO, gitDir: SHARED_REPO, kind: 'local' };
+const shared: GameDataRepo = { location: DATA_REPO, gitDir: DATA_REPO, kind: 'local' };
 
 describe('listRefs', () => {
   const temp = makeTempDir('refs');

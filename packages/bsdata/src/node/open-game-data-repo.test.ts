@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { addCommit, makeTempDir, makeWritableClone, SHARED_FOLDER, SHARED_REPO } from '../../test/shared-bsdata.js';
+import { addCommit, makeTempDir, makeWritableClone, DATA_FOLDER, DATA_REPO } from '../../test/data-repo.js';
 import { buildCacheName, isRemoteLocation, openGameDataRepo, refreshGameDataRepo } from './open-game-data-repo.js';
 import { readDataFilesAtRef } from './read-data-files-at-ref.js';
 import { resolveRef } from './resolve-ref.js';
@@ -23,7 +23,7 @@ describe('openGameDataRepo', () => {
 
   it('reads a local bare repo in place', async () => {
     // The repo is read where it really is (the shared folder may be reached through a link).
-    expect(await openOrThrow(SHARED_REPO, cacheDir)).toEqual({ location: SHARED_REPO, gitDir: realpathSync(SHARED_REPO), kind: 'local' });
+    expect(await openOrThrow(DATA_REPO, cacheDir)).toEqual({ location: DATA_REPO, gitDir: realpathSync(DATA_REPO), kind: 'local' });
   });
 
   it('reads a repo with a work tree through its .git folder', async () => {
@@ -39,18 +39,18 @@ describe('openGameDataRepo', () => {
     mkdirSync(plain);
     writeFileSync(join(plain, 'a.cat'), '<catalogue/>');
     expect(await openGameDataRepo(plain, cacheDir)).toMatchObject({ ok: false, errors: [{ code: 'NOT_A_GIT_REPO' }] });
-    expect(await openGameDataRepo(SHARED_FOLDER, cacheDir)).toMatchObject({ ok: false, errors: [{ code: 'NOT_A_GIT_REPO' }] });
+    expect(await openGameDataRepo(DATA_FOLDER, cacheDir)).toMatchObject({ ok: false, errors: [{ code: 'NOT_A_GIT_REPO' }] });
   });
 
   it('clones a URL into the cache once and reads it', async () => {
-    const url = `file://${SHARED_REPO}`;
+    const url = `file://${DATA_REPO}`;
     const repo = await openOrThrow(url, cacheDir);
     expect(repo).toEqual({ location: url, gitDir: join(cacheDir, buildCacheName(url)), kind: 'cached-clone' });
 
     const files = await readDataFilesAtRef(repo, 'main');
     expect(files.ok && files.value.files).toHaveLength(133);
     const tag = await resolveRef(repo, 'battlescroll-2025-12');
-    expect(tag).toEqual(await resolveRef({ ...repo, gitDir: SHARED_REPO }, 'battlescroll-2025-12'));
+    expect(tag).toEqual(await resolveRef({ ...repo, gitDir: DATA_REPO }, 'battlescroll-2025-12'));
     expect(await openOrThrow(url, cacheDir)).toEqual(repo);
   });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { SHARED_FOLDER, SHARED_REPO } from '../../test/shared-bsdata.js';
+import { DATA_FOLDER, DATA_REPO } from '../../test/data-repo.js';
 import type { GameDataRepo } from './game-data-repo.js';
 import { parseLsTree, readDataFilesAtRef } from './read-data-files-at-ref.js';
 import { readDataFolder } from './read-data-folder.js';
 
-const shared: GameDataRepo = { location: SHARED_REPO, gitDir: SHARED_REPO, kind: 'local' };
+const shared: GameDataRepo = { location: DATA_REPO, gitDir: DATA_REPO, kind: 'local' };
 
 describe('readDataFilesAtRef', () => {
   it('reads the same 133 files at main as the data folder holds', async () => {
-    const [result, folder] = await Promise.all([readDataFilesAtRef(shared, 'main'), readDataFolder(SHARED_FOLDER)]);
+    const [result, folder] = await Promise.all([readDataFilesAtRef(shared, 'main'), readDataFolder(DATA_FOLDER)]);
     if (!result.ok) throw new Error(result.errors[0]!.message);
     expect(result.value.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(result.value.files).toHaveLength(133);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { makeTempDir, SHARED_FOLDER } from '../../test/shared-bsdata.js';
+import { makeTempDir, DATA_FOLDER } from '../../test/data-repo.js';
 import { readDataFolder } from './read-data-folder.js';
 
 describe('readDataFolder', () => {
@@ -11,7 +11,7 @@ describe('readDataFolder', () => {
   afterAll(temp.cleanup);
 
   it('reads every catalogue and the game system of the real data', async () => {
-    const files = await readDataFolder(SHARED_FOLDER);
+    const files = await readDataFolder(DATA_FOLDER);
     expect(files).toHaveLength(133);
     expect(files.filter((file) => file.path.endsWith('.gst')).map((file) => file.path)).toEqual(['Age of Sigmar 4.0.gst']);
     expect(files.every((file) => file.text.startsWith('<?xml'))).toBe(true);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { SHARED_REPO } from '../../test/shared-bsdata.js';
+import { DATA_REPO } from '../../test/data-repo.js';
 import type { GameDataRepo } from './game-data-repo.js';
 import { resolveRef } from './resolve-ref.js';
 
-const shared: GameDataRepo = { location: SHARED_REPO, gitDir: SHARED_REPO, kind: 'local' };
+const shared: GameDataRepo = { location: DATA_REPO, gitDir: DATA_REPO, kind: 'local' };
 
 describe('resolveRef', () => {
   it('gives the commit of a branch, a tag or a sha', async () => {
@@ -18,7 +18,7 @@ describe('resolveRef', () => {
   it('returns an error value for a ref that does not exist', async () => {
     expect(await resolveRef(shared, 'battlescroll-1999-01')).toEqual({
       ok: false,
-      errors: [{ code: 'REF_NOT_FOUND', message: `Ref battlescroll-1999-01 not found in ${SHARED_REPO}` }],
+      errors: [{ code: 'REF_NOT_FOUND', message: `Ref battlescroll-1999-01 not found in ${DATA_REPO}` }],
     });
   });
 

@@ -8,6 +8,7 @@ export const LIST_IS_VALUES = [
   { value: 'locked', aliases: [], description: 'Locked lists' },
   { value: 'valid', aliases: [], description: 'Lists that passed validation' },
   { value: 'warning', aliases: ['warnings'], description: 'Lists with validation warnings' },
+  { value: 'incomplete', aliases: ['unchecked'], description: 'Lists that could not be fully checked' },
   { value: 'error', aliases: ['errors', 'invalid'], description: 'Lists with validation errors' },
 ] as const;
 

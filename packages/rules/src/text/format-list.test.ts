@@ -74,7 +74,7 @@ describe('formatList', () => {
       Auto-Endrin (0)
 
       Created with Scrolldex
-      App: 0.9.0 | Data: 100"
+      App: 0.9.0 | Data: 5c6977f"
     `);
   });
 
@@ -87,7 +87,7 @@ describe('formatList', () => {
     expect(decodeMarkers(run)).toEqual({
       formatVersion: 1,
       appVersion: '0.9.0',
-      dataVersion: '100',
+      dataVersion: '5c6977f',
       validation: 'warning',
       mode: 'highlander',
       exportDate: '05092026',

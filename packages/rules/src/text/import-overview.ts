@@ -5,6 +5,7 @@ import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
 import { newListRecord } from '../operations/new-list-record.js';
 import { listPoints, placedUnits } from '../points/list-points.js';
+import type { RuleId } from '../validate/issue.js';
 import { validateList } from '../validate/validate-list.js';
 import type { ImportedList } from './import-types.js';
 
@@ -18,6 +19,8 @@ export type ImportOverview = {
   validation: ValidationState;
   errors: string[];
   warnings: string[];
+  /** Rules that threw (validation 'incomplete' unless an error was found): the caller logs them. */
+  failedRules: { rule: RuleId; error: unknown }[];
 };
 
 export function importOverview(imported: ImportedList, data: GameData): ImportOverview {
@@ -32,5 +35,6 @@ export function importOverview(imported: ImportedList, data: GameData): ImportOv
     validation: validation.state,
     errors: validation.errors,
     warnings: validation.warnings,
+    failedRules: validation.failedRules,
   };
 }

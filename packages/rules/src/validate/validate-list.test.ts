@@ -144,10 +144,17 @@ describe('a rule that throws', () => {
     expect(withThrow.state).toBe('error');
   });
 
-  it('leaves a legal list valid: a failed rule is not an issue', () => {
+  it('leaves a legal list not fully checked, never valid: a failed rule is not an issue', () => {
     const { list } = LEGAL_LISTS[0]!;
     const result = validate(list, [throwing, ...RULES]);
-    expect(result).toMatchObject({ issues: [], state: 'valid', failedRules: [{ rule: 'test/throws', error: boom }] });
+    expect(result).toMatchObject({ issues: [], state: 'incomplete', failedRules: [{ rule: 'test/throws', error: boom }] });
+  });
+
+  it('outranks warnings, and is outranked by an error another rule found', () => {
+    const warned = LEGAL_LISTS.find(({ warnings }) => warnings.length > 0)!.list;
+    expect(validate(warned).state).toBe('warning');
+    expect(validate(warned, [throwing, ...RULES])).toMatchObject({ state: 'incomplete', warnings: validate(warned).warnings });
+    expect(validate(brokenList(), [throwing, ...RULES]).state).toBe('error');
   });
 });
 

@@ -11,12 +11,14 @@ export type ValidationResult = {
   errors: string[];
   warnings: string[];
   state: ValidationState;
-  /** Rules that threw: the caller logs them; the other rules still ran. */
+  /** Rules that threw: the caller logs them; the other rules still ran, and the state is never 'valid'. */
   failedRules: { rule: RuleId; error: unknown }[];
 };
 
-export function validationStateOf(issues: readonly Issue[]): ValidationState {
+/** An error wins; otherwise a failed rule leaves the list not fully checked, whatever the warnings. */
+export function validationStateOf(issues: readonly Issue[], rulesFailed = false): ValidationState {
   if (issues.some((issue) => issue.severity === 'error')) return 'error';
+  if (rulesFailed) return 'incomplete';
   if (issues.some((issue) => issue.severity === 'warning')) return 'warning';
   return 'valid';
 }
@@ -48,7 +50,7 @@ export function validateList(list: ArmyList, data: GameData, rules: readonly Rul
     issues,
     errors: issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message),
     warnings: issues.filter((issue) => issue.severity === 'warning').map((issue) => issue.message),
-    state: validationStateOf(issues),
+    state: validationStateOf(issues, failedRules.length > 0),
     failedRules,
   };
 }

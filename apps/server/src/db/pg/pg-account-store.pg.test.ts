@@ -227,4 +227,18 @@ describe('the PostgreSQL account store', () => {
       ]);
     }
   });
+
+  it('keeps at most the cap of live refresh tokens when two instances add 30 at once, revoking the oldest (issue 23, item 2)', async () => {
+    const { first, second } = instances();
+    const account = await createAccount(first);
+    const tokens = Array.from({ length: 30 }, (_, index) => newRefreshToken(account.id, { createdAt: new Date(NOW.getTime() + index * 1000) }));
+    await Promise.all(tokens.map((token, index) => (index % 2 === 0 ? first : second).accounts.addRefreshToken(token, 20)));
+    const live = (await tokensOf(account.id)).filter(({ revoked }) => !revoked).map(({ tokenHash }) => tokenHash);
+    expect(live.sort()).toEqual(
+      tokens
+        .slice(-20)
+        .map((token) => token.tokenHash)
+        .sort(),
+    );
+  });
 });

@@ -3,7 +3,7 @@
 // reset link), and an account's unique names are left to the unique indexes on
 // lower(username) and lower(email): the insert that loses a race is refused by
 // the database, not by a check that another instance may pass at the same time.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 
@@ -99,8 +99,24 @@ export function createPgAccountStore(db: PgAppDatabase): AccountStore {
         .where(eq(users.id, userId));
     },
 
-    async addRefreshToken(token) {
-      await addRefreshToken(db, token);
+    async addRefreshToken(token, maxLive) {
+      if (maxLive === undefined) {
+        await addRefreshToken(db, token);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        // Concurrent logins of one account take turns, whichever instance runs them, on a lock of their own: the
+        // account's row lock is the turn of its syncs (sync/pg-sync-store.ts), which a login need not wait for.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-tokens:${token.userId}`}, 0))`);
+        await addRefreshToken(tx, token);
+        const live = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.userId, token.userId), isNull(refreshTokens.revokedAt)))
+          .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.id));
+        const past = live.slice(maxLive).map((row) => row.id);
+        if (past.length > 0) await tx.update(refreshTokens).set({ revokedAt: token.createdAt }).where(inArray(refreshTokens.id, past));
+      });
     },
 
     refresh(tokenHash, decide) {

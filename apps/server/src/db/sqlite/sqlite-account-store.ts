@@ -1,7 +1,7 @@
 // The AccountStore on SQLite: accounts, refresh tokens, reset links and the
 // mail outbox. Each step that reads and then writes runs in one write
 // transaction (transaction.ts).
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { AppDatabase } from '../open-database.js';
 import { mailOutbox, passwordResets, refreshTokens, users } from '../schema.js';
@@ -78,9 +78,19 @@ export function createSqliteAccountStore(db: AppDatabase): AccountStore {
 
     raiseTokenGeneration: async (userId) => raiseGeneration(db, userId),
 
-    addRefreshToken: async (token) => {
-      db.insert(refreshTokens).values(token).run();
-    },
+    addRefreshToken: async (token, maxLive) =>
+      inWriteTransaction(db, (tx) => {
+        tx.insert(refreshTokens).values(token).run();
+        if (maxLive === undefined) return;
+        const live = tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.userId, token.userId), isNull(refreshTokens.revokedAt)))
+          .orderBy(desc(refreshTokens.createdAt), desc(refreshTokens.id))
+          .all();
+        const past = live.slice(maxLive).map((row) => row.id);
+        if (past.length > 0) tx.update(refreshTokens).set({ revokedAt: token.createdAt }).where(inArray(refreshTokens.id, past)).run();
+      }),
 
     refresh: async (tokenHash, decide) =>
       inWriteTransaction(db, (tx) => {

@@ -3,26 +3,40 @@
 // the dialog's content, which unmounts on close, so a closed dialog forgets
 // what was typed (companion §4 'Account dialogs').
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
 
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useToast } from '../../app/use-toast';
+import { accountAtom } from '../../state/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { AccountForm } from './account-form';
 import styles from './account-dialogs.module.css';
 import { checkChangePassword, checkDeleteAccount, checkForgotPassword, checkLogin, checkSignUp } from './account-validation';
+import { PasswordStrength } from './password-strength';
+import { usePasswordRating } from './use-password-rating';
+import { useEndSession } from './use-end-session';
 
 export const RESET_REQUESTED =
   'If an account exists for the provided email or username, a password reset link has been sent. Please check your email and spam folder.';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-export function LoginDialog({ open, onOpenChange, onForgotPassword }: DialogProps & { onForgotPassword: () => void }) {
+/** Told once the session has started, after the dialog closed. */
+type LoggedInProps = { onLoggedIn: () => void };
+
+export function LoginDialog({ open, onOpenChange, onForgotPassword, onLoggedIn }: DialogProps & LoggedInProps & { onForgotPassword: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Login" description="Sign in to sync your lists, folders, favourites and unit settings.">
-      <LoginForm onDone={() => onOpenChange(false)} onForgotPassword={onForgotPassword} />
+      <LoginForm
+        onDone={() => {
+          onOpenChange(false);
+          onLoggedIn();
+        }}
+        onForgotPassword={onForgotPassword}
+      />
     </Dialog>
   );
 }
@@ -54,34 +68,42 @@ function LoginForm({ onDone, onForgotPassword }: { onDone: () => void; onForgotP
   );
 }
 
-export function SignUpDialog({ open, onOpenChange }: DialogProps) {
+export function SignUpDialog({ open, onOpenChange, onLoggedIn }: DialogProps & LoggedInProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Sign Up" description="An account keeps your lists and settings in step across your devices.">
-      <SignUpForm onDone={() => onOpenChange(false)} />
+      <SignUpForm
+        onDone={(created) => {
+          onOpenChange(false);
+          if (created) onLoggedIn();
+        }}
+      />
     </Dialog>
   );
 }
 
-function SignUpForm({ onDone }: { onDone: () => void }) {
+function SignUpForm({ onDone }: { onDone: (created: boolean) => void }) {
   const client = useScrolldexClient();
   const toast = useToast();
   const [form, setForm] = useState({ username: '', email: '', password: '', confirm: '' });
   const field = (key: keyof typeof form) => ({ value: form[key], onValueChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
+  const rating = usePasswordRating(form.password, { username: form.username.trim(), email: form.email.trim() });
+  const strengthId = useId();
   return (
     <AccountForm
-      check={() => checkSignUp(form)}
+      check={() => checkSignUp(form, rating)}
       submit={async () => {
         await client.signUp({ username: form.username.trim(), email: form.email.trim(), password: form.password });
         toast('Account created. You are now logged in.');
-        onDone();
+        onDone(true);
       }}
       fallback="Sign up failed."
       submitLabel="Sign Up"
-      onCancel={onDone}
+      onCancel={() => onDone(false)}
     >
       <TextField label="Username" {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
       <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
-      <TextField label="Password" type="password" {...field('password')} autoComplete="new-password" />
+      <TextField label="Password" type="password" {...field('password')} autoComplete="new-password" aria-describedby={strengthId} />
+      <PasswordStrength id={strengthId} rating={rating} />
       <TextField label="Confirm Password" type="password" {...field('confirm')} autoComplete="new-password" />
     </AccountForm>
   );
@@ -140,9 +162,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const field = (key: keyof typeof form) => ({ value: form[key], onValueChange: (value: string) => setForm((now) => ({ ...now, [key]: value })) });
+  const account = useAtomValue(accountAtom);
+  const rating = usePasswordRating(form.next, { username: account?.username, email: account?.email });
+  const strengthId = useId();
   return (
     <AccountForm
-      check={() => checkChangePassword(form)}
+      check={() => checkChangePassword(form, rating)}
       submit={async () => {
         await client.updatePassword(form.current, form.next);
         toast('Password updated successfully.');
@@ -153,7 +178,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
     >
       <TextField label="Current Password" type="password" {...field('current')} autoComplete="current-password" />
-      <TextField label="New Password" type="password" {...field('next')} autoComplete="new-password" />
+      <TextField label="New Password" type="password" {...field('next')} autoComplete="new-password" aria-describedby={strengthId} />
+      <PasswordStrength id={strengthId} rating={rating} />
       <TextField label="Confirm New Password" type="password" {...field('confirm')} autoComplete="new-password" />
     </AccountForm>
   );
@@ -165,7 +191,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Delete Account"
-      description="This deletes your account and everything synced to it from the server, and cannot be undone. The lists on this device stay here."
+      description="This deletes your account and everything synced to it, from the server and from this device, and cannot be undone. Lists made on this device while logged out stay here."
     >
       <DeleteAccountForm onDone={() => onOpenChange(false)} />
     </Dialog>
@@ -174,6 +200,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
 
 function DeleteAccountForm({ onDone }: { onDone: () => void }) {
   const client = useScrolldexClient();
+  const endSession = useEndSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -181,7 +208,7 @@ function DeleteAccountForm({ onDone }: { onDone: () => void }) {
     <AccountForm
       check={() => checkDeleteAccount(password)}
       submit={async () => {
-        await client.deleteAccount(password);
+        await endSession(() => client.deleteAccount(password));
         toast('Account deleted.');
         onDone();
         void navigate({ to: '/' });

@@ -1,24 +1,28 @@
 // The account screen (companion §2 'Account screen'): logged out, Login and
 // Sign Up; logged in, who you are, the sync card, Change Password and Delete
 // Account, a logout button in the header, and the Subscription tab when the
-// server offers subscriptions.
-import { useAtomValue } from 'jotai';
+// server offers subscriptions. Logging out with changes not synced yet asks
+// first; logging in on a device with lists of its own asks whether to add them.
+import { useAtomValue, useStore } from 'jotai';
 import { KeyRound, LogIn, LogOut, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 
 import { Page } from '../../app/page';
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useToast } from '../../app/use-toast';
+import { hasUnsyncedChanges, unsyncedAccountChanges, type UnsyncedChanges } from '../../state/account-data';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accountAtom } from '../../state/session';
 import { Button, IconButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
+import { DeviceListsDialog } from '../lists/device-lists-dialog';
 import { ChangePasswordDialog, DeleteAccountDialog, ForgotPasswordDialog, LoginDialog, SignUpDialog } from './account-dialogs';
 import styles from './account-page.module.css';
 import { AccountSyncCard } from './account-sync-card';
+import { LogoutDialog } from './logout-dialog';
 import { SubscriptionPanel } from './subscription-panel';
 import { useAccountStart } from './use-account-start';
+import { useLogout } from './use-end-session';
 
 /** A long address wraps after its '@' rather than mid-word. */
 function breakAfterAt(email: string) {
@@ -33,23 +37,32 @@ function breakAfterAt(email: string) {
   );
 }
 
-type OpenDialog = 'login' | 'signup' | 'forgot' | 'change' | 'delete' | null;
+type OpenDialog = 'login' | 'signup' | 'forgot' | 'change' | 'delete' | 'deviceLists' | null;
 
 export function AccountPage() {
   useAccountStart();
-  const client = useScrolldexClient();
+  const store = useStore();
   const toast = useToast();
+  const logoutNow = useLogout();
   const account = useAtomValue(accountAtom);
   const config = useAtomValue(runtimeConfigAtom);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [unsynced, setUnsynced] = useState<UnsyncedChanges | null>(null);
   const [tab, setTab] = useState('account');
   const dialogProps = (name: Exclude<OpenDialog, null>) => ({ open: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
   const logout = async () => {
-    await client.logout();
+    await logoutNow();
     toast('Logged out.');
   };
+  const requestLogout = async () => {
+    const changes = await unsyncedAccountChanges(store);
+    if (hasUnsyncedChanges(changes)) setUnsynced(changes);
+    else await logout();
+  };
+  // Logged in here: the device's own lists, if any, are offered to the account.
+  const loggedIn = () => setDialog('deviceLists');
   const actions = account && (
-    <IconButton label="Log out" tone="onHeader" onClick={() => void logout()}>
+    <IconButton label="Log out" tone="onHeader" onClick={() => void requestLogout()}>
       <LogOut size={22} aria-hidden="true" />
     </IconButton>
   );
@@ -121,11 +134,13 @@ export function AccountPage() {
           </Card>
         )}
       </div>
-      <LoginDialog {...dialogProps('login')} onForgotPassword={() => setDialog('forgot')} />
-      <SignUpDialog {...dialogProps('signup')} />
+      <LoginDialog {...dialogProps('login')} onForgotPassword={() => setDialog('forgot')} onLoggedIn={loggedIn} />
+      <SignUpDialog {...dialogProps('signup')} onLoggedIn={loggedIn} />
       <ForgotPasswordDialog {...dialogProps('forgot')} />
       <ChangePasswordDialog {...dialogProps('change')} />
       <DeleteAccountDialog {...dialogProps('delete')} />
+      <DeviceListsDialog {...dialogProps('deviceLists')} />
+      <LogoutDialog changes={unsynced} onOpenChange={(open) => !open && setUnsynced(null)} logout={logout} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 // mailed link's token; success logs in and opens the account. Without a token
 // there is nothing to do here: back to '/'.
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Page } from '../../app/page';
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
@@ -12,6 +12,8 @@ import { TextField } from '../../ui/text-field';
 import { AccountForm } from './account-form';
 import styles from './account-page.module.css';
 import { checkResetPassword } from './account-validation';
+import { PasswordStrength } from './password-strength';
+import { usePasswordRating } from './use-password-rating';
 
 export function ResetPasswordPage() {
   const { token } = useSearch({ from: '/reset-password' });
@@ -35,9 +37,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  // The account is known only to the server, which also refuses its name and email.
+  const rating = usePasswordRating(password);
+  const strengthId = useId();
   return (
     <AccountForm
-      check={() => checkResetPassword(password, confirm)}
+      check={() => checkResetPassword(password, confirm, rating)}
       submit={async () => {
         await client.resetPassword(password, token);
         toast('Password reset successfully. You are now logged in.');
@@ -46,7 +51,8 @@ function ResetPasswordForm({ token }: { token: string }) {
       fallback="Failed to reset password."
       submitLabel="Reset Password"
     >
-      <TextField label="New Password" type="password" value={password} onValueChange={setPassword} autoComplete="new-password" />
+      <TextField label="New Password" type="password" value={password} onValueChange={setPassword} autoComplete="new-password" aria-describedby={strengthId} />
+      <PasswordStrength id={strengthId} rating={rating} />
       <TextField label="Confirm Password" type="password" value={confirm} onValueChange={setConfirm} autoComplete="new-password" />
     </AccountForm>
   );

@@ -5,6 +5,7 @@ import { formatRelativeSyncTime, syncStatus } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
+import { unsyncedRecords } from '../../data/list-library-store';
 import { favouritesAtom } from '../../state/favourites';
 import { libraryAtom } from '../../state/lists';
 import { unitSettingsAtom } from '../../state/unit-settings';
@@ -44,6 +45,7 @@ export function SyncSummary() {
   const now = useNow();
   const lists = library.lists.filter((list) => !list.deleted).length;
   const folders = library.folders.filter((folder) => !folder.deleted).length;
+  const unsynced = unsyncedRecords(library);
   return (
     <div className={styles.rows}>
       <SyncRow
@@ -54,8 +56,14 @@ export function SyncSummary() {
         now={now}
       />
       <SyncRow name="Unit Settings" total={unitSettings.entries.length} unsynced={unitSettings.unsyncedCount} lastSynced={unitSettings.lastSynced} now={now} />
-      <SyncRow name="Lists" total={lists} unsynced={library.unsyncedLists} lastSynced={library.lastSynced} now={now} />
-      <SyncRow name="Folders" total={folders} unsynced={library.unsyncedFolders} lastSynced={library.lastSynced} now={now} />
+      <SyncRow name="Lists" total={lists} unsynced={unsynced.lists.filter((list) => !list.deleted).length} lastSynced={library.lastSynced} now={now} />
+      <SyncRow
+        name="Folders"
+        total={folders}
+        unsynced={unsynced.folders.filter((folder) => !folder.deleted).length}
+        lastSynced={library.lastSynced}
+        now={now}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Page } from '../../app/page';
 import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
@@ -26,6 +27,13 @@ export function BattleViewPage() {
       <Settings size={22} />
     </IconButton>
   );
+  if (list === undefined) {
+    return (
+      <Page title="Battle View">
+        <ListsLoading />
+      </Page>
+    );
+  }
   if (!list) {
     return (
       <Page title="Battle View">

@@ -1,26 +1,30 @@
 // The BCP screens on a fake server: the login callback, the settings card, and
 // importing an event's real lists into a folder.
+import 'fake-indexeddb/auto';
+
 import type { BcpEvent, BcpListEntry } from '@scrolldex/contract';
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { NO_EVENT_LISTS_MESSAGE } from '@scrolldex/rules';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserNavigation } from '../../app/browser-navigation';
+import { liftBcpCallbackFromAddress } from '../../boot/bcp-callback-address';
 import { ScrolldexClient } from '../../data/scrolldex-client';
 import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
+import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { renderScreens } from '../../test/render-screens';
 import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { readSharedList } from '../../test/shared-lists';
 import { unsignedJwt } from '../../test/unsigned-jwt';
 import { BcpCard } from '../settings/bcp-card';
-import { BCP_LOGIN_INCOMPLETE, BcpLoginPage } from './bcp-login-page';
+import { BCP_CONNECT_STATE_KEY, startBcpConnect } from './bcp-connect-state';
+import { BCP_LOGIN_INCOMPLETE, BCP_LOGIN_NOT_STARTED_HERE, BcpLoginPage } from './bcp-login-page';
 import { ImportEventPage } from './import-event-page';
 
 const CONFIG = { ...BARE_RUNTIME_CONFIG, bcp: true };
@@ -64,46 +68,84 @@ function renderAt(path: string, routes: Record<string, Route>, setup: (store: Re
   setup(store);
   const client = new ScrolldexClient({ tokens: { read: () => ({ accessToken: null, refreshToken: null }), write: () => {} }, fetch: fetcher, url: (to) => to });
   const root = createRootRoute({ component: Outlet });
-  const token = z.optional(z.string());
   const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home screen</p> }),
     createRoute({ getParentRoute: () => root, path: '/settings', component: BcpCard }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/bcp/login',
-      validateSearch: z.object({ accessToken: token, refreshToken: token, idToken: token }),
-      component: BcpLoginPage,
-    }),
+    createRoute({ getParentRoute: () => root, path: '/bcp/login', component: BcpLoginPage }),
     createRoute({ getParentRoute: () => root, path: '/import-event', component: ImportEventPage }),
   ]);
   const { router, toasts } = renderScreens({ routeTree, path, store, client });
   return { store, router, calls, toasts };
 }
 
+beforeEach(clearListStorage);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
+/** The browser arriving at the callback address with `query`, lifted out of the address as main.tsx does at start. */
+function arriveAtCallback(query: Record<string, string>) {
+  const history = { state: null, replaceState: vi.fn() } as unknown as History;
+  liftBcpCallbackFromAddress({ pathname: '/bcp/login', search: `?${new URLSearchParams(query).toString()}`, hash: '' }, history);
+  expect(history.replaceState).toHaveBeenCalledWith(null, '', '/bcp/login');
+}
+
 describe('the BCP login callback', () => {
-  it('keeps the three tokens, returns to where Connect was pressed and forgets that place', async () => {
-    const query = new URLSearchParams(LOGIN).toString();
-    const { store, router, toasts } = renderAt(`/bcp/login?${query}`, { '/bcp/myevents': () => Response.json([]) }, (device) =>
+  it('keeps the three tokens of a connect this tab started, returns to where Connect was pressed and forgets both', async () => {
+    const state = startBcpConnect()!;
+    arriveAtCallback({ ...LOGIN, state });
+    const { store, router, toasts } = renderAt('/bcp/login', { '/bcp/myevents': () => Response.json([]) }, (device) =>
       device.set(bcpReturnPathAtom, '/import-event'),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/import-event'));
     expect(store.get(bcpLoginAtom)).toEqual(LOGIN);
     expect(store.get(bcpReturnPathAtom)).toBeNull();
+    expect(sessionStorage.getItem(BCP_CONNECT_STATE_KEY)).toBeNull();
     expect(toasts()).toContain('Connected to BCP as Ada (inkwell) Quill.');
-    // The tokens left the address (and, replaced, the history).
-    expect(router.state.location.searchStr).toBe('');
     await screen.findByText('No events found.');
   });
 
+  it('refuses the tokens of a link this tab did not start (login CSRF), says so on the page, and keeps nothing', async () => {
+    arriveAtCallback({ ...LOGIN, state: 'c29tZW9uZS1lbHNlcy1zdGF0ZQ' });
+    const { store, router, toasts } = renderAt('/bcp/login', {}, (device) => device.set(bcpReturnPathAtom, '/import-event'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(BCP_LOGIN_NOT_STARTED_HERE);
+    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
+    expect(router.state.location.pathname).toBe('/bcp/login');
+    expect(store.get(bcpLoginAtom)).toBeNull();
+    expect(localStorage.getItem('bcpLogin')).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('refuses a state other than the one this tab stored, and spends the stored one', async () => {
+    const state = startBcpConnect()!;
+    arriveAtCallback({ ...LOGIN, state: `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}` });
+    const first = renderAt('/bcp/login', {});
+    expect((await screen.findByRole('alert')).textContent).toContain(BCP_LOGIN_NOT_STARTED_HERE);
+    expect(first.store.get(bcpLoginAtom)).toBeNull();
+    cleanup();
+    // The right state now comes too late: the connect it marked is spent.
+    arriveAtCallback({ ...LOGIN, state });
+    const second = renderAt('/bcp/login', {});
+    expect((await screen.findByRole('alert')).textContent).toContain(BCP_LOGIN_NOT_STARTED_HERE);
+    expect(second.store.get(bcpLoginAtom)).toBeNull();
+  });
+
+  it('refuses a callback without a state, whatever its tokens', async () => {
+    startBcpConnect();
+    arriveAtCallback(LOGIN);
+    const { store } = renderAt('/bcp/login', {});
+    expect((await screen.findByRole('alert')).textContent).toContain(BCP_LOGIN_NOT_STARTED_HERE);
+    expect(store.get(bcpLoginAtom)).toBeNull();
+  });
+
   it('keeps nothing when a token is missing, says so, and goes to Settings', async () => {
-    const query = new URLSearchParams({ accessToken: LOGIN.accessToken, idToken: ID_TOKEN }).toString();
-    const { store, router, toasts } = renderAt(`/bcp/login?${query}`, {});
+    const state = startBcpConnect()!;
+    arriveAtCallback({ accessToken: LOGIN.accessToken, idToken: ID_TOKEN, state });
+    const { store, router, toasts } = renderAt('/bcp/login', {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(store.get(bcpLoginAtom)).toBeNull();
     expect(toasts()).toContain(BCP_LOGIN_INCOMPLETE);
@@ -115,7 +157,10 @@ describe('the BCP card of the settings', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { store } = renderAt('/settings', {});
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect' }));
-    expect(assign).toHaveBeenCalledWith('/bcp/login');
+    // The connect's state, stored in this tab, goes along for the server to bring back.
+    const state = sessionStorage.getItem(BCP_CONNECT_STATE_KEY);
+    expect(state).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(assign).toHaveBeenCalledWith(`/bcp/login?state=${state}`);
     expect(store.get(bcpReturnPathAtom)).toBe('/settings');
   });
 
@@ -141,7 +186,7 @@ describe('the import event page', () => {
   it('asks to connect first without a BCP login', async () => {
     renderAt('/import-event', {});
     await screen.findByText('No Events. Connect to BCP first.');
-    expect(screen.getByRole('heading', { name: 'Select an Event' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Select an Event' })).not.toBeNull();
   });
 
   it('imports every list of a chosen event, locked, in a folder named after it, and names the one it skipped', async () => {
@@ -167,7 +212,7 @@ describe('the import event page', () => {
     await userEvent.setup().click(row);
     const result = await screen.findByText("Imported 2 lists into the folder 'Grand Clash Leeds', locked.");
     expect(result).toBeTruthy();
-    expect(screen.getByText(/^Skipped the list of Cole Ash: /)).toBeTruthy();
+    expect(screen.queryByText(/^Skipped the list of Cole Ash: /)).not.toBeNull();
     expect(calls).toContain('/bcp/lists/evt_1');
 
     const library = store.get(libraryAtom);

@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { gameDataAtom } from '../../state/game-data';
-import { libraryAtom, saveListAtom, updateLibraryAtom } from '../../state/lists';
+import { loadedLibraryWhenReadyAtom, saveListAtom, updateLibraryAtom } from '../../state/lists';
 import { useBcpAccessToken } from './use-bcp-access-token';
 
 export type EventImport = { folderName: string; imported: number; skipped: string[] };
@@ -23,13 +23,15 @@ export function useImportEvent(): (event: BcpEvent) => Promise<EventImportOutcom
   const store = useStore();
   const save = useSetAtom(saveListAtom);
   const update = useSetAtom(updateLibraryAtom);
+  const loadedLibrary = useSetAtom(loadedLibraryWhenReadyAtom);
   return useCallback(
     async (event) => {
       const entries = await client.bcpEventLists(await accessToken(), event.id);
       const parsed = parseEventLists(entries, store.get(gameDataAtom));
       if (!parsed.ok) return { ok: false, message: parsed.errors[0]!.message };
       const now = Date.now();
-      const found = findOrCreateFolder(event.name, store.get(libraryAtom).folders, { id: crypto.randomUUID(), now, random: Math.random() });
+      const { folders } = await loadedLibrary();
+      const found = findOrCreateFolder(event.name, folders, { id: crypto.randomUUID(), now, random: Math.random() });
       if (!found.ok) return { ok: false, message: found.errors[0]!.message };
       const { folder, created } = found.value;
       if (created) update((library) => addFolderToLibrary(library, folder, now));
@@ -51,6 +53,6 @@ export function useImportEvent(): (event: BcpEvent) => Promise<EventImportOutcom
       }
       return { ok: true, value: { folderName: folder.name, imported, skipped } };
     },
-    [accessToken, client, save, store, update],
+    [accessToken, client, loadedLibrary, save, store, update],
   );
 }

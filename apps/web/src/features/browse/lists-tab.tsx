@@ -1,6 +1,7 @@
 // The Lists tab ('Your Lists', list-building §2): search over the saved lists,
 // '+ Create', 'New Folder', 'Import', then the lists and folders in their
-// order (drag to reorder), or the search results.
+// order (drag to reorder), or the search results. Signed in, it shows the
+// account's lists, and says when this device keeps lists of its own.
 import { searchLists, type ArmyList, type Folder, type LibraryItem } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
@@ -8,14 +9,18 @@ import { FolderPlus, Import } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
+import { DeviceListsNotice } from '../lists/device-lists-notice';
 import { InstallPrompt } from '../lists/install-prompt';
 import { ListRow, type ListRowAction } from '../lists/list-row';
 import { ListsBoard } from '../lists/lists-board';
 import { ListsDialogs, type ListsDialog } from '../lists/lists-dialogs';
+import { ListsLoading } from '../lists/lists-loading';
 import type { FolderRowAction } from '../lists/folder-row';
 import { useLibraryActions } from '../lists/use-library-actions';
 import { useShownLibrary } from '../lists/use-shown-library';
 import { openFoldersAtom } from '../../state/list-ui';
+import { useLibraryReady } from '../../state/lists';
+import { hasSessionAtom } from '../../state/session';
 import { confirmDeleteAtom, developerModeAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -24,6 +29,8 @@ import styles from './lists-tab.module.css';
 
 export function ListsTab() {
   const shown = useShownLibrary();
+  const ready = useLibraryReady();
+  const signedIn = useAtomValue(hasSessionAtom);
   const actions = useLibraryActions();
   const navigate = useNavigate();
   const toast = useToast();
@@ -114,9 +121,14 @@ export function ListsTab() {
         </div>
       </div>
       <InstallPrompt listCount={shown.lists.length} />
-      {!empty && <FilterBar placeholder="Search lists" query={query} onQueryChange={setQuery} />}
-      {empty ? (
-        <EmptyState title="You have no saved lists yet.">Lists you build or import are kept here, on this device.</EmptyState>
+      {signedIn && <DeviceListsNotice />}
+      {ready && !empty && <FilterBar placeholder="Search lists" query={query} onQueryChange={setQuery} />}
+      {!ready ? (
+        <ListsLoading />
+      ) : empty ? (
+        <EmptyState title="You have no saved lists yet.">
+          {signedIn ? 'Lists you build or import are kept here and synced to your account.' : 'Lists you build or import are kept here, on this device.'}
+        </EmptyState>
       ) : query.trim() !== '' ? (
         <SearchResults lists={shown.lists} query={query} showDeleted={developerMode} onAction={onListAction} />
       ) : (

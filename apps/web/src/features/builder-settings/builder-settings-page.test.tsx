@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../state/lists';
 import { confirmDeleteAtom } from '../../state/settings';
@@ -29,6 +30,8 @@ function buildList(edits: ListEdit[] = []): ArmyList {
 function renderSettings(list: ArmyList, confirmDelete = true) {
   const store = createStore();
   store.set(gameDataAtom, loadRealGameData());
+  // The library has loaded from empty storage, so the list is there on the first render.
+  store.set(libraryAtom, EMPTY_LIBRARY);
   store.set(saveListAtom, list);
   store.set(confirmDeleteAtom, confirmDelete);
   const root = createRootRoute({ component: Outlet });
@@ -61,7 +64,7 @@ describe('BuilderSettingsPage', { timeout: 20_000 }, () => {
     expect((rename as HTMLButtonElement).disabled).toBe(true);
     await user.click(field);
     await user.paste('x'.repeat(101));
-    expect(screen.getByText('List name must be at most 100 characters.')).toBeTruthy();
+    expect(screen.queryByText('List name must be at most 100 characters.')).not.toBeNull();
     expect((rename as HTMLButtonElement).disabled).toBe(true);
     await user.clear(field);
     await user.type(field, '  Lightning ');
@@ -88,7 +91,7 @@ describe('BuilderSettingsPage', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
     expect(stored().faction).toBe('Skaven');
     const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
-    expect(within(done).getByText('Removed Knight-Azyros (leader of Regiment 1): not a unit of Skaven.')).toBeTruthy();
+    expect(within(done).queryByText('Removed Knight-Azyros (leader of Regiment 1): not a unit of Skaven.')).not.toBeNull();
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await screen.findByText('Builder');
     expect(router.state.location.pathname).toBe('/list/settings-list');
@@ -121,7 +124,7 @@ describe('BuilderSettingsPage', { timeout: 20_000 }, () => {
     const first = renderSettings(buildList());
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete List' });
-    expect(within(dialog).getByText("Are you sure you want to delete 'Thunder'?")).toBeTruthy();
+    expect(within(dialog).queryByText("Are you sure you want to delete 'Thunder'?")).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(first.library().lists[0]!.deleted).toBe(true);
     await screen.findByText('Home');

@@ -18,6 +18,7 @@ import { VALIDATOR_OPTIONS } from '../builder/validator-labels';
 import { GameDataGate } from '../unit/game-data-gate';
 import styles from './builder-settings.module.css';
 import { ChangeFaction } from './change-faction';
+import { ListsLoading } from '../lists/lists-loading';
 import { ListActions } from './list-actions';
 import { RenameForm } from './rename-form';
 
@@ -26,6 +27,13 @@ const TITLE = 'List Settings';
 export function BuilderSettingsPage() {
   const { id } = useParams({ from: '/list/$id/settings' });
   const list = useList(id);
+  if (list === undefined) {
+    return (
+      <Page title={TITLE}>
+        <ListsLoading />
+      </Page>
+    );
+  }
   if (!list) {
     return (
       <Page title={TITLE}>

@@ -59,6 +59,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         warnings={list.warnings}
         validator={list.validator}
         locked={list.locked}
+        lastValidation={list.lastValidation}
         onOpenIssues={openIssues}
       />
       {lookup ? (

@@ -55,13 +55,13 @@ describe('CreateListPage', { timeout: 40_000 }, () => {
     await screen.findByRole('heading', { name: 'Create New List', level: 1 });
     const create = screen.getByRole('button', { name: 'Create' });
     expect((create as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Enter a name for the list.')).toBeTruthy();
+    expect(screen.queryByText('Enter a name for the list.')).not.toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'List name' }), '  Thunder of Azyr  ');
     expect((create as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Choose a faction.')).toBeTruthy();
+    expect(screen.queryByText('Choose a faction.')).not.toBeNull();
     await chooseFaction(user, 'khar', 'Kharadron Overlords');
-    expect(screen.getByRole('button', { name: /^Faction Kharadron Overlords/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Faction Kharadron Overlords/ })).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Increase Points cap' }));
     expect(screen.getByRole('group', { name: 'Points cap' }).textContent).toContain('2250');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Validation mode' }), 'Highlander');

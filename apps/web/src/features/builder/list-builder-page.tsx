@@ -9,6 +9,7 @@ import { useList } from '../../state/lists';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BattleViewButton } from '../battle/battle-view-button';
+import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BuilderView } from './builder-view';
 
@@ -16,6 +17,13 @@ export function ListBuilderPage() {
   const { id } = useParams({ from: '/list/$id' });
   const navigate = useNavigate();
   const list = useList(id);
+  if (list === undefined) {
+    return (
+      <Page title="Your list">
+        <ListsLoading />
+      </Page>
+    );
+  }
   if (!list) {
     return (
       <Page title="List not found">

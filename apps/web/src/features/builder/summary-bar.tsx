@@ -1,31 +1,43 @@
 // The builder's sticky strip under the header: points against the cap (a
 // bar fills as the list grows) and the validity pill (check, warning count,
-// error count) that opens List Issues. Both read what validation stored on
-// the list when it was saved, so they change in the same frame as the edit.
+// error count, 'Not fully checked' when a rule failed) that opens List
+// Issues. Both read what validation stored on the list when it was saved, so
+// they change in the same frame as the edit.
 import type { ArmyList } from '@scrolldex/rules';
-import { CircleAlert, CircleCheck, CircleSlash, Lock, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleQuestionMark, CircleSlash, Lock, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
 
+import { NOT_FULLY_CHECKED } from '../lists/failed-rules';
 import styles from './summary-bar.module.css';
 
-type Props = Pick<ArmyList, 'lastPointsTotal' | 'pointsCap' | 'errors' | 'warnings' | 'validator' | 'locked'> & { onOpenIssues: () => void };
+type Props = Pick<ArmyList, 'lastPointsTotal' | 'pointsCap' | 'errors' | 'warnings' | 'validator' | 'locked' | 'lastValidation'> & {
+  onOpenIssues: () => void;
+};
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap, errors, warnings, validator, locked, onOpenIssues }: Props) {
+export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap, errors, warnings, validator, locked, lastValidation, onOpenIssues }: Props) {
   const total = lastPointsTotal ?? 0;
   const over = total > pointsCap;
   const unchecked = validator === 'disabled';
   const errorCount = errors.length;
   const warningCount = warnings.length;
-  const state = unchecked ? 'off' : errorCount > 0 ? 'error' : warningCount > 0 ? 'warning' : 'valid';
+  // An error outranks a failed rule (the list is not legal either way); a failed rule outranks warnings.
+  const incomplete = !unchecked && errorCount === 0 && lastValidation === 'incomplete';
+  const state = unchecked ? 'off' : errorCount > 0 ? 'error' : incomplete ? 'incomplete' : warningCount > 0 ? 'warning' : 'valid';
   const label = unchecked
     ? 'Validation disabled'
     : state === 'valid'
       ? 'List is valid'
-      : [errorCount > 0 && plural(errorCount, 'error'), warningCount > 0 && plural(warningCount, 'warning')].filter(Boolean).join(', ');
+      : [
+          incomplete && `List ${NOT_FULLY_CHECKED.toLowerCase()}`,
+          errorCount > 0 && plural(errorCount, 'error'),
+          warningCount > 0 && plural(warningCount, 'warning'),
+        ]
+          .filter(Boolean)
+          .join(', ');
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
@@ -55,6 +67,12 @@ export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap,
             <>
               <CircleCheck size={18} aria-hidden="true" />
               <span>Valid</span>
+            </>
+          )}
+          {incomplete && (
+            <>
+              <CircleQuestionMark size={18} aria-hidden="true" />
+              <span>{NOT_FULLY_CHECKED}</span>
             </>
           )}
           {errorCount > 0 && !unchecked && (

@@ -4,11 +4,12 @@
 // reason, so nothing is dropped silently.
 import { defaultImportName, importOverview, validateListName, type GameData, type ParsedListText } from '@scrolldex/rules';
 import { Info } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
+import { logFailedRules, NOT_FULLY_CHECKED } from '../lists/failed-rules';
 import styles from './import-confirm-dialog.module.css';
 import { ReadWithChanges } from './read-with-changes';
 import { UnplacedLines } from './unplaced-lines';
@@ -27,6 +28,7 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
   const nameError = validName.ok ? null : validName.errors[0]!.message;
   const id = useId();
   const overview = useMemo(() => importOverview(parsed.list, data), [parsed, data]);
+  useEffect(() => logFailedRules(overview.failedRules), [overview]);
   const statedDiffers = parsed.statedPoints !== null && parsed.statedPoints !== overview.points;
 
   return (
@@ -82,7 +84,7 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
           <div>
             <dt>Validation</dt>
             <dd>
-              <ValidationBadge errors={overview.errors.length} warnings={overview.warnings.length} />
+              <ValidationBadge errors={overview.errors.length} warnings={overview.warnings.length} incomplete={overview.validation === 'incomplete'} />
             </dd>
           </div>
         </dl>
@@ -103,8 +105,9 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
   );
 }
 
-function ValidationBadge({ errors, warnings }: { errors: number; warnings: number }) {
+function ValidationBadge({ errors, warnings, incomplete }: { errors: number; warnings: number; incomplete: boolean }) {
   if (errors > 0) return <Badge tone="error">{errors === 1 ? '1 error' : `${errors} errors`}</Badge>;
+  if (incomplete) return <Badge tone="warning">{NOT_FULLY_CHECKED}</Badge>;
   if (warnings > 0) return <Badge tone="warning">{warnings === 1 ? '1 warning' : `${warnings} warnings`}</Badge>;
   return <Badge tone="valid">Valid</Badge>;
 }

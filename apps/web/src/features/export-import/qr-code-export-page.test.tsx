@@ -39,12 +39,12 @@ describe('QRCodeExport', () => {
   it("asks our server once for a short link of the list's import link, caches it on the list and draws its QR code", async () => {
     const { store } = renderQr(importedList('054-slaves-to-darkness.txt'));
     expect(await screen.findByRole('heading', { name: 'Scan to import' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Scan to import' })).getByText('Legion of the First Prince')).toBeTruthy();
-    expect(screen.getByText(/even if they have never used Scrolldex/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Scan to import' })).queryByText('Legion of the First Prince')).not.toBeNull();
+    expect(screen.queryByText(/even if they have never used Scrolldex/)).not.toBeNull();
     const image = (await screen.findByRole('img', { name: 'QR code of the import link of Legion of the First Prince' })) as HTMLImageElement;
     expect(image.getAttribute('width')).toBe('300');
     expect(image.src.startsWith('data:image/svg+xml')).toBe(true);
-    expect(screen.getByText(SHORT_LINK)).toBeTruthy();
+    expect(screen.queryByText(SHORT_LINK)).not.toBeNull();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];

@@ -1,5 +1,6 @@
 // The export text of a saved list, or why there is none: the game data still
-// loading, the list or the data missing, or the list's army not in the data.
+// loading (or the saved lists), the list or the data missing, or the list's army
+// not in the data.
 import { formatList, type ArmyList, type GameData } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -19,6 +20,7 @@ export function useListExport(id: string, discord: boolean): ListExport {
   const data = useAtomValue(gameDataAtom);
   const dataError = useAtomValue(dataErrorAtom);
   return useMemo(() => {
+    if (list === undefined) return { status: 'loading' };
     if (!data) return dataError || !list ? { status: 'missing' } : { status: 'loading' };
     if (!list) return { status: 'missing' };
     const text = formatList(list, data, { appVersion: __APP_VERSION__, exportDate: new Date(), discord });

@@ -1,10 +1,11 @@
 // 'List Issues' (list-building §2): the errors and warnings of one list, each
-// with its one-tap fixes. A fix is applied as the engine's edit through
+// with its one-tap fixes, and first, when a rule failed, that the list could
+// not be fully checked (never 'valid'). A fix is applied as the engine's edit through
 // useListEdit, the same path as every builder edit, so it is refused on a
 // locked list and the list is revalidated and saved.
 import { useAtomValue } from 'jotai';
-import { CircleAlert, TriangleAlert, Wrench } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CircleAlert, CircleQuestionMark, TriangleAlert, Wrench } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
 import { gameDataAtom } from '../../state/game-data';
@@ -12,6 +13,7 @@ import { useList, useListEdit } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
+import { logFailedRules, notFullyCheckedSentence } from './failed-rules';
 import { listIssues, type IssueWithFixes } from './list-issues';
 import styles from './list-issues-dialog.module.css';
 
@@ -32,11 +34,21 @@ function IssuesBody({ listId }: { listId: string }) {
   const list = useList(listId);
   const data = useAtomValue(gameDataAtom);
   const issues = useMemo(() => (list && data ? listIssues(list, data) : null), [list, data]);
+  useEffect(() => {
+    if (issues) logFailedRules(issues.failedRules);
+  }, [issues]);
   if (!list) return <p className={styles.note}>This list no longer exists.</p>;
   if (!issues) return <Spinner variant="block" label="Loading game data…" />;
-  if (issues.errors.length === 0 && issues.warnings.length === 0) return <p className={styles.note}>No issues: the list is valid.</p>;
+  const unchecked = issues.failedRules.length > 0;
+  if (issues.errors.length === 0 && issues.warnings.length === 0 && !unchecked) return <p className={styles.note}>No issues: the list is valid.</p>;
   return (
     <div className={styles.groups}>
+      {unchecked && (
+        <p role="alert" className={styles.unchecked}>
+          <CircleQuestionMark size={18} aria-hidden="true" />
+          {notFullyCheckedSentence(issues.failedRules)}
+        </p>
+      )}
       {list.locked && <p className={styles.note}>The list is locked: unlock it in its settings to use the fixes.</p>}
       <IssueGroup title="Errors" tone="error" items={issues.errors} listId={listId} />
       <IssueGroup title="Warnings" tone="warning" items={issues.warnings} listId={listId} />

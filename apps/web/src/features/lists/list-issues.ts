@@ -1,14 +1,17 @@
 // What the List Issues sheet shows: the list's issues from the engine, each
 // with the one-tap fixes the engine offers for its kind (a kind's fixes go
-// with its first issue, so a fix is never offered twice).
+// with its first issue, so a fix is never offered twice), and the rules that
+// failed to run.
 import { suggestFixes, validateList, type ArmyList, type Fix, type GameData, type Issue } from '@scrolldex/rules';
+
+import type { FailedRules } from './failed-rules';
 
 export type IssueWithFixes = { issue: Issue; fixes: Fix[] };
 
-export type ListIssues = { errors: IssueWithFixes[]; warnings: IssueWithFixes[] };
+export type ListIssues = { errors: IssueWithFixes[]; warnings: IssueWithFixes[]; failedRules: FailedRules };
 
 export function listIssues(list: ArmyList, data: GameData): ListIssues {
-  const { issues } = validateList(list, data);
+  const { issues, failedRules } = validateList(list, data);
   const fixes = suggestFixes(list, data);
   const offered = new Set<string>();
   const withFixes = issues.map((issue) => {
@@ -19,5 +22,6 @@ export function listIssues(list: ArmyList, data: GameData): ListIssues {
   return {
     errors: withFixes.filter(({ issue }) => issue.severity === 'error'),
     warnings: withFixes.filter(({ issue }) => issue.severity === 'warning'),
+    failedRules,
   };
 }

@@ -3,12 +3,13 @@
 // opens List Issues unless the list is valid) and the list's menu.
 import type { ArmyList } from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Circle, CircleAlert, CircleCheck, Copy, Ellipsis, FolderInput, Lock, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { Circle, CircleAlert, CircleCheck, CircleQuestionMark, Copy, Ellipsis, FolderInput, Lock, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { Menu } from '../../ui/menu';
+import { NOT_FULLY_CHECKED } from './failed-rules';
 import styles from './list-row.module.css';
 
 export type ListRowAction = 'issues' | 'duplicate' | 'move' | 'delete';
@@ -81,6 +82,12 @@ function ValidityIcon({ list, onOpen }: { list: ArmyList; onOpen: () => void }) 
         <span className={styles.validity} role="img" aria-label="Not checked yet" title="Not checked yet">
           <Circle size={20} aria-hidden="true" />
         </span>
+      );
+    case 'incomplete':
+      return (
+        <IconButton label={`${list.name}: ${NOT_FULLY_CHECKED.toLowerCase()}, show the list issues`} className={styles.incomplete} onClick={onOpen}>
+          <CircleQuestionMark size={20} aria-hidden="true" />
+        </IconButton>
       );
     case 'warning':
     case 'error': {

@@ -63,8 +63,8 @@ afterEach(cleanup);
 describe('ListsTab', () => {
   it('says when there are no lists yet', async () => {
     await renderTab({});
-    expect(screen.getByText('You have no saved lists yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '+ Create' })).toBeTruthy();
+    expect(screen.queryByText('You have no saved lists yet.')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: '+ Create' })).not.toBeNull();
   });
 
   it('shows lists in their order and folders collapsed, each with points/cap and the validation icon', async () => {
@@ -123,7 +123,7 @@ describe('ListsTab', () => {
         .map((option) => option.textContent),
     ).toEqual(['Events']);
     fireEvent.change(combo, { target: { value: 'Casual' } });
-    expect(within(dialog).getByText("A new folder 'Casual' will be created.")).toBeTruthy();
+    expect(within(dialog).queryByText("A new folder 'Casual' will be created.")).not.toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     const saved = store.get(libraryAtom);
     const casual = saved.folders.find((item) => item.name === 'Casual')!;
@@ -137,7 +137,7 @@ describe('ListsTab', () => {
     openMenu('Actions for Alpha');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete List' });
-    expect(within(dialog).getByText("Are you sure you want to delete 'Alpha'?")).toBeTruthy();
+    expect(within(dialog).queryByText("Are you sure you want to delete 'Alpha'?")).not.toBeNull();
     fireEvent.click(within(dialog).getByLabelText("Don't show again"));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(store.get(confirmDeleteAtom)).toBe(false);
@@ -145,7 +145,7 @@ describe('ListsTab', () => {
     openMenu('Actions for Bravo');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('You have no saved lists yet.')).toBeTruthy();
+    expect(screen.queryByText('You have no saved lists yet.')).not.toBeNull();
   });
 
   it('duplicates a list after the original in its folder and opens the copy', async () => {
@@ -179,10 +179,10 @@ describe('ListsTab', () => {
     expect(await screen.findByRole('menuitem', { name: 'Unlock All' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Folder' });
-    expect(within(dialog).getByText('Are you sure you want to delete the folder Events?')).toBeTruthy();
-    expect(within(dialog).getByText('All lists in the folder will be moved to the top level.')).toBeTruthy();
+    expect(within(dialog).queryByText('Are you sure you want to delete the folder Events?')).not.toBeNull();
+    expect(within(dialog).queryByText('All lists in the folder will be moved to the top level.')).not.toBeNull();
     fireEvent.click(within(dialog).getByLabelText('Move all lists out of the folder before deleting'));
-    expect(within(dialog).getByText('This action will delete all lists in the folder.')).toBeTruthy();
+    expect(within(dialog).queryByText('This action will delete all lists in the folder.')).not.toBeNull();
     fireEvent.click(within(dialog).getByLabelText('Move all lists out of the folder before deleting'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(store.get(libraryAtom).order).toEqual(['a', 'b', 'c']);
@@ -200,9 +200,9 @@ describe('ListsTab', () => {
     expect(results()).toEqual(['Alpha']);
     fireEvent.change(search, { target: { value: 'Bravp' } });
     expect(results()).toEqual(['Bravo']);
-    expect(screen.getByText('Nothing matched exactly. Showing fuzzy matches instead.')).toBeTruthy();
+    expect(screen.queryByText('Nothing matched exactly. Showing fuzzy matches instead.')).not.toBeNull();
     await act(async () => fireEvent.change(search, { target: { value: '' } }));
-    expect(screen.getByRole('list', { name: 'Saved lists and folders' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Saved lists and folders' })).not.toBeNull();
   });
 
   it('leads to Import from its Import button, opens a list from its row, and its settings from Edit in its menu', async () => {

@@ -27,6 +27,7 @@ import { useList, useListEdit } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { Switch } from '../../ui/switch';
+import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { pickerPlace } from './picker-place';
 import { RenownGroup, UnitGroups } from './picker-groups';
@@ -39,6 +40,7 @@ export function UnitPickerPage() {
   const { id, regimentIdx, filter } = useParams({ from: ROUTE });
   const list = useList(id);
   const frame = (body: ReactNode) => <Page title={TITLE}>{body}</Page>;
+  if (list === undefined) return frame(<ListsLoading />);
   if (!list) return frame(<EmptyState title="List not found." />);
   return (
     <GameDataGate fallback={frame}>

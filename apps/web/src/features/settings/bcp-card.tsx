@@ -1,6 +1,6 @@
 // Best Coast Pairings (companion §2 'Settings page'): Connect, which remembers
-// this page and goes through the server's BCP login (it comes back to
-// /bcp/login); connected, who the player is on BCP, the way to import an event,
+// this page and this tab's connect state and goes through the server's BCP
+// login (it comes back to /bcp/login); connected, who the player is on BCP, the way to import an event,
 // and a disconnect that forgets the tokens and reloads. Shown when the server
 // connects to BCP.
 import { useLocation } from '@tanstack/react-router';
@@ -9,14 +9,18 @@ import { RESET } from 'jotai/utils';
 import { CalendarDays, Link2, Unlink } from 'lucide-react';
 
 import { browserNavigation } from '../../app/browser-navigation';
+import { useToast } from '../../app/use-toast';
 import { apiUrl } from '../../data/api';
 import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { Button, IconButton } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { startBcpConnect } from '../bcp/bcp-connect-state';
 import { bcpConnectedSentence } from '../bcp/bcp-identity';
 import styles from './bcp-card.module.css';
 import { SettingsSection } from './settings-section';
+
+export const BCP_CONNECT_NO_STORAGE = 'Could not connect to BCP: this browser does not let the app remember the connect. Allow site data, then try again.';
 
 export function BcpCard() {
   const config = useAtomValue(runtimeConfigAtom);
@@ -24,10 +28,13 @@ export function BcpCard() {
   const setLogin = useSetAtom(bcpLoginAtom);
   const setReturnPath = useSetAtom(bcpReturnPathAtom);
   const here = useLocation({ select: (location) => location.href });
+  const toast = useToast();
   if (!config?.bcp) return null;
   const connect = () => {
+    const state = startBcpConnect();
+    if (!state) return toast(BCP_CONNECT_NO_STORAGE, 'error');
     setReturnPath(here);
-    browserNavigation.assign(apiUrl('/bcp/login'));
+    browserNavigation.assign(apiUrl(`/bcp/login?${new URLSearchParams({ state }).toString()}`));
   };
   const disconnect = () => {
     setLogin(RESET);

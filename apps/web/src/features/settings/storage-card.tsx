@@ -8,7 +8,7 @@ import { forgetDataTimestamps } from '../../data/game-data-loader';
 import { documentCache } from '../../data/game-data-worker-client';
 import { clearFavouritesAtom, favouritesAtom } from '../../state/favourites';
 import { useLibraryActions } from '../lists/use-library-actions';
-import { visibleListsAtom } from '../../state/lists';
+import { useLibraryReady, visibleListsAtom } from '../../state/lists';
 import { dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { clearSearchHistoryAtom, searchHistoryAtom } from '../../state/search';
 import { clearUnitSettingsAtom, unitSettingsAtom } from '../../state/unit-settings';
@@ -45,6 +45,7 @@ export function StorageCard() {
   const unitSettings = useAtomValue(unitSettingsAtom);
   const clearUnitSettings = useSetAtom(clearUnitSettingsAtom);
   const lists = useAtomValue(visibleListsAtom).length;
+  const listsReady = useLibraryReady();
   const { deleteAllLists } = useLibraryActions();
   const favouriteCount = Object.values(favourites.entries).filter((entry) => entry.isFavorited).length;
   const savedUnits = unitSettings.entries.filter((entry) => entry.upgrades.length > 0 || Object.keys(entry.weapons).length > 0).length;
@@ -70,7 +71,7 @@ export function StorageCard() {
       />
       <ClearAction
         label="Delete All Lists"
-        description={count(lists, 'saved list', 'saved lists')}
+        description={listsReady ? count(lists, 'saved list', 'saved lists') : 'Loading your lists...'}
         confirmText={`This deletes ${count(lists, 'list', 'lists')}, on your account too when you are signed in.`}
         onClear={() => void deleteAllLists()}
       />

@@ -1,14 +1,15 @@
-// The real game data the tests read: the team's shared copy beside the project
-// (../shared/bsdata), as a plain folder and as a bare git repo with release tags.
+// The real game data the tests read, as the root config's global setup makes it
+// ready (tooling/test-data): a bare git repo of the pinned refs (main and the
+// battlescroll-* tags), and main's files as a plain folder. Both read-only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+import { TEST_DATA_FOLDER, TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 
-export const SHARED_REPO = resolve(PROJECT_ROOT, '../shared/bsdata/age-of-sigmar-4th.git');
-export const SHARED_FOLDER = resolve(PROJECT_ROOT, '../shared/bsdata/age-of-sigmar-4th');
+export const DATA_REPO = TEST_DATA_REPO;
+export const DATA_FOLDER = TEST_DATA_FOLDER;
 
 const COMMITTER_ENV = {
   GIT_AUTHOR_NAME: 'Scrolldex Tests',
@@ -31,10 +32,10 @@ export function git(gitDir: string, args: readonly string[], input?: string, env
   }).trim();
 }
 
-/** A bare clone of the shared repo that a test may change; the shared one is read-only. */
+/** A bare clone of the data repo that a test may change; the data repo itself is read-only. */
 export function makeWritableClone(parentDir: string, name = 'upstream.git'): string {
   const gitDir = join(parentDir, name);
-  execFileSync('git', ['clone', '--bare', '--quiet', SHARED_REPO, gitDir]);
+  execFileSync('git', ['clone', '--bare', '--quiet', DATA_REPO, gitDir]);
   return gitDir;
 }
 

@@ -1,0 +1,372 @@
+// The account's data on a shared browser (decisions.md 'Logout'), in Chromium
+// against the real server: one player's lists, favourite and BCP login leave
+// the device with the logout and never reach the next player's account, and come
+// back at the next login; a logout with changes not synced asks first (Sync now,
+// Log out anyway); lists made while logged out join an account only when the
+// player says so; a save the full store refuses stays on screen until one
+// succeeds. The new dialogs and the banner are pictured in every look.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { createList } from './builder-steps.js';
+import { connectBcp } from './bcp-steps.js';
+import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { holdsLibrary, storedLists } from './stored-library.js';
+
+const PASSWORD = 'correct horse battery';
+/** The keys of data/session-store.ts. */
+const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
+const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
+/** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
+const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrackers', 'accountDataOwner'];
+
+type Tokens = { accessToken: string; refreshToken: string };
+type Named = { id: string; name: string };
+
+const browser = useBrowser();
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+/** A fresh login of the account through the API (the app's own session is left alone). */
+const serverLogin = (username: string) =>
+  api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
+
+/** The account's live lists on the server. */
+async function serverLists(username: string): Promise<Named[]> {
+  const { accessToken } = await serverLogin(username);
+  const { listStates } = await api<{ listStates: { id: string; deleted: boolean }[] }>('/lists/states', { token: accessToken });
+  const live = listStates.filter((state) => !state.deleted).map((state) => state.id);
+  return (await api<{ lists: Named[] }>('/lists/sync', { method: 'POST', token: accessToken, body: JSON.stringify({ outdatedLists: live }) })).lists;
+}
+
+/** The account's favourites on the server. */
+async function serverFavourites(username: string): Promise<{ key: string; isFavorited: boolean }[]> {
+  const { accessToken } = await serverLogin(username);
+  return (await api<{ favorites: { key: string; isFavorited: boolean }[] }>('/favorites', { token: accessToken })).favorites;
+}
+
+const serverListNames = async (username: string) => (await serverLists(username)).map((list) => list.name).sort();
+
+/** An account made through the API, for a page to log in to through the account screen. */
+async function newAccount(prefix: string): Promise<string> {
+  const username = uniqueName(prefix);
+  await api('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }) });
+  return username;
+}
+
+async function fill(page: Page, label: string, value: string): Promise<void> {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).fill(value);
+}
+
+async function signUp(page: Page, username: string): Promise<void> {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fill(page, 'Username', username);
+  await fill(page, 'Email', `${username}@example.com`);
+  await fill(page, 'Password', PASSWORD);
+  await fill(page, 'Confirm Password', PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByText(`You are logged in as: ${username}`).waitFor();
+}
+
+/** Logs in on the account screen; the login dialog has closed when this returns. */
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await fill(page, 'Email or Username', username);
+  await fill(page, 'Password', PASSWORD);
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+  await page.getByText(`You are logged in as: ${username}`).waitFor();
+  await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'hidden' });
+}
+
+/** The signed-in account's id, from its access token's claims. */
+async function accountId(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+}
+
+/** Sync now on the account screen, then until every store there says all is synced. */
+async function syncNow(page: Page): Promise<void> {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await until(async () => {
+    const counts = await page.getByLabel(/: \d+\/\d+ synced$/).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+    return counts.length === 4 && counts.every((label) => /: (\d+)\/\1 synced$/.test(label));
+  }, 'everything synced');
+}
+
+/** From the builder's address: the id of the list open in it. */
+const openListId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
+
+async function rename(page: Page, listId: string, name: string): Promise<void> {
+  await page.goto(`/list/${listId}/settings`);
+  await page.getByLabel('List name').fill(name);
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByText('List renamed.', { exact: true }).waitFor();
+}
+
+/** What the device keeps of accounts: account-owned localStorage keys, tokens, and whether an account's library is stored. */
+async function accountTraces(page: Page, id: string): Promise<{ keys: string[]; tokens: unknown[]; library: boolean }> {
+  const local = await page.evaluate(
+    ({ keys, tokenKeys }) => ({
+      keys: keys.filter((key) => localStorage.getItem(key) !== null),
+      tokens: tokenKeys.map((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown),
+    }),
+    { keys: ACCOUNT_KEYS, tokenKeys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY] },
+  );
+  return { ...local, library: await holdsLibrary(page, `account:${id}`) };
+}
+
+async function expectNoTraces(page: Page, id: string): Promise<void> {
+  let traces = await accountTraces(page, id);
+  await until(async () => {
+    traces = await accountTraces(page, id);
+    return traces.keys.length === 0 && traces.tokens.every((token) => token === null) && !traces.library;
+  }, "the account's data gone from the device").catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}: still there ${JSON.stringify(traces)}`);
+  });
+}
+
+async function openListsTab(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForGameData(page);
+  await page.getByRole('tab', { name: 'Lists' }).click();
+  await page.getByRole('heading', { name: 'Your Lists' }).waitFor();
+}
+
+/** The page as it is now, in every look: phone and desktop, light and dark (the page's own viewport and colour scheme changed in place). */
+async function pictureLooks(page: Page, name: string): Promise<void> {
+  for (const look of LOOKS) {
+    await page.setViewportSize(look.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: look.theme });
+    await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, look.theme);
+    await screenshot(page, `${name}-${look.viewport}-${look.theme}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+describe("the account's data on a shared browser", () => {
+  it("leaves nothing of one player's account for the next, and brings it back from the server at that player's next login", async () => {
+    const alice = uniqueName('alice');
+    const bob = uniqueName('bob');
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
+
+    // Alice signs up, makes a private list, stars an army and connects BCP; it all syncs.
+    await signUp(page, alice);
+    const aliceId = await accountId(page);
+    await page.goto('/');
+    await createList(page, 'Alice Private', 'Stormcast', 'Stormcast Eternals');
+    const listId = openListId(page);
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Browse' }).click();
+    await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
+    await page.goto('/settings');
+    await connectBcp(page);
+    await syncNow(page);
+    expect(await serverListNames(alice)).toEqual(['Alice Private']);
+
+    // Alice logs out: nothing of her account is left readable on the device.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoTraces(page, aliceId);
+    expect(await storedLists(page)).toEqual([]);
+    expect(await page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Alice Private')))).toBe(false);
+    await openListsTab(page);
+    await page.getByText('You have no saved lists yet.').waitFor();
+    await page.getByRole('tab', { name: 'Browse' }).click();
+    await expect(page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await page.goto('/import-event');
+    await page.getByText('No Events. Connect to BCP first.').waitFor();
+    await page.goto(`/list/${listId}`);
+    await page.getByText('This list is not on this device.').waitFor();
+
+    // Bob signs up on the same browser: his account gets none of Alice's data.
+    await signUp(page, bob);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await syncNow(page);
+    await page.getByLabel('Lists: 0/0 synced').waitFor();
+    expect(await serverLists(bob)).toEqual([]);
+    expect((await serverFavourites(bob)).filter((entry) => entry.isFavorited)).toEqual([]);
+    await openListsTab(page);
+    await page.getByText('You have no saved lists yet.').waitFor();
+
+    // Bob logs out and Alice logs in: her list and star come back from the server.
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await logIn(page, alice);
+    await openListsTab(page);
+    await page.getByRole('list', { name: 'Saved lists and folders' }).getByText('Alice Private').waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'Browse' }).click();
+    const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
+    await until(async () => (await star.getAttribute('aria-pressed')) === 'true', "Alice's star back");
+    await context.close();
+  });
+
+  it('asks before logging out with changes not synced: Sync now sends them and logs out, Log out anyway loses them', async () => {
+    const carol = await newAccount('carol');
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
+    await logIn(page, carol);
+    const carolId = await accountId(page);
+    await page.goto('/');
+    await createList(page, 'First Host', 'Stormcast', 'Stormcast Eternals');
+    const first = openListId(page);
+    await page.goto('/');
+    await createList(page, 'Second Host', 'Stormcast', 'Stormcast Eternals');
+    const second = openListId(page);
+    await syncNow(page);
+    expect(await serverListNames(carol)).toEqual(['First Host', 'Second Host']);
+
+    // The server's sync route cannot be reached: both renames stay on this device.
+    await page.route('**/lists/sync', (route) => route.abort());
+    await rename(page, first, 'First Renamed');
+    await rename(page, second, 'Second Renamed');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Log out?' });
+    await prompt.getByText('2 lists have changes that are not synced yet.').waitFor();
+    await page.waitForTimeout(300);
+    await pictureLooks(page, 'logout-unsynced');
+
+    // Offline, Sync now waits for the connection.
+    await context.setOffline(true);
+    await prompt.getByText(/^You are offline/).waitFor();
+    expect(await prompt.getByRole('button', { name: 'Sync now' }).isDisabled()).toBe(true);
+    await screenshot(page, 'logout-unsynced-offline-phone-light');
+
+    // Back online with the route answering: Sync now sends both renames, then logs out.
+    await context.setOffline(false);
+    await page.unroute('**/lists/sync');
+    await prompt.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 20_000 });
+    expect(await serverListNames(carol)).toEqual(['First Renamed', 'Second Renamed']);
+    await expectNoTraces(page, carolId);
+
+    // Log out anyway: a rename that never reached the server is gone with the logout.
+    await logIn(page, carol);
+    await openListsTab(page);
+    await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
+    await page.route('**/lists/sync', (route) => route.abort());
+    await rename(page, first, 'Never Synced');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await prompt.getByText('1 list has changes that are not synced yet.').waitFor();
+    await prompt.getByRole('button', { name: 'Log out anyway' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.unroute('**/lists/sync');
+    expect(await storedLists(page)).toEqual([]);
+    expect(await serverListNames(carol)).toEqual(['First Renamed', 'Second Renamed']);
+    await logIn(page, carol);
+    await openListsTab(page);
+    await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Never Synced').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks before adding the lists made on this device to the account that logs in: Not now keeps them apart, Add moves them', async () => {
+    const dave = await newAccount('dave');
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' });
+    for (const name of ['Device One', 'Device Two', 'Device Three']) {
+      await page.goto('/');
+      await createList(page, name, 'Stormcast', 'Stormcast Eternals');
+    }
+    await logIn(page, dave);
+    const question = page.getByRole('dialog', { name: 'Add the 3 lists on this device to your account?' });
+    await question.waitFor();
+    await page.waitForTimeout(300);
+    await pictureLooks(page, 'device-lists-question');
+
+    // Not now: the account's (empty) library is shown, the device's lists stay apart and off the server.
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await syncNow(page);
+    expect(await serverLists(dave)).toEqual([]);
+    await openListsTab(page);
+    const notice = page.getByRole('complementary', { name: 'Lists on this device' });
+    await notice.getByText('3 lists on this device are not in your account.').waitFor();
+    await page.getByText('You have no saved lists yet.').waitFor();
+    await pictureLooks(page, 'device-lists-notice');
+
+    // Add: they join the account and sync there; the device keeps none of its own.
+    await notice.getByRole('button', { name: 'Add to account' }).click();
+    await question.getByRole('button', { name: 'Add to account' }).click();
+    await page.getByText('Added 3 lists to your account.', { exact: true }).waitFor();
+    await notice.waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Saved lists and folders' }).getByText('Device Three').waitFor();
+    await syncNow(page);
+    expect(await serverListNames(dave)).toEqual(['Device One', 'Device Three', 'Device Two']);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await openListsTab(page);
+    await page.getByText('You have no saved lists yet.').waitFor();
+    expect(await storedLists(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a full store', () => {
+  it('shows a save the store refused until one succeeds, and never keeps it as saved', async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' });
+    await createList(page, 'Roomy Host', 'Stormcast', 'Stormcast Eternals');
+    const listId = openListId(page);
+    await expect.poll(async () => (await storedLists<Named>(page)).map((list) => list.name)).toEqual(['Roomy Host']);
+
+    // The device's storage is full: every IndexedDB write fails as a browser over its quota does.
+    await page.evaluate(() => {
+      const prototype = IDBObjectStore.prototype as IDBObjectStore & { fullPut?: unknown; fullAdd?: unknown };
+      prototype.fullPut = prototype.put;
+      prototype.fullAdd = prototype.add;
+      const full = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      prototype.put = full;
+      prototype.add = full;
+    });
+    // In the app (a page load would start afresh): the builder's settings, a rename.
+    await page.getByRole('button', { name: 'List settings' }).click();
+    await page.getByLabel('List name').fill('Renamed When Full');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Could not save on this device: storage is full.' });
+    await banner.waitFor();
+    await banner.getByText('Your latest changes are not saved').waitFor();
+    expect((await storedLists<Named>(page)).map((list) => list.name)).toEqual(['Roomy Host']);
+    await pictureLooks(page, 'storage-full-banner');
+    // It stays on every screen until a save succeeds.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`**/list/${listId}`);
+    await banner.waitFor();
+
+    // Space freed: Try again stores the pending change, and the banner goes.
+    await page.evaluate(() => {
+      const prototype = IDBObjectStore.prototype as IDBObjectStore & { fullPut?: IDBObjectStore['put']; fullAdd?: IDBObjectStore['add'] };
+      prototype.put = prototype.fullPut!;
+      prototype.add = prototype.fullAdd!;
+    });
+    await banner.getByRole('button', { name: 'Try again' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await storedLists<Named>(page)).map((list) => list.name)).toEqual(['Renamed When Full']);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Renamed When Full', level: 1 }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,128 @@
+// A screen that fails in the built app: the Settings screen's chunk is answered
+// with code that throws, or is missing as after a deploy. The error screen
+// shows inside the shell (header, navigation and footer stay; nothing
+// reloads), and a missing chunk reloads the page once, then says a new version
+// is there.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { FIRST_LOOK, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+
+const browser = useBrowser();
+
+/** The Settings screen's lazy chunk (assets/settings-page-<hash>.js). */
+const SETTINGS_CHUNK = /\/assets\/settings-page-[^/]+\.js$/;
+const CRASH = 'The settings screen failed (test).';
+
+/** Loads of the page's document after the first: reloads. */
+function countReloads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => void loads++);
+  return () => loads;
+}
+
+const REPORT_FORM = 'https://forms.example/report?page={page}&error={error}&v={appVersion}';
+
+/** Home, with the offline worker kept out so page.route sees the chunks; `reportForm`: the server configures a feedback form. */
+async function openHome(look: (typeof LOOKS)[number] = FIRST_LOOK, { reportForm = false } = {}) {
+  const opened = await openPage(browser(), { ...look, serviceWorkers: 'block' });
+  if (reportForm) {
+    await opened.page.route('**/config', async (route: Route) => {
+      const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...config, reportErrorUrl: REPORT_FORM } });
+    });
+    await opened.page.reload();
+  }
+  await waitForGameData(opened.page);
+  return opened;
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+}
+
+describe('a screen that fails', () => {
+  it('shows the error screen inside the shell, which still navigates, and reloads nothing', async () => {
+    const { context, page } = await openHome(FIRST_LOOK, { reportForm: true });
+    const loads = countReloads(page);
+    await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(CRASH)});` }));
+    await openSettings(page);
+    await page.getByText('This screen could not be shown.').waitFor();
+    expect(await page.getByText(CRASH).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    const report = new URL((await page.getByRole('link', { name: 'Report the problem' }).getAttribute('href'))!);
+    expect([report.origin, report.searchParams.get('page'), report.searchParams.get('error')]).toEqual(['https://forms.example', '/settings', CRASH]);
+    // The shell is still there: the footer with the data's commit, the search, the back button.
+    expect(await page.locator('footer code').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Scrolldex', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(loads()).toBe(0);
+    await context.close();
+  });
+
+  it('looks right on a phone and a desktop, light and dark', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openHome(look, { reportForm: true });
+      await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(CRASH)});` }));
+      await openSettings(page);
+      await page.getByText('This screen could not be shown.').waitFor();
+      await screenshot(page, `route-error-crash-${look.viewport}-${look.theme}`);
+      await context.close();
+    }
+  });
+
+  it('reloads once for a chunk missing after a deploy, and shows the screen when the reload brings it', async () => {
+    const { context, page } = await openHome();
+    const loads = countReloads(page);
+    let missing = true;
+    await page.route(SETTINGS_CHUNK, async (route: Route) => {
+      if (!missing) return route.fallback();
+      missing = false;
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await openSettings(page);
+    await page.getByRole('heading', { name: 'Display' }).waitFor();
+    expect(loads()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await context.close();
+  });
+
+  it('reloads once for a missing chunk that is no screen of its own (the search), then searches', async () => {
+    const { context, page } = await openHome();
+    const loads = countReloads(page);
+    let missing = true;
+    await page.route(/\/assets\/search-overlay-[^/]+\.js$/, async (route: Route) => {
+      if (!missing) return route.fallback();
+      missing = false;
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(loads, { timeout: 15_000 }).toBe(1);
+    await waitForGameData(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
+  it('says a new version is there, with Reload, when the chunk is still missing after that reload', async () => {
+    for (const look of LOOKS) {
+      const { context, page } = await openHome(look);
+      const loads = countReloads(page);
+      await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await openSettings(page);
+      await page.getByText('Scrolldex has been updated.').waitFor();
+      expect(await page.getByRole('heading', { name: 'New version available', level: 1 }).count()).toBe(1);
+      expect(loads()).toBe(1);
+      // The shell around it, on the reloaded page: its footer gets the game data as ever.
+      await waitForGameData(page);
+      await screenshot(page, `route-error-new-version-${look.viewport}-${look.theme}`);
+      await context.close();
+    }
+  });
+});

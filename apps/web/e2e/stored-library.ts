@@ -1,0 +1,73 @@
+// The saved lists as the app stores them (data/list-library-store): IndexedDB
+// 'scrolldex', one row per list in `savedLists` and the order in `libraries`,
+// by owner ('device', or 'account:<id>'). Read in the page with the plain
+// IndexedDB API; the app writes a moment after a change, so assert with
+// expect.poll. A library is carried to a fresh profile in the localStorage
+// format of earlier versions, which the app moves into IndexedDB on load.
+import type { Page } from 'playwright-core';
+
+type Rows = { lists: unknown[]; state: { order: string[]; synced: { lists: Record<string, number> } } | null; folders: unknown[] };
+
+/** Every row of `owner`'s library, or nothing when the app has not made its tables yet. */
+async function readRows(page: Page, owner: string): Promise<Rows> {
+  return page.evaluate(async (wanted) => {
+    const request = indexedDB.open('scrolldex');
+    const db = await new Promise<IDBDatabase | null>((resolve, reject) => {
+      // No database yet: the app has stored nothing, and this read must not make one.
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error ?? new Error('IndexedDB')));
+    });
+    if (!db || !db.objectStoreNames.contains('savedLists')) {
+      db?.close();
+      return { lists: [], folders: [], state: null };
+    }
+    const all = <T>(store: string, byOwner: boolean) =>
+      new Promise<T>((resolve, reject) => {
+        const source = db.transaction(store).objectStore(store);
+        const read = byOwner ? source.index('owner').getAll(wanted) : source.get(wanted);
+        read.onsuccess = () => resolve(read.result as T);
+        read.onerror = () => reject(read.error ?? new Error(store));
+      });
+    const lists = await all<{ list: unknown }[]>('savedLists', true);
+    const folders = await all<{ folder: unknown }[]>('savedFolders', true);
+    const library = await all<{ state: NonNullable<Rows['state']> } | undefined>('libraries', false);
+    db.close();
+    return { lists: lists.map((row) => row.list), folders: folders.map((row) => row.folder), state: library?.state ?? null };
+  }, owner);
+}
+
+/** The stored lists of `owner`'s library (the device's own by default). */
+export async function storedLists<T>(page: Page, owner = 'device'): Promise<T[]> {
+  return (await readRows(page, owner)).lists as T[];
+}
+
+/** The names of `owner`'s stored lists whose last change has not reached the account's server. */
+export async function unsyncedListNames(page: Page, owner: string): Promise<string[]> {
+  const rows = await readRows(page, owner);
+  const synced = rows.state?.synced.lists ?? {};
+  return (rows.lists as { id: string; name: string; _updatedAt: number }[]).filter((list) => synced[list.id] !== list._updatedAt).map((list) => list.name);
+}
+
+/** The stored top-level order of `owner`'s library. */
+export async function storedOrder(page: Page, owner = 'device'): Promise<string[]> {
+  return (await readRows(page, owner)).state?.order ?? [];
+}
+
+/** Whether anything of `owner`'s library is stored: lists, folders or its order. */
+export async function holdsLibrary(page: Page, owner: string): Promise<boolean> {
+  const rows = await readRows(page, owner);
+  return rows.lists.length > 0 || rows.folders.length > 0 || rows.state !== null;
+}
+
+/** The device's library as the localStorage entries of earlier versions, to seed another profile with it. */
+export async function libraryAsLegacyEntries(page: Page): Promise<Record<string, string>> {
+  const rows = await readRows(page, 'device');
+  const lists = Object.fromEntries((rows.lists as { id: string }[]).map((list) => [list.id, list]));
+  return {
+    lists: JSON.stringify(lists),
+    folders: JSON.stringify(rows.folders),
+    listStoreStats: JSON.stringify({ order: rows.state?.order ?? [], orderUpdatedAt: 0, unsyncedLists: 0, unsyncedFolders: 0, lastSynced: null }),
+    listMigrationVersion: '8',
+  };
+}

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Every reload asked of the browser, whichever copy of the module asked. */
+const reload = vi.fn();
+
+// The module remembers a reload under way (the page is going away): a fresh copy per page load.
+async function freshModule() {
+  vi.resetModules();
+  const { browserNavigation } = await import('../app/browser-navigation');
+  vi.spyOn(browserNavigation, 'reload').mockImplementation(reload);
+  return import('./stale-chunk');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reload.mockReset();
+});
+
+describe('isStaleChunkError', () => {
+  it("knows each browser's failed dynamic import and Vite's failed stylesheet preload", async () => {
+    const { isStaleChunkError } = await freshModule();
+    for (const message of [
+      'Failed to fetch dynamically imported module: https://scrolldex.example/assets/settings-page-abc123.js',
+      'error loading dynamically imported module: https://scrolldex.example/assets/a.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /assets/army-page-1234.css',
+    ]) {
+      expect(isStaleChunkError(new TypeError(message)), message).toBe(true);
+    }
+    expect(isStaleChunkError(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(false);
+    expect(isStaleChunkError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('reloadForNewVersion', () => {
+  it('reloads once, and not again within the guard after that reload', async () => {
+    const now = Date.UTC(2026, 0, 1);
+    const first = await freshModule();
+    expect(first.reloadForNewVersion(now)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(first.NEW_VERSION_RELOAD_KEY)).toBe(String(now));
+    // The reloaded page: the same chunk fails again.
+    const second = await freshModule();
+    expect(second.reloadForNewVersion(now + 2_000)).toBe(false);
+    expect(second.reloadForNewVersion(now + second.RELOAD_GUARD_MS - 1)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Much later (a further deploy while the tab stayed open): a reload again.
+    expect(second.reloadForNewVersion(now + second.RELOAD_GUARD_MS + 1)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a reload under way as reloading, without asking the browser twice', async () => {
+    const { reloadForNewVersion } = await freshModule();
+    expect(reloadForNewVersion()).toBe(true);
+    expect(reloadForNewVersion()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads on Vite's announcement of a dynamic import that could not be fetched, not of one whose code threw", async () => {
+    const { reloadOnStaleChunks } = await freshModule();
+    const target = new EventTarget();
+    reloadOnStaleChunks(target as unknown as Window);
+    const announce = (payload: Error) => target.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload }));
+    announce(new Error('x is not a function'));
+    expect(reload).not.toHaveBeenCalled();
+    announce(new TypeError('Failed to fetch dynamically imported module: https://scrolldex.example/assets/a.js'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

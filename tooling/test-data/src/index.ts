@@ -1,0 +1,1 @@
+export { prepareTestData, type TestData } from './prepare-test-data.js';

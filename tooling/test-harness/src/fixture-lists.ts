@@ -1,0 +1,16 @@
+// The tournament lists of fixtures/lists (see its README): real exports the
+// importer, the CLI and the web app are tested on.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const FIXTURE_LISTS_DIR = resolve(import.meta.dirname, '../fixtures/lists');
+
+/** The text of one list of the corpus, e.g. `010-daughters-of-khaine.txt`. */
+export function readFixtureList(file: string): string {
+  return readFileSync(join(FIXTURE_LISTS_DIR, file), 'utf8');
+}
+
+/** The path of one list of the corpus, for a command that reads files. */
+export function fixtureListPath(file: string): string {
+  return join(FIXTURE_LISTS_DIR, file);
+}
