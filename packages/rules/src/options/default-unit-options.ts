@@ -9,7 +9,7 @@ export type UnitOptionChoices = Pick<ListUnit, 'upgrades' | 'weapons'>;
  * What a unit starts with when added (and what a blank unit-settings entry
  * means). Option sets chosen once for the unit go into `upgrades`: the first
  * option of each set that needs a choice (data minimum 1 or more); a set the
- * data lets a unit go without starts with none (docs/decisions.md: the Daemon
+ * data lets a unit go without starts with none (README, Invariants: the Daemon
  * Prince is pledged to no god unless the player says so). Per-model choices
  * go into `weapons`: every optional weapon as many as allowed, capped by the
  * model count, and each model option set's first option for every model.
