@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { loadRealGameData } from '../../test/real-game-data';
+import { loadWholeGameData } from '../../test/real-game-data';
 import { WeaponAbilityChip } from '../unit/weapon-ability-chip';
 import { AbilityCard } from './ability-card';
 import { RulesText } from './rules-text';
@@ -72,7 +72,7 @@ function words(text: string): string {
 
 describe('the data markup on screen', () => {
   it('reaches no rendered text of any army, regiment of renown, card or core rule, and no word is lost', () => {
-    const texts = collectTexts(loadRealGameData());
+    const texts = collectTexts(loadWholeGameData());
     const withMarkup = texts.filter(({ sources }) => sources.some((source) => /\*|\^\^/.test(source)));
     // The data is full of markup: the check is worth something only if it met plenty.
     expect(withMarkup.length).toBeGreaterThan(2000);
