@@ -227,6 +227,7 @@ describe('a server that requires a subscription', () => {
       await page.getByText('You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.').waitFor();
       await page.goto('/settings');
       await note.waitFor();
+      await page.getByText('Favourites and unit settings sync with your account whenever you are online.', { exact: false }).waitFor();
       await screenshot(page, `settings-subscription-needed-${look.viewport}-${look.theme}`);
       await note.getByRole('link', { name: 'See the plans' }).click();
       await page.waitForURL(`${baseUrl()}/price-table`);
