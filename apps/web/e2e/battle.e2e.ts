@@ -57,6 +57,11 @@ describe('the battle view', () => {
       const control = page.getByRole('table', { name: 'Quick Reference' });
       expect(await control.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Control']);
       expect(await control.getByRole('row', { name: /Blood Warriors/ }).textContent()).toContain('(+1)');
+      await control
+        .getByRole('row', { name: /Skullreapers/ })
+        .getByRole('img', { name: 'Changed by Trial of Skulls' })
+        .waitFor();
+      await page.getByText('Trial of Skulls changes its control score.').waitFor();
       await page.getByRole('article', { name: BATTLE_LIST_CARD }).waitFor();
       await screenshot(page, `battle-end-of-turn-${viewport}-${theme}`);
       await page.getByRole('button', { name: 'Battle Settings' }).click();
@@ -134,6 +139,54 @@ describe('the battle view', () => {
     await expectPhase(reset.page, 'Combat Phase');
     expect(await reset.page.evaluate(() => window.scrollY)).toBe(0);
     await reset.context.close();
+  });
+
+  for (const { viewport, theme } of LOOKS) {
+    it(`puts Back to top above the bottom bar, clear of its Next button (${viewport}, ${theme})`, async () => {
+      const { context, page } = await openBattle({ viewport, theme });
+      await page.getByRole('button', { name: 'Passives & Reactions' }).click();
+      await expectPhase(page, 'Passives & Reactions');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      await backToTop.waitFor();
+      const button = (await backToTop.boundingBox())!;
+      const barBox = (await bar(page).boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(barBox.y);
+      await screenshot(page, `battle-back-to-top-${viewport}-${theme}`, { viewport: true });
+      await backToTop.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await context.close();
+    });
+  }
+
+  it('stores the scroll of the phase it leaves for Passives & Reactions, and restores it on the way back', async () => {
+    const { context, page } = await openBattle({ viewport: 'phone' });
+    await phasePicker(page).selectOption({ label: 'Combat Phase' });
+    await expectPhase(page, 'Combat Phase');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => window.scrollY >= 699);
+    const toggle = bar(page).getByRole('button', { name: 'Passives & Reactions' });
+    await toggle.click();
+    await expectPhase(page, 'Passives & Reactions');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await toggle.click();
+    await expectPhase(page, 'Combat Phase');
+    await page.waitForFunction(() => window.scrollY === 700);
+    await context.close();
+  });
+
+  it("colours each phase's header with its own gradient", async () => {
+    const { context, page } = await openBattle({ viewport: 'phone' });
+    const header = page.locator('header', { has: phaseHeading(page) });
+    const gradients = new Map<string, string>();
+    for (const phase of ['Start of Turn', 'Movement Phase', 'Combat Phase', 'End of Turn']) {
+      await phasePicker(page).selectOption({ label: phase });
+      await expectPhase(page, phase);
+      gradients.set(phase, await header.evaluate((element) => getComputedStyle(element).backgroundImage));
+    }
+    for (const gradient of gradients.values()) expect(gradient).toMatch(/^linear-gradient\(/);
+    expect(new Set(gradients.values()).size).toBe(gradients.size);
+    await context.close();
   });
 
   it('reorders sections by their handle and remembers the order', async () => {

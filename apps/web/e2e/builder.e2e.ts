@@ -7,7 +7,7 @@
 // every look.
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, addToRegiment, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
+import { addRegiment, addToRegiment, createList, pick, pictureList, pill, points, storedLists, withUnitOptions } from './builder-steps.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
@@ -97,6 +97,65 @@ describe('the list builder', () => {
       console.log(path);
     await context.close();
   });
+
+  it("shows a unit row's buttons at all times under 500 px wide, and on hover or focus wider (decisions.md 'Narrow screens')", async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    await createList(page, 'Row buttons', 'Stormcast', 'Stormcast Eternals');
+    await addRegiment(page, 'Lord-Vigilant on Morrgryph');
+    await addToRegiment(page, 'Regiment 1', ['Liberators']);
+    const remove = page.getByRole('button', { name: 'Remove Liberators' });
+    const opacity = () => remove.evaluate((element) => getComputedStyle(element).opacity);
+    await expect(opacity()).resolves.toBe('1');
+    await page.setViewportSize({ width: 499, height: 844 });
+    await expect(opacity()).resolves.toBe('1');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForFunction(() => {
+      const button = document.querySelector('button[aria-label="Remove Liberators"]');
+      return button !== null && getComputedStyle(button).opacity === '0';
+    });
+    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('button[aria-label="Remove Liberators"]')!).opacity === '1');
+    await context.close();
+  });
+
+  for (const look of LOOKS) {
+    it(`opens a unit's warscroll from the builder with its regiment and choices, and names a leader the data gives no options (${look.viewport}, ${look.theme})`, async () => {
+      const { context, page } = await openPage(browser(), { ...look, path: '/' });
+      await createList(page, 'Warscroll Links', 'Stormcast', 'Stormcast Eternals');
+      await addRegiment(page, 'Lord-Celestant');
+      await withUnitOptions(page, 'Regiment 1', 'Lord-Celestant', async (sheet) => {
+        await sheet.getByRole('switch', { name: 'General' }).click();
+        await sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Staunch Defender');
+        await sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Null Pendant');
+      });
+      await page
+        .getByRole('region', { name: "General's Regiment" })
+        .getByRole('button', { name: /^Lord-Celestant, \d+ points: options$/ })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Lord-Celestant' })
+        .getByRole('link', { name: /Warscroll/ })
+        .click();
+      const inList = page.getByRole('region', { name: "In Warscroll Links: General's Regiment, leader" });
+      await inList.getByRole('article', { name: 'Staunch Defender' }).waitFor();
+      await inList.getByRole('article', { name: 'Null Pendant' }).waitFor();
+      await screenshot(page, `unit-from-builder-${look.viewport}-${look.theme}`);
+
+      await page.goto('/');
+      await createList(page, 'First-Forged', 'First-Forged', 'Heroes of the First-Forged');
+      await addRegiment(page, 'Knight-Questor');
+      await page.getByRole('region', { name: 'Regiment 1' }).getByRole('button', { name: 'Add unit', exact: true }).click();
+      await page
+        .getByText(
+          'The game data gives Knight-Questor no regiment options here: it leads a regiment of itself alone. Use the override if you think the data is wrong.',
+        )
+        .waitFor();
+      await screenshot(page, `picker-leader-without-options-${look.viewport}-${look.theme}`);
+      await context.close();
+    });
+  }
 
   it('pictures CreateList in every look, with a name too long refused', async () => {
     for (const look of LOOKS) {

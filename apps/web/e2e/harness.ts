@@ -124,8 +124,11 @@ export async function extraScreenshot(page: Page, name: string): Promise<void> {
   if (ALL_LOOKS) await screenshot(page, name);
 }
 
-/** A full-page PNG in `.cache/screenshots/<name>.png`; returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A PNG in `.cache/screenshots/<name>.png` of the whole page, or with `viewport: true` of what the
+ * screen shows (where fixed controls sit over the page); returns its path.
+ */
+export async function screenshot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // A picture shows what the player sees once motion settles: finite animations (a sheet sliding in) end first.
@@ -137,6 +140,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: !viewport });
   return path;
 }

@@ -216,6 +216,32 @@ describe('the Lists tab', () => {
     await context.close();
   });
 
+  it('opens the folder delete dialog for a folder dropped on the trash', async () => {
+    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New Folder' });
+    await create.getByLabel('Name').fill('Tournament');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'hidden' });
+    const handle = page.getByRole('button', { name: 'Drag folder Tournament' });
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 40, { steps: 4 });
+    const trash = page.getByRole('region', { name: 'Trash' });
+    await trash.waitFor();
+    const box = (await trash.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    const remove = page.getByRole('dialog', { name: 'Delete Folder' });
+    await remove.getByText('Are you sure you want to delete the folder Tournament?').waitFor();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    await context.close();
+  });
+
   it('searches with the query language and fixes an issue in one tap', async () => {
     const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
     await page.getByRole('searchbox', { name: 'Search lists' }).fill('a:seraphon');

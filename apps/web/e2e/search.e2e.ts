@@ -67,6 +67,24 @@ describe('the global search overlay', () => {
     await context.close();
   });
 
+  for (const look of LOOKS) {
+    it(`finds an ability by its plain name and says where, in a panel at most 750 px wide (${look.viewport}, ${look.theme})`, async () => {
+      const { context, page } = await openApp(look);
+      await openSearch(page);
+      await search(page, 'sce righteous avengers');
+      const unit = result(page, 'Lord-Celestant on Dracoth');
+      await unit.waitFor();
+      await expect(unit.textContent()).resolves.toContain('Army: sce (Stormcast Eternals) · Ability: righteous avengers');
+      await result(page, 'Righteous Avengers').waitFor();
+      const panel = (await page.getByRole('dialog', { name: 'Search' }).boundingBox())!;
+      const width = look.viewport === 'phone' ? 390 : 750;
+      expect(Math.round(panel.width)).toBe(width);
+      if (look.viewport === 'desktop') expect(Math.round(panel.x)).toBe(Math.round((1280 - 750) / 2));
+      await overlayShot(page, `search-plain-words-${look.viewport}-${look.theme}`);
+      await context.close();
+    });
+  }
+
   it('filters by keyword and by comparisons, and opens the active result with the keyboard', async () => {
     const { context, page } = await openApp({ viewport: 'desktop', theme: 'light' });
     await openSearch(page);

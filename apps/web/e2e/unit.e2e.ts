@@ -112,7 +112,7 @@ describe('the unit page', () => {
   it('shows the list context, with an unreadable enhancements value ignored', async () => {
     const query = `?listId=abc&regimentIdx=1&unitIdx=leader&enhancements=${encodeURIComponent('{not json')}`;
     const { context, page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Stormcast Eternals', 'Lord-Imperatant') + query });
-    await page.getByRole('heading', { name: 'In list: regiment 2, leader' }).waitFor();
+    await page.getByRole('heading', { name: 'In list: Regiment 2, leader' }).waitFor();
     await page.getByText('The enhancements in the link are not valid JSON. They are ignored.').waitFor();
     await expect(page.getByRole('heading', { name: 'In list: regiment 2, leader' }).count()).resolves.toBe(1);
     await context.close();

@@ -3,3 +3,11 @@ import { z } from 'zod/mini';
 /** POST /stripe/create-customer-portal-session: where to send the player to manage the subscription. */
 export const PortalSessionAnswerSchema = z.object({ portalUrl: z.string() });
 export type PortalSessionAnswer = z.infer<typeof PortalSessionAnswerSchema>;
+
+/** Stripe subscription statuses that let an account sync where a subscription is required (decisions.md 'Subscriptions'). */
+export const ACTIVE_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
+
+/** Whether an account with this subscription status (its token's claim) may sync where a subscription is required. */
+export function hasActiveSubscription(status: string | null | undefined): boolean {
+  return status !== null && status !== undefined && ACTIVE_SUBSCRIPTION_STATUSES.has(status);
+}

@@ -13,6 +13,7 @@ const BARE: RuntimeConfig = {
   donors: [],
   stripePricingTable: null,
   bcp: false,
+  subscriptionRequired: false,
 };
 
 describe('RuntimeConfigSchema', () => {

@@ -27,6 +27,8 @@ export const RuntimeConfigSchema = z.object({
   /** Names for the supporter banner; empty hides it. */
   donors: z.array(z.string()),
   stripePricingTable: z.nullable(StripePricingTableSchema),
+  /** Sync answers 402 to accounts without an active subscription (Stripe configured and SUBSCRIPTION_REQUIRED set). */
+  subscriptionRequired: z.boolean(),
   /** The server connects to Best Coast Pairings (its /bcp routes answer): the web app offers Connect and event import. */
   bcp: z.boolean(),
 });

@@ -1,6 +1,7 @@
 // Subscriptions through Stripe: `app.stripe` is the SDK client when
 // STRIPE_SECRET_KEY is set (null otherwise), and `app.requireSubscription`
 // is the 402 gate of the sync routes (decisions.md 'Subscriptions').
+import { hasActiveSubscription } from '@scrolldex/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
@@ -10,9 +11,6 @@ import { AppError } from '../errors.js';
 
 export const STRIPE_NOT_CONFIGURED = 'Subscriptions are not configured on this server.';
 export const SUBSCRIPTION_REQUIRED = 'A subscription is required to sync.';
-
-/** Stripe subscription statuses that let an account sync when a subscription is required. */
-export const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +37,16 @@ export function createStripeClient(config: StripeConfig): Stripe | null {
   });
 }
 
+/** Sync needs an active subscription: Stripe is configured and SUBSCRIPTION_REQUIRED is set (GET /config says so too). */
+export function isSyncGated(config: StripeConfig): boolean {
+  return config.secretKey !== null && config.subscriptionRequired;
+}
+
 export const stripePlugin = fp<StripePluginOptions>(
   async (app, { config }) => {
     const stripe = createStripeClient(config);
     app.decorate('stripe', stripe);
-    const gated = stripe !== null && config.subscriptionRequired;
+    const gated = isSyncGated(config);
     if (config.subscriptionRequired && stripe === null) {
       app.log.warn('SUBSCRIPTION_REQUIRED is set but STRIPE_SECRET_KEY is not: sync stays free.');
     }
@@ -51,7 +54,7 @@ export const stripePlugin = fp<StripePluginOptions>(
     app.decorate('requireSubscription', async (request: FastifyRequest) => {
       if (!gated) return;
       const status = await app.stores.billing.subscriptionStatus(request.userId);
-      if (!status || !ACTIVE_STATUSES.has(status)) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
+      if (!hasActiveSubscription(status)) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_REQUIRED);
     });
   },
   { name: 'scrolldex-stripe', dependencies: ['scrolldex-stores', 'scrolldex-auth'] },

@@ -32,6 +32,7 @@ describe('GET /config', () => {
       donors: [],
       stripePricingTable: null,
       bcp: false,
+      subscriptionRequired: false,
     });
   });
 
@@ -69,6 +70,17 @@ describe('GET /config', () => {
       donors: ['Ada Lovelace', 'Brin'],
       stripePricingTable: { publishableKey: 'pk_test_123', pricingTableId: 'prctbl_456' },
       bcp: true,
+      subscriptionRequired: false,
     });
+  });
+
+  it('says sync needs a subscription only when Stripe is configured and SUBSCRIPTION_REQUIRED is set, as the sync routes do', async () => {
+    const stripe = (secretKey: string | null, subscriptionRequired: boolean) => ({
+      stripe: { ...makeConfig(temp.dir, {}).stripe, secretKey, subscriptionRequired },
+    });
+    expect((await getConfig(stripe('sk_test_1', true))).json()).toMatchObject({ subscriptionRequired: true });
+    expect((await getConfig(stripe('sk_test_1', false))).json()).toMatchObject({ subscriptionRequired: false });
+    // Without Stripe, sync stays free whatever SUBSCRIPTION_REQUIRED says.
+    expect((await getConfig(stripe(null, true))).json()).toMatchObject({ subscriptionRequired: false });
   });
 });

@@ -2,6 +2,7 @@ import { RuntimeConfigSchema, type RuntimeConfig } from '@scrolldex/contract';
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../env.js';
+import { isSyncGated } from '../plugins/stripe.js';
 
 /** The answer of GET /config, checked against the contract once: the config does not change while the server runs. */
 export function runtimeConfig(config: Config): RuntimeConfig {
@@ -11,6 +12,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     uiUrl: config.uiUrl,
     ...config.webApp,
     bcp: Boolean(config.bcp),
+    subscriptionRequired: isSyncGated(config.stripe),
   });
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
+import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from './route-search';
 import { RootLayout } from './root-layout';
 import { APP_ROUTER_OPTIONS } from './router-options';
 
@@ -12,29 +13,12 @@ import { APP_ROUTER_OPTIONS } from './router-options';
 // router's default error screen (router-options.ts), which renders inside the shell.
 const rootRoute = createRootRoute({ component: RootLayout, errorComponent: RouteError, notFoundComponent: NotFound });
 
-/** Optional query values: anything unreadable is dropped, never an error page. */
-const optionalText = z.catch(z.optional(z.string().check(z.maxLength(500))), undefined);
-/** A position in a list from the URL: a whole number 0..999. */
-const PositionSchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(999)));
-/** A list id from the URL: what the store accepts as an id. */
-const ListIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
-
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
 export const armyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/army/$armyName',
   component: lazyRouteComponent(() => import('../features/army/army-page'), 'ArmyPage'),
-});
-
-export const UnitSearchSchema = z.object({
-  listId: optionalText,
-  regimentIdx: z.catch(z.optional(PositionSchema), undefined),
-  unitIdx: z.catch(z.optional(z.union([z.literal('leader'), PositionSchema])), undefined),
-  artifact: optionalText,
-  heroicTrait: optionalText,
-  /** JSON map of enhancement table to choice. */
-  enhancements: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
 });
 
 export const unitRoute = createRoute({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { readStored, storedValue } from './local-store';
+import { readStored, storedValue, writeStored } from './local-store';
 
 afterEach(() => {
   localStorage.clear();
@@ -27,5 +27,17 @@ describe('local store', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('fancyText', '{oops');
     expect(readStored('fancyText', z.boolean(), false)).toBe(false);
+  });
+
+  it('warns, naming the key, when the browser refuses a write (storage full), and keeps what was stored before', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('lists', '{"kept":true}');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => writeStored('lists', { kept: false })).not.toThrow();
+    expect(warn).toHaveBeenCalledWith("Could not save 'lists' in local storage.", expect.objectContaining({ name: 'QuotaExceededError' }));
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    expect(localStorage.getItem('lists')).toBe('{"kept":true}');
   });
 });

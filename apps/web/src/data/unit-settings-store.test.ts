@@ -20,12 +20,12 @@ import {
 beforeEach(() => localStorage.clear());
 
 describe('unit settings store on real units', () => {
-  it("gives a unit its engine defaults when nothing is saved: the first option of each set, optional weapons from the models' max", () => {
+  it("gives a unit its engine defaults when nothing is saved: the first option of each set that needs a choice, optional weapons from the models' max", () => {
     expect(unitSettingChoices(realUnit('Stormcast Eternals', 'Liberators'), undefined)).toEqual({
       upgrades: [],
       weapons: { Liberator: [{ name: 'Grandhammer', count: 1 }] },
     });
-    expect(unitSettingChoices(realUnit('Slaves to Darkness', 'Daemon Prince'), undefined).upgrades).toEqual(['Wings', 'Pledged to Tzeentch']);
+    expect(unitSettingChoices(realUnit('Slaves to Darkness', 'Daemon Prince'), undefined).upgrades).toEqual(['Wings']);
     expect(unitSettingChoices(realUnit('Slaves to Darkness', 'Darkoath Fellriders'), undefined).weapons).toEqual({
       'Darkoath Fellrider': [{ name: 'Fellrider Blades', count: 5 }],
     });
@@ -89,7 +89,7 @@ describe('unit settings store on real units', () => {
     store = saveUnitSetting(store, prince, { upgrades: ['Trophy Rack'], weapons: {} }, 1000);
     const reset = resetUnitSetting(store, 'daemon prince', 1500);
     expect(findUnitSetting(reset, 'Daemon Prince')).toEqual({ name: 'Daemon Prince', upgrades: [], weapons: {}, updatedAt: 1500 });
-    expect(unitSettingChoices(prince, findUnitSetting(reset, 'Daemon Prince')).upgrades).toEqual(['Wings', 'Pledged to Tzeentch']);
+    expect(unitSettingChoices(prince, findUnitSetting(reset, 'Daemon Prince')).upgrades).toEqual(['Wings']);
 
     const cleared = clearUnitSettings(store, 2000);
     expect(cleared.entries).toEqual([

@@ -1,8 +1,9 @@
 // Real lists for the battle view's tests, made as the builder makes one:
 // createList, then the builder's edits, on the real data. A Blades of
 // Khorne list: two regiments (a Standard Bearer unit and a Beast), the
-// general, a Blood Tithe army (its panel) and a battle tactic card (End of
-// Turn). A Skaven list: deployment abilities (The Lurking Vermintide), a
+// general, a Blood Tithe army (its panel), a battle tactic card (End of
+// Turn) and auxiliary Skullreapers, whose own ability changes their control
+// score (the Control table's skull). A Skaven list: deployment abilities (The Lurking Vermintide), a
 // wizard but no priest, and a prayer lore chosen all the same.
 import { applyListEdit, createList, LATEST_MIGRATION, type ArmyList, type GameData, type ListEdit } from '@scrolldex/rules';
 
@@ -16,6 +17,7 @@ const EDITS: readonly ListEdit[] = [
   { op: 'addLeader', leader: 'Karanak' },
   { op: 'setGeneral', regiment: 0 },
   { op: 'setBattleTacticCard', slot: 1, name: BATTLE_LIST_CARD },
+  { op: 'addUnit', unit: 'Skullreapers', to: { kind: 'auxiliary' } },
 ];
 
 export const SKAVEN_LIST_ID = 'battle-test-skaven';

@@ -12,4 +12,5 @@ export const BARE_RUNTIME_CONFIG: RuntimeConfig = {
   donors: [],
   stripePricingTable: null,
   bcp: false,
+  subscriptionRequired: false,
 };

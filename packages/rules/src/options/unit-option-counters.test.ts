@@ -54,7 +54,7 @@ describe('unitOptionCounters', () => {
     ]);
   });
 
-  it('lists unit-wide option sets with the chosen upgrade (Daemon Prince)', () => {
+  it('lists unit-wide option sets with the chosen upgrade, none where the data needs none (Daemon Prince)', () => {
     const prince = findUnit(realArmy('Slaves to Darkness'), 'Daemon Prince');
     expect(unitOptionCounters(prince, newListUnit(prince)).upgradeSets).toEqual([
       { name: 'Wargear Options', required: true, options: ['Wings', 'Trophy Rack'], selected: 'Wings' },
@@ -62,7 +62,7 @@ describe('unitOptionCounters', () => {
         name: 'Mark of Chaos',
         required: false,
         options: ['Pledged to Tzeentch', 'Pledged to Slaanesh', 'Pledged to Nurgle', 'Pledged to Khorne'],
-        selected: 'Pledged to Tzeentch',
+        selected: null,
       },
     ]);
   });

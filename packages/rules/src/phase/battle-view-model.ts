@@ -76,6 +76,8 @@ export type QuickReferenceRow = {
   value: string;
   /** Printed after the value: '(+1)' for a standard bearer, '(max 1)' for a Beast. */
   badges: readonly string[];
+  /** The unit's own abilities that change the value (its control score while in combat, after a charge...): the skull badge. */
+  changedBy: readonly string[];
 };
 
 export type QuickReference = {

@@ -345,11 +345,11 @@ describe('buildBattleView: quick reference', () => {
     const reference = phase(view(list), 'End of Turn').quickReference!;
     expect(reference.columns).toEqual(['Name', 'Control']);
     expect(reference.rows).toEqual([
-      { name: 'Bloodsecrator', value: realUnit('Blades of Khorne', 'Bloodsecrator').control, badges: [] },
-      { name: 'Blood Warriors', value: '1', badges: ['(+1)'] },
-      { name: 'Flesh Hounds', value: '1', badges: ['(max 1)'] },
+      { name: 'Bloodsecrator', value: realUnit('Blades of Khorne', 'Bloodsecrator').control, badges: [], changedBy: [] },
+      { name: 'Blood Warriors', value: '1', badges: ['(+1)'], changedBy: [] },
+      { name: 'Flesh Hounds', value: '1', badges: ['(max 1)'], changedBy: [] },
       // A hero with the BEAST keyword is capped too.
-      { name: 'Karanak', value: realUnit('Blades of Khorne', 'Karanak').control, badges: ['(max 1)'] },
+      { name: 'Karanak', value: realUnit('Blades of Khorne', 'Karanak').control, badges: ['(max 1)'], changedBy: [] },
     ]);
   });
 

@@ -41,4 +41,4 @@ export {
   SectionOrderPairSchema,
 } from './phase-sort.js';
 export type { SectionOrderPair, PhaseSortPreference } from './phase-sort.js';
-export { CONTROL_BADGES } from './quick-reference.js';
+export { buildControlReference, buildMoveReference, CONTROL_BADGES, controlChangedBy } from './quick-reference.js';

@@ -16,8 +16,8 @@ describe('quick reference tables on real warscrolls', () => {
     expect(buildMoveReference(units)).toEqual({
       columns: ['Name', 'Move'],
       rows: [
-        { name: 'Doomwheel', value: '2D6+7"', badges: [] },
-        { name: 'Clanrats', value: '6"', badges: [] },
+        { name: 'Doomwheel', value: '2D6+7"', badges: [], changedBy: [] },
+        { name: 'Clanrats', value: '6"', badges: [], changedBy: [] },
       ],
     });
   });
@@ -42,5 +42,31 @@ describe('quick reference tables on real warscrolls', () => {
       ['Skinks', []],
     ]);
     expect(rows[0]?.value).toBe(bearer.control);
+  });
+
+  it("names the abilities that change a unit's own control score (the skull), not those that change an enemy's or a target's", () => {
+    const rows = buildControlReference([
+      unit('Blades of Khorne', 'Skullreapers'),
+      unit('Stormcast Eternals', 'Liberators'),
+      // Subtracts from enemy units' control scores: not its own.
+      unit('Blades of Khorne', 'Khorgorath'),
+      // The Beast keyword ability has its own badge.
+      unit('Stormcast Eternals', 'Gryph-hounds'),
+    ]).rows;
+    expect(rows.map((row) => [row.name, row.changedBy])).toEqual([
+      ['Skullreapers', ['Trial of Skulls']],
+      ['Liberators', ['Stalwart Defenders']],
+      ['Khorgorath', []],
+      ['Gryph-hounds', []],
+    ]);
+  });
+
+  it('finds a unit whose own abilities change its control score in every army that has one, and no more than a few per army', () => {
+    const armies = ['Blades of Khorne', 'Bonesplitterz', 'Gloomspite Gitz', 'Nighthaunt', 'Seraphon', 'Stormcast Eternals'];
+    for (const army of armies) {
+      const changed = buildControlReference(realArmy(army).units).rows.filter((row) => row.changedBy.length > 0);
+      expect(changed.length, army).toBeGreaterThan(0);
+      expect(changed.length, army).toBeLessThan(5);
+    }
   });
 });

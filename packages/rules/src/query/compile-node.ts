@@ -15,7 +15,8 @@ export type Matcher<T> = {
 
 export type QuerySchema<T, TId extends string = string> = {
   fields: ReadonlyMap<string, SearchField<TId>>;
-  compileTerm: (value: QueryValue) => Result<Matcher<T>, QueryError>;
+  /** negated: the term sits under an odd number of NOTs. */
+  compileTerm: (value: QueryValue, negated: boolean) => Result<Matcher<T>, QueryError>;
   /** negated: the filter sits under an odd number of NOTs. */
   compileFilter: (field: SearchField<TId>, node: FilterNode, negated: boolean) => Result<Matcher<T>, QueryError>;
 };
@@ -23,7 +24,7 @@ export type QuerySchema<T, TId extends string = string> = {
 export function compileNode<T, TId extends string>(node: QueryNode, schema: QuerySchema<T, TId>, negated = false): Result<Matcher<T>, QueryError> {
   switch (node.type) {
     case 'term':
-      return schema.compileTerm(node.value);
+      return schema.compileTerm(node.value, negated);
     case 'filter':
       return compileFilterNode(node, schema, negated);
     case 'not': {

@@ -12,7 +12,9 @@ export const FUZZY_FIELDS = ['name', 'armyName', 'keywords'] as const;
 export const FUZZY_SETTINGS = { fuzzy: 0.3, prefix: true, minTermLength: 2 } as const;
 
 export type FuzzyIndex = { search: (text: string) => FuzzyHit[] };
-export type FuzzyHit = { id: number; score: number };
+/** fields: each indexed term the text came close to, with the fields it was found in. */
+export type FuzzyHit = { id: number; score: number; fields: Readonly<Record<string, readonly FuzzyField[]>> };
+export type FuzzyField = (typeof FUZZY_FIELDS)[number];
 
 /** Folded (NFKD, marks dropped, lower case); terms shorter than two characters are left out. */
 export function processFuzzyTerm(term: string): string | null {
@@ -37,6 +39,7 @@ export function buildFuzzyIndex(records: readonly FuzzyRecord[]): FuzzyIndex {
   const miniSearch = new MiniSearch<FuzzyRecord>(OPTIONS);
   miniSearch.addAll(records);
   return {
-    search: (text) => miniSearch.search(text).map((result) => ({ id: result.id as number, score: result.score })),
+    search: (text) =>
+      miniSearch.search(text).map((result) => ({ id: result.id as number, score: result.score, fields: result.match as Record<string, FuzzyField[]> })),
   };
 }

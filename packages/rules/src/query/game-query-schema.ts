@@ -5,6 +5,8 @@ import type { FilterNode, QueryValue } from './ast.js';
 import type { Matcher, QuerySchema } from './compile-node.js';
 import { compileArmyMatcher } from './faction-aliases.js';
 import { IS_VALUES } from './is-values.js';
+import type { MatchReason } from './match-reason.js';
+import { makePlainWord, matchesPlainWord, plainWordReason, type PlainWord } from './plain-words.js';
 import type { QueryError } from './query-error.js';
 import type { IndexedAbility, IndexedDocument, IndexedWeapon, SearchDocument } from './search-document.js';
 import type { SearchField } from './search-field.js';
@@ -14,23 +16,70 @@ import { compileKeywordTest, compileNameTest, compileNumberTest, compileRegex, c
 type DocMatcher = Matcher<IndexedDocument>;
 type AbilityTest = (ability: IndexedAbility) => boolean;
 
+/** What one compilation gathers from the query's positive parts (those under no NOT), to explain and rank its results. */
+export type QueryCollector = {
+  /** Ability and rules-text filters: a hit lists the abilities they matched. */
+  abilityTests: AbilityTest[];
+  /** Each positive term and filter: why it matched a result, or null where it did not. */
+  reasonTests: ((entry: IndexedDocument) => MatchReason | null)[];
+  /** Plain words: they rank the results and name the abilities they were found in. */
+  plainWords: PlainWord[];
+};
+
+export function makeQueryCollector(): QueryCollector {
+  return { abilityTests: [], reasonTests: [], plainWords: [] };
+}
+
 const IS_BY_KEY = new Map(IS_VALUES.flatMap((entry) => [entry.value, ...entry.aliases].map((name) => [nameKey(name), entry] as const)));
 
 type StatKey = 'move' | 'health' | 'control' | 'save' | 'ward' | 'banishment' | 'points';
 type WeaponStatKey = 'hit' | 'wound' | 'rend' | 'damage' | 'range' | 'attacks';
 
 /**
- * The schema of one compilation. Positive ability filters (and rules-text
- * filters) are collected in abilityTests, so a hit can say which of its
- * abilities matched.
+ * The schema of one compilation. Its positive parts are gathered in the
+ * collector, so a hit can say which of its abilities matched and why.
  */
-export function makeGameQuerySchema(abilityTests: AbilityTest[]): QuerySchema<IndexedDocument, GameSearchFieldId> {
+export function makeGameQuerySchema(collector: QueryCollector): QuerySchema<IndexedDocument, GameSearchFieldId> {
   return {
     fields: SEARCH_FIELDS_BY_KEY,
-    compileTerm: (value) =>
-      map(compileNameTest(value, false), (test) => ({ test: (entry) => test(entry.nameKey, entry.nameFolded), cost: value.kind === 'regex' ? 8 : 3 })),
-    compileFilter: (field, node, negated) => compileGameFilter(field, node, negated ? null : abilityTests),
+    compileTerm: (value, negated) => compileTerm(value, negated ? null : collector),
+    compileFilter: (field, node, negated) => {
+      const compiled = compileGameFilter(field, node, negated ? null : collector.abilityTests);
+      if (compiled.ok && !negated) collector.reasonTests.push(reasonOf(compiled.value, field.id, filterWords(node)));
+      return compiled;
+    },
   };
+}
+
+/** A bare value: plain words (see plain-words.ts); a /regex/ or bare punctuation tests names only. */
+function compileTerm(value: QueryValue, collector: QueryCollector | null): Result<DocMatcher, QueryError> {
+  const word = value.kind === 'regex' ? null : makePlainWord(value.text);
+  if (word) {
+    collector?.plainWords.push(word);
+    collector?.reasonTests.push((entry) => plainWordReason(entry, word));
+    return ok({ test: (entry) => matchesPlainWord(entry, word), cost: 4 });
+  }
+  return map(compileNameTest(value, false), (test) => {
+    const matcher: DocMatcher = { test: (entry) => test(entry.nameKey, entry.nameFolded), cost: value.kind === 'regex' ? 8 : 3 };
+    collector?.reasonTests.push(reasonOf(matcher, 'name', valueText(value)));
+    return matcher;
+  });
+}
+
+function reasonOf(matcher: DocMatcher, field: GameSearchFieldId, words: string): (entry: IndexedDocument) => MatchReason | null {
+  const reason: MatchReason = { field, words, matched: null, approximate: false };
+  return (entry) => (matcher.test(entry) ? reason : null);
+}
+
+function valueText(value: QueryValue): string {
+  if (value.kind === 'quoted') return `"${value.text}"`;
+  return value.kind === 'regex' ? `/${value.text}/` : value.text;
+}
+
+/** A filter's value as typed, after its comparison unless that is ':' ('>=10', 'hero'), and its weapon kind. */
+function filterWords(node: FilterNode): string {
+  const comparison = node.comparison === ':' ? '' : node.comparison;
+  return `${comparison}${valueText(node.value)}${node.suffix ? ` (${node.suffix})` : ''}`;
 }
 
 function compileGameFilter(field: SearchField<GameSearchFieldId>, node: FilterNode, abilityTests: AbilityTest[] | null): Result<DocMatcher, QueryError> {

@@ -1,7 +1,9 @@
 // Search documents for regiments of renown, battle tactic cards, the core
 // rules stated in the game data, and (when the app has them) the rule
 // documents and FAQ.
+import { CORE_ABILITIES } from '../core-rules/core-abilities.js';
 import type { Ability, GameData, RuleDocument, RuleText } from '../model/index.js';
+import { nameKey } from '../shared/name-key.js';
 import { sectionSlug } from './normalize.js';
 import { makeDocument } from './make-document.js';
 import { listRuleSections } from './rule-sections.js';
@@ -42,6 +44,7 @@ export function buildRegimentAndCardDocuments(data: GameData): SearchDocument[] 
         name: card.name,
         detail: 'Battle Tactic Card',
         text: [card.text, ...tactics].join('\n'),
+        tacticNames: [card.affray.name, card.strike.name, card.domination.name],
         route: { name: 'BattleTacticCard', params: { cardName: card.name } },
       }),
     );
@@ -61,6 +64,12 @@ export function buildCoreRuleDocuments(data: GameData): SearchDocument[] {
   for (const { keywords, ability } of coreRules.keywordAbilities) documents.push(fromAbility('keyword-abilities', 'Keyword Ability', ability, keywords));
   for (const { model, ability } of coreRules.commandModelAbilities) documents.push(fromAbility('command-models', model, ability));
   if (coreRules.placeOfPower) documents.push(fromAbility('core', 'Core Ability', coreRules.placeOfPower));
+  // The commands and core abilities the data does not carry, in our words; the data's own wording wins where it has one.
+  const stated = new Set(documents.map((doc) => nameKey(doc.name)));
+  for (const ability of CORE_ABILITIES) {
+    if (stated.has(nameKey(ability.name))) continue;
+    documents.push(ability.type === 'Command' ? fromAbility('commands', 'Command', ability) : fromAbility('core-abilities', 'Core Ability', ability));
+  }
   return documents;
 }
 

@@ -20,6 +20,7 @@ export { IS_VALUES } from './is-values.js';
 export type { LexOptions, Token, TokenKind } from './lexer.js';
 export { lexQuery } from './lexer.js';
 export type { ListSearchFieldId } from './list-search-fields.js';
+export type { MatchField, MatchReason } from './match-reason.js';
 export { LIST_IS_VALUES, LIST_SEARCH_FIELDS } from './list-search-fields.js';
 export type { IndexedList, ListSearchResult } from './list-search.js';
 export { compileListQuery, indexList, searchLists } from './list-search.js';

@@ -12,6 +12,7 @@ export function makeDocument(fields: Required & Partial<Omit<SearchDocument, 'id
     armies: [],
     keywords: [],
     text: '',
+    tacticNames: [],
     legends: false,
     points: null,
     move: null,

@@ -57,6 +57,8 @@ export type SearchDocument = {
   keywords: readonly string[];
   /** Rules text besides the abilities (traits' notes, card text, a rule's description), as printed. */
   text: string;
+  /** A battle tactic card's tactics (Affray, Strike, Domination): names plain words find it by, like its abilities'. */
+  tacticNames: readonly string[];
   legends: boolean;
   points: number | null;
   move: number | null;
@@ -94,6 +96,11 @@ export type IndexedDocument = {
   nameFolded: string;
   armyKeys: readonly string[];
   armyFolded: readonly string[];
+  /** The armies' own names (not their armies of renown'), folded, whole and word by word: what a plain word narrows to. */
+  armyWords: ReadonlySet<string>;
+  tacticKeys: readonly string[];
+  /** '|' + the name keys of the abilities and tactics, each followed by '|' (no key holds one): one test tells whether any holds, starts with or is a word. */
+  partNameKeys: string;
   keywords: readonly string[];
   /** All rules text, abilities included, folded. */
   text: string;

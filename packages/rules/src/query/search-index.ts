@@ -57,17 +57,36 @@ export function prepareDocument(doc: SearchDocument): IndexedDocument {
   }));
   // One line per ability, so a phrase never runs from one ability into the next.
   const text = [searchableText(doc.text), ...abilities.map((ability) => `${ability.nameFolded} ${ability.text}`)].join('\n');
+  const tacticKeys = doc.tacticNames.map(nameKey);
   return {
     doc,
     nameKey: nameKey(doc.name),
     nameFolded: foldText(doc.name),
     armyKeys: doc.armies.map(nameKey),
     armyFolded: doc.armies.map(foldText),
+    armyWords: armyWords(doc.armies),
+    tacticKeys,
+    partNameKeys: `|${[...abilities.map((ability) => ability.nameKey), ...tacticKeys].join('|')}|`,
     keywords: doc.keywords.map(searchableText),
     text,
     abilities,
     weapons: doc.weapons.map((weapon) => ({ ...weapon, abilitiesFolded: weapon.abilities.map(searchableText) })),
   };
+}
+
+/** An army of renown ('Stormcast Eternals - Astral Templars') counts as its army. */
+const RENOWN_SEPARATOR = ' - ';
+/** Shorter words of army names ('of', 'to') narrow nothing. */
+const MIN_ARMY_WORD = 4;
+
+function armyWords(armies: readonly string[]): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const army of armies) {
+    const own = foldText(army.split(RENOWN_SEPARATOR)[0]!);
+    words.add(nameKey(own));
+    for (const word of own.split(/[^a-z0-9]+/)) if (word.length >= MIN_ARMY_WORD) words.add(word);
+  }
+  return words;
 }
 
 function uniqueIds(documents: SearchDocument[]): SearchDocument[] {

@@ -192,7 +192,9 @@ describe('searchGameData on the real data', () => {
     const shown = searchGameData(index(), 'is:army', { showLegends: false });
     expect(shown.hits.length).toBeLessThan(all.hits.length);
     expect(shown.hits.some((hit) => hit.doc.name === 'Beasts of Chaos')).toBe(false);
-    expect(searchGameData(index(), 'is:unit', { limit: 3 }).hits).toHaveLength(3);
+    const firstThree = searchGameData(index(), 'is:unit', { limit: 3 });
+    expect(firstThree.hits).toHaveLength(3);
+    expect(firstThree.total).toBe(search('is:unit').hits.length);
   });
 
   it('folds accents and punctuation in names', () => {
@@ -201,7 +203,88 @@ describe('searchGameData on the real data', () => {
   });
 
   it('gives a blank query no results', () => {
-    expect(search('   ')).toEqual({ query: '   ', mode: 'empty', hits: [], fallback: null, errors: [] });
+    expect(search('   ')).toEqual({ query: '   ', mode: 'empty', hits: [], total: 0, fallback: null, errors: [] });
+  });
+});
+
+describe('plain words, as players type them', () => {
+  const first = (query: string) => search(query).hits[0]!;
+
+  it('find abilities by name, naming the ability and why', () => {
+    const hit = first('Righteous Avengers');
+    expect(hit.doc).toMatchObject({ kind: 'unit', name: 'Lord-Celestant on Dracoth' });
+    expect(hit.abilities.map((ability) => ability.name)).toEqual(['Righteous Avengers']);
+    expect(hit.reasons).toEqual([{ field: 'abilityName', words: 'Righteous Avengers', matched: 'Righteous Avengers', approximate: false }]);
+  });
+
+  it('find the core commands and abilities, which the data does not carry', () => {
+    const hit = first('redeploy');
+    expect(hit.doc).toMatchObject({
+      kind: 'rule',
+      name: 'Redeploy',
+      detail: 'Command',
+      route: { name: 'RuleBySearch', params: { ruleId: 'commands/redeploy' } },
+    });
+    expect(hit.reasons).toEqual([{ field: 'name', words: 'redeploy', matched: null, approximate: false }]);
+    expect(first('all-out attack').doc).toMatchObject({ kind: 'rule', name: 'All-out Attack' });
+    expect(first('normal move').doc).toMatchObject({ kind: 'rule', name: 'Normal Move', detail: 'Core Ability' });
+  });
+
+  it('find a battle tactic card by one of its tactics', () => {
+    const hit = first('break their defences');
+    expect(hit.doc).toMatchObject({ kind: 'battleTacticCard', name: 'Blazing Onslaught' });
+    expect(hit.reasons).toEqual([{ field: 'tactic', words: 'break their defences', matched: 'Break Their Defences', approximate: false }]);
+  });
+
+  it('narrow by an army shorthand without a:, its army first', () => {
+    const ghouls = search('fec ghoul').hits;
+    expect(ghouls.length).toBeGreaterThan(2);
+    for (const hit of ghouls) expect(hit.doc.armies.some((army) => army.startsWith('Flesh-eater Courts'))).toBe(true);
+    expect(ghouls[0]!.reasons).toEqual([
+      { field: 'army', words: 'fec', matched: 'Flesh-eater Courts', approximate: false },
+      { field: 'name', words: 'ghoul', matched: null, approximate: false },
+    ]);
+    for (const [shorthand, army] of [
+      ['sce', 'Stormcast Eternals'],
+      ['cos', 'Cities of Sigmar'],
+      ['dok', 'Daughters of Khaine'],
+      ['skaven', 'Skaven'],
+    ] as const) {
+      const hits = search(shorthand).hits;
+      expect(hits[0]!.doc.name, shorthand).toBe(army);
+      // What the army holds comes before anything else the word may name.
+      const firstOther = hits.findIndex((hit) => !hit.doc.armies.some((name) => name.startsWith(army)));
+      const lastOwn = hits.length - 1 - [...hits].reverse().findIndex((hit) => hit.doc.armies.some((name) => name.startsWith(army)));
+      expect(lastOwn, shorthand).toBeGreaterThan(20);
+      if (firstOther >= 0) expect(firstOther, shorthand).toBeGreaterThan(lastOwn);
+    }
+    expect(names('sce liberators')).toEqual(new Set(['Liberators']));
+    expect(names('seraphon saurus warriors')).toEqual(new Set(['Saurus Warriors']));
+  });
+
+  it("read a name with 'or' or 'not' in it whole, as well as by the operators", () => {
+    expect(first('Retribution or Salvation').abilities.map((ability) => ability.name)).toEqual(['Retribution or Salvation']);
+    expect(first('Not One Step Back').doc.name).toBe('Freeguild Gallants');
+    expect(names('liberators or prosecutors')).toEqual(new Set(['Liberators', 'Prosecutors']));
+  });
+
+  it('rank the thing so named first, then an ability so named, then names that start with the words', () => {
+    expect(search('liberators').hits.map((hit) => hit.doc.name)[0]).toBe('Liberators');
+    const lord = search('lord-celestant').hits.map((hit) => hit.doc.name);
+    expect(lord[0]).toBe('Lord-Celestant');
+    expect(lord.slice(1, 3)).toEqual(expect.arrayContaining(['Lord-Celestant on Dracoth']));
+  });
+
+  it('say why filters matched, and fuzzy matches what they came close to', () => {
+    expect(first('a:sce k:hero mv>=10').reasons).toEqual([
+      { field: 'army', words: 'sce', matched: null, approximate: false },
+      { field: 'keyword', words: 'hero', matched: null, approximate: false },
+      { field: 'move', words: '>=10', matched: null, approximate: false },
+    ]);
+    expect(first('hit<=3&melee').reasons).toEqual([{ field: 'hit', words: '<=3 (melee)', matched: null, approximate: false }]);
+    // A NOT part never explains a result.
+    expect(first('a:sce -k:hero is:unit').reasons.map((reason) => reason.field)).toEqual(['army', 'is']);
+    expect(first('liberatrs').reasons).toEqual([{ field: 'name', words: 'liberators', matched: null, approximate: true }]);
   });
 });
 

@@ -4,11 +4,14 @@ import { AUXILIARY_INDEX, describeListPosition, REGIMENT_OF_RENOWN_INDEX } from 
 import { parseEnhancementChoices } from './parse-enhancement-choices.js';
 
 describe('describeListPosition', () => {
-  it('names the regiment from 1, the auxiliaries, the regiment of renown and a leader', () => {
-    expect(describeListPosition({ regimentIdx: 0, unitIdx: 'leader' })).toBe('regiment 1, leader');
-    expect(describeListPosition({ regimentIdx: 2, unitIdx: 1 })).toBe('regiment 3');
-    expect(describeListPosition({ regimentIdx: AUXILIARY_INDEX, unitIdx: 0 })).toBe('auxiliary');
-    expect(describeListPosition({ regimentIdx: REGIMENT_OF_RENOWN_INDEX })).toBe('regiment of renown');
+  it("names the regiment by the builder's titles when it has them, else from 1; the auxiliaries, the regiment of renown and a leader", () => {
+    const titles = ["General's Regiment", 'Regiment 1', 'Regiment 2'];
+    expect(describeListPosition({ regimentIdx: 0, unitIdx: 'leader' }, titles)).toBe("General's Regiment, leader");
+    expect(describeListPosition({ regimentIdx: 2, unitIdx: 1 }, titles)).toBe('Regiment 2');
+    expect(describeListPosition({ regimentIdx: 0, unitIdx: 'leader' })).toBe('Regiment 1, leader');
+    expect(describeListPosition({ regimentIdx: 2, unitIdx: 1 })).toBe('Regiment 3');
+    expect(describeListPosition({ regimentIdx: AUXILIARY_INDEX, unitIdx: 0 }, titles)).toBe('Auxiliary units');
+    expect(describeListPosition({ regimentIdx: REGIMENT_OF_RENOWN_INDEX })).toBe('Regiment of Renown');
     expect(describeListPosition({ unitIdx: 'leader' })).toBeNull();
   });
 });

@@ -34,7 +34,9 @@ export function AbilityCard({ ability, source, frequency, control, children }: P
     <article className={[styles.card, styles[`phase-${ability.color}`]].join(' ')} aria-label={ability.name}>
       <header className={styles.header}>
         <div className={styles.titles}>
-          <p className={styles.timing}>{ability.timing}</p>
+          <p className={styles.timing}>
+            <InlineRulesText text={ability.timing} />
+          </p>
           <h3 className={styles.name}>{ability.name}</h3>
           {source && <p className={styles.source}>{source}</p>}
           {frequency && (
@@ -58,7 +60,11 @@ export function AbilityCard({ ability, source, frequency, control, children }: P
             <InlineRulesText text={ability.unlockCondition} />
           </p>
         )}
-        {ability.usedBy && <p className={styles.note}>Used by: {ability.usedBy}</p>}
+        {ability.usedBy && (
+          <p className={styles.note}>
+            Used by: <InlineRulesText text={ability.usedBy} />
+          </p>
+        )}
         {ability.declare && (
           <div className={styles.part}>
             <span className={styles.label}>Declare</span>

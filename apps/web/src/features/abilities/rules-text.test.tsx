@@ -19,6 +19,16 @@ describe('RulesText', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['The target is Banished.', 'Heal 3.']);
   });
 
+  it('renders *italic* and ***bold italic***, and drops markers the data left unpaired', () => {
+    const { container } = render(
+      <RulesText text={'***Warping Curse:*** Pick a unit. 2 *Full Throttle*: Move.\nIt has **^^Ward (5+) for the rest of the turn, and Oath* *abilities.'} />,
+    );
+    expect(container.textContent).toBe('Warping Curse: Pick a unit. 2 Full Throttle: Move.It has Ward (5+) for the rest of the turn, and Oath abilities.');
+    expect(screen.getByText('Warping Curse:').tagName).toBe('EM');
+    expect(screen.getByText('Warping Curse:').parentElement?.tagName).toBe('STRONG');
+    expect(screen.getByText('Full Throttle').tagName).toBe('EM');
+  });
+
   it('shows markup-like text from the data as text, never as HTML', () => {
     const { container } = render(<RulesText text="<img src=x onerror=alert(1)> 5+" />);
     expect(container.querySelector('img')).toBeNull();

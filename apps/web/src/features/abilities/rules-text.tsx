@@ -1,29 +1,45 @@
-// Renders rules text as the data writes it: '**bold**', '^^Keyword^^' (small
-// caps), lines, and '•' bullet lines as lists. Text only: React escapes it all.
+// Renders rules text as the data writes it: '**bold**', '*italic*',
+// '***bold italic***', '^^Keyword^^' (small caps), lines, and '•' bullet
+// lines as lists. The data's markup is not always paired ('**^^Ward (5+)',
+// 'Oath* *abilities'): whatever marker is left unpaired is dropped, so no
+// '*' or '^^' ever reaches the screen. Text only: React escapes it all.
 import { Fragment, type ReactNode } from 'react';
 
 import styles from './rules-text.module.css';
 
-const MARKUP = /\*\*\^\^(.+?)\^\^\*\*|\^\^(.+?)\^\^|\*\*(.+?)\*\*/g;
+/** Paired markup, longest markers first; an italic hugs its text ('*a b*', never '* a*'). */
+const MARKUP = /\*\*\*(.+?)\*\*\*|\*\*\^\^(.+?)\^\^\*\*|\^\^(.+?)\^\^|\*\*(.+?)\*\*|\*(?=\S)(.+?)(?<=\S)\*/g;
+/** What is left of the markers once pairs are read. */
+const STRAY_MARKERS = /\*+|\^\^+/g;
+
+function plain(text: string): string {
+  return text.replace(STRAY_MARKERS, '');
+}
 
 function inline(text: string): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(MARKUP)) {
-    if (match.index > last) nodes.push(text.slice(last, match.index));
-    const keyword = match[1] ?? match[2];
-    nodes.push(
-      keyword !== undefined ? (
-        <span key={match.index} className={styles.keyword}>
-          {keyword}
-        </span>
-      ) : (
-        <strong key={match.index}>{inline(match[3]!)}</strong>
-      ),
-    );
+    if (match.index > last) nodes.push(plain(text.slice(last, match.index)));
+    const [, boldItalic, boldKeyword, keyword, bold, italic] = match;
+    const key = match.index;
+    if (boldKeyword !== undefined || keyword !== undefined) {
+      nodes.push(
+        <span key={key} className={styles.keyword}>
+          {plain(boldKeyword ?? keyword!)}
+        </span>,
+      );
+    } else if (boldItalic !== undefined) {
+      nodes.push(
+        <strong key={key}>
+          <em>{inline(boldItalic)}</em>
+        </strong>,
+      );
+    } else if (bold !== undefined) nodes.push(<strong key={key}>{inline(bold)}</strong>);
+    else nodes.push(<em key={key}>{inline(italic!)}</em>);
     last = match.index + match[0].length;
   }
-  if (last < text.length) nodes.push(text.slice(last));
+  if (last < text.length) nodes.push(plain(text.slice(last)));
   return nodes;
 }
 

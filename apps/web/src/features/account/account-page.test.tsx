@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 
 import { createList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { accountOwner, DEVICE_OWNER, EMPTY_LIBRARY, readLibrary, saveLibrary } from '../../data/list-library-store';
 import { NETWORK_ERROR_MESSAGE, ScrolldexClient } from '../../data/scrolldex-client';
 import { accountDataOwnerAtom } from '../../state/account-data-owner';
@@ -24,12 +25,12 @@ import { PriceTablePage } from './price-table-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { PRICING_TABLE_SCRIPT_URL } from './stripe-pricing-table-script';
 
-function makeToken(username: string, email: string, productName: string | null = null): string {
+function makeToken(username: string, email: string, productName: string | null = null, subscriptionStatus: string | null = null): string {
   const claims = {
     username,
     email,
     productName,
-    subscriptionStatus: null,
+    subscriptionStatus,
     periodEnd: null,
     cancelAt: null,
     id: 'u1',
@@ -376,6 +377,28 @@ describe('Account page, logged in', () => {
     await screen.findByText('You have no subscription. Sync works on this server without one.');
     expect(screen.queryByText(/\$5 per month or \$45 per year/)).not.toBeNull();
   });
+
+  it('on a server that requires a subscription, says why lists and folders do not sync and leads to the plans, until the account subscribes', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp('/account', {}, { loggedIn: true });
+    act(() => store.set(runtimeConfigAtom, { ...WITH_PRICING_TABLE, subscriptionRequired: true }));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toContain('This server syncs lists and folders only for subscribers: yours stay on this device until you subscribe.');
+    expect(screen.getByText('Favourites and unit settings sync by themselves whenever you are online.').tagName).toBe('P');
+    expect(screen.queryByText('Subscriptions are not offered on this server: syncing is free here.')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Subscription' }));
+    await screen.findByText('You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.');
+    expect(screen.queryByText(/Sync works on this server without one/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    await user.click(within(await screen.findByRole('status')).getByRole('link', { name: 'See the plans' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/price-table'));
+
+    // Subscribed: the token carries an active subscription, and the note goes.
+    act(() => store.set(accessTokenAtom, makeToken('ada', 'ada@example.com', 'Scrolldex Plus', 'active')));
+    await router.navigate({ to: '/account' });
+    await screen.findByText('ada', { selector: 'strong' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
 
 describe('The pricing table page', () => {
@@ -528,5 +551,78 @@ describe('the strength of a new password (issue 23, item 8)', () => {
     await user.clear(password);
     await user.type(password, 'brass lamp9');
     await waitFor(() => expect(strength.textContent).toBe('Strength: Strong. Hard to guess.'));
+  });
+});
+
+describe('Account forms when the server answers without a sentence (companion §8 fallbacks)', () => {
+  /** A failure whose body says nothing a player could read. */
+  const silent = () => new Response('', { status: 500 });
+
+  /** Opens a dialog with `open`, fills `fields` and submits with `submitLabel`; the dialog's alert then. */
+  async function failedSubmit(open: string, fields: Record<string, string>, submitLabel: string): Promise<string | null> {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: open }));
+    for (const [label, value] of Object.entries(fields)) await user.type(within(dialog()).getByLabelText(label), value);
+    await user.click(within(dialog()).getByRole('button', { name: submitLabel }));
+    return (await within(dialog()).findByRole('alert')).textContent;
+  }
+
+  it("says 'Login failed.' and 'Sign up failed.'", async () => {
+    renderApp('/account', { 'POST /auth/login': silent, 'POST /auth/create': silent });
+    expect(await failedSubmit('Login', { 'Email or Username': 'ada', Password: 'whatever1' }, 'Login')).toBe('Login failed.');
+    await userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(
+      await failedSubmit('Sign Up', { Username: 'ada', Email: 'ada@example.com', Password: 'brass lamp9', 'Confirm Password': 'brass lamp9' }, 'Sign Up'),
+    ).toBe('Sign up failed.');
+  });
+
+  it("says 'Failed to send reset link.'", async () => {
+    const user = userEvent.setup();
+    renderApp('/account', { 'POST /auth/request-reset': silent });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot Your Password?' }));
+    await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Link' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Failed to send reset link.');
+  });
+
+  it("says 'Failed to update password.' and 'Failed to delete account.'", async () => {
+    renderApp('/account', { 'POST /auth/update-password': silent, 'DELETE /account': silent }, { loggedIn: true });
+    const change = { 'Current Password': 'old password', 'New Password': 'brass lamp9', 'Confirm New Password': 'brass lamp9' };
+    expect(await failedSubmit('Change Password', change, 'Change Password')).toBe('Failed to update password.');
+    await userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(await failedSubmit('Delete Account', { Password: 'my password' }, 'Delete Account')).toBe('Failed to delete account.');
+  });
+
+  it("says 'Failed to reset password.'", async () => {
+    const user = userEvent.setup();
+    renderApp('/reset-password?token=abc', { 'POST /auth/reset-password': silent });
+    await user.type(await screen.findByLabelText('New Password'), 'fresh password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'fresh password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(async () => expect((await screen.findByRole('alert')).textContent).toBe('Failed to reset password.'));
+  });
+
+  it("toasts 'Error completing subscription' with the server's sentence, or a plain one", async () => {
+    const first = renderApp(
+      '/account?stripe_session_id=cs_test_1',
+      { 'POST /stripe/session-complete': () => error(400, 'That checkout session is not yours.') },
+      { loggedIn: true },
+    );
+    await waitFor(() => expect(first.toasts()).toContain('Error completing subscription: That checkout session is not yours.'), { timeout: 3000 });
+    cleanup();
+    const second = renderApp('/account?stripe_session_id=cs_test_2', { 'POST /stripe/session-complete': silent }, { loggedIn: true });
+    await waitFor(() => expect(second.toasts()).toContain('Error completing subscription: please try again.'), { timeout: 3000 });
+  });
+});
+
+describe('useScrolldexClient', () => {
+  it("refuses to run without a provider, saying 'ScrolldexClient not provided'", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function NeedsClient() {
+      useScrolldexClient();
+      return null;
+    }
+    expect(() => render(<NeedsClient />)).toThrow('ScrolldexClient not provided');
   });
 });

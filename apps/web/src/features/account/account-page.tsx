@@ -93,7 +93,9 @@ export function AccountPage() {
         </div>
       </Card>
       <AccountSyncCard />
-      {!config?.stripePricingTable && <p className={styles.note}>Subscriptions are not offered on this server: syncing is free here.</p>}
+      {!config?.stripePricingTable && !config?.subscriptionRequired && (
+        <p className={styles.note}>Subscriptions are not offered on this server: syncing is free here.</p>
+      )}
     </div>
   );
 

@@ -6,14 +6,17 @@ import { RefreshCw } from 'lucide-react';
 import { useOnline } from '../../app/use-sync';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { syncNeedsSubscriptionAtom } from '../../state/subscription';
 import { syncingAtom, syncRequestAtom } from '../../state/sync';
 import styles from './account-page.module.css';
+import { SubscriptionNeededNote } from './subscription-needed-note';
 import { SyncSummary } from './sync-summary';
 
 export function AccountSyncCard() {
   const syncing = useAtomValue(syncingAtom);
   const requestSync = useSetAtom(syncRequestAtom);
   const online = useOnline();
+  const listsNeedSubscription = useAtomValue(syncNeedsSubscriptionAtom);
   return (
     <Card className={styles.card}>
       <div className={styles.cardHeader}>
@@ -28,10 +31,13 @@ export function AccountSyncCard() {
         </Button>
       </div>
       <p className={styles.muted}>
-        {online
-          ? 'Lists, folders, favourites and unit settings sync by themselves whenever you are online.'
-          : 'You are offline: changes are kept here and sync when you are back online.'}
+        {!online
+          ? 'You are offline: changes are kept here and sync when you are back online.'
+          : listsNeedSubscription
+            ? 'Favourites and unit settings sync by themselves whenever you are online.'
+            : 'Lists, folders, favourites and unit settings sync by themselves whenever you are online.'}
       </p>
+      <SubscriptionNeededNote />
       <SyncSummary />
     </Card>
   );

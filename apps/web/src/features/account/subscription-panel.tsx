@@ -3,9 +3,11 @@
 // (the pricing table page) or Manage (the customer portal). Offered only when
 // the server has Stripe's pricing table.
 import type { AccessTokenClaims } from '@scrolldex/contract';
+import { useAtomValue } from 'jotai';
 
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useToast } from '../../app/use-toast';
+import { runtimeConfigAtom } from '../../state/game-data';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -15,8 +17,12 @@ import { errorSentence } from './error-sentence';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-function subscriptionLine(account: AccessTokenClaims): string {
-  if (!account.subscriptionStatus) return 'You have no subscription. Sync works on this server without one.';
+function subscriptionLine(account: AccessTokenClaims, required: boolean): string {
+  if (!account.subscriptionStatus) {
+    return required
+      ? 'You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.'
+      : 'You have no subscription. Sync works on this server without one.';
+  }
   const product = account.productName ?? 'Subscription';
   if (account.cancelAt) return `${product}: cancelled, ends on ${DATE_FORMAT.format(account.cancelAt * 1000)}.`;
   const renews = account.periodEnd ? `, renews on ${DATE_FORMAT.format(account.periodEnd * 1000)}` : '';
@@ -24,6 +30,7 @@ function subscriptionLine(account: AccessTokenClaims): string {
 }
 
 export function SubscriptionPanel({ account }: { account: AccessTokenClaims }) {
+  const required = useAtomValue(runtimeConfigAtom)?.subscriptionRequired === true;
   const client = useScrolldexClient();
   const toast = useToast();
   const manage = async () => {
@@ -40,7 +47,7 @@ export function SubscriptionPanel({ account }: { account: AccessTokenClaims }) {
         <h2 className={styles.cardTitle}>Subscription</h2>
         {account.subscriptionStatus && <Badge tone={account.cancelAt ? 'warning' : 'valid'}>{account.cancelAt ? 'Not renewing' : 'Active'}</Badge>}
       </div>
-      <p>{subscriptionLine(account)}</p>
+      <p>{subscriptionLine(account, required)}</p>
       <p className={styles.muted}>$5 per month or $45 per year: list syncing, score tracking, path to glory.</p>
       <div className={styles.actions}>
         {account.subscriptionStatus ? (

@@ -127,6 +127,11 @@ describe('the battle view of a real list', () => {
     ).toEqual(['Name', 'Control']);
     expect(within(control).getByRole('row', { name: /Blood Warriors/ }).textContent).toContain('(+1)');
     expect(within(control).getByRole('row', { name: /Flesh Hounds/ }).textContent).toContain('(max 1)');
+    expect(
+      within(within(control).getByRole('row', { name: /Skullreapers/ }))
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('Changed by Trial of Skulls');
     expect(screen.queryByRole('article', { name: BATTLE_LIST_CARD })).not.toBeNull();
   });
 

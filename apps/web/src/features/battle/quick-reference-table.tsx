@@ -1,6 +1,8 @@
 // The phase's Quick Reference: 'Name' and 'Move' in the Movement phase, 'Name'
-// and 'Control' at End of Turn with the Standard Bearer and Beast badges.
+// and 'Control' at End of Turn with the Standard Bearer and Beast badges, and
+// a skull where the unit's own abilities change the value, named under the table.
 import type { QuickReference } from '@scrolldex/rules';
+import { Skull } from 'lucide-react';
 import { useId } from 'react';
 
 import { Badge } from '../../ui/badge';
@@ -9,6 +11,7 @@ import styles from './quick-reference-table.module.css';
 export function QuickReferenceTable({ reference }: { reference: QuickReference }) {
   const titleId = useId();
   const [nameColumn, valueColumn] = reference.columns;
+  const changed = reference.rows.filter((row) => row.changedBy.length > 0);
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.caption}>
@@ -37,12 +40,29 @@ export function QuickReferenceTable({ reference }: { reference: QuickReference }
                       {badge}
                     </Badge>
                   ))}
+                  {row.changedBy.length > 0 && (
+                    <Badge tone="warning" className={styles.skull} role="img" aria-label={`Changed by ${row.changedBy.join(', ')}`}>
+                      <Skull size={14} aria-hidden="true" />
+                    </Badge>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {changed.length > 0 && (
+        <ul className={styles.notes} aria-label={`${valueColumn} changed by the unit's own abilities`}>
+          {changed.map((row) => (
+            <li key={row.name}>
+              <Skull size={14} aria-hidden="true" className={styles.noteIcon} />
+              <span>
+                <strong>{row.name}</strong>: {row.changedBy.join(', ')} changes its {valueColumn.toLowerCase()} score.
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -279,10 +279,44 @@ describe('the import event page', () => {
       },
       (device) => device.set(bcpLoginAtom, expired),
     );
+    // The spec's words, with the server's sentence beneath.
+    await screen.findByText('Failed to fetch events');
     await screen.findByText('Best Coast Pairings did not answer as expected. Please try again later.');
     expect(store.get(bcpLoginAtom)).toEqual(fresh);
     eventsAnswer = Response.json([EVENT]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('button', { name: /Grand Clash Leeds/ });
+  });
+
+  it("says 'Error loading events.' when nothing answers, and 'Failed to fetch lists' when an event's lists cannot be fetched", async () => {
+    let eventsUp = false;
+    renderAt(
+      '/import-event',
+      {
+        // Nothing answers until the server is back; then the event's lists fail.
+        '/bcp/myevents': () => {
+          if (!eventsUp) throw new TypeError('Failed to fetch');
+          return Response.json([EVENT]);
+        },
+        [`/bcp/lists/${EVENT.id}`]: () =>
+          Response.json(
+            { statusCode: 502, error: 'Bad Gateway', message: 'Best Coast Pairings did not answer as expected. Please try again later.' },
+            { status: 502 },
+          ),
+      },
+      (device) => {
+        device.set(bcpLoginAtom, LOGIN);
+        device.set(gameDataAtom, loadRealGameData());
+      },
+    );
+    await screen.findByText('Error loading events.');
+    await screen.findByText('Could not reach the server. Check your connection and try again.');
+    eventsUp = true;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(await screen.findByRole('button', { name: /Grand Clash Leeds/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch lists of Grand Clash Leeds: Best Coast Pairings did not answer as expected. Please try again later.',
+    );
   });
 });

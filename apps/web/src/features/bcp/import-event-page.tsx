@@ -69,6 +69,16 @@ function ImportResult({ result }: { result: EventImport }) {
   );
 }
 
+/**
+ * The spec's words for a failed events call (companion §8): 'Failed to fetch events' when the server
+ * answered with an error (and its sentence beneath), 'Error loading events.' when nothing answered.
+ */
+function eventsFailure(error: unknown): { title: string; detail: string | null } {
+  const answered = error instanceof Error && (error as { code?: unknown }).code === 'API_REQUEST_ERROR';
+  if (answered) return { title: 'Failed to fetch events', detail: errorSentence(error, '') || null };
+  return { title: 'Error loading events.', detail: errorSentence(error, 'Check your connection and try again.') };
+}
+
 function EventList() {
   const [events, retry] = useMyEvents();
   const importEvent = useImportEvent();
@@ -82,21 +92,24 @@ function EventList() {
     importEvent(event)
       .then(
         (outcome) => (outcome.ok ? setResult(outcome.value) : setFailure(`Could not import ${event.name}: ${outcome.message}`)),
-        (error: unknown) => setFailure(`Could not import ${event.name}: ${errorSentence(error, 'please try again.')}`),
+        (error: unknown) => setFailure(`Failed to fetch lists of ${event.name}: ${errorSentence(error, 'please try again.')}`),
       )
       .finally(() => setImporting(null));
   };
   if (events.status === 'loading') return <Spinner variant="block" label="Loading events..." />;
   if (events.status === 'failed') {
+    const { title, detail } = eventsFailure(events.error);
     return (
       <EmptyState
-        title={errorSentence(events.error, 'Could not load your events.')}
+        title={title}
         action={
           <Button icon={<RotateCcw size={18} aria-hidden="true" />} onClick={retry}>
             Try Again
           </Button>
         }
-      />
+      >
+        {detail}
+      </EmptyState>
     );
   }
   if (events.value.length === 0) return <EmptyState title="No events found." />;

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../state/lists';
+import { toastsAtom } from '../../state/toasts';
 import { buildStormcastList, LEGAL_EDITS } from '../../test/legal-list';
 import { loadRealGameData } from '../../test/real-game-data';
 import { ListBuilderPage } from './list-builder-page';
@@ -24,14 +25,17 @@ function renderBuilder(list: ArmyList | null, path = `/list/${list?.id ?? 'missi
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> });
   const builder = createRoute({ getParentRoute: () => root, path: '/list/$id', component: ListBuilderPage });
   const picker = createRoute({ getParentRoute: () => root, path: '/list/$id/regiment/$regimentIdx/pick/$filter', component: () => <p>Picker</p> });
-  const router = createRouter({ routeTree: root.addChildren([home, builder, picker]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const others = ['/list/$id/export', '/list/$id/battle', '/list/$id/settings'].map((other) =>
+    createRoute({ getParentRoute: () => root, path: other, component: () => <p>Page {other}</p> }),
+  );
+  const router = createRouter({ routeTree: root.addChildren([home, builder, picker, ...others]), history: createMemoryHistory({ initialEntries: [path] }) });
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
   const stored = () => store.get(libraryAtom).lists.find((item) => item.id === list?.id)!;
-  return { stored, router };
+  return { stored, router, toasts: () => store.get(toastsAtom).map((toast) => toast.text) };
 }
 
 const points = () => screen.getByRole('status', { name: 'Points' }).textContent;
@@ -115,6 +119,40 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     const second = await screen.findByRole('region', { name: 'Regiment 1' });
     await user.click(within(second).getByRole('button', { name: 'Add unit' }));
     expect(router.state.location.pathname).toBe('/list/builder-list/regiment/1/pick/unit');
+  });
+
+  it('leads from its header to the export, the battle view and the list settings', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBuilder(buildStormcastList(LEGAL_EDITS));
+    for (const [button, path] of [
+      ['Export', '/list/builder-list/export'],
+      ['Battle view', '/list/builder-list/battle'],
+      ['List settings', '/list/builder-list/settings'],
+    ] as const) {
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(router.state.location.pathname, button).toBe(path);
+      router.history.back();
+      await screen.findByRole('heading', { name: 'Hammer of Sigmar', level: 1 });
+    }
+  });
+
+  it("shows the army's battle traits in a section of their own, folded at first", async () => {
+    const user = userEvent.setup();
+    renderBuilder(buildStormcastList(LEGAL_EDITS));
+    const toggle = await screen.findByRole('button', { name: /^Battle Traits/, expanded: false });
+    expect(screen.queryByRole('article', { name: 'Scions of the Storm' })).toBeNull();
+    await user.click(toggle);
+    const trait = await screen.findByRole('article', { name: 'Scions of the Storm' });
+    expect(trait.textContent).toContain('Your Movement Phase');
+  });
+
+  it("adds another copy of a unit with its row's Add another, and says so", async () => {
+    const user = userEvent.setup();
+    const { stored, toasts } = renderBuilder(buildStormcastList(LEGAL_EDITS));
+    const general = await screen.findByRole('region', { name: "General's Regiment" });
+    await user.click(within(general).getByRole('button', { name: 'Add another Vindictors' }));
+    expect(stored().regiments[0]!.units.map((unit) => unit.name)).toEqual(['Vindictors', 'Liberators', 'Vindictors']);
+    expect(toasts()).toContain('+ Vindictors');
   });
 
   it('says when the list is not here, with a way home', async () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_LIBRARY, type StoredLibrary } from '../../data/list-library-store';
 import { gameDataAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
-import { confirmDeleteAtom } from '../../state/settings';
+import { confirmDeleteAtom, developerModeAtom } from '../../state/settings';
 import { loadRealGameData } from '../../test/real-game-data';
 import { ListsTab } from '../browse/lists-tab';
 
@@ -25,8 +25,9 @@ function folder(id: string, name: string, lists: string[]): Folder {
   return { id, name, color: 'green', lists, createdAt: T0, updatedAt: T0, deleted: false, deletedAt: null };
 }
 
-async function renderTab(library: Partial<StoredLibrary>) {
+async function renderTab(library: Partial<StoredLibrary>, setup: (store: ReturnType<typeof createStore>) => void = () => {}) {
   const store = createStore();
+  setup(store);
   store.set(gameDataAtom, loadRealGameData());
   store.set(libraryAtom, { ...EMPTY_LIBRARY, ...library });
   const root = createRootRoute({ component: Outlet });
@@ -42,7 +43,7 @@ async function renderTab(library: Partial<StoredLibrary>) {
     </Provider>,
   );
   await screen.findByRole('heading', { name: 'Your Lists' });
-  return { store, history };
+  return { store, history, router };
 }
 
 function openMenu(name: string) {
@@ -202,5 +203,39 @@ describe('ListsTab', () => {
     expect(screen.queryByText('Nothing matched exactly. Showing fuzzy matches instead.')).not.toBeNull();
     await act(async () => fireEvent.change(search, { target: { value: '' } }));
     expect(screen.queryByRole('list', { name: 'Saved lists and folders' })).not.toBeNull();
+  });
+
+  it('leads to Import from its Import button, opens a list from its row, and its settings from Edit in its menu', async () => {
+    const { router } = await renderTab({ lists: [list('a', 'Alpha')], order: ['a'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText('Page /import');
+    await act(() => router.navigate({ to: '/' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Alpha/ }));
+    await screen.findByText('Page /list/$id');
+    expect(router.state.location.pathname).toBe('/list/a');
+    await act(() => router.navigate({ to: '/' }));
+    openMenu('Actions for Alpha');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await screen.findByText('Page /list/$id/settings');
+    expect(router.state.location.pathname).toBe('/list/a/settings');
+  });
+
+  it('badges the validator of a list that is not checked as standard, and no other', async () => {
+    const highlander = { ...list('h', 'Singles'), validator: 'highlander' as const };
+    await renderTab({ lists: [highlander, list('s', 'Standard')], order: ['h', 's'] });
+    const [singles, standard] = shownNames();
+    expect(singles).toContain('Highlander');
+    expect(standard).not.toMatch(/Highlander|Standard$/);
+  });
+
+  it("shows deleted lists, marked '(Deleted)', only in developer mode", async () => {
+    const gone = { ...list('d', 'Gone'), deleted: true, deletedAt: T0 };
+    const library = { lists: [list('a', 'Alpha'), gone], order: ['a'] };
+    await renderTab(library);
+    expect(screen.queryByText(/\(Deleted\)/)).toBeNull();
+    expect(screen.queryByText('Gone')).toBeNull();
+    cleanup();
+    await renderTab(library, (store) => store.set(developerModeAtom, true));
+    expect(screen.getByText('(Deleted)', { exact: false }).closest('a')?.textContent).toMatch(/^Gone \(Deleted\)/);
   });
 });

@@ -145,4 +145,13 @@ describe('UnitPickerPage on real data', { timeout: 20_000 }, () => {
     renderPicker(buildList('Seraphon'), 0, 'dragons');
     await screen.findByText('Unknown unit picker filter: dragons.');
   });
+
+  it('unit: a leader the data gives no regiment options says so by name and leaves the override', async () => {
+    const list = buildList('Stormcast Eternals - Heroes of the First-Forged', [{ op: 'addLeader', leader: 'Knight-Questor' }]);
+    renderPicker(list, 0, 'unit');
+    await screen.findByText(
+      'The game data gives Knight-Questor no regiment options here: it leads a regiment of itself alone. Use the override if you think the data is wrong.',
+    );
+    expect(screen.getByRole('switch', { name: /Override/ }).getAttribute('aria-checked')).toBe('false');
+  });
 });

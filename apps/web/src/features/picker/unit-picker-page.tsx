@@ -9,6 +9,7 @@ import {
   parsePickerFilter,
   pickerEdit,
   listPickerUnits,
+  nameKey,
   regimentOfRenownCandidates,
   type ArmyList,
   type ArmyLookup,
@@ -85,7 +86,7 @@ function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
         <Switch label="Multi-add" description="Keep the picker open to add several units in a row." checked={multiAdd} onCheckedChange={setMultiAdd} />
       </div>
       {nothing ? (
-        <EmptyState title={query ? 'Nothing matches the search.' : emptyTitle(filter)} />
+        <EmptyState title={query ? 'Nothing matches the search.' : emptyTitle(filter, leaderWithoutOptions(list, regimentIdx, lookup))} />
       ) : filter.kind === 'ror' ? (
         <RenownGroup list={list} regiments={regiments} onPick={pick} />
       ) : (
@@ -95,7 +96,17 @@ function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
   );
 }
 
-function emptyTitle(filter: PickerFilter): string {
+/** The regiment's leader when the data gives it no regiment options (it leads a regiment of itself alone), else null. */
+function leaderWithoutOptions(list: ArmyList, regimentIdx: number, lookup: ArmyLookup): string | null {
+  const leader = list.regiments[regimentIdx]?.leader;
+  const unit = leader ? lookup.units.get(nameKey(leader.name)) : undefined;
+  return unit && unit.battleProfile.regimentOptions.length === 0 ? unit.name : null;
+}
+
+function emptyTitle(filter: PickerFilter, leaderAlone: string | null): string {
+  if (filter.kind === 'unit' && leaderAlone) {
+    return `The game data gives ${leaderAlone} no regiment options here: it leads a regiment of itself alone. Use the override if you think the data is wrong.`;
+  }
   if (filter.kind === 'unit') return "The regiment's leader allows no units: choose a leader first, or use the override.";
   if (filter.kind === 'ror') return 'No regiment of renown can be taken in this army.';
   if (filter.kind === 'terrain') return 'This army has no faction terrain.';

@@ -1,11 +1,13 @@
 // The overlay's result list (companion §2): hits grouped by kind — abilities
-// under their source, then units, armies and other things, rules, FAQ — and
-// flattened into the rows the arrow keys move through.
-import type { Ability, SearchDocument, SearchHit } from '@scrolldex/rules';
+// under their source, units, armies and other things, rules, FAQ — and
+// flattened into the rows the arrow keys move through. The hits come best
+// first, so the group holding the best one comes first.
+import type { Ability, MatchReason, SearchDocument, SearchHit } from '@scrolldex/rules';
 
 export type ResultGroupId = 'abilities' | 'objects' | 'rules' | 'faq';
 
-export type ResultRow = { id: string; doc: SearchDocument; ability: Ability | null };
+/** reasons: why the source matched (empty on its ability rows, which are themselves the reason). */
+export type ResultRow = { id: string; doc: SearchDocument; ability: Ability | null; reasons: readonly MatchReason[] };
 
 /** A source row, with the abilities of it that matched below it. */
 export type ResultItem = { source: ResultRow; abilities: readonly ResultRow[] };
@@ -26,13 +28,15 @@ function groupOf(hit: SearchHit): ResultGroupId {
 }
 
 export function groupSearchHits(hits: readonly SearchHit[]): ResultGroup[] {
-  const items = new Map<ResultGroupId, ResultItem[]>(GROUPS.map(({ id }) => [id, []]));
+  const items = new Map<ResultGroupId, ResultItem[]>();
   for (const hit of hits) {
-    const source: ResultRow = { id: hit.doc.id, doc: hit.doc, ability: null };
-    const abilities = hit.abilities.map((ability, index) => ({ id: `${hit.doc.id}|${index}`, doc: hit.doc, ability }));
-    items.get(groupOf(hit))!.push({ source, abilities });
+    const source: ResultRow = { id: hit.doc.id, doc: hit.doc, ability: null, reasons: hit.reasons };
+    const abilities = hit.abilities.map((ability, index) => ({ id: `${hit.doc.id}|${index}`, doc: hit.doc, ability, reasons: [] }));
+    const group = items.get(groupOf(hit));
+    if (group) group.push({ source, abilities });
+    else items.set(groupOf(hit), [{ source, abilities }]);
   }
-  return GROUPS.map((group) => ({ ...group, items: items.get(group.id)! })).filter((group) => group.items.length > 0);
+  return [...items].map(([id, groupItems]) => ({ id, title: GROUPS.find((group) => group.id === id)!.title, items: groupItems }));
 }
 
 /** Every row in screen order: each source, then its abilities. */

@@ -11,7 +11,10 @@ export function SearchHistory({ history, onPick, onHelp }: Props) {
   if (history.length === 0) {
     return (
       <div className={styles.hint}>
-        <p>Search units, abilities, lores, rules and the FAQ by name, or filter them: k:hero, a:SCE move&gt;=10.</p>
+        <p>
+          Type a name: a unit, ability, command, rule, lore or battle tactic. An army's short name narrows it (sce liberators). Or filter: k:hero a:sce
+          move&gt;=10.
+        </p>
         <button type="button" className={styles.link} onClick={onHelp}>
           See every filter in the search reference
         </button>

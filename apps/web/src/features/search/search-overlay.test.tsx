@@ -1,8 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider, useAtomValue } from 'jotai';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { gameDataAtom } from '../../state/game-data';
 import { searchHistoryAtom } from '../../state/search';
@@ -52,6 +52,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 beforeEach(() => localStorage.clear());
+afterEach(cleanup);
 
 describe('the search overlay', { timeout: 30_000 }, () => {
   it('searches after a pause in typing, without storing the query; Enter stores it', async () => {
@@ -103,5 +104,33 @@ describe('the search overlay', { timeout: 30_000 }, () => {
     await screen.findByText('Unit page of Liberators (Stormcast Eternals)');
     expect(router.state.location.pathname).toBe('/army/Stormcast Eternals/unit/Liberators');
     expect(store.get(searchOpenAtom)).toBe(false);
+  });
+
+  it('finds an ability by its plain name, under its unit, saying where the words were found and showing its timing without markup', async () => {
+    const user = userEvent.setup();
+    renderOverlay();
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'Righteous Avengers{Enter}');
+    const unit = await screen.findByRole('option', { name: /^Lord-Celestant on Dracoth/ }, { timeout: 10_000 });
+    expect(unit.textContent).toContain('Ability: Righteous Avengers');
+    const abilities = within(screen.getByRole('group', { name: 'Abilities' }));
+    const ability = abilities.getByRole('option', { name: /^Righteous Avengers/ });
+    expect(ability.textContent).not.toMatch(/\*|\^/);
+    expect(screen.getByText('1 result').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('narrows by an army shorthand, puts the group of the best result first and names the army', async () => {
+    const user = userEvent.setup();
+    renderOverlay();
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'sce liberators{Enter}');
+    const hit = await screen.findByRole('option', { name: /^Liberators/ }, { timeout: 10_000 });
+    expect(hit.textContent).toContain('Army: sce (Stormcast Eternals) · Name: liberators');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+
+    await user.clear(screen.getByRole('combobox', { name: 'Search' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'lord-celestant{Enter}');
+    await screen.findByRole('option', { name: /^Lord-Celestant on Dracoth/ }, { timeout: 10_000 });
+    // The unit so named is the best result: its group ('Units, armies and more') comes before the abilities that hold the words.
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'))[0]).toBe('search-group-objects');
+    expect(screen.getAllByRole('option')[0]!.textContent).toMatch(/^Lord-Celestant/);
   });
 });

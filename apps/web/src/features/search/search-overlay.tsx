@@ -39,8 +39,8 @@ export function SearchOverlay() {
   const [limit, setLimit] = useState(RESULT_PAGE_SIZE);
   const [active, setActive] = useState(-1);
 
-  const result = useMemo(() => (index ? searchGameData(index, query, { showLegends }) : null), [index, query, showLegends]);
-  const groups = useMemo(() => groupSearchHits(result?.hits.slice(0, limit) ?? []), [result, limit]);
+  const result = useMemo(() => (index ? searchGameData(index, query, { showLegends, limit }) : null), [index, query, showLegends, limit]);
+  const groups = useMemo(() => groupSearchHits(result?.hits ?? []), [result]);
   const rows = useMemo(() => flattenResultGroups(groups), [groups]);
   useEffect(() => setLimit(RESULT_PAGE_SIZE), [query]);
   useEffect(() => setActive(-1), [rows]);
@@ -106,18 +106,18 @@ export function SearchOverlay() {
           <>
             {result.fallback && <QueryErrors query={result.query} fallback={result.fallback} errors={result.errors} />}
             <p className={styles.count} aria-live="polite">
-              {result.hits.length === 1 ? '1 result' : `${result.hits.length} results`}
+              {result.total === 1 ? '1 result' : `${result.total} results`}
             </p>
-            {result.hits.length === 0 ? (
+            {result.total === 0 ? (
               <div className={styles.empty}>
                 <EmptyState title="No results">Try fewer words, or check the search reference for the filters.</EmptyState>
               </div>
             ) : (
               <SearchResults groups={groups} activeId={activeRow ? rowElementId(activeRow) : null} onOpen={close} />
             )}
-            {result.hits.length > limit && (
+            {result.total > result.hits.length && (
               <div className={styles.more}>
-                <Button onClick={() => setLimit((shown) => shown + RESULT_PAGE_SIZE)}>Show more results ({result.hits.length - limit} more)</Button>
+                <Button onClick={() => setLimit((shown) => shown + RESULT_PAGE_SIZE)}>Show more results ({result.total - result.hits.length} more)</Button>
               </div>
             )}
           </>

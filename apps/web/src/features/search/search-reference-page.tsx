@@ -15,9 +15,10 @@ export function SearchReferencePage() {
   return (
     <Page title="Search Reference">
       <p className={styles.intro}>
-        Type words to find units, abilities, lores, rules and FAQ answers by name. Filters narrow the search: <code>a:</code> for an army, <code>k:</code> for a
-        keyword, <code>o:</code> for rules text, and comparisons such as <code>move&gt;=10</code>. Tap an example to try it. A query that cannot be read falls
-        back to a fuzzy search by name.
+        Type words to find what they name: units and armies, abilities, commands and core rules, lores, enhancements, battle tactic cards and their tactics, FAQ
+        sections. An army&apos;s short name narrows the search to it (<code>sce liberators</code>, <code>fec ghoul</code>), and each result says where the words
+        were found. Filters narrow further: <code>a:</code> for an army, <code>k:</code> for a keyword, <code>o:</code> for rules text, and comparisons such as{' '}
+        <code>move&gt;=10</code>. Tap an example to try it. A query that cannot be read, or words that find nothing, fall back to a fuzzy search by name.
       </p>
       <section className={styles.section} aria-labelledby="operators">
         <h2 id="operators" className={styles.heading}>

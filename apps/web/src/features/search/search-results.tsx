@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { Badge } from '../../ui/badge';
+import { InlineRulesText } from '../abilities/rules-text';
+import { describeMatch } from './describe-match';
 import type { ResultGroup, ResultRow } from './group-search-hits';
 import { searchRouteLink } from './search-route';
 import headingStyles from './group-heading.module.css';
@@ -54,7 +56,9 @@ function ResultLink({ row, activeId, onOpen }: { row: ResultRow; activeId: strin
           <span className={[styles.phase, styles[`phase-${ability.color}`]].join(' ')} aria-hidden="true" />
           <span className={styles.main}>
             <span className={styles.name}>{ability.name}</span>
-            <span className={styles.meta}>{ability.timing}</span>
+            <span className={styles.meta}>
+              <InlineRulesText text={ability.timing} />
+            </span>
           </span>
         </>
       ) : (
@@ -69,6 +73,7 @@ function ResultLink({ row, activeId, onOpen }: { row: ResultRow; activeId: strin
               )}
             </span>
             <span className={styles.meta}>{[doc.detail, doc.armyName].filter(Boolean).join(' · ')}</span>
+            {row.reasons.length > 0 && <span className={styles.why}>{row.reasons.map(describeMatch).join(' · ')}</span>}
           </span>
           {doc.points !== null && <span className={styles.points}>{doc.points} pts</span>}
         </>

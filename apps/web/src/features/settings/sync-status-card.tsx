@@ -7,6 +7,8 @@ import { useAtomValue } from 'jotai';
 import { RefreshCw, UserRound } from 'lucide-react';
 
 import { accountAtom, hasSessionAtom } from '../../state/session';
+import { syncNeedsSubscriptionAtom } from '../../state/subscription';
+import { SubscriptionNeededNote } from '../account/subscription-needed-note';
 import { SyncSummary } from '../account/sync-summary';
 import styles from './sync-status-card.module.css';
 import { SettingsSection } from './settings-section';
@@ -14,12 +16,17 @@ import { SettingsSection } from './settings-section';
 export function SyncStatusCard() {
   const signedIn = useAtomValue(hasSessionAtom);
   const account = useAtomValue(accountAtom);
+  // Where lists and folders wait for a subscription, the card does not claim that everything syncs.
+  const needsSubscription = useAtomValue(syncNeedsSubscriptionAtom);
+  const syncedHint = needsSubscription
+    ? 'Favourites and unit settings sync with your account whenever you are online.'
+    : 'Synced with your account whenever you are online.';
   return (
     <SettingsSection title="Sync" icon={<RefreshCw size={16} />}>
       <div className={styles.body}>
         <div className={styles.account}>
           <p className={styles.hint}>
-            {signedIn ? 'Synced with your account whenever you are online.' : 'Not signed in: kept on this device only.'}
+            {signedIn ? syncedHint : 'Not signed in: kept on this device only.'}
             {account && <span className={styles.who}> Logged in as {account.username}.</span>}
           </p>
           <Link to="/account" className={styles.accountLink}>
@@ -27,6 +34,7 @@ export function SyncStatusCard() {
             Account
           </Link>
         </div>
+        <SubscriptionNeededNote />
         <SyncSummary />
       </div>
     </SettingsSection>

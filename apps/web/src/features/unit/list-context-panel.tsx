@@ -1,9 +1,11 @@
 // A unit opened from a list (companion §2 'Unit detail' query): where it sits
-// in the list and the artefact, heroic trait and enhancements chosen for it,
-// with their abilities from the army's enhancement tables.
-import { describeListPosition, findEnhancement, parseEnhancementChoices, type GameData } from '@scrolldex/rules';
+// in the list, by the builder's regiment titles when the list is on this
+// device, and the artefact, heroic trait and enhancements chosen for it, with
+// their abilities from the army's enhancement tables.
+import { describeListPosition, findEnhancement, parseEnhancementChoices, regimentTitles, type GameData } from '@scrolldex/rules';
 import { ListChecks } from 'lucide-react';
 
+import { useList } from '../../state/lists';
 import { AbilityCard } from '../abilities/ability-card';
 import type { UnitSearch } from './unit-search';
 import styles from './list-context-panel.module.css';
@@ -26,14 +28,16 @@ export function hasListContext(search: UnitSearch): boolean {
 }
 
 export function ListContextPanel({ search, data, armyName }: { search: UnitSearch; data: GameData; armyName: string | null }) {
+  const list = useList(search.listId ?? '');
   if (!hasListContext(search)) return null;
-  const position = describeListPosition(search);
+  const position = describeListPosition(search, list ? regimentTitles(list.regiments) : []);
   const { choices, problem } = choicesOf(search);
   return (
     <section className={styles.panel} aria-labelledby="list-context">
       <h2 id="list-context" className={styles.heading}>
         <ListChecks size={16} aria-hidden="true" />
-        {position ? `In list: ${position}` : 'In list'}
+        {list ? `In ${list.name}` : 'In list'}
+        {position && `: ${position}`}
       </h2>
       {problem && <p className={styles.problem}>{problem}</p>}
       {choices.length > 0 && (

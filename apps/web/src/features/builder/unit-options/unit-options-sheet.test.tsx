@@ -11,12 +11,14 @@ import { EMPTY_LIBRARY } from '../../../data/list-library-store';
 import { gameDataAtom } from '../../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../../state/lists';
 import { loadRealGameData, realUnit } from '../../../test/real-game-data';
+import { UnitSearchSchema } from '../../../app/route-search';
+import { UnitPage } from '../../unit/unit-page';
 import { UnitOptionsSheet } from './unit-options-sheet';
 
 const NOW = Date.UTC(2026, 5, 1);
 
-function buildList(data: GameData, edits: ListEdit[]): ArmyList {
-  const created = createList({ id: 'sheet-list', name: 'Sheet test', faction: 'Stormcast Eternals', now: NOW }, data);
+function buildList(data: GameData, edits: ListEdit[], faction = 'Stormcast Eternals'): ArmyList {
+  const created = createList({ id: 'sheet-list', name: 'Sheet test', faction, now: NOW }, data);
   if (!created.ok) throw new Error(created.errors[0]!.message);
   return edits.reduce((list, edit) => {
     const result = applyListEdit(list, edit, data, NOW);
@@ -34,7 +36,7 @@ function renderSheet(list: ArmyList, unit: UnitRef) {
   store.set(saveListAtom, list);
   const onOpenChange = vi.fn();
   const root = createRootRoute({ component: () => <UnitOptionsSheet listId={list.id} unit={unit} open onOpenChange={onOpenChange} /> });
-  const unitPage = createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', component: () => null });
+  const unitPage = createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', validateSearch: UnitSearchSchema, component: () => null });
   const router = createRouter({ routeTree: root.addChildren([unitPage]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
     <Provider store={store}>
@@ -122,6 +124,71 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Heroic Traits' })).toBeNull();
     const link = within(dialog).getByRole('link', { name: /Warscroll/ });
     expect(link.getAttribute('href')).toBe('/army/Stormcast%20Eternals/unit/Liberators?listId=sheet-list&regimentIdx=0&unitIdx=0');
+  });
+
+  it("opens the general's warscroll naming the General's Regiment and carrying its trait, artefact and enhancement", async () => {
+    const chosen = buildList(data, [
+      { op: 'addLeader', leader: 'Knight-Azyros' },
+      { op: 'addLeader', leader: 'Lord-Celestant' },
+      { op: 'setGeneral', regiment: 1 },
+      { op: 'setEnhancement', unit: { kind: 'leader', regiment: 1 }, field: 'heroicTrait', name: 'Staunch Defender' },
+      { op: 'setEnhancement', unit: { kind: 'leader', regiment: 1 }, field: 'artifact', name: 'Null Pendant' },
+      { op: 'setEnhancementChoice', unit: { kind: 'leader', regiment: 1 }, table: 'Scars of War', name: 'Uncaged Lightning' },
+    ]);
+    renderSheet(chosen, { kind: 'leader', regiment: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Lord-Celestant' });
+    const href = within(dialog)
+      .getByRole('link', { name: /Warscroll/ })
+      .getAttribute('href')!;
+    // The router writes a value that reads as JSON in quotes, so it reads back as the same text.
+    const search = new URL(href, 'http://app').searchParams;
+    expect(Object.fromEntries(search)).toEqual({
+      listId: 'sheet-list',
+      regimentIdx: '1',
+      unitIdx: 'leader',
+      artifact: 'Null Pendant',
+      heroicTrait: 'Staunch Defender',
+      enhancements: JSON.stringify(JSON.stringify({ 'Scars of War': 'Uncaged Lightning' })),
+    });
+    cleanup();
+
+    // The warscroll the link opens, with the list on this device.
+    const store = createStore();
+    store.set(gameDataAtom, data);
+    store.set(saveListAtom, chosen);
+    const root = createRootRoute();
+    const unitPage = createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', validateSearch: UnitSearchSchema, component: UnitPage });
+    const router = createRouter({ routeTree: root.addChildren([unitPage]), history: createMemoryHistory({ initialEntries: [href] }) });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    const panel = (await screen.findByRole('heading', { name: "In Sheet test: General's Regiment, leader" })).closest('section')!;
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Artefact Null Pendant', 'Heroic trait Staunch Defender', 'Scars of War Uncaged Lightning 20 pts']);
+  });
+
+  it("offers each upgrade set as a select: a set that needs a choice has no 'None', one the data lets go empty has (Daemon Prince)", async () => {
+    const user = userEvent.setup();
+    const prince = buildList(data, [{ op: 'addLeader', leader: 'Daemon Prince' }], 'Slaves to Darkness');
+    const { stored } = renderSheet(prince, LEADER);
+    const dialog = await screen.findByRole('dialog', { name: 'Daemon Prince' });
+    const options = (label: string) =>
+      within(within(dialog).getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Wargear Options')).toEqual(['Wings', 'Trophy Rack']);
+    expect(options('Mark of Chaos')).toEqual(['None', 'Pledged to Tzeentch', 'Pledged to Slaanesh', 'Pledged to Nurgle', 'Pledged to Khorne']);
+    expect((within(dialog).getByRole('combobox', { name: 'Mark of Chaos' }) as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mark of Chaos' }), 'Pledged to Nurgle');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Wargear Options' }), 'Trophy Rack');
+    expect([...stored().regiments[0]!.leader!.upgrades].sort()).toEqual(['Pledged to Nurgle', 'Trophy Rack']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mark of Chaos' }), 'None');
+    expect(stored().regiments[0]!.leader!.upgrades).toEqual(['Trophy Rack']);
   });
 
   it('removes the unit and closes', async () => {

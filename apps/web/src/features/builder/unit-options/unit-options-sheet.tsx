@@ -46,7 +46,7 @@ export function UnitOptionsSheet({ listId, unit, open, onOpenChange }: Props) {
   // The unit is gone (removed here or elsewhere): nothing left to edit.
   if (!list || !listUnit || !data) return null;
   const points = warscroll ? unitPoints(warscroll, listUnit.reinforced) : null;
-  const link = unitPageLink(list, unit, listUnit.name);
+  const link = unitPageLink(list, unit, listUnit);
   return (
     <Sheet
       open={open}

@@ -4,6 +4,8 @@ import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData, realArmy } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
 import type { GameData } from '../../../model/index.js';
+import { auxiliaryCandidates } from '../../../picker/auxiliary-picker.js';
+import { canJoinRegiment, isOfferable } from '../../../picker/offerable.js';
 import { validateList } from '../../validate-list.js';
 import { auxiliaryNeedsLeaderRule } from './auxiliary.js';
 
@@ -49,5 +51,27 @@ describe('auxiliary/needs-leader', () => {
       auxiliaryUnits: [makeUnit('Freeguild Steelhelms')],
     });
     expect(run(list, loadRealGameData())).toEqual([]);
+  });
+
+  it('agrees with the auxiliary picker over every army of the real data: what it offers, the rule accepts; what it leaves out for a leader, the rule refuses', () => {
+    const data = loadRealGameData();
+    let companions = 0;
+    let offered = 0;
+    const disagreements: string[] = [];
+    for (const army of Object.values(data.armies)) {
+      const candidates = new Set(auxiliaryCandidates(army).map((unit) => unit.name));
+      const leader = army.units.find((unit) => unit.keywords.includes('HERO') && unit.battleProfile.requiredLeader === null);
+      for (const unit of army.units.filter((candidate) => isOfferable(candidate) && canJoinRegiment(candidate))) {
+        const list = makeList(army.name, { regiments: leader ? [makeRegiment(leader.name)] : [], auxiliaryUnits: [makeUnit(unit.name)] });
+        const refused = run(list, data).some((issue) => issue.code === 'AUXILIARY_NEEDS_LEADER');
+        if (unit.battleProfile.requiredLeader !== null) companions++;
+        if (candidates.has(unit.name)) offered++;
+        if (refused === candidates.has(unit.name))
+          disagreements.push(`${army.name}: ${unit.name} (${refused ? 'offered but refused' : 'left out but accepted'})`);
+      }
+    }
+    expect(companions).toBeGreaterThan(5);
+    expect(offered).toBeGreaterThan(1000);
+    expect(disagreements).toEqual([]);
   });
 });

@@ -1,0 +1,22 @@
+// What the route table checks in URLs with zod: kept apart from the route
+// table so a screen (and its tests) can read a route's search without loading
+// every route.
+import { z } from 'zod/mini';
+
+/** Optional query values: anything unreadable is dropped, never an error page. */
+export const optionalText = z.catch(z.optional(z.string().check(z.maxLength(500))), undefined);
+/** A position in a list from the URL: a whole number 0..999. */
+export const PositionSchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(999)));
+/** A list id from the URL: what the store accepts as an id. */
+export const ListIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** The unit page's query (companion §2): where the unit sits in a list and the choices made for it. */
+export const UnitSearchSchema = z.object({
+  listId: optionalText,
+  regimentIdx: z.catch(z.optional(PositionSchema), undefined),
+  unitIdx: z.catch(z.optional(z.union([z.literal('leader'), PositionSchema])), undefined),
+  artifact: optionalText,
+  heroicTrait: optionalText,
+  /** JSON map of enhancement table to choice. */
+  enhancements: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+});

@@ -1,0 +1,82 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { dataLoadingAtom } from '../state/game-data';
+import { DATA_RELOAD_INTERVAL_MS, useGameDataLoading } from './use-game-data-loading';
+
+/** Each load the hook starts, settled by the test. */
+type Pending = { resolve: () => void; reject: (error: Error) => void };
+const loads = vi.hoisted(() => ({ gameData: [] as Pending[], documents: [] as Pending[], deletedOld: 0 }));
+
+function pending(into: Pending[]): Promise<void> {
+  return new Promise<void>((resolve, reject) => into.push({ resolve, reject }));
+}
+
+// The loads and the worker are what the hook orchestrates; they have tests of their own.
+vi.mock('../data/game-data-loader', () => ({
+  loadGameData: () => pending(loads.gameData),
+  loadDocuments: () => pending(loads.documents),
+}));
+vi.mock('../data/game-data-worker-client', () => ({
+  documentCache: () => ({
+    deleteOldDatabases: async () => {
+      loads.deletedOld += 1;
+    },
+  }),
+}));
+
+function renderLoading() {
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  renderHook(() => useGameDataLoading(), { wrapper });
+  return { loading: () => store.get(dataLoadingAtom) };
+}
+
+beforeEach(() => {
+  loads.gameData = [];
+  loads.documents = [];
+  loads.deletedOld = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('game-data loading (companion §4)', () => {
+  it('deletes the old databases on start, once', async () => {
+    renderLoading();
+    await act(async () => undefined);
+    expect(loads.deletedOld).toBe(1);
+  });
+
+  it('keeps the loading flag up while army data, FAQ and rules load together, and drops it when all finish, even on failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { loading } = renderLoading();
+    expect(loading()).toBe(true);
+    expect([loads.gameData.length, loads.documents.length]).toEqual([1, 1]);
+    await act(async () => loads.gameData[0]!.resolve());
+    expect(loading()).toBe(true);
+    await act(async () => loads.documents[0]!.reject(new Error('HTTP error! status: 502')));
+    expect(loading()).toBe(false);
+  });
+
+  it('loads again every hour', async () => {
+    vi.useFakeTimers();
+    const { loading } = renderLoading();
+    await act(async () => {
+      loads.gameData[0]!.resolve();
+      loads.documents[0]!.resolve();
+    });
+    expect(loading()).toBe(false);
+    await act(async () => vi.advanceTimersByTime(DATA_RELOAD_INTERVAL_MS - 1));
+    expect(loads.gameData).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(DATA_RELOAD_INTERVAL_MS).toBe(3_600_000);
+    expect([loads.gameData.length, loads.documents.length]).toEqual([2, 2]);
+    expect(loading()).toBe(true);
+  });
+});
