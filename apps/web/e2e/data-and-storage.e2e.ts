@@ -220,11 +220,11 @@ describe('a server that requires a subscription', () => {
         await route.fulfill({ response: answer, json: { ...(await answer.json()), subscriptionRequired: true } });
       });
       await signUp(page, 'unpaid');
-      const note = page.getByRole('status').filter({ hasText: 'This server syncs lists and folders only for subscribers' });
+      const note = page.getByRole('status').filter({ hasText: 'This server syncs lists, folders and games only for subscribers' });
       await note.waitFor();
       await screenshot(page, `account-subscription-needed-${look.viewport}-${look.theme}`);
       await page.getByRole('tab', { name: 'Subscription' }).click();
-      await page.getByText('You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.').waitFor();
+      await page.getByText('You have no subscription. This server syncs lists, folders and games only for subscribers: subscribe to sync them.').waitFor();
       await page.goto('/settings');
       await note.waitFor();
       await page.getByText('Favourites and unit settings sync with your account whenever you are online.', { exact: false }).waitFor();

@@ -383,11 +383,11 @@ describe('Account page, logged in', () => {
     const { store, router } = renderApp('/account', {}, { loggedIn: true });
     act(() => store.set(runtimeConfigAtom, { ...WITH_PRICING_TABLE, subscriptionRequired: true }));
     const note = await screen.findByRole('status');
-    expect(note.textContent).toContain('This server syncs lists and folders only for subscribers: yours stay on this device until you subscribe.');
+    expect(note.textContent).toContain('This server syncs lists, folders and games only for subscribers: yours stay on this device until you subscribe.');
     expect(screen.getByText('Favourites and unit settings sync by themselves whenever you are online.').tagName).toBe('P');
     expect(screen.queryByText('Subscriptions are not offered on this server: syncing is free here.')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Subscription' }));
-    await screen.findByText('You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.');
+    await screen.findByText('You have no subscription. This server syncs lists, folders and games only for subscribers: subscribe to sync them.');
     expect(screen.queryByText(/Sync works on this server without one/)).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Account' }));
     await user.click(within(await screen.findByRole('status')).getByRole('link', { name: 'See the plans' }));

@@ -1,7 +1,7 @@
 // Where sync is shown (the account's sync card, the settings' sync status): on
-// a server that requires a subscription the account lacks, why its lists and
-// folders do not sync (the routes that answer 402; favourites and unit
-// settings still do) and the way to the pricing table.
+// a server that requires a subscription the account lacks, why its lists,
+// folders and games do not sync (the routes that answer 402; favourites and
+// unit settings still do) and the way to the pricing table.
 import { useAtomValue } from 'jotai';
 import { CircleAlert } from 'lucide-react';
 
@@ -10,7 +10,7 @@ import { syncNeedsSubscriptionAtom } from '../../state/subscription';
 import { ButtonLink } from '../../ui/button-link';
 import styles from './subscription-needed-note.module.css';
 
-export const SUBSCRIPTION_NEEDED_TEXT = 'This server syncs lists and folders only for subscribers: yours stay on this device until you subscribe.';
+export const SUBSCRIPTION_NEEDED_TEXT = 'This server syncs lists, folders and games only for subscribers: yours stay on this device until you subscribe.';
 
 export function SubscriptionNeededNote() {
   const needed = useAtomValue(syncNeedsSubscriptionAtom);

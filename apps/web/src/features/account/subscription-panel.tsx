@@ -20,7 +20,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 function subscriptionLine(account: AccessTokenClaims, required: boolean): string {
   if (!account.subscriptionStatus) {
     return required
-      ? 'You have no subscription. This server syncs lists and folders only for subscribers: subscribe to sync them.'
+      ? 'You have no subscription. This server syncs lists, folders and games only for subscribers: subscribe to sync them.'
       : 'You have no subscription. Sync works on this server without one.';
   }
   const product = account.productName ?? 'Subscription';

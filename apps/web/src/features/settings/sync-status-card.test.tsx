@@ -43,7 +43,7 @@ describe("Settings' Sync card", () => {
     renderCard({ subscriptionRequired: true, subscriptionStatus: null });
     await screen.findByText('Favourites and unit settings sync with your account whenever you are online.', { exact: false });
     expect(screen.queryByText(/Synced with your account/)).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('This server syncs lists and folders only for subscribers');
+    expect(screen.getByRole('status').textContent).toContain('This server syncs lists, folders and games only for subscribers');
   });
 
   it('says everything syncs for a subscribed account on that server', async () => {

@@ -16,7 +16,7 @@ import { SettingsSection } from './settings-section';
 export function SyncStatusCard() {
   const signedIn = useAtomValue(hasSessionAtom);
   const account = useAtomValue(accountAtom);
-  // Where lists and folders wait for a subscription, the card does not claim that everything syncs.
+  // Where lists, folders and games wait for a subscription, the card does not claim that everything syncs.
   const needsSubscription = useAtomValue(syncNeedsSubscriptionAtom);
   const syncedHint = needsSubscription
     ? 'Favourites and unit settings sync with your account whenever you are online.'
