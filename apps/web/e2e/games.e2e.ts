@@ -159,11 +159,12 @@ describe('a game at the table', () => {
     await theirs.getByRole('button', { name: /^Opponent: Skaven/ }).click();
     await theirs.getByRole('article', { name: 'The Lurking Vermintide' }).waitFor();
 
-    // Battle round 1 starts: 4 command points each, +1 each for lists under their points limit.
+    // Battle round 1 starts: 4 command points each, +1 each for lists under their points limit, and +1 for
+    // Alice, whose list has fewer auxiliary units (none; Blood Host's Skullreapers are one).
     await next(page);
     await expectPhase(page, 'Start of Battle Round', 'Battle round 1 of 5');
     await expectScore(page, 'You', 5, 0);
-    await expectScore(page, 'Alice', 5, 0);
+    await expectScore(page, 'Alice', 6, 0);
     await theirs.getByRole('article', { name: 'Splinters of the Vermindoom' }).waitFor();
     await nextTurn(page);
     await expectPhase(page, 'Start of Turn', 'Round 1 · Your turn');
@@ -201,13 +202,13 @@ describe('a game at the table', () => {
     await scoreObjectives(page, 'You', 3);
     await scoreObjectives(page, 'Alice', 2);
     await expectScore(page, 'You', 4, 3);
-    await expectScore(page, 'Alice', 5, 2);
+    await expectScore(page, 'Alice', 6, 2);
 
     // Battle round 2: Alice, behind, gets the underdog's point; she takes the first turn.
     await nextTurn(page);
     await expectPhase(page, 'Start of Battle Round', 'Battle round 2 of 5');
     await expectScore(page, 'You', 4, 3);
-    await expectScore(page, 'Alice', 5, 2);
+    await expectScore(page, 'Alice', 6, 2);
     await chooseFirstTurn(page, 'Alice');
     await expectPhase(page, 'Start of Turn', "Round 2 · Alice's turn");
 
