@@ -143,6 +143,7 @@ export { findRule } from './query/find-rule.js';
 export type { SearchFaqSection } from './query/index-rules.js';
 export { searchLists } from './query/list-search.js';
 export { sectionSlug } from './query/normalize.js';
+export { pathToGloryAnchor } from './query/index-path-to-glory.js';
 export type { QueryError } from './query/query-error.js';
 export { UNIVERSAL_UNITS_ARMY } from './query/search-document.js';
 export type { SearchDocument, SearchRoute } from './query/search-document.js';
