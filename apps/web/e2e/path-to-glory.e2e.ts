@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, screenshot, settled, useBrowser } from './harness.js';
+import { extraScreenshot, LOOKS, screenshot, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -74,6 +74,13 @@ describe('the Path to Glory reference', () => {
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `path-to-glory-ravaged-coast-${viewport}-${theme}`);
+
+      // Blighted Wilds: the Anvil of Apotheosis upgrades are rules text under their names.
+      await page.getByRole('tab', { name: 'Blighted Wilds' }).click();
+      const anvil = page.getByRole('region', { name: 'The Anvil of Apotheosis' });
+      await anvil.getByText('Brawny', { exact: true }).waitFor();
+      await anvil.getByText(/Improve that weapon's Wound characteristic by 1/).waitFor();
+      await extraScreenshot(page, `path-to-glory-blighted-wilds-${viewport}-${theme}`);
       await context.close();
     });
   }
