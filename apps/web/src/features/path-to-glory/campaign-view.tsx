@@ -96,7 +96,9 @@ function OrderOfBattleView({ campaign }: { campaign: Campaign }) {
       {tracks.map((track) => (
         <div key={track.id} className={styles.fact}>
           <dt>{track.name}</dt>
-          <dd>{[bounds(track), track.items.length > 0 ? `Records ${track.items.join(', ')}` : null].filter(Boolean).join(' · ') || 'Kept on the Order of Battle'}</dd>
+          <dd>
+            {[bounds(track), track.items.length > 0 ? `Records ${track.items.join(', ')}` : null].filter(Boolean).join(' · ') || 'Kept on the Order of Battle'}
+          </dd>
         </div>
       ))}
     </dl>
