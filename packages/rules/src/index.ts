@@ -11,7 +11,17 @@ export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.
 export { GAME_DATA_SCHEMA_VERSION, HandbookSchema } from './model/game-data.js';
 export type { CoreRulesData, GameData, Handbook } from './model/game-data.js';
 export { parseGameData } from './model/parse-game-data.js';
-export type { BattleScarGrade, Campaign, CampaignEntry, CampaignTable, CampaignTrack, OrderOfBattle, Path, PathRank } from './model/path-to-glory.js';
+export type {
+  BattleScarGrade,
+  Campaign,
+  CampaignEntry,
+  CampaignTable,
+  CampaignTrack,
+  OrderOfBattle,
+  Path,
+  PathRank,
+  UnitCondition,
+} from './model/path-to-glory.js';
 export type { RegimentOfRenown } from './model/regiment-of-renown.js';
 export { RuleDocumentSchema } from './model/rule-document.js';
 export type { RuleComponent, RuleContainer, RuleDocument, RuleSection } from './model/rule-document.js';

@@ -41,6 +41,36 @@ describe('readPathToGlory on main', () => {
     }
   });
 
+  it('reads which units may take each path from the keywords that show it', () => {
+    const takenBy = (campaignName: string, pathName: string) => campaign(campaignName).paths.find((path) => path.name === pathName)!.takenBy;
+    expect(takenBy('Ascension', 'Path of the Warrior')).toEqual({ keyword: 'HERO', has: true });
+    expect(takenBy('Ascension', 'Path of the Attacker')).toEqual({ keyword: 'HERO', has: false });
+    expect(takenBy('Ascension', 'Path of the Devout')).toEqual({
+      all: [
+        { keyword: 'HERO', has: true },
+        {
+          any: [
+            { keyword: 'PRIEST (1)', has: true },
+            { keyword: 'PRIEST (2)', has: true },
+          ],
+        },
+      ],
+    });
+    expect(takenBy('Ravaged Coast', 'Path of the Behemoth')).toEqual({
+      all: [
+        { keyword: 'MONSTER', has: true },
+        { keyword: 'HERO', has: false },
+      ],
+    });
+    expect(takenBy('Blighted Wilds', 'Path of the Woodsman')).toEqual({
+      any: [
+        { keyword: 'HERO', has: false },
+        { keyword: 'INFANTRY', has: false },
+      ],
+    });
+    expect(campaigns.flatMap((read) => read.paths).every((path) => path.takenBy !== null)).toBe(true);
+  });
+
   it('reads a rank ability as a full ability profile, as a warscroll ability is read', () => {
     const warrior = campaign('Ascension').paths.find((path) => path.name === 'Path of the Warrior')!;
     expect(warrior.ranks[0]!.abilities[0]).toMatchObject({

@@ -6,6 +6,7 @@ import { cleanName } from '../text/clean-text.js';
 import { items, type XmlElement } from '../xml/xml-element.js';
 import { childEntries, childGroups, readSelectionBound } from './campaign-tree.js';
 import { readCampaignEntry } from './read-campaign-entry.js';
+import { readUnitCondition } from './read-unit-condition.js';
 
 function hasAbilityProfile(entry: XmlElement): boolean {
   return items(entry, 'profiles').some(isAbilityProfile);
@@ -32,6 +33,7 @@ export function readPath(entry: XmlElement, env: ConversionEnv): Path {
   return {
     id: entry.attrs.id ?? '',
     name: cleanName(entry.attrs.name ?? ''),
+    takenBy: readUnitCondition(entry, env),
     ranks: childGroups(entry, env).map((rank) => ({
       rank: cleanName(rank.attrs.name ?? ''),
       maxSelections: readSelectionBound(rank, 'max'),

@@ -49,6 +49,7 @@ export type { GameDataError } from './parse-game-data.js';
 export {
   CampaignEntrySchema,
   PathRankSchema,
+  UnitConditionSchema,
   PathSchema,
   BattleScarGradeSchema,
   CampaignTableSectionSchema,
@@ -60,6 +61,7 @@ export {
 export type {
   CampaignEntry,
   PathRank,
+  UnitCondition,
   Path,
   BattleScarGrade,
   CampaignTableSection,

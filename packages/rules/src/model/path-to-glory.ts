@@ -23,11 +23,23 @@ export const PathRankSchema = z.object({
 });
 export type PathRank = z.infer<typeof PathRankSchema>;
 
+/** Which units something is for, by keyword: a keyword had or not had, all of several, or any of several. */
+export type UnitCondition = { keyword: string; has: boolean } | { all: UnitCondition[] } | { any: UnitCondition[] };
+export const UnitConditionSchema: z.ZodType<UnitCondition> = z.lazy(() =>
+  z.union([
+    z.object({ keyword: z.string(), has: z.boolean() }),
+    z.object({ all: z.array(UnitConditionSchema) }),
+    z.object({ any: z.array(UnitConditionSchema) }),
+  ]),
+);
+
 /** A path a unit of the Order of Battle follows, its abilities unlocked rank by rank. */
 export const PathSchema = z.object({
   id: z.string(),
   /** 'Path of the Warrior' */
   name: z.string(),
+  /** The units that may follow it (Path of the Mage: HERO and a WIZARD keyword); null when the data says any unit may. */
+  takenBy: UnitConditionSchema.nullable(),
   ranks: z.array(PathRankSchema),
 });
 export type Path = z.infer<typeof PathSchema>;
