@@ -53,6 +53,7 @@ describe('the Path to Glory reference', () => {
       await warrior.focus();
       await page.keyboard.press('Enter');
       await expect(warrior.getAttribute('aria-expanded')).resolves.toBe('true');
+      await paths.getByText('For HERO units', { exact: true }).waitFor();
       for (const rank of ['Aspiring', 'Elite', 'Mighty', 'Legendary']) await page.getByRole('region', { name: `Path of the Warrior: ${rank}` }).waitFor();
       const aspiring = page.getByRole('region', { name: 'Path of the Warrior: Aspiring' });
       await aspiring.getByRole('article', { name: 'Well of Strength' }).waitFor();

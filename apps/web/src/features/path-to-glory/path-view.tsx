@@ -1,4 +1,4 @@
-// One path of a campaign, folded: opened, its ranks in order, each with how
+// One path of a campaign, folded: opened, the units it is for, then its ranks in order, each with how
 // many of its abilities a unit may take and the abilities as cards.
 import type { Path } from '@scrolldex/rules';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { AbilityCard } from '../abilities/ability-card';
 import grid from '../army/ability-grid.module.css';
 import { CollapsibleSection } from '../../ui/collapsible-section';
+import { formatUnitCondition } from './format-unit-condition';
 import styles from './path-to-glory.module.css';
 
 function rankLimit(maxSelections: number | null): string | null {
@@ -24,6 +25,7 @@ export function PathView({ path, anchor, hash }: { path: Path; anchor: string; h
     <div id={anchor} className={styles.anchor}>
       <CollapsibleSection title={path.name} count={abilities} open={open} onOpenChange={setOpen}>
         <div className={styles.ranks}>
+          <p className={styles.takenBy}>For {path.takenBy ? `${formatUnitCondition(path.takenBy)} units` : 'any unit'}</p>
           {path.ranks.map((rank) => (
             <section key={rank.rank} className={styles.rank} aria-label={`${path.name}: ${rank.rank}`}>
               <h4 className={styles.rankTitle}>
