@@ -47,6 +47,12 @@ export const rulesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/rules/rules-page'), 'RulesPage'),
 });
 
+export const pathToGloryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/path-to-glory',
+  component: lazyRouteComponent(() => import('../features/path-to-glory/path-to-glory-page'), 'PathToGloryPage'),
+});
+
 export const searchReferenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
@@ -198,6 +204,7 @@ const routeTree = rootRoute.addChildren([
   manifestationLoreRoute,
   regimentOfRenownRoute,
   rulesRoute,
+  pathToGloryRoute,
   searchReferenceRoute,
   battleTacticCardRoute,
   faqRoute,
