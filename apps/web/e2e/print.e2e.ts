@@ -1,0 +1,171 @@
+// Print for the table (issue 32) in a real browser on the real data: a real
+// 2,000-point tournament list (shared corpus 054, Slaves to Darkness) seeded
+// in the app's storage, its list sheet previewed on screen and printed to PDF
+// (one A4 page, or US Letter when chosen; unit names, points and totals in the
+// PDF's text), its QR code decoded to the list's import link, which opens the
+// list for import. PDF pages drawn as pictures, and the previews at phone and
+// desktop, light and dark.
+import { applyListEdit, importToList, parseGameData, parseListText, type ArmyList, type GameData } from '@scrolldex/rules';
+import { readFixtureList } from '@scrolldex/test-harness/fixture-lists';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { storedLibraryEntries } from '../src/test/battle-list.js';
+import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { printToPdf } from './print-pdf.js';
+import { openQuietPage } from './quiet-page.js';
+import { storedLists } from './stored-library.js';
+
+const browser = useBrowser();
+
+const LIST_ID = 'print-test-list';
+const LIST_NAME = 'Chaos at the Table';
+const CARDS = ['Siege of Ashes', 'Smokescreen'];
+
+let list: ArmyList;
+let stored: Record<string, string>;
+
+/** The corpus's list 054 imported on the data the server serves, with two battle tactic cards, as a player would have it. */
+function buildPrintList(data: GameData): ArmyList {
+  const parsed = parseListText(readFixtureList('054-slaves-to-darkness.txt'), data);
+  if (!parsed.ok) throw new Error('054 did not import');
+  const imported = importToList(parsed.value.list, { id: LIST_ID, now: Date.parse('2026-11-01T12:00:00Z'), name: LIST_NAME });
+  if (!imported.ok) throw new Error(imported.errors[0]!.message);
+  return CARDS.reduce((current, name, index) => {
+    const edited = applyListEdit(current, { op: 'setBattleTacticCard', slot: index === 0 ? 1 : 2, name }, data, Date.parse('2026-11-01T12:00:00Z'));
+    if (!edited.ok) throw new Error(edited.errors[0]!.message);
+    return edited.value;
+  }, imported.value);
+}
+
+beforeAll(async () => {
+  const response = await fetch(`${baseUrl()}/blob?name=main`);
+  const parsed = parseGameData(await response.json());
+  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
+  list = buildPrintList(parsed.value);
+  stored = storedLibraryEntries(list);
+});
+
+async function openPrint(options: PageOptions = {}, doc = 'list', settings: Record<string, string> = {}) {
+  const opened = await openQuietPage(browser(), options, { ...stored, ...settings });
+  await opened.page.goto(`/list/${LIST_ID}/print?doc=${doc}`);
+  await opened.page.getByRole('heading', { level: 1, name: 'Print' }).waitFor();
+  return opened;
+}
+
+const listSheet = (page: Page) => page.getByRole('article', { name: 'List sheet' });
+const qrImage = (page: Page) => listSheet(page).getByRole('img', { name: `QR code of the import link of ${LIST_NAME}` });
+
+/** Paper sizes in PostScript points; Chromium's PDF rounds to its own pixel grid, within a point or two. */
+const A4 = { width: 595.28, height: 841.89 };
+const US_LETTER = { width: 612, height: 792 };
+
+function expectPaper(size: { width: number; height: number }, paper: { width: number; height: number }) {
+  expect(Math.abs(size.width - paper.width)).toBeLessThan(2);
+  expect(Math.abs(size.height - paper.height)).toBeLessThan(2);
+}
+
+/** The QR code's pixels decoded with jsQR, drawn at twice its size so a scanner's view is not needed. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const pixels = await qrImage(page).evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    const size = 600;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size, size);
+    context.drawImage(image, 0, 0, size, size);
+    return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null;
+}
+
+describe('print: the list sheet', () => {
+  it('previews a real list as a sheet, prints it on one A4 page with its units, points and totals, and its QR code opens the list', async () => {
+    const { context, page } = await openPrint({ viewport: 'desktop' });
+    const sheet = listSheet(page);
+    await sheet.getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
+    const text = (await sheet.textContent())!;
+    for (const expected of [
+      "General's Regiment",
+      'Regiment 1',
+      'Regiment 2',
+      "Be'lakor, the Dark Master",
+      'Legion of the First Prince Bloodletters',
+      'Chaos Sorcerer Lord',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Dread Marshal · Black Ritual Dagger');
+    expect(text).toContain(`Battle Tactic Cards${CARDS.join(', ')}`);
+    expect(text).toContain('Nexus Chaotica');
+    await expect(sheet.getByRole('region', { name: "General's Regiment" }).getByRole('listitem').count()).resolves.toBe(4);
+
+    // The stored total, as the builder shows it, on the sheet.
+    const saved = (await storedLists<{ id: string; lastPointsTotal: number; qrImportLink?: string }>(page)).find((item) => item.id === LIST_ID)!;
+    const points = `${saved.lastPointsTotal}/2000`;
+    expect(text).toContain(`Total ${points} pts`);
+
+    await qrImage(page).waitFor();
+    const link = await decodeQr(page);
+    expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{8}$/);
+    await expect
+      .poll(async () => (await storedLists<{ id: string; qrImportLink?: string }>(page)).find((item) => item.id === LIST_ID)?.qrImportLink)
+      .toBe(link);
+
+    const pdf = await printToPdf(page, 'print-list-sheet-a4');
+    expect(pdf.pages).toHaveLength(1);
+    expectPaper(pdf.size, A4);
+    const printed = pdf.pages[0]!;
+    for (const expected of [
+      LIST_NAME,
+      'Slaves to Darkness',
+      "Be'lakor, the Dark Master",
+      '450 pts',
+      'Chaos Furies',
+      'Nexus Chaotica',
+      `Total ${points} pts`,
+      'Player:',
+    ]) {
+      expect(printed).toContain(expected);
+    }
+    // The app's shell stays on screen: no header, tabs or buttons on paper.
+    expect(printed).not.toMatch(/Print\s*\n|List sheet|Warscroll cards|Search/);
+    await context.close();
+
+    // The decoded link leads to the import of this very list.
+    const fresh = await openPage(browser(), { path: new URL(link!).pathname });
+    await waitForGameData(fresh.page);
+    const dialog = fresh.page.getByRole('dialog', { name: 'Confirm Import' });
+    await dialog.getByText('Slaves to Darkness - Legion of the First Prince').waitFor();
+    await expect(dialog.getByLabel('List name').inputValue()).resolves.toBe(LIST_NAME);
+    await fresh.context.close();
+  });
+
+  it('prints on US Letter when chosen, with the player name typed, remembered on this device', async () => {
+    const { context, page } = await openPrint({ viewport: 'phone' });
+    await page.getByLabel('Paper').selectOption({ label: 'US Letter' });
+    await page.getByLabel('Player name').fill('Ada Lovelace');
+    await listSheet(page).getByText('Ada Lovelace').waitFor();
+    await page.reload();
+    await listSheet(page).getByText('Ada Lovelace').waitFor();
+    await expect(page.getByLabel('Paper').inputValue()).resolves.toBe('letter');
+    const pdf = await printToPdf(page, 'print-list-sheet-letter');
+    expect(pdf.pages).toHaveLength(1);
+    expectPaper(pdf.size, US_LETTER);
+    expect(pdf.pages[0]).toContain('Player: Ada Lovelace');
+    await context.close();
+  });
+
+  for (const { viewport, theme } of LOOKS) {
+    it(`pictures the list sheet's preview (${viewport}, ${theme})`, async () => {
+      const { context, page } = await openPrint({ viewport, theme });
+      await qrImage(page).waitFor();
+      await screenshot(page, `print-list-sheet-${viewport}-${theme}`);
+      await context.close();
+    });
+  }
+});
