@@ -5,7 +5,7 @@
 // PDF's text), its QR code decoded to the list's import link, which opens the
 // list for import. PDF pages drawn as pictures, and the previews at phone and
 // desktop, light and dark.
-import { applyListEdit, importToList, parseGameData, parseListText, type ArmyList, type GameData } from '@scrolldex/rules';
+import { applyListEdit, importToList, parseGameData, parseListText, warscrollCards, type ArmyList, type GameData } from '@scrolldex/rules';
 import { readFixtureList } from '@scrolldex/test-harness/fixture-lists';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
@@ -25,6 +25,8 @@ const CARDS = ['Siege of Ashes', 'Smokescreen'];
 
 let list: ArmyList;
 let stored: Record<string, string>;
+/** The names of the list's warscroll cards, in order, as the engine picks them. */
+let cardNames: string[];
 
 /** The corpus's list 054 imported on the data the server serves, with two battle tactic cards, as a player would have it. */
 function buildPrintList(data: GameData): ArmyList {
@@ -44,6 +46,7 @@ beforeAll(async () => {
   const parsed = parseGameData(await response.json());
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
   list = buildPrintList(parsed.value);
+  cardNames = warscrollCards(list, parsed.value).map((card) => card.unit.name);
   stored = storedLibraryEntries(list);
 });
 
@@ -168,4 +171,65 @@ describe('print: the list sheet', () => {
       await context.close();
     });
   }
+});
+
+/** The page of the PDF each card starts on and the page it ends on (its '#n' in the header, '#n/total' in its footer). */
+function cardPages(pages: readonly string[], total: number): { start: number; end: number }[] {
+  return Array.from({ length: total }, (_, index) => {
+    const start = pages.findIndex((text) => new RegExp(`#${index + 1}(?![\\d/])`).test(text));
+    const end = pages.findIndex((text) => text.includes(`#${index + 1}/${total}`));
+    return { start, end };
+  });
+}
+
+const cardsDocument = (page: Page) => page.getByRole('article', { name: 'Warscroll cards' });
+
+describe('print: warscroll cards', () => {
+  it('prints one card per warscroll of the list, two of a kind on one card, none split between pages', async () => {
+    const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards');
+    const cards = cardsDocument(page).getByRole('region');
+    await cards.first().waitFor();
+    expect(cardNames.length).toBeGreaterThanOrEqual(9);
+    expect(await cards.evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual(cardNames);
+    const furies = cardsDocument(page).getByRole('region', { name: 'Chaos Furies' });
+    await expect(furies.getByRole('heading').textContent()).resolves.toBe('Chaos Furies ×2');
+    await expect(furies.getByRole('table', { name: 'Melee weapons' }).getByRole('row').count()).resolves.toBeGreaterThan(1);
+    const sorcerer = cardsDocument(page).getByRole('region', { name: 'Chaos Sorcerer Lord' });
+    await sorcerer.getByText('Enhancement: Dread Marshal').waitFor();
+    await sorcerer.getByText('Enhancement: Black Ritual Dagger').waitFor();
+    await screenshot(page, 'print-cards-desktop-light');
+
+    const pdf = await printToPdf(page, 'print-cards-a4');
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+    const placed = cardPages(pdf.pages, cardNames.length);
+    for (const [index, { start, end }] of placed.entries()) {
+      expect(start, `card #${index + 1} (${cardNames[index]}) starts on a page`).toBeGreaterThanOrEqual(0);
+      expect(end, `card #${index + 1} (${cardNames[index]}) ends on the page it starts on`).toBe(start);
+    }
+    const printed = pdf.pages.join('\n');
+    for (const name of ["Be'lakor, the Dark Master", 'Chaos Furies ×2', 'Nexus Chaotica', 'MELEE WEAPONS', 'Dread Marshal']) expect(printed).toContain(name);
+    await context.close();
+  });
+
+  it('prints A6 cards four to a page, each whole within its quarter, and remembers the choice', async () => {
+    const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards');
+    await page.getByRole('switch', { name: 'A6 cards' }).click();
+    await page.reload();
+    await cardsDocument(page).getByRole('region').first().waitFor();
+    await expect(page.getByRole('switch', { name: 'A6 cards' }).getAttribute('aria-checked')).resolves.toBe('true');
+
+    const pdf = await printToPdf(page, 'print-cards-a6');
+    expect(pdf.pages).toHaveLength(Math.ceil(cardNames.length / 4));
+    for (const [index, { start, end }] of cardPages(pdf.pages, cardNames.length).entries()) {
+      expect(start, `card #${index + 1} is on page ${Math.floor(index / 4) + 1}`).toBe(Math.floor(index / 4));
+      expect(end, `card #${index + 1} (${cardNames[index]}) ends within its quarter`).toBe(start);
+    }
+    // Nothing is cut off at the quarter's edge.
+    await page.emulateMedia({ media: 'print' });
+    const clipped = await cardsDocument(page)
+      .getByRole('region')
+      .evaluateAll((regions) => regions.filter((region) => region.scrollHeight > region.clientHeight + 1).map((region) => region.getAttribute('aria-label')));
+    expect(clipped).toEqual([]);
+    await context.close();
+  });
 });

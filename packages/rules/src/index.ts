@@ -132,7 +132,7 @@ export type { ListSheet } from './print/list-sheet.js';
 export { phaseSheet } from './print/phase-sheet.js';
 export type { PhaseSheetEntry, PhaseSheetOptions, PhaseSheetPhase, PhaseSheetSection } from './print/phase-sheet.js';
 export { warscrollCards } from './print/warscroll-cards.js';
-export type { CardAbility, WarscrollCard } from './print/warscroll-cards.js';
+export type { CardAbility, CardEnhancement, WarscrollCard } from './print/warscroll-cards.js';
 export type { ContentRegiment, ContentUnit, CostedName, ListContents, UnitDetail } from './text/list-contents.js';
 
 // Sync of lists and folders: newer wins, the exchange with the server, conflicts.

@@ -39,8 +39,12 @@ describe('warscrollCards', () => {
 
   it('puts the enhancements a unit holds on its card, and only there', () => {
     const cards = warscrollCards(realList('054-slaves-to-darkness.txt'), loadRealGameData());
-    expect(card(cards, 'Chaos Sorcerer Lord').enhancements.map((enhancement) => enhancement.name)).toEqual(['Dread Marshal', 'Black Ritual Dagger']);
-    expect(card(cards, 'Chaos Sorcerer Lord').enhancements.every((enhancement) => enhancement.abilities.length > 0)).toBe(true);
+    const held = card(cards, 'Chaos Sorcerer Lord').enhancements;
+    expect(held.map((entry) => entry.enhancement.name)).toEqual(['Dread Marshal', 'Black Ritual Dagger']);
+    for (const entry of held) {
+      expect(entry.abilities.map((ability) => ability.ability)).toEqual(entry.enhancement.abilities);
+      expect(entry.abilities.length).toBeGreaterThan(0);
+    }
     expect(cards.filter((entry) => entry.unit.name !== 'Chaos Sorcerer Lord').flatMap((entry) => entry.enhancements)).toEqual([]);
   });
 

@@ -27,9 +27,11 @@ export type WarscrollCard = {
   count: number;
   weapons: WarscrollWeapons;
   abilities: readonly CardAbility[];
-  /** The enhancements the list's units of this warscroll hold, each once. */
-  enhancements: readonly Enhancement[];
+  /** The enhancements the list's units of this warscroll hold, each once, with their abilities as the card prints them. */
+  enhancements: readonly CardEnhancement[];
 };
+
+export type CardEnhancement = { enhancement: Enhancement; abilities: readonly CardAbility[] };
 
 function cardAbility(ability: Ability): CardAbility {
   const classification = classifyAbility(ability);
@@ -54,7 +56,7 @@ export function warscrollCards(list: ArmyList, data: GameData): WarscrollCard[] 
       count: battleUnit.entries.length,
       weapons: warscrollWeapons(battleUnit.unit),
       abilities: battleUnitAbilities(battleUnit).map(cardAbility),
-      enhancements,
+      enhancements: enhancements.map((enhancement) => ({ enhancement, abilities: enhancement.abilities.map(cardAbility) })),
     };
   });
 }

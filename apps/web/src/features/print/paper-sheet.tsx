@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import type { PaperSize } from '../../state/settings';
 import styles from './paper-sheet.module.css';
 
-type Props = { paper: PaperSize; label: string; options?: ReactNode; children: ReactNode };
+/** 'flow': the document runs on within the page margins; 'cut': borderless pages the document divides into cards to cut. */
+type Props = { paper: PaperSize; label: string; options?: ReactNode; layout?: 'flow' | 'cut'; children: ReactNode };
 
-export function PaperSheet({ paper, label, options, children }: Props) {
+export function PaperSheet({ paper, label, options, layout = 'flow', children }: Props) {
   return (
     <div className={styles.frame}>
       {options && <div className={styles.options}>{options}</div>}
-      <article className={[styles.paper, styles[paper]].join(' ')} aria-label={label}>
+      <article className={[styles.paper, styles[paper], layout === 'cut' ? styles.cut : ''].join(' ')} aria-label={label}>
         {children}
       </article>
     </div>

@@ -17,6 +17,7 @@ import { useListExport } from '../export-import/use-list-export';
 import { ListSheetDocument } from './list-sheet-document';
 import styles from './print-page.module.css';
 import { usePrintMode } from './use-print-mode';
+import { WarscrollCardsDocument } from './warscroll-cards-document';
 
 const PAPER_LABELS: Record<PaperSize, string> = { a4: 'A4', letter: 'US Letter' };
 
@@ -35,6 +36,7 @@ export function PrintPage() {
         {({ list, data, text }) => {
           const documents: { value: PrintDocument; label: string; content: React.ReactNode }[] = [
             { value: 'list', label: 'List sheet', content: <ListSheetDocument list={list} data={data} exportText={text} paper={paper} /> },
+            { value: 'cards', label: 'Warscroll cards', content: <WarscrollCardsDocument list={list} data={data} paper={paper} /> },
           ];
           return (
             <div className={styles.layout}>
