@@ -5,7 +5,17 @@
 // PDF's text), its QR code decoded to the list's import link, which opens the
 // list for import. PDF pages drawn as pictures, and the previews at phone and
 // desktop, light and dark.
-import { applyListEdit, importToList, parseGameData, parseListText, warscrollCards, type ArmyList, type GameData } from '@scrolldex/rules';
+import {
+  applyListEdit,
+  buildBattleView,
+  importToList,
+  parseGameData,
+  parseListText,
+  phaseSheet,
+  warscrollCards,
+  type ArmyList,
+  type GameData,
+} from '@scrolldex/rules';
 import { readFixtureList } from '@scrolldex/test-harness/fixture-lists';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
@@ -27,6 +37,8 @@ let list: ArmyList;
 let stored: Record<string, string>;
 /** The names of the list's warscroll cards, in order, as the engine picks them. */
 let cardNames: string[];
+/** The phases of the list's phase sheet, as the engine picks them with the Battle Settings' defaults. */
+let sheetPhases: string[];
 
 /** The corpus's list 054 imported on the data the server serves, with two battle tactic cards, as a player would have it. */
 function buildPrintList(data: GameData): ArmyList {
@@ -47,6 +59,7 @@ beforeAll(async () => {
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
   list = buildPrintList(parsed.value);
   cardNames = warscrollCards(list, parsed.value).map((card) => card.unit.name);
+  sheetPhases = phaseSheet(buildBattleView(list, parsed.value), { battleTacticCards: true }).map((phase) => phase.phase);
   stored = storedLibraryEntries(list);
 });
 
@@ -230,6 +243,38 @@ describe('print: warscroll cards', () => {
       .getByRole('region')
       .evaluateAll((regions) => regions.filter((region) => region.scrollHeight > region.clientHeight + 1).map((region) => region.getAttribute('aria-label')));
     expect(clipped).toEqual([]);
+    await context.close();
+  });
+});
+
+const phaseDocument = (page: Page) => page.getByRole('article', { name: 'Phase reminders' });
+
+describe('print: the phase reminder sheet', () => {
+  it("prints the battle view's phases in two columns with boxes to tick, the tactic cards, and the Battle Settings' sections", async () => {
+    const { context, page } = await openPrint({ viewport: 'desktop' }, 'phases');
+    const sheet = phaseDocument(page);
+    await sheet.getByRole('region').first().waitFor();
+    expect(sheetPhases).toEqual(expect.arrayContaining(['Hero Phase', 'Combat Phase', 'End of Turn']));
+    expect(await sheet.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual(sheetPhases);
+    // Be'lakor's once-per-battle ability and a reaction get a box; an ability usable every turn does not.
+    const darkMaster = sheet.getByRole('group', { name: 'The Dark Master' }).first();
+    await darkMaster.getByRole('img', { name: 'Box to tick when used' }).waitFor();
+    await expect(sheet.getByRole('group', { name: 'Shadow Form' }).first().getByRole('img').count()).resolves.toBe(0);
+    await sheet.getByRole('region', { name: 'End of Turn' }).getByRole('group', { name: 'Siege of Ashes' }).waitFor();
+    await expect(sheet.getByText('Core Abilities', { exact: true }).count()).resolves.toBe(0);
+
+    const pdf = await printToPdf(page, 'print-phases-a4');
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+    expect(pdf.pages.length).toBeLessThanOrEqual(4);
+    const printed = pdf.pages.join('\n');
+    for (const phase of sheetPhases) expect(printed).toContain(phase.toUpperCase());
+    for (const text of ['The Dark Master', 'BATTLE TACTIC CARD: SIEGE OF ASHES', 'Tick when used']) expect(printed).toContain(text);
+
+    // Core abilities, as the battle view's settings say, and the tactic cards left off.
+    await page.getByRole('switch', { name: 'Core abilities' }).click();
+    await page.getByRole('switch', { name: 'Battle tactic cards' }).click();
+    await sheet.getByText('Core Abilities', { exact: true }).first().waitFor();
+    await expect(sheet.getByRole('group', { name: 'Siege of Ashes' }).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
 import type { Ability, AbilityFrequency } from '@scrolldex/rules';
 import type { ReactNode } from 'react';
 
-import { RulesText } from '../abilities/rules-text';
+import { InlineRulesText, RulesText } from '../abilities/rules-text';
 import { frequencyLabel } from '../battle/ability-labels';
 import styles from './print-ability.module.css';
 
@@ -26,7 +26,9 @@ export function PrintAbility({ ability, frequency, tick = false, source }: Props
       <p className={styles.head}>
         {tick && <span className={styles.tick} role="img" aria-label="Box to tick when used" />}
         <strong className={styles.name}>{ability.name}</strong>
-        <span className={styles.timing}>{ability.timing}</span>
+        <span className={styles.timing}>
+          <InlineRulesText text={ability.timing} />
+        </span>
         {values(ability).map((value) => (
           <span key={value} className={styles.value}>
             {value}

@@ -15,6 +15,7 @@ import { Tabs } from '../../ui/tabs';
 import { ExportGate } from '../export-import/export-gate';
 import { useListExport } from '../export-import/use-list-export';
 import { ListSheetDocument } from './list-sheet-document';
+import { PhaseSheetDocument } from './phase-sheet-document';
 import styles from './print-page.module.css';
 import { usePrintMode } from './use-print-mode';
 import { WarscrollCardsDocument } from './warscroll-cards-document';
@@ -37,6 +38,7 @@ export function PrintPage() {
           const documents: { value: PrintDocument; label: string; content: React.ReactNode }[] = [
             { value: 'list', label: 'List sheet', content: <ListSheetDocument list={list} data={data} exportText={text} paper={paper} /> },
             { value: 'cards', label: 'Warscroll cards', content: <WarscrollCardsDocument list={list} data={data} paper={paper} /> },
+            { value: 'phases', label: 'Phase sheet', content: <PhaseSheetDocument list={list} data={data} paper={paper} /> },
           ];
           return (
             <div className={styles.layout}>
