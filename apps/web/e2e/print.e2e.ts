@@ -70,6 +70,8 @@ async function openPrint(options: PageOptions = {}, doc = 'list', settings: Reco
   return opened;
 }
 
+const cardsDocument = (page: Page) => page.getByRole('article', { name: 'Warscroll cards' });
+const phaseDocument = (page: Page) => page.getByRole('article', { name: 'Phase reminders' });
 const listSheet = (page: Page) => page.getByRole('article', { name: 'List sheet' });
 const qrImage = (page: Page) => listSheet(page).getByRole('img', { name: `QR code of the import link of ${LIST_NAME}` });
 
@@ -177,10 +179,16 @@ describe('print: the list sheet', () => {
   });
 
   for (const { viewport, theme } of LOOKS) {
-    it(`pictures the list sheet's preview (${viewport}, ${theme})`, async () => {
+    it(`pictures the previews of the three documents (${viewport}, ${theme})`, async () => {
       const { context, page } = await openPrint({ viewport, theme });
       await qrImage(page).waitFor();
       await screenshot(page, `print-list-sheet-${viewport}-${theme}`);
+      await page.getByRole('tab', { name: 'Warscroll cards' }).click();
+      await cardsDocument(page).getByRole('region').first().waitFor();
+      await screenshot(page, `print-cards-${viewport}-${theme}`);
+      await page.getByRole('tab', { name: 'Phase sheet' }).click();
+      await phaseDocument(page).getByRole('region').first().waitFor();
+      await screenshot(page, `print-phases-${viewport}-${theme}`);
       await context.close();
     });
   }
@@ -195,8 +203,6 @@ function cardPages(pages: readonly string[], total: number): { start: number; en
   });
 }
 
-const cardsDocument = (page: Page) => page.getByRole('article', { name: 'Warscroll cards' });
-
 describe('print: warscroll cards', () => {
   it('prints one card per warscroll of the list, two of a kind on one card, none split between pages', async () => {
     const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards');
@@ -210,7 +216,6 @@ describe('print: warscroll cards', () => {
     const sorcerer = cardsDocument(page).getByRole('region', { name: 'Chaos Sorcerer Lord' });
     await sorcerer.getByText('Enhancement: Dread Marshal').waitFor();
     await sorcerer.getByText('Enhancement: Black Ritual Dagger').waitFor();
-    await screenshot(page, 'print-cards-desktop-light');
 
     const pdf = await printToPdf(page, 'print-cards-a4');
     expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
@@ -246,8 +251,6 @@ describe('print: warscroll cards', () => {
     await context.close();
   });
 });
-
-const phaseDocument = (page: Page) => page.getByRole('article', { name: 'Phase reminders' });
 
 describe('print: the phase reminder sheet', () => {
   it("prints the battle view's phases in two columns with boxes to tick, the tactic cards, and the Battle Settings' sections", async () => {
