@@ -101,6 +101,25 @@ async function decodeQr(page: Page): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null;
 }
 
+describe('print: the way in', () => {
+  it("opens Print from the builder's header and from the battle view's", async () => {
+    const { context, page } = await openQuietPage(browser(), { viewport: 'phone' }, stored);
+    await page.goto(`/list/${LIST_ID}`);
+    await page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor();
+    await waitForGameData(page);
+    await screenshot(page, 'print-builder-header-phone-light');
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.waitForURL(`**/list/${LIST_ID}/print`);
+    await listSheet(page).getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
+    await page.goto(`/list/${LIST_ID}/battle`);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.waitForURL(`**/list/${LIST_ID}/print`);
+    await listSheet(page).waitFor();
+    await context.close();
+  });
+});
+
 describe('print: the list sheet', () => {
   it('previews a real list as a sheet, prints it on one A4 page with its units, points and totals, and its QR code opens the list', async () => {
     const { context, page } = await openPrint({ viewport: 'desktop' });
