@@ -70,6 +70,18 @@ async function openPrint(options: PageOptions = {}, doc = 'list', settings: Reco
   return opened;
 }
 
+/** The cards whose text runs past their quarter with the print styles on. */
+async function clippedInPrint(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const clipped = await cardsDocument(page)
+    .getByRole('region')
+    .evaluateAll((regions) =>
+      regions.filter((region) => region.scrollHeight > region.clientHeight + 1).map((region) => region.getAttribute('aria-label') ?? ''),
+    );
+  await page.emulateMedia({ media: 'screen' });
+  return clipped;
+}
+
 const cardsDocument = (page: Page) => page.getByRole('article', { name: 'Warscroll cards' });
 const phaseDocument = (page: Page) => page.getByRole('article', { name: 'Phase reminders' });
 const listSheet = (page: Page) => page.getByRole('article', { name: 'List sheet' });
@@ -261,12 +273,20 @@ describe('print: warscroll cards', () => {
       expect(start, `card #${index + 1} is on page ${Math.floor(index / 4) + 1}`).toBe(Math.floor(index / 4));
       expect(end, `card #${index + 1} (${cardNames[index]}) ends within its quarter`).toBe(start);
     }
-    // Nothing is cut off at the quarter's edge.
-    await page.emulateMedia({ media: 'print' });
-    const clipped = await cardsDocument(page)
-      .getByRole('region')
-      .evaluateAll((regions) => regions.filter((region) => region.scrollHeight > region.clientHeight + 1).map((region) => region.getAttribute('aria-label')));
-    expect(clipped).toEqual([]);
+    // Nothing is cut off at the quarter's edge, on paper as the preview says.
+    await expect(page.getByRole('status').filter({ hasText: 'Too long for an A6 card' }).allTextContents()).resolves.toEqual([]);
+    await expect(clippedInPrint(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it("names the cards too long for US Letter's shorter A6 quarters, as they print", async () => {
+    const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards', { printCardsA6: 'true', printPaper: '"letter"' });
+    const warning = page.getByRole('status').filter({ hasText: 'Too long for an A6 card' });
+    await warning.waitFor();
+    const clipped = await clippedInPrint(page);
+    expect(clipped).toContain("Be'lakor, the Dark Master");
+    await expect(warning.textContent()).resolves.toBe(`Too long for an A6 card, may be cut off: ${clipped.join(', ')}. Print these as standard cards.`);
+    await screenshot(page, 'print-cards-a6-letter-desktop-light');
     await context.close();
   });
 });

@@ -12,9 +12,11 @@ export function PaperSheet({ paper, label, options, layout = 'flow', children }:
   return (
     <div className={styles.frame}>
       {options && <div className={styles.options}>{options}</div>}
-      <article className={[styles.paper, styles[paper], layout === 'cut' ? styles.cut : ''].join(' ')} aria-label={label}>
-        {children}
-      </article>
+      <div className={styles.scroller}>
+        <article className={[styles.paper, styles[paper], layout === 'cut' ? styles.cut : ''].join(' ')} aria-label={label}>
+          {children}
+        </article>
+      </div>
     </div>
   );
 }
