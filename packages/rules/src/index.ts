@@ -137,6 +137,15 @@ export type {
 export { parseListText } from './text/parse-list.js';
 export { decodeShareLink, encodeShareLink } from './text/share-link.js';
 
+// Print for the table: what each printed document holds.
+export { buildListSheet } from './print/list-sheet.js';
+export type { ListSheet } from './print/list-sheet.js';
+export { phaseSheet } from './print/phase-sheet.js';
+export type { PhaseSheetEntry, PhaseSheetOptions, PhaseSheetPhase, PhaseSheetSection } from './print/phase-sheet.js';
+export { warscrollCards } from './print/warscroll-cards.js';
+export type { CardAbility, CardEnhancement, WarscrollCard } from './print/warscroll-cards.js';
+export type { ContentRegiment, ContentUnit, CostedName, ListContents, UnitDetail } from './text/list-contents.js';
+
 // Sync of lists and folders: newer wins, the exchange with the server, conflicts.
 export { decideSync } from './operations/decide-sync.js';
 export { keepConflictedCopies } from './sync/keep-conflicted-copies.js';

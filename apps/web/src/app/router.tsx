@@ -135,6 +135,17 @@ export const qrCodeExportRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/export-import/qr-code-export-page'), 'QrCodeExportPage'),
 });
 
+export const PRINT_DOCUMENTS = ['list', 'cards', 'phases'] as const;
+export type PrintDocument = (typeof PRINT_DOCUMENTS)[number];
+
+export const printRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/print',
+  ...listParams,
+  validateSearch: z.object({ doc: z.catch(z.optional(z.enum(PRINT_DOCUMENTS)), undefined) }),
+  component: lazyRouteComponent(() => import('../features/print/print-page'), 'PrintPage'),
+});
+
 export const unitPickerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/regiment/$regimentIdx/pick/$filter',
@@ -217,6 +228,7 @@ const routeTree = rootRoute.addChildren([
   builderSettingsRoute,
   listExportRoute,
   qrCodeExportRoute,
+  printRoute,
   unitPickerRoute,
   battleViewRoute,
   battleSettingsRoute,

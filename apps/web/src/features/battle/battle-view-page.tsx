@@ -10,6 +10,7 @@ import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ListsLoading } from '../lists/lists-loading';
+import { PrintButton } from '../print/print-button';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
@@ -23,9 +24,12 @@ export function BattleViewPage() {
   const list = useList(id);
   const navigate = useNavigate();
   const settings = (
-    <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
-      <Settings size={22} />
-    </IconButton>
+    <>
+      <PrintButton listId={id} />
+      <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
+        <Settings size={22} />
+      </IconButton>
+    </>
   );
   if (list === undefined) {
     return (
