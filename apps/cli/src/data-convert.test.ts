@@ -38,6 +38,7 @@ const TOP_LEVEL_KEYS = [
   'universalManifestations',
   'universalUnits',
   'coreRules',
+  'pathToGlory',
 ];
 
 describe.concurrent('data:convert', () => {

@@ -15,6 +15,7 @@ function makeGameData(): GameData {
     universalManifestations: [],
     universalUnits: [],
     coreRules: { keywordAbilities: [], weaponAbilities: [], terrainAbilities: [], commandModelAbilities: [], placeOfPower: null },
+    pathToGlory: [],
   };
 }
 

@@ -1,10 +1,10 @@
-// Before the browser tests: Chromium present, the app built while the test data
+// Before the browser tests: Chromium and poppler-utils present, the app built while the test data
 // is made ready, the real server started (data converted). After them: the
 // server stopped, its files removed.
 import { prepareTestData } from '@scrolldex/test-data';
 import type { TestProject } from 'vitest/node';
 
-import { ensureChromium } from './chromium.js';
+import { ensureChromium, ensurePoppler } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { startTestServer } from './test-server.js';
 import { ensureWebBuild } from './web-build.js';
@@ -19,6 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
+  ensurePoppler();
   await Promise.all([ensureWebBuild(), prepareTestData()]);
   const server = await startTestServer();
   project.provide('baseUrl', server.url);

@@ -13,6 +13,7 @@ import { readCoreRules } from './global/read-core-rules.js';
 import { readRegimentSlotGrants } from './global/read-regiment-slot-grants.js';
 import { readUniversalUnits } from './global/read-universal-units.js';
 import { readUniversalManifestations } from './lores/read-universal-manifestations.js';
+import { readPathToGlory } from './path-to-glory/read-path-to-glory.js';
 import { readRegimentsOfRenown } from './renown/read-regiments-of-renown.js';
 import { deriveBattleProfiles } from './regiments/derive-battle-profiles.js';
 import { WarningReport, type ConversionWarning } from './report/warning-report.js';
@@ -74,6 +75,7 @@ export function convertDataSet(files: readonly DataFile[], source: DataSource): 
     universalManifestations: readUniversalManifestations(dataSet),
     universalUnits: readUniversalUnits(dataSet),
     coreRules: readCoreRules(dataSet),
+    pathToGlory: readPathToGlory(dataSet),
   };
   return { data, warnings: report.warnings };
 }

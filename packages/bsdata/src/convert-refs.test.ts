@@ -78,6 +78,21 @@ describe('converting every branch and tag of the data repository', () => {
     expect(changes).not.toContainEqual(expect.stringMatching(/^Stormcast Eternals: Liberators /));
   });
 
+  it('converts the Path to Glory campaigns of every ref, each with its paths and their rank abilities', () => {
+    for (const ref of REFS) {
+      const campaigns = converted.get(ref)!.pathToGlory;
+      // The Blighted Wilds gained the Paths of the Alchemist and the Woodsman in battlescroll-2026-03.
+      expect(campaigns.map((campaign) => [campaign.name, campaign.paths.length])).toEqual([
+        ['Ascension', 6],
+        ['Blighted Wilds', ref === 'battlescroll-2025-12' ? 4 : 6],
+        ['Ravaged Coast', 16],
+      ]);
+      for (const path of campaigns.flatMap((campaign) => campaign.paths)) {
+        expect(path.ranks.flatMap((rank) => rank.abilities).every((ability) => ability.effect !== '')).toBe(true);
+      }
+    }
+  });
+
   it('converts older data with fewer armies of renown without failing', () => {
     const counts = REFS.map((ref) => Object.keys(converted.get(ref)!.armies).length);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));

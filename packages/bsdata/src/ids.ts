@@ -12,6 +12,8 @@ export const CATEGORY_RESTRICT_GENERAL = 'abcb-73d0-2b6c-4f17';
 export const CATEGORY_UNDERSIZE_UNIT = 'c461-2ebb-5bbc-81a2';
 export const CATEGORY_LEGENDS = 'acaf-8bb6-d6f-3e2a';
 export const CATEGORY_REFERENCE = '3360-1158-e879-9606';
+export const CATEGORY_ORDER_OF_BATTLE = '8e18-320c-b5bb-7cc6';
+export const CATEGORY_FACTION_TERRAIN = 'cdd6-ffa1-9b32-4cb8';
 
 export const ENTRY_GENERAL = 'a56b-952e-ad15-7868';
 export const ENTRY_REINFORCED = '1b37-82b8-c062-eb82';

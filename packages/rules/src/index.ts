@@ -11,6 +11,17 @@ export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.
 export { GAME_DATA_SCHEMA_VERSION, HandbookSchema } from './model/game-data.js';
 export type { CoreRulesData, GameData, Handbook } from './model/game-data.js';
 export { parseGameData } from './model/parse-game-data.js';
+export type {
+  BattleScarGrade,
+  Campaign,
+  CampaignEntry,
+  CampaignTable,
+  CampaignTrack,
+  OrderOfBattle,
+  Path,
+  PathRank,
+  UnitCondition,
+} from './model/path-to-glory.js';
 export type { RegimentOfRenown } from './model/regiment-of-renown.js';
 export { RuleDocumentSchema } from './model/rule-document.js';
 export type { RuleComponent, RuleContainer, RuleDocument, RuleSection } from './model/rule-document.js';
@@ -126,6 +137,15 @@ export type {
 export { parseListText } from './text/parse-list.js';
 export { decodeShareLink, encodeShareLink } from './text/share-link.js';
 
+// Print for the table: what each printed document holds.
+export { buildListSheet } from './print/list-sheet.js';
+export type { ListSheet } from './print/list-sheet.js';
+export { phaseSheet } from './print/phase-sheet.js';
+export type { PhaseSheetEntry, PhaseSheetOptions, PhaseSheetPhase, PhaseSheetSection } from './print/phase-sheet.js';
+export { warscrollCards } from './print/warscroll-cards.js';
+export type { CardAbility, CardEnhancement, WarscrollCard } from './print/warscroll-cards.js';
+export type { ContentRegiment, ContentUnit, CostedName, ListContents, UnitDetail } from './text/list-contents.js';
+
 // Sync of lists and folders: newer wins, the exchange with the server, conflicts.
 export { decideRecords, decideSync } from './operations/decide-sync.js';
 export type { SyncDecision } from './operations/decide-sync.js';
@@ -141,6 +161,7 @@ export { applySyncAnswer, buildSyncRequest } from './sync/sync-exchange.js';
 export { compileQuery } from './query/compile-query.js';
 export { filterRuleDocuments } from './query/filter-rule-documents.js';
 export { findRule } from './query/find-rule.js';
+export { pathToGloryAnchor } from './query/index-path-to-glory.js';
 export type { SearchFaqSection } from './query/index-rules.js';
 export { searchLists } from './query/list-search.js';
 export { sectionSlug } from './query/normalize.js';

@@ -52,6 +52,7 @@ function makeGameData(season = '2026-27'): GameData {
       commandModelAbilities: [{ model: 'Champion', ability: makeAbility({ id: 'c1', name: 'Champion' }) }],
       placeOfPower: makeAbility({ id: 'p1', name: 'Activate Place of Power', type: 'Activated', timing: 'Start of Any Turn' }),
     },
+    pathToGlory: [],
   };
 }
 

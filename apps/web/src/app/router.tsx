@@ -47,6 +47,12 @@ export const rulesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/rules/rules-page'), 'RulesPage'),
 });
 
+export const pathToGloryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/path-to-glory',
+  component: lazyRouteComponent(() => import('../features/path-to-glory/path-to-glory-page'), 'PathToGloryPage'),
+});
+
 export const searchReferenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
@@ -127,6 +133,17 @@ export const qrCodeExportRoute = createRoute({
   path: '/list/$id/qrcode',
   ...listParams,
   component: lazyRouteComponent(() => import('../features/export-import/qr-code-export-page'), 'QrCodeExportPage'),
+});
+
+export const PRINT_DOCUMENTS = ['list', 'cards', 'phases'] as const;
+export type PrintDocument = (typeof PRINT_DOCUMENTS)[number];
+
+export const printRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/list/$id/print',
+  ...listParams,
+  validateSearch: z.object({ doc: z.catch(z.optional(z.enum(PRINT_DOCUMENTS)), undefined) }),
+  component: lazyRouteComponent(() => import('../features/print/print-page'), 'PrintPage'),
 });
 
 export const unitPickerRoute = createRoute({
@@ -213,6 +230,7 @@ const routeTree = rootRoute.addChildren([
   manifestationLoreRoute,
   regimentOfRenownRoute,
   rulesRoute,
+  pathToGloryRoute,
   searchReferenceRoute,
   battleTacticCardRoute,
   faqRoute,
@@ -225,6 +243,7 @@ const routeTree = rootRoute.addChildren([
   builderSettingsRoute,
   listExportRoute,
   qrCodeExportRoute,
+  printRoute,
   unitPickerRoute,
   battleViewRoute,
   battleSettingsRoute,

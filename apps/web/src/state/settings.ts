@@ -23,6 +23,14 @@ export const battleResetScrollAtom = storedAtom('battleResetScroll', z.boolean()
 export const battleStartCollapsedAtom = storedAtom('battleStartCollapsed', z.boolean(), false);
 /** The battle view shows the phases (true) or Passives & Reactions (false). */
 export const battlePhaseViewAtom = storedAtom('battlePhaseView', z.boolean(), true);
+/** Print (issue 32): the paper, the list sheet's player name and QR code, warscroll cards on A6, the phase sheet's tactic cards. */
+export const PAPER_SIZES = ['a4', 'letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export const printPaperAtom = storedAtom<PaperSize>('printPaper', z.enum(PAPER_SIZES), 'a4');
+export const printPlayerNameAtom = storedAtom('printPlayerName', z.string().check(z.maxLength(100)), '');
+export const printListQrAtom = storedAtom('printListQr', z.boolean(), true);
+export const printCardsA6Atom = storedAtom('printCardsA6', z.boolean(), false);
+export const printTacticCardsAtom = storedAtom('printTacticCards', z.boolean(), true);
 /** The branch or release tag of the game data (default 'main'). */
 export const dataRefAtom = storedAtom('dataBranch', z.string().check(z.minLength(1), z.maxLength(200)), DEFAULT_DATA_REF);
 

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { AbilitySchema, RuleTextSchema } from './ability.js';
 import { ArmySchema, LoreSchema } from './army.js';
 import { BattleTacticCardSchema } from './battle-tactic-card.js';
+import { CampaignSchema } from './path-to-glory.js';
 import { RegimentOfRenownSchema } from './regiment-of-renown.js';
 import { CommandModelSchema, UnitSchema } from './unit.js';
 
 /** Bumped whenever the converted JSON changes shape; readers refuse other versions. */
-export const GAME_DATA_SCHEMA_VERSION = 1;
+export const GAME_DATA_SCHEMA_VERSION = 2;
 
 /** The General's Handbook (matched-play season) a data set was converted for. */
 export const HandbookSchema = z.object({
@@ -65,5 +66,7 @@ export const GameDataSchema = z.object({
   /** Warscrolls of the universal manifestations. */
   universalUnits: z.array(UnitSchema),
   coreRules: CoreRulesDataSchema,
+  /** Path to Glory campaigns (Ascension, Ravaged Coast, Blighted Wilds), in the data's order. */
+  pathToGlory: z.array(CampaignSchema),
 });
 export type GameData = z.infer<typeof GameDataSchema>;

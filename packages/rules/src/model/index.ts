@@ -46,6 +46,30 @@ export {
 export type { Handbook, DataSource, KeywordAbility, CommandModelAbility, CoreRulesData, GameData } from './game-data.js';
 export { parseGameData } from './parse-game-data.js';
 export type { GameDataError } from './parse-game-data.js';
+export {
+  CampaignEntrySchema,
+  PathRankSchema,
+  UnitConditionSchema,
+  PathSchema,
+  BattleScarGradeSchema,
+  CampaignTableSectionSchema,
+  CampaignTableSchema,
+  CampaignTrackSchema,
+  OrderOfBattleSchema,
+  CampaignSchema,
+} from './path-to-glory.js';
+export type {
+  CampaignEntry,
+  PathRank,
+  UnitCondition,
+  Path,
+  BattleScarGrade,
+  CampaignTableSection,
+  CampaignTable,
+  CampaignTrack,
+  OrderOfBattle,
+  Campaign,
+} from './path-to-glory.js';
 export { RegimentOfRenownUnitSchema, RegimentOfRenownSchema } from './regiment-of-renown.js';
 export type { RegimentOfRenownUnit, RegimentOfRenown } from './regiment-of-renown.js';
 export { RuleComponentSchema, RuleContainerSchema, RuleSectionSchema, RuleDocumentSchema } from './rule-document.js';

@@ -14,7 +14,7 @@ describe('parseGameData', () => {
     const result = parseGameData({ schemaVersion: 99 });
     expect(result).toEqual({
       ok: false,
-      errors: [expect.objectContaining({ code: 'SCHEMA_VERSION', message: expect.stringMatching(/schema version 99.*reads version 1/) })],
+      errors: [expect.objectContaining({ code: 'SCHEMA_VERSION', message: expect.stringMatching(/schema version 99.*reads version 2/) })],
     });
   });
 

@@ -23,6 +23,12 @@ export const IS_VALUES: readonly IsValue[] = [
   { value: 'rule', aliases: ['rules'], description: 'A core or handbook rule', test: kinds('rule') },
   { value: 'faq', aliases: [], description: 'An FAQ section', test: kinds('faq') },
   { value: 'battle tactic card', aliases: ['btc', 'tactic', 'battle tactic'], description: 'A battle tactic card', test: kinds('battleTacticCard') },
+  {
+    value: 'path to glory',
+    aliases: ['ptg', 'campaign'],
+    description: 'A Path to Glory campaign, path, quest log, battle scars or campaign table',
+    test: kinds('pathToGlory'),
+  },
   { value: 'regiment of renown', aliases: ['ror', 'regiment'], description: 'A regiment of renown', test: kinds('regimentOfRenown') },
   { value: 'army', aliases: ['faction'], description: 'An army or army of renown', test: kinds('army', 'armyOfRenown') },
   { value: 'army of renown', aliases: ['aor'], description: 'An army of renown', test: kinds('armyOfRenown') },

@@ -12,6 +12,7 @@ export const SEARCH_DOCUMENT_KINDS = [
   'enhancement',
   'lore',
   'battleTacticCard',
+  'pathToGlory',
   'rule',
   'faq',
 ] as const;
@@ -24,6 +25,8 @@ export type SearchRoute =
   | { name: 'ManifestationLore'; params: { loreName: string } }
   | { name: 'RegimentOfRenown'; params: { regimentName: string } }
   | { name: 'BattleTacticCard'; params: { cardName: string } }
+  /** The Path to Glory reference; hash is the campaign's or one of its parts' anchor. */
+  | { name: 'PathToGlory'; hash: string }
   | { name: 'RuleBySearch'; params: { ruleId: string } }
   | { name: 'FAQ'; params: { sectionTitle: string } };
 

@@ -5,6 +5,7 @@ import { nameKey } from '../shared/name-key.js';
 import { buildFuzzyIndex, type FuzzyIndex } from './fuzzy-search.js';
 import { buildArmyContentDocuments, buildArmyDocuments } from './index-army-content.js';
 import { buildCoreRuleDocuments, buildFaqDocuments, buildRegimentAndCardDocuments, buildRuleDocumentDocuments, type SearchFaqSection } from './index-rules.js';
+import { buildPathToGloryDocuments } from './index-path-to-glory.js';
 import { buildUnitDocuments } from './index-units.js';
 import { foldText, searchableText } from './normalize.js';
 import { SEARCH_DOCUMENT_KINDS, type IndexedDocument, type SearchDocument } from './search-document.js';
@@ -29,6 +30,7 @@ export function buildSearchIndex(data: GameData, options: SearchIndexOptions = {
     ...buildUnitDocuments(data),
     ...buildArmyContentDocuments(data),
     ...buildRegimentAndCardDocuments(data),
+    ...buildPathToGloryDocuments(data),
     ...buildCoreRuleDocuments(data),
     ...buildRuleDocumentDocuments(options.ruleDocuments ?? []),
     ...buildFaqDocuments(options.faq ?? []),

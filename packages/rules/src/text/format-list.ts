@@ -2,19 +2,14 @@
 // app's layout B (list-building §9), with a Scrolldex footer and hidden
 // metadata markers.
 import type { ArmyList } from '../list/army-list.js';
-import { regimentTitles } from '../list/regiment-titles.js';
 import type { ValidationState } from '../list/validator-mode.js';
-import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
-import type { Army, GameData } from '../model/index.js';
-import { AUTO_ENDRIN } from '../picker/offerable.js';
-import { listPoints } from '../points/list-points.js';
-import { listSummary } from '../points/list-summary.js';
-import { nameKey } from '../shared/name-key.js';
+import { buildArmyLookup } from '../lookup/build-army-lookup.js';
+import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { validateList } from '../validate/validate-list.js';
 import { encodeMarkers, formatExportDate, MARKER_FORMAT_VERSION } from './export-markers.js';
-import { memberLines, unitLines } from './format-unit.js';
-import { ENDRIN_DOCK_NAME } from './line-patterns.js';
+import { unitLines } from './format-unit.js';
+import { listContents, type CostedName, type ListContents } from './list-contents.js';
 
 export const FORMAT_LIST_MESSAGES = { ARMY_NOT_FOUND: 'Army not found for faction' } as const;
 export type FormatListError = { code: keyof typeof FORMAT_LIST_MESSAGES; message: string };
@@ -36,67 +31,22 @@ export function dataVersionOf(data: GameData): string {
   return data.source.commit ? data.source.commit.slice(0, 7) : String(data.source.gameSystemRevision);
 }
 
-const withPoints = (name: string, points: number) => (points > 0 ? `${name} (${points} Points)` : name);
+const withPoints = ({ name, points }: CostedName) => (points > 0 ? `${name} (${points} Points)` : name);
 
-function armyLines(list: ArmyList, army: Army, lookup: ArmyLookup): string[] {
-  const parent = army.parentArmy;
-  const lines =
-    army.isArmyOfRenown && parent && army.name.startsWith(`${parent} - `)
-      ? [`${parent} | ${army.name.slice(parent.length + 3)}`, 'Army of Renown']
-      : [army.name];
-  if (list.formation) {
-    const formation = lookup.formations.get(nameKey(list.formation));
-    lines.push(withPoints(formation?.name ?? list.formation, formation?.points ?? 0));
-  }
+function armyLines(contents: ListContents): string[] {
+  const lines = contents.army.renown ? [`${contents.army.name} | ${contents.army.renown}`, 'Army of Renown'] : [contents.army.name];
+  if (contents.formation) lines.push(withPoints(contents.formation));
   return lines;
 }
 
-function loreLines(list: ArmyList, lookup: ArmyLookup): string[] {
-  const lores = [
-    ['Spell Lore', list.spellLore, lookup.spellLores],
-    ['Prayer Lore', list.prayerLore, lookup.prayerLores],
-    ['Manifestation Lore', list.manifestationLore, lookup.manifestationLores],
-  ] as const;
-  const lines: string[] = [];
-  for (const [label, name, table] of lores) {
-    if (!name) continue;
-    const lore = table.get(nameKey(name));
-    lines.push(`${label} - ${withPoints(lore?.name ?? name, lore?.points ?? 0)}`);
-  }
-  return lines;
-}
-
-function regimentBlocks(list: ArmyList, lookup: ArmyLookup): string[][] {
-  const titles = regimentTitles(list.regiments);
+function otherBlocks(contents: ListContents): string[][] {
   const blocks: string[][] = [];
-  list.regiments.forEach((regiment, index) => {
-    const units = [...(regiment.leader ? [regiment.leader] : []), ...regiment.units];
-    if (units.length > 0) blocks.push([titles[index]!, ...units.flatMap((unit) => unitLines(unit, lookup))]);
-  });
-  return blocks;
-}
-
-function otherBlocks(list: ArmyList, lookup: ArmyLookup): string[][] {
-  const blocks: string[][] = [];
-  if (list.regimentOfRenown) {
-    const regiment = lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown));
-    blocks.push([
-      'Regiments of Renown',
-      `${regiment?.name ?? list.regimentOfRenown} (${regiment?.points ?? 0})`,
-      ...list.regimentOfRenownUnits.flatMap((unit) => memberLines(unit, lookup)),
-    ]);
+  const { regimentOfRenown, auxiliaryUnits, terrain } = contents;
+  if (regimentOfRenown) {
+    blocks.push(['Regiments of Renown', `${regimentOfRenown.name} (${regimentOfRenown.points})`, ...regimentOfRenown.members.flatMap(unitLines)]);
   }
-  if (list.auxiliaryUnits.length > 0) {
-    blocks.push(['Auxiliary Units', ...list.auxiliaryUnits.flatMap((unit) => unitLines(unit, lookup))]);
-  }
-  if (list.factionTerrain) {
-    const terrain = lookup.units.get(nameKey(list.factionTerrain));
-    const name = terrain?.name ?? list.factionTerrain;
-    const lines = ['Faction Terrain', withPoints(name, terrain?.points ?? 0)];
-    // Derived, never a list unit: shown under the dock at 0 points (decisions.md).
-    if (nameKey(name) === nameKey(ENDRIN_DOCK_NAME)) lines.push(`${AUTO_ENDRIN} (0)`);
-    blocks.push(lines);
-  }
+  if (auxiliaryUnits.length > 0) blocks.push(['Auxiliary Units', ...auxiliaryUnits.flatMap(unitLines)]);
+  if (terrain) blocks.push(['Faction Terrain', withPoints(terrain), ...terrain.companions.map((name) => `${name} (0)`)]);
   return blocks;
 }
 
@@ -104,10 +54,8 @@ function otherBlocks(list: ArmyList, lookup: ArmyLookup): string[][] {
 export function formatList(list: ArmyList, data: GameData, options: FormatListOptions): Result<string, FormatListError> {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup) return fail([{ code: 'ARMY_NOT_FOUND', message: FORMAT_LIST_MESSAGES.ARMY_NOT_FOUND }]);
-  const points = listPoints(list, lookup).total;
-  const { drops, wounds } = listSummary(list, lookup);
-  const name = list.name.replace(/\s+/g, ' ').trim();
-  const title = `${name ? `${name} ` : ''}${points}/${list.pointsCap} pts`;
+  const contents = listContents(list, lookup);
+  const title = `${contents.name ? `${contents.name} ` : ''}${contents.points}/${contents.pointsCap} pts`;
   const markers = encodeMarkers({
     formatVersion: MARKER_FORMAT_VERSION,
     appVersion: options.appVersion,
@@ -116,13 +64,19 @@ export function formatList(list: ArmyList, data: GameData, options: FormatListOp
     mode: list.validator,
     exportDate: formatExportDate(options.exportDate),
   });
-  const cards = [list.battleTacticCard1, list.battleTacticCard2].filter((card): card is string => Boolean(card));
+  const cards = contents.battleTacticCards;
   const blocks: string[][] = [
     [title],
-    [...armyLines(list, lookup.army, lookup), data.handbook.name, `Drops: ${drops}`, `Wounds: ${wounds}`, ...loreLines(list, lookup)],
+    [
+      ...armyLines(contents),
+      data.handbook.name,
+      `Drops: ${contents.drops}`,
+      `Wounds: ${contents.wounds}`,
+      ...contents.lores.map((lore) => `${lore.label} - ${withPoints(lore)}`),
+    ],
     ...(cards.length > 0 ? [[`Battle Tactic Cards: ${cards.join(', ')}`]] : []),
-    ...regimentBlocks(list, lookup),
-    ...otherBlocks(list, lookup),
+    ...contents.regiments.map((regiment) => [regiment.title, ...regiment.units.flatMap(unitLines)]),
+    ...otherBlocks(contents),
     [`${EXPORT_SIGNATURE}${markers}`, `App: ${options.appVersion} | Data: ${dataVersionOf(data)}`],
   ];
   const text = blocks.map((block) => block.join('\n')).join('\n\n');

@@ -15,6 +15,7 @@ import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { GameStartBar } from '../games/game-start-bar';
 import { ListsLoading } from '../lists/lists-loading';
+import { PrintButton } from '../print/print-button';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
@@ -34,6 +35,7 @@ export function BattleViewPage() {
   const settings = (
     <>
       {game && <GameMenu listId={id} onSheet={setSheet} />}
+      <PrintButton listId={id} />
       <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
         <Settings size={22} />
       </IconButton>

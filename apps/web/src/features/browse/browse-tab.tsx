@@ -1,10 +1,10 @@
-// The Browse tab: the filter, the Rules entry, then universal manifestations,
+// The Browse tab: the filter, the Rules and Path to Glory entries, then universal manifestations,
 // regiments of renown and the armies by grand alliance (the engine's browse
 // tree), once the game data is there.
 import { buildBrowseTree, type BrowseTree } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { BookOpen, ChevronRight } from 'lucide-react';
+import { BookOpen, ChevronRight, Milestone } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { useFavouriteKeys } from '../../state/favourites';
@@ -34,13 +34,22 @@ export function BrowseTab() {
   return (
     <div className={styles.browse}>
       <FilterBar placeholder="Filter..." {...filter} />
-      <Link to="/rules" className={styles.rules}>
-        <span className={styles.rulesIcon} aria-hidden="true">
-          <BookOpen size={20} />
-        </span>
-        <span className={styles.rulesName}>Rules</span>
-        <ChevronRight size={20} className={styles.rulesChevron} aria-hidden="true" />
-      </Link>
+      <nav aria-label="Reference" className={styles.reference}>
+        <Link to="/rules" className={styles.rules}>
+          <span className={styles.rulesIcon} aria-hidden="true">
+            <BookOpen size={20} />
+          </span>
+          <span className={styles.rulesName}>Rules</span>
+          <ChevronRight size={20} className={styles.rulesChevron} aria-hidden="true" />
+        </Link>
+        <Link to="/path-to-glory" className={styles.rules}>
+          <span className={styles.rulesIcon} aria-hidden="true">
+            <Milestone size={20} />
+          </span>
+          <span className={styles.rulesName}>Path to Glory</span>
+          <ChevronRight size={20} className={styles.rulesChevron} aria-hidden="true" />
+        </Link>
+      </nav>
       {tree ? <BrowseSections tree={tree} query={query} favouritesOnly={favouritesOnly} onClear={() => clearFilter(filter)} /> : <GameDataState />}
     </div>
   );

@@ -9,6 +9,7 @@ import { useList } from '../../state/lists';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BattleViewButton } from '../battle/battle-view-button';
+import { PrintButton } from '../print/print-button';
 import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BuilderView } from './builder-view';
@@ -46,6 +47,7 @@ export function ListBuilderPage() {
         <Share2 size={22} />
       </IconButton>
       <BattleViewButton listId={id} />
+      <PrintButton listId={id} />
       <IconButton label="List settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/settings', params: { id } })}>
         <Settings size={22} />
       </IconButton>

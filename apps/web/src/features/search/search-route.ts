@@ -15,6 +15,8 @@ export function searchRouteLink(route: SearchRoute) {
       return linkOptions({ to: '/regiment-of-renown/$regimentName', params: route.params });
     case 'BattleTacticCard':
       return linkOptions({ to: '/search/battleTacticCard/$cardName', params: route.params });
+    case 'PathToGlory':
+      return linkOptions({ to: '/path-to-glory', hash: route.hash });
     case 'RuleBySearch':
       return linkOptions({ to: '/search/rule/$ruleId', params: route.params });
     case 'FAQ':

@@ -1,0 +1,63 @@
+// The entries of a campaign table, quest list or scar grade: each ability as its
+// card, weapons in the warscroll's weapon table, rules text under the entry's
+// name, and entries that are only a name (quests, weapon effects) as a list.
+import type { CampaignEntry, CoreRulesData } from '@scrolldex/rules';
+
+import { AbilityCard } from '../abilities/ability-card';
+import { RulesText } from '../abilities/rules-text';
+import grid from '../army/ability-grid.module.css';
+import { WeaponsTable } from '../unit/weapons-table';
+import styles from './path-to-glory.module.css';
+
+function isNameOnly(entry: CampaignEntry): boolean {
+  return entry.abilities.length === 0 && entry.weapons.length === 0 && entry.notes.length === 0;
+}
+
+export function CampaignEntryList({ entries, coreRules }: { entries: readonly CampaignEntry[]; coreRules: CoreRulesData }) {
+  const names = entries.filter(isNameOnly);
+  const cards = entries.flatMap((entry) => entry.abilities.map((ability) => ({ entry, ability })));
+  const described = entries.filter((entry) => entry.abilities.length === 0 && entry.notes.length > 0);
+  const armed = entries.filter((entry) => entry.weapons.length > 0);
+  return (
+    <>
+      {cards.length > 0 && (
+        <div className={grid.grid}>
+          {cards.map(({ entry, ability }) => (
+            <AbilityCard key={`${entry.id}:${ability.id}`} ability={ability} source={ability.name === entry.name ? undefined : entry.name} />
+          ))}
+        </div>
+      )}
+      {described.length > 0 && (
+        <dl className={styles.notes}>
+          {described.map((entry) => (
+            <div key={entry.id} className={styles.note}>
+              <dt className={styles.noteName}>{entry.name}</dt>
+              {entry.notes.map((note) => (
+                <dd key={note}>
+                  <RulesText text={note} />
+                </dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      )}
+      {armed.length > 0 && (
+        <>
+          <WeaponsTable title="Ranged Weapons" rows={weaponRows(armed, 'ranged')} coreRules={coreRules} />
+          <WeaponsTable title="Melee Weapons" rows={weaponRows(armed, 'melee')} coreRules={coreRules} />
+        </>
+      )}
+      {names.length > 0 && (
+        <ul className={styles.names}>
+          {names.map((entry) => (
+            <li key={entry.id}>{entry.name}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function weaponRows(entries: readonly CampaignEntry[], kind: 'ranged' | 'melee') {
+  return entries.flatMap((entry) => entry.weapons.filter((weapon) => weapon.kind === kind).map((weapon) => ({ weapon, option: null })));
+}

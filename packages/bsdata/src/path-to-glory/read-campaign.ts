@@ -1,0 +1,102 @@
+import type { Campaign, CampaignEntry, CampaignTable, CampaignTrack, Path } from '@scrolldex/rules/model';
+
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ConversionEnv } from '../catalogue/conversion-env.js';
+import type { DataSet } from '../catalogue/load-data-set.js';
+import { CATEGORY_ORDER_OF_BATTLE } from '../ids.js';
+import { cleanName } from '../text/clean-text.js';
+import { items, type XmlElement } from '../xml/xml-element.js';
+import { childEntries, childGroups, readSelectionBound } from './campaign-tree.js';
+import { isBattleScarTable, readBattleScars } from './read-battle-scars.js';
+import { readCampaignEntry } from './read-campaign-entry.js';
+import { mergeTablesByName, readCampaignTable } from './read-campaign-table.js';
+import { readOrderOfBattleForce } from './read-order-of-battle-force.js';
+import { isPath, readPath } from './read-paths.js';
+
+const CAMPAIGN_PREFIX = /^Path to Glory\s*-\s*/;
+const QUESTS = /\bQuest\b/i;
+
+/**
+ * Entries the Order of Battle itself holds: linked to its category, or an empty
+ * entry bounded per roster (the Warlord). A table bounded per roster (one
+ * heroic trait per roster) stays a table.
+ */
+function isTrack(node: XmlElement, env: ConversionEnv): boolean {
+  if (items(node, 'categoryLinks').some((link) => link.attrs.targetId === CATEGORY_ORDER_OF_BATTLE)) return true;
+  const empty = items(node, 'profiles').length === 0 && childEntries(node, env).length === 0 && childGroups(node, env).length === 0;
+  return empty && items(node, 'constraints').some((constraint) => constraint.attrs.scope === 'roster');
+}
+
+/** A track and the quests its quest groups hold (Ascension's Quest Log › 'Embarked Quest'). */
+function readTrack(node: XmlElement, env: ConversionEnv): { track: CampaignTrack; quests: CampaignEntry[] } {
+  const groups = childGroups(node, env);
+  const questGroups = groups.filter((group) => QUESTS.test(group.attrs.name ?? ''));
+  const recorded = [...childEntries(node, env), ...groups.filter((group) => !questGroups.includes(group)).flatMap((group) => childEntries(group, env))];
+  return {
+    track: {
+      id: node.attrs.id ?? '',
+      name: cleanName(node.attrs.name ?? ''),
+      min: readSelectionBound(node, 'min'),
+      max: readSelectionBound(node, 'max'),
+      items: recorded.map((entry) => cleanName(entry.attrs.name ?? '')),
+    },
+    quests: questGroups.flatMap((group) => childEntries(group, env)).map((quest) => readCampaignEntry(quest, env)),
+  };
+}
+
+function partition<T>(values: readonly T[], test: (value: T) => boolean): [T[], T[]] {
+  return [values.filter(test), values.filter((value) => !test(value))];
+}
+
+/** An entry among paths that is not shaped as one (a rank without abilities) would be lost: say so. */
+function reportNotAPath(entry: XmlElement, env: ConversionEnv): void {
+  env.report.add({
+    code: 'UNMAPPED_ENTRY',
+    file: env.catalogue.file,
+    id: entry.attrs.id ?? '',
+    message: `'${entry.attrs.name ?? ''}' sits among paths but is not one (each of its groups should be a rank of ability entries); it is not read.`,
+  });
+}
+
+/**
+ * One Path to Glory catalogue as a campaign. Its top-level groups and entries
+ * are sorted by shape: groups of paths, battle scar tables, what the Order of
+ * Battle tracks, and every other table. Warscroll entries (Blighted Wilds'
+ * Anvil of Apotheosis units) are not read.
+ */
+export function readCampaign(catalogue: Catalogue, dataSet: DataSet): Campaign {
+  const env: ConversionEnv = { index: dataSet.index, context: dataSet.context, report: dataSet.report, catalogue };
+  const name = catalogue.name.replace(CAMPAIGN_PREFIX, '');
+  const paths: Path[] = [];
+  const quests: CampaignEntry[] = [];
+  const battleScars: Campaign['battleScars'] = [];
+  const tracks: CampaignTrack[] = [];
+  const tables: CampaignTable[] = [];
+  const root = catalogue.root;
+  const nodes = [...items(root, 'sharedSelectionEntryGroups'), ...items(root, 'sharedSelectionEntries'), ...items(root, 'selectionEntries')];
+  for (const node of nodes) {
+    if (node.attrs.type === 'unit') continue;
+    const [pathEntries, otherEntries] = partition(childEntries(node, env), (entry) => isPath(entry, env));
+    if (pathEntries.length > 0) {
+      paths.push(...pathEntries.map((entry) => readPath(entry, env)));
+      for (const entry of otherEntries) reportNotAPath(entry, env);
+    } else if (isBattleScarTable(node)) battleScars.push(...readBattleScars(node, env));
+    else if (isTrack(node, env)) {
+      const read = readTrack(node, env);
+      tracks.push(read.track);
+      quests.push(...read.quests);
+    } else {
+      const table = readCampaignTable(node, env);
+      if (table) tables.push(table);
+    }
+  }
+  return {
+    id: catalogue.id,
+    name,
+    paths,
+    quests,
+    battleScars,
+    tables: mergeTablesByName(tables),
+    orderOfBattle: { ...readOrderOfBattleForce(dataSet.gameSystem, name), tracks },
+  };
+}
