@@ -24,7 +24,7 @@ function countReloads(page: Page): () => number {
 const REPORT_FORM = 'https://forms.example/report?page={page}&error={error}&v={appVersion}';
 
 /** Home, with the offline worker kept out so page.route sees the chunks; `reportForm`: the server configures a feedback form. */
-async function openHome(look: (typeof LOOKS)[number] = LOOKS[0], { reportForm = false } = {}) {
+async function openHome(look: (typeof LOOKS)[number] = LOOKS[0]!, { reportForm = false } = {}) {
   const opened = await openPage(browser(), { ...look, serviceWorkers: 'block' });
   if (reportForm) {
     await opened.page.route('**/config', async (route: Route) => {
