@@ -33,7 +33,7 @@ describe('lists of other armies built through the builder', () => {
     await page.getByRole('combobox', { name: 'Manifestation lore' }).selectOption('Horrors of the Necropolis');
 
     await addRegiment(page, 'Liege-Kavalos');
-    await page.getByRole('button', { name: 'Mark Liege-Kavalos as general' }).click();
+    await page.getByRole('button', { name: 'Liege-Kavalos is the general' }).waitFor();
     await addToRegiment(page, "General's Regiment", ['Kavalos Deathriders', 'Immortis Guard', 'Morghast Harbingers']);
     await addRegiment(page, 'Mortisan Boneshaper');
     await addToRegiment(page, 'Regiment 1', ['Mortek Guard']);
@@ -88,7 +88,7 @@ describe('lists of other armies built through the builder', () => {
     await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Burning for Vengeance');
 
     await addRegiment(page, 'Belthanos, First Thorn of Kurnoth');
-    await page.getByRole('button', { name: 'Mark Belthanos, First Thorn of Kurnoth as general' }).click();
+    await page.getByRole('button', { name: 'Belthanos, First Thorn of Kurnoth is the general' }).waitFor();
     await addToRegiment(page, "General's Regiment", ['Arch-Revenant', 'Spiterider Lancers', 'Kurnoth Hunters with Kurnoth Scythes', 'Revenant Seekers']);
     await addRegiment(page, 'Arch-Revenant');
     await addToRegiment(page, 'Regiment 1', ['Kurnoth Hunters with Kurnoth Greatswords', 'Kurnoth Hunters with Kurnoth Greatbows']);

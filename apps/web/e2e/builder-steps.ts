@@ -56,7 +56,7 @@ export async function pick(page: Page, names: readonly string[], multiAdd = fals
   if ((await multi.getAttribute('aria-checked')) !== String(multiAdd)) await multi.click();
   for (const name of names) {
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
-    await page.getByRole('button', { name: new RegExp(`^${escape(name)}(Selected)?\\s*\\d+ pts$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${escape(name)}\\s*(Legends)?\\s*(Selected)?\\s*\\d+ pts$`) }).click();
   }
   if (multiAdd) await page.getByRole('button', { name: 'Back' }).click();
   await points(page).waitFor();

@@ -1,10 +1,10 @@
 // The list builder in a real browser against the real server and data: a new
 // player creates a Stormcast Eternals list and builds it, entirely through
-// the screens (create form, selects, pickers, a one-tap fix), until it is
-// legal for 2000 points; an error appears when the general's mark is taken
-// off and goes when it is put back; the points and validity stay on screen
-// while scrolling. Screenshots of CreateList and of the full builder in
-// every look.
+// the screens (create form, selects, pickers), until it is legal for 2000
+// points (the first leader its general at once); an error appears when the
+// general's mark is taken off and goes when it is put back; the points and
+// validity stay on screen while scrolling. Screenshots of CreateList and of
+// the full builder in every look.
 import { describe, expect, it } from 'vitest';
 
 import { addRegiment, addToRegiment, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
@@ -37,11 +37,10 @@ describe('the list builder', () => {
     await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Legend of the Parch');
     await page.getByRole('combobox', { name: 'Manifestation lore' }).selectOption('Manifestations of the Storm');
 
-    // The first regiment has no general yet: the error shows under the regiments with its fix.
+    // The list's first leader is its general at once: no error to fix.
     await addRegiment(page, 'Lord-Vigilant on Morrgryph');
-    await page.getByText('1 general must be selected.').waitFor();
-    await page.getByRole('button', { name: 'Make Lord-Vigilant on Morrgryph the general' }).click();
-    await page.getByText('1 general must be selected.').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Lord-Vigilant on Morrgryph is the general' }).waitFor();
+    await expect(page.getByText('1 general must be selected.').count()).resolves.toBe(0);
     await addToRegiment(page, "General's Regiment", ['Vindictors', 'Liberators', 'Prosecutors']);
 
     await addRegiment(page, 'Lord-Veritant');

@@ -147,7 +147,7 @@ describe('unit picker, options sheet and list settings', () => {
     await page.getByRole('button', { name: 'Change Faction' }).click();
     await page.getByRole('dialog', { name: 'Change Faction' }).getByRole('button', { name: 'Change Faction' }).click();
     const done = page.getByRole('dialog', { name: 'Faction Changed' });
-    await done.getByText('Removed Knight-Azyros (leader of Regiment 1): not a unit of Skaven.').waitFor();
+    await done.getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.").waitFor();
     await screenshot(page, 'picker-settings-faction-changed-phone-light');
     await done.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(new RegExp(`/list/${id}$`));

@@ -84,6 +84,7 @@ describe('importOverview', () => {
       validation: 'error',
       errors: ['Must select two battle tactic cards.'],
       warnings: [],
+      failedRules: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import type { ArmyList } from '@scrolldex/rules';
+import type { ArmyList, ListEdit } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,6 +115,34 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     const second = await screen.findByRole('region', { name: 'Regiment 1' });
     await user.click(within(second).getByRole('button', { name: 'Add unit' }));
     expect(router.state.location.pathname).toBe('/list/builder-list/regiment/1/pick/unit');
+  });
+
+  it("disables what a limit blocks and says why: a full regiment's Add unit and +, a sixth regiment", async () => {
+    const full: ListEdit[] = [
+      ...LEGAL_EDITS,
+      { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 1 } },
+      { op: 'addUnit', unit: 'Vindictors', to: { kind: 'regiment', index: 1 } },
+    ];
+    renderBuilder(buildStormcastList(full));
+    const second = await screen.findByRole('region', { name: 'Regiment 1' });
+    const addUnit = within(second).getByRole('button', { name: 'Add unit' });
+    expect((addUnit as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(addUnit.getAttribute('aria-describedby')!)?.textContent).toBe('Regiment full: 3 of 3');
+    const another = within(second).getByRole('button', { name: 'Add another Liberators' }) as HTMLButtonElement;
+    expect(another.disabled).toBe(true);
+    expect(another.title).toBe('Regiment full: 3 of 3');
+    // The general's regiment has room for a fourth.
+    const general = screen.getByRole('region', { name: "General's Regiment" });
+    expect((within(general).getByRole('button', { name: 'Add unit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add regiment' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+
+    const leaders: ListEdit[] = ['Knight-Draconis', 'Knight-Arcanum', 'Lord-Relictor'].map((leader) => ({ op: 'addLeader', leader }));
+    renderBuilder(buildStormcastList([...LEGAL_EDITS, ...leaders]));
+    const addRegiment = (await screen.findByRole('button', { name: 'Add regiment' })) as HTMLButtonElement;
+    expect(addRegiment.disabled).toBe(true);
+    expect(document.getElementById(addRegiment.getAttribute('aria-describedby')!)?.textContent).toBe('5 regiments is the most');
+    expect((screen.getByRole('button', { name: 'Add regiment of renown' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says when the list is not here, with a way home', async () => {

@@ -2,16 +2,27 @@
 // renown and the faction terrain (with its derived entries, such as the
 // Endrin Dock's Auto-Endrin), each with its way to the picker.
 import { useDroppable } from '@dnd-kit/core';
-import { nameKey, regimentTitles, terrainCompanions, unitRefKey, warscrollAt, type ArmyList, type ArmyLookup, type IssuePlaces } from '@scrolldex/rules';
+import {
+  nameKey,
+  regimentsRoom,
+  regimentTitles,
+  terrainCompanions,
+  unitRefKey,
+  warscrollAt,
+  type ArmyList,
+  type ArmyLookup,
+  type IssuePlaces,
+} from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '../../app/use-toast';
 import { Button, IconButton } from '../../ui/button';
 import { useBuilder } from './builder-context';
 import { BuilderSection } from './builder-section';
 import type { DropTarget } from './drag-data';
+import { regimentsFullReason } from './limit-reasons';
 import { NO_NOTES, RegimentCard } from './regiment-card';
 import { UnitRow } from './unit-row';
 import styles from './unit-sections.module.css';
@@ -22,23 +33,49 @@ type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
 const AUXILIARY_PICK = 999;
 const RENOWN_PICK = 500;
 
-function AddButton({ filter, regimentIdx, children }: { filter: string; regimentIdx: number; children: ReactNode }) {
+type AddButtonProps = {
+  filter: string;
+  regimentIdx: number;
+  children: ReactNode;
+  /** Why it is disabled; null when it is not. */ blockedReason?: string | null;
+};
+
+function AddButton({ filter, regimentIdx, children, blockedReason = null }: AddButtonProps) {
   const { listId } = useBuilder();
   const navigate = useNavigate();
+  const reasonId = useId();
   return (
-    <Button
-      className={styles.add}
-      icon={<Plus size={18} aria-hidden="true" />}
-      onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}
-    >
-      {children}
-    </Button>
+    <div className={styles.addRow}>
+      <Button
+        className={styles.add}
+        icon={<Plus size={18} aria-hidden="true" />}
+        disabled={blockedReason !== null}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}
+      >
+        {children}
+      </Button>
+      {blockedReason && (
+        <p id={reasonId} className={styles.reason}>
+          {blockedReason}
+        </p>
+      )}
+    </div>
   );
+}
+
+/** Why no regiment (nor a regiment of renown) can be added: the list has five. */
+function useRegimentsFull(list: ArmyList): string | null {
+  return useMemo(() => {
+    const room = regimentsRoom(list);
+    return room.full ? regimentsFullReason(room) : null;
+  }, [list]);
 }
 
 export function RegimentsSection({ list, lookup, places }: Props) {
   const { locked } = useBuilder();
   const titles = useMemo(() => regimentTitles(list.regiments), [list.regiments]);
+  const full = useRegimentsFull(list);
   if (locked && list.regiments.length === 0) return null;
   return (
     <BuilderSection sectionKey="regiments" title="Regiments" count={list.regiments.length} notes={places.sections.regiments}>
@@ -59,7 +96,7 @@ export function RegimentsSection({ list, lookup, places }: Props) {
         </div>
       )}
       {!locked && (
-        <AddButton filter="leader" regimentIdx={list.regiments.length}>
+        <AddButton filter="leader" regimentIdx={list.regiments.length} blockedReason={full}>
           Add regiment
         </AddButton>
       )}
@@ -105,6 +142,7 @@ export function AuxiliarySection({ list, lookup, places }: Props) {
 export function RenownSection({ list, lookup, places }: Props) {
   const { locked, editOrToast } = useBuilder();
   const toast = useToast();
+  const full = useRegimentsFull(list);
   if (lookup.army.regimentsOfRenown.length === 0 && !list.regimentOfRenown) return null;
   if (locked && !list.regimentOfRenown) return null;
   const regiment = list.regimentOfRenown ? lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown)) : undefined;
@@ -146,7 +184,7 @@ export function RenownSection({ list, lookup, places }: Props) {
           </ul>
         </div>
       ) : (
-        <AddButton filter="ror" regimentIdx={RENOWN_PICK}>
+        <AddButton filter="ror" regimentIdx={RENOWN_PICK} blockedReason={full}>
           Add regiment of renown
         </AddButton>
       )}

@@ -94,8 +94,11 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Artefacts of Power' }), `${artefact.name} (${artefact.points} pts)`);
     expect(stored().regiments[0]!.leader).toMatchObject({ heroicTrait: trait.name, artifact: artefact.name });
 
+    // The list's first leader became its general.
     const general = within(dialog).getByRole('switch', { name: 'General' });
-    expect(general.getAttribute('aria-checked')).toBe('false');
+    expect(general.getAttribute('aria-checked')).toBe('true');
+    await user.click(general);
+    expect(stored().regiments[0]!.leader!.general).toBe(false);
     await user.click(general);
     expect(stored().regiments[0]!.leader!.general).toBe(true);
   });
