@@ -1,13 +1,13 @@
 // The list builder in a real browser against the real server and data: a new
 // player creates a Stormcast Eternals list and builds it, entirely through
-// the screens (create form, selects, pickers), until it is legal for 2000
+// the screens (create form, choice sheets, pickers), until it is legal for 2000
 // points (the first leader its general at once); an error appears when the
 // general's mark is taken off and goes when it is put back; the points and
 // validity stay on screen while scrolling. Screenshots of CreateList and of
 // the full builder in every look.
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, addToRegiment, pick, pictureList, pill, points, storedLists } from './builder-steps.js';
+import { addRegiment, addToRegiment, chooseInSheet, chooseListChoice, pictureList, pill, points, storedLists } from './builder-steps.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
@@ -32,10 +32,10 @@ describe('the list builder', () => {
     await page.getByRole('heading', { name: 'Hammers of Sigmar', level: 1 }).waitFor();
     await expect(points(page).textContent()).resolves.toBe('0/2000');
 
-    await page.getByRole('combobox', { name: 'Battle formation' }).selectOption('Thunderhead Host');
-    await page.getByRole('combobox', { name: 'First battle tactic card' }).selectOption('Blazing Onslaught');
-    await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Legend of the Parch');
-    await page.getByRole('combobox', { name: 'Manifestation lore' }).selectOption('Manifestations of the Storm');
+    await chooseListChoice(page, 'Battle formation', 'Thunderhead Host');
+    await chooseListChoice(page, 'First battle tactic card', 'Blazing Onslaught');
+    await chooseListChoice(page, 'Second battle tactic card', 'Legend of the Parch');
+    await chooseListChoice(page, 'Manifestation lore', 'Manifestations of the Storm');
 
     // The list's first leader is its general at once: no error to fix.
     await addRegiment(page, 'Lord-Vigilant on Morrgryph');
@@ -49,8 +49,7 @@ describe('the list builder', () => {
     await addToRegiment(page, 'Regiment 2', ['Stormdrake Guard (1 model)']);
     await addRegiment(page, 'Knight-Arcanum');
     await addToRegiment(page, 'Regiment 3', ['Annihilators']);
-    await page.getByRole('button', { name: 'Add faction terrain' }).click();
-    await pick(page, ['Stormreach Portal']);
+    await chooseInSheet(page, page.getByRole('button', { name: 'Add faction terrain' }), 'Faction terrain', 'Stormreach Portal');
 
     // Legal: no error on screen or in the engine's stored verdict, within the cap.
     await expect(pill(page).getAttribute('aria-label')).resolves.not.toMatch(/error/);

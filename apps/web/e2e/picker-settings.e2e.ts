@@ -111,11 +111,14 @@ describe('unit picker, options sheet and list settings', () => {
 
     await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
     const hero = page.getByRole('dialog', { name: 'Knight-Azyros' });
-    const traits = hero.getByRole('combobox', { name: 'Heroic Traits' });
-    const label = (await traits.locator('option').nth(1).textContent())!;
-    expect(label).toMatch(/^.+ \(\d+ pts\)$/);
-    await traits.selectOption({ label });
-    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(label.replace(/ \(\d+ pts\)$/, ''));
+    await hero.getByRole('button', { name: 'Choose heroic traits' }).click();
+    const traits = page.getByRole('dialog', { name: 'Heroic Traits' });
+    const first = traits.getByRole('listitem').first();
+    const trait = (await first.getByRole('heading', { level: 3 }).first().textContent())!;
+    // The card carries the trait's rules.
+    await first.getByRole('article').first().waitFor();
+    await first.getByRole('button', { name: `Choose ${trait}` }).click();
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(trait);
     await context.close();
   });
 

@@ -85,7 +85,7 @@ export type { ListEdit, ListEditError, ListLoreKind } from './builder/list-edit.
 export { refreshListValidation } from './builder/refresh-list-validation.js';
 export { seasonalVariant } from './builder/seasonal-variant.js';
 export { terrainCompanions } from './builder/terrain-companions.js';
-export { casterLevels, enhancementCount, optionLabel } from './builder/unit-badges.js';
+export { casterLevels, enhancementCount } from './builder/unit-badges.js';
 export { unitEnhancementOptions } from './builder/unit-enhancement-options.js';
 export type { EnhancementSelect, UnitEnhancementOptions } from './builder/unit-enhancement-options.js';
 export { unitAt, warscrollAt } from './builder/unit-ref.js';

@@ -29,21 +29,25 @@ import styles from './unit-sections.module.css';
 
 type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
 
-/** The picker's regiment index for the auxiliary units and the regiment of renown (list-building §2). */
+/** The picker's regiment index for the auxiliary units (list-building §2). */
 const AUXILIARY_PICK = 999;
-const RENOWN_PICK = 500;
 
 type AddButtonProps = {
-  filter: string;
-  regimentIdx: number;
+  /** Where it leads: the picker for a filter and regiment index, or a sheet it opens itself. */
+  to: { filter: string; regimentIdx: number } | { open: () => void };
   children: ReactNode;
-  /** Why it is disabled; null when it is not. */ blockedReason?: string | null;
+  /** Why it is disabled; null when it is not. */
+  blockedReason?: string | null;
 };
 
-function AddButton({ filter, regimentIdx, children, blockedReason = null }: AddButtonProps) {
+function AddButton({ to, children, blockedReason = null }: AddButtonProps) {
   const { listId } = useBuilder();
   const navigate = useNavigate();
   const reasonId = useId();
+  const go = () => {
+    if ('open' in to) to.open();
+    else void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: to.regimentIdx, filter: to.filter } });
+  };
   return (
     <div className={styles.addRow}>
       <Button
@@ -51,7 +55,7 @@ function AddButton({ filter, regimentIdx, children, blockedReason = null }: AddB
         icon={<Plus size={18} aria-hidden="true" />}
         disabled={blockedReason !== null}
         aria-describedby={blockedReason ? reasonId : undefined}
-        onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}
+        onClick={go}
       >
         {children}
       </Button>
@@ -96,7 +100,7 @@ export function RegimentsSection({ list, lookup, places }: Props) {
         </div>
       )}
       {!locked && (
-        <AddButton filter="leader" regimentIdx={list.regiments.length} blockedReason={full}>
+        <AddButton to={{ filter: 'leader', regimentIdx: list.regiments.length }} blockedReason={full}>
           Add regiment
         </AddButton>
       )}
@@ -130,17 +134,13 @@ export function AuxiliarySection({ list, lookup, places }: Props) {
           </ul>
         )}
       </div>
-      {!locked && (
-        <AddButton filter="aux" regimentIdx={AUXILIARY_PICK}>
-          Add auxiliary unit
-        </AddButton>
-      )}
+      {!locked && <AddButton to={{ filter: 'aux', regimentIdx: AUXILIARY_PICK }}>Add auxiliary unit</AddButton>}
     </BuilderSection>
   );
 }
 
 export function RenownSection({ list, lookup, places }: Props) {
-  const { locked, editOrToast } = useBuilder();
+  const { locked, editOrToast, openChoice } = useBuilder();
   const toast = useToast();
   const full = useRegimentsFull(list);
   if (lookup.army.regimentsOfRenown.length === 0 && !list.regimentOfRenown) return null;
@@ -184,7 +184,7 @@ export function RenownSection({ list, lookup, places }: Props) {
           </ul>
         </div>
       ) : (
-        <AddButton filter="ror" regimentIdx={RENOWN_PICK} blockedReason={full}>
+        <AddButton to={{ open: () => openChoice({ kind: 'renown' }) }} blockedReason={full}>
           Add regiment of renown
         </AddButton>
       )}
@@ -193,7 +193,7 @@ export function RenownSection({ list, lookup, places }: Props) {
 }
 
 export function TerrainSection({ list, lookup, places }: Props) {
-  const { locked, editOrToast } = useBuilder();
+  const { locked, editOrToast, openChoice } = useBuilder();
   const toast = useToast();
   const hasTerrain = useMemo(() => lookup.army.units.some((unit) => unit.type === 'Terrain'), [lookup]);
   if (!hasTerrain && !list.factionTerrain) return null;
@@ -230,9 +230,7 @@ export function TerrainSection({ list, lookup, places }: Props) {
           ))}
         </ul>
       ) : (
-        <AddButton filter="terrain" regimentIdx={0}>
-          Add faction terrain
-        </AddButton>
+        <AddButton to={{ open: () => openChoice({ kind: 'terrain' }) }}>Add faction terrain</AddButton>
       )}
     </BuilderSection>
   );
