@@ -188,9 +188,9 @@ describe.concurrent('list-validate', () => {
   it('says how it found the army of a text whose lines name none (issue 28)', async () => {
     const text = ['Bells 500/2000 pts', '', 'Warpcog Convocation', "General's Regiment", 'Arch-Warlock (140)', '• General'].join('\n');
     writeFileSync(join(dir, 'no-army-line.txt'), text);
-    const result = await runCli(['--data', SHARED_REPO, 'no-army-line.txt'], { initCwd: dir });
+    const result = await runCli(['--data', TEST_DATA_REPO, 'no-army-line.txt'], { initCwd: dir });
     expect(result.stdout).toContain('\n  Army: Skaven\n  Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)\n  Points: 140/2000\n');
-    const json = await runCli(['--json', '--data', SHARED_REPO, 'no-army-line.txt'], { initCwd: dir });
+    const json = await runCli(['--json', '--data', TEST_DATA_REPO, 'no-army-line.txt'], { initCwd: dir });
     expect(parseRun(json).lists[0]!.inferred).toBe('Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)');
   });
 

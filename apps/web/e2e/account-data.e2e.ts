@@ -255,8 +255,9 @@ describe("the account's data on a shared browser", () => {
     await screenshot(page, 'logout-unsynced-offline-phone-light');
 
     // Back online with the route answering: Sync now sends both renames, then logs out.
-    await context.setOffline(false);
+    // The route answers before the connection returns: the sync the reconnect starts must not meet the aborting one.
     await page.unroute('**/lists/sync');
+    await context.setOffline(false);
     await prompt.getByRole('button', { name: 'Sync now' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 20_000 });
     expect(await serverListNames(carol)).toEqual(['First Renamed', 'Second Renamed']);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing-table-script.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { unsyncedListNames } from './stored-library.js';
 import { PRICING_TABLE } from './test-server.js';
 
 /** The keys of data/session-store.ts. */
@@ -62,6 +63,15 @@ const FAKE_PRICING_TABLE_SCRIPT = `customElements.define('stripe-pricing-table',
   }
 });`;
 
+const tokenAccountId = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+
+/** The id of the account the page is logged in with, from the access token the app stored. */
+async function loggedInAccountId(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string | null, ACCESS_TOKEN_KEY);
+  if (!token) throw new Error('the page is not logged in');
+  return tokenAccountId(token);
+}
+
 /** Logs the page's context in with `tokens`, stored where the app keeps them; returns the account id. */
 async function storeSession(page: Page, tokens: Tokens): Promise<string> {
   await page.evaluate(
@@ -71,7 +81,7 @@ async function storeSession(page: Page, tokens: Tokens): Promise<string> {
     },
     { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: tokens },
   );
-  return (JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+  return tokenAccountId(tokens.accessToken);
 }
 
 /**
@@ -161,11 +171,8 @@ describe('accounts and list sync', () => {
     await one.page.getByLabel('List name').fill('Renamed Offline');
     await one.page.getByRole('button', { name: 'Rename' }).click();
     // Renamed on the device and waiting to sync, which it cannot while offline.
-    await one.page.waitForFunction((id) => {
-      const lists = JSON.parse(localStorage.getItem('lists') ?? '{}') as Record<string, { name: string }>;
-      const stats = JSON.parse(localStorage.getItem('listStoreStats') ?? '{}') as { unsyncedLists?: number };
-      return lists[id]?.name === 'Renamed Offline' && (stats.unsyncedLists ?? 0) > 0;
-    }, listId);
+    const owner = `account:${await loggedInAccountId(one.page)}`;
+    await expect.poll(() => unsyncedListNames(one.page, owner)).toEqual(['Renamed Offline']);
     expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
     await one.context.setOffline(false);
     await until(

@@ -36,6 +36,9 @@ const EVERY_LOOK = [
   { viewport: 'desktop', theme: 'dark' },
 ] as const satisfies readonly PageOptions[];
 
+/** The look a behaviour is checked in, in `pnpm test` and `pnpm test:looks` alike: the phone's light one. */
+export const FIRST_LOOK = EVERY_LOOK[0];
+
 /** `pnpm test:looks` (the @scrolldex/web-looks project) rather than `pnpm test`. */
 export const ALL_LOOKS = inject('allLooks');
 

@@ -6,7 +6,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { FIRST_LOOK, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
 
@@ -24,7 +24,7 @@ function countReloads(page: Page): () => number {
 const REPORT_FORM = 'https://forms.example/report?page={page}&error={error}&v={appVersion}';
 
 /** Home, with the offline worker kept out so page.route sees the chunks; `reportForm`: the server configures a feedback form. */
-async function openHome(look: (typeof LOOKS)[number] = LOOKS[0]!, { reportForm = false } = {}) {
+async function openHome(look: (typeof LOOKS)[number] = FIRST_LOOK, { reportForm = false } = {}) {
   const opened = await openPage(browser(), { ...look, serviceWorkers: 'block' });
   if (reportForm) {
     await opened.page.route('**/config', async (route: Route) => {
@@ -43,7 +43,7 @@ async function openSettings(page: Page): Promise<void> {
 
 describe('a screen that fails', () => {
   it('shows the error screen inside the shell, which still navigates, and reloads nothing', async () => {
-    const { context, page } = await openHome(LOOKS[0], { reportForm: true });
+    const { context, page } = await openHome(FIRST_LOOK, { reportForm: true });
     const loads = countReloads(page);
     await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(CRASH)});` }));
     await openSettings(page);

@@ -6,7 +6,7 @@
 // format of earlier versions, which the app moves into IndexedDB on load.
 import type { Page } from 'playwright-core';
 
-type Rows = { lists: unknown[]; state: { order: string[] } | null; folders: unknown[] };
+type Rows = { lists: unknown[]; state: { order: string[]; synced: { lists: Record<string, number> } } | null; folders: unknown[] };
 
 /** Every row of `owner`'s library, or nothing when the app has not made its tables yet. */
 async function readRows(page: Page, owner: string): Promise<Rows> {
@@ -40,6 +40,13 @@ async function readRows(page: Page, owner: string): Promise<Rows> {
 /** The stored lists of `owner`'s library (the device's own by default). */
 export async function storedLists<T>(page: Page, owner = 'device'): Promise<T[]> {
   return (await readRows(page, owner)).lists as T[];
+}
+
+/** The names of `owner`'s stored lists whose last change has not reached the account's server. */
+export async function unsyncedListNames(page: Page, owner: string): Promise<string[]> {
+  const rows = await readRows(page, owner);
+  const synced = rows.state?.synced.lists ?? {};
+  return (rows.lists as { id: string; name: string; _updatedAt: number }[]).filter((list) => synced[list.id] !== list._updatedAt).map((list) => list.name);
 }
 
 /** The stored top-level order of `owner`'s library. */

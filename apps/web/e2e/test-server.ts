@@ -70,6 +70,9 @@ export async function startTestServer(): Promise<TestServer> {
       BCP_AUTH_URL: `${bcp.apiUrl}/authorize`,
       BCP_TOKEN_URL: `${bcp.apiUrl}/token`,
       BCP_CLIENT_ID: 'scrolldex-e2e',
+      // Every browser test signs up and logs in from 127.0.0.1 within minutes; the server's own tests check these limits.
+      RATE_LIMIT_CREATE: '1000',
+      RATE_LIMIT_LOGIN_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
