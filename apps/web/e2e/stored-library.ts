@@ -31,7 +31,7 @@ async function readRows(page: Page, owner: string): Promise<Rows> {
       });
     const lists = await all<{ list: unknown }[]>('savedLists', true);
     const folders = await all<{ folder: unknown }[]>('savedFolders', true);
-    const library = await all<{ state: { order: string[] } } | undefined>('libraries', false);
+    const library = await all<{ state: NonNullable<Rows['state']> } | undefined>('libraries', false);
     db.close();
     return { lists: lists.map((row) => row.list), folders: folders.map((row) => row.folder), state: library?.state ?? null };
   }, owner);
