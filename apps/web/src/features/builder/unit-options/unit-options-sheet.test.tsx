@@ -73,11 +73,15 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
     await user.click(increase);
     expect(within(hammer).getByRole('status').textContent).toBe('1');
     expect((increase as HTMLButtonElement).disabled).toBe(true);
+    // Read as models that carry it, never as a bare maximum.
+    expect(within(dialog).queryByText('1 of 5 models · no more can take it')).not.toBeNull();
+    expect(within(dialog).queryByText(/\(max \d+\)/)).toBeNull();
 
     await user.click(within(dialog).getByRole('switch', { name: 'Reinforce' }));
     expect(stored().regiments[0]!.units[0]!.reinforced).toBe(true);
     expect(within(dialog).queryByText(`${points * 2} pts`)).not.toBeNull();
     expect((increase as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).queryByText('1 of 10 models · at most 2')).not.toBeNull();
     await user.click(increase);
     expect(stored().regiments[0]!.units[0]!.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 2 }] });
   });
