@@ -2,11 +2,12 @@
 // formation, a battle tactic card and the regiment of renown are chosen from
 // sheets of readable cards (rules text, points, who may take it, the current
 // choice marked, Legends only when asked), and the builder shows the chosen
-// one's rules on demand. Focus goes back to the button that opened a sheet.
-// Pictured in every look.
+// one's rules on demand; a hero's heroic traits come as cards too, and
+// wargear reads per model. Focus goes back to the button that opened a
+// sheet. Pictured in every look.
 import { describe, expect, it } from 'vitest';
 
-import { chooseListChoice, createList, storedLists } from './builder-steps.js';
+import { addRegiment, addToRegiment, chooseListChoice, createList, storedLists, withUnitOptions } from './builder-steps.js';
 import { LOOKS, openPage, screenshot, useBrowser } from './harness.js';
 
 const browser = useBrowser();
@@ -58,6 +59,22 @@ describe('the builder shows the rules where a choice is made', () => {
       console.log(await screenshot(page, `choice-renown-${name}`));
       await renown.getByRole('button', { name: 'Choose Gotrek Gurnisson' }).click();
       await renown.waitFor({ state: 'hidden' });
+
+      // A hero's heroic trait, from cards with their abilities; Liberators' wargear read per model.
+      await addRegiment(page, 'Knight-Azyros');
+      await addToRegiment(page, "General's Regiment", ['Liberators']);
+      await withUnitOptions(page, "General's Regiment", 'Knight-Azyros', async (sheet) => {
+        await sheet.getByRole('button', { name: 'Choose heroic traits' }).click();
+        const traits = page.getByRole('dialog', { name: 'Heroic Traits' });
+        await traits.getByRole('listitem').first().getByRole('article').first().waitFor();
+        console.log(await screenshot(page, `choice-trait-${name}`));
+        await traits.getByRole('button', { name: 'Close' }).click();
+        await traits.waitFor({ state: 'hidden' });
+      });
+      await withUnitOptions(page, "General's Regiment", 'Liberators', async (sheet) => {
+        await sheet.getByText(/^\d of 5 models/).waitFor();
+        console.log(await screenshot(page, `wargear-${name}`));
+      });
 
       await expect.poll(async () => (await storedLists(page))[0]).toMatchObject({ name: 'Storm Cards', regimentOfRenown: 'Gotrek Gurnisson' });
       await context.close();
