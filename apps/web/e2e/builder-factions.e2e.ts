@@ -6,7 +6,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, addToRegiment, createList, pick, pictureList, pill, shownPoints, storedLists, withUnitOptions } from './builder-steps.js';
+import {
+  addRegiment,
+  addToRegiment,
+  chooseEnhancement,
+  chooseInSheet,
+  chooseListChoice,
+  createList,
+  pictureList,
+  pill,
+  shownPoints,
+  storedLists,
+  withUnitOptions,
+} from './builder-steps.js';
 import { openPage, useBrowser } from './harness.js';
 
 const browser = useBrowser();
@@ -26,40 +38,35 @@ describe('lists of other armies built through the builder', () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createList(page, 'Bone-tithe Legion', 'ossiarch', 'Ossiarch Bonereapers');
 
-    await page.getByRole('combobox', { name: 'Battle formation' }).selectOption('Ruthless Legion');
-    await page.getByRole('combobox', { name: 'First battle tactic card' }).selectOption('Legend of the Parch');
-    await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Smokescreen');
-    await page.getByRole('combobox', { name: 'Spell lore' }).selectOption('Lore of Ossian Sorcery');
-    await page.getByRole('combobox', { name: 'Manifestation lore' }).selectOption('Horrors of the Necropolis');
+    await chooseListChoice(page, 'Battle formation', 'Ruthless Legion');
+    await chooseListChoice(page, 'First battle tactic card', 'Legend of the Parch');
+    await chooseListChoice(page, 'Second battle tactic card', 'Smokescreen');
+    // The army's one spell lore came with the new list.
+    await page.getByRole('group', { name: 'Spell lore' }).getByText('Lore of Ossian Sorcery').waitFor();
+    await chooseListChoice(page, 'Manifestation lore', 'Horrors of the Necropolis');
 
     await addRegiment(page, 'Liege-Kavalos');
-    await page.getByRole('button', { name: 'Mark Liege-Kavalos as general' }).click();
+    await page.getByRole('button', { name: 'Liege-Kavalos is the general' }).waitFor();
     await addToRegiment(page, "General's Regiment", ['Kavalos Deathriders', 'Immortis Guard', 'Morghast Harbingers']);
     await addRegiment(page, 'Mortisan Boneshaper');
     await addToRegiment(page, 'Regiment 1', ['Mortek Guard']);
     await addRegiment(page, 'Mortisan Soulmason');
     await addToRegiment(page, 'Regiment 2', ['Mortek Guard', 'Gothizzar Harvester']);
 
-    // The regiment of renown: from its own section, through the picker's 'ror' filter.
-    await page.getByRole('button', { name: 'Add regiment of renown' }).click();
-    await page.getByRole('heading', { name: 'REGIMENTS OF RENOWN' }).waitFor();
-    await pick(page, ['Blades of the Hollow King']);
+    // The regiment of renown: from its own section, through its sheet of cards.
+    await chooseInSheet(page, page.getByRole('button', { name: 'Add regiment of renown' }), 'Regiment of renown', 'Blades of the Hollow King');
     await page.getByRole('link', { name: 'Blades of the Hollow King' }).waitFor();
     await page.getByText('260 pts', { exact: true }).waitFor();
     // The army's one free faction terrain came with the new list.
     await page.getByRole('link', { name: 'Bone-tithe Nexus' }).waitFor();
 
     // Each enhancement the list could hold is taken, so it warns of none left out.
-    await withUnitOptions(page, "General's Regiment", 'Liege-Kavalos', (sheet) =>
-      sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Immaculate Defender'),
-    );
+    await withUnitOptions(page, "General's Regiment", 'Liege-Kavalos', (sheet) => chooseEnhancement(sheet, 'Heroic Traits', 'Immaculate Defender'));
     await withUnitOptions(page, "General's Regiment", 'Kavalos Deathriders', (sheet) => sheet.getByRole('switch', { name: 'Reinforce' }).click());
-    await withUnitOptions(page, 'Regiment 2', 'Mortisan Soulmason', (sheet) =>
-      sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Soulweb Gem'),
-    );
+    await withUnitOptions(page, 'Regiment 2', 'Mortisan Soulmason', (sheet) => chooseEnhancement(sheet, 'Artefacts of Power', 'Soulweb Gem'));
     await withUnitOptions(page, 'Regiment 2', 'Mortek Guard', async (sheet) => {
       await sheet.getByRole('switch', { name: 'Reinforce' }).click();
-      await sheet.getByRole('combobox', { name: 'Mortisan Refinements' }).selectOption('Elongated Tibias');
+      await chooseEnhancement(sheet, 'Mortisan Refinements', 'Elongated Tibias');
     });
 
     // 180 + 300 + 170 + 240 | 140 + 110 | 140 + 220 + 200 | 260 renown | 10 Elongated Tibias.
@@ -83,24 +90,20 @@ describe('lists of other armies built through the builder', () => {
     await createList(page, 'The Wild Hunt', 'sylvaneth', 'The Evergreen Hunt');
 
     // An army of renown has no formation to choose.
-    await expect(page.getByRole('combobox', { name: 'Battle formation' }).count()).resolves.toBe(0);
-    await page.getByRole('combobox', { name: 'First battle tactic card' }).selectOption('Siege of Ashes');
-    await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Burning for Vengeance');
+    await expect(page.getByRole('group', { name: 'Battle formation' }).count()).resolves.toBe(0);
+    await chooseListChoice(page, 'First battle tactic card', 'Siege of Ashes');
+    await chooseListChoice(page, 'Second battle tactic card', 'Burning for Vengeance');
 
     await addRegiment(page, 'Belthanos, First Thorn of Kurnoth');
-    await page.getByRole('button', { name: 'Mark Belthanos, First Thorn of Kurnoth as general' }).click();
+    await page.getByRole('button', { name: 'Belthanos, First Thorn of Kurnoth is the general' }).waitFor();
     await addToRegiment(page, "General's Regiment", ['Arch-Revenant', 'Spiterider Lancers', 'Kurnoth Hunters with Kurnoth Scythes', 'Revenant Seekers']);
     await addRegiment(page, 'Arch-Revenant');
     await addToRegiment(page, 'Regiment 1', ['Kurnoth Hunters with Kurnoth Greatswords', 'Kurnoth Hunters with Kurnoth Greatbows']);
     await page.getByRole('link', { name: 'Awakened Wyldwood' }).waitFor();
 
-    await withUnitOptions(page, "General's Regiment", 'Arch-Revenant', (sheet) =>
-      sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Sapwood Leader'),
-    );
+    await withUnitOptions(page, "General's Regiment", 'Arch-Revenant', (sheet) => chooseEnhancement(sheet, 'Heroic Traits', 'Sapwood Leader'));
     await withUnitOptions(page, "General's Regiment", 'Spiterider Lancers', (sheet) => sheet.getByRole('switch', { name: 'Reinforce' }).click());
-    await withUnitOptions(page, 'Regiment 1', 'Arch-Revenant', (sheet) =>
-      sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Heartwood Hunting Horn'),
-    );
+    await withUnitOptions(page, 'Regiment 1', 'Arch-Revenant', (sheet) => chooseEnhancement(sheet, 'Artefacts of Power', 'Heartwood Hunting Horn'));
     await withUnitOptions(page, 'Regiment 1', 'Kurnoth Hunters with Kurnoth Greatbows', (sheet) => sheet.getByRole('switch', { name: 'Reinforce' }).click());
 
     // 290 + 110 + 460 + 200 + 180 | 110 + 210 + 380; the army of renown's enhancements cost nothing.

@@ -56,7 +56,7 @@ export async function pick(page: Page, names: readonly string[], multiAdd = fals
   if ((await multi.getAttribute('aria-checked')) !== String(multiAdd)) await multi.click();
   for (const name of names) {
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
-    await page.getByRole('button', { name: new RegExp(`^${escape(name)}(Selected)?\\s*\\d+ pts$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${escape(name)}\\s*(Legends)?\\s*(Selected)?\\s*\\d+ pts$`) }).click();
   }
   if (multiAdd) await page.getByRole('button', { name: 'Back' }).click();
   await points(page).waitFor();
@@ -70,6 +70,25 @@ export async function addToRegiment(page: Page, title: string, units: readonly s
 export async function addRegiment(page: Page, leader: string) {
   await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
   await pick(page, [leader]);
+}
+
+/** Opens a sheet of choice cards with `opener`, chooses `name` there and waits for the sheet to close. */
+export async function chooseInSheet(page: Page, opener: Locator, title: string, name: string) {
+  await opener.click();
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByRole('button', { name: `Choose ${name}`, exact: true }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/** A list choice of the builder (the formation, a battle tactic card, a lore) chosen from its sheet of cards. */
+export function chooseListChoice(page: Page, label: string, name: string) {
+  const opener = page.getByRole('button', { name: new RegExp(`^(Choose|Change) ${label.toLowerCase()}$`) });
+  return chooseInSheet(page, opener, label, name);
+}
+
+/** In a unit's options sheet: an enhancement of the table `table` chosen from its sheet of cards. */
+export function chooseEnhancement(sheet: Locator, table: string, name: string) {
+  return chooseInSheet(sheet.page(), sheet.getByRole('button', { name: `Choose ${table.toLowerCase()}` }), table, name);
 }
 
 /**

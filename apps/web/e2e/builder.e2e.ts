@@ -1,13 +1,13 @@
 // The list builder in a real browser against the real server and data: a new
 // player creates a Stormcast Eternals list and builds it, entirely through
-// the screens (create form, selects, pickers, a one-tap fix), until it is
-// legal for 2000 points; an error appears when the general's mark is taken
-// off and goes when it is put back; the points and validity stay on screen
-// while scrolling. Screenshots of CreateList and of the full builder in
-// every look.
+// the screens (create form, choice sheets, pickers), until it is legal for 2000
+// points (the first leader its general at once); an error appears when the
+// general's mark is taken off and goes when it is put back; the points and
+// validity stay on screen while scrolling. Screenshots of CreateList and of
+// the full builder in every look.
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, addToRegiment, createList, pick, pictureList, pill, points, storedLists, withUnitOptions } from './builder-steps.js';
+import { addRegiment, addToRegiment, chooseEnhancement, chooseInSheet, chooseListChoice, createList, pick, pictureList, pill, points, storedLists, withUnitOptions } from './builder-steps.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
@@ -32,16 +32,15 @@ describe('the list builder', () => {
     await page.getByRole('heading', { name: 'Hammers of Sigmar', level: 1 }).waitFor();
     await expect(points(page).textContent()).resolves.toBe('0/2000');
 
-    await page.getByRole('combobox', { name: 'Battle formation' }).selectOption('Thunderhead Host');
-    await page.getByRole('combobox', { name: 'First battle tactic card' }).selectOption('Blazing Onslaught');
-    await page.getByRole('combobox', { name: 'Second battle tactic card' }).selectOption('Legend of the Parch');
-    await page.getByRole('combobox', { name: 'Manifestation lore' }).selectOption('Manifestations of the Storm');
+    await chooseListChoice(page, 'Battle formation', 'Thunderhead Host');
+    await chooseListChoice(page, 'First battle tactic card', 'Blazing Onslaught');
+    await chooseListChoice(page, 'Second battle tactic card', 'Legend of the Parch');
+    await chooseListChoice(page, 'Manifestation lore', 'Manifestations of the Storm');
 
-    // The first regiment has no general yet: the error shows under the regiments with its fix.
+    // The list's first leader is its general at once: no error to fix.
     await addRegiment(page, 'Lord-Vigilant on Morrgryph');
-    await page.getByText('1 general must be selected.').waitFor();
-    await page.getByRole('button', { name: 'Make Lord-Vigilant on Morrgryph the general' }).click();
-    await page.getByText('1 general must be selected.').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Lord-Vigilant on Morrgryph is the general' }).waitFor();
+    await expect(page.getByText('1 general must be selected.').count()).resolves.toBe(0);
     await addToRegiment(page, "General's Regiment", ['Vindictors', 'Liberators', 'Prosecutors']);
 
     await addRegiment(page, 'Lord-Veritant');
@@ -50,8 +49,7 @@ describe('the list builder', () => {
     await addToRegiment(page, 'Regiment 2', ['Stormdrake Guard (1 model)']);
     await addRegiment(page, 'Knight-Arcanum');
     await addToRegiment(page, 'Regiment 3', ['Annihilators']);
-    await page.getByRole('button', { name: 'Add faction terrain' }).click();
-    await pick(page, ['Stormreach Portal']);
+    await chooseInSheet(page, page.getByRole('button', { name: 'Add faction terrain' }), 'Faction terrain', 'Stormreach Portal');
 
     // Legal: no error on screen or in the engine's stored verdict, within the cap.
     await expect(pill(page).getAttribute('aria-label')).resolves.not.toMatch(/error/);
@@ -125,10 +123,10 @@ describe('the list builder', () => {
       const { context, page } = await openPage(browser(), { ...look, path: '/' });
       await createList(page, 'Warscroll Links', 'Stormcast', 'Stormcast Eternals');
       await addRegiment(page, 'Lord-Celestant');
-      await withUnitOptions(page, 'Regiment 1', 'Lord-Celestant', async (sheet) => {
-        await sheet.getByRole('switch', { name: 'General' }).click();
-        await sheet.getByRole('combobox', { name: 'Heroic Traits' }).selectOption('Staunch Defender');
-        await sheet.getByRole('combobox', { name: 'Artefacts of Power' }).selectOption('Null Pendant');
+      // The first leader of a list is its general.
+      await withUnitOptions(page, "General's Regiment", 'Lord-Celestant', async (sheet) => {
+        await chooseEnhancement(sheet, 'Heroic Traits', 'Staunch Defender');
+        await chooseEnhancement(sheet, 'Artefacts of Power', 'Null Pendant');
       });
       await page
         .getByRole('region', { name: "General's Regiment" })
@@ -146,7 +144,7 @@ describe('the list builder', () => {
       await page.goto('/');
       await createList(page, 'First-Forged', 'First-Forged', 'Heroes of the First-Forged');
       await addRegiment(page, 'Knight-Questor');
-      await page.getByRole('region', { name: 'Regiment 1' }).getByRole('button', { name: 'Add unit', exact: true }).click();
+      await page.getByRole('region', { name: "General's Regiment" }).getByRole('button', { name: 'Add unit', exact: true }).click();
       await page
         .getByText(
           'The game data gives Knight-Questor no regiment options here: it leads a regiment of itself alone. Use the override if you think the data is wrong.',

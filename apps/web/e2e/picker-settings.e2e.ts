@@ -111,11 +111,14 @@ describe('unit picker, options sheet and list settings', () => {
 
     await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
     const hero = page.getByRole('dialog', { name: 'Knight-Azyros' });
-    const traits = hero.getByRole('combobox', { name: 'Heroic Traits' });
-    const label = (await traits.locator('option').nth(1).textContent())!;
-    expect(label).toMatch(/^.+ \(\d+ pts\)$/);
-    await traits.selectOption({ label });
-    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(label.replace(/ \(\d+ pts\)$/, ''));
+    await hero.getByRole('button', { name: 'Choose heroic traits' }).click();
+    const traits = page.getByRole('dialog', { name: 'Heroic Traits' });
+    const first = traits.getByRole('listitem').first();
+    const trait = (await first.getByRole('heading', { level: 3 }).first().textContent())!;
+    // The card carries the trait's rules.
+    await first.getByRole('article').first().waitFor();
+    await first.getByRole('button', { name: `Choose ${trait}` }).click();
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(trait);
     await context.close();
   });
 
@@ -147,7 +150,7 @@ describe('unit picker, options sheet and list settings', () => {
     await page.getByRole('button', { name: 'Change Faction' }).click();
     await page.getByRole('dialog', { name: 'Change Faction' }).getByRole('button', { name: 'Change Faction' }).click();
     const done = page.getByRole('dialog', { name: 'Faction Changed' });
-    await done.getByText('Removed Knight-Azyros (leader of Regiment 1): not a unit of Skaven.').waitFor();
+    await done.getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.").waitFor();
     await screenshot(page, 'picker-settings-faction-changed-phone-light');
     await done.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(new RegExp(`/list/${id}$`));

@@ -67,6 +67,30 @@ describe('POST /share/:segment and GET /s/:code', () => {
   });
 });
 
+describe('share links on a default self-host (no API_URL or UI_URL)', () => {
+  const plain = makeTempDir();
+  let plainApp: FastifyInstance;
+
+  beforeAll(async () => {
+    plainApp = await makeApp(makeConfig(plain.dir));
+  });
+  afterAll(async () => {
+    await plainApp.close();
+    plain.remove();
+  });
+
+  it('builds the short link from the address the player used, not localhost, and redirects on that same site', async () => {
+    const segment = segmentOf('Shared over the table');
+    const response = await plainApp.inject({ method: 'POST', url: `/share/${segment}`, headers: { host: '192.168.1.20:3000' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { shareLink } = response.json() as { shareLink: string };
+    expect(shareLink).toMatch(/^http:\/\/192\.168\.1\.20:3000\/s\/[A-Za-z0-9_-]+$/);
+    const redirect = await plainApp.inject({ method: 'GET', url: new URL(shareLink).pathname, headers: { host: '192.168.1.20:3000' } });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe(`/import/${segment}`);
+  });
+});
+
 describe('rate limit of POST /share/:segment (SHARE_RATE_LIMIT)', () => {
   const limited = makeTempDir();
   let limitedApp: FastifyInstance;

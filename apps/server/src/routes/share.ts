@@ -3,7 +3,7 @@
 // segment, and GET /s/{code} redirects to the web app's /import/{segment}.
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { addressKey, enforceLimit } from '../auth/rate-limits.js';
@@ -31,8 +31,19 @@ export function shareOrigins(config: { uiUrl: string | null; apiUrl: string | nu
   return { publicOrigin: (config.apiUrl ?? local).replace(/\/+$/, ''), uiOrigin: (config.uiUrl ?? config.apiUrl ?? local).replace(/\/+$/, '') };
 }
 
+/**
+ * The address the player reached this server by (honouring TRUST_PROXY's forwarded host and scheme): a share
+ * link built from it opens on an opponent's phone on the same network, where `localhost` would not.
+ */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const { publicOrigin, uiOrigin } = shareOrigins(app.config);
+  // Configured addresses win; without them links follow the request, never a guessed localhost.
+  const linkOrigin = (request: FastifyRequest) => (app.config.apiUrl ? publicOrigin : requestOrigin(request));
+  const importOrigin = app.config.uiUrl || app.config.apiUrl ? uiOrigin : '';
 
   app.post('/share/:segment', { schema: { params: ShareParams } }, async (request, reply) => {
     // Per client address (SHARE_RATE_LIMIT): every new segment is a stored row.
@@ -41,13 +52,13 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     if (segment.length > MAX_SEGMENT_LENGTH) throw new AppError('INVALID_REQUEST', SEGMENT_TOO_LONG);
     if (!BASE64_TEXT.test(segment)) throw new AppError('INVALID_REQUEST', SEGMENT_NOT_BASE64);
     const code = await app.stores.share.codeFor(segment, hashSegment(segment), newCode, new Date(app.auth.now()));
-    return { shareLink: `${publicOrigin}/s/${code}` };
+    return { shareLink: `${linkOrigin(request)}/s/${code}` };
   });
 
   app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
     const { code } = request.params as z.infer<typeof CodeParams>;
     const segment = await app.stores.share.segmentOf(code);
     if (segment === undefined) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
-    return reply.redirect(`${uiOrigin}/import/${encodeURIComponent(segment)}`, 302);
+    return reply.redirect(`${importOrigin}/import/${encodeURIComponent(segment)}`, 302);
   });
 }

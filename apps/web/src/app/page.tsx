@@ -9,6 +9,7 @@ import { searchOpenAtom } from '../state/ui';
 import { IconButton } from '../ui/button';
 import styles from './page.module.css';
 import { StorageFailureBanner } from './storage-failure-banner';
+import { usePageHeading } from './use-page-heading';
 
 export const BACK_DEBOUNCE_MS = 100;
 
@@ -21,7 +22,7 @@ export function Page({ title, subtitle, actions, children, wide }: PageProps) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      <main id="main" className={[styles.main, wide ? styles.wide : ''].join(' ')}>
+      <main id="main" tabIndex={-1} className={[styles.main, wide ? styles.wide : ''].join(' ')}>
         {children}
       </main>
     </>
@@ -32,6 +33,9 @@ export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title'
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const openSearch = useSetAtom(searchOpenAtom);
   const goBack = useBackNavigation();
+  // The address once the navigation has resolved: while it loads, the old screen is still the one shown.
+  const shownPath = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  const heading = usePageHeading(shownPath);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -41,7 +45,9 @@ export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title'
           </IconButton>
         )}
         <div className={styles.titles}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         <div className={styles.actions}>

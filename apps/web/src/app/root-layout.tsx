@@ -1,5 +1,5 @@
-// The shell around every screen: data loading, theme, shortcuts, the offline
-// worker, footer, toasts, back-to-top, the search overlay and notices.
+// The shell around every screen: a skip link, data loading, theme, shortcuts,
+// the offline worker, footer, toasts, back-to-top, the search overlay and notices.
 import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -55,6 +55,7 @@ export function RootLayout() {
         {cleanLists && <ListDataCleanup />}
       </Suspense>
       <div className={styles.app}>
+        <SkipLink />
         <div className={styles.content}>
           <Outlet />
         </div>
@@ -67,5 +68,22 @@ export function RootLayout() {
         </Suspense>
       </div>
     </ScrolldexClientProvider>
+  );
+}
+
+/** The first stop of the keyboard: past the header bar to the screen's content. */
+function SkipLink() {
+  return (
+    <a
+      className={styles.skipLink}
+      href="#main"
+      onClick={(event) => {
+        // Focus, not the router: a hash is no screen of its own.
+        event.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
+    >
+      Skip to content
+    </a>
   );
 }

@@ -30,6 +30,7 @@ export function ModalFrame({
 }: ModalProps & { contentClassName: string; bodyClassName: string }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   /**
    * Focus goes to Close (Radix's own first choice) in the next frame, not in the commit that opens the dialog:
    * the scroll lock has just restyled the body, and focusing then makes the browser restyle and lay out the
@@ -38,15 +39,25 @@ export function ModalFrame({
    */
   const focusCloseInNextFrame = (event: Event) => {
     event.preventDefault();
+    // Still the control that opened the dialog: nothing inside has taken the focus yet.
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     requestAnimationFrame(() => {
       if (!contentRef.current?.contains(document.activeElement)) closeRef.current?.focus();
     });
+  };
+  /**
+   * Focus goes back to the control that opened the dialog. Radix returns it only to its own Trigger, which these
+   * controlled dialogs do not use, so without this it fell to the top of the page.
+   */
+  const focusOpener = (event: Event) => {
+    event.preventDefault();
+    if (openerRef.current?.isConnected) openerRef.current.focus();
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={portalContainer()}>
         <RadixDialog.Overlay className={overlayStyles.overlay} />
-        <RadixDialog.Content ref={contentRef} className={contentClassName} onOpenAutoFocus={focusCloseInNextFrame}>
+        <RadixDialog.Content ref={contentRef} className={contentClassName} onOpenAutoFocus={focusCloseInNextFrame} onCloseAutoFocus={focusOpener}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>

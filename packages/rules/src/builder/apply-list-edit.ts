@@ -12,8 +12,10 @@ import { RULES } from '../validate/registry.js';
 import type { Rule } from '../validate/rule.js';
 import { renameList, setBattleTacticCard, setFormation, setLore, setPointsCap, setValidator } from './list-choices.js';
 import { editError, type ListEdit, type ListEditError } from './list-edit.js';
+import { limitPassed } from './list-limits.js';
 import { moveAuxiliary, moveRegiment, removeRegiment, removeUnit, setGeneral } from './regiment-edits.js';
 import { editUnit, unitChange } from './unit-edits.js';
+import { unitRefs } from './unit-ref.js';
 
 export type ListEditOptions = {
   /** The player's saved unit settings, applied to units as they are added. */
@@ -84,10 +86,21 @@ function editWithData(list: ArmyList, change: DataEdit, lookup: ArmyLookup, data
   }
 }
 
+/** The first leader of a list without a general becomes its general: the player picked their general first. */
+function withFirstGeneral(before: ArmyList, after: ArmyList, change: DataEdit): ArmyList {
+  if (change.op !== 'addLeader' || unitRefs(before).some(({ unit }) => unit.general)) return after;
+  const regiment = change.regiment ?? after.regiments.length - 1;
+  const marked = setGeneral(after, regiment);
+  return marked.ok ? marked.value : after;
+}
+
 function editWithLookup(list: ArmyList, change: DataEdit, data: GameData, options: ListEditOptions): Edited {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup) return fail([editError('ARMY_NOT_FOUND', `Army not found in game data: ${list.faction}.`)]);
-  return editWithData(list, change, lookup, data, options);
+  const result = editWithData(list, change, lookup, data, options);
+  if (!result.ok) return result;
+  const passed = limitPassed(list, result.value, change, lookup);
+  return passed ? fail([passed]) : ok(withFirstGeneral(list, result.value, change));
 }
 
 /**

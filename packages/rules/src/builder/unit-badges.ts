@@ -1,12 +1,7 @@
 // What a builder unit row shows beside the name: enhancement sparkles and
-// wizard and priest levels, and the 'name (N pts)' label of its selects.
+// wizard and priest levels.
 import type { ListUnit } from '../list/army-list.js';
 import type { Unit } from '../model/index.js';
-
-/** A select option as the builder shows it: 'name (N pts)'. */
-export function optionLabel(name: string, points: number): string {
-  return `${name} (${points} pts)`;
-}
 
 /** 1 for a heroic trait, plus 1 for an artefact, plus the number of enhancement choices. */
 export function enhancementCount(listUnit: Pick<ListUnit, 'heroicTrait' | 'artifact' | 'enhancementChoices'>): number {

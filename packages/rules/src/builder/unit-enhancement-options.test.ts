@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LEGAL_LISTS } from '../../test/legal-lists.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { casterLevels, enhancementCount, optionLabel } from './unit-badges.js';
+import { casterLevels, enhancementCount } from './unit-badges.js';
 import { unitEnhancementOptions, type UnitEnhancementOptions } from './unit-enhancement-options.js';
 import { unitRefs } from './unit-ref.js';
 
@@ -30,10 +30,11 @@ describe('unitEnhancementOptions on real data', () => {
     expect(tables(unitEnhancementOptions(bastian, { kind: 'leader', regiment: 0 }, data))).toEqual({ heroicTraits: [], artefacts: [], tables: [] });
   });
 
-  it("labels options 'name (N pts)' and marks the ones another unit holds", () => {
+  it('gives each option its rules and marks the ones another unit holds', () => {
     const artefacts = unitEnhancementOptions(dok, { kind: 'leader', regiment: 0 }, data).artefacts.flatMap((select) => select.options);
     const draught = artefacts.find((option) => option.name === 'Crimson Draught')!;
-    expect(draught).toMatchObject({ label: optionLabel('Crimson Draught', draught.points), takenElsewhere: true });
+    expect(draught.takenElsewhere).toBe(true);
+    expect(draught.abilities.length).toBeGreaterThan(0);
     const own = unitEnhancementOptions(dok, { kind: 'member', regiment: 0, unit: 2 }, data).artefacts.flatMap((select) => select.options);
     expect(own.find((option) => option.name === 'Crimson Draught')!.takenElsewhere).toBe(false);
   });

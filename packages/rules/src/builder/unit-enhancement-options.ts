@@ -1,16 +1,15 @@
 import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
-import type { EnhancementTable, GameData } from '../model/index.js';
+import type { Ability, EnhancementTable, GameData } from '../model/index.js';
 import { canTakeFrom, enhancementSlots } from '../validate/rules/units/enhancement-slots.js';
 import { viewList, type ListView, type Placement } from '../validate/rules/units/list-view.js';
-import { optionLabel } from './unit-badges.js';
 import { isSameRef, unitAt, unitRefs, type UnitRef } from './unit-ref.js';
 
 export type EnhancementOption = {
   name: string;
   points: number;
-  /** 'name (N pts)'. */
-  label: string;
+  /** Its rules, shown on its card where it is chosen. */
+  abilities: readonly Ability[];
   /** The visible sub-table it is listed under ('Aspects of Azyr'). */
   set: string;
   /** Another unit of the list has it; each enhancement may be taken once. */
@@ -67,7 +66,7 @@ export function unitEnhancementOptions(list: ArmyList, ref: UnitRef, data: GameD
       set.enhancements.map((enhancement) => ({
         name: enhancement.name,
         points: enhancement.points,
-        label: optionLabel(enhancement.name, enhancement.points),
+        abilities: enhancement.abilities,
         set: set.name,
         takenElsewhere: taken.has(index.key(enhancement.name)),
       })),

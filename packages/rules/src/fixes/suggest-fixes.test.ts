@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeUnit } from '../../test/builders.js';
+import { makeRegiment, makeUnit } from '../../test/builders.js';
 import { LEGAL_LISTS } from '../../test/legal-lists.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { deepFreeze } from '../../test/test-kit.js';
@@ -65,6 +65,21 @@ describe('suggestFixes on real data', () => {
       expect.arrayContaining(['Move Witch Aelves to Regiment 2', 'Move Witch Aelves to the auxiliary units', 'Remove Witch Aelves from Regiment 1']),
     );
     expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('a regiment too big: only the unit the player added last is moved or removed', () => {
+    const big = withRegiment(dok, 1, (regiment) => ({ ...regiment, units: [...regiment.units, makeUnit('Witch Aelves')] }));
+    const labels = expectFixed(big, 'REGIMENT_TOO_BIG');
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(/^(Move|Remove) Witch Aelves /);
+  });
+
+  it('more than five regiments: remove the one added last, or the regiment of renown that makes the count', () => {
+    const hag = makeRegiment('Hag Queen');
+    const six = { ...dok, regiments: [...dok.regiments, hag, hag, hag] };
+    expect(expectFixed(six, 'TOO_MANY_REGIMENTS')).toEqual(['Remove Regiment 5']);
+    const withRenown = { ...dok, regiments: [...dok.regiments, hag, hag], regimentOfRenown: 'Khinerai Death Flight', regimentOfRenownUnits: [] };
+    expect(expectFixed(withRenown, 'TOO_MANY_REGIMENTS_WITH_RENOWN')).toEqual(['Remove Regiment 4', 'Remove Khinerai Death Flight']);
   });
 
   it('a missing formation, lore or battle tactic card: choose one', () => {

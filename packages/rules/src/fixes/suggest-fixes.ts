@@ -9,7 +9,7 @@ import type { IssueCode } from '../validate/messages.js';
 import { validateList } from '../validate/validate-list.js';
 import type { Fix, FixFinder } from './fix.js';
 import { cardFixes, formationFixes, loreFixes } from './selection-fixes.js';
-import { enhancementFixes, generalFixes, joinRegimentFixes, pointsFixes, regimentSizeFixes, unreinforceFixes } from './unit-fixes.js';
+import { enhancementFixes, generalFixes, joinRegimentFixes, pointsFixes, regimentCountFixes, regimentSizeFixes, unreinforceFixes } from './unit-fixes.js';
 
 /** Where a one-tap fix exists, what to try; every other issue needs the player's own choice. */
 const FINDERS: Partial<Record<IssueCode, FixFinder>> = {
@@ -20,6 +20,8 @@ const FINDERS: Partial<Record<IssueCode, FixFinder>> = {
   REQUIRED_GENERAL: generalFixes,
   GENERAL_IF_INCLUDED: generalFixes,
   REGIMENT_TOO_BIG: regimentSizeFixes,
+  TOO_MANY_REGIMENTS: regimentCountFixes,
+  TOO_MANY_REGIMENTS_WITH_RENOWN: regimentCountFixes,
   GENERALS_REGIMENT_TOO_BIG: regimentSizeFixes,
   CANNOT_REINFORCE: unreinforceFixes,
   FORMATION_REQUIRED: formationFixes,
@@ -40,34 +42,45 @@ const FINDERS: Partial<Record<IssueCode, FixFinder>> = {
 };
 
 const countOf = (issues: readonly Issue[], code: IssueCode) => issues.filter((issue) => issue.code === code).length;
-const errorsIn = (issues: readonly Issue[]) => issues.filter((issue) => issue.severity === 'error').length;
+
+/** How many errors of each kind a list has. */
+function errorsByCode(issues: readonly Issue[]): Map<IssueCode, number> {
+  const counts = new Map<IssueCode, number>();
+  for (const issue of issues) if (issue.severity === 'error') counts.set(issue.code, (counts.get(issue.code) ?? 0) + 1);
+  return counts;
+}
 
 /** How far the issues of a kind met in steps have got: the sum of their `selected` counts (two battle tactic cards, one at a time). */
 const stepsTaken = (issues: readonly Issue[], code: IssueCode) =>
   issues.reduce((sum, issue) => sum + (issue.code === code && typeof issue.params.selected === 'number' ? issue.params.selected : 0), 0);
 
 /** Where a list stands on one kind of issue: what a fix is judged by, before and after. */
-type Standing = { errors: number; count: number; steps: number };
+type Standing = { errors: ReadonlyMap<IssueCode, number>; count: number; steps: number };
 
 const standing = (issues: readonly Issue[], code: IssueCode): Standing => ({
-  errors: errorsIn(issues),
+  errors: errorsByCode(issues),
   count: countOf(issues, code),
   steps: stepsTaken(issues, code),
 });
 
+/** No kind of error is more frequent after than before: a fix never trades one error for another. */
+function addsNoError(before: Standing, after: Standing): boolean {
+  for (const [code, count] of after.errors) if (count > (before.errors.get(code) ?? 0)) return false;
+  return true;
+}
+
 /**
- * Whether a fix is worth a button: it clears one issue of the kind and adds no error, or it takes
- * one a step further (the first of two cards) and adds no error at all.
+ * Whether a fix is worth a button: it clears one issue of the kind, or takes
+ * one a step further (the first of two cards), and no kind of error grows.
  */
-function helps(issue: Issue, before: Standing, after: Standing): boolean {
-  if (after.count < before.count) return after.errors <= before.errors - (issue.severity === 'error' ? 1 : 0);
-  return after.steps > before.steps && after.errors <= before.errors;
+function helps(before: Standing, after: Standing): boolean {
+  return (after.count < before.count || after.steps > before.steps) && addsNoError(before, after);
 }
 
 /**
  * The one-tap fixes of a list's validation issues, in issue order. A fix is
  * offered only when applying it (validated with the same rules) leaves one
- * issue of that kind fewer, or a step nearer (see `helps`), and adds no error:
+ * issue of that kind fewer, or a step nearer (see `helps`), and no kind of error more:
  * removing a unit that would break its regiment's options, or a general that
  * another rule refuses, is never offered.
  */
@@ -89,7 +102,7 @@ export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
       // The time does not matter here: only the fixed content is validated.
       const fixed = applyListEdit(list, candidate.apply, data, list._updatedAt);
       if (!fixed.ok) continue;
-      if (helps(issue, before, standing(validateList(fixed.value, data).issues, issue.code))) fixes.push({ issueCode: issue.code, ...candidate });
+      if (helps(before, standing(validateList(fixed.value, data).issues, issue.code))) fixes.push({ issueCode: issue.code, ...candidate });
     }
   }
   return fixes;

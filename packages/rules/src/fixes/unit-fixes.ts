@@ -1,7 +1,7 @@
 // Fixes that take units out, un-reinforce them or move them between regiments.
 import { unitRefs, type UnitRef } from '../builder/unit-ref.js';
 import type { ArmyList } from '../list/army-list.js';
-import { regimentTitles } from '../list/regiment-titles.js';
+import { GENERALS_REGIMENT_TITLE, regimentTitles } from '../list/regiment-titles.js';
 import { nameKey } from '../shared/name-key.js';
 import type { FixCandidate, FixContext } from './fix.js';
 
@@ -29,13 +29,21 @@ export function unreinforceFixes({ list, issue }: FixContext): FixCandidate[] {
     .map(({ ref, unit }) => ({ label: `Un-reinforce ${unit.name}`, apply: { op: 'setReinforced', unit: ref, reinforced: false } }));
 }
 
-/** A regiment over its size: move one of its units to another regiment or the auxiliaries, or remove it. */
+/**
+ * A regiment over its size: move the units past its limit (the ones the player
+ * added last, last first) to another regiment or the auxiliaries, or remove them.
+ */
 export function regimentSizeFixes({ list, issue }: FixContext): FixCandidate[] {
   const titles = regimentTitles(list.regiments);
   const regiment = titles.indexOf(String(issue.params.regiment));
   const oversized = regiment === -1 ? list.regiments.findIndex((candidate) => candidate.leader?.general) : regiment;
   const members = list.regiments[oversized]?.units ?? [];
-  return members.flatMap((unit, index): FixCandidate[] => {
+  const surplus = Math.max(0, Number(issue.params.count) - Number(issue.params.max));
+  const newest = members
+    .map((unit, index) => ({ unit, index }))
+    .slice(members.length - surplus)
+    .reverse();
+  return newest.flatMap(({ unit, index }): FixCandidate[] => {
     const from = { kind: 'regiment', regiment: oversized, unit: index } as const;
     const moves = list.regiments.flatMap((_, to): FixCandidate[] =>
       to === oversized ? [] : [{ label: `Move ${unit.name} to ${titles[to]}`, apply: { op: 'moveUnit', from, to: { kind: 'regiment', regiment: to } } }],
@@ -46,6 +54,22 @@ export function regimentSizeFixes({ list, issue }: FixContext): FixCandidate[] {
       { label: `Remove ${unit.name} from ${titles[oversized]}`, apply: { op: 'removeUnit', unit: { kind: 'member', regiment: oversized, unit: index } } },
     ];
   });
+}
+
+/**
+ * More than five regiments: remove the regiment added last (never the general's),
+ * or, when the regiment of renown makes the count, that.
+ */
+export function regimentCountFixes({ list, issue }: FixContext): FixCandidate[] {
+  const titles = regimentTitles(list.regiments);
+  let last = titles.length - 1;
+  while (last >= 0 && titles[last] === GENERALS_REGIMENT_TITLE) last -= 1;
+  const fixes: FixCandidate[] = [];
+  if (last !== -1) fixes.push({ label: `Remove ${titles[last]}`, apply: { op: 'removeRegiment', regiment: last } });
+  if (issue.code === 'TOO_MANY_REGIMENTS_WITH_RENOWN' && list.regimentOfRenown) {
+    fixes.push({ label: `Remove ${list.regimentOfRenown}`, apply: { op: 'setRegimentOfRenown', name: null } });
+  }
+  return fixes;
 }
 
 /** An auxiliary unit that could join a regiment: move it there. */

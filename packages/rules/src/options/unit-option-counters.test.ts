@@ -26,7 +26,8 @@ describe('unitOptionCounters', () => {
   it('shows optional weapons as counters with their bounds (Skaven Rat Ogors)', () => {
     const ogors = findUnit(realArmy('Skaven'), 'Rat Ogors');
     const view = unitOptionCounters(ogors, { ...newListUnit(ogors), reinforced: true });
-    expect(view.models).toEqual([{ model: 'Rat Ogor', weaponOptions: [{ name: 'Warpfire Gun', count: 1, min: 0, max: 2 }], optionSets: [] }]);
+    // Three Rat Ogors, six reinforced.
+    expect(view.models).toEqual([{ model: 'Rat Ogor', models: 6, weaponOptions: [{ name: 'Warpfire Gun', count: 1, min: 0, max: 2 }], optionSets: [] }]);
   });
 
   it('issue 11: shows a replacement the data caps per unit as a counter (Ironjawz Brutes: Gore-choppa)', () => {
@@ -46,7 +47,10 @@ describe('unitOptionCounters', () => {
   it('shows a larger unit option set as counters sharing the model count', () => {
     const fellriders = findUnit(realArmy('Slaves to Darkness'), 'Darkoath Fellriders');
     const unit = setWeaponCount(newListUnit(fellriders), fellriders, 'Darkoath Fellrider', 'Fellrider Blades', 2);
-    const set = unitOptionCounters(fellriders, unit).models[0]!.optionSets[0]!;
+    const [model] = unitOptionCounters(fellriders, unit).models;
+    const set = model!.optionSets[0]!;
+    // '2 of 5 models: Fellrider Blades'.
+    expect(model!.models).toBe(5);
     expect(set.single).toBe(false);
     expect(set.options).toEqual([
       { name: 'Fellrider Blades', count: 2, min: 0, max: 5 },

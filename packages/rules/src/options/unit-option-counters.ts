@@ -1,7 +1,7 @@
 import type { ListUnit } from '../list/army-list.js';
 import type { Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
-import { weaponOptionBounds, type CounterBounds } from './counter-bounds.js';
+import { modelCount, weaponOptionBounds, type CounterBounds } from './counter-bounds.js';
 import { optionSetOptionBounds } from './option-set-bounds.js';
 import { isSingleModelUnit } from './single-model-unit.js';
 import { choiceCount } from './weapon-choices.js';
@@ -19,6 +19,8 @@ export type ModelOptionSetView = {
 
 export type ModelOptionsView = {
   model: string;
+  /** How many models of this kind the unit has (doubled when reinforced): a choice reads '2 of 5 models'. */
+  models: number;
   /** Optional weapons ('Grandhammer'), each a counter. */
   weaponOptions: OptionCounter[];
   optionSets: ModelOptionSetView[];
@@ -55,7 +57,7 @@ export function unitOptionCounters(unit: Unit, listUnit: ListUnit): UnitOptionsV
       const selected = single ? ((options.find((option) => option.count > 0) ?? options[0])?.name ?? null) : null;
       return { name: optionSet.name, single, selected, options };
     });
-    models.push({ model: model.name, weaponOptions, optionSets });
+    models.push({ model: model.name, models: modelCount(model, listUnit.reinforced), weaponOptions, optionSets });
   }
   const upgradeKeys = new Set(listUnit.upgrades.map(nameKey));
   const upgradeSets = unit.optionSets.map((optionSet) => ({

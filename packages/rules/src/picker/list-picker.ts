@@ -5,12 +5,14 @@
 import type { ListEdit } from '../builder/list-edit.js';
 import type { ArmyList } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
-import type { Unit } from '../model/index.js';
+import type { RegimentOfRenown, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { AUXILIARY_INDEX } from '../warscroll/list-position.js';
+import { legendsFiltered, offersLegends } from './legends-offer.js';
 import { isHero } from './offerable.js';
 import { pickUnits } from './pick-units.js';
 import type { PickerFilter } from './picker-filter.js';
+import { regimentOfRenownCandidates } from './ror-picker.js';
 
 type UnitFilter = Exclude<PickerFilter, { kind: 'ror' }>;
 
@@ -20,9 +22,31 @@ export function regimentLeader(list: ArmyList, regimentIdx: number, lookup: Army
   return leader ? lookup.units.get(nameKey(leader.name)) : undefined;
 }
 
-/** The units the picker offers; the 'unit' filter reads the regiment's leader, or everything with the override. */
-export function listPickerUnits(list: ArmyList, filter: UnitFilter, regimentIdx: number, lookup: ArmyLookup, override = false): Unit[] {
-  return pickUnits(lookup.army, filter, { leader: regimentLeader(list, regimentIdx, lookup), override });
+export type ListPickerOptions = {
+  /** The Override switch: every unit that can stand in a regiment, whatever the leader allows. */
+  override?: boolean;
+  /** The 'also show Legends' switch: Legends choices in a mode that does not offer them (see offersLegends). */
+  alsoLegends?: boolean;
+};
+
+/** Whether the list's pickers show Legends choices: its mode offers them, or the player asked. */
+export function showsLegends(list: Pick<ArmyList, 'validator'>, alsoLegends = false): boolean {
+  return alsoLegends || offersLegends(list.validator);
+}
+
+/**
+ * The units the picker offers; the 'unit' filter reads the regiment's leader,
+ * or everything with the override. Legends units only where the list's mode
+ * offers them or the player asked.
+ */
+export function listPickerUnits(list: ArmyList, filter: UnitFilter, regimentIdx: number, lookup: ArmyLookup, options: ListPickerOptions = {}): Unit[] {
+  const units = pickUnits(lookup.army, filter, { leader: regimentLeader(list, regimentIdx, lookup), override: options.override ?? false });
+  return legendsFiltered(units, showsLegends(list, options.alsoLegends));
+}
+
+/** The regiments of renown the list's army may take, Legends ones as for units. */
+export function listRenownCandidates(list: ArmyList, lookup: ArmyLookup, alsoLegends = false): RegimentOfRenown[] {
+  return legendsFiltered(regimentOfRenownCandidates(lookup.data, lookup.army), showsLegends(list, alsoLegends));
 }
 
 /** Whether the index names a regiment the list has (not the auxiliaries, the regiment of renown or a new one). */

@@ -91,7 +91,7 @@ describe('BuilderSettingsPage', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
     expect(stored().faction).toBe('Skaven');
     const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
-    expect(within(done).queryByText('Removed Knight-Azyros (leader of Regiment 1): not a unit of Skaven.')).not.toBeNull();
+    expect(within(done).queryByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).not.toBeNull();
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await screen.findByText('Builder');
     expect(router.state.location.pathname).toBe('/list/settings-list');

@@ -1,10 +1,12 @@
 // What every part of the builder shares without passing it through each row:
 // the list's id, whether it is locked, the one edit function, and the sheets
-// the page owns (a unit's options, List Issues). The value is stable across
+// the page owns (a unit's options, List Issues, a list choice). The value is stable across
 // edits, so memoised rows do not re-render when another row changes.
 import type { ApplyEdit } from '../../state/lists';
 import type { UnitRef } from '@scrolldex/rules';
 import { createContext, useContext } from 'react';
+
+import type { ListChoice } from './choices/list-choice';
 
 export type BuilderActions = {
   listId: string;
@@ -14,6 +16,8 @@ export type BuilderActions = {
   editOrToast: (edit: Parameters<ApplyEdit>[0]) => boolean;
   openUnit: (ref: UnitRef) => void;
   openIssues: () => void;
+  /** Opens the sheet of cards of one of the list's choices (formation, a card, a lore...). */
+  openChoice: (choice: ListChoice) => void;
 };
 
 export const BuilderContext = createContext<BuilderActions | null>(null);

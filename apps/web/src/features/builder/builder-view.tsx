@@ -1,6 +1,6 @@
 // The builder's body for one list: the sticky points and validity strip,
 // the list-wide issues, then the sections in the spec's order. It owns the
-// two sheets (a unit's options, List Issues) and hands the builder's actions
+// sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
 import { buildArmyLookup, refreshListValidation, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
 import { useSetAtom } from 'jotai';
@@ -12,6 +12,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists/list-issues-dialog';
 import { BuilderContext, type BuilderActions } from './builder-context';
 import { BuilderDnd } from './builder-dnd';
+import type { ListChoice } from './choices/list-choice';
+import { ListChoiceSheet } from './choices/list-choice-sheet';
 import styles from './builder-view.module.css';
 import { IssueNotes } from './issue-notes';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
@@ -32,6 +34,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const toast = useToast();
   const [issuesOpen, setIssuesOpen] = useState(false);
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
+  const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const places = useIssuePlaces(list, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
@@ -46,7 +49,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     [edit, toast],
   );
   const actions = useMemo<BuilderActions>(
-    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, openUnit: setOptionsFor, openIssues }),
+    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
     [list.id, list.locked, edit, editOrToast, openIssues],
   );
 
@@ -82,6 +85,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         </EmptyState>
       )}
       <ListIssuesDialog listId={list.id} open={issuesOpen} onOpenChange={setIssuesOpen} />
+      {lookup && <ListChoiceSheet choice={choice} list={list} lookup={lookup} onClose={() => setChoice(null)} />}
       {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}
     </BuilderContext.Provider>
   );

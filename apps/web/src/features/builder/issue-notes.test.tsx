@@ -14,6 +14,7 @@ const ACTIONS: BuilderActions = {
   editOrToast: () => false,
   openUnit: () => {},
   openIssues: () => {},
+  openChoice: () => {},
 };
 
 function renderNotes(notes: IssueNote[]) {

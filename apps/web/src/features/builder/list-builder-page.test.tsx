@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import type { ArmyList } from '@scrolldex/rules';
+import type { ArmyList, ListEdit } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,8 @@ function renderBuilder(list: ArmyList | null, path = `/list/${list?.id ?? 'missi
   return { stored, router, toasts: () => store.get(toastsAtom).map((toast) => toast.text) };
 }
 
+/** The text of a list choice's field in the builder: its label, the chosen name and points. */
+const choice = (label: string) => screen.getByRole('group', { name: label }).textContent;
 const points = () => screen.getByRole('status', { name: 'Points' }).textContent;
 const pill = () => screen.getByRole('button', { name: /show list issues$/ });
 
@@ -56,9 +58,9 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(within(general).queryByRole('button', { name: /^Lord-Vigilant on Morrgryph, \d+ points: options$/ })).not.toBeNull();
     expect(within(general).queryByText('General')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Regiment 1' })).not.toBeNull();
-    expect((screen.getByRole('combobox', { name: 'Battle formation' }) as HTMLSelectElement).value).toBe('Thunderhead Host');
-    expect((screen.getByRole('combobox', { name: 'Second battle tactic card' }) as HTMLSelectElement).value).toBe('Legend of the Parch');
-    expect((screen.getByRole('combobox', { name: 'Spell lore' }) as HTMLSelectElement).value).toBe('Lore of the Storm');
+    expect(choice('Battle formation')).toContain('Thunderhead Host');
+    expect(choice('Second battle tactic card')).toContain('Legend of the Parch');
+    expect(choice('Spell lore')).toContain('Lore of the Storm');
   });
 
   it('shows an error where it belongs and fixes it in one tap; points and validity follow every change', async () => {
@@ -79,16 +81,67 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(stored().regiments[0]!.leader!.general).toBe(true);
   });
 
-  it('offers the second card only once the first is chosen, and changes the list through its selects', async () => {
+  it('offers the second card only once the first is chosen, each from a sheet of cards with their tactics', async () => {
     const user = userEvent.setup();
     const { stored } = renderBuilder(buildStormcastList(LEGAL_EDITS.filter((edit) => edit.op !== 'setBattleTacticCard')));
-    const first = await screen.findByRole('combobox', { name: 'First battle tactic card' });
-    expect(screen.queryByRole('combobox', { name: 'Second battle tactic card' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Choose first battle tactic card' }));
+    expect(screen.queryByRole('group', { name: 'Second battle tactic card' })).toBeNull();
     await screen.findByText('Must select two battle tactic cards.');
-    await user.selectOptions(first, 'Blazing Onslaught');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Second battle tactic card' }), 'Legend of the Parch');
+    let sheet = await screen.findByRole('dialog', { name: 'First battle tactic card' });
+    // Each card reads as its rules: the three tactics, named.
+    const onslaught = within(sheet).getByRole('listitem', { name: 'Blazing Onslaught' });
+    expect(within(onslaught).queryByText('Master of Arms')).not.toBeNull();
+    await user.click(within(onslaught).getByRole('button', { name: 'Choose Blazing Onslaught' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(choice('First battle tactic card')).toContain('Blazing Onslaught');
+
+    await user.click(screen.getByRole('button', { name: 'Choose second battle tactic card' }));
+    sheet = await screen.findByRole('dialog', { name: 'Second battle tactic card' });
+    // The first card cannot be taken twice, and says why.
+    const taken = within(within(sheet).getByRole('listitem', { name: 'Blazing Onslaught' })).getByRole('button', { name: 'Choose Blazing Onslaught' });
+    expect((taken as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(taken.getAttribute('aria-describedby')!)?.textContent).toBe('Your first card');
+    await user.click(within(sheet).getByRole('button', { name: 'Choose Legend of the Parch' }));
     expect(stored()).toMatchObject({ battleTacticCard1: 'Blazing Onslaught', battleTacticCard2: 'Legend of the Parch' });
     expect(screen.queryByText('Must select two battle tactic cards.')).toBeNull();
+
+    // The chosen card's rules on demand, in the builder.
+    const second = screen.getByRole('group', { name: 'Second battle tactic card' });
+    expect(within(second).queryByText('Daring Rescue')).toBeNull();
+    await user.click(within(second).getByRole('button', { name: 'Show the rules of Legend of the Parch' }));
+    expect(within(second).queryByText('Daring Rescue')).not.toBeNull();
+  });
+
+  it('marks the current formation in its sheet and changes it there', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderBuilder(buildStormcastList(LEGAL_EDITS));
+    await user.click(await screen.findByRole('button', { name: 'Change battle formation' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Battle formation' });
+    const current = within(sheet).getByRole('listitem', { name: 'Thunderhead Host' });
+    expect(within(current).queryByText('Chosen')).not.toBeNull();
+    expect(within(current).queryByRole('button', { name: 'Choose Thunderhead Host' })).toBeNull();
+    const other = within(sheet)
+      .getAllByRole('listitem')
+      .find((card) => card !== current)!;
+    const name = other.querySelector('h3')!.textContent!;
+    await user.click(within(other).getByRole('button', { name: `Choose ${name}` }));
+    expect(stored().formation).toBe(name);
+    expect(choice('Battle formation')).toContain(name);
+  });
+
+  it('offers the regiments of renown as cards with their units, Legends ones only when asked and badged', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderBuilder(buildStormcastList(LEGAL_EDITS));
+    await user.click(await screen.findByRole('button', { name: 'Add regiment of renown' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Regiment of renown' });
+    const gotrek = within(sheet).getByRole('listitem', { name: 'Gotrek Gurnisson' });
+    expect(within(gotrek).queryByText('Units: Gotrek Gurnisson')).not.toBeNull();
+    expect(within(sheet).queryByRole('listitem', { name: 'Heroes of the Jade Abbey' })).toBeNull();
+    await user.click(within(sheet).getByRole('switch', { name: 'Also show Legends' }));
+    const jade = within(sheet).getByRole('listitem', { name: 'Heroes of the Jade Abbey' });
+    expect(within(jade).queryByText('Legends')).not.toBeNull();
+    await user.click(within(gotrek).getByRole('button', { name: 'Choose Gotrek Gurnisson' }));
+    expect(stored().regimentOfRenown).toBe('Gotrek Gurnisson');
   });
 
   it('hides the cards in holy havoc, and every add, delete and edit control while locked', async () => {
@@ -99,7 +152,7 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Choose|Change) / })).toBeNull();
     expect(screen.queryByText('Thunderhead Host')).not.toBeNull();
     // Empty sections are hidden: no auxiliaries, regiment of renown or terrain in this list.
     expect(screen.queryByText('Auxiliary Units')).toBeNull();
@@ -153,6 +206,34 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     await user.click(within(general).getByRole('button', { name: 'Add another Vindictors' }));
     expect(stored().regiments[0]!.units.map((unit) => unit.name)).toEqual(['Vindictors', 'Liberators', 'Vindictors']);
     expect(toasts()).toContain('+ Vindictors');
+  });
+
+  it("disables what a limit blocks and says why: a full regiment's Add unit and +, a sixth regiment", async () => {
+    const full: ListEdit[] = [
+      ...LEGAL_EDITS,
+      { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 1 } },
+      { op: 'addUnit', unit: 'Vindictors', to: { kind: 'regiment', index: 1 } },
+    ];
+    renderBuilder(buildStormcastList(full));
+    const second = await screen.findByRole('region', { name: 'Regiment 1' });
+    const addUnit = within(second).getByRole('button', { name: 'Add unit' });
+    expect((addUnit as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(addUnit.getAttribute('aria-describedby')!)?.textContent).toBe('Regiment full: 3 of 3');
+    const another = within(second).getByRole('button', { name: 'Add another Liberators' }) as HTMLButtonElement;
+    expect(another.disabled).toBe(true);
+    expect(another.title).toBe('Regiment full: 3 of 3');
+    // The general's regiment has room for a fourth.
+    const general = screen.getByRole('region', { name: "General's Regiment" });
+    expect((within(general).getByRole('button', { name: 'Add unit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add regiment' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+
+    const leaders: ListEdit[] = ['Knight-Draconis', 'Knight-Arcanum', 'Lord-Relictor'].map((leader) => ({ op: 'addLeader', leader }));
+    renderBuilder(buildStormcastList([...LEGAL_EDITS, ...leaders]));
+    const addRegiment = (await screen.findByRole('button', { name: 'Add regiment' })) as HTMLButtonElement;
+    expect(addRegiment.disabled).toBe(true);
+    expect(document.getElementById(addRegiment.getAttribute('aria-describedby')!)?.textContent).toBe('5 regiments is the most');
+    expect((screen.getByRole('button', { name: 'Add regiment of renown' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says when the list is not here, with a way home', async () => {

@@ -3,10 +3,20 @@
 // the regiment itself show under the title with their fixes. Units dropped
 // on the card join the regiment; the card's handle reorders regiments.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { enhancementPoints, nameKey, unitPoints, unitRefKey, type ArmyLookup, type IssueNote, type IssuePlaces, type Regiment } from '@scrolldex/rules';
+import {
+  enhancementPoints,
+  nameKey,
+  regimentRoom,
+  unitPoints,
+  unitRefKey,
+  type ArmyLookup,
+  type IssueNote,
+  type IssuePlaces,
+  type Regiment,
+} from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
 import { Button, IconButton } from '../../ui/button';
@@ -15,6 +25,7 @@ import { DragHandle } from '../../ui/drag-handle';
 import { useBuilder } from './builder-context';
 import type { DragItem, DropTarget } from './drag-data';
 import { IssueNotes } from './issue-notes';
+import { regimentFullReason } from './limit-reasons';
 import styles from './regiment-card.module.css';
 import { UnitRow } from './unit-row';
 
@@ -47,6 +58,9 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
     return total;
   }, [regiment, lookup]);
   const unitCount = regiment.units.length + (regiment.leader ? 1 : 0);
+  const room = useMemo(() => regimentRoom({ regiments: [regiment] }, 0, lookup)!, [regiment, lookup]);
+  const fullReason = room.full ? regimentFullReason(room) : null;
+  const reasonId = useId();
   const notes = places.regiments.get(index) ?? NO_NOTES;
   const warscroll = (name: string) => lookup.units.get(nameKey(name));
   const setNodeRef = (node: HTMLElement | null) => {
@@ -93,6 +107,7 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
             warscroll={warscroll(unit.name)}
             lookup={lookup}
             notes={places.units.get(unitRefKey({ kind: 'member', regiment: index, unit: unitIndex })) ?? NO_NOTES}
+            blockedReason={fullReason}
           />
         ))}
       </ul>
@@ -114,10 +129,17 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
             size="sm"
             variant="ghost"
             icon={<Plus size={16} aria-hidden="true" />}
+            disabled={room.full}
+            aria-describedby={fullReason ? reasonId : undefined}
             onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: index, filter: 'unit' } })}
           >
             Add unit
           </Button>
+          {fullReason && (
+            <span id={reasonId} className={styles.reason}>
+              {fullReason}
+            </span>
+          )}
         </div>
       )}
       <ConfirmDialog

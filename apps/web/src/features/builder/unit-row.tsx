@@ -39,6 +39,8 @@ type Props = {
   warscroll: Unit | undefined;
   lookup: ArmyLookup;
   notes: readonly IssueNote[];
+  /** Why another copy cannot join (the regiment is full); null when it can. */
+  blockedReason?: string | null;
 };
 
 function toRef(kind: UnitRef['kind'], regiment: number, index: number): UnitRef {
@@ -53,7 +55,7 @@ function toRef(kind: UnitRef['kind'], regiment: number, index: number): UnitRef 
   }
 }
 
-export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, warscroll, lookup, notes }: Props) {
+export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, warscroll, lookup, notes, blockedReason = null }: Props) {
   const { locked, openUnit, editOrToast } = useBuilder();
   const toast = useToast();
   const ref = useMemo(() => toRef(kind, regiment, index), [kind, regiment, index]);
@@ -148,7 +150,13 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
           </IconButton>
         )}
         {!locked && (kind === 'member' || kind === 'auxiliary') && (
-          <IconButton label={`Add another ${name}`} className={[styles.control, styles.hoverControl].join(' ')} onClick={addAnother}>
+          <IconButton
+            label={`Add another ${name}`}
+            title={blockedReason ?? `Add another ${name}`}
+            disabled={blockedReason !== null}
+            className={[styles.control, styles.hoverControl].join(' ')}
+            onClick={addAnother}
+          >
             <Plus size={18} />
           </IconButton>
         )}

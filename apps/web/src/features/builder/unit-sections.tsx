@@ -2,43 +2,84 @@
 // renown and the faction terrain (with its derived entries, such as the
 // Endrin Dock's Auto-Endrin), each with its way to the picker.
 import { useDroppable } from '@dnd-kit/core';
-import { nameKey, regimentTitles, terrainCompanions, unitRefKey, warscrollAt, type ArmyList, type ArmyLookup, type IssuePlaces } from '@scrolldex/rules';
+import {
+  nameKey,
+  regimentsRoom,
+  regimentTitles,
+  terrainCompanions,
+  unitRefKey,
+  warscrollAt,
+  type ArmyList,
+  type ArmyLookup,
+  type IssuePlaces,
+} from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '../../app/use-toast';
 import { Button, IconButton } from '../../ui/button';
 import { useBuilder } from './builder-context';
 import { BuilderSection } from './builder-section';
 import type { DropTarget } from './drag-data';
+import { regimentsFullReason } from './limit-reasons';
 import { NO_NOTES, RegimentCard } from './regiment-card';
 import { UnitRow } from './unit-row';
 import styles from './unit-sections.module.css';
 
 type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
 
-/** The picker's regiment index for the auxiliary units and the regiment of renown (list-building §2). */
+/** The picker's regiment index for the auxiliary units (list-building §2). */
 const AUXILIARY_PICK = 999;
-const RENOWN_PICK = 500;
 
-function AddButton({ filter, regimentIdx, children }: { filter: string; regimentIdx: number; children: ReactNode }) {
+type AddButtonProps = {
+  /** Where it leads: the picker for a filter and regiment index, or a sheet it opens itself. */
+  to: { filter: string; regimentIdx: number } | { open: () => void };
+  children: ReactNode;
+  /** Why it is disabled; null when it is not. */
+  blockedReason?: string | null;
+};
+
+function AddButton({ to, children, blockedReason = null }: AddButtonProps) {
   const { listId } = useBuilder();
   const navigate = useNavigate();
+  const reasonId = useId();
+  const go = () => {
+    if ('open' in to) to.open();
+    else void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: to.regimentIdx, filter: to.filter } });
+  };
   return (
-    <Button
-      className={styles.add}
-      icon={<Plus size={18} aria-hidden="true" />}
-      onClick={() => void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx, filter } })}
-    >
-      {children}
-    </Button>
+    <div className={styles.addRow}>
+      <Button
+        className={styles.add}
+        icon={<Plus size={18} aria-hidden="true" />}
+        disabled={blockedReason !== null}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={go}
+      >
+        {children}
+      </Button>
+      {blockedReason && (
+        <p id={reasonId} className={styles.reason}>
+          {blockedReason}
+        </p>
+      )}
+    </div>
   );
+}
+
+/** Why no regiment (nor a regiment of renown) can be added: the list has five. */
+function useRegimentsFull(list: ArmyList): string | null {
+  return useMemo(() => {
+    const room = regimentsRoom(list);
+    return room.full ? regimentsFullReason(room) : null;
+  }, [list]);
 }
 
 export function RegimentsSection({ list, lookup, places }: Props) {
   const { locked } = useBuilder();
   const titles = useMemo(() => regimentTitles(list.regiments), [list.regiments]);
+  const full = useRegimentsFull(list);
   if (locked && list.regiments.length === 0) return null;
   return (
     <BuilderSection sectionKey="regiments" title="Regiments" count={list.regiments.length} notes={places.sections.regiments}>
@@ -59,7 +100,7 @@ export function RegimentsSection({ list, lookup, places }: Props) {
         </div>
       )}
       {!locked && (
-        <AddButton filter="leader" regimentIdx={list.regiments.length}>
+        <AddButton to={{ filter: 'leader', regimentIdx: list.regiments.length }} blockedReason={full}>
           Add regiment
         </AddButton>
       )}
@@ -93,18 +134,15 @@ export function AuxiliarySection({ list, lookup, places }: Props) {
           </ul>
         )}
       </div>
-      {!locked && (
-        <AddButton filter="aux" regimentIdx={AUXILIARY_PICK}>
-          Add auxiliary unit
-        </AddButton>
-      )}
+      {!locked && <AddButton to={{ filter: 'aux', regimentIdx: AUXILIARY_PICK }}>Add auxiliary unit</AddButton>}
     </BuilderSection>
   );
 }
 
 export function RenownSection({ list, lookup, places }: Props) {
-  const { locked, editOrToast } = useBuilder();
+  const { locked, editOrToast, openChoice } = useBuilder();
   const toast = useToast();
+  const full = useRegimentsFull(list);
   if (lookup.army.regimentsOfRenown.length === 0 && !list.regimentOfRenown) return null;
   if (locked && !list.regimentOfRenown) return null;
   const regiment = list.regimentOfRenown ? lookup.regimentsOfRenown.get(nameKey(list.regimentOfRenown)) : undefined;
@@ -146,7 +184,7 @@ export function RenownSection({ list, lookup, places }: Props) {
           </ul>
         </div>
       ) : (
-        <AddButton filter="ror" regimentIdx={RENOWN_PICK}>
+        <AddButton to={{ open: () => openChoice({ kind: 'renown' }) }} blockedReason={full}>
           Add regiment of renown
         </AddButton>
       )}
@@ -155,7 +193,7 @@ export function RenownSection({ list, lookup, places }: Props) {
 }
 
 export function TerrainSection({ list, lookup, places }: Props) {
-  const { locked, editOrToast } = useBuilder();
+  const { locked, editOrToast, openChoice } = useBuilder();
   const toast = useToast();
   const hasTerrain = useMemo(() => lookup.army.units.some((unit) => unit.type === 'Terrain'), [lookup]);
   if (!hasTerrain && !list.factionTerrain) return null;
@@ -192,9 +230,7 @@ export function TerrainSection({ list, lookup, places }: Props) {
           ))}
         </ul>
       ) : (
-        <AddButton filter="terrain" regimentIdx={0}>
-          Add faction terrain
-        </AddButton>
+        <AddButton to={{ open: () => openChoice({ kind: 'terrain' }) }}>Add faction terrain</AddButton>
       )}
     </BuilderSection>
   );

@@ -59,6 +59,18 @@ describe('NoticeHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('lets an import link show its list first: no notice on that load, the welcome on the next plain one', async () => {
+    window.history.replaceState(null, '', '/import/TXkgbGlzdA');
+    const first = render(<NoticeHost ready />);
+    // The notice chunks are loaded: a notice would be on screen by now.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    window.history.replaceState(null, '', '/');
+    render(<NoticeHost ready />);
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Scrolldex' })).toBeTruthy();
+  });
+
   it('holds eight notices: two special ones that always show, then changelogs v9 to v14', () => {
     expect(NOTICES.map((notice) => [notice.title, notice.category, notice.alwaysShow])).toEqual([
       ['Welcome to Scrolldex', 'special', true],

@@ -7,9 +7,12 @@ import { lazy, Suspense, useState } from 'react';
 // compete with its code and data for the network.
 const NoticeChoice = lazy(() => import('./notice-choice').then((module) => ({ default: module.NoticeChoice })));
 
+/** An import link (a list shared over the table) shows its list first; notices wait for a later load. */
+const IMPORT_LINK = /^\/import\/./;
+
 /** A link into the app (a shared list, a search) opens on what it points at, not on a notice. */
 function isPlainFirstLoad(): boolean {
-  return window.location.search === '' && window.location.hash === '';
+  return window.location.search === '' && window.location.hash === '' && !IMPORT_LINK.test(window.location.pathname);
 }
 
 /** `ready`: the first screen has its data (or the news that it cannot come) and the page had an idle moment. */

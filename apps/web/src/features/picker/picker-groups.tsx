@@ -1,13 +1,13 @@
 // The picker's rows: units grouped by type in the spec's order, or the
 // regiments of renown as one group; the search field narrows both by name.
-import { groupUnitsByType, type ArmyList, type RegimentOfRenown, type Unit } from '@scrolldex/rules';
+import { groupUnitsByType, passesCap, type ArmyList, type PickerRoom, type RegimentOfRenown, type Unit } from '@scrolldex/rules';
 
 import { PickRow } from './pick-row';
 import styles from './unit-picker.module.css';
 
-type UnitGroupsProps = { list: ArmyList; units: readonly Unit[]; onPick: (name: string) => void };
+type UnitGroupsProps = { list: ArmyList; units: readonly Unit[]; room: PickerRoom; onPick: (name: string) => void };
 
-export function UnitGroups({ list, units, onPick }: UnitGroupsProps) {
+export function UnitGroups({ list, units, room, onPick }: UnitGroupsProps) {
   return groupUnitsByType(units).map((group) => (
     <section key={group.type} className={styles.group} aria-labelledby={`pick-${group.type}`}>
       <h2 id={`pick-${group.type}`} className={styles.heading}>
@@ -19,6 +19,8 @@ export function UnitGroups({ list, units, onPick }: UnitGroupsProps) {
             key={unit.id}
             name={unit.name}
             points={unit.points}
+            legends={unit.legends}
+            overCap={passesCap(room, unit.points) ? unit.points - room.pointsLeft : 0}
             chosen={unit.type === 'Terrain' && unit.name === list.factionTerrain}
             info={{ to: '/army/$armyName/unit/$unitName', params: { armyName: list.faction, unitName: unit.name } }}
             onPick={onPick}
@@ -29,9 +31,9 @@ export function UnitGroups({ list, units, onPick }: UnitGroupsProps) {
   ));
 }
 
-type RenownGroupProps = { list: ArmyList; regiments: readonly RegimentOfRenown[]; onPick: (name: string) => void };
+type RenownGroupProps = { list: ArmyList; regiments: readonly RegimentOfRenown[]; room: PickerRoom; onPick: (name: string) => void };
 
-export function RenownGroup({ list, regiments, onPick }: RenownGroupProps) {
+export function RenownGroup({ list, regiments, room, onPick }: RenownGroupProps) {
   return (
     <section className={styles.group} aria-labelledby="pick-renown">
       <h2 id="pick-renown" className={styles.heading}>
@@ -43,6 +45,8 @@ export function RenownGroup({ list, regiments, onPick }: RenownGroupProps) {
             key={regiment.name}
             name={regiment.name}
             points={regiment.points}
+            legends={regiment.legends}
+            overCap={passesCap(room, regiment.points) ? regiment.points - room.pointsLeft : 0}
             chosen={regiment.name === list.regimentOfRenown}
             info={{ to: '/regiment-of-renown/$regimentName', params: { regimentName: regiment.name } }}
             onPick={onPick}

@@ -62,7 +62,7 @@ function renderPicker(list: ArmyList, regimentIdx: number, filter: string, multi
 }
 
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const pickButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}(Selected)?\\s*\\d+ pts$`) });
+const pickButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}(Legends)?(Selected)?\\s*\\d+ pts$`) });
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -89,7 +89,7 @@ describe('UnitPickerPage on real data', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { stored, toasts } = renderPicker(buildList('Stormcast Eternals', [{ op: 'addLeader', leader: 'Knight-Azyros' }]), 0, 'unit', true);
     await screen.findByRole('heading', { name: 'Select a Unit', level: 1 });
-    expect(screen.queryByText('Picker test · Regiment 1')).not.toBeNull();
+    expect(screen.queryByText("Picker test · General's Regiment")).not.toBeNull();
     expect(pickButton('Liberators')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Lord-Veritant/ })).toBeNull();
     expect(screen.queryByText(OVERRIDE_NOTE)).not.toBeNull();
@@ -127,14 +127,57 @@ describe('UnitPickerPage on real data', { timeout: 20_000 }, () => {
     const data = loadRealGameData();
     const { stored } = renderPicker(buildList('Stormcast Eternals'), 500, 'ror', true);
     await screen.findByRole('heading', { name: 'REGIMENTS OF RENOWN' });
-    const names = data.armies['Stormcast Eternals']!.regimentsOfRenown;
+    // Heroes of the Jade Abbey is a Legends regiment: not offered in a Standard list.
+    const names = data.armies['Stormcast Eternals']!.regimentsOfRenown.filter((name) => name !== 'Heroes of the Jade Abbey');
     expect(screen.getAllByRole('listitem')).toHaveLength(names.length);
+    expect(screen.queryByRole('button', { name: /^Heroes of the Jade Abbey/ })).toBeNull();
     await user.click(pickButton(names[0]!));
     expect(stored().regimentOfRenown).toBe(names[0]);
     await user.click(pickButton(names[1]!));
     expect(stored().regimentOfRenown).toBe(names[1]);
     const units = data.regimentsOfRenown.find((regiment) => regiment.name === names[1])!.units;
     expect(stored().regimentOfRenownUnits).toHaveLength(units.reduce((sum, entry) => sum + entry.count, 0));
+  });
+
+  it('leader: no Legends in a Standard list; the switch reveals them, marked; a Legends list offers them unasked', async () => {
+    const user = userEvent.setup();
+    renderPicker(buildList('Stormcast Eternals'), 0, 'leader');
+    await screen.findByRole('heading', { name: 'Select a Unit', level: 1 });
+    expect(pickButton('Lord-Veritant')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Lord-Castellant/ })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Also show Legends' }));
+    expect(pickButton('Lord-Castellant').textContent).toContain('Legends');
+    expect(pickButton('Lord-Veritant').textContent).not.toContain('Legends');
+    cleanup();
+
+    renderPicker(buildList('Stormcast Eternals', [{ op: 'setValidator', mode: 'legends' }]), 0, 'leader');
+    await screen.findByRole('heading', { name: 'Select a Unit', level: 1 });
+    expect(pickButton('Lord-Castellant').textContent).toContain('Legends');
+    expect(screen.queryByRole('switch', { name: 'Also show Legends' })).toBeNull();
+  });
+
+  it("says the regiment's slots and the points left, and marks a unit that would go over the cap", async () => {
+    const list = buildList('Stormcast Eternals', [
+      { op: 'setPointsCap', cap: 500 },
+      { op: 'addLeader', leader: 'Knight-Azyros' },
+      { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 0 } },
+      { op: 'addUnit', unit: 'Vindictors', to: { kind: 'auxiliary' } },
+      { op: 'addUnit', unit: 'Vindictors', to: { kind: 'auxiliary' } },
+    ]);
+    const data = loadRealGameData();
+    const price = (name: string) => data.armies['Stormcast Eternals']!.units.find((unit) => unit.name === name)!.points;
+    const left = 500 - price('Knight-Azyros') - price('Liberators') - 2 * price('Vindictors');
+    // Liberators fit in what is left; Prosecutors do not.
+    expect(price('Liberators')).toBeLessThanOrEqual(left);
+    expect(price('Prosecutors')).toBeGreaterThan(left);
+    renderPicker(list, 0, 'unit');
+    expect((await screen.findByRole('status')).textContent).toBe(`3 of 4 slots left · ${left} pts left`);
+    const note = (name: string) => {
+      const described = pickButton(name).getAttribute('aria-describedby');
+      return described ? document.getElementById(described)?.textContent : null;
+    };
+    expect(note('Prosecutors')).toBe(`${price('Prosecutors') - left} pts over the cap`);
+    expect(note('Liberators')).toBeNull();
   });
 
   it('a unit type shows only that type; an unknown filter says so', async () => {

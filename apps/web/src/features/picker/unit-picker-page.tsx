@@ -5,15 +5,16 @@
 import {
   buildArmyLookup,
   compileNameFilter,
+  listPickerUnits,
+  listRenownCandidates,
+  offersLegends,
   OVERRIDE_NOTE,
   parsePickerFilter,
   pickerEdit,
-  listPickerUnits,
   nameKey,
-  regimentOfRenownCandidates,
+  pickerRoom,
   type ArmyList,
   type ArmyLookup,
-  type GameData,
   type PickerFilter,
 } from '@scrolldex/rules';
 import { useParams, useRouter } from '@tanstack/react-router';
@@ -30,6 +31,7 @@ import { Switch } from '../../ui/switch';
 import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { pickerPlace } from './picker-place';
+import { PickerRoomNote } from './picker-room-note';
 import { RenownGroup, UnitGroups } from './picker-groups';
 import styles from './unit-picker.module.css';
 
@@ -49,24 +51,28 @@ export function UnitPickerPage() {
         if (!lookup) return frame(<EmptyState title={`Army not found in game data: ${list.faction}.`} />);
         const parsed = parsePickerFilter(filter);
         if (!parsed.ok) return frame(<EmptyState title={parsed.errors[0]!.message} />);
-        return <Picker list={list} data={data} lookup={lookup} filter={parsed.value} regimentIdx={regimentIdx} />;
+        return <Picker list={list} lookup={lookup} filter={parsed.value} regimentIdx={regimentIdx} />;
       }}
     </GameDataGate>
   );
 }
 
-type PickerProps = { list: ArmyList; data: GameData; lookup: ArmyLookup; filter: PickerFilter; regimentIdx: number };
+type PickerProps = { list: ArmyList; lookup: ArmyLookup; filter: PickerFilter; regimentIdx: number };
 
-function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
+function Picker({ list, lookup, filter, regimentIdx }: PickerProps) {
   const edit = useListEdit(list.id);
   const router = useRouter();
   const toast = useToast();
   const [multiAdd, setMultiAdd] = useAtom(multiAddAtom);
   const [override, setOverride] = useState(false);
+  const [alsoLegends, setAlsoLegends] = useState(false);
   const [query, setQuery] = useState('');
   const matches = useMemo(() => compileNameFilter(query), [query]);
 
-  const units = filter.kind === 'ror' ? [] : listPickerUnits(list, filter, regimentIdx, lookup, override);
+  const units = filter.kind === 'ror' ? [] : listPickerUnits(list, filter, regimentIdx, lookup, { override, alsoLegends });
+  const room = pickerRoom(list, filter, regimentIdx, lookup);
+  // The switch shows where the mode hides Legends and there are some to reveal.
+  const hidesLegends = !offersLegends(list.validator) && hasLegends(list, filter, regimentIdx, lookup, override);
   const pick = (name: string) => {
     const unit = units.find((candidate) => candidate.name === name);
     const refused = filter.kind === 'ror' ? edit({ op: 'setRegimentOfRenown', name }) : unit ? edit(pickerEdit(list, filter, regimentIdx, unit)) : null;
@@ -75,7 +81,7 @@ function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
     else router.history.back();
   };
   const shownUnits = units.filter((unit) => matches(unit.name));
-  const regiments = filter.kind === 'ror' ? regimentOfRenownCandidates(data, lookup.army).filter((regiment) => matches(regiment.name)) : [];
+  const regiments = filter.kind === 'ror' ? listRenownCandidates(list, lookup, alsoLegends).filter((regiment) => matches(regiment.name)) : [];
   const nothing = filter.kind === 'ror' ? regiments.length === 0 : shownUnits.length === 0;
 
   return (
@@ -83,14 +89,23 @@ function Picker({ list, data, lookup, filter, regimentIdx }: PickerProps) {
       <div className={styles.controls}>
         <FilterBar query={query} onQueryChange={setQuery} placeholder="Search by name" />
         {filter.kind === 'unit' && <Switch label="Override" description={OVERRIDE_NOTE} checked={override} onCheckedChange={setOverride} />}
+        {hidesLegends && (
+          <Switch
+            label="Also show Legends"
+            description="Legends are not allowed in this list's validation mode; those shown are marked."
+            checked={alsoLegends}
+            onCheckedChange={setAlsoLegends}
+          />
+        )}
         <Switch label="Multi-add" description="Keep the picker open to add several units in a row." checked={multiAdd} onCheckedChange={setMultiAdd} />
       </div>
+      <PickerRoomNote room={room} />
       {nothing ? (
         <EmptyState title={query ? 'Nothing matches the search.' : emptyTitle(filter, leaderWithoutOptions(list, regimentIdx, lookup))} />
       ) : filter.kind === 'ror' ? (
-        <RenownGroup list={list} regiments={regiments} onPick={pick} />
+        <RenownGroup list={list} regiments={regiments} room={room} onPick={pick} />
       ) : (
-        <UnitGroups list={list} units={shownUnits} onPick={pick} />
+        <UnitGroups list={list} units={shownUnits} room={room} onPick={pick} />
       )}
     </Page>
   );
@@ -101,6 +116,12 @@ function leaderWithoutOptions(list: ArmyList, regimentIdx: number, lookup: ArmyL
   const leader = list.regiments[regimentIdx]?.leader;
   const unit = leader ? lookup.units.get(nameKey(leader.name)) : undefined;
   return unit && unit.battleProfile.regimentOptions.length === 0 ? unit.name : null;
+}
+
+/** Whether the picker would show Legends units (or regiments of renown) if asked. */
+function hasLegends(list: ArmyList, filter: PickerFilter, regimentIdx: number, lookup: ArmyLookup, override: boolean): boolean {
+  if (filter.kind === 'ror') return listRenownCandidates(list, lookup, true).some((regiment) => regiment.legends);
+  return listPickerUnits(list, filter, regimentIdx, lookup, { override, alsoLegends: true }).some((unit) => unit.legends);
 }
 
 function emptyTitle(filter: PickerFilter, leaderAlone: string | null): string {

@@ -75,16 +75,20 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
     await user.click(increase);
     expect(within(hammer).getByRole('status').textContent).toBe('1');
     expect((increase as HTMLButtonElement).disabled).toBe(true);
+    // Read as models that carry it, never as a bare maximum.
+    expect(within(dialog).queryByText('1 of 5 models · no more can take it')).not.toBeNull();
+    expect(within(dialog).queryByText(/\(max \d+\)/)).toBeNull();
 
     await user.click(within(dialog).getByRole('switch', { name: 'Reinforce' }));
     expect(stored().regiments[0]!.units[0]!.reinforced).toBe(true);
     expect(within(dialog).queryByText(`${points * 2} pts`)).not.toBeNull();
     expect((increase as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).queryByText('1 of 10 models · at most 2')).not.toBeNull();
     await user.click(increase);
     expect(stored().regiments[0]!.units[0]!.weapons).toEqual({ Liberator: [{ name: 'Grandhammer', count: 2 }] });
   });
 
-  it("gives the hero leader General, heroic trait and artefact selects labelled 'name (N pts)'", async () => {
+  it('gives the hero leader General, and heroic traits and artefacts chosen from cards with their rules', async () => {
     const user = userEvent.setup();
     const { stored } = renderSheet(list(), LEADER);
     const dialog = await screen.findByRole('dialog', { name: 'Knight-Azyros' });
@@ -92,14 +96,44 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
     const army = data.armies['Stormcast Eternals']!;
     const trait = army.enhancementTables.find((table) => table.kind === 'heroicTraits')!.sets[0]!.enhancements[0]!;
     const artefact = army.enhancementTables.find((table) => table.kind === 'artefacts')!.sets[0]!.enhancements[0]!;
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Heroic Traits' }), `${trait.name} (${trait.points} pts)`);
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Artefacts of Power' }), `${artefact.name} (${artefact.points} pts)`);
+    await user.click(within(dialog).getByRole('button', { name: 'Choose heroic traits' }));
+    const traits = await screen.findByRole('dialog', { name: 'Heroic Traits' });
+    const card = within(traits).getByRole('listitem', { name: trait.name });
+    // The card reads as the enhancement: its ability.
+    expect(within(card).queryAllByRole('article').length).toBeGreaterThan(0);
+    await user.click(within(card).getByRole('button', { name: `Choose ${trait.name}` }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose artefacts of power' }));
+    const artefacts = await screen.findByRole('dialog', { name: 'Artefacts of Power' });
+    await user.click(within(artefacts).getByRole('button', { name: `Choose ${artefact.name}` }));
     expect(stored().regiments[0]!.leader).toMatchObject({ heroicTrait: trait.name, artifact: artefact.name });
+    // The chosen one in its field.
+    expect(within(dialog).getByRole('group', { name: 'Heroic Traits' }).textContent).toContain(trait.name);
 
+    // The list's first leader became its general.
     const general = within(dialog).getByRole('switch', { name: 'General' });
-    expect(general.getAttribute('aria-checked')).toBe('false');
+    expect(general.getAttribute('aria-checked')).toBe('true');
+    await user.click(general);
+    expect(stored().regiments[0]!.leader!.general).toBe(false);
     await user.click(general);
     expect(stored().regiments[0]!.leader!.general).toBe(true);
+  });
+
+  it('marks an enhancement another unit holds as taken, and it cannot be chosen', async () => {
+    const user = userEvent.setup();
+    const army = data.armies['Stormcast Eternals']!;
+    const artefact = army.enhancementTables.find((table) => table.kind === 'artefacts')!.sets[0]!.enhancements[0]!;
+    const two = buildList(data, [
+      { op: 'addLeader', leader: 'Knight-Azyros' },
+      { op: 'setEnhancement', unit: LEADER, field: 'artifact', name: artefact.name },
+      { op: 'addLeader', leader: 'Lord-Veritant' },
+    ]);
+    renderSheet(two, { kind: 'leader', regiment: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Lord-Veritant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose artefacts of power' }));
+    const artefacts = await screen.findByRole('dialog', { name: 'Artefacts of Power' });
+    const taken = within(artefacts).getByRole('button', { name: `Choose ${artefact.name}` }) as HTMLButtonElement;
+    expect(taken.disabled).toBe(true);
+    expect(document.getElementById(taken.getAttribute('aria-describedby')!)?.textContent).toBe('Taken by another unit');
   });
 
   it("shows a unit's own error with its one-tap fix", async () => {
@@ -118,10 +152,10 @@ describe('UnitOptionsSheet on real Stormcast units', () => {
     expect(within(dialog).queryByRole('button', { name: 'Un-reinforce Knight-Azyros' })).toBeNull();
   });
 
-  it('a Liberators unit gets no enhancement selects; the link opens its warscroll in the list context', async () => {
+  it('a Liberators unit gets no enhancement choices; the link opens its warscroll in the list context', async () => {
     renderSheet(list(), LIBERATORS);
     const dialog = await screen.findByRole('dialog', { name: 'Liberators' });
-    expect(within(dialog).queryByRole('combobox', { name: 'Heroic Traits' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Heroic Traits' })).toBeNull();
     const link = within(dialog).getByRole('link', { name: /Warscroll/ });
     expect(link.getAttribute('href')).toBe('/army/Stormcast%20Eternals/unit/Liberators?listId=sheet-list&regimentIdx=0&unitIdx=0');
   });

@@ -1,5 +1,5 @@
 // One list unit's options (list-building §2 'Per unit'): reinforce, general,
-// upgrades, wargear counters, enhancements, its own issues with their fixes,
+// upgrades, wargear counters, enhancements (chosen from cards), its own issues with their fixes,
 // and removal. Every change is a ListEdit through useListEdit; a refusal's
 // sentence shows at the top.
 import {
@@ -29,7 +29,7 @@ import { useList, useListEdit } from '../../../state/lists';
 import { Button } from '../../../ui/button';
 import { Sheet } from '../../../ui/sheet';
 import { Switch } from '../../../ui/switch';
-import { EnhancementSelects } from './enhancement-selects';
+import { EnhancementChoices } from './enhancement-choices';
 import { UnitIssueList } from './unit-issue-list';
 import styles from './unit-options-sheet.module.css';
 import { unitPageLink } from './unit-page-link';
@@ -123,7 +123,7 @@ function UnitOptionsBody({ list, unit, data }: { list: ArmyList; unit: UnitRef; 
       )}
       <UpgradeSelects sets={counters.upgradeSets} unit={unit} edit={edit} disabled={locked} />
       <WeaponOptions models={counters.models} unit={unit} edit={edit} disabled={locked} />
-      <EnhancementSelects options={enhancements} listUnit={listUnit} unit={unit} edit={edit} disabled={locked} />
+      <EnhancementChoices options={enhancements} listUnit={listUnit} unit={unit} edit={edit} disabled={locked} />
     </div>
   );
 }

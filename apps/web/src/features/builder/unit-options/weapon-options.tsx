@@ -1,6 +1,7 @@
 // A unit's wargear controls: a counter per optional weapon and per option of
-// a model's option set (bounds from the engine), or a select for a unit of
-// one model, which takes exactly one option per set.
+// a model's option set (bounds from the engine), each read as models that
+// carry it ('2 of 5 models'), or a select for a unit of one model, which
+// takes exactly one option per set.
 import type { ModelOptionsView, UnitRef } from '@scrolldex/rules';
 
 import type { ApplyEdit } from '../../../state/lists';
@@ -17,6 +18,7 @@ export function WeaponOptions({ models, unit, edit, disabled }: Props) {
       {model.weaponOptions.map((option) => (
         <CounterRow
           key={option.name}
+          models={model.models}
           label={option.name}
           value={option.count}
           min={option.min}
@@ -41,6 +43,7 @@ export function WeaponOptions({ models, unit, edit, disabled }: Props) {
             {set.options.map((option) => (
               <CounterRow
                 key={option.name}
+                models={model.models}
                 label={option.name}
                 value={option.count}
                 min={option.min}
@@ -56,14 +59,22 @@ export function WeaponOptions({ models, unit, edit, disabled }: Props) {
   ));
 }
 
-type CounterRowProps = { label: string; value: number; min: number; max: number; disabled: boolean; onChange: (value: number) => void };
+type CounterRowProps = { label: string; models: number; value: number; min: number; max: number; disabled: boolean; onChange: (value: number) => void };
 
-function CounterRow({ label, value, min, max, disabled, onChange }: CounterRowProps) {
+/** How many of the models carry it, and how many more may: '2 of 5 models · at most 3'. */
+function modelsCarrying(value: number, models: number, max: number): string {
+  const carrying = `${value} of ${models} ${models === 1 ? 'model' : 'models'}`;
+  if (max >= models) return carrying;
+  if (max <= value) return `${carrying} · no more can take it`;
+  return `${carrying} · at most ${max}`;
+}
+
+function CounterRow({ label, models, value, min, max, disabled, onChange }: CounterRowProps) {
   return (
     <div className={styles.counterRow}>
       <span className={styles.counterLabel}>
         {label}
-        <span className={styles.counterMax}> (max {max})</span>
+        <span className={styles.counterMax}>{modelsCarrying(value, models, max)}</span>
       </span>
       <Counter label={label} value={value} min={disabled ? value : min} max={disabled ? value : max} onChange={onChange} />
     </div>

@@ -1,7 +1,7 @@
 import { regimentTitles } from '../../../list/regiment-titles.js';
 import { nameKey } from '../../../shared/name-key.js';
 import type { Rule } from '../../rule.js';
-import { MAX_GENERALS_REGIMENT_UNITS, MAX_REGIMENT_UNITS, MAX_REGIMENTS } from '../../regiment-limits.js';
+import { MAX_REGIMENTS, regimentCapacity, regimentsUsed } from '../../regiment-limits.js';
 
 /** No more than five regiments, the regiment of renown counting as one. */
 export const regimentCountRule: Rule = {
@@ -9,7 +9,7 @@ export const regimentCountRule: Rule = {
   needsArmy: false,
   check({ list }, report) {
     const renown = list.regimentOfRenown?.trim() ? list.regimentOfRenown : null;
-    const count = list.regiments.length + (renown ? 1 : 0);
+    const count = regimentsUsed(list);
     if (count <= MAX_REGIMENTS) return;
     if (renown) report('TOO_MANY_REGIMENTS_WITH_RENOWN', { count, max: MAX_REGIMENTS, renown });
     else report('TOO_MANY_REGIMENTS', { count, max: MAX_REGIMENTS });
@@ -27,9 +27,7 @@ export const regimentSizeRule: Rule = {
     const titles = regimentTitles(list.regiments);
     list.regiments.forEach((regiment, index) => {
       const isGenerals = regiment.leader?.general === true;
-      let max = isGenerals ? MAX_GENERALS_REGIMENT_UNITS : MAX_REGIMENT_UNITS;
-      // Some units (the Freeguild Command Corps' attached units) bring their own slot.
-      for (const unit of regiment.units) if (lookup?.units.get(nameKey(unit.name))?.addsRegimentSlot) max += 1;
+      const max = regimentCapacity(regiment, lookup?.units);
       const count = regiment.units.length;
       if (count <= max) return;
       const params = { max, count, regiment: titles[index]!, leader: regiment.leader?.name ?? '' };
