@@ -7,7 +7,19 @@
 // the full builder in every look.
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, addToRegiment, chooseEnhancement, chooseInSheet, chooseListChoice, createList, pick, pictureList, pill, points, storedLists, withUnitOptions } from './builder-steps.js';
+import {
+  addRegiment,
+  addToRegiment,
+  chooseEnhancement,
+  chooseInSheet,
+  chooseListChoice,
+  createList,
+  pictureList,
+  pill,
+  points,
+  storedLists,
+  withUnitOptions,
+} from './builder-steps.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
