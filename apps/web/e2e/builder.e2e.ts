@@ -112,7 +112,7 @@ describe('the list builder', () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createList(page, 'Row buttons', 'Stormcast', 'Stormcast Eternals');
     await addRegiment(page, 'Lord-Vigilant on Morrgryph');
-    await addToRegiment(page, 'Regiment 1', ['Liberators']);
+    await addToRegiment(page, "General's Regiment", ['Liberators']);
     const remove = page.getByRole('button', { name: 'Remove Liberators' });
     const opacity = () => remove.evaluate((element) => getComputedStyle(element).opacity);
     await expect(opacity()).resolves.toBe('1');
