@@ -10,37 +10,17 @@ import { describe, expect, it } from 'vitest';
 
 import { createList } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
+import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';
-/** The keys of data/session-store.ts. */
-const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
-const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
 /** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
 const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrackers', 'accountDataOwner'];
 
-type Tokens = { accessToken: string; refreshToken: string };
 type Named = { id: string; name: string };
 
 const browser = useBrowser();
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 

@@ -11,33 +11,13 @@ import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { unsyncedListNames } from './stored-library.js';
 import { PRICING_TABLE } from './test-server.js';
+import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
-/** The keys of data/session-store.ts. */
-const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
-const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
 const PASSWORD = 'correct horse battery';
 
-type Tokens = { accessToken: string; refreshToken: string };
 type ListStates = { listStates: { id: string; updatedAt: number; deleted: boolean }[] };
 
 const browser = useBrowser();
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 /** The account's lists on the server, asked with a fresh login (the app rotates its own tokens). */
 async function serverLists(username: string): Promise<{ id: string; name: string }[]> {

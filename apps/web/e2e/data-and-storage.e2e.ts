@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createList } from './builder-steps.js';
 import { baseUrl, keepNoticesAway, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
+import { api } from './server-api.js';
 
 const browser = useBrowser();
 const PASSWORD = 'correct horse battery';
@@ -49,14 +50,6 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 
 async function databaseNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
-}
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** The ids of the account's lists the server holds as not deleted, asked with a fresh login. */

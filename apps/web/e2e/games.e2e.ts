@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
+import { until } from './server-api.js';
 
 const browser = useBrowser();
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
@@ -285,15 +286,6 @@ describe('a game at the table', () => {
     await context.close();
   }, 240_000);
 });
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 async function login(username: string): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await fetch(`${baseUrl()}/auth/login`, {

@@ -5,24 +5,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
+import { openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
+import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens } from './server-api.js';
 
-/** The keys of data/session-store.ts. */
-const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
-const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
-
-type Tokens = { accessToken: string; refreshToken: string };
 type Favorite = { type: string; key: string; isFavorited: boolean; updatedAt: number };
 
 const browser = useBrowser();
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function createAccount(): Promise<Tokens> {
   const name = `sync${Date.now().toString(36)}`;

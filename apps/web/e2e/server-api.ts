@@ -1,0 +1,30 @@
+// The real server as the browser tests reach it from Node, beside the pages:
+// its JSON API (to set up accounts and to check what a page sent), the
+// session keys the app stores, and a wait for a condition only the server
+// can tell.
+import { baseUrl } from './harness.js';
+
+/** The keys of data/session-store.ts. */
+export const ACCESS_TOKEN_KEY = 'scrolldex-access-token';
+export const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
+
+export type Tokens = { accessToken: string; refreshToken: string };
+
+/** A JSON call to the test server; a status other than 2xx throws with the server's answer. */
+export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Polls `check` every 250 ms until it holds; throws naming `what` after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
