@@ -2,7 +2,8 @@
 // sign up on one device, make a list there and see it reach the server; log in
 // on a second, fresh device and find it in the Lists tab; rename it offline on
 // the first and see the rename reach the second once back online; ask for a
-// reset link; log out. Then the account screen and its dialogs in every look,
+// reset link; log out. A builder left open on the second shows a rename made
+// on the first once the page comes back into view. Then the account screen and its dialogs in every look,
 // and Subscribe leading to Stripe's pricing table (a stand-in for Stripe's script).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -183,6 +184,63 @@ describe('accounts and list sync', () => {
       .waitFor();
     await openedDialog(one.page);
     await screenshot(one.page, 'account-forgot-sent-phone-light');
+    await one.context.close();
+    await two.context.close();
+  });
+
+  it("shows another device's rename in an open builder when the page comes back into view, and when it last synced", async () => {
+    const { username, nextSession } = await newAccount('focus');
+
+    // Device one makes a list and sends it at once.
+    const one = await openPage(browser(), { viewport: 'phone', path: '/' });
+    await storeSession(one.page, await nextSession());
+    await one.page.goto('/create');
+    await waitForGameData(one.page);
+    await one.page.getByLabel('List name').fill('Focus Hammers');
+    await one.page.getByRole('button', { name: /Faction/ }).click();
+    await one.page.getByLabel('Search armies').fill('Stormcast');
+    await one.page.getByRole('button', { name: 'Stormcast Eternals', exact: true }).click();
+    await one.page.getByRole('button', { name: 'Create', exact: true }).click();
+    await one.page.waitForURL(/\/list\/[^/]+$/);
+    const listId = new URL(one.page.url()).pathname.split('/')[2]!;
+    await one.page.goto('/account');
+    await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await until(async () => (await serverLists(username)).some((list) => list.id === listId), 'the list on the server');
+
+    // Device two has the list open in its builder, synced.
+    const two = await openPage(browser(), { viewport: 'phone', path: '/' });
+    await storeSession(two.page, await nextSession());
+    await two.page.goto(`/list/${listId}`);
+    await waitForGameData(two.page);
+    await two.page.getByRole('heading', { name: 'Focus Hammers' }).waitFor({ timeout: 20_000 });
+    await two.page.getByText('Synced just now').waitFor();
+    await screenshot(two.page, 'builder-sync-status-phone-light', { viewport: true });
+    await two.page.emulateMedia({ colorScheme: 'dark' });
+    await extraScreenshot(two.page, 'builder-sync-status-phone-dark');
+    await two.page.emulateMedia({ colorScheme: 'light' });
+    // A mark that a reload would wipe.
+    await two.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Device one renames it; the server has the new name.
+    await one.page.goto(`/list/${listId}/settings`);
+    await one.page.getByLabel('List name').fill('Renamed Elsewhere');
+    await one.page.getByRole('button', { name: 'Rename' }).click();
+    await one.page.goto('/account');
+    await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await until(async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Renamed Elsewhere'), 'the rename on the server');
+
+    // Device two comes back into view: it syncs, and its open builder shows the new name without a reload.
+    await two.page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await two.page.getByRole('heading', { name: 'Renamed Elsewhere' }).waitFor({ timeout: 20_000 });
+    expect(await two.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await two.page.getByText('Synced just now').waitFor();
+
+    // Offline, it says why it does not sync.
+    await two.context.setOffline(true);
+    await two.page.getByText('Offline: changes sync when you are back online').waitFor();
     await one.context.close();
     await two.context.close();
   });

@@ -16,7 +16,7 @@ import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { gameShelfAtom } from '../state/games';
 import { libraryAtom } from '../state/lists';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
-import { syncRequestAtom } from '../state/sync';
+import { listSyncFailedAtom, syncRequestAtom } from '../state/sync';
 import { toastsAtom } from '../state/toasts';
 import { unitSettingsAtom } from '../state/unit-settings';
 import { buildBattleList } from '../test/battle-list';
@@ -241,6 +241,10 @@ describe('useSync (unit settings)', () => {
 });
 
 describe('SessionSync (lists, folders and games)', () => {
+  let failLists = false;
+  afterEach(() => {
+    failLists = false;
+  });
   function renderSessionSync(accessToken: string | null, lists: ArmyList[] = [], games: Game[] = []) {
     const store = createStore();
     store.set(accessTokenAtom, accessToken);
@@ -255,6 +259,7 @@ describe('SessionSync (lists, folders and games)', () => {
     const fetcher: typeof fetch = async (input, init) => {
       const path = String(input);
       calls.push(path);
+      if (failLists && path.startsWith('/lists/')) return new Response('Service unavailable', { status: 503 });
       if (path === '/lists/sync') bodies.push(JSON.parse(String(init?.body)) as ListSyncBody);
       if (path === '/games/states') return Response.json({ gameStates: [] });
       if (path === '/games/sync') {
@@ -336,6 +341,51 @@ describe('SessionSync (lists, folders and games)', () => {
     const { store, gameBodies } = renderSessionSync(TOKEN, [], [game]);
     await waitFor(() => expect(store.get(gameShelfAtom).synced).toEqual({ 'account-game': game.updatedAt }));
     expect(gameBodies.flatMap((body) => (body.games ?? []).map((entry) => entry.id))).toEqual(['account-game']);
+  });
+
+  it("picks up other devices' changes on coming back to the page: one sync for a flurry of focus and visibility events", async () => {
+    const { store, calls } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
+    await settle();
+    const states = () => calls.filter((path) => path === '/lists/states').length;
+    const favourites = () => calls.filter((path) => path === '/favorites').length;
+    const before = { lists: states(), favourites: favourites() };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(states()).toBe(before.lists + 1));
+    await settle();
+    expect(states()).toBe(before.lists + 1);
+    expect(favourites()).toBe(before.favourites + 1);
+  });
+
+  it('does not sync on coming back to the page while offline', async () => {
+    const { store, calls } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
+    await settle();
+    const before = calls.length;
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await settle();
+    expect(calls).toHaveLength(before);
+  });
+
+  it('marks the lists sync as failed until one succeeds', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, calls } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());
+    expect(store.get(listSyncFailedAtom)).toBe(false);
+    failLists = true;
+    act(() => store.set(syncRequestAtom, (request) => request + 1));
+    await waitFor(() => expect(store.get(listSyncFailedAtom)).toBe(true));
+    failLists = false;
+    const before = calls.length;
+    act(() => store.set(syncRequestAtom, (request) => request + 1));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    await waitFor(() => expect(store.get(listSyncFailedAtom)).toBe(false));
   });
 
   it('calls nothing without a token', async () => {

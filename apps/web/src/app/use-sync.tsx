@@ -2,11 +2,11 @@
 // with the account (companion §4 'Session', list-building §4, issue 25): sync
 // runs only when a client exists, the account-owned data on this device is the
 // signed-in account's (state/account-data-owner) and the browser is online — on
-// start, on login, on reconnect, on 'Sync now', and whenever a store has
-// unsynced changes (lists, folders and games 10 s after the last one). The
+// start, on login, on reconnect, on 'Sync now', on coming back to the page
+// (app/sync-on-refocus), and whenever a store has unsynced changes (lists, folders and games 10 s after the last one). The
 // lists and games synced are the signed-in account's, never another's.
 import { useAtomValue, useStore, type createStore } from 'jotai';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 import { FavoriteWriteEntrySchema, SYNC_LIMITS, UnitSettingWriteEntrySchema } from '@scrolldex/contract';
 
@@ -22,10 +22,11 @@ import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
 import { accountDataReadyAtom } from '../state/account-data-owner';
 import { gameShelfAtom, gamesReadyAtom, replaceGamesAtom } from '../state/games';
 import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom } from '../state/lists';
-import { runningSyncsAtom, syncRequestAtom, syncRunnersAtom, type SyncRunner } from '../state/sync';
+import { listSyncFailedAtom, runningSyncsAtom, syncRequestAtom, syncRunnersAtom, type SyncRunner } from '../state/sync';
 import { addToastAtom } from '../state/toasts';
 import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
 import { useOptionalScrolldexClient } from './scrolldex-client-provider';
+import { useSyncOnRefocus } from './sync-on-refocus';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -179,6 +180,7 @@ function listSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) 
     sync: (body) => client.syncLists(body),
     now: Date.now,
     onRefused: refusalToasts(store),
+    onOutcome: (outcome) => store.set(listSyncFailedAtom, outcome === 'failed'),
   });
   return { ...syncer, now: tracked(store, syncer.now) };
 }
@@ -243,8 +245,12 @@ function GameSync({ client, owner }: { client: ScrolldexClient; owner: LibraryOw
 /** Mounted once inside the client provider by the root layout, while a session is held. */
 export function SessionSync() {
   useSync();
+  const store = useStore();
   const client = useOptionalScrolldexClient();
   const ready = useSyncReady();
+  // Coming back to the page is a 'Sync now': every store picks up what other devices changed meanwhile.
+  const requestSync = useCallback(() => store.set(syncRequestAtom, (request) => request + 1), [store]);
+  useSyncOnRefocus(ready ? requestSync : null);
   const owner = useAtomValue(libraryOwnerAtom);
   const libraryReady = useAtomValue(libraryReadyAtom);
   const gamesReady = useAtomValue(gamesReadyAtom);

@@ -28,6 +28,8 @@ export type ListSyncDeps = {
   newId?: () => string;
   /** Told of the records this sync kept back because the server would refuse them. */
   onRefused?: (records: RefusedRecord[]) => void;
+  /** Told how each sync ended, for the screens' sync status. */
+  onOutcome?: (outcome: SyncOutcome) => void;
 };
 
 /** A list or folder the server's limits refuse (SYNC_LIMITS): it stays on this device only. */
@@ -144,5 +146,9 @@ export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: nu
 }
 
 export function createListSyncer(deps: ListSyncDeps, debounceMs: number = LIST_SYNC_DEBOUNCE_MS): ListSyncer {
-  return debouncedSyncer(() => syncLists(deps), debounceMs);
+  return debouncedSyncer(async () => {
+    const outcome = await syncLists(deps);
+    deps.onOutcome?.(outcome);
+    return outcome;
+  }, debounceMs);
 }

@@ -3,13 +3,16 @@
 // a screen that must wait until everything has been sent (the logout prompt).
 import { atom } from 'jotai';
 
-/** Bumped by 'Sync now': every resource syncs at once. */
+/** Bumped by 'Sync now' and by coming back to the page: every resource syncs at once. */
 export const syncRequestAtom = atom(0);
 
 /** How many syncs are running now (favourites, unit settings, lists). */
 export const runningSyncsAtom = atom(0);
 
 export const syncingAtom = atom((get) => get(runningSyncsAtom) > 0);
+
+/** The last sync of lists and folders failed (the server unreachable or refusing): the builder says so until one succeeds. */
+export const listSyncFailedAtom = atom(false);
 
 export type SyncRunner = () => Promise<void>;
 

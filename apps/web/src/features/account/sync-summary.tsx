@@ -3,26 +3,15 @@
 // Shown by the settings page's sync card and the account page.
 import { formatRelativeSyncTime, syncStatus } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 
+import { useNow } from '../../app/use-now';
 import { unsyncedRecords } from '../../data/list-library-store';
 import { favouritesAtom } from '../../state/favourites';
 import { libraryAtom } from '../../state/lists';
 import { unitSettingsAtom } from '../../state/unit-settings';
 import styles from './sync-summary.module.css';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const TICK_MS = 30_000;
-
-/** The current time, moving on every 30 s so '2m ago' stays true. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+export const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 type SyncRowProps = { name: string; total: number; unsynced: number; lastSynced: number | null; now: number };
 

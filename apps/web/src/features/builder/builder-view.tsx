@@ -1,5 +1,5 @@
 // The builder's body for one list: the sticky points and validity strip,
-// the list-wide issues, then the sections in the spec's order. It owns the
+// whether the list is synced, the list-wide issues, then the sections in the spec's order. It owns the
 // sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
 import { buildArmyLookup, refreshListValidation, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
@@ -16,6 +16,7 @@ import type { ListChoice } from './choices/list-choice';
 import { ListChoiceSheet } from './choices/list-choice-sheet';
 import styles from './builder-view.module.css';
 import { IssueNotes } from './issue-notes';
+import { ListSyncStatus } from './list-sync-status';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
 import { SummaryBar } from './summary-bar';
 import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
@@ -65,6 +66,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         lastValidation={list.lastValidation}
         onOpenIssues={openIssues}
       />
+      <ListSyncStatus listId={list.id} />
       {lookup ? (
         <BuilderDnd>
           <div className={styles.sections}>
