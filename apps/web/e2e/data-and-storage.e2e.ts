@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createList } from './builder-steps.js';
 import { baseUrl, keepNoticesAway, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { api } from './server-api.js';
+import { api, until } from './server-api.js';
 
 const browser = useBrowser();
 const PASSWORD = 'correct horse battery';
@@ -37,15 +37,6 @@ function recordRequests(context: BrowserContext, pathname: string): Request[] {
     if (new URL(request.url()).pathname === pathname) seen.push(request);
   });
   return seen;
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 async function databaseNames(page: Page): Promise<string[]> {

@@ -20,7 +20,7 @@ export async function api<T>(path: string, init: RequestInit & { token?: string 
 }
 
 /** Polls `check` every 250 ms until it holds; throws naming `what` after `timeoutMs`. */
-export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+export async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;

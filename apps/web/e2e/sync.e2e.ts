@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
-import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens } from './server-api.js';
+import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
 type Favorite = { type: string; key: string; isFavorited: boolean; updatedAt: number };
 
@@ -36,15 +36,6 @@ async function signIn(page: Page, tokens: Tokens): Promise<void> {
 async function serverFavorites(page: Page): Promise<Favorite[]> {
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
   return (await api<{ favorites: Favorite[] }>('/favorites', { token })).favorites;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 describe('favourites sync with an account', () => {

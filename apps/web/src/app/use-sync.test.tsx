@@ -291,6 +291,13 @@ describe('SessionSync (lists, folders and games)', () => {
     return { store, calls, bodies, gameBodies };
   }
 
+  it('runs the lists and the games syncer of one account side by side, each under a key of its own', async () => {
+    const error = vi.spyOn(console, 'error');
+    const { calls } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['/lists/states', '/games/states'])));
+    expect(error.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('same key'));
+  });
+
   it('asks for the list states on start and takes the newer order from the server', async () => {
     const { store, calls } = renderSessionSync(TOKEN);
     await waitFor(() => expect(store.get(libraryAtom).lastSynced).not.toBeNull());

@@ -258,8 +258,8 @@ export function SessionSync() {
   // A new owner (another account) is a new syncer: nothing of one library's sync carries to another's.
   return (
     <>
-      {libraryReady && <ListSync key={owner} client={client} owner={owner} />}
-      {gamesReady && <GameSync key={owner} client={client} owner={owner} />}
+      {libraryReady && <ListSync key={`lists:${owner}`} client={client} owner={owner} />}
+      {gamesReady && <GameSync key={`games:${owner}`} client={client} owner={owner} />}
     </>
   );
 }
