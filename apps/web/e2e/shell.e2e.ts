@@ -305,6 +305,8 @@ describe('the data ref', () => {
     // A context of its own: the requests must fail from the very first navigation.
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.route(/\/(manifest|blob)(\?|$)/, (route) => route.abort('internetdisconnected'));
+    // The welcome notice, when it wins the race, would hide the page (and its Try again) behind its dialog.
+    await keepNoticesAway(context);
     const page = await context.newPage();
     await page.goto('/');
     await page
