@@ -225,7 +225,6 @@ describe("the account's data on a shared browser", () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     const prompt = page.getByRole('dialog', { name: 'Log out?' });
     await prompt.getByText('2 lists have changes that are not synced yet.').waitFor();
-    await page.waitForTimeout(300);
     await pictureLooks(page, 'logout-unsynced');
 
     // Offline, Sync now waits for the connection.
@@ -274,7 +273,6 @@ describe("the account's data on a shared browser", () => {
     await logIn(page, dave);
     const question = page.getByRole('dialog', { name: 'Add the 3 lists on this device to your account?' });
     await question.waitFor();
-    await page.waitForTimeout(300);
     await pictureLooks(page, 'device-lists-question');
 
     // Not now: the account's (empty) library is shown, the device's lists stay apart and off the server.
