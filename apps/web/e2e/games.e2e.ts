@@ -16,6 +16,7 @@ import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEn
 import { baseUrl, extraScreenshot, LOOKS, looksIt, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { until } from './server-api.js';
+import { storedTickNames } from './stored-library.js';
 
 const browser = useBrowser();
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
@@ -232,6 +233,8 @@ describe('a game at the table', () => {
     await expectPhase(page, 'Start of Turn', 'Round 2 · Your turn');
     await next(page);
     await tick(page, 'Murder the Mystic').click();
+    // The tick is written a moment after the tap; a reload before then would test the race, not the keeping.
+    await expect.poll(() => storedTickNames(page)).toContain('Murder the Mystic');
     await page.reload();
     await expectPhase(page, 'Hero Phase', 'Round 2 · Your turn');
     expect(await tick(page, 'Murder the Mystic').getAttribute('aria-pressed')).toBe('true');

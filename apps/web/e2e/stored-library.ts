@@ -3,10 +3,16 @@
 // by owner ('device', or 'account:<id>'). Read in the page with the plain
 // IndexedDB API; the app writes a moment after a change, so assert with
 // expect.poll. A library is carried to a fresh profile in the localStorage
-// format of earlier versions, which the app moves into IndexedDB on load.
+// format of earlier versions, which the app moves into IndexedDB on load. The
+// games at the table are read from `games`, by owner too.
 import type { Page } from 'playwright-core';
 
-type Rows = { lists: unknown[]; state: { order: string[]; synced: { lists: Record<string, number> } } | null; folders: unknown[] };
+type Rows = {
+  lists: unknown[];
+  state: { order: string[]; synced: { lists: Record<string, number> } } | null;
+  folders: unknown[];
+  games: unknown[];
+};
 
 /** Every row of `owner`'s library, or nothing when the app has not made its tables yet. */
 async function readRows(page: Page, owner: string): Promise<Rows> {
@@ -20,7 +26,7 @@ async function readRows(page: Page, owner: string): Promise<Rows> {
     });
     if (!db || !db.objectStoreNames.contains('savedLists')) {
       db?.close();
-      return { lists: [], folders: [], state: null };
+      return { lists: [], folders: [], state: null, games: [] };
     }
     const all = <T>(store: string, byOwner: boolean) =>
       new Promise<T>((resolve, reject) => {
@@ -32,14 +38,26 @@ async function readRows(page: Page, owner: string): Promise<Rows> {
     const lists = await all<{ list: unknown }[]>('savedLists', true);
     const folders = await all<{ folder: unknown }[]>('savedFolders', true);
     const library = await all<{ state: NonNullable<Rows['state']> } | undefined>('libraries', false);
+    const games = db.objectStoreNames.contains('games') ? await all<{ game: unknown }[]>('games', true) : [];
     db.close();
-    return { lists: lists.map((row) => row.list), folders: folders.map((row) => row.folder), state: library?.state ?? null };
+    return {
+      lists: lists.map((row) => row.list),
+      folders: folders.map((row) => row.folder),
+      state: library?.state ?? null,
+      games: games.map((row) => row.game),
+    };
   }, owner);
 }
 
 /** The stored lists of `owner`'s library (the device's own by default). */
 export async function storedLists<T>(page: Page, owner = 'device'): Promise<T[]> {
   return (await readRows(page, owner)).lists as T[];
+}
+
+/** The names of the abilities ticked used in `owner`'s stored games (the device's own by default). */
+export async function storedTickNames(page: Page, owner = 'device'): Promise<string[]> {
+  const games = (await readRows(page, owner)).games as { ticks: { abilityName: string }[] }[];
+  return games.flatMap((game) => game.ticks.map((tick) => tick.abilityName));
 }
 
 /** The names of `owner`'s stored lists whose last change has not reached the account's server. */
