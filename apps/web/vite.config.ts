@@ -3,12 +3,13 @@ import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vit
 import { VitePWA } from 'vite-plugin-pwa';
 
 import SERVER_NAVIGATION_PATHS from '@scrolldex/contract/server-navigation-paths.json' with { type: 'json' };
+import SERVER_PATH_PREFIXES from '@scrolldex/contract/server-path-prefixes.json' with { type: 'json' };
 import packageJson from './package.json' with { type: 'json' };
 import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
 import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
-import { navigationDenylist } from './vite-plugins/server-navigations';
+import { isAppNavigation, navigationDenylist, serverPrefixPattern } from './vite-plugins/server-navigations';
 import { preloadStartupStages } from './vite-plugins/startup-stages';
 
 /** The page's own styles, inlined into index.html (vite-plugins/document-styles.ts); main.tsx does not import them. */
@@ -123,25 +124,13 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    // The API runs on 3000 in development (apps/server `dev`).
-    proxy: Object.fromEntries(
-      [
-        '/manifest',
-        '/blob',
-        '/refs',
-        '/faq',
-        '/config',
-        '/health',
-        '/rules/',
-        '/auth',
-        '/lists',
-        '/favorites',
-        '/unit-settings',
-        '/share',
-        '/s/',
-        '/stripe',
-        '/bcp/',
-      ].map((path) => [path, 'http://localhost:3000']),
-    ),
+    // The API runs on 3000 in development (apps/server `dev`): every path under the server's prefixes goes there, but
+    // a page navigation the server does not serve (/account, /rules), which is the app's.
+    proxy: {
+      [serverPrefixPattern(SERVER_PATH_PREFIXES).source]: {
+        target: 'http://localhost:3000',
+        bypass: (request) => (isAppNavigation(request.url ?? '/', request.headers.accept, SERVER_NAVIGATION_PATHS) ? request.url : undefined),
+      },
+    },
   },
 }));

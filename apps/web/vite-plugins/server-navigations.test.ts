@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 
 import SERVER_NAVIGATION_PATHS from '@scrolldex/contract/server-navigation-paths.json' with { type: 'json' };
+import SERVER_PATH_PREFIXES from '@scrolldex/contract/server-path-prefixes.json' with { type: 'json' };
 
 import routerSource from '../src/app/router.tsx?raw';
-import { navigationDenylist, navigationPattern } from './server-navigations';
+import { isAppNavigation, navigationDenylist, navigationPattern, serverPrefixPattern } from './server-navigations';
 
 const denylist = navigationDenylist(SERVER_NAVIGATION_PATHS);
 /** As Workbox's NavigationRoute decides: a URL's path and query against every pattern. */
@@ -43,5 +44,38 @@ describe('the navigation denylist of the offline worker', () => {
     expect(pattern.test('/bcp/lists/')).toBe(false);
     expect(navigationPattern('/faq').test('/faqs')).toBe(false);
     expect(navigationPattern('/s/:code').test('/settings')).toBe(false);
+  });
+});
+
+describe("the dev server's proxy to the API", () => {
+  const proxied = serverPrefixPattern(SERVER_PATH_PREFIXES);
+  /** Where the dev server sends a request: the API, or its own answer (the app). */
+  const target = (address: string, accept: string) => (proxied.test(address) && !isAppNavigation(address, accept, SERVER_NAVIGATION_PATHS) ? 'api' : 'app');
+  const JSON_ACCEPT = 'application/json';
+  const HTML_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+  it("sends every call of the web client to the API, the games' and the account's too", () => {
+    for (const address of [
+      '/games/sync',
+      '/games/states',
+      '/account',
+      '/auth/login',
+      '/lists/sync',
+      '/stripe/session-complete',
+      '/blob?name=main',
+      '/rules/core',
+    ])
+      expect(target(address, JSON_ACCEPT), address).toBe('api');
+  });
+
+  it("keeps every page of the app, but the server's own, on the dev server", () => {
+    const pages = APP_PAGES.filter((page) => target(page, HTML_ACCEPT) === 'api');
+    expect(pages).toEqual(['/bcp/login']);
+    for (const address of ['/s/abc123', '/config', '/bcp/callback?code=x']) expect(target(address, HTML_ACCEPT), address).toBe('api');
+  });
+
+  it('matches whole first segments only', () => {
+    for (const address of ['/settings', '/faqs', '/gamesx', '/accounts', '/search/rule/x1']) expect(proxied.test(address), address).toBe(false);
+    for (const address of ['/s/abc', '/faq', '/faq?x=1', '/bcp/lists/x']) expect(proxied.test(address), address).toBe(true);
   });
 });

@@ -14,3 +14,21 @@ export function navigationPattern(path: string): RegExp {
 export function navigationDenylist(paths: readonly string[]): RegExp[] {
   return paths.map(navigationPattern);
 }
+
+/**
+ * The dev server's proxy key for the API: every address under the server's path prefixes (SERVER_PATH_PREFIXES of
+ * @scrolldex/contract), by whole first segments, with or without a query.
+ */
+export function serverPrefixPattern(prefixes: readonly string[]): RegExp {
+  const names = prefixes.map((prefix) => prefix.slice(1).replace(SPECIAL, '\\$&'));
+  return new RegExp(`^/(?:${names.join('|')})(?:[/?]|$)`);
+}
+
+/**
+ * Whether the dev server answers a request under a server prefix itself, as the worker would: a page navigation
+ * (the browser asks for HTML) to a path the server does not serve pages at is the app's (/account, /rules).
+ */
+export function isAppNavigation(address: string, accept: string | undefined, navigationPaths: readonly string[]): boolean {
+  if (!accept?.includes('text/html')) return false;
+  return !navigationDenylist(navigationPaths).some((pattern) => pattern.test(address));
+}

@@ -4,6 +4,37 @@
 // them, and zod/mini is a fraction of classic zod's size there. list-sync.ts
 // extends the rules package's (classic) list schemas and stays classic; it
 // loads only with the list screens.
+export {
+  AccountNameSchema,
+  CreateAccountBodySchema,
+  DeleteAccountBodySchema,
+  EmailSchema,
+  GivenPasswordSchema,
+  LoginBodySchema,
+  LogoutBodySchema,
+  NewPasswordSchema,
+  OpaqueTokenSchema,
+  PASSWORD_IS_NAME,
+  PASSWORD_ONLY_SPACES,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  passwordShapeProblem,
+  RefreshBodySchema,
+  RequestResetBodySchema,
+  ResetPasswordBodySchema,
+  UpdatePasswordBodySchema,
+  USERNAME_RULE,
+  UsernameSchema,
+  type CreateAccountBody,
+  type DeleteAccountBody,
+  type LoginBody,
+  type LogoutBody,
+  type PasswordOwner,
+  type RefreshBody,
+  type RequestResetBody,
+  type ResetPasswordBody,
+  type UpdatePasswordBody,
+} from './account.js';
 export { ApiErrorSchema, type ApiError } from './api-error.js';
 export {
   BcpEventSchema,
@@ -58,6 +89,7 @@ export { MessageAnswerSchema, type MessageAnswer } from './message.js';
 export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';
 export { RuntimeConfigSchema, StripePricingTableSchema, type RuntimeConfig, type StripePricingTable } from './runtime-config.js';
 export { SERVER_NAVIGATION_PATHS } from './server-navigation-paths.js';
+export { isUnderServerPrefix, SERVER_PATH_PREFIXES } from './server-path-prefixes.js';
 export { ShareAnswerSchema, type ShareAnswer } from './share.js';
 export { AccessTokenClaimsSchema, TokenPairSchema, type AccessTokenClaims, type TokenPair } from './tokens.js';
 export {

@@ -2,12 +2,16 @@
 // SERVER_NAVIGATION_PATHS of @scrolldex/contract, which the web app's offline
 // worker lets through to the network. A GET route that is not in it would be
 // answered by the app shell once the worker is active (as /bcp/login was): the
-// server refuses to start with one, so a new route cannot be forgotten.
-import { SERVER_NAVIGATION_PATHS } from '@scrolldex/contract';
+// server refuses to start with one, so a new route cannot be forgotten. Every
+// route, whatever its method, must also lie under SERVER_PATH_PREFIXES, the
+// list the web app's dev server proxies to the API.
+import { isUnderServerPrefix, SERVER_NAVIGATION_PATHS, SERVER_PATH_PREFIXES } from '@scrolldex/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** The web app's own routes (plugins/web-app.ts): its files and the page at /, which the worker serves as the app. */
 const WEB_APP_ROUTES = new Set(['/', '/*']);
+/** @fastify/cors's preflight route: OPTIONS on every path, the app's included, which the dev server answers itself. */
+const PREFLIGHT_ROUTE = '*';
 
 export class UnlistedServerPathError extends Error {
   readonly code = 'UNLISTED_SERVER_PATH';
@@ -15,6 +19,16 @@ export class UnlistedServerPathError extends Error {
     super(
       `GET ${path} is not in SERVER_NAVIGATION_PATHS (packages/contract/src/server-navigation-paths.json): ` +
         "add it there, or the web app's offline worker answers a navigation to it with the app shell.",
+    );
+  }
+}
+
+export class UnprefixedServerRouteError extends Error {
+  readonly code = 'UNPREFIXED_SERVER_ROUTE';
+  constructor(readonly path: string) {
+    super(
+      `The route ${path} is under none of SERVER_PATH_PREFIXES (packages/contract/src/server-path-prefixes.json): ` +
+        "add its first segment there, or the web app's dev server does not send it to the API.",
     );
   }
 }
@@ -30,13 +44,19 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the check for every route registered after it (call it before any route), and keeps what it checked in `app.navigationRoutes`. */
-export function requireListedServerPaths(app: FastifyInstance, listed: readonly string[] = SERVER_NAVIGATION_PATHS): void {
+/** Registers the checks for every route registered after it (call it before any route), and keeps the GET routes it checked in `app.navigationRoutes`. */
+export function requireListedServerPaths(
+  app: FastifyInstance,
+  listed: readonly string[] = SERVER_NAVIGATION_PATHS,
+  prefixes: readonly string[] = SERVER_PATH_PREFIXES,
+): void {
   const known = new Set(listed);
   const seen: string[] = [];
   app.decorate('navigationRoutes', seen);
   app.addHook('onRoute', (route) => {
-    if (!isGet(route) || WEB_APP_ROUTES.has(route.url)) return;
+    if (WEB_APP_ROUTES.has(route.url) || route.url === PREFLIGHT_ROUTE) return;
+    if (!isUnderServerPrefix(route.url, prefixes)) throw new UnprefixedServerRouteError(route.url);
+    if (!isGet(route)) return;
     if (!known.has(route.url)) throw new UnlistedServerPathError(route.url);
     seen.push(route.url);
   });

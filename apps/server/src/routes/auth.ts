@@ -3,18 +3,20 @@
 // tokens is `{ accessToken, refreshToken }`.
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-
 import {
-  AccountNameSchema,
-  checkNewPassword,
-  EmailSchema,
-  GivenPasswordSchema,
-  NewPasswordSchema,
-  OpaqueTokenSchema,
-  UsernameSchema,
-} from '../auth/account-rules.js';
+  CreateAccountBodySchema,
+  DeleteAccountBodySchema,
+  LoginBodySchema,
+  LogoutBodySchema,
+  RefreshBodySchema,
+  RequestResetBodySchema,
+  ResetPasswordBodySchema,
+  UpdatePasswordBodySchema,
+} from '@scrolldex/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { checkNewPassword } from '../auth/account-rules.js';
 import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import type { Account, PasswordTarget } from '../db/stores.js';
@@ -32,22 +34,13 @@ export const PASSWORD_WRONG = 'Password is incorrect.';
 export const ACCOUNT_DELETED = 'Account deleted.';
 export const RESET_MAIL_SUBJECT = 'Reset your Scrolldex password';
 
-const CreateBody = z.object({ email: EmailSchema, username: UsernameSchema, password: NewPasswordSchema });
-const LoginBody = z.object({ emailOrusername: AccountNameSchema, password: GivenPasswordSchema });
-const RefreshBody = z.object({ refreshToken: OpaqueTokenSchema });
-const LogoutBody = z.object({ refreshToken: OpaqueTokenSchema.optional() }).nullish();
-// uiUrl is accepted for the client's sake and ignored: the link always uses the configured origin.
-const RequestResetBody = z.object({ usernameOremail: AccountNameSchema, uiUrl: z.string().max(2048).optional() });
-const ResetPasswordBody = z.object({ newPassword: NewPasswordSchema, resetToken: OpaqueTokenSchema });
-const UpdatePasswordBody = z.object({ newPassword: NewPasswordSchema, currentPassword: GivenPasswordSchema });
-const DeleteAccountBody = z.object({ password: GivenPasswordSchema });
-
 /** The reset page of the web app: the configured origin only, never one from the request. */
 export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string | null; port: number }): string {
   return config.uiUrl ?? config.apiUrl ?? `http://localhost:${config.port}`;
 }
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { tokens, limits, mail, passwords, now } = app.auth;
   // Tokens in every answer here (this plugin is encapsulated, so the hook is for these routes only).
   app.addHook('onRequest', noStore);
@@ -81,8 +74,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!(await passwords.verify(password, user.passwordHash, [addressKey(request), idKey(user)]))) throw new AppError('FORBIDDEN', wrong);
   };
 
-  app.post('/auth/create', { schema: { body: CreateBody } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof CreateBody>;
+  app.post('/auth/create', { schema: { body: CreateAccountBodySchema } }, async (request, reply) => {
+    const { body } = request;
     await enforceLimit(limits.create, request, [addressKey(request)], reply);
     checkNewPassword(body.password, body);
     const passwordHash = await passwords.hash(body.password, [addressKey(request), accountKey(body.username)]);
@@ -92,8 +85,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await tokens.issue(created.account));
   });
 
-  app.post('/auth/login', { schema: { body: LoginBody } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof LoginBody>;
+  app.post('/auth/login', { schema: { body: LoginBodySchema } }, async (request, reply) => {
+    const { body } = request;
     const user = await accounts.findByName(body.emailOrusername);
     // Every attempt counts, per address and per (account, address), before its password is checked: counted first,
     // concurrent guesses cannot overrun a limit (issue 23, item 4), and a flood of successful logins is limited like
@@ -109,13 +102,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return tokens.issue(user);
   });
 
-  app.post('/auth/refresh', { schema: { body: RefreshBody } }, async (request) => {
-    const body = request.body as z.infer<typeof RefreshBody>;
+  app.post('/auth/refresh', { schema: { body: RefreshBodySchema } }, async (request) => {
+    const { body } = request;
     return tokens.refresh(body.refreshToken);
   });
 
-  app.post('/auth/logout', { schema: { body: LogoutBody }, onRequest: app.authenticate }, async (request, reply) => {
-    const body = request.body as z.infer<typeof LogoutBody>;
+  app.post('/auth/logout', { schema: { body: LogoutBodySchema }, onRequest: app.authenticate }, async (request, reply) => {
+    const { body } = request;
     // With the session's refresh token, end that session; without, end every session of the account.
     // Another account's token is left alone. Either way every access token of the account ends now (the generation
     // is per account): other sessions refresh silently with their refresh tokens.
@@ -127,8 +120,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.post('/auth/request-reset', { schema: { body: RequestResetBody } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof RequestResetBody>;
+  app.post('/auth/request-reset', { schema: { body: RequestResetBodySchema } }, async (request, reply) => {
+    const { body } = request;
     await enforceLimit(limits.reset, request, [addressKey(request), accountKey(body.usernameOremail)], reply);
     const user = await accounts.findByName(body.usernameOremail);
     if (user) {
@@ -160,8 +153,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: RESET_REQUESTED };
   });
 
-  app.post('/auth/reset-password', { schema: { body: ResetPasswordBody } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof ResetPasswordBody>;
+  app.post('/auth/reset-password', { schema: { body: ResetPasswordBodySchema } }, async (request, reply) => {
+    const { body } = request;
     // Attempts are limited per address (RATE_LIMIT_RESET) and counted first, so concurrent fake tokens cannot overrun
     // the limit (issue 23, item 4); a token is checked before the new password is rated or hashed: a flood of fake
     // tokens costs one indexed lookup each, never a scrypt hash (issue 10, item 1) nor a zxcvbn rating.
@@ -177,8 +170,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return replacePassword(request, owner, body.newPassword, { resetTokenHash, at: new Date(now()) }, invalid);
   });
 
-  app.post('/auth/update-password', { schema: { body: UpdatePasswordBody }, onRequest: app.authenticate }, async (request, reply) => {
-    const body = request.body as z.infer<typeof UpdatePasswordBody>;
+  app.post('/auth/update-password', { schema: { body: UpdatePasswordBodySchema }, onRequest: app.authenticate }, async (request, reply) => {
+    const { body } = request;
     const user = await findById(request.userId);
     checkNewPassword(body.newPassword, user);
     await confirmPassword(request, reply, user, body.currentPassword, CURRENT_PASSWORD_WRONG);
@@ -186,8 +179,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return replacePassword(request, user, body.newPassword, { userId: user.id }, () => new AppError('UNAUTHORIZED', INVALID_ACCESS_TOKEN));
   });
 
-  app.delete('/account', { schema: { body: DeleteAccountBody }, onRequest: app.authenticate }, async (request, reply) => {
-    const body = request.body as z.infer<typeof DeleteAccountBody>;
+  app.delete('/account', { schema: { body: DeleteAccountBodySchema }, onRequest: app.authenticate }, async (request, reply) => {
+    const { body } = request;
     const user = await findById(request.userId);
     await confirmPassword(request, reply, user, body.password, PASSWORD_WRONG);
     // Its tokens, reset links, records and the mail to it go with it.

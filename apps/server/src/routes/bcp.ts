@@ -9,7 +9,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { BcpStateStore } from '../db/stores.js';
@@ -133,7 +134,8 @@ export function createStateSigner(key: Buffer, spent: BcpStateStore, now: () => 
 
 export type BcpRouteOptions = { now?: () => number; fetch?: typeof fetch };
 
-export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions = {}): Promise<void> {
+export async function bcpRoutes(server: FastifyInstance, options: BcpRouteOptions = {}): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const bcp: BcpConfig | null = app.config.bcp ?? null;
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
@@ -204,8 +206,8 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
     return parsed.data;
   }
 
-  app.get('/bcp/login', { schema: { querystring: LoginQuery } }, async (request, reply: FastifyReply) => {
-    const query = request.query as z.infer<typeof LoginQuery>;
+  app.get('/bcp/login', { schema: { querystring: LoginQuery } }, async (request, reply) => {
+    const { query } = request;
     // The web app's page /bcp/login (it stores the tokens): served like any other page.
     if (query.accessToken && query.refreshToken && query.idToken) {
       if (webApp) return sendAppShell(reply);
@@ -230,7 +232,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
 
   app.get('/bcp/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
     const config = configured();
-    const query = request.query as z.infer<typeof CallbackQuery>;
+    const { query } = request;
     const login = await states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
     reply.clearCookie(BCP_LOGIN_COOKIE, { path: '/bcp/callback' });
     if (!login) throw new AppError('INVALID_REQUEST', BCP_STATE_INVALID);
@@ -249,7 +251,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
 
   app.get('/bcp/refresh', { schema: { querystring: RefreshQuery } }, async (request, reply): Promise<BcpTokenRecord> => {
     const config = configured();
-    const { refreshToken } = request.query as z.infer<typeof RefreshQuery>;
+    const { refreshToken } = request.query;
     const tokens = await tokenRequest(config, 'token refresh', { grant_type: 'refresh_token', refresh_token: refreshToken }, BCP_REFRESH_REJECTED);
     reply.header('cache-control', 'no-store');
     return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken, idToken: tokens.idToken };
@@ -258,7 +260,7 @@ export async function bcpRoutes(app: FastifyInstance, options: BcpRouteOptions =
   app.get('/bcp/myevents', async (request): Promise<BcpEvent[]> => proxy(configured(), 'my events', '/myevents', request.headers.authorization, EventsSchema));
 
   app.get('/bcp/lists/:eventId', { schema: { params: EventParams } }, async (request): Promise<BcpListEntry[]> => {
-    const { eventId } = request.params as z.infer<typeof EventParams>;
+    const { eventId } = request.params;
     return proxy(configured(), 'event lists', `/lists/${encodeURIComponent(eventId)}`, request.headers.authorization, ListsSchema);
   });
 }

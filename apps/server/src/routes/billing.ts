@@ -4,6 +4,7 @@
 // STRIPE_SECRET_KEY is not set. Style §2.4: the webhook checks the signature
 // and handles each event id once.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 
@@ -55,7 +56,8 @@ function stripeErrorType(error: unknown): string | undefined {
   return typeof type === 'string' ? type : undefined;
 }
 
-export async function billingRoutes(app: FastifyInstance): Promise<void> {
+export async function billingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { tokens, now } = app.auth;
   const { billing } = app.stores;
 
@@ -81,7 +83,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/stripe/session-complete', { schema: { body: SessionCompleteBody }, onRequest: app.authenticate }, async (request) => {
     const stripe = client();
-    const { sessionId } = request.body as z.infer<typeof SessionCompleteBody>;
+    const { sessionId } = request.body;
     const session = await callStripe(
       'retrieving a checkout session',
       () => stripe.checkout.sessions.retrieve(sessionId),
@@ -102,7 +104,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/stripe/create-customer-portal-session', { schema: { body: PortalBody }, onRequest: app.authenticate }, async (request) => {
     const stripe = client();
-    const { redirectUrl } = request.body as z.infer<typeof PortalBody>;
+    const { redirectUrl } = request.body;
     const origin = appOrigin(app.config);
     let target: URL | null = null;
     try {

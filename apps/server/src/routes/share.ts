@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { addressKey, enforceLimit } from '../auth/rate-limits.js';
@@ -39,7 +40,8 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export async function shareRoutes(app: FastifyInstance): Promise<void> {
+export async function shareRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { publicOrigin, uiOrigin } = shareOrigins(app.config);
   // Configured addresses win; without them links follow the request, never a guessed localhost.
   const linkOrigin = (request: FastifyRequest) => (app.config.apiUrl ? publicOrigin : requestOrigin(request));
@@ -48,7 +50,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   app.post('/share/:segment', { schema: { params: ShareParams } }, async (request, reply) => {
     // Per client address (SHARE_RATE_LIMIT): every new segment is a stored row.
     await enforceLimit(app.auth.limits.share, request, [addressKey(request)], reply, 'share links');
-    const { segment } = request.params as z.infer<typeof ShareParams>;
+    const { segment } = request.params;
     if (segment.length > MAX_SEGMENT_LENGTH) throw new AppError('INVALID_REQUEST', SEGMENT_TOO_LONG);
     if (!BASE64_TEXT.test(segment)) throw new AppError('INVALID_REQUEST', SEGMENT_NOT_BASE64);
     const code = await app.stores.share.codeFor(segment, hashSegment(segment), newCode, new Date(app.auth.now()));
@@ -56,7 +58,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
-    const { code } = request.params as z.infer<typeof CodeParams>;
+    const { code } = request.params;
     const segment = await app.stores.share.segmentOf(code);
     if (segment === undefined) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
     return reply.redirect(`${importOrigin}/import/${encodeURIComponent(segment)}`, 302);

@@ -4,6 +4,7 @@
 // (sync/sync-store.ts). Every record is the caller's own: each call is scoped
 // by request.userId.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { FavoritesWriteSchema, ListSyncEnvelopeSchema, SYNC_LIMITS, SyncedFolderSchema, SyncedListSchema, UnitSettingsWriteSchema } from '@scrolldex/contract';
@@ -11,10 +12,8 @@ import { FavoritesWriteSchema, ListSyncEnvelopeSchema, SYNC_LIMITS, SyncedFolder
 import { parseRecordsInChunks } from '../http/request-validation.js';
 import type { SyncPush } from '../sync/sync-store.js';
 
-type SyncEnvelope = z.infer<typeof ListSyncEnvelopeSchema>;
-
 /** The route checks the envelope; its records are checked here, in chunks (issue 10, item 5). */
-async function parseSyncBody(body: SyncEnvelope): Promise<SyncPush> {
+async function parseSyncBody(body: z.infer<typeof ListSyncEnvelopeSchema>): Promise<SyncPush> {
   return {
     lists: await parseRecordsInChunks(body, 'lists', body.lists, SyncedListSchema),
     folders: await parseRecordsInChunks(body, 'folders', body.folders, SyncedFolderSchema),
@@ -27,7 +26,8 @@ const FavoritesBody = z.preprocess((body) => (Array.isArray(body) ? { favorites:
 /** `{ settings: [...] }`, or the bare array; within SYNC_LIMITS. */
 const UnitSettingsBody = z.preprocess((body) => (Array.isArray(body) ? { settings: body } : body), UnitSettingsWriteSchema);
 
-export async function syncRoutes(app: FastifyInstance): Promise<void> {
+export async function syncRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const store = app.stores.sync;
   const auth = { onRequest: app.authenticate };
   // decisions.md 'Subscriptions': list and folder sync answer 402 without an active subscription when one is required.
@@ -36,7 +36,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
   app.get('/lists/states', listAuth, async (request, reply) => reply.type('application/json; charset=utf-8').send(await store.readStatesJson(request.userId)));
 
   app.post('/lists/sync', { ...listAuth, bodyLimit: SYNC_LIMITS.syncBodyBytes, schema: { body: ListSyncEnvelopeSchema } }, async (request) =>
-    store.sync(request.userId, await parseSyncBody(request.body as SyncEnvelope), app.auth.now()),
+    store.sync(request.userId, await parseSyncBody(request.body), app.auth.now()),
   );
 
   app.get('/favorites', auth, async (request) => ({ favorites: await store.readFavorites(request.userId) }));
@@ -45,7 +45,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
   const entriesWrite = { ...auth, bodyLimit: SYNC_LIMITS.syncBodyBytes };
 
   app.post('/favorites', { ...entriesWrite, schema: { body: FavoritesBody } }, async (request) => {
-    const { favorites } = request.body as z.infer<typeof FavoritesBody>;
+    const { favorites } = request.body;
     // What changed, never the whole store (issue 23, item 3): GET /favorites reads that.
     return store.mergeFavorites(request.userId, favorites);
   });
@@ -53,7 +53,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
   app.get('/unit-settings', auth, async (request) => ({ settings: await store.readUnitSettings(request.userId) }));
 
   app.post('/unit-settings', { ...entriesWrite, schema: { body: UnitSettingsBody } }, async (request) => {
-    const { settings } = request.body as z.infer<typeof UnitSettingsBody>;
+    const { settings } = request.body;
     return store.mergeUnitSettings(request.userId, settings);
   });
 }

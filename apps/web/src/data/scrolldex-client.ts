@@ -9,6 +9,8 @@ import {
   type BcpEvent,
   type BcpListEntry,
   type BcpLogin,
+  type CreateAccountBody,
+  type DeleteAccountBody,
   type Favorites,
   type FavoritesWrite,
   type FavoritesWriteAnswer,
@@ -18,10 +20,16 @@ import {
   type ListStates,
   type ListSyncAnswer,
   type ListSyncBody,
+  type LoginBody,
+  type LogoutBody,
+  type RefreshBody,
+  type RequestResetBody,
+  type ResetPasswordBody,
   type TokenPair,
   type UnitSettings,
   type UnitSettingsWrite,
   type UnitSettingsWriteAnswer,
+  type UpdatePasswordBody,
 } from '@scrolldex/contract';
 import { z } from 'zod/mini';
 
@@ -61,7 +69,7 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof Error && (error as { code?: unknown }).code === 'NETWORK_ERROR';
 }
 
-export type SignUp = { email: string; username: string; password: string };
+export type SignUp = CreateAccountBody;
 
 export type ScrolldexClientOptions = {
   tokens: TokenStorage;
@@ -199,7 +207,7 @@ export class ScrolldexClient {
 
   /** POST /auth/login: the session starts (tokens stored). */
   async login(emailOrusername: string, password: string): Promise<void> {
-    this.tokens.write(await this.anonymous('/auth/login', 'TokenPairSchema', { emailOrusername, password }));
+    this.tokens.write(await this.anonymous('/auth/login', 'TokenPairSchema', { emailOrusername, password } satisfies LoginBody));
   }
 
   /** POST /auth/create: the account is made and its session starts. */
@@ -209,18 +217,21 @@ export class ScrolldexClient {
 
   /** POST /auth/request-reset: the server's confirmation sentence (the same whether or not the account exists). */
   async requestReset(usernameOremail: string, uiUrl: string): Promise<string> {
-    return (await this.anonymous('/auth/request-reset', 'MessageAnswerSchema', { usernameOremail, uiUrl })).message;
+    return (await this.anonymous('/auth/request-reset', 'MessageAnswerSchema', { usernameOremail, uiUrl } satisfies RequestResetBody)).message;
   }
 
   /** POST /auth/reset-password: the new password is set and the session starts. */
   async resetPassword(newPassword: string, resetToken: string): Promise<void> {
-    this.tokens.write(await this.anonymous('/auth/reset-password', 'TokenPairSchema', { newPassword, resetToken }));
+    this.tokens.write(await this.anonymous('/auth/reset-password', 'TokenPairSchema', { newPassword, resetToken } satisfies ResetPasswordBody));
   }
 
   /** POST /auth/update-password: fresh tokens for this session (the server ends the others). */
   async updatePassword(currentPassword: string, newPassword: string): Promise<void> {
     this.tokens.write(
-      await this.authed('/auth/update-password', 'TokenPairSchema', { method: 'POST', body: JSON.stringify({ newPassword, currentPassword }) }),
+      await this.authed('/auth/update-password', 'TokenPairSchema', {
+        method: 'POST',
+        body: JSON.stringify({ newPassword, currentPassword } satisfies UpdatePasswordBody),
+      }),
     );
   }
 
@@ -237,7 +248,10 @@ export class ScrolldexClient {
 
   /** DELETE /account: the server's sentence; the session ends. */
   async deleteAccount(password: string): Promise<string> {
-    const { message } = await this.authed('/account', 'MessageAnswerSchema', { method: 'DELETE', body: JSON.stringify({ password }) });
+    const { message } = await this.authed('/account', 'MessageAnswerSchema', {
+      method: 'DELETE',
+      body: JSON.stringify({ password } satisfies DeleteAccountBody),
+    });
     this.clearTokens();
     return message;
   }
@@ -252,7 +266,11 @@ export class ScrolldexClient {
         // Refreshed first when it ran out, so the server can still be told; then the refresh token of now is revoked.
         const accessToken = await this.currentAccessToken();
         const { refreshToken } = this.tokens.read();
-        const response = await this.send('/auth/logout', { method: 'POST', body: JSON.stringify(refreshToken === null ? {} : { refreshToken }) }, accessToken);
+        const response = await this.send(
+          '/auth/logout',
+          { method: 'POST', body: JSON.stringify((refreshToken === null ? {} : { refreshToken }) satisfies LogoutBody) },
+          accessToken,
+        );
         if (!response.ok) console.warn('The server did not end the session:', (await errorFrom(response)).message);
       }
     } catch (error) {
@@ -285,7 +303,7 @@ export class ScrolldexClient {
     const response = await this.fetcher(this.url('/auth/refresh'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
+      body: JSON.stringify({ refreshToken } satisfies RefreshBody),
     });
     // A network failure throws above and keeps the session: only the server's refusal ends it.
     if (!response.ok) {

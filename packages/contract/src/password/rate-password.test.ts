@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { PASSWORD_IS_NAME, PASSWORD_ONLY_SPACES, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../account.js';
 import { PASSWORD_LIMITS } from '../limits.js';
-import { PASSWORD_IS_NAME, PASSWORD_ONLY_SPACES, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, ratePassword, rateSecret } from './rate-password.js';
+import { ratePassword, rateSecret } from './rate-password.js';
 import { SITE_WORDS } from './site-words.js';
 
 describe('ratePassword', () => {

@@ -9,13 +9,9 @@ import { ZxcvbnFactory, type Score } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations as englishTranslations } from '@zxcvbn-ts/language-en';
 
+import { ownerWords, passwordShapeProblem, type PasswordOwner } from '../account.js';
 import { PASSWORD_LIMITS } from '../limits.js';
 import { SITE_WORDS } from './site-words.js';
-
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_LIMITS.minLength} characters.`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_LIMITS.maxLength} characters.`;
-export const PASSWORD_ONLY_SPACES = 'Password must not be only spaces.';
-export const PASSWORD_IS_NAME = 'Password must not be your username or email.';
 
 /**
  * zxcvbn's feedback, worded as the end of 'Password is too easy to guess: ...'. Its own English sentences repeat
@@ -80,8 +76,6 @@ function zxcvbn(): ZxcvbnFactory {
   return factory;
 }
 
-export type PasswordOwner = { username?: string; email?: string };
-
 export type PasswordRating = {
   /** zxcvbn's score, 0 (guessed at once) to 4 (very hard to guess). */
   score: Score;
@@ -95,21 +89,6 @@ export type PasswordRating = {
 
 const LABELS: readonly PasswordRating['label'][] = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'];
 
-/** What a guesser who knows the player tries: their username, their email and its name part. */
-function ownerWords({ username, email }: PasswordOwner): string[] {
-  return [username, email, email?.split('@')[0]].filter((word): word is string => word !== undefined && word.trim() !== '');
-}
-
-/** The rule's checks that need no scoring, in the order the player meets them. */
-function basicProblem(password: string, owner: PasswordOwner): string | null {
-  if (password.length < PASSWORD_LIMITS.minLength) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_LIMITS.maxLength) return PASSWORD_TOO_LONG;
-  if (password.trim() === '') return PASSWORD_ONLY_SPACES;
-  const folded = password.trim().toLowerCase();
-  if (ownerWords(owner).some((word) => word.trim().toLowerCase() === folded)) return PASSWORD_IS_NAME;
-  return null;
-}
-
 /**
  * Rates a new password for its owner (the username and email when known: a sign-up's fields, the account of a reset
  * or change). The same password and owner get the same rating on the server and in the web app.
@@ -119,7 +98,7 @@ export function ratePassword(password: string, owner: PasswordOwner = {}): Passw
   const reason = result.score < PASSWORD_LIMITS.minScore ? (result.feedback.warning ?? result.feedback.suggestions[0] ?? null) : null;
   const guessable =
     result.score < PASSWORD_LIMITS.minScore ? `Password is too easy to guess: ${reason ?? 'add another word or two that are less common'}.` : null;
-  return { score: result.score, label: LABELS[result.score]!, reason, problem: basicProblem(password, owner) ?? guessable };
+  return { score: result.score, label: LABELS[result.score]!, reason, problem: passwordShapeProblem(password, owner) ?? guessable };
 }
 
 export type SecretRating = {

@@ -1,18 +1,18 @@
 // What the account forms check before calling the server (companion §5), with
 // the spec's sentences; where the spec names none, a sentence in the same voice.
-// A new password meets the server's rule (decisions.md), told before the call:
-// its length at once, and the rest (zxcvbn's score among it) once the rule has
-// loaded (use-password-rating.ts), which rates it exactly as the server does.
-import { PASSWORD_LIMITS } from '@scrolldex/contract';
+// The username, email and new-password rules are the server's own
+// (@scrolldex/contract), told before the call: a password's length and names at
+// once, and zxcvbn's score once the rule has loaded (use-password-rating.ts),
+// which rates it exactly as the server does.
+import { EmailSchema, passwordShapeProblem, USERNAME_RULE, UsernameSchema, type PasswordOwner } from '@scrolldex/contract';
 import type { PasswordRating } from '@scrolldex/contract/password';
 
-export const MIN_PASSWORD_LENGTH = PASSWORD_LIMITS.minLength;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const USERNAME_INVALID = `Username ${USERNAME_RULE}.`;
 
-/** The server's sentence for a new password it would refuse: too short at once, the rest once rated. */
-function newPasswordProblem(password: string, rating: PasswordRating | null): Check {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  return rating?.problem ?? null;
+/** The server's sentence for a new password it would refuse: its shape at once, the rest once rated. */
+function newPasswordProblem(password: string, rating: PasswordRating | null, owner: PasswordOwner = {}): Check {
+  return passwordShapeProblem(password, owner) ?? rating?.problem ?? null;
 }
 
 const filled = (...values: string[]) => values.every((value) => value.trim() !== '');
@@ -26,8 +26,10 @@ export function checkLogin(emailOrUsername: string, password: string): Check {
 
 export function checkSignUp(form: { username: string; email: string; password: string; confirm: string }, rating: PasswordRating | null = null): Check {
   if (!filled(form.username, form.email, form.password, form.confirm)) return 'Please fill in all fields.';
+  if (!UsernameSchema.safeParse(form.username).success) return USERNAME_INVALID;
+  if (!EmailSchema.safeParse(form.email).success) return EMAIL_INVALID;
   if (form.password !== form.confirm) return 'Passwords do not match.';
-  return newPasswordProblem(form.password, rating);
+  return newPasswordProblem(form.password, rating, form);
 }
 
 export function checkChangePassword(form: { current: string; next: string; confirm: string }, rating: PasswordRating | null = null): Check {
