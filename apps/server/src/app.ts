@@ -34,7 +34,7 @@ import { bcpRoutes } from './routes/bcp.js';
 import { shareRoutes } from './routes/share.js';
 import { syncRoutes } from './routes/sync.js';
 import { gameSyncRoutes } from './routes/game-sync.js';
-import type { SyncHooks } from './sync/sqlite-sync-store.js';
+import type { SyncHooks } from './db/sqlite/sqlite-sync-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

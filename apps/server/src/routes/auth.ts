@@ -21,6 +21,7 @@ import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { hashToken, INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import type { Account, PasswordTarget } from '../db/stores.js';
 import { AppError } from '../errors.js';
+import { webAppOrigin } from '../http/configured-origins.js';
 import { noStore } from '../http/no-store.js';
 
 export const LOGIN_FAILED = 'Incorrect email/username or password.';
@@ -33,11 +34,6 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
 export const PASSWORD_WRONG = 'Password is incorrect.';
 export const ACCOUNT_DELETED = 'Account deleted.';
 export const RESET_MAIL_SUBJECT = 'Reset your Scrolldex password';
-
-/** The reset page of the web app: the configured origin only, never one from the request. */
-export function resetLinkOrigin(config: { uiUrl: string | null; apiUrl: string | null; port: number }): string {
-  return config.uiUrl ?? config.apiUrl ?? `http://localhost:${config.port}`;
-}
 
 export async function authRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -133,7 +129,7 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
         expiresAt: new Date(at + app.config.auth.resetTokenTtlSeconds * 1000),
         createdAt: new Date(at),
       });
-      const link = `${resetLinkOrigin(app.config)}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${webAppOrigin(app.config)}/reset-password?token=${encodeURIComponent(token)}`;
       const minutes = Math.round(app.config.auth.resetTokenTtlSeconds / 60);
       const text = [
         `Hello ${user.username},`,

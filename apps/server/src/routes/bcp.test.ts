@@ -12,7 +12,8 @@ import { loggerOptions } from '../app.js';
 import { parseConfig, type Config } from '../env.js';
 import { redactUrl } from '../http/redact-url.js';
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
-import { BCP_LOGIN_COOKIE, BCP_NOT_CONFIGURED, BCP_STATE_INVALID, BCP_TOKEN_MISSING, BCP_TOKEN_REJECTED, BCP_UNAVAILABLE } from './bcp.js';
+import { BCP_TOKEN_MISSING, BCP_TOKEN_REJECTED, BCP_UNAVAILABLE } from '../bcp/bcp-client.js';
+import { BCP_LOGIN_COOKIE, BCP_NOT_CONFIGURED, BCP_STATE_INVALID } from './bcp.js';
 
 const API_ORIGIN = 'https://api.example.test';
 const UI_ORIGIN = 'https://ui.example.test';

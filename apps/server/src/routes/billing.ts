@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import type { SubscriptionChange, SubscriptionFields } from '../db/stores.js';
 import { AppError } from '../errors.js';
+import { webAppOrigin } from '../http/configured-origins.js';
 import { STRIPE_NOT_CONFIGURED } from '../plugins/stripe.js';
-import { resetLinkOrigin } from './auth.js';
 
 export const SESSION_NOT_FOUND = 'There is no Stripe checkout session with that id.';
 export const SESSION_WITHOUT_SUBSCRIPTION = 'That checkout session has no subscription.';
@@ -44,11 +44,6 @@ export function readSubscription(subscription: Stripe.Subscription): Subscriptio
     periodEnd,
     cancelAt: subscription.cancel_at,
   };
-}
-
-/** The configured web app origin: redirects back from Stripe may only go there. */
-function appOrigin(config: FastifyInstance['config']): string {
-  return resetLinkOrigin(config);
 }
 
 function stripeErrorType(error: unknown): string | undefined {
@@ -105,7 +100,8 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
   app.post('/stripe/create-customer-portal-session', { schema: { body: PortalBody }, onRequest: app.authenticate }, async (request) => {
     const stripe = client();
     const { redirectUrl } = request.body;
-    const origin = appOrigin(app.config);
+    // Redirects back from Stripe may only go to the configured web app.
+    const origin = webAppOrigin(app.config);
     let target: URL | null = null;
     try {
       target = new URL(redirectUrl);

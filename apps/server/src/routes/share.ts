@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { AppError } from '../errors.js';
+import { configuredOrigins } from '../http/configured-origins.js';
 
 /** decisions.md: path segments up to 16 KB on /import/* and /share/*. */
 export const MAX_SEGMENT_LENGTH = 16 * 1024;
@@ -25,13 +26,6 @@ const CodeParams = z.object({ code: z.string().max(64) });
 const hashSegment = (segment: string) => createHash('sha256').update(segment, 'utf8').digest('hex');
 const newCode = () => randomBytes(6).toString('base64url');
 
-export type ShareOrigins = { publicOrigin: string; uiOrigin: string };
-
-export function shareOrigins(config: { uiUrl: string | null; apiUrl: string | null; port: number }): ShareOrigins {
-  const local = `http://localhost:${config.port}`;
-  return { publicOrigin: (config.apiUrl ?? local).replace(/\/+$/, ''), uiOrigin: (config.uiUrl ?? config.apiUrl ?? local).replace(/\/+$/, '') };
-}
-
 /**
  * The address the player reached this server by (honouring TRUST_PROXY's forwarded host and scheme): a share
  * link built from it opens on an opponent's phone on the same network, where `localhost` would not.
@@ -42,7 +36,7 @@ function requestOrigin(request: FastifyRequest): string {
 
 export async function shareRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { publicOrigin, uiOrigin } = shareOrigins(app.config);
+  const { publicOrigin, uiOrigin } = configuredOrigins(app.config);
   // Configured addresses win; without them links follow the request, never a guessed localhost.
   const linkOrigin = (request: FastifyRequest) => (app.config.apiUrl ? publicOrigin : requestOrigin(request));
   const importOrigin = app.config.uiUrl || app.config.apiUrl ? uiOrigin : '';

@@ -1,6 +1,6 @@
 // What every GameSyncStore answers, whichever its dialect: each store's test
-// file opens its database and runs these (sqlite-game-sync-store.test.ts,
-// pg-game-sync-store.pg.test.ts).
+// file opens its database and runs these (db/sqlite/sqlite-game-sync-store.test.ts,
+// db/pg/pg-game-sync-store.pg.test.ts).
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 // The storage side of games sync (routes/game-sync.ts is the HTTP side): the
 // games of one account, synced by the lists' rule. One implementation per SQL
-// dialect (sqlite-game-sync-store.ts, pg-game-sync-store.ts), both running
+// dialect (db/sqlite/sqlite-game-sync-store.ts, db/pg/pg-game-sync-store.ts), both running
 // game-sync-store.behaviours.ts and keeping the guarantees of sync-store.ts:
 // one transaction per call; per game the sync rule (pickNewer: written only
 // when newer, an equal stamp with other content kept as stored and reported in

@@ -1,6 +1,6 @@
 // What every SyncStore answers, whichever its dialect: each store's test file
-// opens its database and runs these (sqlite-sync-store.test.ts,
-// pg-sync-store.pg.test.ts), so the dialects are held to one set of cases.
+// opens its database and runs these (db/sqlite/sqlite-sync-store.test.ts,
+// db/pg/pg-sync-store.pg.test.ts), so the dialects are held to one set of cases.
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { ArmyListSchema } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The storage side of sync (routes/sync.ts is the HTTP side): the lists,
 // folders and 'root' order, favourites and unit settings of one account.
-// One implementation per SQL dialect (sqlite-sync-store.ts; PostgreSQL comes
-// with issue 12), each keeping these guarantees, which the pure helpers beside
+// One implementation per SQL dialect (db/sqlite/sqlite-sync-store.ts,
+// db/pg/pg-sync-store.ts), each keeping these guarantees, which the pure helpers beside
 // this file carry so the dialects share them:
 // - one transaction per call: a failure part-way stores nothing of it;
 // - per record the sync rule (pickNewer over the rules package's newerWins):

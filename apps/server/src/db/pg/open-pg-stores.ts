@@ -1,8 +1,8 @@
 // Every store on one PostgreSQL database (DATABASE_URL), which several server
 // instances may share: one pool per instance, migrations applied at open.
 import type { SyncHooks } from '../../sync/sync-store-steps.js';
-import { createPgGameSyncStore } from '../../sync/pg-game-sync-store.js';
-import { createPgSyncStore } from '../../sync/pg-sync-store.js';
+import { createPgGameSyncStore } from './pg-game-sync-store.js';
+import { createPgSyncStore } from './pg-sync-store.js';
 import type { Stores } from '../stores.js';
 import { openPgDatabase } from './open-pg-database.js';
 import { createPgAccountStore } from './pg-account-store.js';

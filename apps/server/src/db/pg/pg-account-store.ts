@@ -106,7 +106,7 @@ export function createPgAccountStore(db: PgAppDatabase): AccountStore {
       }
       await db.transaction(async (tx) => {
         // Concurrent logins of one account take turns, whichever instance runs them, on a lock of their own: the
-        // account's row lock is the turn of its syncs (sync/pg-sync-store.ts), which a login need not wait for.
+        // account's row lock is the turn of its syncs (db/pg/pg-sync-store.ts), which a login need not wait for.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-tokens:${token.userId}`}, 0))`);
         await addRefreshToken(tx, token);
         const live = await tx

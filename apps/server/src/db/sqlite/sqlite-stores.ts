@@ -1,7 +1,7 @@
 // Every store of the embedded default: one SQLite file (open-database.ts),
 // shared by the stores, the sync store and the game-data build cache.
-import { createSqliteGameSyncStore } from '../../sync/sqlite-game-sync-store.js';
-import { createSqliteSyncStore, type SyncHooks } from '../../sync/sqlite-sync-store.js';
+import { createSqliteGameSyncStore } from './sqlite-game-sync-store.js';
+import { createSqliteSyncStore, type SyncHooks } from './sqlite-sync-store.js';
 import type { AppDatabase } from '../open-database.js';
 import type { Stores } from '../stores.js';
 import { createSqliteAccountStore } from './sqlite-account-store.js';

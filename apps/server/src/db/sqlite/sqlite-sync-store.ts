@@ -7,10 +7,10 @@ import type Database from 'better-sqlite3';
 import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
 import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
 
-import type { AppDatabase } from '../db/open-database.js';
-import { favorites, folders, games, lists, unitSettings } from '../db/schema.js';
-import { pickNewer, type Version } from './pick-newer.js';
-import type { EntryWriteAnswer, SyncPush, SyncStore } from './sync-store.js';
+import type { AppDatabase } from '../open-database.js';
+import { favorites, folders, games, lists, unitSettings } from '../schema.js';
+import { pickNewer, type Version } from '../../sync/pick-newer.js';
+import type { EntryWriteAnswer, SyncPush, SyncStore } from '../../sync/sync-store.js';
 import {
   checkQuota,
   decideEntryWrite,
@@ -23,9 +23,9 @@ import {
   unitSettingEntry,
   type SyncedRow,
   type SyncHooks,
-} from './sync-store-steps.js';
+} from '../../sync/sync-store-steps.js';
 
-export type { SyncHooks } from './sync-store-steps.js';
+export type { SyncHooks } from '../../sync/sync-store-steps.js';
 
 export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;

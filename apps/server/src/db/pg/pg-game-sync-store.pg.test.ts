@@ -5,14 +5,14 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { requirePostgresDatabase } from '../../test/postgres.js';
-import { syncedGame } from '../../test/synced-game.js';
-import { openPgDatabase, type PgAppDatabase } from '../db/pg/open-pg-database.js';
-import { users } from '../db/pg/schema.js';
-import { describeGameSyncStore } from './game-sync-store.behaviours.js';
-import type { GameSyncStore } from './game-sync-store.js';
+import { requirePostgresDatabase } from '../../../test/postgres.js';
+import { syncedGame } from '../../../test/synced-game.js';
+import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
+import { users } from './schema.js';
+import { describeGameSyncStore } from '../../sync/game-sync-store.behaviours.js';
+import type { GameSyncStore } from '../../sync/game-sync-store.js';
 import { createPgGameSyncStore } from './pg-game-sync-store.js';
-import { injectedFault } from './sync-store.behaviours.js';
+import { injectedFault } from '../../sync/sync-store.behaviours.js';
 
 const url = await requirePostgresDatabase('pg-game-sync-store');
 const fault = injectedFault();

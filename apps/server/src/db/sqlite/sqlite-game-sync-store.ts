@@ -6,12 +6,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { GameSyncAnswer } from '@scrolldex/contract';
 import type { Game, RecordState } from '@scrolldex/rules';
 
-import type { AppDatabase } from '../db/open-database.js';
-import { games } from '../db/schema.js';
-import { answeredGameIds, pushedGameRows } from './game-sync-steps.js';
-import type { GamePush, GameSyncStore } from './game-sync-store.js';
+import type { AppDatabase } from '../open-database.js';
+import { games } from '../schema.js';
+import { answeredGameIds, pushedGameRows } from '../../sync/game-sync-steps.js';
+import type { GamePush, GameSyncStore } from '../../sync/game-sync-store.js';
 import { chunks, IMMEDIATE, recordCounts, storeNewer, type Transaction } from './sqlite-sync-store.js';
-import { checkQuota, type SyncHooks } from './sync-store-steps.js';
+import { checkQuota, type SyncHooks } from '../../sync/sync-store-steps.js';
 
 type Reader = Pick<Transaction, 'select'>;
 

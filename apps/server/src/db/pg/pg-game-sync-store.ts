@@ -7,12 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { GameSyncAnswer } from '@scrolldex/contract';
 import type { Game, RecordState } from '@scrolldex/rules';
 
-import type { PgAppDatabase } from '../db/pg/open-pg-database.js';
-import { games } from '../db/pg/schema.js';
-import { answeredGameIds, pushedGameRows } from './game-sync-steps.js';
-import type { GamePush, GameSyncStore } from './game-sync-store.js';
+import type { PgAppDatabase } from './open-pg-database.js';
+import { games } from './schema.js';
+import { answeredGameIds, pushedGameRows } from '../../sync/game-sync-steps.js';
+import type { GamePush, GameSyncStore } from '../../sync/game-sync-store.js';
 import { byteOrder, isAnyOf, lockAccount, recordCounts, statesOf, storeNewer, type Transaction } from './pg-sync-store.js';
-import { checkQuota, type SyncHooks } from './sync-store-steps.js';
+import { checkQuota, type SyncHooks } from '../../sync/sync-store-steps.js';
 
 type Reader = Pick<Transaction, 'execute' | 'select'>;
 

@@ -15,9 +15,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FavoriteEntry, ListSyncAnswer, ListStates, UnitSettingEntry } from '@scrolldex/contract';
 import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord } from '@scrolldex/rules';
 
-import type { PgAppDatabase } from '../db/pg/open-pg-database.js';
-import { favorites, folders, games, lists, unitSettings, users } from '../db/pg/schema.js';
-import { pickNewer, type Version } from './pick-newer.js';
+import type { PgAppDatabase } from './open-pg-database.js';
+import { favorites, folders, games, lists, unitSettings, users } from './schema.js';
+import { pickNewer, type Version } from '../../sync/pick-newer.js';
 import {
   checkQuota,
   decideEntryWrite,
@@ -30,8 +30,8 @@ import {
   unitSettingEntry,
   type SyncedRow,
   type SyncHooks,
-} from './sync-store-steps.js';
-import type { EntryWriteAnswer, SyncPush, SyncStore } from './sync-store.js';
+} from '../../sync/sync-store-steps.js';
+import type { EntryWriteAnswer, SyncPush, SyncStore } from '../../sync/sync-store.js';
 
 export type Transaction = Parameters<Parameters<PgAppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;

@@ -7,16 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { makeTempDir } from '../../test/helpers.js';
-import { requirePostgresDatabase } from '../../test/postgres.js';
-import { openDatabase, type AppDatabase } from '../db/open-database.js';
-import { openPgDatabase, type PgAppDatabase } from '../db/pg/open-pg-database.js';
-import { users } from '../db/pg/schema.js';
-import { users as sqliteUsers } from '../db/schema.js';
+import { makeTempDir } from '../../../test/helpers.js';
+import { requirePostgresDatabase } from '../../../test/postgres.js';
+import { openDatabase, type AppDatabase } from '../open-database.js';
+import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
+import { users } from './schema.js';
+import { users as sqliteUsers } from '../schema.js';
 import { createPgSyncStore } from './pg-sync-store.js';
-import { createSqliteSyncStore } from './sqlite-sync-store.js';
-import { describeSyncStore, folder, injectedFault, list, NOW, push } from './sync-store.behaviours.js';
-import type { SyncPush, SyncStore } from './sync-store.js';
+import { createSqliteSyncStore } from '../sqlite/sqlite-sync-store.js';
+import { describeSyncStore, folder, injectedFault, list, NOW, push } from '../../sync/sync-store.behaviours.js';
+import type { SyncPush, SyncStore } from '../../sync/sync-store.js';
 
 const url = await requirePostgresDatabase('pg-sync-store');
 const fault = injectedFault();
