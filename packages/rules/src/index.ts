@@ -53,7 +53,7 @@ export { validateList } from './validate/validate-list.js';
 
 // List operations and the library (lists, folders, order), migrations of stored data.
 export { addLeader } from './operations/add-leader.js';
-export { addListToLibrary } from './operations/add-list-to-library.js';
+export { addListToLibrary } from './sync/add-list-to-library.js';
 export { changeFaction } from './operations/change-faction.js';
 export { cleanList } from './operations/clean-list.js';
 export type { Removal } from './operations/clean-removal.js';
@@ -63,19 +63,11 @@ export { deleteFolder, folderOrderEntry } from './operations/delete-folder.js';
 export { duplicateList } from './operations/duplicate-list.js';
 export { duplicateName } from './operations/duplicate-name.js';
 export { folderNameKey } from './operations/folder-name.js';
-export {
-  addFolderToLibrary,
-  addListAfter,
-  applyFolderDeletion,
-  libraryOrder,
-  libraryView,
-  moveLibraryItem,
-  moveListToFolder,
-} from './operations/library-order.js';
-export type { LibraryEntry, LibraryItem, LibraryPlace } from './operations/library-order.js';
+export { addFolderToLibrary, addListAfter, applyFolderDeletion, libraryOrder, libraryView, moveLibraryItem, moveListToFolder } from './sync/library-order.js';
+export type { LibraryEntry, LibraryItem, LibraryPlace } from './sync/library-order.js';
 export { validateListName } from './operations/list-name.js';
 export { lockAll, lockAllAction } from './operations/lock-all.js';
-export { mergeLibraries } from './operations/merge-libraries.js';
+export { mergeLibraries } from './sync/merge-libraries.js';
 export { LATEST_MIGRATION, runMigrations } from './operations/migrations/run-migrations.js';
 export { FOLDERS_KEY, LEGACY_LIST_KEY_PREFIX, LISTS_KEY } from './operations/migrations/stored-data.js';
 export { moveUnit } from './operations/move-unit.js';
@@ -153,9 +145,9 @@ export type { CardAbility, CardEnhancement, WarscrollCard } from './print/warscr
 export type { ContentRegiment, ContentUnit, CostedName, ListContents, UnitDetail } from './text/list-contents.js';
 
 // Sync of lists and folders: newer wins, the exchange with the server, conflicts.
-export { decideRecords, decideSync } from './operations/decide-sync.js';
-export type { SyncDecision } from './operations/decide-sync.js';
-export { gameRecordState } from './operations/record-state.js';
+export { decideRecords, decideSync } from './sync/decide-sync.js';
+export type { SyncDecision } from './sync/decide-sync.js';
+export { gameRecordState } from './sync/record-state.js';
 export { keepConflictedCopies } from './sync/keep-conflicted-copies.js';
 export { libraryRecordStates } from './sync/list-library.js';
 export type { ListLibrary } from './sync/list-library.js';
@@ -281,8 +273,8 @@ export type { GameAction, GameActionError, GameActionErrorCode, GameContext } fr
 export { battleViewPhaseFor } from './game/game-phase-view.js';
 export { nextPosition, nextTurnPosition, playerInTurn, positionIndex, previousPosition } from './game/game-position.js';
 export { gameResult } from './game/game-result.js';
-export { applyGameSyncAnswer, decideGameSync } from './game/game-sync.js';
-export type { GameSyncAnswer } from './game/game-sync.js';
+export { applyGameSyncAnswer, decideGameSync } from './sync/game-sync.js';
+export type { GameSyncAnswer } from './sync/game-sync.js';
 export { gamesOfList, runningGameOf } from './game/games-of-list.js';
 export { readOpponentList } from './game/read-opponent-list.js';
 export type { OpponentListProblem, ReadOpponentList } from './game/read-opponent-list.js';

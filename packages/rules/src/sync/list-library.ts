@@ -3,7 +3,7 @@
 // the top-level order (folders written 'folder:<id>', decisions.md).
 import type { ArmyList } from '../list/army-list.js';
 import { ROOT_FOLDER_ID, type Folder, type FolderSyncRecord, type RecordState } from '../list/folder.js';
-import { folderRecordState, listRecordState, rootRecordState } from '../operations/record-state.js';
+import { folderRecordState, listRecordState, rootRecordState } from './record-state.js';
 
 export type ListLibrary = {
   lists: readonly ArmyList[];

@@ -1,6 +1,6 @@
 import type { ArmyList } from '../list/army-list.js';
 import { ROOT_FOLDER_ID, type Folder, type FolderSyncRecord, type RecordState } from '../list/folder.js';
-import type { SyncPlan } from '../operations/decide-sync.js';
+import type { SyncPlan } from './decide-sync.js';
 import { folderFromSyncRecord, folderToSyncRecord, rootSyncRecord, type ListLibrary } from './list-library.js';
 import { newerWins } from './newer-wins.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList } from '../../test/builders.js';
 import { deepFreeze } from '../../test/test-kit.js';
 import type { Folder } from '../list/folder.js';
-import { decideSync } from '../operations/decide-sync.js';
+import { decideSync } from './decide-sync.js';
 import { decodeShareLink } from '../text/share-link.js';
 import { folderFromSyncRecord, folderToSyncRecord, libraryRecordStates, rootSyncRecord, type ListLibrary } from './list-library.js';
 import { buildImportLink, withExportEncoded } from './share-cache.js';

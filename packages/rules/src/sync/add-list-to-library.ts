@@ -1,7 +1,7 @@
 // A new list (created or imported) goes first where the player will look for
 // it: the top of its folder, or the top of the library's top-level order.
 import type { ArmyList } from '../list/army-list.js';
-import type { ListLibrary } from '../sync/list-library.js';
+import type { ListLibrary } from './list-library.js';
 
 /**
  * The library with the list stored and placed first in its container. A

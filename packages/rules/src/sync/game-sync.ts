@@ -1,8 +1,8 @@
 import type { RecordState } from '../list/folder.js';
-import { decideRecords, type SyncDecision } from '../operations/decide-sync.js';
-import { gameRecordState } from '../operations/record-state.js';
-import { newerWins } from '../sync/newer-wins.js';
-import type { Game } from './game.js';
+import { decideRecords, type SyncDecision } from './decide-sync.js';
+import { gameRecordState } from './record-state.js';
+import { newerWins } from './newer-wins.js';
+import type { Game } from '../game/game.js';
 
 // The sync of games, by the lists' rule (newer wins, per game): which games to
 // push and fetch, and how the server's answer is taken in.

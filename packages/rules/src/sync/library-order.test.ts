@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ArmyListSchema, type ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
-import type { ListLibrary } from '../sync/list-library.js';
-import { deleteFolder } from './delete-folder.js';
+import type { ListLibrary } from './list-library.js';
+import { deleteFolder } from '../operations/delete-folder.js';
 import { addFolderToLibrary, addListAfter, applyFolderDeletion, libraryOrder, libraryView, moveLibraryItem, moveListToFolder } from './library-order.js';
 
 const T0 = 1_700_000_000_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList } from '../../test/builders.js';
 import { deepFreeze } from '../../test/test-kit.js';
 import type { Folder } from '../list/folder.js';
-import type { ListLibrary } from '../sync/list-library.js';
+import type { ListLibrary } from './list-library.js';
 import { mergeLibraries } from './merge-libraries.js';
 
 const T0 = Date.UTC(2027, 0, 1);

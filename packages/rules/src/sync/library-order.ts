@@ -6,10 +6,10 @@
 // the normalised order back and stamp what changed, so it syncs.
 import type { ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
-import type { ListLibrary } from '../sync/list-library.js';
-import { folderOrderEntry, type DeleteFolderResult } from './delete-folder.js';
-import { placeAfter } from './duplicate-list.js';
-import { touchList } from './touch-list.js';
+import type { ListLibrary } from './list-library.js';
+import { folderOrderEntry, type DeleteFolderResult } from '../operations/delete-folder.js';
+import { placeAfter } from '../operations/duplicate-list.js';
+import { touchList } from '../operations/touch-list.js';
 
 export type FolderEntry = { kind: 'folder'; folder: Folder; lists: ArmyList[] };
 export type LibraryEntry = { kind: 'list'; list: ArmyList } | FolderEntry;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { GAME_START, play, startRealGame } from '../../test/game-support.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import type { Game } from './game.js';
+import type { Game } from '../game/game.js';
 import { applyGameSyncAnswer, decideGameSync } from './game-sync.js';
-import { softDeleteGame } from './soft-delete-game.js';
+import { softDeleteGame } from '../game/soft-delete-game.js';
 
 const data = () => loadRealGameData();
 const game = (id: string, updatedAt: number): Game => ({ ...startRealGame(data(), { id }), updatedAt });

@@ -4,10 +4,10 @@
 // the account pours its lists into that folder, and what the device soft-deleted
 // stays behind (the account never held it).
 import type { Folder } from '../list/folder.js';
-import type { ListLibrary } from '../sync/list-library.js';
-import { newerWins } from '../sync/newer-wins.js';
-import { folderNameKey } from './folder-name.js';
-import { touchList } from './touch-list.js';
+import type { ListLibrary } from './list-library.js';
+import { newerWins } from './newer-wins.js';
+import { folderNameKey } from '../operations/folder-name.js';
+import { touchList } from '../operations/touch-list.js';
 
 const FOLDER_ENTRY = 'folder:';
 

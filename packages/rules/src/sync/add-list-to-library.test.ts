@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
-import type { ListLibrary } from '../sync/list-library.js';
+import type { ListLibrary } from './list-library.js';
 import { addListToLibrary } from './add-list-to-library.js';
-import { createList } from './create-list.js';
+import { createList } from '../operations/create-list.js';
 
 const NOW = Date.UTC(2026, 6, 4);
 

@@ -1,5 +1,5 @@
 import type { RecordState } from '../list/folder.js';
-import { newerWins } from '../sync/newer-wins.js';
+import { newerWins } from './newer-wins.js';
 
 /** What to do with each record: fetch the server's copy, push ours, or forget ours for good. */
 export type SyncDecision = { fetch: string[]; push: string[]; dropLocally: string[] };
