@@ -1,5 +1,7 @@
 // The lint rules of the whole repository (run by `pnpm lint`, part of `pnpm test`).
 // Formatting is Prettier's job, so every stylistic rule is turned off at the end.
+import { resolve } from 'node:path';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
@@ -22,6 +24,27 @@ const ENV_FILES = [
   '**/vitest.config.ts',
 ];
 
+/** The repository's root: zones name folders from here, wherever ESLint runs. */
+const ROOT = resolve(import.meta.dirname, '../..');
+const WEB = `${ROOT}/apps/web/src`;
+
+/**
+ * The layers, as folders that may not reach up or sideways. The web app's data layer (the client, the stores and
+ * their sync) sits under state, the features and the app. (Features still import app/, issue 31: that zone, and the
+ * ones for a ui/ floor and for features reaching one another only through an index, come with that move.)
+ */
+const LAYER_ZONES = [
+  {
+    target: `${WEB}/data`,
+    from: [`${WEB}/state`, `${WEB}/features`, `${WEB}/app`],
+    message: 'data/ is the floor of the web app: it may not import state/, features/ or app/.',
+  },
+];
+
+/** The rules package is the pure engine: it runs in the browser, a worker and Node alike, and holds no UI state. */
+const RULES_SOURCES = ['packages/rules/src/**/*.ts'];
+const RULES_TESTS = ['packages/rules/src/**/*.test.ts', 'packages/rules/src/**/*.property.test.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/coverage/**', '**/dev-dist/**', '**/.turbo/**'] },
   js.configs.recommended,
@@ -40,11 +63,32 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Packages reach one another by name (their exports), never by a relative path out of their folder.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in env.ts and pass them in.' }],
     },
   },
   { files: ENV_FILES, rules: { 'no-restricted-properties': 'off' } },
+  {
+    files: RULES_SOURCES,
+    ignores: RULES_TESTS,
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'dexie', 'dexie/*', 'jotai', 'jotai/*'],
+              message: 'The rules package is pure: no UI or storage library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

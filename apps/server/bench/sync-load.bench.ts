@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 import type { Figure } from '@scrolldex/bench';
+import { LEGAL_LISTS } from '@scrolldex/rules/test/legal-lists';
 
-import { LEGAL_LISTS } from '../../../packages/rules/test/legal-lists.js';
 import { makeApp, makeConfig } from '../test/helpers.js';
 import { createTestDatabase, startTestCluster } from '../test/postgres.js';
 import { startRoundRobinProxy } from '../test/round-robin-proxy.js';
