@@ -6,7 +6,6 @@
 // through the proxy when it should not matter. Each request opens its own
 // connection, so the proxy spreads them and none outlives a killed instance.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { makeTempDir } from '../test/helpers.js';
 import { createTestDatabase } from '../test/postgres.js';
+import { callServer as call } from '../test/requests.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy.js';
 import { killAllServerProcesses, killHard, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { syncedList } from '../test/synced-list.js';
@@ -27,35 +27,6 @@ let databaseUrl: string;
 let first: ServerProcess;
 let second: ServerProcess;
 let proxy: RoundRobinProxy;
-
-type Answer = { status: number; json: unknown };
-
-/** One request on a connection of its own (no keep-alive agent); the JSON answer. */
-function call(origin: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<Answer> {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  return new Promise((done, failed) => {
-    const req = httpRequest(new URL(path, origin), {
-      method,
-      agent: false,
-      timeout: 60_000,
-      headers: {
-        ...(payload && { 'content-type': 'application/json', 'content-length': payload.length }),
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-    });
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on('error', failed);
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        done({ status: response.statusCode!, json: text ? JSON.parse(text) : null });
-      });
-    });
-    req.end(payload);
-  });
-}
 
 type ListState = { id: string; updatedAt: number; deleted: boolean };
 type SyncAnswer = { lists: Array<{ id: string; name: string; _updatedAt: number }>; listStates: ListState[]; conflicts: { lists: string[] } };

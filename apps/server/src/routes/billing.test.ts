@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { call } from '../../test/requests.js';
 import { loggerOptions } from '../app.js';
 import type { StripeConfig } from '../env.js';
 import { STRIPE_NOT_CONFIGURED, SUBSCRIPTION_REQUIRED } from '../plugins/stripe.js';
@@ -108,17 +109,6 @@ let stripeConfig: StripeConfig;
 /** Stripe configured and SUBSCRIPTION_REQUIRED=true. */
 let app: FastifyInstance;
 let counter = 0;
-
-type Method = 'GET' | 'POST';
-
-function call(target: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown) {
-  return target.inject({
-    method,
-    url,
-    ...(payload !== undefined && { payload: payload as object }),
-    ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
-  });
-}
 
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { call } from '../../test/requests.js';
 import { syncedGame } from '../../test/synced-game.js';
 import { SUBSCRIPTION_REQUIRED } from '../plugins/stripe.js';
 
@@ -19,15 +20,6 @@ let counter = 0;
 let failNextSync = false;
 
 type GameSyncAnswer = { games: Game[]; gameStates: Array<{ id: string; updatedAt: number; deleted: boolean }>; conflicts: string[] };
-
-function call(target: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) {
-  return target.inject({
-    method,
-    url,
-    ...(payload !== undefined && { payload: payload as object }),
-    ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
-  });
-}
 
 async function createUser(target: FastifyInstance = app): Promise<{ token: string; password: string }> {
   counter++;

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { makeTempDir } from '../../test/helpers.js';
+import { callServer as call } from '../../test/requests.js';
 import { exited, killAllServerProcesses, killHard, startServerProcess, type ServerProcess } from '../../test/server-process.js';
 import { syncedList } from '../../test/synced-list.js';
 
@@ -20,17 +21,6 @@ const temp = makeTempDir('scrolldex-sync-crash-');
 const databasePath = join(temp.dir, 'data', 'scrolldex.sqlite');
 
 const startServer = () => startServerProcess(temp.dir, { AUTH_SECRET: 'Tq8mW3zR6vK1xB9pL4nY7cF2hJ5sD0gE' });
-
-async function call(origin: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
 
 type ListState = { id: string; updatedAt: number; deleted: boolean };
 type SyncAnswer = { lists: Array<{ id: string }>; listStates: ListState[] };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FavoritesWriteAnswerSchema, SYNC_LIMITS, UnitSettingsWriteAnswerSchema } from '@scrolldex/contract';
 
 import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
+import { call } from '../../test/requests.js';
 import type { Config } from '../env.js';
 import { MAX_CLOCK_AHEAD_MS } from '../sync/clamp-record-time.js';
 
@@ -14,17 +15,6 @@ let app: FastifyInstance;
 let counter = 0;
 /** Set by a test to make the next sync throw inside its transaction, after the writes. */
 let failNextSync = false;
-
-type Method = 'GET' | 'POST';
-
-function call(target: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown) {
-  return target.inject({
-    method,
-    url,
-    ...(payload !== undefined && { payload: payload as object }),
-    ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
-  });
-}
 
 async function createUser(target: FastifyInstance = app): Promise<string> {
   counter++;
