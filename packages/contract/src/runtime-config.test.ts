@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { RuntimeConfigSchema, type RuntimeConfig } from './runtime-config.js';
+import { BARE_RUNTIME_CONFIG } from '../test/runtime-config.js';
+import { RuntimeConfigSchema } from './runtime-config.js';
 
-const BARE: RuntimeConfig = {
-  serverVersion: '1.0.0',
-  apiUrl: null,
-  uiUrl: null,
-  devModePasswordHash: null,
-  devHost: null,
-  devVariants: [],
-  reportErrorUrl: null,
-  donors: [],
-  stripePricingTable: null,
-  bcp: false,
-  subscriptionRequired: false,
-};
+const BARE = BARE_RUNTIME_CONFIG;
 
 describe('RuntimeConfigSchema', () => {
   it('accepts a server with nothing configured and one with everything', () => {

@@ -1,5 +1,6 @@
 // The current game data, converted from the shared BSData copy by the test
-// harness's global setup, read once per test file.
+// harness's global setup, read once per test file. The web app's tests read
+// theirs through parseGameDataFile too (@scrolldex/rules/test/real-game-data).
 import { readFileSync } from 'node:fs';
 
 import type {} from '@scrolldex/test-harness/provided-context';
@@ -7,14 +8,20 @@ import { inject } from 'vitest';
 
 import { parseGameData, type Army, type GameData } from '../src/model/index.js';
 
-let cached: GameData | undefined;
+const parsed = new Map<string, GameData>();
+
+/** A converted game-data file, parsed once per test file and path (the web app's tests read the small set too). */
+export function parseGameDataFile(path: string): GameData {
+  const known = parsed.get(path);
+  if (known) return known;
+  const result = parseGameData(JSON.parse(readFileSync(path, 'utf8')));
+  if (!result.ok) throw new Error(result.errors.map((error) => error.message).join('\n'));
+  parsed.set(path, result.value);
+  return result.value;
+}
 
 export function loadRealGameData(): GameData {
-  if (cached) return cached;
-  const parsed = parseGameData(JSON.parse(readFileSync(inject('gameDataPath'), 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  cached = parsed.value;
-  return cached;
+  return parseGameDataFile(inject('gameDataPath'));
 }
 
 export function realArmy(name: string): Army {

@@ -2,11 +2,11 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { runtimeConfigAtom } from '../state/game-data';
 import { developerModeAtom } from '../state/settings';
 import { toastsAtom } from '../state/toasts';
-import { BARE_RUNTIME_CONFIG } from '../test/runtime-config';
 import { Footer, TRIPLE_TAP_WINDOW_MS } from './footer';
 
 // Vite's define, which Vitest does not apply.

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { NEW_VERSION_RELOAD_KEY } from '../boot/stale-chunk';
-import { BARE_RUNTIME_CONFIG } from '../test/runtime-config';
 
 vi.stubGlobal('__APP_VERSION__', '9.8.7');
 

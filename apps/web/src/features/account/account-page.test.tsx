@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { accountOwner, DEVICE_OWNER, EMPTY_LIBRARY, readLibrary, saveLibrary } from '../../data/list-library-store';
@@ -19,7 +20,6 @@ import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
 import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { renderScreens } from '../../test/render-screens';
-import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { AccountPage } from './account-page';
 import { PriceTablePage } from './price-table-page';
 import { ResetPasswordPage } from './reset-password-page';

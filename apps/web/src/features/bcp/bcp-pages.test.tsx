@@ -9,6 +9,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { browserNavigation } from '../../app/browser-navigation';
 import { liftBcpCallbackFromAddress } from '../../boot/bcp-callback-address';
@@ -19,7 +20,6 @@ import { libraryAtom } from '../../state/lists';
 import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { renderScreens } from '../../test/render-screens';
-import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { readSharedList } from '../../test/shared-lists';
 import { unsignedJwt } from '../../test/unsigned-jwt';
 import { BcpCard } from '../settings/bcp-card';

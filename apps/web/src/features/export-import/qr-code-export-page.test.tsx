@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { decodeShareLink, type ArmyList } from '@scrolldex/rules';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { EMPTY_LIBRARY } from '../../data/list-library-store';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
 import { developerModeAtom, redirectQrToDevAtom } from '../../state/settings';
 import { loadRealGameData } from '../../test/real-game-data';
-import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { importedList, renderExportImport } from './render-export-import';
 
 vi.stubGlobal('__APP_VERSION__', '9.8.7');

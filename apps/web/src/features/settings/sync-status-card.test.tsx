@@ -4,13 +4,13 @@ import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { ScrolldexClient } from '../../data/scrolldex-client';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accessTokenAtom } from '../../state/session';
 import { clearListStorage } from '../../test/list-storage';
 import { renderScreens } from '../../test/render-screens';
-import { BARE_RUNTIME_CONFIG } from '../../test/runtime-config';
 import { SyncStatusCard } from './sync-status-card';
 
 /** An access token for 'ada' with `subscriptionStatus`, as the server signs one (the signature is not checked here). */

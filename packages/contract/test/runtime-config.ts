@@ -1,5 +1,6 @@
-// The runtime configuration of a server with nothing optional set, for tests to vary.
-import type { RuntimeConfig } from '@scrolldex/contract';
+// The runtime configuration of a server with nothing optional set, for the
+// tests of every package to vary ({ ...BARE_RUNTIME_CONFIG, bcp: true }).
+import type { RuntimeConfig } from '../src/runtime-config.js';
 
 export const BARE_RUNTIME_CONFIG: RuntimeConfig = {
   serverVersion: '1',
