@@ -29,6 +29,8 @@ export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './mod
 
 // Lists and folders as stored: schemas, points caps, validator modes, regiment titles.
 export { ArmyListSchema, WeaponChoiceSchema } from './list/army-list.js';
+export { DATA_RELEASE_MESSAGE, DataReleaseSchema, releaseForSeason } from './list/data-release.js';
+export type { SeasonedRelease } from './list/data-release.js';
 export type { ArmyList, ListUnit, Regiment } from './list/army-list.js';
 export { FOLDER_COLORS, FolderSchema, FolderSyncRecordSchema, RecordStateSchema, ROOT_FOLDER_ID } from './list/folder.js';
 export type { Folder, FolderColor, FolderSyncRecord, RecordState } from './list/folder.js';
