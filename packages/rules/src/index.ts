@@ -58,6 +58,8 @@ export { addLeader } from './operations/add-leader.js';
 export { addListToLibrary } from './operations/add-list-to-library.js';
 export { changeFaction } from './operations/change-faction.js';
 export { cleanList } from './operations/clean-list.js';
+export { moveListToData } from './operations/move-to-data.js';
+export type { DataMoveError, DataMoveInput, DataMoveReport, PointsChange, PointsChangeKind } from './operations/move-to-data.js';
 export type { Removal } from './operations/clean-removal.js';
 export { createFolder, editFolder, findOrCreateFolder } from './operations/create-folder.js';
 export { createList } from './operations/create-list.js';

@@ -8,13 +8,23 @@ import { inject } from 'vitest';
 import { parseGameData, type Army, type GameData } from '../src/model/index.js';
 
 let cached: GameData | undefined;
+let cachedRelease: GameData | undefined;
+
+function readGameData(path: string): GameData {
+  const parsed = parseGameData(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
+  return parsed.value;
+}
 
 export function loadRealGameData(): GameData {
-  if (cached) return cached;
-  const parsed = parseGameData(JSON.parse(readFileSync(inject('gameDataPath'), 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  cached = parsed.value;
+  cached ??= readGameData(inject('gameDataPath'));
   return cached;
+}
+
+/** The data of an earlier season's release (RELEASE_FOR_TESTS of the test harness: battlescroll-2026-03, 2025-26). */
+export function loadReleaseGameData(): GameData {
+  cachedRelease ??= readGameData(inject('releaseGameDataPath'));
+  return cachedRelease;
 }
 
 export function realArmy(name: string): Army {
