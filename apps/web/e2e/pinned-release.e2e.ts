@@ -56,12 +56,12 @@ describe('a list pinned to a data release', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm Import' });
     await dialog.getByText(`This list is from the 2025-26 season: open it with ${RELEASE}?`).waitFor();
     await dialog.getByText('Master the Paths').first().waitFor();
-    await pictureLooks(page, 'pinned-release-offer');
+    await pictureLooks(page, 'pinned-release-offer', { viewport: true });
     await dialog.getByRole('button', { name: `Open with ${RELEASE}` }).click();
     await dialog.getByText(`Read with the game data of ${RELEASE}`, { exact: false }).waitFor();
     await dialog.getByText('Every line of the text was imported.').waitFor();
     expect(await dialog.getByText('This list is from the 2025-26 season').count()).toBe(0);
-    await pictureLooks(page, 'pinned-release-confirm');
+    await pictureLooks(page, 'pinned-release-confirm', { viewport: true });
 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/list\/[^/]+$/);
@@ -74,7 +74,7 @@ describe('a list pinned to a data release', () => {
     const note = page.getByRole('note').filter({ hasText: `Uses the game data of ${RELEASE}` });
     await note.getByText("General's Handbook 2025-26", { exact: false }).waitFor();
     await page.getByText('Iridan the Witness', { exact: false }).first().waitFor();
-    await pictureLooks(page, 'pinned-release-builder');
+    await pictureLooks(page, 'pinned-release-builder', { viewport: true });
     expect(await cachedDataRefs(page)).toEqual(expect.arrayContaining(['main', RELEASE]));
 
     // The list row names the release.
@@ -93,13 +93,13 @@ describe('a list pinned to a data release', () => {
       "Removed battle tactic card 'Master the Paths': no longer in the data.",
       "Removed battle tactic card 'Restless Energy': no longer in the data.",
       "Removed artefact 'Beacon of Azyr' from Lord-Vigilant on Gryph-stalker (leader of General's Regiment): no longer in the data.",
-      'Removed Iridan the Witness (Scourge of Ghyran) (leader of Regiment 1): not a unit of Stormcast Eternals.',
+      'Removed Iridan the Witness (Scourge of Ghyran) (leader of Regiment 1): no longer in the data.',
       'Lord-Vigilant on Gryph-stalker: 140 to 120 points.',
       'Knight-Azyros: 120 to 110 points.',
     ])
       await sheet.getByText(line, { exact: true }).waitFor();
     expect(await storedList(page, id)).toMatchObject({ dataRef: RELEASE, lastPointsTotal: 870 });
-    await pictureLooks(page, 'pinned-release-move-report');
+    await pictureLooks(page, 'pinned-release-move-report', { viewport: true });
 
     await sheet.getByRole('button', { name: 'Move', exact: true }).click();
     await expect.poll(async () => (await storedList(page, id))?.dataRef).toBeNull();

@@ -45,7 +45,7 @@ describe('moving a pinned list to the current data', () => {
       "Removed battle tactic card 'Master the Paths': no longer in the data.",
       "Removed battle tactic card 'Restless Energy': no longer in the data.",
       "Removed artefact 'Beacon of Azyr' from Lord-Vigilant on Gryph-stalker (leader of General's Regiment): no longer in the data.",
-      'Removed Iridan the Witness (Scourge of Ghyran) (leader of Regiment 1): not a unit of Stormcast Eternals.',
+      'Removed Iridan the Witness (Scourge of Ghyran) (leader of Regiment 1): no longer in the data.',
     ]);
     expect(pointsChanges).toEqual([
       { kind: 'unit', name: 'Lord-Vigilant on Gryph-stalker', from: 140, to: 120, message: 'Lord-Vigilant on Gryph-stalker: 140 to 120 points.' },

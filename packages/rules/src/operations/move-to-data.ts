@@ -8,7 +8,7 @@ import { listPoints, placedUnits } from '../points/list-points.js';
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { cleanList } from './clean-list.js';
-import type { Removal } from './clean-removal.js';
+import { placeLabel, type Removal } from './clean-removal.js';
 import { touchList } from './touch-list.js';
 
 export type PointsChangeKind = 'unit' | 'enhancement' | 'formation' | 'lore' | 'factionTerrain' | 'regimentOfRenown';
@@ -90,6 +90,11 @@ function costedNames(list: ArmyList): [PointsChangeKind, string][] {
   });
 }
 
+/** The army stays the army: a unit it lost is gone from the data, not another army's (cleanList's words after a change of faction). */
+function inNewData(removal: Removal): Removal {
+  return removal.kind === 'unit' ? { ...removal, message: `Removed ${removal.name} (${placeLabel(removal.place)}): no longer in the data.` } : removal;
+}
+
 /**
  * The list moved from one data set to another: everything the new data no
  * longer has is removed (cleanList's removals, with its sentences), and every
@@ -110,7 +115,7 @@ export function moveListToData(list: ArmyList, { from, to, dataRef, now }: DataM
   });
   return ok({
     list: touchList({ ...kept, dataRef }, now),
-    removed: cleaned.value.removed,
+    removed: cleaned.value.removed.map(inNewData),
     pointsChanges,
     points: { from: listPoints(list, before).total, to: listPoints(kept, after).total },
   });
