@@ -84,8 +84,15 @@ describe('a list pinned to a data release', () => {
     await row.getByText(RELEASE).waitFor();
     await pictureLooks(page, 'pinned-release-list-row');
 
+    // Its export is written with the release's data: its handbook, and the lines today's data lacks.
+    await page.goto(`/list/${id}/export`);
+    const exported = (await page.getByLabel('Export text').textContent())!;
+    expect(exported).toContain("General's Handbook 2025-26");
+    expect(exported).toContain('Master the Paths');
+    expect(exported).toContain('Iridan the Witness');
+
     // Moving to the current data reports what changes before it changes anything.
-    await row.click();
+    await page.goto(`/list/${id}`);
     await note.getByRole('button', { name: 'Move to current data' }).click();
     const sheet = page.getByRole('dialog', { name: 'Move to current data' });
     await sheet.getByText('Points: 870 → 520').waitFor();
