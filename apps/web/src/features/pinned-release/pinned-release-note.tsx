@@ -19,7 +19,7 @@ export function PinnedReleaseNote({ list, data }: { list: ArmyList & { dataRef: 
     <div className={styles.note} role="note">
       <Pin size={18} aria-hidden="true" className={styles.icon} />
       <p className={styles.text}>
-        Uses the game data of <strong>{list.dataRef}</strong> ({data.handbook.name}).
+        Uses the game data of <strong className={styles.release}>{list.dataRef}</strong> ({data.handbook.name}).
       </p>
       {list.dataRef !== current && (
         <Button size="sm" onClick={() => setOpen(true)} disabled={list.locked} title={list.locked ? 'Unlock the list to move it.' : undefined}>

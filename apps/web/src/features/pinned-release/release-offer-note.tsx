@@ -24,7 +24,8 @@ export function ReleaseOfferNote(props: Props) {
       <p className={styles.note} role="note">
         <Pin size={18} aria-hidden="true" className={styles.icon} />
         <span className={styles.text}>
-          Read with the game data of <strong>{props.release}</strong> ({props.handbook}); the list stays with it until you move it to the current data.
+          Read with the game data of <strong className={styles.release}>{props.release}</strong> ({props.handbook}); the list stays with it until you move it to
+          the current data.
         </span>
       </p>
     );
@@ -34,7 +35,7 @@ export function ReleaseOfferNote(props: Props) {
     <div className={styles.note} role="note">
       <CalendarClock size={18} aria-hidden="true" className={styles.icon} />
       <span className={styles.text}>
-        This list is from the {offer.season} season: open it with {offer.release}?
+        This list is from the {offer.season} season: open it with <span className={styles.release}>{offer.release}</span>?
       </span>
       <Button size="sm" variant="primary" onClick={onAccept} disabled={busy}>
         {busy ? 'Loading…' : `Open with ${offer.release}`}
