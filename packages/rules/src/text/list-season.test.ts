@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fixtureListPath } from '@scrolldex/test-harness/fixture-lists';
 import { describe, expect, it } from 'vitest';
 
+import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 import { readListSeason } from './list-season.js';
 
 describe('the season of a list text', () => {
@@ -21,6 +22,13 @@ describe('the season of a list text', () => {
 
   it('reads a shared tournament export', () => {
     expect(readListSeason(readFileSync(fixtureListPath('004-blades-of-khorne.txt'), 'utf8'))).toBe('2025-26');
+  });
+
+  it('reads the longest text a list may have in linear time, however many blank lines it has', () => {
+    const started = performance.now();
+    for (const filler of ['\n', ' \n', 'season\n', "General's Handbook \n"])
+      expect(readListSeason(filler.repeat(MAX_LIST_TEXT_LENGTH / filler.length))).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('finds no season where the text names none or names two years that do not follow', () => {
