@@ -91,6 +91,12 @@ describe('a list pinned to a data release', () => {
     expect(exported).toContain('Master the Paths');
     expect(exported).toContain('Iridan the Witness');
 
+    // Its battle view too: the 2025-26 card, which today's data has not, is on the table at End of Turn.
+    await page.goto(`/list/${id}/battle`);
+    await page.getByRole('combobox', { name: 'Phase' }).selectOption({ label: 'End of Turn' });
+    await page.getByRole('heading', { level: 2, name: 'End of Turn', exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Master the Paths' }).waitFor();
+
     // Moving to the current data reports what changes before it changes anything.
     await page.goto(`/list/${id}`);
     await note.getByRole('button', { name: 'Move to current data' }).click();
