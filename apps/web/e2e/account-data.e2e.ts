@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createList } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
-import { LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
@@ -130,18 +130,6 @@ async function openListsTab(page: Page): Promise<void> {
   await waitForGameData(page);
   await page.getByRole('tab', { name: 'Lists' }).click();
   await page.getByRole('heading', { name: 'Your Lists' }).waitFor();
-}
-
-/** The page as it is now, in every look: phone and desktop, light and dark (the page's own viewport and colour scheme changed in place). */
-async function pictureLooks(page: Page, name: string): Promise<void> {
-  for (const look of LOOKS) {
-    await page.setViewportSize(look.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: look.theme });
-    await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, look.theme);
-    await screenshot(page, `${name}-${look.viewport}-${look.theme}`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 describe("the account's data on a shared browser", () => {

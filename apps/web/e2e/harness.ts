@@ -119,6 +119,18 @@ export function hasLoadedChunk(page: Page, chunk: string): Promise<boolean> {
   return page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)), chunk);
 }
 
+/** The page as it is now, in every look: phone and desktop, light and dark (the page's own viewport and colour scheme changed in place); `viewport` as for screenshot. */
+export async function pictureLooks(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
+  for (const look of LOOKS) {
+    await page.setViewportSize(look.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: look.theme });
+    await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, look.theme);
+    await screenshot(page, `${name}-${look.viewport}-${look.theme}`, options);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not. */
 export async function extraScreenshot(page: Page, name: string): Promise<void> {
   if (ALL_LOOKS) await screenshot(page, name);

@@ -8,6 +8,8 @@ export const RefSchema = z.object({
   sha: z.string(),
   /** A release tag's annotation (or its commit's subject); null for branches. */
   description: z.nullable(z.string()),
+  /** The matched-play season of the ref's data ('2025-26'); null when its data names no known handbook. */
+  season: z.nullable(z.string()),
 });
 export type Ref = z.infer<typeof RefSchema>;
 

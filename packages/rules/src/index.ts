@@ -29,6 +29,8 @@ export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './mod
 
 // Lists and folders as stored: schemas, points caps, validator modes, regiment titles.
 export { ArmyListSchema, WeaponChoiceSchema } from './list/army-list.js';
+export { DATA_RELEASE_MESSAGE, DataReleaseSchema, releaseForSeason } from './list/data-release.js';
+export type { SeasonedRelease } from './list/data-release.js';
 export type { ArmyList, ListUnit, Regiment } from './list/army-list.js';
 export { FOLDER_COLORS, FolderSchema, FolderSyncRecordSchema, RecordStateSchema, ROOT_FOLDER_ID } from './list/folder.js';
 export type { Folder, FolderColor, FolderSyncRecord, RecordState } from './list/folder.js';
@@ -56,6 +58,8 @@ export { addLeader } from './operations/add-leader.js';
 export { addListToLibrary } from './sync/add-list-to-library.js';
 export { changeFaction } from './operations/change-faction.js';
 export { cleanList } from './operations/clean-list.js';
+export { moveListToData } from './operations/move-to-data.js';
+export type { DataMoveError, DataMoveInput, DataMoveReport, PointsChange, PointsChangeKind } from './operations/move-to-data.js';
 export type { Removal } from './operations/clean-removal.js';
 export { createFolder, editFolder, findOrCreateFolder } from './operations/create-folder.js';
 export { createList } from './operations/create-list.js';

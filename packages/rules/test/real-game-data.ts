@@ -24,6 +24,11 @@ export function loadRealGameData(): GameData {
   return parseGameDataFile(inject('gameDataPath'));
 }
 
+/** The data of an earlier season's release (RELEASE_FOR_TESTS of the test harness: battlescroll-2026-03, 2025-26). */
+export function loadReleaseGameData(): GameData {
+  return parseGameDataFile(inject('releaseGameDataPath'));
+}
+
 export function realArmy(name: string): Army {
   const army = loadRealGameData().armies[name];
   if (!army) throw new Error(`No army named ${name} in the real game data`);

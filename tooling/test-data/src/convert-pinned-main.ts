@@ -32,17 +32,17 @@ export async function readPinnedFiles(gitDir: string, commit: string): Promise<D
 }
 
 /**
- * The converted data of `main` at `commit` in `outDir`, converting it first
- * when no file of this converter exists; files of other converters or commits
- * are removed.
+ * The converted data of `main` (or of the pinned ref `refName`) at `commit`
+ * in `outDir`, converting it first when no file of this converter exists;
+ * files of other converters or commits are removed.
  */
-export async function convertPinnedMain(gitDir: string, commit: string, outDir: string, projectRoot: string): Promise<ConvertedFile> {
+export async function convertPinnedMain(gitDir: string, commit: string, outDir: string, projectRoot: string, refName = 'main'): Promise<ConvertedFile> {
   const key = await computeConverterKey('', converterFolders(projectRoot));
   const name = `${commit}.${key}.json`;
   const path = join(outDir, name);
   if (existsSync(path)) return { path, converted: false };
 
-  const { data } = convertDataSet(await readPinnedFiles(gitDir, commit), { ref: 'main', commit });
+  const { data } = convertDataSet(await readPinnedFiles(gitDir, commit), { ref: refName, commit });
   mkdirSync(outDir, { recursive: true });
   writeAtomically(path, JSON.stringify(data));
   for (const stale of readdirSync(outDir)) if (stale !== name) rmSync(join(outDir, stale), { force: true });

@@ -10,4 +10,5 @@ export default async function setup(project: TestProject): Promise<void> {
   const data = await prepareTestData();
   project.provide('gameDataPath', data.gameDataPath);
   project.provide('smallGameDataPath', data.smallGameDataPath);
+  project.provide('releaseGameDataPath', data.releaseGameDataPath);
 }

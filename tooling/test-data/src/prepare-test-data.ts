@@ -3,12 +3,13 @@
 // server finds it (GAME_DATA_REPO, else ../shared/bsdata beside the project,
 // else a clone of the public BSData repository in .cache/bsdata), the test
 // repository of the pinned refs on its objects, main's files as a folder, and
-// main converted, whole and cut down to a few armies.
+// main converted, whole and cut down to a few armies, and one release of an
+// earlier season converted.
 import { linkSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { openGameDataRepo, resolveGameDataRepo, type GameDataRepoChoice } from '@scrolldex/bsdata/node';
-import { PINNED_DATA_REFS, PINNED_MAIN } from '@scrolldex/test-harness/pinned-data';
+import { PINNED_DATA_REFS, PINNED_MAIN, pinnedCommit, RELEASE_FOR_TESTS } from '@scrolldex/test-harness/pinned-data';
 import { TEST_DATA_DIR, TEST_DATA_FOLDER, TEST_DATA_MAIN_JSON, TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 
 import { assembleTestRepo } from './assemble-test-repo.js';
@@ -19,6 +20,8 @@ import { writeDataFolder } from './write-data-folder.js';
 export type TestData = {
   gameDataPath: string;
   smallGameDataPath: string;
+  /** The converted data of RELEASE_FOR_TESTS, a release of an earlier season. */
+  releaseGameDataPath: string;
   /** Where the data came from and why. */
   source: GameDataRepoChoice;
 };
@@ -62,12 +65,20 @@ async function prepare(env: Readonly<Record<string, string | undefined>>): Promi
   writeDataFolder(TEST_DATA_REPO, PINNED_MAIN, TEST_DATA_FOLDER);
   const main = await convertPinnedMain(TEST_DATA_REPO, PINNED_MAIN, join(TEST_DATA_DIR, 'converted'), PROJECT_ROOT);
   const smallGameDataPath = writeSmallGameData(main.path);
+  const release = await convertPinnedMain(
+    TEST_DATA_REPO,
+    pinnedCommit(RELEASE_FOR_TESTS),
+    join(TEST_DATA_DIR, `converted-${RELEASE_FOR_TESTS}`),
+    PROJECT_ROOT,
+    RELEASE_FOR_TESTS,
+  );
   linkAtomically(main.path, TEST_DATA_MAIN_JSON);
-  if (main.converted) {
+  if (main.converted || release.converted) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`[test data] ${source.choice.location} (${source.choice.reason}): main converted in ${seconds} s into ${main.path}`);
+    const converted = [main.converted && `main into ${main.path}`, release.converted && `${RELEASE_FOR_TESTS} into ${release.path}`].filter(Boolean).join(', ');
+    console.log(`[test data] ${source.choice.location} (${source.choice.reason}): converted in ${seconds} s: ${converted}`);
   }
-  return { gameDataPath: main.path, smallGameDataPath, source: source.choice };
+  return { gameDataPath: main.path, smallGameDataPath, releaseGameDataPath: release.path, source: source.choice };
 }
 
 const ONCE = Symbol.for('scrolldex.test-data');

@@ -14,3 +14,11 @@ export function readFixtureList(file: string): string {
 export function fixtureListPath(file: string): string {
   return join(FIXTURE_LISTS_DIR, file);
 }
+
+/** Lists the team wrote for tests (fixtures/own-lists), in the shapes players paste: not from any player or event. */
+export const OWN_LISTS_DIR = resolve(import.meta.dirname, '../fixtures/own-lists');
+
+/** The text of one of our own lists, e.g. `stormcast-2025-26.txt`. */
+export function readOwnList(file: string): string {
+  return readFileSync(join(OWN_LISTS_DIR, file), 'utf8');
+}

@@ -65,6 +65,9 @@ export function pinnedCommit(name: string): string {
   return ref.commit;
 }
 
+/** The release tests read beside main: the last data of the 2025-26 season (main is 2026-27's). */
+export const RELEASE_FOR_TESTS = 'battlescroll-2026-03';
+
 /** The commit of main in every test run. */
 export const PINNED_MAIN = pinnedCommit('main');
 

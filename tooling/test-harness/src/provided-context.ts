@@ -7,5 +7,7 @@ declare module 'vitest' {
     gameDataPath: string;
     /** Path of the same data cut down to a few armies, for screen tests that need real data but not all of it. */
     smallGameDataPath: string;
+    /** Path of the data of RELEASE_FOR_TESTS (pinned-data.ts) converted, for tests across two data releases. */
+    releaseGameDataPath: string;
   }
 }

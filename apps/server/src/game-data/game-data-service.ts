@@ -5,7 +5,7 @@
 // without a restart; a cloned repository is also fetched on a timer.
 import { join } from 'node:path';
 
-import { listRefs, openGameDataRepo, refreshGameDataRepo, type GameDataRepo } from '@scrolldex/bsdata/node';
+import { listRefs, openGameDataRepo, readHandbookAtCommit, refreshGameDataRepo, type GameDataRepo } from '@scrolldex/bsdata/node';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { AppError } from '../errors.js';
@@ -21,6 +21,8 @@ export type GameDataService = {
   listRefs(): Promise<DataRef[]>;
   /** The build of a branch or tag, converting it first when needed; REF_NOT_FOUND for an unknown name. */
   getBuild(name: string): Promise<{ ref: DataRef; build: LoadedBuild }>;
+  /** The matched-play season ('2025-26') of a commit's data, read from its game system file once per commit; null when it names no known handbook. */
+  seasonOf(commit: string): Promise<string | null>;
   /** Fetches a cloned repository now; local repositories are read in place and need none. */
   refresh(): Promise<void>;
   /** Starts converting the warm ref in the background and the periodic fetch of a cloned repository; clears builds of older converters. */
@@ -59,6 +61,7 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
   let refsInFlight: Promise<DataRef[]> | null = null;
   let failedAt = -Infinity;
   let timer: NodeJS.Timeout | null = null;
+  const seasons = new Map<string, Promise<string | null>>();
 
   function openRepo(): Promise<GameDataRepo> {
     if (repo) return repo;
@@ -134,6 +137,18 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
       const ref = findDataRef(await readRefs(), name);
       if (!ref) throw new AppError('REF_NOT_FOUND', `There is no branch or release named '${name}' in the game data repository.`);
       return { ref, build: await buildOf(current, ref.sha, ref.name) };
+    },
+
+    async seasonOf(commit) {
+      let season = seasons.get(commit);
+      if (!season) {
+        const current = await openRepo();
+        season = readHandbookAtCommit(current, commit).then((handbook) => handbook?.season ?? null);
+        // A failed read is tried again next time, not remembered.
+        season.catch(() => seasons.delete(commit));
+        seasons.set(commit, season);
+      }
+      return season;
     },
 
     async refresh() {

@@ -44,12 +44,13 @@ describe('GET /manifest', () => {
 });
 
 describe('GET /refs', () => {
-  it('splits branches and releases and gives each tag its description from the repo', async () => {
+  it('splits branches and releases and gives each tag its description from the repo, and each ref the season of its data', async () => {
     const body = (await app.inject({ method: 'GET', url: '/refs' })).json<{
       branches: { name: string; description: string | null }[];
-      releases: { name: string; description: string | null; sha: string }[];
+      releases: { name: string; description: string | null; sha: string; season: string | null }[];
     }>();
-    expect(body.branches).toEqual([{ name: 'main', type: 'Branch', sha: MAIN_SHA, description: null }]);
+    expect(body.branches).toEqual([{ name: 'main', type: 'Branch', sha: MAIN_SHA, description: null, season: '2026-27' }]);
+    expect(body.releases.map((release) => release.season)).toEqual(['2025-26', '2025-26', '2026-27']);
     expect(body.releases.map((release) => release.name)).toEqual([...DATA_TAGS]);
     expect(body.releases[0]!.description).toBe('BSData age-of-sigmar-4th data at upstream commit 98f24c1 (battlescroll-2025-12)');
   });

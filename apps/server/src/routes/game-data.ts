@@ -20,8 +20,9 @@ export async function gameDataRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', REVALIDATE).send({ serverVersion, entries });
   });
 
+  // Each ref with the season of its data, so import can offer the release of a list's season.
   app.get('/refs', async (_request, reply) => {
-    const refs = await app.gameData.listRefs();
+    const refs = await Promise.all((await app.gameData.listRefs()).map(async (ref) => ({ ...ref, season: await app.gameData.seasonOf(ref.sha) })));
     return reply.header('cache-control', REVALIDATE).send({
       branches: refs.filter((ref) => ref.type === 'Branch'),
       releases: refs.filter((ref) => ref.type === 'Release'),

@@ -57,6 +57,13 @@ describe('cleanSavedLists', () => {
     expect(result.reports).toEqual([]);
     expect(result.lists).toBe(kept);
   });
+
+  it('leaves a list pinned to a data release alone: its release, not the app data, is what it is checked with', () => {
+    const pinned = [{ ...stale(), id: 'l5', dataRef: 'battlescroll-2026-03' }];
+    const result = cleanSavedLists(pinned, loadRealGameData(), 5000);
+    expect(result.reports).toEqual([]);
+    expect(result.lists).toBe(pinned);
+  });
 });
 
 describe('ListDataCleanup', () => {

@@ -11,7 +11,8 @@ export function cleanSavedLists(lists: readonly ArmyList[], data: GameData, now:
   const reports: ListCleanupReport[] = [];
   let changed = false;
   const cleaned = lists.map((list) => {
-    if (list.deleted || list.locked) return list;
+    // A list pinned to a data release keeps to that data: only the player moves it.
+    if (list.deleted || list.locked || list.dataRef !== null) return list;
     const result = cleanList(list, data);
     // An army the data no longer has: nothing to clean against; validation says so on the list.
     if (!result.ok || result.value.removed.length === 0) return list;

@@ -25,7 +25,7 @@ import {
   type WriteOutcome,
 } from '../data/list-library-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
-import { gameDataAtom } from './game-data';
+import { gameDataForList } from './release-data';
 import { accountAtom } from './session';
 import { storageWriteFailureAtom } from './storage-status';
 import { unitSettingEntriesAtom } from './unit-settings';
@@ -186,9 +186,9 @@ export function replaceFolder(folders: readonly Folder[], next: Folder): Folder[
   return folders.map((folder) => (folder.id === next.id ? next : folder));
 }
 
-/** Stores one list (new or changed), revalidated against the loaded data when there is any. */
+/** Stores one list (new or changed), revalidated against its data (its release's, when pinned) when that is loaded. */
 export const saveListAtom = atom(null, (get, set, list: ArmyList) => {
-  const data = get(gameDataAtom);
+  const data = gameDataForList(get, list);
   const stored = data ? refreshListValidation(list, data, dataKey(data)) : list;
   void set(updateLibraryAtom, (library) => ({
     ...library,
@@ -222,10 +222,10 @@ export function useListEdit(id: string): ApplyEdit {
   const save = useSetAtom(saveListAtom);
   return useCallback(
     (edit: ListEdit) => {
-      const data = store.get(gameDataAtom);
       const list = store.get(libraryAtom).lists.find((item) => item.id === id);
-      if (!data) return { code: 'ARMY_NOT_FOUND', message: 'Game data not loaded.' };
       if (!list) return { code: 'SELECTION_NOT_FOUND', message: 'List not found.' };
+      const data = gameDataForList(store.get, list);
+      if (!data) return { code: 'ARMY_NOT_FOUND', message: 'Game data not loaded.' };
       const result = applyListEdit(list, edit, data, Date.now(), { unitSettings: store.get(unitSettingEntriesAtom) });
       if (!result.ok) return result.errors[0] ?? null;
       if (result.value !== list) save(result.value);

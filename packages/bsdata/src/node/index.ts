@@ -5,6 +5,7 @@ export { openGameDataRepo, refreshGameDataRepo, isRemoteLocation, type OpenOptio
 export { listRefs, type GitRef } from './list-refs.js';
 export { resolveRef } from './resolve-ref.js';
 export { readDataFilesAtRef, type DataFilesAtRef } from './read-data-files-at-ref.js';
+export { readHandbookAtCommit } from './read-handbook-at-commit.js';
 export { resolveGameDataRepo, PUBLIC_GAME_DATA_REPO, type GameDataRepoChoice } from './game-data-location.js';
 export { GitError, type GitErrorCode } from './git-error.js';
 export { computeConverterKey, converterCodeFolders } from './converter-key.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { DataReleaseSchema } from './data-release.js';
 import { DEFAULT_POINTS_CAP, PointsCapSchema } from './points-cap.js';
 import { ValidationStateSchema, ValidatorModeSchema } from './validator-mode.js';
 
@@ -68,6 +69,8 @@ export const ArmyListSchema = z.object({
   deleted: z.boolean().default(false),
   deletedAt: z.number().int().nullable().default(null),
   folderId: z.string().nullable().default(null),
+  /** The data release the list is pinned to (a branch or tag); null follows the app's data source. */
+  dataRef: DataReleaseSchema,
 });
 export type ArmyList = z.infer<typeof ArmyListSchema>;
 

@@ -6,6 +6,8 @@ export type NewListRecordInput = {
   now: number;
   folderId?: string | null;
   locked?: boolean;
+  /** The data release to pin the list to; unpinned by default. */
+  dataRef?: string | null;
 };
 
 /**
@@ -13,7 +15,7 @@ export type NewListRecordInput = {
  * both creation and change time, not validated yet, nothing cached, not
  * deleted. Created and imported lists both start here.
  */
-export function newListRecord(content: ListContent, { id, now, folderId = null, locked = false }: NewListRecordInput): ArmyList {
+export function newListRecord(content: ListContent, { id, now, folderId = null, locked = false, dataRef = null }: NewListRecordInput): ArmyList {
   const iso = new Date(now).toISOString();
   return {
     id,
@@ -33,5 +35,6 @@ export function newListRecord(content: ListContent, { id, now, folderId = null, 
     deleted: false,
     deletedAt: null,
     folderId,
+    dataRef,
   };
 }

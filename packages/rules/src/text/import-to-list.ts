@@ -15,6 +15,8 @@ export type ImportToListInput = {
   /** Event lists are imported locked (list-building §4 'Lock'). */
   locked?: boolean;
   folderId?: string | null;
+  /** The data release the list was read against, when the player chose to pin it. */
+  dataRef?: string | null;
 };
 
 /**
@@ -32,5 +34,7 @@ export function defaultImportName(list: Pick<ImportedList, 'name' | 'faction'>):
 export function importToList(imported: ImportedList, input: ImportToListInput): Result<ArmyList, ListNameError> {
   const name = validateListName(input.name);
   if (!name.ok) return name;
-  return ok(newListRecord({ ...imported, name: name.value }, { id: input.id, now: input.now, locked: input.locked, folderId: input.folderId }));
+  return ok(
+    newListRecord({ ...imported, name: name.value }, { id: input.id, now: input.now, locked: input.locked, folderId: input.folderId, dataRef: input.dataRef }),
+  );
 }

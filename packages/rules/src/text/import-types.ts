@@ -102,4 +102,6 @@ export type ParsedListText = {
   notes: IgnoredNote[];
   /** How the army was found when no line names it; null when one does. */
   inferred: ArmyInference | null;
+  /** The season the text's handbook line names ('2025-26'), for offering that season's data release; null when it names none. */
+  season: string | null;
 };

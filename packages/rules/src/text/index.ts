@@ -24,6 +24,7 @@ export type {
   ImportedList,
   ParsedListText,
 } from './import-types.js';
+export { readListSeason } from './list-season.js';
 export { parseListText } from './parse-list.js';
 export { encodeShareLink, decodeShareLink, SHARE_LINK_MESSAGES } from './share-link.js';
 export type { ShareLinkErrorCode, ShareLinkError } from './share-link.js';

@@ -11,6 +11,7 @@ import { armyIndex, dataIndex } from './import-index.js';
 import { IMPORT_MESSAGES, unknownArmyMessage, type ImportError, type ImportErrorCode, type ParsedListText } from './import-types.js';
 import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 import { ListDraft } from './list-draft.js';
+import { readListSeason } from './list-season.js';
 import { parseAppText } from './parse-app-text.js';
 import { parseListbot } from './parse-listbot.js';
 import { readLines, type SourceLine } from './read-lines.js';
@@ -59,6 +60,7 @@ function parse(text: string, data: GameData): Result<ParsedListText, ImportError
     approximate: draft.approximate,
     notes: draft.notes,
     inferred: hit.inferred ?? null,
+    season: readListSeason(text),
   });
 }
 

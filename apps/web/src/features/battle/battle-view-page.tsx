@@ -59,6 +59,7 @@ export function BattleViewPage() {
   }
   return (
     <GameDataGate
+      dataRef={list.dataRef}
       fallback={(body) => (
         <Page title={list.name} subtitle={list.faction}>
           {body}

@@ -43,7 +43,7 @@ export function BuilderSettingsPage() {
   }
   // Every edit is applied against the game data (useListEdit), so the screen waits for it.
   return (
-    <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>}>
+    <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>} dataRef={list.dataRef}>
       {(data) => (
         <Page title={TITLE} subtitle={list.name}>
           <Settings list={list} data={data} />

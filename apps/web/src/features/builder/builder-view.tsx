@@ -10,6 +10,7 @@ import { useToast } from '../../app/use-toast';
 import { dataKey, saveListAtom, useListEdit } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists/list-issues-dialog';
+import { PinnedReleaseNote } from '../pinned-release/pinned-release-note';
 import { BuilderContext, type BuilderActions } from './builder-context';
 import { BuilderDnd } from './builder-dnd';
 import type { ListChoice } from './choices/list-choice';
@@ -67,6 +68,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         onOpenIssues={openIssues}
       />
       <ListSyncStatus listId={list.id} />
+      {list.dataRef !== null && <PinnedReleaseNote list={{ ...list, dataRef: list.dataRef }} data={data} />}
       {lookup ? (
         <BuilderDnd>
           <div className={styles.sections}>

@@ -55,7 +55,9 @@ export function ListBuilderPage() {
   );
   return (
     <Page title={list.name} subtitle={list.faction} actions={actions}>
-      <GameDataGate fallback={(body) => body}>{(data) => <BuilderView list={list} data={data} />}</GameDataGate>
+      <GameDataGate fallback={(body) => body} dataRef={list.dataRef}>
+        {(data) => <BuilderView list={list} data={data} />}
+      </GameDataGate>
     </Page>
   );
 }

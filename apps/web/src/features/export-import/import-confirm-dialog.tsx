@@ -4,7 +4,7 @@
 // reason, so nothing is dropped silently.
 import { defaultImportName, importOverview, validateListName, type GameData, type ParsedListText } from '@scrolldex/rules';
 import { Info } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -20,9 +20,11 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: (name: string) => void;
+  /** A note above the name: the data release offered for the list's season, or the one it is read with. */
+  notice?: ReactNode;
 };
 
-export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfirm }: Props) {
+export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfirm, notice }: Props) {
   const [name, setName] = useState(() => defaultImportName(parsed.list));
   const validName = validateListName(name);
   const nameError = validName.ok ? null : validName.errors[0]!.message;
@@ -46,6 +48,7 @@ export function ImportConfirmDialog({ parsed, data, open, onOpenChange, onConfir
       }
     >
       <div className={styles.body}>
+        {notice}
         <div className={styles.field}>
           <label htmlFor={id} className={styles.label}>
             List name

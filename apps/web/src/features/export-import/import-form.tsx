@@ -1,18 +1,23 @@
 // The paste area and Import button; a readable text opens Confirm Import, an
 // unreadable one gets the spec's sentence in red under the button.
 import { IMPORT_MESSAGES, parseListText, type GameData, type ImportError, type ParsedListText } from '@scrolldex/rules';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { FileInput } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { useToast } from '../../app/use-toast';
 import { dataErrorAtom, gameDataAtom } from '../../state/game-data';
+import { loadReleaseDataAtom } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ImportConfirmDialog } from './import-confirm-dialog';
 import styles from './import-form.module.css';
+import { releaseOfferFor, ReleaseOfferNote } from '../pinned-release/release-offer-note';
+import { useRefs } from '../settings/use-refs';
 import { useConfirmImport } from './use-confirm-import';
 
-type Pending = { parsed: ParsedListText; data: GameData; key: number };
+/** A text read and waiting for Confirm; `dataRef` is the release it was read with, null for the app's data. */
+type Pending = { parsed: ParsedListText; data: GameData; source: string; dataRef: string | null; key: number };
 type Failure = { error: ImportError; source: string };
 
 /** `autoImport`: read `initialText` as soon as the game data is known (an import link). */
@@ -25,6 +30,10 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
   const [open, setOpen] = useState(false);
   const confirm = useConfirmImport();
   const id = useId();
+  const refs = useRefs();
+  const loadRelease = useSetAtom(loadReleaseDataAtom);
+  const [loadingRelease, setLoadingRelease] = useState(false);
+  const toast = useToast();
 
   const runImport = useCallback(
     (source: string) => {
@@ -35,11 +44,31 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
         return;
       }
       setFailure(null);
-      setPending((previous) => ({ parsed: result.value, data, key: (previous?.key ?? 0) + 1 }));
+      setPending((previous) => ({ parsed: result.value, data, source, dataRef: null, key: (previous?.key ?? 0) + 1 }));
       setOpen(true);
     },
     [data],
   );
+
+  // The list's season has a release of its own: read the text again with that release's data.
+  const openWithRelease = useCallback(
+    async (release: string) => {
+      if (!pending) return;
+      setLoadingRelease(true);
+      try {
+        const releaseData = await loadRelease(release);
+        const result = parseListText(pending.source, releaseData);
+        if (!result.ok) toast(result.errors[0]!.message, 'error');
+        else setPending((previous) => ({ parsed: result.value, data: releaseData, source: pending.source, dataRef: release, key: (previous?.key ?? 0) + 1 }));
+      } catch (error) {
+        toast(error instanceof Error ? error.message : String(error), 'error');
+      } finally {
+        setLoadingRelease(false);
+      }
+    },
+    [loadRelease, pending, toast],
+  );
+  const offer = pending && pending.dataRef === null && refs ? releaseOfferFor(pending.parsed.season, pending.data, refs.releases) : null;
 
   const autoImported = useRef(false);
   const waiting = autoImport && !autoImported.current && !data && !dataError;
@@ -82,8 +111,15 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
           data={pending.data}
           open={open}
           onOpenChange={setOpen}
+          notice={
+            pending.dataRef !== null ? (
+              <ReleaseOfferNote kind="pinned" release={pending.dataRef} handbook={pending.data.handbook.name} />
+            ) : offer ? (
+              <ReleaseOfferNote kind="offer" offer={offer} busy={loadingRelease} onAccept={() => void openWithRelease(offer.release)} />
+            ) : null
+          }
           onConfirm={(name) => {
-            const refused = confirm(pending.parsed.list, name);
+            const refused = confirm(pending.parsed.list, name, pending.dataRef);
             if (!refused) setOpen(false);
           }}
         />

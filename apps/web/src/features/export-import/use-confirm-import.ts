@@ -8,16 +8,16 @@ import { useCallback } from 'react';
 import { useToast } from '../../app/use-toast';
 import { saveListAtom, updateLibraryAtom } from '../../state/lists';
 
-/** Saves the import under the confirmed name; returns the refusal sentence when the name is invalid. */
-export function useConfirmImport(): (imported: ImportedList, name: string) => string | null {
+/** Saves the import under the confirmed name (pinned to `dataRef` when given); returns the refusal sentence when the name is invalid. */
+export function useConfirmImport(): (imported: ImportedList, name: string, dataRef?: string | null) => string | null {
   const save = useSetAtom(saveListAtom);
   const updateLibrary = useSetAtom(updateLibraryAtom);
   const navigate = useNavigate();
   const toast = useToast();
   return useCallback(
-    (imported, name) => {
+    (imported, name, dataRef = null) => {
       const now = Date.now();
-      const created = importToList(imported, { id: crypto.randomUUID(), now, name });
+      const created = importToList(imported, { id: crypto.randomUUID(), now, name, dataRef });
       if (!created.ok) return created.errors[0]!.message;
       const list = created.value;
       save(list);

@@ -2,11 +2,10 @@
 // loading (or the saved lists), the list or the data missing, or the list's army
 // not in the data.
 import { formatList, type ArmyList, type GameData } from '@scrolldex/rules';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import { dataErrorAtom, gameDataAtom } from '../../state/game-data';
 import { useList } from '../../state/lists';
+import { useGameDataOf } from '../../state/release-data';
 
 export type ListExport =
   | { status: 'loading' }
@@ -17,8 +16,8 @@ export type ListExport =
 /** Formats the list as of today; `discord` wraps it in a code fence. */
 export function useListExport(id: string, discord: boolean): ListExport {
   const list = useList(id);
-  const data = useAtomValue(gameDataAtom);
-  const dataError = useAtomValue(dataErrorAtom);
+  // A pinned list is exported (and its QR code made) with its release's data.
+  const { data, error: dataError } = useGameDataOf(list?.dataRef ?? null);
   return useMemo(() => {
     if (list === undefined) return { status: 'loading' };
     if (!data) return dataError || !list ? { status: 'missing' } : { status: 'loading' };

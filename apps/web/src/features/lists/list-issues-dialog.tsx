@@ -3,13 +3,12 @@
 // not be fully checked (never 'valid'). A fix is applied as the engine's edit through
 // useListEdit, the same path as every builder edit, so it is refused on a
 // locked list and the list is revalidated and saved.
-import { useAtomValue } from 'jotai';
 import { CircleAlert, CircleQuestionMark, TriangleAlert, Wrench } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
-import { gameDataAtom } from '../../state/game-data';
 import { useList, useListEdit } from '../../state/lists';
+import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
@@ -32,7 +31,7 @@ export function ListIssuesDialog({ listId, open, onOpenChange }: ListIssuesDialo
 
 function IssuesBody({ listId }: { listId: string }) {
   const list = useList(listId);
-  const data = useAtomValue(gameDataAtom);
+  const { data } = useGameDataOf(list?.dataRef ?? null);
   const issues = useMemo(() => (list && data ? listIssues(list, data) : null), [list, data]);
   useEffect(() => {
     if (issues) logFailedRules(issues.failedRules);

@@ -1,9 +1,24 @@
 // One saved list (list-building §2, decisions.md 'Badges'): name, faction,
-// points/cap, locked, validator when not standard, the validation icon (it
+// points/cap, locked, validator when not standard, the data release a pinned
+// list uses (issue 26), the validation icon (it
 // opens List Issues unless the list is valid) and the list's menu.
 import type { ArmyList } from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Circle, CircleAlert, CircleCheck, CircleQuestionMark, Copy, Ellipsis, FolderInput, Lock, Pencil, Trash2, TriangleAlert, Trophy } from 'lucide-react';
+import {
+  Circle,
+  CircleAlert,
+  CircleCheck,
+  CircleQuestionMark,
+  Copy,
+  Ellipsis,
+  FolderInput,
+  Lock,
+  Pencil,
+  Pin,
+  Trash2,
+  TriangleAlert,
+  Trophy,
+} from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
 import { Badge } from '../../ui/badge';
@@ -45,6 +60,12 @@ export const ListRow = memo(function ListRow({ list, handle, showDeleted, onActi
             </Badge>
           )}
           {list.validator !== 'standard' && <Badge tone={list.validator === 'legends' ? 'legends' : 'neutral'}>{validatorLabel(list.validator)}</Badge>}
+          {list.dataRef !== null && (
+            <Badge tone="neutral" title={`Uses the game data of ${list.dataRef}`}>
+              <Pin size={12} aria-hidden="true" />
+              {list.dataRef}
+            </Badge>
+          )}
         </span>
       </Link>
       <ValidityIcon list={list} onOpen={() => onAction('issues', list)} />

@@ -15,7 +15,8 @@ export function useShownLibrary(): ShownLibrary {
   const data = useAtomValue(gameDataAtom);
   return useMemo(() => {
     const key = data ? dataKey(data) : '';
-    const shown = (list: ArmyList) => (data ? refreshListValidation(list, data, key) : list);
+    // A pinned list keeps the verdict its own release gave it when it was saved.
+    const shown = (list: ArmyList) => (data && list.dataRef === null ? refreshListValidation(list, data, key) : list);
     const view = libraryView(library).map((entry): LibraryEntry =>
       entry.kind === 'list' ? { kind: 'list', list: shown(entry.list) } : { ...entry, lists: entry.lists.map(shown) },
     );

@@ -45,7 +45,7 @@ export function UnitPickerPage() {
   if (list === undefined) return frame(<ListsLoading />);
   if (!list) return frame(<EmptyState title="List not found." />);
   return (
-    <GameDataGate fallback={frame}>
+    <GameDataGate fallback={frame} dataRef={list.dataRef}>
       {(data) => {
         const lookup = buildArmyLookup(data, list.faction);
         if (!lookup) return frame(<EmptyState title={`Army not found in game data: ${list.faction}.`} />);

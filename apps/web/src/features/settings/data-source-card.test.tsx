@@ -8,10 +8,10 @@ import { BRANCH_NOTICE, DataSourceCard, MAIN_NOTICE, TAG_NOTICE } from './data-s
 
 const REFS = {
   branches: [
-    { name: 'main', type: 'Branch', sha: 'a1', description: null },
-    { name: 'points-update', type: 'Branch', sha: 'b2', description: null },
+    { name: 'main', type: 'Branch', sha: 'a1', description: null, season: null },
+    { name: 'points-update', type: 'Branch', sha: 'b2', description: null, season: null },
   ],
-  releases: [{ name: 'battlescroll-2026-03', type: 'Release', sha: 'c3', description: 'The March 2026 battlescroll.' }],
+  releases: [{ name: 'battlescroll-2026-03', type: 'Release', sha: 'c3', description: 'The March 2026 battlescroll.', season: '2025-26' }],
 };
 
 beforeEach(() => localStorage.clear());

@@ -20,7 +20,7 @@ export const TAG_NOTICE =
 
 /** The chosen ref as /refs describes it; one it no longer lists counts as a branch. */
 function findRef(refs: Refs, name: string): Ref {
-  return [...refs.branches, ...refs.releases].find((ref) => ref.name === name) ?? { name, type: 'Branch', sha: '', description: null };
+  return [...refs.branches, ...refs.releases].find((ref) => ref.name === name) ?? { name, type: 'Branch', sha: '', description: null, season: null };
 }
 
 export function DataSourceCard() {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { fetchJson } from '../../data/api';
 import { DEFAULT_DATA_REF } from '../../state/settings';
 
-export const FALLBACK_REFS: Refs = { branches: [{ name: DEFAULT_DATA_REF, type: 'Branch', sha: '', description: null }], releases: [] };
+export const FALLBACK_REFS: Refs = { branches: [{ name: DEFAULT_DATA_REF, type: 'Branch', sha: '', description: null, season: null }], releases: [] };
 
 /** null while loading. */
 export function useRefs(): Refs | null {

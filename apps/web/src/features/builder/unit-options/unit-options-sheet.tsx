@@ -20,12 +20,11 @@ import {
   type UnitRef,
 } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { gameDataAtom } from '../../../state/game-data';
 import { useList, useListEdit } from '../../../state/lists';
+import { useGameDataOf } from '../../../state/release-data';
 import { Button } from '../../../ui/button';
 import { Sheet } from '../../../ui/sheet';
 import { Switch } from '../../../ui/switch';
@@ -40,7 +39,7 @@ type Props = { listId: string; unit: UnitRef; open: boolean; onOpenChange: (open
 
 export function UnitOptionsSheet({ listId, unit, open, onOpenChange }: Props) {
   const list = useList(listId);
-  const data = useAtomValue(gameDataAtom);
+  const { data } = useGameDataOf(list?.dataRef ?? null);
   const listUnit = list ? unitAt(list, unit) : undefined;
   const warscroll = open && list && data ? warscrollOf(list, unit, data) : undefined;
   // The unit is gone (removed here or elsewhere): nothing left to edit.

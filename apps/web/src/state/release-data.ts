@@ -1,0 +1,67 @@
+// The game data a list uses (issue 26): a list pinned to a data release uses
+// that release's data, held here once loaded; an unpinned list, or one pinned
+// to the app's own data source, uses the app's data.
+import type { ArmyList, GameData } from '@scrolldex/rules';
+import { atom, useAtomValue, useSetAtom, type Getter } from 'jotai';
+import { useEffect } from 'react';
+
+import { documentCache } from '../data/game-data-worker-client';
+import { loadReleaseData } from '../data/release-data-loader';
+import { dataErrorAtom, gameDataAtom } from './game-data';
+import { dataRefAtom } from './settings';
+
+type ReleaseData = { data: Readonly<Record<string, GameData>>; errors: Readonly<Record<string, string>> };
+
+const releaseDataAtom = atom<ReleaseData>({ data: {}, errors: {} });
+
+/** Whether `dataRef` names other data than the app's data source. */
+function isOtherRelease(get: Getter, dataRef: string | null): dataRef is string {
+  return dataRef !== null && dataRef !== get(dataRefAtom);
+}
+
+/** The data of `dataRef` (null: the app's), or null while it loads or when it could not be loaded. */
+export function gameDataOf(get: Getter, dataRef: string | null): GameData | null {
+  return isOtherRelease(get, dataRef) ? (get(releaseDataAtom).data[dataRef] ?? null) : get(gameDataAtom);
+}
+
+/** The data a list is checked and shown with. */
+export function gameDataForList(get: Getter, list: Pick<ArmyList, 'dataRef'>): GameData | null {
+  return gameDataOf(get, list.dataRef);
+}
+
+/** Loads the data of a release into memory (from the cache, else the server); resolves with it. */
+export const loadReleaseDataAtom = atom(null, async (get, set, ref: string): Promise<GameData> => {
+  const held = get(releaseDataAtom).data[ref];
+  if (held) return held;
+  try {
+    const data = await loadReleaseData(ref, documentCache());
+    set(releaseDataAtom, (state) => ({ data: { ...state.data, [ref]: data }, errors: omit(state.errors, ref) }));
+    return data;
+  } catch (error) {
+    const message = `Could not load the game data of ${ref}: ${error instanceof Error ? error.message : String(error)}. Check your connection and try again.`;
+    set(releaseDataAtom, (state) => ({ ...state, errors: { ...state.errors, [ref]: message } }));
+    throw new Error(message, { cause: error });
+  }
+});
+
+const gameDataStateAtom = atom((get) => (dataRef: string | null): { data: GameData | null; error: string | null } => ({
+  data: gameDataOf(get, dataRef),
+  error: isOtherRelease(get, dataRef) ? (get(releaseDataAtom).errors[dataRef] ?? null) : get(dataErrorAtom),
+}));
+
+/** The data of `dataRef` (null: the app's) and why it could not be loaded; starts loading a release not held yet. */
+export function useGameDataOf(dataRef: string | null): { data: GameData | null; error: string | null } {
+  const state = useAtomValue(gameDataStateAtom)(dataRef);
+  const load = useSetAtom(loadReleaseDataAtom);
+  const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;
+  const missing = other && state.data === null && state.error === null;
+  useEffect(() => {
+    if (missing) load(dataRef).catch((error: unknown) => console.warn(error));
+  }, [missing, dataRef, load]);
+  return state;
+}
+
+function omit(record: Readonly<Record<string, string>>, key: string): Record<string, string> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
