@@ -62,8 +62,6 @@ function applyContentEdit(roster: CampaignRoster, edit: RosterEdit): CampaignRos
       return { ...roster, quest: { ...roster.quest, points: clampCount(edit.points) } };
     case 'setTrack':
       return { ...roster, tracks: { ...roster.tracks, [edit.item]: clampCount(edit.value) } };
-    case 'removeBattle':
-      return { ...roster, log: roster.log.filter((battle) => battle.id !== edit.battle) };
     default:
       return applyUnitEdit(roster, edit);
   }
@@ -71,9 +69,7 @@ function applyContentEdit(roster: CampaignRoster, edit: RosterEdit): CampaignRos
 
 /**
  * The roster after one edit, stamped with `now`. An edit of a unit that is
- * not in the roster changes nothing; counts never go below zero. Removing a
- * battle from the log takes it out of the record only: what it gave stays.
- * A locked roster is returned as it is.
+ * not in the roster changes nothing; counts never go below zero. A locked roster is returned as it is.
  */
 export function applyRosterEdit(roster: CampaignRoster, edit: RosterEdit, now: number): CampaignRoster {
   if (roster.locked) return roster;

@@ -18,7 +18,6 @@ export type RosterEdit =
   | { op: 'setGlory'; glory: number }
   | { op: 'setQuest'; name: string | null }
   | { op: 'setQuestPoints'; points: number }
-  | { op: 'setTrack'; item: string; value: number }
-  | { op: 'removeBattle'; battle: string };
+  | { op: 'setTrack'; item: string; value: number };
 
 export type RosterEditOp = RosterEdit['op'];
