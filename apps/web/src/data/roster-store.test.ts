@@ -41,18 +41,16 @@ describe('the campaign rosters in IndexedDB', () => {
     database().close({ disableAutoOpen: false });
     await Dexie.delete(DATABASE_NAME);
     const old = new Dexie(DATABASE_NAME);
-    old
-      .version(3)
-      .stores({
-        aosData: 'name',
-        faq: 'name',
-        rules: 'name',
-        savedLists: '[owner+id], owner',
-        savedFolders: '[owner+id], owner',
-        libraries: 'owner',
-        listStoreFacts: 'key',
-        games: '[owner+id], owner',
-      });
+    old.version(3).stores({
+      aosData: 'name',
+      faq: 'name',
+      rules: 'name',
+      savedLists: '[owner+id], owner',
+      savedFolders: '[owner+id], owner',
+      libraries: 'owner',
+      listStoreFacts: 'key',
+      games: '[owner+id], owner',
+    });
     await old.table('games').put({ owner: DEVICE_OWNER, id: 'g', game: { kept: true }, synced: null });
     await old.table('savedLists').put({ owner: DEVICE_OWNER, id: 'l', list: { kept: true } });
     old.close();

@@ -20,7 +20,7 @@ export const ROSTER_ERROR_MESSAGES = {
 
 export const ROSTER_WARNING_MESSAGES = {
   ROSTER_UNKNOWN_QUEST: 'The quest is not in the Quest Log of {campaign}: {quest}.',
-  ROSTER_RANK_ABILITY_TO_TAKE: '{unit} has reached {rank}: choose its ability of {path}.',
+  ROSTER_RANK_ABILITY_TO_TAKE: '{unit} has reached {rank} and may take an ability of that rank on {path}.',
 } as const;
 
 export const ROSTER_MESSAGES = { ...ROSTER_ERROR_MESSAGES, ...ROSTER_WARNING_MESSAGES };

@@ -67,7 +67,7 @@ describe('validateRoster on the real Ascension campaign', () => {
     expect(issues.map((issue) => issue.message)).toEqual([
       'Rousing Orator is not an ability of Path of the Warrior (Knight-Questor).',
       'Knight-Questor may have no more than 1 Aspiring ability of Path of the Warrior.',
-      'Warning: Knight-Questor has reached Elite: choose its ability of Path of the Warrior.',
+      'Warning: Knight-Questor has reached Elite and may take an ability of that rank on Path of the Warrior.',
     ]);
     expect(suggestRosterFixes(roster, issues[1]!, data()).map((fix) => fix.label)).toEqual(['Remove Well of Strength', 'Remove Berserker']);
   });

@@ -61,7 +61,7 @@ export function LogBattleSheet({ roster, open, onOpenChange, onLog }: Props) {
         </div>
         <TextField label="Opponent" value={opponent} onValueChange={setOpponent} maxLength={OPPONENT_MAX_LENGTH} placeholder="Their name or army" />
         <div className={styles.stepRow}>
-          <span className={styles.label}>Glory points gained</span>
+          <span className={styles.stepName}>Glory points gained</span>
           <Counter label="Glory points gained" value={glory} max={20} onChange={setGlory} />
         </div>
         <fieldset className={styles.renownFieldset}>

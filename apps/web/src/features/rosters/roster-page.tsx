@@ -2,7 +2,7 @@
 // the quest and its points, Emberstone and regions where the campaign has
 // them), the issues with their one-tap fixes, the Order of Battle unit by
 // unit, 'Log a Battle' (and the rank-ups it brings), the battle log, and
-// 'Copy as Text'. Every change is the engine's roster edit, stored at once.
+// 'Copy Text'. Every change is the engine's roster edit, stored at once.
 import {
   buildCampaignContext,
   formatRoster,
@@ -100,7 +100,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
             Add Unit
           </Button>
           <Button icon={<ClipboardCopy size={18} aria-hidden="true" />} onClick={() => void onCopy()}>
-            Copy as Text
+            Copy Text
           </Button>
         </div>
         <CampaignTracks roster={roster} context={context} onEdit={onEdit} />
