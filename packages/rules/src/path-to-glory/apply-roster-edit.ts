@@ -62,6 +62,8 @@ function applyContentEdit(roster: CampaignRoster, edit: RosterEdit): CampaignRos
       return { ...roster, quest: { ...roster.quest, points: clampCount(edit.points) } };
     case 'setTrack':
       return { ...roster, tracks: { ...roster.tracks, [edit.item]: clampCount(edit.value) } };
+    case 'recordMuster':
+      return { ...roster, musters: [...roster.musters.filter((muster) => muster.listId !== edit.listId), { listId: edit.listId, units: edit.units }] };
     default:
       return applyUnitEdit(roster, edit);
   }

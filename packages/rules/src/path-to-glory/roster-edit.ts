@@ -18,6 +18,8 @@ export type RosterEdit =
   | { op: 'setGlory'; glory: number }
   | { op: 'setQuest'; name: string | null }
   | { op: 'setQuestPoints'; points: number }
-  | { op: 'setTrack'; item: string; value: number };
+  | { op: 'setTrack'; item: string; value: number }
+  /** A list mustered from the roster (musterList), remembered so its battle view can show the units' paths and scars. */
+  | { op: 'recordMuster'; listId: string; units: string[] };
 
 export type RosterEditOp = RosterEdit['op'];

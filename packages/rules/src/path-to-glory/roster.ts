@@ -54,6 +54,10 @@ export const QuestProgressSchema = z.object({
 });
 export type QuestProgress = z.infer<typeof QuestProgressSchema>;
 
+/** A list mustered from the roster for one battle, and the roster units it took (by id), in the list's order. */
+export const MusterSchema = z.object({ listId: z.string().min(1), units: z.array(z.string()) });
+export type Muster = z.infer<typeof MusterSchema>;
+
 export const CampaignRosterSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -69,6 +73,8 @@ export const CampaignRosterSchema = z.object({
   /** What the campaign's other tracks count, by the item's name ('Emberstone Shards': 3, "Gnaw's Edge Unlocked": 1). */
   tracks: z.record(z.string(), z.number().int().min(0)).default({}),
   log: z.array(BattleLogEntrySchema).default([]),
+  /** The lists mustered from it, oldest first. */
+  musters: z.array(MusterSchema).default([]),
   /** Epoch milliseconds, the clock sync compares (as a list's). */
   _createdAt: z.number().int(),
   _updatedAt: z.number().int(),
