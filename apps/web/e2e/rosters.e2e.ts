@@ -3,7 +3,8 @@
 // added from the army's warscrolls, the missing warlord fixed with one tap, a
 // path chosen, three battles logged; the Knight-Questor reaches Aspiring and
 // takes Berserker from the rank-up offer. The roster survives a reload and is
-// changed and kept offline. Pictures at phone and desktop size, light and dark.
+// changed and kept offline; a list mustered from it shows Berserker in its
+// battle view. Pictures at phone and desktop size, light and dark.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -137,6 +138,39 @@ describe('a Path to Glory campaign roster', () => {
     const row = page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
     await row.getByText('The Gilded Host').waitFor();
     await row.getByText('3 glory points').waitFor();
+    await context.close();
+  });
+
+  it("musters a list for a battle whose battle view shows the units' path abilities and scars", async () => {
+    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    await createAscensionRoster(page, 'The Gilded Host');
+    await addUnits(page, ['Knight-Questor', 'Liberators']);
+    await page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
+    const questor = unitCard(page, 'Knight-Questor');
+    await questor.getByLabel('Path').selectOption('Path of the Warrior');
+    for (let step = 0; step < 5; step++) await page.getByRole('button', { name: 'Increase Knight-Questor renown' }).click();
+    await questor.getByRole('button', { name: 'Choose abilities' }).click();
+    const abilities = page.getByRole('dialog', { name: 'Path of the Warrior' });
+    await abilities.getByRole('button', { name: 'Take Berserker' }).click();
+    await abilities.getByRole('button', { name: 'Done' }).click();
+    await questor.getByRole('button', { name: 'Add scar to Knight-Questor' }).click();
+    const scar = page.getByRole('dialog', { name: 'Add Battle Scar' });
+    await scar.getByLabel('Battle scar').fill('Lost an eye');
+    await scar.getByRole('button', { name: 'Add' }).click();
+    await questor.getByText('Lost an eye').waitFor();
+
+    await page.getByRole('button', { name: 'Muster a List for a Battle' }).click();
+    const muster = page.getByRole('dialog', { name: 'Muster a List' });
+    await muster.getByRole('checkbox', { name: 'Liberators' }).click();
+    await muster.getByRole('button', { name: 'Muster' }).click();
+    await page.waitForURL(/\/list\/[\w-]+$/);
+    await page.goto(`${new URL(page.url()).pathname}/battle`);
+    const panel = page.getByRole('region', { name: 'Knight-Questor in Path to Glory' });
+    await panel.getByRole('article', { name: 'Berserker' }).waitFor();
+    await panel.getByText('Lost an eye').waitFor();
+    await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
+    await settled(page);
+    await screenshot(page, 'roster-mustered-battle-view-phone-light');
     await context.close();
   });
 

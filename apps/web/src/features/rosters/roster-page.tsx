@@ -1,8 +1,8 @@
 // A campaign roster (/roster/$id, issue 29): the campaign's tracks (glory,
 // the quest and its points, Emberstone and regions where the campaign has
 // them), the issues with their one-tap fixes, the Order of Battle unit by
-// unit, 'Log a Battle' (and the rank-ups it brings), the battle log, and
-// 'Copy Text'. Every change is the engine's roster edit, stored at once.
+// unit, 'Log a Battle' (and the rank-ups it brings), 'Muster a List', the
+// battle log, and 'Copy Text'. Every change is the engine's roster edit, stored at once.
 import {
   buildCampaignContext,
   formatRoster,
@@ -15,7 +15,7 @@ import {
 } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { ClipboardCopy, Plus, Swords } from 'lucide-react';
+import { ClipboardCopy, Plus, Swords, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
 import { copyText } from '../../app/copy-text';
@@ -30,6 +30,7 @@ import { AddUnitSheet } from './add-unit-sheet';
 import { BattleLog } from './battle-log';
 import { CampaignTracks } from './campaign-tracks';
 import { LogBattleSheet } from './log-battle-sheet';
+import { MusterSheet } from './muster-sheet';
 import { PathAbilitiesSheet } from './path-abilities-sheet';
 import { RankUpDialog } from './rank-up-dialog';
 import { RosterIssues } from './roster-issues';
@@ -61,7 +62,7 @@ export function RosterPage() {
   return <GameDataGate fallback={(body) => <Page title={roster.name}>{body}</Page>}>{(data) => <RosterBody roster={roster} data={data} />}</GameDataGate>;
 }
 
-type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'abilities'; unit: string } | { kind: 'rankUps'; rankUps: RankUp[] };
+type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'muster' } | { kind: 'abilities'; unit: string } | { kind: 'rankUps'; rankUps: RankUp[] };
 
 function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }) {
   const editRoster = useSetAtom(editRosterAtom);
@@ -129,6 +130,11 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
             </div>
           )}
         </section>
+        {roster.units.length > 0 && (
+          <Button icon={<Users size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'muster' })}>
+            Muster a List for a Battle
+          </Button>
+        )}
         <BattleLog roster={roster} />
       </div>
       {sheet?.kind === 'addUnit' && (
@@ -142,6 +148,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
           }}
         />
       )}
+      {sheet?.kind === 'muster' && <MusterSheet roster={roster} data={data} open onOpenChange={closeSheet} />}
       {sheet?.kind === 'logBattle' && <LogBattleSheet roster={roster} open onOpenChange={closeSheet} onLog={onLog} />}
       {sheet?.kind === 'rankUps' && (
         <RankUpDialog rankUps={sheet.rankUps} onChoose={(unit) => setSheet({ kind: 'abilities', unit })} onClose={() => setSheet(null)} />
