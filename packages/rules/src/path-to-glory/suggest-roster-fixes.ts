@@ -41,6 +41,15 @@ const dropRankAbility: Finder = (issue, roster, context) => {
     .map((name) => ({ label: `Remove ${name}`, apply: { op: 'removePathAbility', unit: unit.id, ability: name } }));
 };
 
+/** Each ability of the rank reached, to take. */
+const takeRankAbility: Finder = (issue, roster, context) => {
+  const unit = roster.units.find((candidate) => candidate.id === issue.unit);
+  const path = unit?.path ? context.paths.get(unit.path) : undefined;
+  const rank = path?.ranks.find((candidate) => candidate.rank === param(issue, 'rank'));
+  if (!unit || !rank) return [];
+  return rank.abilities.map((ability) => ({ label: `Take ${ability.name}`, apply: { op: 'addPathAbility', unit: unit.id, ability: ability.name } }));
+};
+
 const FINDERS: Partial<Record<RosterIssueCode, Finder>> = {
   ROSTER_UNKNOWN_UNIT: removeUnit,
   ROSTER_UNIT_NOT_ALLOWED: removeUnit,
@@ -52,6 +61,7 @@ const FINDERS: Partial<Record<RosterIssueCode, Finder>> = {
   ROSTER_ABILITY_NOT_ON_PATH: removeAbility,
   ROSTER_ABILITY_RANK_NOT_REACHED: removeAbility,
   ROSTER_TOO_MANY_RANK_ABILITIES: dropRankAbility,
+  ROSTER_RANK_ABILITY_TO_TAKE: takeRankAbility,
   ROSTER_UNKNOWN_SCAR: removeScar,
 };
 

@@ -70,6 +70,8 @@ describe('validateRoster on the real Ascension campaign', () => {
       'Warning: Knight-Questor has reached Elite and may take an ability of that rank on Path of the Warrior.',
     ]);
     expect(suggestRosterFixes(roster, issues[1]!, data()).map((fix) => fix.label)).toEqual(['Remove Well of Strength', 'Remove Berserker']);
+    // The rank reached offers its abilities to take with one tap.
+    expect(suggestRosterFixes(roster, issues[2]!, data()).map((fix) => fix.label)).toEqual(['Take Martial Expertise', 'Take Powerful Presence']);
   });
 
   it('takes any scar name in Ascension, which has no scar table, but only the campaign scars in the Ravaged Coast', () => {
