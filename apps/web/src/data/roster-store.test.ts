@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { database, DATABASE_NAME, openDatabase } from './db';
 import { accountOwner, DEVICE_OWNER } from './list-library-store';
-import { deleteRosters, readRosters, rosterWritesSettled, writeRoster } from './roster-store';
+import { deleteRosters, moveRosters, readRosters, rosterWritesSettled, writeRoster } from './roster-store';
 
 const roster = (id: string, now = 1) => createRoster({ id, name: `Roster ${id}`, faction: 'Stormcast Eternals', campaignId: '3a8b-7496-526f-feab', now });
 
@@ -34,6 +34,22 @@ describe('the campaign rosters in IndexedDB', () => {
     expect((await readRosters(DEVICE_OWNER)).map((entry) => entry.id)).toEqual(['a']);
     expect((await database().rosters.get([DEVICE_OWNER, 'odd']))?.roster).toEqual({ id: 'odd', units: 'many' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Stored roster odd could not be read'));
+    warn.mockRestore();
+  });
+
+  it("moves the device's rosters into an account, the newer copy winning, and leaves rows it cannot read", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const alice = accountOwner('alice');
+    await writeRoster(DEVICE_OWNER, { ...roster('a', 1), name: 'Device, older' });
+    await writeRoster(DEVICE_OWNER, roster('b', 1));
+    await writeRoster(alice, { ...roster('a', 5), name: 'Account, newer' });
+    await database().rosters.put({ owner: DEVICE_OWNER, id: 'odd', roster: { id: 'odd' } });
+    expect(await moveRosters(DEVICE_OWNER, alice)).toBe(1);
+    expect((await readRosters(alice)).map((entry) => [entry.id, entry.name])).toEqual([
+      ['b', 'Roster b'],
+      ['a', 'Account, newer'],
+    ]);
+    expect((await database().rosters.where('owner').equals(DEVICE_OWNER).toArray()).map((row) => row.id)).toEqual(['odd']);
     warn.mockRestore();
   });
 

@@ -3,8 +3,9 @@
 // not fit the schema stays in storage untouched (never lost) and out of view.
 // Rosters are written one at a time, whole, in the order they were changed;
 // a deleted roster stays as a row marked deleted, as a list does, so that
-// 'newer wins' sync can carry the deletion when rosters sync.
-import { CampaignRosterSchema, type CampaignRoster } from '@scrolldex/rules';
+// 'newer wins' sync can carry the deletion when rosters sync. The device's
+// rosters join the account with the device's lists (moveRosters).
+import { CampaignRosterSchema, newerWins, type CampaignRoster } from '@scrolldex/rules';
 
 import { database, type SavedRosterRow } from './db';
 import type { LibraryOwner, WriteOutcome } from './list-library-store';
@@ -55,4 +56,26 @@ export function deleteRosters(owner: LibraryOwner): Promise<void> {
   });
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** A stored row's roster stamp, or undefined when the row does not read as a roster. */
+const stampOf = (row: SavedRosterRow | undefined) => CampaignRosterSchema.safeParse(row?.roster).data?._updatedAt;
+
+/**
+ * Moves the rosters of `from` to `to` (the device's rosters into the account
+ * that takes the device's lists), the newer copy winning where `to` holds the
+ * same roster; answers how many moved. Rows that do not read as rosters stay
+ * where they are. One transaction: nothing is lost when it fails.
+ */
+export async function moveRosters(from: LibraryOwner, to: LibraryOwner): Promise<number> {
+  await rosterWritesSettled();
+  const db = database();
+  return db.transaction('rw', db.rosters, async () => {
+    const rows = (await db.rosters.where('owner').equals(from).toArray()).filter((row) => stampOf(row) !== undefined);
+    const held = new Map((await db.rosters.where('owner').equals(to).toArray()).map((row) => [row.id, stampOf(row)]));
+    const taken = rows.filter((row) => newerWins(held.get(row.id), stampOf(row)!) === 'incoming');
+    await db.rosters.bulkPut(taken.map((row) => ({ ...row, owner: to })));
+    await db.rosters.bulkDelete(rows.map((row) => [from, row.id] as [string, string]));
+    return taken.length;
+  });
 }

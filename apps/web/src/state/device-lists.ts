@@ -8,6 +8,7 @@ import { unwrap } from 'jotai/utils';
 
 import { DEVICE_OWNER, forgetRecords, libraryWritesSettled, readLibrary } from '../data/list-library-store';
 import { moveDeviceGamesAtom } from './games';
+import { moveDeviceRostersAtom } from './rosters';
 import { libraryOwnerAtom, updateLibraryAtom } from './lists';
 
 const deviceLibraryChangedAtom = atom(0);
@@ -42,7 +43,8 @@ export const addDeviceListsAtom = atom(null, async (get, set): Promise<AddDevice
     device.folders.map((folder) => folder.id),
   );
   set(deviceLibraryChangedAtom, (count) => count + 1);
-  // The games played with those lists go with them.
+  // The games played with those lists go with them, and the campaign rosters.
   await set(moveDeviceGamesAtom);
+  await set(moveDeviceRostersAtom);
   return { added, saved: true };
 });

@@ -3,7 +3,8 @@
 // loaded from IndexedDB when first read. Every change goes through the engine
 // (createRoster, applyRosterEdit, logBattle) and the changed roster is written
 // whole; a failed write shows the storage banner until one succeeds. Rosters
-// do not sync yet: an account's rosters stay on the device that made them.
+// do not sync yet: an account's rosters stay on the device that made them;
+// the device's own join the account with the device's lists.
 import {
   applyRosterEdit,
   createRoster,
@@ -18,8 +19,8 @@ import {
 import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { useMemo } from 'react';
 
-import type { LibraryOwner, WriteOutcome } from '../data/list-library-store';
-import { readRosters, writeRoster } from '../data/roster-store';
+import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
+import { moveRosters, readRosters, writeRoster } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
 import { storageWriteFailureAtom } from './storage-status';
@@ -130,6 +131,16 @@ export const deleteRosterAtom = atom(null, (get, set, id: string): void => {
 /** Forgets the rosters of `owner` held here (they were deleted from storage): read afresh next time. */
 export const dropHeldRostersAtom = atom(null, (get, set, owner: LibraryOwner) => {
   if (get(heldRostersAtom)?.owner === owner) set(heldRostersAtom, null);
+});
+
+/** Moves the rosters made logged out into the signed-in account's (with the device's lists), and shows them. */
+export const moveDeviceRostersAtom = atom(null, async (get, set): Promise<number> => {
+  const owner = get(libraryOwnerAtom);
+  if (owner === DEVICE_OWNER) return 0;
+  const moved = await moveRosters(DEVICE_OWNER, owner);
+  const rosters = await readRosters(owner);
+  if (get(libraryOwnerAtom) === owner) set(heldRostersAtom, { owner, rosters });
+  return moved;
 });
 
 /** The shown owner's rosters not deleted, oldest first; undefined while they load. */
