@@ -37,14 +37,15 @@ export const addDeviceListsAtom = atom(null, async (get, set): Promise<AddDevice
   const added = device.lists.filter((list) => !list.deleted).length;
   const outcome = await set(updateLibraryAtom, (library) => mergeLibraries(library, device, Date.now()));
   if (outcome && !outcome.ok) return { added, saved: false };
+  // The campaign rosters made on the device too, before the count that closes the question changes.
+  await set(moveDeviceRostersAtom);
   await forgetRecords(
     DEVICE_OWNER,
     device.lists.map((list) => list.id),
     device.folders.map((folder) => folder.id),
   );
   set(deviceLibraryChangedAtom, (count) => count + 1);
-  // The games played with those lists go with them, and the campaign rosters.
+  // The games played with those lists go with them.
   await set(moveDeviceGamesAtom);
-  await set(moveDeviceRostersAtom);
   return { added, saved: true };
 });
