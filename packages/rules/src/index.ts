@@ -27,6 +27,29 @@ export { RuleDocumentSchema } from './model/rule-document.js';
 export type { RuleComponent, RuleContainer, RuleDocument, RuleSection } from './model/rule-document.js';
 export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './model/unit.js';
 
+// Path to Glory campaign rosters (issue 29): the stored roster, its edits, rank from renown, validation with one-tap fixes, the battle log, text export.
+export { applyRosterEdit } from './path-to-glory/apply-roster-edit.js';
+export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glory/campaign-context.js';
+export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
+export { formatRoster } from './path-to-glory/format-roster.js';
+export { logBattle } from './path-to-glory/log-battle.js';
+export { musterList } from './path-to-glory/muster-list.js';
+export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
+export type { LoggedBattle, RankUp } from './path-to-glory/log-battle.js';
+export { nextRank, rankForRenown, rankLadder, ranksReached } from './path-to-glory/rank-ladder.js';
+export type { RankStep } from './path-to-glory/rank-ladder.js';
+export type { RosterEdit } from './path-to-glory/roster-edit.js';
+export { rosterOfList } from './path-to-glory/roster-of-list.js';
+export type { MusteredUnits } from './path-to-glory/roster-of-list.js';
+export type { RosterIssue } from './path-to-glory/roster-issue.js';
+export type { RosterIssueCode } from './path-to-glory/roster-messages.js';
+export { BATTLE_RESULTS, BattleLogEntrySchema, CampaignRosterSchema, createRoster } from './path-to-glory/roster.js';
+export type { BattleLogEntry, BattleResult, CampaignRoster, Muster, RosterUnit, ScarTaken } from './path-to-glory/roster.js';
+export { suggestRosterFixes } from './path-to-glory/suggest-roster-fixes.js';
+export type { RosterFix } from './path-to-glory/suggest-roster-fixes.js';
+export { meetsUnitCondition } from './path-to-glory/unit-condition.js';
+export { validateRoster } from './path-to-glory/validate-roster.js';
+
 // Lists and folders as stored: schemas, points caps, validator modes, regiment titles.
 export { ArmyListSchema, WeaponChoiceSchema } from './list/army-list.js';
 export { DATA_RELEASE_MESSAGE, DataReleaseSchema, releaseForSeason } from './list/data-release.js';

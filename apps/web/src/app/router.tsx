@@ -191,6 +191,13 @@ export const gameRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/games/game-page'), 'GamePage'),
 });
 
+export const rosterRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/roster/$id',
+  ...listParams,
+  component: lazyRouteComponent(() => import('../features/rosters/roster-page'), 'RosterPage'),
+});
+
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
@@ -249,6 +256,7 @@ const routeTree = rootRoute.addChildren([
   battleSettingsRoute,
   listGamesRoute,
   gameRoute,
+  rosterRoute,
   accountRoute,
   priceTableRoute,
   resetPasswordRoute,

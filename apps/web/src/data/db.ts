@@ -1,7 +1,8 @@
 // The IndexedDB database of the app (companion §9: 'scrolldex' version 1 with
 // the stores aosData, faq and rules, keyed by name; version 2 adds the saved
 // lists, one row per list and folder, in libraries by owner; version 3 the
-// games at the table, one row per game, by owner too). The only dexie importer.
+// games at the table, one row per game, by owner too; version 4 the Path to
+// Glory campaign rosters, one row per roster, by owner). The only dexie importer.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 export const DATABASE_NAME = 'scrolldex';
@@ -31,6 +32,8 @@ export type LibraryRow = { owner: LibraryOwnerKey; state: unknown };
  * the updatedAt of the copy the account's server is known to hold (null: none).
  */
 export type SavedGameRow = { owner: LibraryOwnerKey; id: string; game: unknown; synced: number | null };
+/** One campaign roster, stored as it was written (data/roster-store reads it back through the roster schema). */
+export type SavedRosterRow = { owner: LibraryOwnerKey; id: string; roster: unknown };
 /** Small facts about the stored lists as a whole: the migration counter of lists moved from localStorage. */
 export type ListStoreFact = { key: string; value: unknown };
 
@@ -43,6 +46,7 @@ export type ScrolldexDatabase = Dexie & {
   libraries: EntityTable<LibraryRow, 'owner'>;
   listStoreFacts: EntityTable<ListStoreFact, 'key'>;
   games: Table<SavedGameRow, [string, string]>;
+  rosters: Table<SavedRosterRow, [string, string]>;
 };
 
 export function openDatabase(): ScrolldexDatabase {
@@ -50,6 +54,7 @@ export function openDatabase(): ScrolldexDatabase {
   db.version(1).stores({ aosData: 'name', faq: 'name', rules: 'name' });
   db.version(2).stores({ savedLists: '[owner+id], owner', savedFolders: '[owner+id], owner', libraries: 'owner', listStoreFacts: 'key' });
   db.version(3).stores({ games: '[owner+id], owner' });
+  db.version(4).stores({ rosters: '[owner+id], owner' });
   return db;
 }
 

@@ -8,12 +8,14 @@ import type { createStore, WritableAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 
 import { deleteGames, gameWritesSettled, readGames, unsyncedGames } from '../data/game-store';
+import { deleteRosters, readRosters, rosterWritesSettled } from '../data/roster-store';
 import { accountOwner, deleteLibrary, libraryWritesSettled, readLibrary, unsyncedCount, unsyncedRecords } from '../data/list-library-store';
 import { moveListsFromLocalStorage } from '../data/list-library-move';
 import { battleTrackersAtom } from './battle';
 import { bcpLoginAtom } from './bcp';
 import { favouritesAtom } from './favourites';
 import { dropHeldGamesAtom, gameShelfAtom, gamesReadyAtom } from './games';
+import { dropHeldRostersAtom } from './rosters';
 import { dropHeldLibraryAtom, libraryAtom, libraryOwnerAtom, libraryReadyAtom } from './lists';
 import { unitSettingsAtom } from './unit-settings';
 
@@ -63,9 +65,24 @@ const accountGames: AccountStore = {
   },
 };
 
+// Rosters do not sync yet: every roster of the account is one its server has not got.
+const accountRosters: AccountStore = {
+  async clear(store, accountId, { keepUnsyncedLists }) {
+    const owner = accountOwner(accountId);
+    await rosterWritesSettled();
+    if (keepUnsyncedLists && (await readRosters(owner)).length > 0) {
+      console.warn("The session ended with rosters its server has not got; they stay on this device, for that account's next login only.");
+      return;
+    }
+    await deleteRosters(owner);
+    store.set(dropHeldRostersAtom, owner);
+  },
+};
+
 const ACCOUNT_STORES: readonly AccountStore[] = [
   accountLibrary,
   accountGames,
+  accountRosters,
   storedAtomStore(favouritesAtom),
   storedAtomStore(unitSettingsAtom),
   storedAtomStore(bcpLoginAtom),

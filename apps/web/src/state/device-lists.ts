@@ -8,6 +8,7 @@ import { unwrap } from 'jotai/utils';
 
 import { DEVICE_OWNER, forgetRecords, libraryWritesSettled, readLibrary } from '../data/list-library-store';
 import { moveDeviceGamesAtom } from './games';
+import { moveDeviceRostersAtom } from './rosters';
 import { libraryOwnerAtom, updateLibraryAtom } from './lists';
 
 const deviceLibraryChangedAtom = atom(0);
@@ -36,6 +37,8 @@ export const addDeviceListsAtom = atom(null, async (get, set): Promise<AddDevice
   const added = device.lists.filter((list) => !list.deleted).length;
   const outcome = await set(updateLibraryAtom, (library) => mergeLibraries(library, device, Date.now()));
   if (outcome && !outcome.ok) return { added, saved: false };
+  // The campaign rosters made on the device too, before the count that closes the question changes.
+  await set(moveDeviceRostersAtom);
   await forgetRecords(
     DEVICE_OWNER,
     device.lists.map((list) => list.id),

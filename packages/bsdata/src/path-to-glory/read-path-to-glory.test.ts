@@ -41,6 +41,21 @@ describe('readPathToGlory on main', () => {
     }
   });
 
+  it('reads the renown each rank needs from the condition that hides it (5, 15, 30 and 45 points); eleven Ravaged Coast paths hide none', () => {
+    const ladders = (name: string) => {
+      const counts = new Map<string, number>();
+      for (const path of campaign(name).paths) {
+        const ladder = path.ranks.map((rank) => `${rank.rank} ${rank.renownNeeded}`).join(', ');
+        counts.set(ladder, (counts.get(ladder) ?? 0) + 1);
+      }
+      return Object.fromEntries(counts);
+    };
+    const ladder = 'Aspiring 5, Elite 15, Mighty 30, Legendary 45';
+    expect(ladders('Ascension')).toEqual({ [ladder]: 6 });
+    expect(ladders('Blighted Wilds')).toEqual({ [ladder]: 6 });
+    expect(ladders('Ravaged Coast')).toEqual({ [ladder]: 5, 'Aspiring null, Elite null, Mighty null, Legendary null': 11 });
+  });
+
   it('reads which units may take each path from the keywords that show it', () => {
     const takenBy = (campaignName: string, pathName: string) => campaign(campaignName).paths.find((path) => path.name === pathName)!.takenBy;
     expect(takenBy('Ascension', 'Path of the Warrior')).toEqual({ keyword: 'HERO', has: true });

@@ -6,6 +6,7 @@ import { cleanName } from '../text/clean-text.js';
 import { items, type XmlElement } from '../xml/xml-element.js';
 import { childEntries, childGroups, readSelectionBound } from './campaign-tree.js';
 import { readCampaignEntry } from './read-campaign-entry.js';
+import { readRenownNeeded } from './read-renown-needed.js';
 import { readUnitCondition } from './read-unit-condition.js';
 
 function hasAbilityProfile(entry: XmlElement): boolean {
@@ -37,6 +38,7 @@ export function readPath(entry: XmlElement, env: ConversionEnv): Path {
     ranks: childGroups(entry, env).map((rank) => ({
       rank: cleanName(rank.attrs.name ?? ''),
       maxSelections: readSelectionBound(rank, 'max'),
+      renownNeeded: readRenownNeeded(rank, env),
       abilities: childEntries(rank, env).flatMap((choice) => readCampaignEntry(choice, env).abilities),
     })),
   };

@@ -19,6 +19,8 @@ export const PathRankSchema = z.object({
   rank: z.string(),
   /** How many of this rank's abilities a unit may have; null when the data sets no limit. */
   maxSelections: z.number().int().nullable(),
+  /** The renown points a unit needs to reach this rank; null when the data does not say (data converted before it was read). */
+  renownNeeded: z.number().int().nullable().default(null),
   abilities: z.array(AbilitySchema),
 });
 export type PathRank = z.infer<typeof PathRankSchema>;

@@ -20,6 +20,7 @@ import { GameDataGate } from '../unit/game-data-gate';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
 import { GameBattleScreen, type GameSheet } from './game-battle-screen';
+import { MusteredUnitsPanel } from '../rosters/mustered-units-panel';
 import { GameMenu } from './game-menu';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
@@ -98,6 +99,7 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
     <div className={styles.screen}>
       <PhaseHeader navigation={navigation} />
       <GameStartBar list={list} data={data} />
+      <MusteredUnitsPanel list={list} data={data} />
       {current ? (
         <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
       ) : (

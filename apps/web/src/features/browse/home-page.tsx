@@ -16,6 +16,7 @@ import { useHomeTab } from './use-home-tab';
 
 // The Lists tab brings the list engine, search and drag and drop: loaded when opened.
 const ListsTab = lazy(() => import('./lists-tab').then((module) => ({ default: module.ListsTab })));
+const RostersSection = lazy(() => import('../rosters/rosters-section').then((module) => ({ default: module.RostersSection })));
 
 export function HomePage() {
   const [tab, setTab] = useHomeTab();
@@ -43,6 +44,7 @@ export function HomePage() {
             content: (
               <Suspense fallback={<Spinner variant="block" label="Loading your lists..." />}>
                 <ListsTab />
+                <RostersSection />
               </Suspense>
             ),
           },

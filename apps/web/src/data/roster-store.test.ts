@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+
+import { createRoster } from '@scrolldex/rules';
+import Dexie from 'dexie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { database, DATABASE_NAME, openDatabase } from './db';
+import { accountOwner, DEVICE_OWNER } from './list-library-store';
+import { deleteRosters, moveRosters, readRosters, rosterWritesSettled, writeRoster } from './roster-store';
+
+const roster = (id: string, now = 1) => createRoster({ id, name: `Roster ${id}`, faction: 'Stormcast Eternals', campaignId: '3a8b-7496-526f-feab', now });
+
+beforeEach(async () => {
+  await rosterWritesSettled();
+  await database().rosters.clear();
+});
+
+describe('the campaign rosters in IndexedDB', () => {
+  it('stores the rosters of an owner one row each and reads them back, oldest first, apart from other owners', async () => {
+    await writeRoster(DEVICE_OWNER, roster('b', 2));
+    expect(await writeRoster(DEVICE_OWNER, roster('a', 1))).toEqual({ ok: true });
+    await writeRoster(accountOwner('alice'), roster('c'));
+    expect((await readRosters(DEVICE_OWNER)).map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect((await readRosters(accountOwner('alice'))).map((entry) => entry.id)).toEqual(['c']);
+    await deleteRosters(accountOwner('alice'));
+    expect(await readRosters(accountOwner('alice'))).toEqual([]);
+    expect(await readRosters(DEVICE_OWNER)).toHaveLength(2);
+  });
+
+  it('keeps a stored roster it cannot read untouched and out of view', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await database().rosters.put({ owner: DEVICE_OWNER, id: 'odd', roster: { id: 'odd', units: 'many' } });
+    await writeRoster(DEVICE_OWNER, roster('a'));
+    expect((await readRosters(DEVICE_OWNER)).map((entry) => entry.id)).toEqual(['a']);
+    expect((await database().rosters.get([DEVICE_OWNER, 'odd']))?.roster).toEqual({ id: 'odd', units: 'many' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Stored roster odd could not be read'));
+    warn.mockRestore();
+  });
+
+  it("moves the device's rosters into an account, the newer copy winning, and leaves rows it cannot read", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const alice = accountOwner('alice');
+    await writeRoster(DEVICE_OWNER, { ...roster('a', 1), name: 'Device, older' });
+    await writeRoster(DEVICE_OWNER, roster('b', 1));
+    await writeRoster(alice, { ...roster('a', 5), name: 'Account, newer' });
+    await database().rosters.put({ owner: DEVICE_OWNER, id: 'odd', roster: { id: 'odd' } });
+    expect(await moveRosters(DEVICE_OWNER, alice)).toBe(1);
+    expect((await readRosters(alice)).map((entry) => [entry.id, entry.name])).toEqual([
+      ['b', 'Roster b'],
+      ['a', 'Account, newer'],
+    ]);
+    expect((await database().rosters.where('owner').equals(DEVICE_OWNER).toArray()).map((row) => row.id)).toEqual(['odd']);
+    warn.mockRestore();
+  });
+
+  it('opens a database of the version before rosters (3) as version 4, its games and lists kept', async () => {
+    database().close({ disableAutoOpen: false });
+    await Dexie.delete(DATABASE_NAME);
+    const old = new Dexie(DATABASE_NAME);
+    old.version(3).stores({
+      aosData: 'name',
+      faq: 'name',
+      rules: 'name',
+      savedLists: '[owner+id], owner',
+      savedFolders: '[owner+id], owner',
+      libraries: 'owner',
+      listStoreFacts: 'key',
+      games: '[owner+id], owner',
+    });
+    await old.table('games').put({ owner: DEVICE_OWNER, id: 'g', game: { kept: true }, synced: null });
+    await old.table('savedLists').put({ owner: DEVICE_OWNER, id: 'l', list: { kept: true } });
+    old.close();
+    const upgraded = openDatabase();
+    await upgraded.open();
+    expect(upgraded.verno).toBe(4);
+    expect(await upgraded.games.toArray()).toEqual([{ owner: DEVICE_OWNER, id: 'g', game: { kept: true }, synced: null }]);
+    expect(await upgraded.savedLists.count()).toBe(1);
+    await upgraded.rosters.put({ owner: DEVICE_OWNER, id: 'r', roster: roster('r') });
+    expect(await upgraded.rosters.count()).toBe(1);
+    upgraded.close();
+  });
+});

@@ -1,0 +1,49 @@
+// In the battle view of a list mustered from a campaign roster: each of its
+// units' path abilities (as cards, with their rules text) and battle scars,
+// beside the warscroll abilities the phases show. Nothing for any other list.
+import { buildCampaignContext, pathAbilities, rosterOfList, type ArmyList, type GameData } from '@scrolldex/rules';
+import { useMemo, useState } from 'react';
+
+import { useRosters } from '../../state/rosters';
+import { Badge } from '../../ui/badge';
+import { CollapsibleSection } from '../../ui/collapsible-section';
+import { AbilityCard } from '../abilities/ability-card';
+import styles from './roster-page.module.css';
+
+export function MusteredUnitsPanel({ list, data }: { list: ArmyList; data: GameData }) {
+  const rosters = useRosters();
+  const [open, setOpen] = useState(true);
+  const mustered = useMemo(() => (rosters ? rosterOfList(rosters, list.id) : null), [rosters, list.id]);
+  const context = useMemo(() => (mustered ? buildCampaignContext(data, mustered.roster) : undefined), [data, mustered]);
+  if (!mustered || !context) return null;
+  const units = [...mustered.unitsByName.values()].flat().filter((unit) => unit.pathAbilities.length > 0 || unit.scars.length > 0);
+  if (units.length === 0) return null;
+  return (
+    <CollapsibleSection title={`Path to Glory: ${mustered.roster.name}`} count={units.length} open={open} onOpenChange={setOpen}>
+      <div className={styles.mustered}>
+        {units.map((unit) => {
+          const path = unit.path ? context.paths.get(unit.path) : undefined;
+          const abilities = path ? pathAbilities(path).filter((ranked) => unit.pathAbilities.includes(ranked.ability.name)) : [];
+          return (
+            <section key={unit.id} aria-label={`${unit.name} in Path to Glory`} className={styles.block}>
+              <h3 className={styles.unitName}>{unit.name}</h3>
+              {abilities.map(({ ability, rank }) => (
+                <AbilityCard key={ability.id} ability={ability} source={`${path?.name ?? ''}, ${rank}`} />
+              ))}
+              {unit.scars.length > 0 && (
+                <p className={styles.chips}>
+                  <span className={styles.label}>Battle scars</span>
+                  {unit.scars.map((scar, index) => (
+                    <Badge key={`${scar}-${index}`} tone="error">
+                      {scar}
+                    </Badge>
+                  ))}
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,159 @@
+// A campaign roster (/roster/$id, issue 29): the campaign's tracks (glory,
+// the quest and its points, Emberstone and regions where the campaign has
+// them), the issues with their one-tap fixes, the Order of Battle unit by
+// unit, 'Log a Battle' (and the rank-ups it brings), 'Muster a List', the
+// battle log, and 'Copy Text'. Every change is the engine's roster edit, stored at once.
+import {
+  buildCampaignContext,
+  formatRoster,
+  validateRoster,
+  type BattleLogEntry,
+  type CampaignRoster,
+  type GameData,
+  type RankUp,
+  type RosterEdit,
+} from '@scrolldex/rules';
+import { Link, useParams } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { ClipboardCopy, Plus, Swords, Users } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+
+import { copyText } from '../../app/copy-text';
+import { Page } from '../../app/page';
+import { useToast } from '../../app/use-toast';
+import { editRosterAtom, logBattleAtom, useRoster } from '../../state/rosters';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { GameDataGate } from '../unit/game-data-gate';
+import { AddUnitSheet } from './add-unit-sheet';
+import { BattleLog } from './battle-log';
+import { CampaignTracks } from './campaign-tracks';
+import { LogBattleSheet } from './log-battle-sheet';
+import { MusterSheet } from './muster-sheet';
+import { PathAbilitiesSheet } from './path-abilities-sheet';
+import { RankUpDialog } from './rank-up-dialog';
+import { RosterIssues } from './roster-issues';
+import { RosterUnitCard } from './roster-unit-card';
+import { campaignName } from './roster-words';
+import styles from './roster-page.module.css';
+
+const TITLE = 'Campaign Roster';
+
+export function RosterPage() {
+  const { id } = useParams({ from: '/roster/$id' });
+  const roster = useRoster(id);
+  if (roster === undefined) {
+    return (
+      <Page title={TITLE}>
+        <Spinner variant="block" label="Loading your rosters..." />
+      </Page>
+    );
+  }
+  if (!roster) {
+    return (
+      <Page title={TITLE}>
+        <EmptyState title="This roster does not exist." action={<Link to="/">Back to your lists</Link>}>
+          It may have been deleted, or it was saved on another device.
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <GameDataGate fallback={(body) => <Page title={roster.name}>{body}</Page>}>{(data) => <RosterBody roster={roster} data={data} />}</GameDataGate>;
+}
+
+type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'muster' } | { kind: 'abilities'; unit: string } | { kind: 'rankUps'; rankUps: RankUp[] };
+
+function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }) {
+  const editRoster = useSetAtom(editRosterAtom);
+  const logBattle = useSetAtom(logBattleAtom);
+  const toast = useToast();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const context = useMemo(() => buildCampaignContext(data, roster), [data, roster]);
+  const issues = useMemo(() => validateRoster(roster, data), [roster, data]);
+  const onEdit = useCallback((edit: RosterEdit) => editRoster({ id: roster.id, edit }), [editRoster, roster.id]);
+  const closeSheet = (open: boolean) => !open && setSheet(null);
+
+  const onLog = (entry: BattleLogEntry) => {
+    const rankUps = logBattle({ id: roster.id, entry, data });
+    toast('Battle logged');
+    setSheet(rankUps && rankUps.length > 0 ? { kind: 'rankUps', rankUps } : null);
+  };
+  const onCopy = async () => toast((await copyText(formatRoster(roster, data))) ? 'Roster copied' : 'Could not copy the roster', 'info');
+
+  const subtitle = `${roster.faction} · ${campaignName(data, roster)}`;
+  if (!context) {
+    return (
+      <Page title={roster.name} subtitle={subtitle}>
+        <EmptyState title="This data version does not have the roster's campaign." action={<Link to="/settings">Choose another in Settings</Link>} />
+      </Page>
+    );
+  }
+  const abilitiesUnit = sheet?.kind === 'abilities' ? roster.units.find((unit) => unit.id === sheet.unit) : undefined;
+  return (
+    <Page title={roster.name} subtitle={subtitle}>
+      <div className={styles.page}>
+        <div className={styles.actions}>
+          <Button variant="primary" icon={<Swords size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'logBattle' })} disabled={roster.locked}>
+            Log a Battle
+          </Button>
+          <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'addUnit' })} disabled={roster.locked}>
+            Add Unit
+          </Button>
+          <Button icon={<ClipboardCopy size={18} aria-hidden="true" />} onClick={() => void onCopy()}>
+            Copy Text
+          </Button>
+        </div>
+        <CampaignTracks roster={roster} context={context} onEdit={onEdit} />
+        <RosterIssues roster={roster} data={data} issues={issues} onEdit={onEdit} />
+        <section aria-labelledby="order-of-battle" className={styles.block}>
+          <h2 id="order-of-battle" className={styles.blockTitle}>
+            Order of Battle
+          </h2>
+          {roster.units.length === 0 ? (
+            <EmptyState title="No units yet." action={<Button onClick={() => setSheet({ kind: 'addUnit' })}>Add a unit</Button>}>
+              Add the units of your Order of Battle from the warscrolls of {roster.faction}.
+            </EmptyState>
+          ) : (
+            <div className={styles.units}>
+              {roster.units.map((unit) => (
+                <RosterUnitCard
+                  key={unit.id}
+                  unit={unit}
+                  warlord={unit.id === roster.warlord}
+                  context={context}
+                  locked={roster.locked}
+                  onEdit={onEdit}
+                  onOpenAbilities={() => setSheet({ kind: 'abilities', unit: unit.id })}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+        {roster.units.length > 0 && (
+          <Button icon={<Users size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'muster' })}>
+            Muster a List for a Battle
+          </Button>
+        )}
+        <BattleLog roster={roster} />
+      </div>
+      {sheet?.kind === 'addUnit' && (
+        <AddUnitSheet
+          context={context}
+          open
+          onOpenChange={closeSheet}
+          onAdd={(name) => {
+            onEdit({ op: 'addUnit', id: crypto.randomUUID(), name });
+            toast(`${name} added`);
+          }}
+        />
+      )}
+      {sheet?.kind === 'muster' && <MusterSheet roster={roster} data={data} open onOpenChange={closeSheet} />}
+      {sheet?.kind === 'logBattle' && <LogBattleSheet roster={roster} open onOpenChange={closeSheet} onLog={onLog} />}
+      {sheet?.kind === 'rankUps' && (
+        <RankUpDialog rankUps={sheet.rankUps} onChoose={(unit) => setSheet({ kind: 'abilities', unit })} onClose={() => setSheet(null)} />
+      )}
+      {abilitiesUnit && <PathAbilitiesSheet unit={abilitiesUnit} context={context} open onOpenChange={closeSheet} onEdit={onEdit} />}
+    </Page>
+  );
+}

@@ -1,0 +1,156 @@
+// The Path to Glory campaign rosters as jotai state (issue 29): the rosters of
+// whoever is signed in (the device's own when logged out, like the lists),
+// loaded from IndexedDB when first read. Every change goes through the engine
+// (createRoster, applyRosterEdit, logBattle) and the changed roster is written
+// whole; a failed write shows the storage banner until one succeeds. Rosters
+// do not sync yet: an account's rosters stay on the device that made them;
+// the device's own join the account with the device's lists.
+import {
+  applyRosterEdit,
+  createRoster,
+  duplicateName,
+  logBattle,
+  type BattleLogEntry,
+  type CampaignRoster,
+  type GameData,
+  type RankUp,
+  type RosterEdit,
+} from '@scrolldex/rules';
+import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
+import { useMemo } from 'react';
+
+import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
+import { moveRosters, readRosters, writeRoster } from '../data/roster-store';
+import { storageWriteErrorSentence } from '../data/storage-write-error';
+import { libraryOwnerAtom } from './lists';
+import { storageWriteFailureAtom } from './storage-status';
+
+type HeldRosters = { owner: LibraryOwner; rosters: readonly CampaignRoster[] };
+
+const heldRostersAtom = atom<HeldRosters | null>(null);
+
+const loads = new Map<LibraryOwner, Promise<readonly CampaignRoster[]>>();
+
+function loadOnce(owner: LibraryOwner): Promise<readonly CampaignRoster[]> {
+  let load = loads.get(owner);
+  if (!load) {
+    load = readRosters(owner)
+      .catch((error: unknown) => {
+        console.warn('Could not read the rosters on this device.', error);
+        return [];
+      })
+      .finally(() => loads.delete(owner));
+    loads.set(owner, load);
+  }
+  return load;
+}
+
+/** The shown owner's rosters, deleted ones included, or null while they load; reading them starts the load. */
+const loadedRostersAtom = atom<readonly CampaignRoster[] | null, [HeldRosters], void>(
+  (get, { setSelf }) => {
+    const owner = get(libraryOwnerAtom);
+    const held = get(heldRostersAtom);
+    if (held?.owner === owner) return held.rosters;
+    void loadOnce(owner).then((rosters) => setSelf({ owner, rosters }));
+    return null;
+  },
+  (get, set, loaded) => {
+    if (get(libraryOwnerAtom) === loaded.owner && get(heldRostersAtom)?.owner !== loaded.owner) set(heldRostersAtom, loaded);
+  },
+);
+
+function reportWrite(set: Setter, owner: LibraryOwner, roster: CampaignRoster, outcome: WriteOutcome): void {
+  if (outcome.ok) {
+    set(storageWriteFailureAtom, null);
+    return;
+  }
+  const retry = () => void writeRoster(owner, roster).then((again) => reportWrite(set, owner, roster, again));
+  set(storageWriteFailureAtom, { message: storageWriteErrorSentence(outcome.error), retry });
+}
+
+/** Puts a roster (new or changed) among the shown ones and stores it; false while the rosters have not loaded. */
+function store(get: Getter, set: Setter, roster: CampaignRoster): boolean {
+  const owner = get(libraryOwnerAtom);
+  const rosters = get(loadedRostersAtom);
+  if (rosters === null) return false;
+  const exists = rosters.some((entry) => entry.id === roster.id);
+  set(heldRostersAtom, { owner, rosters: exists ? rosters.map((entry) => (entry.id === roster.id ? roster : entry)) : [...rosters, roster] });
+  void writeRoster(owner, roster).then((outcome) => reportWrite(set, owner, roster, outcome));
+  return true;
+}
+
+const findRoster = (get: Getter, id: string) => get(loadedRostersAtom)?.find((roster) => roster.id === id && !roster.deleted);
+
+export type NewRosterFields = { name: string; faction: string; campaignId: string };
+
+/** Makes a roster; answers its id, or null while the rosters have not loaded. */
+export const createRosterAtom = atom(null, (get, set, fields: NewRosterFields): string | null => {
+  const roster = createRoster({ ...fields, id: crypto.randomUUID(), now: Date.now() });
+  return store(get, set, roster) ? roster.id : null;
+});
+
+/** Applies an edit to a roster through the engine, stamped now. */
+export const editRosterAtom = atom(null, (get, set, { id, edit }: { id: string; edit: RosterEdit }): void => {
+  const roster = findRoster(get, id);
+  if (roster) store(get, set, applyRosterEdit(roster, edit, Date.now()));
+});
+
+/** Logs a battle with a roster; answers the units that ranked up (null when the roster is gone). */
+export const logBattleAtom = atom(null, (get, set, { id, entry, data }: { id: string; entry: BattleLogEntry; data: GameData }): RankUp[] | null => {
+  const roster = findRoster(get, id);
+  if (!roster) return null;
+  const logged = logBattle(roster, entry, data, Date.now());
+  store(get, set, logged.roster);
+  return logged.rankUps;
+});
+
+/** A copy of a roster under a free name, its log included; answers the copy's id. */
+export const duplicateRosterAtom = atom(null, (get, set, id: string): string | null => {
+  const roster = findRoster(get, id);
+  if (!roster) return null;
+  const now = Date.now();
+  const copy: CampaignRoster = {
+    ...roster,
+    id: crypto.randomUUID(),
+    name: duplicateName(roster.name, get(loadedRostersAtom) ?? []),
+    _createdAt: now,
+    _updatedAt: now,
+  };
+  return store(get, set, copy) ? copy.id : null;
+});
+
+/** Deletes a roster (soft, like a list: the row stays marked deleted for sync to carry). */
+export const deleteRosterAtom = atom(null, (get, set, id: string): void => {
+  const roster = findRoster(get, id);
+  if (roster) {
+    const now = Date.now();
+    store(get, set, { ...roster, deleted: true, deletedAt: now, _updatedAt: now });
+  }
+});
+
+/** Forgets the rosters of `owner` held here (they were deleted from storage): read afresh next time. */
+export const dropHeldRostersAtom = atom(null, (get, set, owner: LibraryOwner) => {
+  if (get(heldRostersAtom)?.owner === owner) set(heldRostersAtom, null);
+});
+
+/** Moves the rosters made logged out into the signed-in account's (with the device's lists), and shows them. */
+export const moveDeviceRostersAtom = atom(null, async (get, set): Promise<number> => {
+  const owner = get(libraryOwnerAtom);
+  if (owner === DEVICE_OWNER) return 0;
+  const moved = await moveRosters(DEVICE_OWNER, owner);
+  const rosters = await readRosters(owner);
+  if (get(libraryOwnerAtom) === owner) set(heldRostersAtom, { owner, rosters });
+  return moved;
+});
+
+/** The shown owner's rosters not deleted, oldest first; undefined while they load. */
+export function useRosters(): readonly CampaignRoster[] | undefined {
+  const rosters = useAtomValue(loadedRostersAtom);
+  return useMemo(() => rosters?.filter((roster) => !roster.deleted), [rosters]);
+}
+
+/** One roster by id; null when unknown or deleted, undefined while the rosters load. */
+export function useRoster(id: string): CampaignRoster | null | undefined {
+  const rosters = useRosters();
+  return useMemo(() => (rosters ? (rosters.find((roster) => roster.id === id) ?? null) : undefined), [rosters, id]);
+}
