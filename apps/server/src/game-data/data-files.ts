@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
-import { parseGameData, splitGameData } from '@scrolldex/rules';
+import { parseGameData, splitGameDataByArmy } from '@scrolldex/rules';
 
 import { compressBody, jsonBytes, type PrecompressedBody } from '../http/precompressed-body.js';
 import type { LoadedBuild } from './artifacts.js';
@@ -38,7 +38,7 @@ async function makeDataFiles(build: LoadedBuild): Promise<DataFiles> {
   const parsed = parseGameData(await gameDataJson(build));
   // The server converted this file itself: a failure here is a bug, not a client's doing.
   if (!parsed.ok) throw new Error(`The game data of ${build.commit} does not read back: ${parsed.errors[0]!.message}`);
-  const { index, core, armies } = splitGameData(parsed.value);
+  const { index, core, armies } = splitGameDataByArmy(parsed.value);
   const [indexFile, coreFile, ...armyFiles] = await Promise.all([
     named('index', index),
     named('core', core),

@@ -4,7 +4,7 @@
 // good, and the files join back into exactly what /blob serves.
 import { brotliDecompressSync } from 'node:zlib';
 
-import { GameDataCoreSchema, GameDataIndexSchema, joinGameData, parseGameData } from '@scrolldex/rules';
+import { GameDataCoreSchema, GameDataIndexSchema, joinArmyData, parseGameData } from '@scrolldex/rules';
 import { ArmySchema } from '@scrolldex/rules/model';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('GET /data/:file', () => {
     const armies = Object.fromEntries(
       await Promise.all(Object.entries(files.armies).map(async ([name, url]) => [name, ArmySchema.parse(await getJson(url))] as const)),
     );
-    const joined = joinGameData(index, core, armies);
+    const joined = joinArmyData(index, core, armies);
     const whole = parseGameData(await getJson('/blob?name=main'));
     if (!joined.ok || !whole.ok) throw new Error('the files or the blob did not read');
     expect(joined.value).toEqual(whole.value);

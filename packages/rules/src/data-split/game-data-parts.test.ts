@@ -4,22 +4,23 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { GameDataIndexSchema, joinGameData, splitGameData } from './game-data-parts.js';
+import { buildBrowseTree } from '../companion/build-browse-tree.js';
+import { GameDataIndexSchema, joinArmyData, splitGameDataByArmy } from './game-data-parts.js';
 
 const data = loadRealGameData();
 const STORMCAST = 'Stormcast Eternals';
 
-describe('splitGameData', () => {
+describe('splitGameDataByArmy', () => {
   it('gives every army its own part and joins back to the same data, armies in the same order', () => {
-    const { index, core, armies } = splitGameData(data);
+    const { index, core, armies } = splitGameDataByArmy(data);
     expect(Object.keys(armies)).toEqual(Object.keys(data.armies));
-    const joined = joinGameData(index, core, armies);
+    const joined = joinArmyData(index, core, armies);
     expect(joined.ok && joined.value).toEqual(data);
     expect(joined.ok && Object.keys(joined.value.armies)).toEqual(Object.keys(data.armies));
   });
 
   it('names every army in a small index, with what the home screen needs and its count of warscrolls', () => {
-    const { index } = splitGameData(data);
+    const { index } = splitGameDataByArmy(data);
     expect(GameDataIndexSchema.safeParse(index).success).toBe(true);
     expect(Object.keys(index.armies)).toEqual(Object.keys(data.armies));
     const stormcast = index.armies[STORMCAST]!;
@@ -31,8 +32,22 @@ describe('splitGameData', () => {
     expect(JSON.stringify(index).length).toBeLessThan(JSON.stringify(data).length / 50);
   });
 
+  it('builds the same home screen as the whole data', () => {
+    const { index } = splitGameDataByArmy(data);
+    for (const options of [
+      { showLegends: false, filter: '', favouritesOnly: false, favourites: new Set<string>(), sort: 'alpha' as const },
+      { showLegends: true, filter: 'sto', favouritesOnly: false, favourites: new Set<string>(), sort: 'points' as const },
+      { showLegends: true, filter: '', favouritesOnly: true, favourites: new Set([STORMCAST]), sort: 'alpha' as const },
+    ]) {
+      expect(buildBrowseTree(index, options)).toEqual(buildBrowseTree(data, options));
+    }
+    expect(
+      buildBrowseTree(index, { showLegends: true, filter: '', favouritesOnly: false, favourites: new Set(), sort: 'alpha' }).regimentsOfRenown.length,
+    ).toBeGreaterThan(0);
+  });
+
   it('keeps the rules every army shares in the core, and no army', () => {
-    const { core } = splitGameData(data);
+    const { core } = splitGameDataByArmy(data);
     expect(core).not.toHaveProperty('armies');
     expect(core.regimentsOfRenown).toEqual(data.regimentsOfRenown);
     expect(core.universalManifestations).toEqual(data.universalManifestations);
@@ -40,26 +55,26 @@ describe('splitGameData', () => {
   });
 });
 
-describe('joinGameData', () => {
+describe('joinArmyData', () => {
   it('gives the armies loaded so far, in the index order, whatever order they came in', () => {
-    const { index, core, armies } = splitGameData(data);
+    const { index, core, armies } = splitGameDataByArmy(data);
     const names = Object.keys(index.armies);
     const [first, second] = [names[0]!, names[names.length - 1]!];
-    const joined = joinGameData(index, core, { [second]: armies[second]!, [first]: armies[first]! });
+    const joined = joinArmyData(index, core, { [second]: armies[second]!, [first]: armies[first]! });
     expect(joined.ok && Object.keys(joined.value.armies)).toEqual([first, second]);
     expect(joined.ok && joined.value.battleTacticCards).toEqual(data.battleTacticCards);
   });
 
   it('refuses an army the index does not name', () => {
-    const { index, core, armies } = splitGameData(data);
-    const joined = joinGameData(index, core, { 'Not An Army': armies[STORMCAST]! });
+    const { index, core, armies } = splitGameDataByArmy(data);
+    const joined = joinArmyData(index, core, { 'Not An Army': armies[STORMCAST]! });
     expect(joined).toEqual({ ok: false, errors: [{ code: 'UNKNOWN_ARMY', message: "The army 'Not An Army' is not in this data's index." }] });
   });
 
   it('refuses a core of another data set', () => {
-    const { index, core } = splitGameData(data);
+    const { index, core } = splitGameDataByArmy(data);
     const other = { ...core, source: { ...core.source, commit: 'another-commit' } };
-    const joined = joinGameData(index, other, {});
+    const joined = joinArmyData(index, other, {});
     expect(joined.ok).toBe(false);
     expect(!joined.ok && joined.errors[0]!.code).toBe('OTHER_DATA');
   });

@@ -1,6 +1,6 @@
 // The game data in the parts a screen can load on its own (issue 30): a small
-// index (the armies' names, alliances, counts: what the home screen and the
-// army rows need), the core every army shares (rules, manifestations,
+// index (the armies' names, alliances, counts, and the regiments of renown and
+// manifestation lores by name and points: what the home screen needs), the core every army shares (rules, manifestations,
 // regiments of renown, battle tactics, Path to Glory), and each army by
 // itself (96 of them make up 99% of the 9 MB). Joined again, loaded armies
 // only, in the index's order.
@@ -25,9 +25,15 @@ export const ArmySummarySchema = ArmySchema.pick({
 }).extend({ unitCount: z.number().int().nonnegative() });
 export type ArmySummary = z.infer<typeof ArmySummarySchema>;
 
+/** A regiment of renown or a universal manifestation lore as the home screen lists it. */
+export const PointsItemSchema = z.object({ name: z.string(), points: z.number().int(), legends: z.boolean() });
+export type PointsItem = z.infer<typeof PointsItemSchema>;
+
 export const GameDataIndexSchema = GameDataSchema.pick({ schemaVersion: true, handbook: true, source: true }).extend({
   /** Keyed by army name, in the data's order. */
   armies: z.record(z.string(), ArmySummarySchema),
+  regimentsOfRenown: z.array(PointsItemSchema),
+  universalManifestations: z.array(PointsItemSchema),
 });
 export type GameDataIndex = z.infer<typeof GameDataIndexSchema>;
 
@@ -44,18 +50,27 @@ function summarise(army: Army): ArmySummary {
   return { id, name, parentArmy, alliance, isArmyOfRenown, legends, revision, keyword, armiesOfRenown, regimentsOfRenown, unitCount: army.units.length };
 }
 
-export function splitGameData(data: GameData): GameDataParts {
+export function splitGameDataByArmy(data: GameData): GameDataParts {
   const { armies, ...core } = data;
   const summaries: Record<string, ArmySummary> = {};
   for (const [name, army] of Object.entries(armies)) summaries[name] = summarise(army);
-  return { index: { schemaVersion: data.schemaVersion, handbook: data.handbook, source: data.source, armies: summaries }, core, armies: { ...armies } };
+  const pointsItems = (items: readonly PointsItem[]) => items.map(({ name, points, legends }) => ({ name, points, legends }));
+  const index: GameDataIndex = {
+    schemaVersion: data.schemaVersion,
+    handbook: data.handbook,
+    source: data.source,
+    armies: summaries,
+    regimentsOfRenown: pointsItems(data.regimentsOfRenown),
+    universalManifestations: pointsItems(data.universalManifestations),
+  };
+  return { index, core, armies: { ...armies } };
 }
 
 /**
  * The game data with the armies loaded so far, in the index's order. An army the index does not name, or a core of
  * another data set (its source differs), is an error: parts of two data releases never mix.
  */
-export function joinGameData(index: GameDataIndex, core: GameDataCore, armies: Readonly<Record<string, Army>>): Result<GameData, GameDataJoinError> {
+export function joinArmyData(index: GameDataIndex, core: GameDataCore, armies: Readonly<Record<string, Army>>): Result<GameData, GameDataJoinError> {
   if (core.source.commit !== index.source.commit || core.source.ref !== index.source.ref) {
     return fail([
       { code: 'OTHER_DATA', message: `The shared game data is of commit ${String(core.source.commit)}, the index of ${String(index.source.commit)}.` },
