@@ -2,6 +2,8 @@
 // for on a mid-range phone (issue 30), in Chromium with the CPU slowed 4x for
 // the page and its workers. Builds the app if needed and starts the real
 // server (as the browser tests do).
+import { loadavg } from 'node:os';
+
 import type { Figure } from '@scrolldex/bench';
 import { parseGameData } from '@scrolldex/rules';
 import { chromium } from 'playwright-core';
@@ -35,7 +37,11 @@ export default async function benchPhone(): Promise<Figure[]> {
     if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
+      // The machine is shared: its load says how far to trust the figures.
+      const load = () => loadavg()[0]!.toFixed(1);
+      console.error(`  phone: load average ${load()} at the start`);
       const speed = await phoneSpeed(browser, server.url, benchList(parsed.value), RUNS);
+      console.error(`  phone: load average ${load()} at the end`);
       return [
         ...screenFigures('phone: home, first visit, to the army list', speed.homeFirst),
         ...screenFigures('phone: home, warm visit, to the army list', speed.homeWarm),
