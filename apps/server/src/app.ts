@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
 import { configRoutes } from './routes/config.js';
 import { faqRoutes } from './routes/faq.js';
+import { dataFilesRoutes } from './routes/data-files.js';
 import { gameDataRoutes } from './routes/game-data.js';
 import { healthRoutes } from './routes/health.js';
 import { rulesRoutes } from './routes/rules.js';
@@ -161,6 +162,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(gameDataRoutes);
+  await app.register(dataFilesRoutes);
   await app.register(rulesRoutes);
   await app.register(faqRoutes);
   await app.register(authRoutes);

@@ -59,7 +59,7 @@ function timeClickToFrame(page: Page, clickSelector: string, watchSelector: stri
 }
 
 /** From the builder's 'Battle view' button to the first frame with the phase's name on screen. */
-function timeOpening(page: Page): Promise<number> {
+export function timeBattleViewOpening(page: Page): Promise<number> {
   return page.evaluate(
     (phaseName) =>
       new Promise<number>((resolve, reject) => {
@@ -111,7 +111,7 @@ export async function battleViewTimings(
     const openings: number[] = [];
     for (let run = 0; run < OPENINGS; run++) {
       await settle(page);
-      openings.push(await timeOpening(page));
+      openings.push(await timeBattleViewOpening(page));
       await page.goBack();
       await page.getByRole('button', { name: 'Battle view' }).waitFor();
     }

@@ -5,7 +5,7 @@ import { startTransition, useEffect } from 'react';
 
 import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
-import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
+import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataAtom, gameDataIndexAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
 import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
 
 export const DATA_RELOAD_INTERVAL_MS = 3600 * 1000;
@@ -16,6 +16,7 @@ export function useGameDataLoading(): void {
   const setRef = useSetAtom(dataRefAtom);
   const setReload = useSetAtom(dataReloadAtom);
   const setGameData = useSetAtom(gameDataAtom);
+  const setIndex = useSetAtom(gameDataIndexAtom);
   const setFaq = useSetAtom(faqAtom);
   const setRules = useSetAtom(ruleDocumentsAtom);
   const setManifest = useSetAtom(manifestAtom);
@@ -38,6 +39,7 @@ export function useGameDataLoading(): void {
         if (current) fn(...args);
       };
     const events: GameDataEvents = {
+      onIndex: guard(setIndex),
       // A transition: React renders the screens on the new data in slices, between which the page answers.
       onGameData: guard((data) => startTransition(() => setGameData(data))),
       onFaq: guard(setFaq),
@@ -55,5 +57,5 @@ export function useGameDataLoading(): void {
     return () => {
       current = false;
     };
-  }, [ref, reload, setGameData, setFaq, setRules, setManifest, setLoading, setError, setRef]);
+  }, [ref, reload, setGameData, setIndex, setFaq, setRules, setManifest, setLoading, setError, setRef]);
 }

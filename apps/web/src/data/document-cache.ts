@@ -2,7 +2,16 @@
 // documents — and their downloads. Runs in the game-data worker, so the page
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
 import { FaqSchema, type Faq } from '@scrolldex/contract';
-import { GAME_DATA_SCHEMA_VERSION, parseGameData, RuleDocumentSchema, type GameData, type RuleDocument } from '@scrolldex/rules';
+import {
+  GAME_DATA_SCHEMA_VERSION,
+  GameDataIndexSchema,
+  parseGameData,
+  RuleDocumentSchema,
+  splitGameDataByArmy,
+  type GameData,
+  type GameDataIndex,
+  type RuleDocument,
+} from '@scrolldex/rules';
 import { z } from 'zod';
 
 import { database, deleteOldDatabases } from './db';
@@ -21,8 +30,41 @@ export async function readGameData(name: string): Promise<GameData | null> {
 export async function downloadGameData(name: string, url: string): Promise<GameData> {
   const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
   if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
-  await database().aosData.put({ name, document: parsed.value });
+  // Its index beside it, so the next visit's home screen need not wait on the whole data.
+  await database().aosData.bulkPut([
+    { name, document: parsed.value },
+    { name: indexKey(name), document: splitGameDataByArmy(parsed.value).index },
+  ]);
   return parsed.value;
+}
+
+/** The index of a ref's data is kept beside its whole data, under a key no ref has (refs never hold ':'). */
+function indexKey(name: string): string {
+  return `index:${name}`;
+}
+
+/** The files of a ref's game data, as GET /manifest/files names them (server routes/data-files.ts). */
+const DataFilesSchema = z.object({ index: z.string(), core: z.string(), armies: z.record(z.string(), z.string()) });
+
+export async function readGameDataIndex(name: string): Promise<GameDataIndex | null> {
+  const stored = await database().aosData.get(indexKey(name));
+  const parsed = GameDataIndexSchema.safeParse(stored?.document);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The small index of a ref's data (every army's name and alliance, what the home screen needs), from the files
+ * `filesUrl` lists (their addresses are relative to it). The index file is named by its content, so the
+ * browser's cache may answer it.
+ */
+export async function downloadGameDataIndex(name: string, filesUrl: string): Promise<GameDataIndex> {
+  const files = await fetchChecked(filesUrl, DataFilesSchema);
+  const response = await fetch(new URL(files.index, new URL(filesUrl, location.href)));
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const parsed = GameDataIndexSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`The game data index for '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  await database().aosData.put({ name: indexKey(name), document: parsed.data });
+  return parsed.data;
 }
 
 export async function readDocuments(): Promise<CachedDocuments> {

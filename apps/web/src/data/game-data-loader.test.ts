@@ -1,4 +1,4 @@
-import type { GameData } from '@scrolldex/rules';
+import type { GameData, GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cachedManifest, faqTimestamp, loadDocuments, loadGameData, rulesTimestamp, type GameDataEvents } from './game-data-loader';
@@ -7,10 +7,12 @@ import type { DocumentCache } from './game-data-messages';
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };
 const CACHED = { schemaVersion: 1, armies: {}, source: { commit: 'old' } } as unknown as GameData;
 const FRESH = { schemaVersion: 1, armies: {}, source: { commit: 'new' } } as unknown as GameData;
+const INDEX = { schemaVersion: 1, armies: {}, source: { commit: 'index' } } as unknown as GameDataIndex;
 
 function recordEvents() {
-  const seen = { data: [] as [GameData, string][], errors: [] as (string | null)[], missing: [] as string[] };
+  const seen = { data: [] as [GameData, string][], indexes: [] as GameDataIndex[], errors: [] as (string | null)[], missing: [] as string[] };
   const events: GameDataEvents = {
+    onIndex: (index) => seen.indexes.push(index),
     onGameData: (data, from) => seen.data.push([data, from]),
     onFaq: () => undefined,
     onRules: () => undefined,
@@ -21,12 +23,16 @@ function recordEvents() {
   return { seen, events };
 }
 
-function source(cached: GameData | null): DocumentCache & { downloads: string[] } {
+function source(cached: GameData | null, cachedIndex: GameDataIndex | null = null): DocumentCache & { downloads: string[]; indexDownloads: string[] } {
   const downloads: string[] = [];
+  const indexDownloads: string[] = [];
   return {
     downloads,
+    indexDownloads,
     readGameData: async () => cached,
     downloadGameData: async (_name, url) => (downloads.push(url), FRESH),
+    readGameDataIndex: async () => cachedIndex,
+    downloadGameDataIndex: async (_name, url) => (indexDownloads.push(url), INDEX),
     readDocuments: async () => ({ faq: null, rules: [] }),
     downloadFaq: async (url) => (downloads.push(url), { note: null, updated: null, sections: [] }),
     downloadRules: async (documents) => (downloads.push(...documents.map((document) => document.url)), []),
@@ -85,6 +91,25 @@ describe('loadGameData', () => {
     const empty = recordEvents();
     await loadGameData({ ref: 'main', cache: source(null), events: empty.events });
     expect(empty.seen.errors).toEqual(['Could not load game data: Failed to fetch. Check your connection and try again.']);
+  });
+
+  it('gives the home screen the data index while the whole data downloads: from /manifest/files on a first visit', async () => {
+    serveManifest([MAIN]);
+    const { seen, events } = recordEvents();
+    const data = source(null);
+    await loadGameData({ ref: 'battlescroll-2026-03', cache: data, events });
+    expect(data.indexDownloads).toEqual(['/manifest/files?name=battlescroll-2026-03']);
+    expect(seen.indexes).toEqual([INDEX]);
+  });
+
+  it('gives the cached index on a later visit, downloading none, even offline', async () => {
+    serveManifest('fail');
+    const { seen, events } = recordEvents();
+    const cachedIndex = { ...INDEX, source: { commit: 'cached' } } as unknown as GameDataIndex;
+    const data = source(CACHED, cachedIndex);
+    await loadGameData({ ref: 'main', cache: data, events });
+    expect(data.indexDownloads).toEqual([]);
+    expect(seen.indexes).toEqual([cachedIndex]);
   });
 
   it("goes back to 'main' when the chosen ref is not on the server", async () => {

@@ -3,7 +3,7 @@
 // Failures are quiet while something is cached and clear when nothing is.
 // The cache and the downloads live in the worker (data/document-cache.ts).
 import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
-import { isArmyDataStale, isDocumentCacheStale, type GameData, type RuleDocument } from '@scrolldex/rules';
+import { isArmyDataStale, isDocumentCacheStale, type GameData, type GameDataIndex, type RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson } from './api';
@@ -24,6 +24,8 @@ export function hasDownloadedGameData(ref: string): boolean {
 }
 
 export type GameDataEvents = {
+  /** The small index of the data, enough for the home screen, while the whole data is still on its way. */
+  onIndex: (index: GameDataIndex) => void;
   onGameData: (data: GameData, from: 'cache' | 'network') => void;
   onFaq: (faq: Faq) => void;
   onRules: (documents: RuleDocument[]) => void;
@@ -36,7 +38,13 @@ export type GameDataEvents = {
 
 export type LoadOptions = { ref: string; cache: DocumentCache; now: () => Date; events: GameDataEvents };
 
-export async function loadGameData({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {
+/** The index (for the home screen, at once) and the whole data. */
+export async function loadGameData(options: Omit<LoadOptions, 'now'>): Promise<void> {
+  const indexLoaded = loadIndex(options);
+  await Promise.all([indexLoaded, loadWholeGameData(options, indexLoaded)]);
+}
+
+async function loadWholeGameData({ ref, cache, events }: Omit<LoadOptions, 'now'>, indexLoaded: Promise<void>): Promise<void> {
   // The manifest is asked for while the cache is read, not after.
   const manifestAnswer = fetchJson('/manifest', ManifestSchema).then(
     (manifest) => ({ manifest, error: null }),
@@ -70,6 +78,8 @@ export async function loadGameData({ ref, cache, events }: Omit<LoadOptions, 'no
     return;
   }
   try {
+    // The megabytes wait for the index: downloaded and parsed side by side, they held it back by a second on a phone.
+    await indexLoaded;
     const fresh = await cache.downloadGameData(ref, apiUrl(`/blob?name=${encodeURIComponent(ref)}`));
     if (serverEntry) cachedManifest.write({ ...cachedManifest.read(), [ref]: serverEntry });
     events.onGameData(fresh, 'network');
@@ -77,6 +87,20 @@ export async function loadGameData({ ref, cache, events }: Omit<LoadOptions, 'no
   } catch (error) {
     console.warn('Could not download the game data.', error);
     if (!cached) events.onError(`Could not load game data: ${describe(error)}. Check your connection and try again.`);
+  }
+}
+
+/**
+ * The index of the data, the cached one or else a download: the home screen lists the armies from it in a moment,
+ * while the megabytes of the whole data still come (the whole data, once here, is what every screen reads). The
+ * cached index is the one of the cached whole data, stored with it. A failure is quiet: the whole data will do.
+ */
+async function loadIndex({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {
+  try {
+    const index = (await cache.readGameDataIndex(ref)) ?? (await cache.downloadGameDataIndex(ref, apiUrl(`/manifest/files?name=${encodeURIComponent(ref)}`)));
+    events.onIndex(index);
+  } catch (error) {
+    console.warn('Could not load the game data index.', error);
   }
 }
 

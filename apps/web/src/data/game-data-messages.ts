@@ -5,6 +5,8 @@ import type { GameDataPart } from './game-data-parts';
 export type DocumentCache = {
   readGameData: typeof cache.readGameData;
   downloadGameData: typeof cache.downloadGameData;
+  readGameDataIndex: typeof cache.readGameDataIndex;
+  downloadGameDataIndex: typeof cache.downloadGameDataIndex;
   readDocuments: typeof cache.readDocuments;
   downloadFaq: typeof cache.downloadFaq;
   downloadRules: typeof cache.downloadRules;

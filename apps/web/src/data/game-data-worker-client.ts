@@ -43,6 +43,8 @@ function createWorkerDocumentCache(): DocumentCache {
   return {
     readGameData: call('readGameData'),
     downloadGameData: call('downloadGameData'),
+    readGameDataIndex: call('readGameDataIndex'),
+    downloadGameDataIndex: call('downloadGameDataIndex'),
     readDocuments: call('readDocuments'),
     downloadFaq: call('downloadFaq'),
     downloadRules: call('downloadRules'),

@@ -1,9 +1,11 @@
 // The loaded game data and what the player should know about its loading.
 import type { Faq, Manifest, RuntimeConfig } from '@scrolldex/contract';
-import type { GameData, RuleDocument } from '@scrolldex/rules';
+import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { atom } from 'jotai';
 
 export const gameDataAtom = atom<GameData | null>(null);
+/** The data's small index: the home screen lists the armies from it until the whole data is here. */
+export const gameDataIndexAtom = atom<GameDataIndex | null>(null);
 export const faqAtom = atom<Faq | null>(null);
 export const ruleDocumentsAtom = atom<RuleDocument[] | null>(null);
 export const manifestAtom = atom<Manifest | null>(null);

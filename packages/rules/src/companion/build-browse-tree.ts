@@ -1,7 +1,7 @@
 // The home screen's model (companion §2 'Armies'): grand alliances with their
 // armies, armies of renown nested under their parent, then the regiments of
 // renown and the universal manifestation lores.
-import { GRAND_ALLIANCES, type Army, type GameData, type GrandAlliance } from '../model/index.js';
+import { GRAND_ALLIANCES, type Army, type GrandAlliance } from '../model/index.js';
 import { compareNames } from '../shared/compare-names.js';
 import { compileNameFilter } from './compile-name-filter.js';
 
@@ -49,13 +49,21 @@ export type BrowseTree = {
 const byName = <T extends { name: string }>(a: T, b: T) => compareNames(a.name, b.name);
 const byPoints = (a: BrowsePointsItem, b: BrowsePointsItem) => a.points - b.points || compareNames(a.name, b.name);
 
-export function buildBrowseTree(data: GameData, options: BrowseOptions): BrowseTree {
+/** What the tree is built from: the whole game data, or its index (the home screen before the armies came). */
+export type BrowseSource = {
+  armies: Readonly<Record<string, BrowseSourceArmy>>;
+  regimentsOfRenown: readonly BrowsePointsItem[];
+  universalManifestations: readonly BrowsePointsItem[];
+};
+type BrowseSourceArmy = Pick<Army, 'name' | 'legends' | 'isArmyOfRenown' | 'parentArmy' | 'alliance'>;
+
+export function buildBrowseTree(data: BrowseSource, options: BrowseOptions): BrowseTree {
   const matches = compileNameFilter(options.filter);
-  const shown = (army: Army) => options.showLegends || !army.legends;
+  const shown = (army: BrowseSourceArmy) => options.showLegends || !army.legends;
   const passes = (name: string) => matches(name) && (!options.favouritesOnly || options.favourites.has(name));
   const armies = Object.values(data.armies).filter(shown);
   // Under its parent when the parent is shown; otherwise it stands alone in its alliance.
-  const nestedUnder = (army: Army) => {
+  const nestedUnder = (army: BrowseSourceArmy) => {
     const parent = army.isArmyOfRenown && army.parentArmy !== null ? data.armies[army.parentArmy] : undefined;
     return parent && shown(parent) ? parent.name : null;
   };

@@ -8,7 +8,7 @@ import { BookOpen, ChevronRight, Milestone } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { useFavouriteKeys } from '../../state/favourites';
-import { gameDataAtom } from '../../state/game-data';
+import { dataErrorAtom, gameDataAtom, gameDataIndexAtom } from '../../state/game-data';
 import { useRouteFilter } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
@@ -23,13 +23,18 @@ import { RememberedSection } from './remembered-section';
 
 export function BrowseTab() {
   const data = useAtomValue(gameDataAtom);
+  // The index lists the same armies as the whole data: the home screen need not wait for the megabytes. When the
+  // whole data cannot come, the armies could not open: the player sees why, and Try again, instead.
+  const index = useAtomValue(gameDataIndexAtom);
+  const dataError = useAtomValue(dataErrorAtom);
+  const source = data ?? (dataError === null ? index : null);
   const filter = useRouteFilter();
   const showLegends = useAtomValue(showLegendsAtom);
   const favourites = useFavouriteKeys('army');
   const { query, favouritesOnly, sort } = filter;
   const tree = useMemo(
-    () => (data ? buildBrowseTree(data, { showLegends, filter: query, favouritesOnly, favourites, sort }) : null),
-    [data, showLegends, query, favouritesOnly, favourites, sort],
+    () => (source ? buildBrowseTree(source, { showLegends, filter: query, favouritesOnly, favourites, sort }) : null),
+    [source, showLegends, query, favouritesOnly, favourites, sort],
   );
   return (
     <div className={styles.browse}>

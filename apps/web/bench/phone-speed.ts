@@ -1,0 +1,228 @@
+// What a player waits for on a mid-range phone (issue 30): Chromium with the
+// CPU slowed 4x (slow-cpu.ts), at a phone's size, each figure the median of
+// its runs. A run is a fresh profile: the first visit downloads the app and
+// the data, the warm visit comes after the offline worker has precached.
+// Screens are timed from the navigation to what makes them usable; each
+// screen's longest task (PerformanceObserver 'longtask') and the page's JS
+// heap are read once it settled.
+import { median } from '@scrolldex/bench';
+import type { ArmyList } from '@scrolldex/rules';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+import { storedLibraryEntries } from '../src/test/battle-list.js';
+import { timeBattleViewOpening } from './battle-view-timing.js';
+import { slowDownCpu } from './slow-cpu.js';
+
+const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
+/** The app's 'a notice was just seen' time (features/notices): the first-visit notice stays away. */
+const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+const USABLE_TIMEOUT_MS = 120_000;
+const CLICKS = 20;
+
+/** One screen's visit: how long to usable, its longest task, the page's JS heap once settled. */
+type Visit = { ms: number; longestTaskMs: number; heapMb: number };
+
+export type ScreenFigures = { ms: number; longestTaskMs: number; heapMb: number; runs: number };
+
+export type PhoneSpeed = {
+  homeFirst: ScreenFigures;
+  homeWarm: ScreenFigures;
+  armyFirst: ScreenFigures;
+  armyWarm: ScreenFigures;
+  builderFirst: ScreenFigures;
+  builderWarm: ScreenFigures;
+  battleViewOpen: ScreenFigures;
+  builderClickToFrame: { ms: number; runs: number };
+};
+
+type Screen = { path: string; usable: (page: Page) => Promise<void> };
+
+const HOME: Screen = {
+  path: '/',
+  usable: (page) => page.getByRole('link', { name: 'Stormcast Eternals', exact: true }).first().waitFor({ timeout: USABLE_TIMEOUT_MS }),
+};
+/** The army page is usable when its first warscroll row is on screen. */
+const ARMY: Screen = {
+  path: ARMY_PATH,
+  usable: (page) =>
+    page
+      .getByRole('link', { name: /^Liberators\b/ })
+      .first()
+      .waitFor({ timeout: USABLE_TIMEOUT_MS }),
+};
+
+function builderScreen(list: ArmyList): Screen {
+  return {
+    path: `/list/${list.id}`,
+    // The list's points and the row of its last regiment: the whole list is on screen.
+    usable: async (page) => {
+      await page.getByRole('status', { name: 'Points' }).waitFor({ timeout: USABLE_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'Add another Bloodreavers' }).first().waitFor({ timeout: USABLE_TIMEOUT_MS });
+    },
+  };
+}
+
+/** Every page of the context records its long tasks from its first script on. */
+async function recordLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout: 5000 })));
+}
+
+async function longestTaskMs(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { benchLongTasks: number[] }).benchLongTasks));
+}
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usedSize / 1024 / 1024;
+}
+
+/** Opens `screen` in a new slowed page of `context`, times it to usable, and reads its long tasks and heap once settled. */
+async function visit(context: BrowserContext, screen: Screen): Promise<{ page: Page; cdp: CDPSession; visit: Visit }> {
+  const page = await context.newPage();
+  const cdp = await slowDownCpu(context, page);
+  const started = performance.now();
+  await page.goto(screen.path);
+  await screen.usable(page);
+  const ms = performance.now() - started;
+  await settle(page);
+  return { page, cdp, visit: { ms, longestTaskMs: await longestTaskMs(page), heapMb: await heapMb(cdp) } };
+}
+
+/** Until the offline worker controls a page and finished precaching: the next visit is a warm one. */
+async function waitForOfflineWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await settle(page);
+}
+
+async function newPhoneContext(browser: Browser, baseUrl: string, stored: Record<string, string> = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+  await context.addInitScript(
+    ([noticeKey, entries]) => {
+      localStorage.setItem(noticeKey, String(Date.now()));
+      // Seeded once: the app moves a stored library into IndexedDB on its first load.
+      for (const [name, value] of Object.entries(entries))
+        if (localStorage.getItem(`seeded:${name}`) === null) {
+          localStorage.setItem(name, value);
+          localStorage.setItem(`seeded:${name}`, '1');
+        }
+    },
+    [LAST_NOTICE_SEEN_KEY, stored] as const,
+  );
+  await recordLongTasks(context);
+  return context;
+}
+
+/** First and warm visits of one screen, in a fresh profile. */
+async function firstAndWarm(browser: Browser, baseUrl: string, screen: Screen, stored?: Record<string, string>): Promise<{ first: Visit; warm: Visit }> {
+  const context = await newPhoneContext(browser, baseUrl, stored);
+  try {
+    const first = await visit(context, screen);
+    await waitForOfflineWorker(first.page);
+    await first.page.close();
+    const warm = await visit(context, screen);
+    await warm.page.close();
+    return { first: first.visit, warm: warm.visit };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Clicks 'Add another Bloodreavers' and 'Remove Bloodreavers' in turn (the list keeps its size) and times each,
+ * in the page, from the click to the first animation frame after the points changed: the frame that shows them.
+ */
+function timeBuilderClickToFrame(page: Page, run: number): Promise<number> {
+  return page.evaluate(
+    (label) =>
+      new Promise<number>((resolve, reject) => {
+        const badge = document.querySelector('output[aria-label="Points"]');
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+        if (!badge || !button) return reject(new Error(`no points badge or ${label} button`));
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(badge, { characterData: true, childList: true, subtree: true });
+        const started = performance.now();
+        button.click();
+      }),
+    run % 2 === 0 ? 'Add another Bloodreavers' : 'Remove Bloodreavers',
+  );
+}
+
+function figures(visits: Visit[]): ScreenFigures {
+  return {
+    ms: median(visits.map((v) => v.ms)),
+    longestTaskMs: median(visits.map((v) => v.longestTaskMs)),
+    heapMb: median(visits.map((v) => v.heapMb)),
+    runs: visits.length,
+  };
+}
+
+/** Every figure of the phone, each the median of `runs` fresh profiles. */
+export async function phoneSpeed(browser: Browser, baseUrl: string, list: ArmyList, runs: number): Promise<PhoneSpeed> {
+  const stored = storedLibraryEntries(list);
+  const builder = builderScreen(list);
+  const collected = { homeFirst: [], homeWarm: [], armyFirst: [], armyWarm: [], builderFirst: [], builderWarm: [], battleViewOpen: [] } as Record<
+    Exclude<keyof PhoneSpeed, 'builderClickToFrame'>,
+    Visit[]
+  >;
+  const clicks: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const home = await firstAndWarm(browser, baseUrl, HOME);
+    collected.homeFirst.push(home.first);
+    collected.homeWarm.push(home.warm);
+    const army = await firstAndWarm(browser, baseUrl, ARMY);
+    collected.armyFirst.push(army.first);
+    collected.armyWarm.push(army.warm);
+
+    const context = await newPhoneContext(browser, baseUrl, stored);
+    try {
+      const first = await visit(context, builder);
+      collected.builderFirst.push(first.visit);
+      await waitForOfflineWorker(first.page);
+      await first.page.close();
+      const warm = await visit(context, builder);
+      collected.builderWarm.push(warm.visit);
+      for (let click = 0; click < CLICKS; click++) {
+        await settle(warm.page);
+        clicks.push(await timeBuilderClickToFrame(warm.page, click));
+      }
+      // The battle view's code is fetched once (a player who opened it before), then its opening is timed.
+      await warm.page.getByRole('button', { name: 'Battle view' }).click();
+      await warm.page.locator('h2[aria-live="polite"]').waitFor({ timeout: USABLE_TIMEOUT_MS });
+      await warm.page.goBack();
+      await warm.page.getByRole('button', { name: 'Battle view' }).waitFor();
+      await settle(warm.page);
+      await warm.page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.splice(0));
+      const ms = await timeBattleViewOpening(warm.page);
+      await settle(warm.page);
+      collected.battleViewOpen.push({ ms, longestTaskMs: await longestTaskMs(warm.page), heapMb: await heapMb(warm.cdp) });
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    homeFirst: figures(collected.homeFirst),
+    homeWarm: figures(collected.homeWarm),
+    armyFirst: figures(collected.armyFirst),
+    armyWarm: figures(collected.armyWarm),
+    builderFirst: figures(collected.builderFirst),
+    builderWarm: figures(collected.builderWarm),
+    battleViewOpen: figures(collected.battleViewOpen),
+    builderClickToFrame: { ms: median(clicks), runs: clicks.length },
+  };
+}
