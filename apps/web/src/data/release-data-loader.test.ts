@@ -20,6 +20,13 @@ function cacheWith(cached: GameData | null | 'broken'): DocumentCache & { reads:
       return cached;
     },
     downloadGameData: async (ref, url) => (downloads.push([ref, url]), DOWNLOADED),
+    // A pinned release is read whole: its index is never asked for.
+    readGameDataIndex: async () => {
+      throw new Error('The index of a pinned release was read');
+    },
+    downloadGameDataIndex: async () => {
+      throw new Error('The index of a pinned release was downloaded');
+    },
     readDocuments: async () => ({ faq: null, rules: [] }),
     downloadFaq: async () => ({ note: null, updated: null, sections: [] }),
     downloadRules: async () => [],
