@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
@@ -239,6 +239,35 @@ describe('the Lists tab', () => {
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
     expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    await context.close();
+  });
+
+  it('brings back a deleted list, and a deleted folder with its lists, from the toast', async () => {
+    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
+    await menu(page, 'Starborne', 'Delete');
+    const listToast = toastSaying(page, 'List deleted');
+    await listToast.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+
+    for (const name of ['Hammer Host', 'Blood Tide']) {
+      await menu(page, name, 'Move To');
+      const move = page.getByRole('dialog', { name: 'Move to Folder' });
+      await move.getByRole('combobox').fill('Tournament');
+      await move.getByRole('button', { name: 'Move' }).click();
+      await move.waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('button', { name: /^Tournament/ }).click();
+    await menu(page, 'folder Tournament', 'Delete');
+    const remove = page.getByRole('dialog', { name: 'Delete Folder' });
+    await remove.getByLabel('Move all lists out of the folder before deleting').uncheck();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    expect(await rowNames(page)).toEqual(['Starborne', 'Free Cities']);
+    const folderToast = toastSaying(page, 'Folder deleted');
+    await screenshot(page, 'lists-undo-toast-phone-light', { viewport: true });
+    await folderToast.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Free Cities']);
+    await expect.poll(async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted)).toEqual([]);
     await context.close();
   });
 

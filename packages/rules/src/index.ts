@@ -83,9 +83,11 @@ export type { UnitSlot } from './operations/move-unit.js';
 export { softDeleteList } from './operations/soft-delete.js';
 export { toggleLock } from './operations/toggle-lock.js';
 export { touchList } from './operations/touch-list.js';
+export { restoreLibraryItems, type LibraryItems } from './operations/restore-library-items.js';
 
 // List builder: every edit as data (refused while locked, stamped with now), row badges, issue places, cached validation.
 export { applyListEdit } from './builder/apply-list-edit.js';
+export { EMPTY_LIST_HISTORY, recordListEdit, redoListEdit, undoListEdit, type ListHistory } from './builder/list-history.js';
 export { canReinforce } from './builder/can-reinforce.js';
 export { regimentRoom, regimentsRoom } from './builder/list-limits.js';
 export type { RegimentRoom, RegimentsRoom } from './builder/list-limits.js';

@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
-import { dataKey, saveListAtom, useListEdit } from '../../state/lists';
+import { dataKey, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists/list-issues-dialog';
 import { BuilderContext, type BuilderActions } from './builder-context';
@@ -22,6 +22,8 @@ import { SummaryBar } from './summary-bar';
 import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
 import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
 import { useIssuePlaces } from './use-issue-places';
+import { useUndoKeys } from './use-undo-keys';
+import { useUndoToast } from './use-undo-toast';
 
 export function BuilderView({ list: stored, data }: { list: ArmyList; data: GameData }) {
   // A list saved before this data set (or synced from elsewhere) carries an old verdict: check it
@@ -49,9 +51,15 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     },
     [edit, toast],
   );
+  const undoToast = useUndoToast(list.id);
+  const reportUndo = useCallback(
+    (done: 'undo' | 'redo', happened: boolean) => toast(happened ? (done === 'undo' ? 'Undone' : 'Redone') : `Nothing to ${done}`),
+    [toast],
+  );
+  useUndoKeys(useListUndo(list.id), reportUndo);
   const actions = useMemo<BuilderActions>(
-    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
-    [list.id, list.locked, edit, editOrToast, openIssues],
+    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, undoToast, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
+    [list.id, list.locked, edit, editOrToast, undoToast, openIssues],
   );
 
   return (
