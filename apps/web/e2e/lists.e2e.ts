@@ -70,8 +70,8 @@ async function menu(page: Page, owner: string, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
-/** Drags by the row's handle onto `target`, pulled `dx` px sideways. */
-async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
+/** Drags by the row's handle onto `target`, pulled `dx` px sideways; `beforeDrop` sees the screen before the drop. */
+async function drag(page: Page, handle: Locator, target: Locator, dx = 0, beforeDrop?: () => Promise<unknown>) {
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
@@ -80,6 +80,7 @@ async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
   await page.mouse.move(start.x, start.y + 10, { steps: 3 });
   await page.mouse.move(start.x + dx, to.y + to.height / 2, { steps: 12 });
   await nextPaint(page);
+  await beforeDrop?.();
   await page.mouse.up();
 }
 
@@ -239,6 +240,31 @@ describe('the Lists tab', () => {
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
     expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    await context.close();
+  });
+
+  it('puts a list dropped on a folder row inside it: empty, closed and open', async () => {
+    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New Folder' });
+    await create.getByLabel('Name').fill('Tournament');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'hidden' });
+    const folder = page.getByRole('button', { name: /^Tournament/ });
+
+    await drag(page, page.getByRole('button', { name: 'Drag list Free Cities' }), folder);
+    await expect.poll(() => folder.textContent()).toContain('1 list');
+    // The screen as it is (a full-page picture resizes the window, which ends a drag).
+    await drag(page, page.getByRole('button', { name: 'Drag list Blood Tide' }), folder, 0, () =>
+      page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-drop-into-folder-desktop-light.png') }),
+    );
+    await expect.poll(() => folder.textContent()).toContain('2 lists');
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne']);
+
+    await folder.click();
+    await drag(page, page.getByRole('button', { name: 'Drag list Starborne' }), folder);
+    await expect.poll(() => folder.textContent()).toContain('3 lists');
+    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Blood Tide', 'Starborne', 'Hammer Host']);
     await context.close();
   });
 
