@@ -16,6 +16,7 @@ import type { ListChoice } from './choices/list-choice';
 import { ListChoiceSheet } from './choices/list-choice-sheet';
 import styles from './builder-view.module.css';
 import { IssueNotes } from './issue-notes';
+import { ListChecklist } from './list-checklist';
 import { ListSyncStatus } from './list-sync-status';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
 import { SummaryBar } from './summary-bar';
@@ -39,7 +40,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
-  const places = useIssuePlaces(list, data);
+  const { places, checklist } = useIssuePlaces(list, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
@@ -78,6 +79,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       {lookup ? (
         <BuilderDnd>
           <div className={styles.sections}>
+            <ListChecklist list={list} steps={checklist} />
             {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
             <BattleTraitsSection lookup={lookup} />
             <FormationSection list={list} lookup={lookup} places={places} />
