@@ -333,6 +333,17 @@ describe('the header while a game runs', () => {
     await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
     await context.close();
   });
+
+  for (const look of LOOKS) {
+    looksIt(`pictures the header and its game menu (${look.viewport}, ${look.theme})`, async () => {
+      const { context, page } = await openBattle(look);
+      await startGame(page, { opponentList: false });
+      await page.getByRole('banner').getByRole('button', { name: 'Game', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Battle Settings' }).waitFor();
+      await screenshot(page, `games-header-menu-${look.viewport}-${look.theme}`, { viewport: true });
+      await context.close();
+    });
+  }
 });
 
 describe('games sync', () => {

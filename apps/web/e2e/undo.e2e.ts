@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { addRegiment, addToRegiment, createList, storedLists } from './builder-steps.js';
-import { FIRST_LOOK, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
+import { FIRST_LOOK, LOOKS, looksIt, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
 
 const browser = useBrowser();
 
@@ -50,4 +50,16 @@ describe('undo in the builder', () => {
     await expect.poll(() => storedUnits(page)).toEqual([['Lord-Vigilant on Morrgryph', 'Vindictors']]);
     await context.close();
   });
+
+  for (const look of LOOKS) {
+    looksIt(`pictures the toast with Undo (${look.viewport}, ${look.theme})`, { timeout: 120_000 }, async () => {
+      const { context, page } = await openPage(browser(), { ...look, path: '/' });
+      await createList(page, 'Second Thoughts', 'stormcast', 'Stormcast Eternals');
+      await addRegiment(page, 'Lord-Vigilant on Morrgryph');
+      await page.getByRole('button', { name: 'Remove Lord-Vigilant on Morrgryph' }).click();
+      await toastSaying(page, 'Removed Lord-Vigilant on Morrgryph').waitFor();
+      await screenshot(page, `undo-toast-${look.viewport}-${look.theme}`, { viewport: true });
+      await context.close();
+    });
+  }
 });
