@@ -1,10 +1,10 @@
 // A new list in a real browser: what it still needs reads as a short neutral
-// checklist (formation, the general's regiment, a general, two battle tactic
-// cards), not as error panels; each step opens its choice and is ticked off
-// once taken, and the checklist is gone when the list has all it needs.
+// checklist (formation, the general's regiment, two battle tactic cards) and
+// a neutral pill, not as error panels; each step opens its choice and is
+// ticked off once taken, and the checklist is gone when the list has all it needs.
 import { describe, expect, it } from 'vitest';
 
-import { chooseInSheet, createList, pick, pictureList } from './builder-steps.js';
+import { chooseInSheet, createList, pick, pictureList, pill } from './builder-steps.js';
 import { FIRST_LOOK, openPage, useBrowser } from './harness.js';
 
 const browser = useBrowser();
@@ -17,13 +17,13 @@ describe('a new list', () => {
     await expect(checklist.getByRole('listitem').allTextContents()).resolves.toEqual([
       'Choose a battle formation',
       "Add the general's regiment",
-      'Mark a general',
       'Choose two battle tactic cards',
     ]);
     // Not done yet is not wrong: no error panel says so.
     for (const message of ['Formation must be selected.', 'Must select two battle tactic cards.', '1 general must be selected.']) {
       await expect(page.getByText(message).count()).resolves.toBe(0);
     }
+    await expect(pill(page).getAttribute('aria-label')).resolves.toBe('3 steps left: show list issues');
     const listId = new URL(page.url()).pathname.split('/').pop()!;
     await pictureList(browser(), page, listId, 'checklist-new-list', (opened) => opened.getByRole('region', { name: /^To finish this list/ }).waitFor());
 
@@ -32,7 +32,7 @@ describe('a new list', () => {
     await checklist.getByRole('button', { name: "Add the general's regiment" }).click();
     await pick(page, ['Lord-Vigilant on Morrgryph']);
     await checklist.getByText("Add the general's regiment (done)").waitFor();
-    await checklist.getByText('Mark a general (done)').waitFor();
+    await page.getByRole('button', { name: 'Lord-Vigilant on Morrgryph is the general' }).waitFor();
     await expect(checklist.getByRole('heading').textContent()).resolves.toContain('1 step left');
 
     await checklist.getByRole('button', { name: 'Choose two battle tactic cards' }).click();

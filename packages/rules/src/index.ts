@@ -92,7 +92,7 @@ export { canReinforce } from './builder/can-reinforce.js';
 export { regimentRoom, regimentsRoom } from './builder/list-limits.js';
 export type { RegimentRoom, RegimentsRoom } from './builder/list-limits.js';
 export { placeIssues, unitRefKey } from './builder/issue-places.js';
-export { isUnfinishedIssue, listChecklist, type ChecklistStep, type ChecklistStepKey } from './builder/list-checklist.js';
+export { isUnfinishedIssue, listChecklist, unfinishedErrorCount, type ChecklistStep, type ChecklistStepKey } from './builder/list-checklist.js';
 export type { IssueNote, IssuePlaces } from './builder/issue-places.js';
 export { usesBattleTacticCards } from './builder/list-choices.js';
 export type { ListEdit, ListEditError, ListLoreKind } from './builder/list-edit.js';

@@ -1,19 +1,19 @@
 // What a list still needs, told apart from what is wrong with it: a new list
-// has no formation, no leader, no general and no battle tactic cards, and
-// those are steps to take, not errors. The steps come from the validation
+// has no formation, no general's regiment (its first leader is the general)
+// and no battle tactic cards, and those are steps to take, not errors. The steps come from the validation
 // issues' codes, so the checklist and the verdict never disagree.
 import type { ArmyList } from '../list/army-list.js';
-import type { Issue } from '../validate/issue.js';
+import { formatMessage, type Issue } from '../validate/issue.js';
 import type { IssueCode } from '../validate/messages.js';
 
-export type ChecklistStepKey = 'formation' | 'generalsRegiment' | 'general' | 'battleTactics';
+export type ChecklistStepKey = 'formation' | 'generalsRegiment' | 'battleTactics';
 
 export type ChecklistStep = { key: ChecklistStepKey; label: string; done: boolean };
 
 /** The codes of a choice not made yet: the checklist shows them, the issue panels do not. */
 const UNFINISHED: ReadonlyMap<IssueCode, ChecklistStepKey> = new Map([
   ['FORMATION_REQUIRED', 'formation'],
-  ['GENERAL_MISSING', 'general'],
+  ['GENERAL_MISSING', 'generalsRegiment'],
   ['BATTLE_TACTICS_MISSING', 'battleTactics'],
 ]);
 
@@ -31,7 +31,6 @@ export function isUnfinishedIssue(issue: Pick<Issue, 'code'>, list: Pick<ArmyLis
 const LABELS: Record<ChecklistStepKey, string> = {
   formation: 'Choose a battle formation',
   generalsRegiment: "Add the general's regiment",
-  general: 'Mark a general',
   battleTactics: 'Choose two battle tactic cards',
 };
 
@@ -47,16 +46,24 @@ export function listChecklist(list: ArmyList, issues: readonly Pick<Issue, 'code
   const asked: Record<ChecklistStepKey, boolean> = {
     formation: open.has('formation') || list.formation !== null,
     generalsRegiment: true,
-    general: true,
     battleTactics: open.has('battleTactics') || list.battleTacticCard1 !== null,
   };
   const done: Record<ChecklistStepKey, boolean> = {
     formation: !open.has('formation'),
+    // With a leader, a missing general is an error (with its fix), not a step.
     generalsRegiment: led,
-    general: led && !open.has('general'),
     battleTactics: !open.has('battleTactics'),
   };
-  const order: ChecklistStepKey[] = ['formation', 'generalsRegiment', 'general', 'battleTactics'];
+  const order: ChecklistStepKey[] = ['formation', 'generalsRegiment', 'battleTactics'];
   const steps = order.filter((key) => asked[key]).map((key) => ({ key, label: LABELS[key], done: done[key] }));
   return steps.every((step) => step.done) ? [] : steps;
+}
+
+/**
+ * How many of the errors stored on the list (its last verdict, as sentences)
+ * are steps still to take: the validity pill counts them apart from what is wrong.
+ */
+export function unfinishedErrorCount(list: Pick<ArmyList, 'errors' | 'regiments'>): number {
+  const sentences = new Set([...UNFINISHED.keys()].filter((code) => isUnfinishedIssue({ code }, list)).map((code) => formatMessage(code, {})));
+  return list.errors.filter((error) => sentences.has(error)).length;
 }

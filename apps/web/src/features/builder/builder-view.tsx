@@ -73,6 +73,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         validator={list.validator}
         locked={list.locked}
         lastValidation={list.lastValidation}
+        regiments={list.regiments}
         onOpenIssues={openIssues}
       />
       <ListSyncStatus listId={list.id} />

@@ -1,5 +1,5 @@
 // 'To finish this list': what a list still needs (formation, the general's
-// regiment, a general, two battle tactic cards) as a short neutral checklist
+// regiment, two battle tactic cards) as a short neutral checklist
 // above the sections, each open step a button to its choice. Errors keep
 // their colour for what is wrong; a step not taken yet is not an error.
 import type { ArmyList, ChecklistStep, ChecklistStepKey } from '@scrolldex/rules';
@@ -11,13 +11,6 @@ import styles from './list-checklist.module.css';
 
 type Props = { list: ArmyList; steps: readonly ChecklistStep[] };
 
-/** The first leader's 'Mark as general' button: the general is chosen among the leaders, in their rows. */
-function focusFirstGeneralChoice(): void {
-  const crown = document.querySelector<HTMLButtonElement>('button[aria-label^="Mark "][aria-label$=" as general"]');
-  crown?.scrollIntoView({ block: 'center' });
-  crown?.focus();
-}
-
 export function ListChecklist({ list, steps }: Props) {
   const { listId, locked, openChoice } = useBuilder();
   const navigate = useNavigate();
@@ -27,8 +20,6 @@ export function ListChecklist({ list, steps }: Props) {
   const open: Record<ChecklistStepKey, () => void> = {
     formation: () => openChoice({ kind: 'formation' }),
     generalsRegiment: pickLeader,
-    // With no leader yet, the first one picked is the general.
-    general: hasLeader(list) ? focusFirstGeneralChoice : pickLeader,
     battleTactics: () => openChoice({ kind: 'card', slot: list.battleTacticCard1 ? 2 : 1 }),
   };
   const left = steps.filter((step) => !step.done).length;
@@ -61,5 +52,3 @@ export function ListChecklist({ list, steps }: Props) {
     </section>
   );
 }
-
-const hasLeader = (list: ArmyList) => list.regiments.some((regiment) => regiment.leader !== null);
