@@ -84,7 +84,7 @@ describe('export and import', () => {
       errors: ['Must select two battle tactic cards.'],
     });
     // The builder shows the same verdict; the list is first in the library.
-    await page.getByRole('button', { name: '1 error: show list issues' }).waitFor();
+    await page.getByRole('button', { name: '1 step left: show list issues' }).waitFor();
     await expect.poll(async () => (await storedOrder(page))[0]).toBe(imported.id);
 
     await page.getByRole('button', { name: 'Export' }).click();

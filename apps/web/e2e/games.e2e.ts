@@ -316,6 +316,36 @@ async function signedInPage(username: string, options: PageOptions): Promise<{ c
   });
 }
 
+describe('the header while a game runs', () => {
+  it('holds the game menu and search only; Print and the Battle Settings are in the menu', async () => {
+    const { context, page } = await openBattle({ viewport: 'phone' });
+    await startGame(page, { opponentList: false });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).resolves.toEqual([
+      'Back',
+      'Game',
+      'Search',
+    ]);
+    await screenshot(page, 'games-header-phone-light', { viewport: true });
+    await header.getByRole('button', { name: 'Game', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Print' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Battle Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
+    await context.close();
+  });
+
+  for (const look of LOOKS) {
+    looksIt(`pictures the header and its game menu (${look.viewport}, ${look.theme})`, async () => {
+      const { context, page } = await openBattle(look);
+      await startGame(page, { opponentList: false });
+      await page.getByRole('banner').getByRole('button', { name: 'Game', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Battle Settings' }).waitFor();
+      await screenshot(page, `games-header-menu-${look.viewport}-${look.theme}`, { viewport: true });
+      await context.close();
+    });
+  }
+});
+
 describe('games sync', () => {
   it("brings a signed-in player's game to their second browser", async () => {
     const username = `games${Date.now().toString(36)}`;

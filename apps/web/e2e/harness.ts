@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
@@ -101,6 +101,14 @@ export async function openPage(
 export async function waitForGameData(page: Page): Promise<void> {
   await page.getByText('Loading game data...').waitFor({ state: 'hidden', timeout: DATA_TIMEOUT_MS });
   await page.locator('footer code').waitFor({ timeout: DATA_TIMEOUT_MS });
+}
+
+/** The toast saying `text`, as shown (Radix lists toasts in its 'Notifications' region). */
+export function toastSaying(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }
 
 /** Until the page has painted twice more: what it was about to show (the result of a pointer's move, a render) is on screen. */

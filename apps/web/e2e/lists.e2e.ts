@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
@@ -70,8 +70,8 @@ async function menu(page: Page, owner: string, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
-/** Drags by the row's handle onto `target`, pulled `dx` px sideways. */
-async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
+/** Drags by the row's handle onto `target`, pulled `dx` px sideways; `beforeDrop` sees the screen before the drop. */
+async function drag(page: Page, handle: Locator, target: Locator, dx = 0, beforeDrop?: () => Promise<unknown>) {
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
@@ -80,6 +80,7 @@ async function drag(page: Page, handle: Locator, target: Locator, dx = 0) {
   await page.mouse.move(start.x, start.y + 10, { steps: 3 });
   await page.mouse.move(start.x + dx, to.y + to.height / 2, { steps: 12 });
   await nextPaint(page);
+  await beforeDrop?.();
   await page.mouse.up();
 }
 
@@ -239,6 +240,60 @@ describe('the Lists tab', () => {
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
     expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    await context.close();
+  });
+
+  it('puts a list dropped on a folder row inside it: empty, closed and open', async () => {
+    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New Folder' });
+    await create.getByLabel('Name').fill('Tournament');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'hidden' });
+    const folder = page.getByRole('button', { name: /^Tournament/ });
+
+    await drag(page, page.getByRole('button', { name: 'Drag list Free Cities' }), folder);
+    await expect.poll(() => folder.textContent()).toContain('1 list');
+    // The screen as it is (a full-page picture resizes the window, which ends a drag).
+    await drag(page, page.getByRole('button', { name: 'Drag list Blood Tide' }), folder, 0, () =>
+      page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-drop-into-folder-desktop-light.png') }),
+    );
+    await expect.poll(() => folder.textContent()).toContain('2 lists');
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne']);
+
+    await folder.click();
+    await drag(page, page.getByRole('button', { name: 'Drag list Starborne' }), folder);
+    await expect.poll(() => folder.textContent()).toContain('3 lists');
+    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Blood Tide', 'Starborne', 'Hammer Host']);
+    await context.close();
+  });
+
+  it('brings back a deleted list, and a deleted folder with its lists, from the toast', async () => {
+    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
+    await menu(page, 'Starborne', 'Delete');
+    const listToast = toastSaying(page, 'List deleted');
+    await listToast.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+
+    for (const name of ['Hammer Host', 'Blood Tide']) {
+      await menu(page, name, 'Move To');
+      const move = page.getByRole('dialog', { name: 'Move to Folder' });
+      await move.getByRole('combobox').fill('Tournament');
+      await move.getByRole('button', { name: 'Move' }).click();
+      await move.waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('button', { name: /^Tournament/ }).click();
+    await menu(page, 'folder Tournament', 'Delete');
+    const remove = page.getByRole('dialog', { name: 'Delete Folder' });
+    await remove.getByLabel('Move all lists out of the folder before deleting').uncheck();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    expect(await rowNames(page)).toEqual(['Starborne', 'Free Cities']);
+    const folderToast = toastSaying(page, 'Folder deleted');
+    await screenshot(page, 'lists-undo-toast-phone-light', { viewport: true });
+    await folderToast.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Free Cities']);
+    await expect.poll(async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted)).toEqual([]);
     await context.close();
   });
 

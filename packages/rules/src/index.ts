@@ -105,13 +105,16 @@ export type { UnitSlot } from './operations/move-unit.js';
 export { softDeleteList } from './operations/soft-delete.js';
 export { toggleLock } from './operations/toggle-lock.js';
 export { touchList } from './operations/touch-list.js';
+export { restoreLibraryItems, type LibraryItems } from './sync/restore-library-items.js';
 
 // List builder: every edit as data (refused while locked, stamped with now), row badges, issue places, cached validation.
 export { applyListEdit } from './builder/apply-list-edit.js';
+export { EMPTY_LIST_HISTORY, recordListEdit, redoListEdit, undoListEdit, type ListHistory } from './builder/list-history.js';
 export { canReinforce } from './builder/can-reinforce.js';
 export { regimentRoom, regimentsRoom } from './builder/list-limits.js';
 export type { RegimentRoom, RegimentsRoom } from './builder/list-limits.js';
 export { placeIssues, unitRefKey } from './builder/issue-places.js';
+export { isUnfinishedIssue, listChecklist, unfinishedErrorCount, type ChecklistStep, type ChecklistStepKey } from './builder/list-checklist.js';
 export type { IssueNote, IssuePlaces } from './builder/issue-places.js';
 export { usesBattleTacticCards } from './builder/list-choices.js';
 export type { ListEdit, ListEditError, ListLoreKind } from './builder/list-edit.js';

@@ -3,7 +3,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useAtom } from 'jotai';
 
-import { TOAST_DURATION_MS, toastsAtom } from '../state/toasts';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS, toastsAtom } from '../state/toasts';
 import styles from './toaster.module.css';
 
 export function Toaster() {
@@ -13,6 +13,7 @@ export function Toaster() {
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
+          duration={toast.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS}
           className={[styles.toast, styles[toast.tone]].join(' ')}
           onOpenChange={(open) => {
             if (!open) setToasts((all) => all.filter((other) => other.id !== toast.id));

@@ -2,9 +2,9 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { addToastAtom, type ToastMessage } from '../state/toasts';
+import { addToastAtom, type ToastAction, type ToastMessage } from '../state/toasts';
 
-export function useToast(): (text: string, tone?: ToastMessage['tone']) => void {
+export function useToast(): (text: string, tone?: ToastMessage['tone'], action?: ToastAction) => void {
   const addToast = useSetAtom(addToastAtom);
-  return useCallback((text, tone = 'info') => addToast({ text, tone }), [addToast]);
+  return useCallback((text, tone = 'info', action) => addToast(action ? { text, tone, action } : { text, tone }), [addToast]);
 }

@@ -6,7 +6,20 @@
 // applyListEdit and come back revalidated, so a screen never edits a list
 // object by hand. Nothing is written before the library has loaded, so an
 // empty placeholder never replaces what is stored.
-import { applyListEdit, refreshListValidation, type ArmyList, type Folder, type GameData, type ListEdit, type ListEditError } from '@scrolldex/rules';
+import {
+  applyListEdit,
+  EMPTY_LIST_HISTORY,
+  recordListEdit,
+  redoListEdit,
+  refreshListValidation,
+  undoListEdit,
+  type ArmyList,
+  type ListHistory,
+  type Folder,
+  type GameData,
+  type ListEdit,
+  type ListEditError,
+} from '@scrolldex/rules';
 import { atom, useAtomValue, useSetAtom, useStore, type Getter, type Setter } from 'jotai';
 import { useCallback, useMemo } from 'react';
 
@@ -228,9 +241,40 @@ export function useListEdit(id: string): ApplyEdit {
       if (!data) return { code: 'ARMY_NOT_FOUND', message: 'Game data not loaded.' };
       const result = applyListEdit(list, edit, data, Date.now(), { unitSettings: store.get(unitSettingEntriesAtom) });
       if (!result.ok) return result.errors[0] ?? null;
-      if (result.value !== list) save(result.value);
+      if (result.value !== list) {
+        store.set(listHistoriesAtom, (histories) => new Map(histories).set(id, recordListEdit(histories.get(id) ?? EMPTY_LIST_HISTORY, list)));
+        save(result.value);
+      }
       return null;
     },
     [id, save, store],
   );
+}
+
+/** Each list's edits that can be undone, for this visit (kept in memory only). */
+const listHistoriesAtom = atom<ReadonlyMap<string, ListHistory>>(new Map());
+
+export type ListUndo = {
+  /** Takes back the last edit; false when there is none. */
+  undo: () => boolean;
+  /** Makes again the last edit undone; false when there is none. */
+  redo: () => boolean;
+};
+
+/** Undo and redo of the edits made to one list through useListEdit. */
+export function useListUndo(id: string): ListUndo {
+  const store = useStore();
+  const save = useSetAtom(saveListAtom);
+  return useMemo(() => {
+    const step = (move: typeof undoListEdit) => () => {
+      const list = store.get(libraryAtom).lists.find((item) => item.id === id && !item.deleted);
+      const history = store.get(listHistoriesAtom).get(id);
+      const next = list && history ? move(history, list, Date.now()) : null;
+      if (!next) return false;
+      store.set(listHistoriesAtom, (histories) => new Map(histories).set(id, next.history));
+      save(next.list);
+      return true;
+    };
+    return { undo: step(undoListEdit), redo: step(redoListEdit) };
+  }, [id, save, store]);
 }

@@ -2,6 +2,8 @@
 import { atom } from 'jotai';
 
 export const TOAST_DURATION_MS = 3500;
+/** A toast with a button stays longer: time to read it, reach for Undo and tap. */
+export const ACTION_TOAST_DURATION_MS = 8000;
 
 /** A toast's one button ('Undo'): it runs the action and closes the toast. */
 export type ToastAction = { label: string; run: () => void };

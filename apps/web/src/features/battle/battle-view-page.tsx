@@ -33,9 +33,11 @@ export function BattleViewPage() {
   const game = useRunningGame(id);
   const [sheet, setSheet] = useState<GameSheet>(null);
   const navigate = useNavigate();
-  const settings = (
+  // While a game runs, its menu holds Print and the Battle Settings too.
+  const settings = game ? (
+    <GameMenu listId={id} onSheet={setSheet} />
+  ) : (
     <>
-      {game && <GameMenu listId={id} onSheet={setSheet} />}
       <PrintButton listId={id} />
       <IconButton label="Battle Settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/battle/settings', params: { id } })}>
         <Settings size={22} />

@@ -44,8 +44,7 @@ export function ListsTab() {
   const requestDelete = useCallback(
     (list: ArmyList) => {
       if (confirmDelete) return setDialog({ kind: 'deleteList', list });
-      actions.deleteList(list.id);
-      toast('List deleted');
+      toast('List deleted', 'info', { label: 'Undo', run: actions.deleteList(list.id) });
     },
     [actions, confirmDelete, toast],
   );

@@ -32,8 +32,7 @@ export function ListActions({ list }: { list: ArmyList }) {
     void navigate({ to: '/list/$id', params: { id: copyId } });
   };
   const remove = () => {
-    actions.deleteList(list.id);
-    toast('List deleted.');
+    toast('List deleted.', 'info', { label: 'Undo', run: actions.deleteList(list.id) });
     void navigate({ to: '/', replace: true });
   };
 

@@ -14,6 +14,8 @@ export type BuilderActions = {
   edit: ApplyEdit;
   /** Applies an edit and toasts the engine's refusal, if any; true when applied. */
   editOrToast: (edit: Parameters<ApplyEdit>[0]) => boolean;
+  /** A toast for an applied edit the player may regret (a removal, a fix), with Undo. */
+  undoToast: (text: string) => void;
   openUnit: (ref: UnitRef) => void;
   openIssues: () => void;
   /** Opens the sheet of cards of one of the list's choices (formation, a card, a lore...). */

@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
-import { dataKey, saveListAtom, useListEdit } from '../../state/lists';
+import { dataKey, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists/list-issues-dialog';
 import { PinnedReleaseNote } from '../pinned-release/pinned-release-note';
@@ -17,12 +17,15 @@ import type { ListChoice } from './choices/list-choice';
 import { ListChoiceSheet } from './choices/list-choice-sheet';
 import styles from './builder-view.module.css';
 import { IssueNotes } from './issue-notes';
+import { ListChecklist } from './list-checklist';
 import { ListSyncStatus } from './list-sync-status';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
 import { SummaryBar } from './summary-bar';
 import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
 import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
 import { useIssuePlaces } from './use-issue-places';
+import { useUndoKeys } from './use-undo-keys';
+import { useUndoToast } from './use-undo-toast';
 
 export function BuilderView({ list: stored, data }: { list: ArmyList; data: GameData }) {
   // A list saved before this data set (or synced from elsewhere) carries an old verdict: check it
@@ -38,7 +41,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
-  const places = useIssuePlaces(list, data);
+  const { places, checklist } = useIssuePlaces(list, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
@@ -50,9 +53,15 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     },
     [edit, toast],
   );
+  const undoToast = useUndoToast(list.id);
+  const reportUndo = useCallback(
+    (done: 'undo' | 'redo', happened: boolean) => toast(happened ? (done === 'undo' ? 'Undone' : 'Redone') : `Nothing to ${done}`),
+    [toast],
+  );
+  useUndoKeys(useListUndo(list.id), reportUndo);
   const actions = useMemo<BuilderActions>(
-    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
-    [list.id, list.locked, edit, editOrToast, openIssues],
+    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, undoToast, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
+    [list.id, list.locked, edit, editOrToast, undoToast, openIssues],
   );
 
   return (
@@ -65,6 +74,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         validator={list.validator}
         locked={list.locked}
         lastValidation={list.lastValidation}
+        regiments={list.regiments}
         onOpenIssues={openIssues}
       />
       <ListSyncStatus listId={list.id} />
@@ -72,6 +82,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       {lookup ? (
         <BuilderDnd>
           <div className={styles.sections}>
+            <ListChecklist list={list} steps={checklist} />
             {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
             <BattleTraitsSection lookup={lookup} />
             <FormationSection list={list} lookup={lookup} places={places} />

@@ -12,6 +12,7 @@ const ACTIONS: BuilderActions = {
   locked: false,
   edit: () => null,
   editOrToast: () => false,
+  undoToast: () => {},
   openUnit: () => {},
   openIssues: () => {},
   openChoice: () => {},

@@ -5,7 +5,6 @@ import { formatMessage, type IssueNote } from '@scrolldex/rules';
 import { CircleAlert, TriangleAlert, Wrench } from 'lucide-react';
 import { memo } from 'react';
 
-import { useToast } from '../../app/use-toast';
 import { Button } from '../../ui/button';
 import { useBuilder } from './builder-context';
 import styles from './issue-notes.module.css';
@@ -24,8 +23,7 @@ export const IssueNotes = memo(function IssueNotes({ notes }: { notes: readonly 
 });
 
 function IssueNoteItem({ note: { issue, fixes } }: { note: IssueNote }) {
-  const { locked, editOrToast, openIssues } = useBuilder();
-  const toast = useToast();
+  const { locked, editOrToast, undoToast, openIssues } = useBuilder();
   const error = issue.severity === 'error';
   const Icon = error ? CircleAlert : TriangleAlert;
   // The icon and the hidden label say which it is; the row shows the sentence alone.
@@ -48,7 +46,7 @@ function IssueNoteItem({ note: { issue, fixes } }: { note: IssueNote }) {
               size="sm"
               icon={<Wrench size={14} aria-hidden="true" />}
               onClick={() => {
-                if (editOrToast(fix.apply)) toast('Fixed!');
+                if (editOrToast(fix.apply)) undoToast('Fixed!');
               }}
             >
               {fix.label}

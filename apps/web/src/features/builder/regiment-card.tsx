@@ -18,7 +18,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { memo, useId, useMemo, useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { DragHandle } from '../../ui/drag-handle';
@@ -42,9 +41,8 @@ type Props = {
 };
 
 export const RegimentCard = memo(function RegimentCard({ regiment, index, title, lookup, places, reorderable }: Props) {
-  const { listId, locked, editOrToast } = useBuilder();
+  const { listId, locked, editOrToast, undoToast } = useBuilder();
   const navigate = useNavigate();
-  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const movable = reorderable && !locked;
   const drag = useDraggable({ id: `regiment:${index}`, disabled: !movable, data: { kind: 'regiment', regiment: index, name: title } satisfies DragItem });
@@ -150,7 +148,7 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
         confirmLabel="Remove"
         danger
         onConfirm={() => {
-          if (editOrToast({ op: 'removeRegiment', regiment: index })) toast(`Removed ${title}`);
+          if (editOrToast({ op: 'removeRegiment', regiment: index })) undoToast(`Removed ${title}`);
         }}
       />
     </section>

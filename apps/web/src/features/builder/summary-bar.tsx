@@ -1,16 +1,16 @@
 // The builder's sticky strip under the header: points against the cap (a
 // bar fills as the list grows) and the validity pill (check, warning count,
-// error count, 'Not fully checked' when a rule failed) that opens List
-// Issues. Both read what validation stored on the list when it was saved, so
+// error count, 'Not fully checked' when a rule failed, the steps a new list
+// still needs in a neutral colour, apart from its errors) that opens List Issues. Both read what validation stored on the list when it was saved, so
 // they change in the same frame as the edit.
-import type { ArmyList } from '@scrolldex/rules';
-import { CircleAlert, CircleCheck, CircleQuestionMark, CircleSlash, Lock, TriangleAlert } from 'lucide-react';
+import { unfinishedErrorCount, type ArmyList } from '@scrolldex/rules';
+import { CircleAlert, CircleCheck, CircleDashed, CircleQuestionMark, CircleSlash, Lock, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
 
 import { NOT_FULLY_CHECKED } from '../lists/failed-rules';
 import styles from './summary-bar.module.css';
 
-type Props = Pick<ArmyList, 'lastPointsTotal' | 'pointsCap' | 'errors' | 'warnings' | 'validator' | 'locked' | 'lastValidation'> & {
+type Props = Pick<ArmyList, 'lastPointsTotal' | 'pointsCap' | 'errors' | 'warnings' | 'validator' | 'locked' | 'lastValidation' | 'regiments'> & {
   onOpenIssues: () => void;
 };
 
@@ -18,15 +18,26 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap, errors, warnings, validator, locked, lastValidation, onOpenIssues }: Props) {
+export const SummaryBar = memo(function SummaryBar({
+  lastPointsTotal,
+  pointsCap,
+  errors,
+  warnings,
+  validator,
+  locked,
+  lastValidation,
+  regiments,
+  onOpenIssues,
+}: Props) {
   const total = lastPointsTotal ?? 0;
   const over = total > pointsCap;
   const unchecked = validator === 'disabled';
-  const errorCount = errors.length;
+  const steps = unchecked ? 0 : unfinishedErrorCount({ errors, regiments });
+  const errorCount = errors.length - steps;
   const warningCount = warnings.length;
   // An error outranks a failed rule (the list is not legal either way); a failed rule outranks warnings.
   const incomplete = !unchecked && errorCount === 0 && lastValidation === 'incomplete';
-  const state = unchecked ? 'off' : errorCount > 0 ? 'error' : incomplete ? 'incomplete' : warningCount > 0 ? 'warning' : 'valid';
+  const state = unchecked ? 'off' : errorCount > 0 ? 'error' : incomplete ? 'incomplete' : steps > 0 ? 'todo' : warningCount > 0 ? 'warning' : 'valid';
   const label = unchecked
     ? 'Validation disabled'
     : state === 'valid'
@@ -34,6 +45,7 @@ export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap,
       : [
           incomplete && `List ${NOT_FULLY_CHECKED.toLowerCase()}`,
           errorCount > 0 && plural(errorCount, 'error'),
+          steps > 0 && `${plural(steps, 'step')} left`,
           warningCount > 0 && plural(warningCount, 'warning'),
         ]
           .filter(Boolean)
@@ -74,6 +86,13 @@ export const SummaryBar = memo(function SummaryBar({ lastPointsTotal, pointsCap,
               <CircleQuestionMark size={18} aria-hidden="true" />
               <span>{NOT_FULLY_CHECKED}</span>
             </>
+          )}
+          {/* With errors the pill counts them; the steps left are in its label. */}
+          {state === 'todo' && (
+            <span className={styles.count}>
+              <CircleDashed size={18} aria-hidden="true" />
+              {steps}
+            </span>
           )}
           {errorCount > 0 && !unchecked && (
             <span className={styles.count}>

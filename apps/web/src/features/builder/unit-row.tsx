@@ -56,7 +56,7 @@ function toRef(kind: UnitRef['kind'], regiment: number, index: number): UnitRef 
 }
 
 export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, warscroll, lookup, notes, blockedReason = null }: Props) {
-  const { locked, openUnit, editOrToast } = useBuilder();
+  const { locked, openUnit, editOrToast, undoToast } = useBuilder();
   const toast = useToast();
   const ref = useMemo(() => toRef(kind, regiment, index), [kind, regiment, index]);
   const slot =
@@ -85,7 +85,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
   }, [name, warscroll, listUnit, lookup]);
 
   const remove = () => {
-    if (editOrToast({ op: 'removeUnit', unit: ref })) toast(`Removed ${name}`);
+    if (editOrToast({ op: 'removeUnit', unit: ref })) undoToast(`Removed ${name}`);
   };
   const addAnother = () => {
     const to = kind === 'auxiliary' ? ({ kind: 'auxiliary' } as const) : ({ kind: 'regiment', index: regiment } as const);

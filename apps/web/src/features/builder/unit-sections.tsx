@@ -17,7 +17,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 
-import { useToast } from '../../app/use-toast';
 import { Button, IconButton } from '../../ui/button';
 import { useBuilder } from './builder-context';
 import { BuilderSection } from './builder-section';
@@ -140,8 +139,7 @@ export function AuxiliarySection({ list, lookup, places }: Props) {
 }
 
 export function RenownSection({ list, lookup, places }: Props) {
-  const { locked, editOrToast, openChoice } = useBuilder();
-  const toast = useToast();
+  const { locked, editOrToast, undoToast, openChoice } = useBuilder();
   const full = useRegimentsFull(list);
   if (lookup.army.regimentsOfRenown.length === 0 && !list.regimentOfRenown) return null;
   if (locked && !list.regimentOfRenown) return null;
@@ -161,7 +159,7 @@ export function RenownSection({ list, lookup, places }: Props) {
                 tone="danger"
                 onClick={() => {
                   const name = list.regimentOfRenown;
-                  if (editOrToast({ op: 'setRegimentOfRenown', name: null })) toast(`Removed ${name}`);
+                  if (editOrToast({ op: 'setRegimentOfRenown', name: null })) undoToast(`Removed ${name}`);
                 }}
               >
                 <Trash2 size={18} />
@@ -193,8 +191,7 @@ export function RenownSection({ list, lookup, places }: Props) {
 }
 
 export function TerrainSection({ list, lookup, places }: Props) {
-  const { locked, editOrToast, openChoice } = useBuilder();
-  const toast = useToast();
+  const { locked, editOrToast, undoToast, openChoice } = useBuilder();
   const hasTerrain = useMemo(() => lookup.army.units.some((unit) => unit.type === 'Terrain'), [lookup]);
   if (!hasTerrain && !list.factionTerrain) return null;
   if (locked && !list.factionTerrain) return null;
@@ -214,7 +211,7 @@ export function TerrainSection({ list, lookup, places }: Props) {
                 label={`Remove ${terrain}`}
                 tone="danger"
                 onClick={() => {
-                  if (editOrToast({ op: 'setFactionTerrain', name: null })) toast(`Removed ${terrain}`);
+                  if (editOrToast({ op: 'setFactionTerrain', name: null })) undoToast(`Removed ${terrain}`);
                 }}
               >
                 <Trash2 size={18} />

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../app/use-toast';
 import { useList, useListEdit } from '../../state/lists';
 import { useGameDataOf } from '../../state/release-data';
+import { useUndoToast } from '../builder/use-undo-toast';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
@@ -83,6 +84,7 @@ function moreLabel(hidden: number): string {
 function FixButtons({ listId, fixes }: { listId: string; fixes: IssueWithFixes['fixes'] }) {
   const edit = useListEdit(listId);
   const toast = useToast();
+  const undoToast = useUndoToast(listId);
   const [all, setAll] = useState(false);
   const shown = all ? fixes : fixes.slice(0, FIRST_FIXES);
   return (
@@ -95,7 +97,8 @@ function FixButtons({ listId, fixes }: { listId: string; fixes: IssueWithFixes['
           className={styles.fix}
           onClick={() => {
             const refused = edit(fix.apply);
-            toast(refused ? refused.message : 'Fixed!', refused ? 'error' : 'info');
+            if (refused) toast(refused.message, 'error');
+            else undoToast('Fixed!');
           }}
         >
           {fix.label}

@@ -1,8 +1,9 @@
 // The saved lists and folders in their order, reordered by drag and drop
 // (list-building §4): by the handle with a mouse, a long press on touch
 // screens (so the page still scrolls), or the keyboard (Space, arrows,
-// Right/Left to go into or out of a folder, Space again to drop). While
-// dragging, a trash area appears at the foot of the screen.
+// Right/Left to go into or out of a folder, Space again to drop). A list
+// dropped on a folder's row goes into it, last (the row stays put under the
+// pointer). While dragging, a trash area appears at the foot of the screen.
 import {
   closestCenter,
   DndContext,
@@ -33,6 +34,10 @@ import styles from './lists-board.module.css';
 /** One indent in px: how far a row is pulled sideways to go into or out of a folder. */
 const INDENT = 32;
 const TRASH = 'trash';
+/** The id of a folder row as a target to drop a list into. */
+const INTO_FOLDER = 'into:';
+const intoFolderId = (folderId: string) => `${INTO_FOLDER}${folderId}`;
+const isIntoFolder = (id: string | number) => String(id).startsWith(INTO_FOLDER);
 
 type ListsBoardProps = {
   view: readonly LibraryEntry[];
@@ -45,11 +50,15 @@ type ListsBoardProps = {
   onTrash: (item: LibraryItem) => void;
 };
 
-/** The trash wins when the pointer is on it; otherwise the nearest row. */
+/** The trash wins when the pointer is on it, then a folder row the pointer is on; otherwise the nearest row. */
 const collision: CollisionDetection = (args) => {
-  const onTrash = pointerWithin({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id === TRASH) });
+  const under = (wanted: (id: string | number) => boolean) =>
+    pointerWithin({ ...args, droppableContainers: args.droppableContainers.filter((container) => wanted(container.id)) });
+  const onTrash = under((id) => id === TRASH);
   if (onTrash.length > 0) return onTrash;
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id !== TRASH) });
+  const onFolder = under(isIntoFolder);
+  if (onFolder.length > 0) return onFolder;
+  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id !== TRASH && !isIntoFolder(container.id)) });
 };
 
 /** Up and down move between rows; Right and Left pull the row one indent into or out of a folder. */
@@ -64,6 +73,10 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
 
 export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onListAction, onFolderAction, onMove, onTrash }: ListsBoardProps) {
   const [active, setActive] = useState<FlatRow | null>(null);
+  // A list dragged by pointer can be dropped on a folder's row; the keyboard goes into a folder with Right instead.
+  const [pointerDrag, setPointerDrag] = useState(false);
+  // Over a folder's row no row moves aside, so dnd-kit leaves the dragged row at home: it follows the pointer by this.
+  const [intoDelta, setIntoDelta] = useState<Delta | null>(null);
   const [projectedDepth, setProjectedDepth] = useState<0 | 1 | null>(null);
   const rows = useMemo(() => flattenLibrary(view, openFolders, active?.kind === 'folder'), [view, openFolders, active?.kind]);
   const names = useMemo(() => namesOf(view), [view]);
@@ -73,19 +86,23 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const project = (event: DragMoveEvent | DragEndEvent) =>
-    event.over && event.over.id !== TRASH ? projectDrop(rows, String(event.active.id), String(event.over.id), event.delta.x / INDENT) : null;
+    event.over && event.over.id !== TRASH && !isIntoFolder(event.over.id)
+      ? projectDrop(rows, String(event.active.id), String(event.over.id), event.delta.x / INDENT)
+      : null;
   const end = () => {
     setActive(null);
+    setIntoDelta(null);
     setProjectedDepth(null);
   };
   const announcements: Announcements = {
     onDragStart: ({ active: dragged }) => `Picked up ${names.get(String(dragged.id))}.`,
-    onDragOver: ({ active: dragged, over }) =>
-      over
-        ? over.id === TRASH
-          ? `${names.get(String(dragged.id))} is over the trash.`
-          : `${names.get(String(dragged.id))} is at ${names.get(String(over.id))}.`
-        : undefined,
+    onDragOver: ({ active: dragged, over }) => {
+      if (!over) return undefined;
+      const name = names.get(String(dragged.id));
+      if (over.id === TRASH) return `${name} is over the trash.`;
+      if (isIntoFolder(over.id)) return `${name} is over ${names.get(rowKey('folder', String(over.id).slice(INTO_FOLDER.length)))}: drop to put it inside.`;
+      return `${name} is at ${names.get(String(over.id))}.`;
+    },
     onDragEnd: ({ active: dragged, over }) => (over ? `Dropped ${names.get(String(dragged.id))}.` : `${names.get(String(dragged.id))} was not moved.`),
     onDragCancel: ({ active: dragged }) => `Moving ${names.get(String(dragged.id))} was cancelled.`,
   };
@@ -96,13 +113,21 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
       sensors={sensors}
       collisionDetection={collision}
       accessibility={{ announcements }}
-      onDragStart={(event) => setActive(rows.find((row) => row.key === event.active.id) ?? null)}
-      onDragMove={(event) => setProjectedDepth(project(event)?.depth ?? null)}
+      onDragStart={(event) => {
+        setActive(rows.find((row) => row.key === event.active.id) ?? null);
+        setPointerDrag(!(event.activatorEvent instanceof KeyboardEvent));
+      }}
+      onDragMove={(event) => {
+        setProjectedDepth(project(event)?.depth ?? null);
+        setIntoDelta(event.over && isIntoFolder(event.over.id) ? { x: event.delta.x, y: event.delta.y } : null);
+      }}
       onDragCancel={end}
       onDragEnd={(event) => {
         const dragged = rows.find((row) => row.key === event.active.id);
         if (dragged && event.over?.id === TRASH) onTrash({ kind: dragged.kind, id: dragged.id });
-        else {
+        else if (dragged && event.over && isIntoFolder(event.over.id)) {
+          onMove({ kind: 'list', id: dragged.id }, { folderId: String(event.over.id).slice(INTO_FOLDER.length), index: Number.MAX_SAFE_INTEGER });
+        } else {
           const projection = project(event);
           if (projection) onMove(projection.item, projection.place);
         }
@@ -116,7 +141,7 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
             if (row.kind === 'folder') {
               const entry = folders.get(row.id)!;
               return (
-                <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!}>
+                <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!} takesLists={pointerDrag && active?.kind === 'list'}>
                   {(handle) => (
                     <FolderRow folder={entry.folder} lists={entry.lists} open={row.open} onToggle={onToggleFolder} handle={handle} onAction={onFolderAction} />
                   )}
@@ -125,7 +150,7 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
             }
             const list = lists.get(row.id)!;
             return (
-              <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!}>
+              <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!} draggedBy={active?.key === row.key ? intoDelta : null}>
                 {(handle) => <ListRow list={list} handle={handle} showDeleted={showDeleted} onAction={onListAction} />}
               </SortableRow>
             );
@@ -149,24 +174,41 @@ function namesOf(view: readonly LibraryEntry[]): Map<string, string> {
   return names;
 }
 
-function SortableRow({ row, depth, name, children }: { row: FlatRow; depth: 0 | 1; name: string; children: (handle: ReactNode) => ReactNode }) {
+type Delta = { x: number; y: number };
+
+type SortableRowProps = {
+  row: FlatRow;
+  depth: 0 | 1;
+  name: string;
+  /** A folder's row while a list is dragged: dropping the list on it puts the list inside. */
+  takesLists?: boolean;
+  /** The dragged row's shift when dnd-kit gives it none (over a folder's row). */
+  draggedBy?: Delta | null;
+  children: (handle: ReactNode) => ReactNode;
+};
+
+function SortableRow({ row, depth, name, takesLists = false, draggedBy = null, children }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.key });
+  const into = useDroppable({ id: intoFolderId(row.id), disabled: !takesLists });
   const node = useRef<HTMLLIElement | null>(null);
+  const setIntoRef = into.setNodeRef;
   const setRefs = useCallback(
     (element: HTMLLIElement | null) => {
       node.current = element;
       setNodeRef(element);
+      setIntoRef(element);
     },
-    [setNodeRef],
+    [setNodeRef, setIntoRef],
   );
   // dnd-kit computes the shift of each row every frame: it reaches the CSS as custom properties.
   useLayoutEffect(() => {
     const style = node.current?.style;
     if (!style) return;
-    style.setProperty('--drag-x', `${Math.round(transform?.x ?? 0)}px`);
-    style.setProperty('--drag-y', `${Math.round(transform?.y ?? 0)}px`);
+    const shift = draggedBy ?? transform;
+    style.setProperty('--drag-x', `${Math.round(shift?.x ?? 0)}px`);
+    style.setProperty('--drag-y', `${Math.round(shift?.y ?? 0)}px`);
     style.setProperty('--drag-transition', transition ?? 'none');
-  }, [transform, transition]);
+  }, [draggedBy, transform, transition]);
   const handle = (
     <DragHandle
       label={`Drag ${name}`}
@@ -178,7 +220,10 @@ function SortableRow({ row, depth, name, children }: { row: FlatRow; depth: 0 | 
     />
   );
   return (
-    <li ref={setRefs} className={[styles.item, depth === 1 ? styles.nested : '', isDragging ? styles.dragging : ''].join(' ')}>
+    <li
+      ref={setRefs}
+      className={[styles.item, depth === 1 ? styles.nested : '', isDragging ? styles.dragging : '', takesLists && into.isOver ? styles.dropInto : ''].join(' ')}
+    >
       {children(handle)}
     </li>
   );

@@ -49,8 +49,7 @@ export function ListsDialogs({ dialog, onClose, folders, actions }: ListsDialogs
           open
           onOpenChange={onOpenChange}
           onDelete={() => {
-            actions.deleteList(dialog.list.id);
-            toast('List deleted');
+            toast('List deleted', 'info', { label: 'Undo', run: actions.deleteList(dialog.list.id) });
           }}
         />
       );
@@ -76,8 +75,7 @@ export function ListsDialogs({ dialog, onClose, folders, actions }: ListsDialogs
           open
           onOpenChange={onOpenChange}
           onDelete={(moveOut) => {
-            actions.deleteFolder(dialog.folder.id, moveOut);
-            toast('Folder deleted');
+            toast('Folder deleted', 'info', { label: 'Undo', run: actions.deleteFolder(dialog.folder.id, moveOut) });
           }}
         />
       );

@@ -13,10 +13,12 @@ import {
   lockAll,
   moveLibraryItem,
   moveListToFolder,
+  restoreLibraryItems,
   softDeleteList,
   type Folder,
   type FolderColor,
   type LibraryItem,
+  type LibraryItems,
   type LibraryPlace,
 } from '@scrolldex/rules';
 import { useSetAtom, useStore } from 'jotai';
@@ -33,6 +35,11 @@ export function useLibraryActions() {
   const update = useSetAtom(updateLibraryAtom);
   return useMemo(() => {
     const current = () => store.get(libraryAtom);
+    /** Puts `items` back as they are now, whatever happens to them meanwhile. */
+    const undoOf = (items: LibraryItems) => {
+      const before = current();
+      return () => void update((library) => restoreLibraryItems(library, before, items, Date.now()));
+    };
     return {
       /** The copy's id, or null when the list is unknown. */
       duplicate(listId: string): string | null {
@@ -43,9 +50,12 @@ export function useLibraryActions() {
         update((library) => addListAfter(library, copy, original.id, now));
         return copy.id;
       },
-      deleteList(listId: string) {
+      /** Soft-deletes the list; returns its Undo. */
+      deleteList(listId: string): () => void {
+        const undo = undoOf({ listIds: [listId], folderIds: [] });
         const now = Date.now();
         update((library) => ({ ...library, lists: library.lists.map((list) => (list.id === listId ? softDeleteList(list, now) : list)) }));
+        return undo;
       },
       /** Soft-deletes every list; returns how many. */
       deleteAllLists(): number {
@@ -85,7 +95,10 @@ export function useLibraryActions() {
         if (edited.value !== folder) update((lib) => ({ ...lib, folders: lib.folders.map((item) => (item.id === folderId ? edited.value : item)) }));
         return null;
       },
-      deleteFolder(folderId: string, moveListsOut: boolean) {
+      /** Deletes the folder, and its lists unless moved out; returns its Undo (the folder comes back with its lists). */
+      deleteFolder(folderId: string, moveListsOut: boolean): () => void {
+        const folder = current().folders.find((item) => item.id === folderId);
+        const undo = undoOf({ listIds: folder?.lists ?? [], folderIds: [folderId] });
         const now = Date.now();
         update((library) => {
           const folder = library.folders.find((item) => item.id === folderId);
@@ -93,6 +106,7 @@ export function useLibraryActions() {
           const deletion = deleteFolder({ folder, lists: library.lists, order: libraryOrder(library), moveListsOut, now });
           return applyFolderDeletion(library, deletion, now);
         });
+        return undo;
       },
       lockAll(folderId: string) {
         const now = Date.now();

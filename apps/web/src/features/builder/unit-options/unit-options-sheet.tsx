@@ -25,6 +25,7 @@ import { useState } from 'react';
 
 import { useList, useListEdit } from '../../../state/lists';
 import { useGameDataOf } from '../../../state/release-data';
+import { useUndoToast } from '../use-undo-toast';
 import { Button } from '../../../ui/button';
 import { Sheet } from '../../../ui/sheet';
 import { Switch } from '../../../ui/switch';
@@ -129,13 +130,16 @@ function UnitOptionsBody({ list, unit, data }: { list: ArmyList; unit: UnitRef; 
 
 function RemoveButton({ listId, unit, locked, onRemoved }: { listId: string; unit: UnitRef; locked: boolean; onRemoved: () => void }) {
   const applyEdit = useListEdit(listId);
+  const undoToast = useUndoToast(listId);
   if (locked) return null;
   return (
     <Button
       variant="danger"
       icon={<Trash2 size={18} />}
       onClick={() => {
-        if (applyEdit({ op: 'removeUnit', unit }) === null) onRemoved();
+        if (applyEdit({ op: 'removeUnit', unit }) !== null) return;
+        undoToast('Unit removed');
+        onRemoved();
       }}
     >
       Remove unit
