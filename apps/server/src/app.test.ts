@@ -27,11 +27,12 @@ beforeAll(async () => {
   app = await makeApp(makeConfig(temp.dir, { uiUrl: UI_ORIGIN, bodyLimitBytes: 2048 }), { convert: leakyConverter });
   // Routes only these tests have: a body to validate, a bug, and a long path segment (as POST /share/:segment
   // has). POST: a GET route would have to be one of the paths the web app's offline worker passes to the server.
-  app.post('/test/echo', { schema: { body: EchoBodySchema } }, async (request) => request.body);
-  app.post('/test/bug', async () => {
+  // Under /lists: the server refuses a route outside its path prefixes.
+  app.post('/lists/test/echo', { schema: { body: EchoBodySchema } }, async (request) => request.body);
+  app.post('/lists/test/bug', async () => {
     throw new Error(SECRET);
   });
-  app.post('/test/share/:link', { schema: { params: z.object({ link: z.string() }) } }, async (request) => ({
+  app.post('/lists/test/share/:link', { schema: { params: z.object({ link: z.string() }) } }, async (request) => ({
     length: (request.params as { link: string }).link.length,
   }));
 });
@@ -43,7 +44,7 @@ afterAll(async () => {
 describe('errors', () => {
   it('answers 500 with a fixed message and never the error text', async () => {
     for (const [method, url] of [
-      ['POST', '/test/bug'],
+      ['POST', '/lists/test/bug'],
       ['GET', '/blob?name=main'],
     ] as const) {
       const response = await app.inject({ method, url });
@@ -57,7 +58,7 @@ describe('errors', () => {
   });
 
   it('names the body field that fails validation', async () => {
-    const post = (payload: unknown) => app.inject({ method: 'POST', url: '/test/echo', payload: payload as object });
+    const post = (payload: unknown) => app.inject({ method: 'POST', url: '/lists/test/echo', payload: payload as object });
     const cases: [unknown, string][] = [
       [{}, "Body field 'name' is required."],
       [{ name: 42 }, "Body field 'name' must be a string."],
@@ -76,14 +77,14 @@ describe('errors', () => {
   });
 
   it('limits body size and explains unreadable bodies', async () => {
-    const tooLarge = await app.inject({ method: 'POST', url: '/test/echo', payload: { name: 'x'.repeat(4000) } });
+    const tooLarge = await app.inject({ method: 'POST', url: '/lists/test/echo', payload: { name: 'x'.repeat(4000) } });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json<{ message: string }>().message).toBe('The request body is too large; the limit is 2048 bytes.');
-    const broken = await app.inject({ method: 'POST', url: '/test/echo', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({ method: 'POST', url: '/lists/test/echo', payload: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(broken.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
-    const missing = await app.inject({ method: 'POST', url: '/test/echo' });
+    const missing = await app.inject({ method: 'POST', url: '/lists/test/echo' });
     expect(missing.json<{ message: string }>().message).toBe('The request body is required.');
-    const wrongType = await app.inject({ method: 'POST', url: '/test/echo', payload: '<xml/>', headers: { 'content-type': 'application/xml' } });
+    const wrongType = await app.inject({ method: 'POST', url: '/lists/test/echo', payload: '<xml/>', headers: { 'content-type': 'application/xml' } });
     expect(wrongType.statusCode).toBe(415);
   });
 
@@ -98,7 +99,7 @@ describe('errors', () => {
 
   it('accepts path segments up to 16 KB, for import and share links', async () => {
     const link = 'A'.repeat(MAX_PARAM_LENGTH - 10);
-    const response = await app.inject({ method: 'POST', url: `/test/share/${link}` });
+    const response = await app.inject({ method: 'POST', url: `/lists/test/share/${link}` });
     expect(response.json()).toEqual({ length: link.length });
   });
 });

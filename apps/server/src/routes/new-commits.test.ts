@@ -44,6 +44,7 @@ describe('a data repository that changes while the server runs', () => {
         type: 'Release',
         sha: commit,
         description: 'Locked data for the test event\n\nUse this for the event weekend.',
+        season: '2026-27',
       });
     } finally {
       await app.close();
