@@ -3,7 +3,7 @@
 // not be fully checked (never 'valid'). A fix is applied as the engine's edit through
 // useListEdit, the same path as every builder edit, so it is refused on a
 // locked list and the list is revalidated and saved.
-import { CircleAlert, CircleQuestionMark, TriangleAlert, Wrench } from 'lucide-react';
+import { CircleQuestionMark, Wrench } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
 import { useToast } from '../../app/use-toast';
@@ -11,6 +11,7 @@ import { useList, useListEdit } from '../../state/lists';
 import { useGameDataOf } from '../../state/release-data';
 import { useUndoToast } from '../builder/use-undo-toast';
 import { Button } from '../../ui/button';
+import { IssueGroup, IssueItem } from '../../ui/issue-group';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
 import { logFailedRules, notFullyCheckedSentence } from './failed-rules';
@@ -50,30 +51,21 @@ function IssuesBody({ listId }: { listId: string }) {
         </p>
       )}
       {list.locked && <p className={styles.note}>The list is locked: unlock it in its settings to use the fixes.</p>}
-      <IssueGroup title="Errors" tone="error" items={issues.errors} listId={listId} />
-      <IssueGroup title="Warnings" tone="warning" items={issues.warnings} listId={listId} />
+      <IssueList title="Errors" tone="error" items={issues.errors} listId={listId} />
+      <IssueList title="Warnings" tone="warning" items={issues.warnings} listId={listId} />
     </div>
   );
 }
 
-function IssueGroup({ title, tone, items, listId }: { title: string; tone: 'error' | 'warning'; items: IssueWithFixes[]; listId: string }) {
-  if (items.length === 0) return null;
-  const Icon = tone === 'error' ? CircleAlert : TriangleAlert;
+function IssueList({ title, tone, items, listId }: { title: string; tone: 'error' | 'warning'; items: IssueWithFixes[]; listId: string }) {
   return (
-    <section aria-label={title} className={styles.group}>
-      <h3 className={[styles.heading, styles[tone]].join(' ')}>
-        <Icon size={16} aria-hidden="true" />
-        {title} ({items.length})
-      </h3>
-      <ul className={styles.items}>
-        {items.map(({ issue, fixes }, index) => (
-          <li key={`${issue.code}-${index}`} className={styles.item}>
-            <p className={styles.message}>{issue.message}</p>
-            {fixes.length > 0 && <FixButtons listId={listId} fixes={fixes} />}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <IssueGroup title={title} tone={tone} count={items.length}>
+      {items.map(({ issue, fixes }, index) => (
+        <IssueItem key={`${issue.code}-${index}`} message={issue.message}>
+          {fixes.length > 0 && <FixButtons listId={listId} fixes={fixes} />}
+        </IssueItem>
+      ))}
+    </IssueGroup>
   );
 }
 
