@@ -164,7 +164,9 @@ describe('a Path to Glory campaign roster', () => {
     await muster.getByRole('checkbox', { name: 'Liberators' }).click();
     await muster.getByRole('button', { name: 'Muster' }).click();
     await page.waitForURL(/\/list\/[\w-]+$/);
-    await page.goto(`${new URL(page.url()).pathname}/battle`);
+    // From the builder, as a player goes: a page load straight after the muster could come before the list is stored.
+    await page.getByRole('button', { name: 'Battle view' }).click();
+    await page.waitForURL(/\/list\/[\w-]+\/battle$/);
     const panel = page.getByRole('region', { name: 'Knight-Questor in Path to Glory' });
     await panel.getByRole('article', { name: 'Berserker' }).waitFor();
     await panel.getByText('Lost an eye').waitFor();
