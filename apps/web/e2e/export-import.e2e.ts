@@ -169,7 +169,7 @@ describe('export and import', () => {
   });
 });
 
-/** Our own list in a shape players paste (issue 28): no army line, the battle formation where it would be. */
+/** Our own list in a shape players paste: no army line, the battle formation where it would be. */
 const NO_ARMY_LINE = [
   'Hammers Over Aqshy 1990/2000 pts',
   '',

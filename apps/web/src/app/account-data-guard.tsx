@@ -1,4 +1,4 @@
-// Keeps the account-owned data on this device with its account (decisions.md
+// Keeps the account-owned data on this device with its account (docs/decisions.md
 // 'Logout'). A session starting on a device that holds only its own data takes
 // it into the account. A session that ended without the logout screen (the
 // server refused it, or another tab logged out), or another account logging in,

@@ -1,4 +1,4 @@
-// Whose account the account-owned data on this device belongs to (decisions.md
+// Whose account the account-owned data on this device belongs to (docs/decisions.md
 // 'Logout'): favourites, unit settings, the BCP login and the other stores of
 // state/account-data. Set when a session starts on a device holding only its
 // own data (which then joins the account); when the session ends, or another
