@@ -1,5 +1,4 @@
-// Every size limit of the sync API in one place (issue 23,
-// item 3): far above what a real player reaches, low enough that one account
+// Every size limit of the sync API in one place: far above what a real player reaches, low enough that one account
 // cannot fill a disk nor make one answer hold the event loop. The server
 // refuses past them with a message naming the limit; the web app keeps back,
 // and tells the player of, what the server would refuse.

@@ -1,7 +1,7 @@
 // Subscriptions (docs/decisions.md, "Subscriptions"): completing a
 // Stripe Checkout session, the customer portal, and the webhook that keeps
 // each account's subscription status current. Every route answers 503 when
-// STRIPE_SECRET_KEY is not set. Style §2.4: the webhook checks the signature
+// STRIPE_SECRET_KEY is not set. The webhook checks the signature
 // and handles each event id once.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-// The sync of saved lists and folders with the account (list-building §4 'Sync
-// rule', docs/decisions.md, "Folders sync like lists"): ask the server what it holds, let the
+// The sync of saved lists and folders with the account
+// (docs/decisions.md, "Folders sync like lists"): ask the server what it holds, let the
 // engine decide per record (newer wins), send what is ours and ask for what is
 // theirs in one call, and take the answer in. Afterwards the library knows what
 // the server holds of each record (its updatedAt), so each list still to send

@@ -12,7 +12,7 @@ import { PHASES } from '../model/value-lists.js';
 import { classifyAbility, type DropReason } from './classify-ability.js';
 import { normalisePhaseText } from './phase-patterns.js';
 
-/** Timings the spec dropped or players forget, and where docs/decisions.md puts them. */
+/** Timings the product spec dropped or players forget, and where docs/decisions.md puts them. */
 const BEFORE_THE_TURNS: readonly { pattern: RegExp; phase: Phase }[] = [
   { pattern: /\bdeployment phase\b/, phase: 'Deployment Phase' },
   { pattern: /\bstart of (?:the )?(?:first )?battle round\b/, phase: 'Start of Battle Round' },

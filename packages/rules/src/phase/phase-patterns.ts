@@ -1,7 +1,7 @@
 import type { AbilityColor, Phase, TypeAttribute } from '../model/ability.js';
 
-// The battle view's classification rules ('Battle view
-// phases') as data, so a rule change is a table edit and the tests can walk
+// The battle view's classification rules as data,
+// so a rule change is a table edit and the tests can walk
 // the tables. Every pattern runs on normalised text (see normalisePhaseText):
 // lower case, markdown markers gone, whitespace collapsed to single spaces.
 
