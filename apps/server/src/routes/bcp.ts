@@ -4,7 +4,7 @@
 // own `state` from /bcp/login (the page keeps tokens only for a connect it
 // started); /bcp/refresh,
 // /bcp/myevents and /bcp/lists/:eventId proxy to BCP. Tokens are never logged
-// (docs/decisions.md): the request logger redacts token-like query parameters and
+// (docs/decisions.md, "Favourites and unit settings"): the request logger redacts token-like query parameters and
 // logs no headers, and upstream failures are logged without URLs' queries or headers.
 import { randomBytes } from 'node:crypto';
 

@@ -44,7 +44,7 @@ export const REACTION_PATTERNS: readonly RegExp[] = [/\breaction\b/, /^(?:you|yo
  * missing space ('Your CombatPhase', 'Any HeroPhase') as the data has them.
  */
 export const TIMING_RULES: readonly { pattern: RegExp; phase: Phase }[] = [
-  // Shown, not dropped (docs/decisions.md): players forget exactly these.
+  // Shown, not dropped (docs/decisions.md, "Deployment Phase"): players forget exactly these.
   { pattern: /\bdeployment ?phase\b/, phase: 'Deployment Phase' },
   { pattern: /\bstart of (?:the )?(?:first )?battle round\b/, phase: 'Start of Battle Round' },
   // 'Once Per Battle, Start of Battle': the moment just before the first battle round.
