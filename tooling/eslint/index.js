@@ -30,7 +30,7 @@ const WEB = `${ROOT}/apps/web/src`;
 
 /**
  * The layers, as folders that may not reach up or sideways. The web app's data layer (the client, the stores and
- * their sync) sits under state, the features and the app. (Features still import app/, issue 31: that zone, and the
+ * their sync) sits under state, the features and the app. (Features still import app/ until it is split, as docs/architecture.md says: that zone, and the
  * ones for a ui/ floor and for features reaching one another only through an index, come with that move.)
  */
 const LAYER_ZONES = [

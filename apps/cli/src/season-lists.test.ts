@@ -1,5 +1,5 @@
 // Real lists checked on the data of their own season, as a player of that
-// season would have seen them (issue 11): the shared tournament exports and
+// season would have seen them: the shared tournament exports and
 // the lists found on the public web, each against the data ref of its date.
 import { basename, resolve } from 'node:path';
 
@@ -68,7 +68,7 @@ describe.concurrent('real lists on the data of their season', () => {
     expect(run.data.handbook).toBe("General's Handbook 2026-27");
     expect(verdicts(run)).toEqual({
       'kb-001-vienna-2026-app-a.txt': { errors: [], warnings: [], unplaced: [] },
-      // Its '<name> ===' title is read as the list's name (issue 28).
+      // Its '<name> ===' title is read as the list's name.
       'kb-001-vienna-2026-as-0ctolith.txt': { errors: [], warnings: [], unplaced: [] },
       'cos-003-classique-2026-app-b.txt': { errors: [], warnings: [], unplaced: [] },
     });

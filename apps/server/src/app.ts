@@ -66,7 +66,7 @@ export type AppDeps = {
 /** The ref the web app asks for first, so the server converts it before anyone waits on it. */
 export const DEFAULT_GAME_DATA_REF = 'main';
 
-/** Path segments up to 16 KB (decisions.md: /import/* and /share/* links carry whole lists). */
+/** Path segments up to 16 KB (docs/decisions.md, "Import links": /import/* and /share/* links carry whole lists). */
 export const MAX_PARAM_LENGTH = 16 * 1024;
 export const PARAM_TOO_LONG = `A part of the address is too long; the limit is ${MAX_PARAM_LENGTH} characters.`;
 

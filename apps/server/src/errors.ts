@@ -56,5 +56,5 @@ export function isAppError(error: unknown): error is AppError {
   return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code) && error instanceof Error;
 }
 
-/** The body of every error answer (decisions.md): `{ statusCode, error, message }`. */
+/** The body of every error answer (docs/decisions.md, "Errors"): `{ statusCode, error, message }`. */
 export type ErrorBody = { statusCode: number; error: string; message: string };

@@ -1,4 +1,4 @@
-// How the battle view answers at the table (issue 25), in Chromium with the
+// How the battle view answers at the table, in Chromium with the
 // CPU slowed 4x (a mid-range phone): a real 2,000-point tournament list is
 // opened from its builder page into the battle view (target under 150 ms),
 // its phases are stepped with Next (under 50 ms), and in a game an ability's

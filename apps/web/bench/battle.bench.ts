@@ -1,4 +1,4 @@
-// `pnpm bench battle`: the battle view at the table (issue 25), in Chromium
+// `pnpm bench battle`: the battle view at the table, in Chromium
 // with the CPU slowed 4x. Builds the app if needed and starts the real
 // server (as the browser tests do).
 import type { Figure } from '@scrolldex/bench';

@@ -1,5 +1,5 @@
 // How long a player waits after a click that adds a unit until the builder
-// shows the new points and validity (web.md: under 50 ms). Through the
+// shows the new points and validity (our budget: under 50 ms). Through the
 // screens: a Stormcast list is created, a regiment led by a Lord-Vigilant
 // and auxiliary Liberators are picked, then the Liberators row's 'Add another'
 // is clicked 50 times (auxiliary units have no cap, so the button never

@@ -1,4 +1,4 @@
-// What a player waits for on a mid-range phone (issue 30): Chromium with the
+// What a player waits for on a mid-range phone: Chromium with the
 // CPU slowed 4x (slow-cpu.ts), at a phone's size, each figure the median of
 // its runs. A run is a fresh profile: the first visit downloads the app and
 // the data, the warm visit comes after the offline worker has precached.

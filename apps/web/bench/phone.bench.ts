@@ -1,5 +1,5 @@
 // `pnpm bench phone` (and part of `pnpm bench web`): the screens a player waits
-// for on a mid-range phone (issue 30), in Chromium with the CPU slowed 4x for
+// for on a mid-range phone, in Chromium with the CPU slowed 4x for
 // the page and its workers. Builds the app if needed and starts the real
 // server (as the browser tests do).
 import { loadavg } from 'node:os';

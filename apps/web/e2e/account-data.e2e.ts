@@ -1,4 +1,4 @@
-// The account's data on a shared browser (decisions.md 'Logout'), in Chromium
+// The account's data on a shared browser (docs/decisions.md, "Logging out keeps the account's data separate"), in Chromium
 // against the real server: one player's lists, favourite and BCP login leave
 // the device with the logout and never reach the next player's account, and come
 // back at the next login; a logout with changes not synced asks first (Sync now,

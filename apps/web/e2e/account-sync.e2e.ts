@@ -301,7 +301,7 @@ describe('account screen looks', () => {
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await openedDialog(page);
       await screenshot(page, `account-signup-dialog-${name}`);
-      // The strength of the password as it is typed (issue 23, item 8): refused with the server's reason, then taken.
+      // The strength of the password as it is typed: refused with the server's reason, then taken.
       await fill(page, 'Username', 'stormfan');
       await fill(page, 'Email', 'stormfan@example.com');
       await fill(page, 'Password', 'sigmar123');

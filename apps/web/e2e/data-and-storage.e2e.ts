@@ -1,6 +1,5 @@
 // Game data, the offline worker and the Storage card in a real browser against
-// the real server (companion §4 'Game-data loading', 'Offline worker', §2
-// 'Settings page'): the data reloads every hour and the worker checks for a
+// the real server: the data reloads every hour and the worker checks for a
 // new version every hour (the browser's clock driven by the test) and the
 // page reloads when a new one takes over, old databases go on start, Clear BSData
 // downloads everything again, and Delete All Lists deletes every list, on the

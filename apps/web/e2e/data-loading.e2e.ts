@@ -1,4 +1,4 @@
-// What a first visit waits for (issue 30): the home screen lists the armies
+// What a first visit waits for: the home screen lists the armies
 // from the data's small index, while the megabytes of the whole data are still
 // on their way.
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ const SLAVES = readList('054-slaves-to-darkness.txt');
 const KHORNE = readList('004-blades-of-khorne.txt');
 /** Official app, layout B: seasonal units and cards of past data that 'main' lacks. */
 const KHARADRON = readList('031-kharadron-overlords.txt');
-/** Line 9's two past cards, and two seasonal units with their enhancements (its renown members are read since issue 11). */
+/** Line 9's two past cards, and two seasonal units with their enhancements (its renown members are read too). */
 const KHARADRON_UNPLACED = 6;
 
 const TAG = 'battlescroll-2026-03';
@@ -169,7 +169,7 @@ describe('export and import', () => {
   });
 });
 
-/** Our own list in a shape players paste (issue 28): no army line, the battle formation where it would be. */
+/** Our own list in a shape players paste: no army line, the battle formation where it would be. */
 const NO_ARMY_LINE = [
   'Hammers Over Aqshy 1990/2000 pts',
   '',

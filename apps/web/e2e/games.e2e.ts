@@ -1,4 +1,4 @@
-// Games at the table in a real browser on the real data (issue 25): a Blades
+// Games at the table in a real browser on the real data: a Blades
 // of Khorne list plays a whole game against a Skaven list pasted in the New
 // game form, from the Deployment Phase to the end of battle round 5: command
 // points gained and spent on a command card (and undone from the toast),

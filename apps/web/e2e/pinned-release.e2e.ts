@@ -1,4 +1,4 @@
-// A list pinned to a data release (issue 26), in a real browser against the
+// A list pinned to a data release, in a real browser against the
 // real server and data: our own 2025-26 list pasted on today's (2026-27)
 // data is offered the release of its season, opens pinned to it with every
 // line placed, names its release in the list row and the builder, keeps that

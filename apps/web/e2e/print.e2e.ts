@@ -1,4 +1,4 @@
-// Print for the table (issue 32) in a real browser on the real data: a real
+// Print for the table in a real browser on the real data: a real
 // 2,000-point tournament list (shared corpus 054, Slaves to Darkness) seeded
 // in the app's storage, its list sheet previewed on screen and printed to PDF
 // (one A4 page, or US Letter when chosen; unit names, points and totals in the

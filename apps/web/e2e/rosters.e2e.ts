@@ -1,4 +1,4 @@
-// Path to Glory campaign rosters in a real browser on the real data (issue 29):
+// Path to Glory campaign rosters in a real browser on the real data:
 // an Ascension roster of Stormcast Eternals made from the Lists tab, two units
 // added from the army's warscrolls, the missing warlord fixed with one tap, a
 // path chosen, three battles logged; the Knight-Questor reaches Aspiring and

@@ -36,7 +36,7 @@ export default async function benchConvert(): Promise<Figure[]> {
   // The run above was the warm-up; these are the measured ones.
   const convertMs = median(await timeRuns(CONVERT_RUNS, () => convertDataSet(files, { ref: REF, commit })));
 
-  // The yardstick of issue 11, item 15: a plain parse of the same files by a well-kept XML parser,
+  // The yardstick: a plain parse of the same files by a well-kept XML parser,
   // attributes included, building nothing else. The whole conversion must take under half of it.
   const xmlParser = new XMLParser({ ignoreAttributes: false });
   const plainParseMs = median(await timeRuns(CONVERT_RUNS, () => files.map((file) => xmlParser.parse(file.text))));

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 export const PortalSessionAnswerSchema = z.object({ portalUrl: z.string() });
 export type PortalSessionAnswer = z.infer<typeof PortalSessionAnswerSchema>;
 
-/** Stripe subscription statuses that let an account sync where a subscription is required (decisions.md 'Subscriptions'). */
+/** Stripe subscription statuses that let an account sync where a subscription is required (docs/decisions.md, "Subscriptions"). */
 export const ACTIVE_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
 
 /** Whether an account with this subscription status (its token's claim) may sync where a subscription is required. */

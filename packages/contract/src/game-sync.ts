@@ -1,4 +1,4 @@
-// The two calls of games sync (issue 25), the lists' rule per game (newer
+// The two calls of games sync, the lists' rule per game (newer
 // wins): the body of POST /games/sync, and the answers of it and of
 // GET /games/states. Records are the rules package's games (GameSchema), with
 // the size limits of SYNC_LIMITS. Classic zod, like list-sync.ts: it extends

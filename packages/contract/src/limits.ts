@@ -1,5 +1,4 @@
-// Every size limit of the sync API in one place (issue 10, item 4; issue 23,
-// item 3): far above what a real player reaches, low enough that one account
+// Every size limit of the sync API in one place: far above what a real player reaches, low enough that one account
 // cannot fill a disk nor make one answer hold the event loop. The server
 // refuses past them with a message naming the limit; the web app keeps back,
 // and tells the player of, what the server would refuse.
@@ -7,7 +6,7 @@
 export const SYNC_LIMITS = {
   /** Characters of a list or folder id (the app makes 36-character UUIDs). */
   idLength: 64,
-  /** Characters of a list or folder name (decisions.md: list names are 1 to 100). */
+  /** Characters of a list or folder name (docs/decisions.md, "List names": list names are 1 to 100). */
   nameLength: 100,
   /** Characters of one list as JSON (a full 2000-point list is about 5,000). */
   listJsonLength: 64 * 1024,
@@ -44,7 +43,7 @@ export const SYNC_LIMITS = {
   unitSettingsPerWrite: 200,
 } as const;
 
-/** The new-password rule (decisions.md): its lengths, and the least zxcvbn score taken (0 to 4). */
+/** The new-password rule (docs/decisions.md, "Passwords"): its lengths, and the least zxcvbn score taken (0 to 4). */
 export const PASSWORD_LIMITS = {
   minLength: 8,
   maxLength: 128,

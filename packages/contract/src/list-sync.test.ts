@@ -26,7 +26,7 @@ describe('list sync bodies', () => {
     expect(ListStatesSchema.safeParse({ listStates: [{ id: '', updatedAt: 1, deleted: false }], folderStates: [] }).success).toBe(false);
     expect(ListSyncAnswerSchema.safeParse({ lists: [], listStates: [], folders: [{ ...folder, color: 'pink' }], folderStates: [] }).success).toBe(false);
     expect(ListSyncBodySchema.safeParse({ outdatedLists: [''] }).success).toBe(false);
-    // Limits (issue 10, items 4 and 12): a 65-character id, a lone surrogate, a 101-character folder name.
+    // Limits: a 65-character id, a lone surrogate, a 101-character folder name.
     expect(ListSyncBodySchema.safeParse({ outdatedLists: ['x'.repeat(65)] }).success).toBe(false);
     expect(ListSyncBodySchema.safeParse({ outdatedLists: ['a\uD800'] }).success).toBe(false);
     expect(ListSyncBodySchema.safeParse({ outdatedLists: ['a\uD83D\uDE00'] }).success).toBe(true);

@@ -1,4 +1,4 @@
-// The two calls of list and folder sync (list-building §4 and §7): the body of
+// The two calls of list and folder sync: the body of
 // POST /lists/sync, and the answers of it and of GET /lists/states. Records are
 // the rules package's: whole lists (ArmyListSchema), folder sync records with
 // the 'root' pseudo folder among them, and { id, updatedAt, deleted } states.

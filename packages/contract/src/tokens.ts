@@ -7,7 +7,7 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-/** The claims of an access token (companion §3); times in seconds since the epoch. */
+/** The claims of an access token; times in seconds since the epoch. */
 export const AccessTokenClaimsSchema = z.object({
   username: z.string(),
   email: z.string(),

@@ -11,7 +11,7 @@ export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.
 export { GAME_DATA_SCHEMA_VERSION, HandbookSchema } from './model/game-data.js';
 export type { CoreRulesData, GameData, Handbook } from './model/game-data.js';
 export { parseGameData } from './model/parse-game-data.js';
-// The game data in parts a screen loads on its own: an index, the shared core, one part per army (issue 30).
+// The game data in parts a screen loads on its own: an index, the shared core, one part per army.
 export { ArmySummarySchema, GameDataCoreSchema, GameDataIndexSchema, joinArmyData, splitGameDataByArmy } from './data-split/game-data-parts.js';
 export type { ArmySummary, GameDataCore, GameDataIndex, GameDataJoinError, GameDataParts } from './data-split/game-data-parts.js';
 export type {
@@ -30,7 +30,7 @@ export { RuleDocumentSchema } from './model/rule-document.js';
 export type { RuleComponent, RuleContainer, RuleDocument, RuleSection } from './model/rule-document.js';
 export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './model/unit.js';
 
-// Path to Glory campaign rosters (issue 29): the stored roster, its edits, rank from renown, validation with one-tap fixes, the battle log, text export.
+// Path to Glory campaign rosters: the stored roster, its edits, rank from renown, validation with one-tap fixes, the battle log, text export.
 export { applyRosterEdit } from './path-to-glory/apply-roster-edit.js';
 export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glory/campaign-context.js';
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';

@@ -6,7 +6,7 @@
 // Each task names the keys it is run for (a client address, an account), and
 // one key holds at most `maxPerKey` tasks, running and waiting together: one
 // address or one account cannot fill the queue and starve everyone else's
-// logins (issue 23, item 2). A freed slot goes to the waiting task whose keys
+// logins. A freed slot goes to the waiting task whose keys
 // hold the fewest tasks (the longest waiting among equals), so a newcomer waits
 // for the next free slot, not behind a flooder's whole share.
 export type QueueRefusal = 'full' | 'key-share';

@@ -15,7 +15,7 @@ import { hmacKey, signJwt, verifyJwt, type JwtKey } from './jwt.js';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-/** The claims of an access token, exactly (companion §3). */
+/** The claims of an access token, exactly. */
 export type AccessTokenClaims = {
   username: string;
   email: string;
@@ -45,7 +45,7 @@ export type TokenServiceOptions = {
 export type AccessCheck = { ok: true; userId: string } | { ok: false; message: string };
 
 /**
- * Live refresh tokens (sessions) one account keeps: a new login past it revokes the oldest (issue 23, item 2: a flood
+ * Live refresh tokens (sessions) one account keeps: a new login past it revokes the oldest (a flood
  * of logins added a row each, without end). Far above a player's devices and browsers.
  */
 export const MAX_LIVE_REFRESH_TOKENS = 20;

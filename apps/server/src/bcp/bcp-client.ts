@@ -1,6 +1,6 @@
-// The HTTP client of Best Coast Pairings' API (companion §7): its OAuth token
+// The HTTP client of Best Coast Pairings' API: its OAuth token
 // endpoint and the player's events and lists, each answer checked against the
-// shape we read. Tokens are never logged (decisions.md): a failure is logged
+// shape we read. Tokens are never logged (docs/decisions.md, "Favourites and unit settings"): a failure is logged
 // with the URL's path only, never its query or any header.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // The OAuth `state` of a BCP login: proof that this server started the login,
-// for this browser, once (companion §7).
+// for this browser, once.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { BcpStateStore } from '../db/stores.js';

@@ -176,14 +176,14 @@ describe('parseConfig', () => {
       'AUTH_SECRET is required in production (NODE_ENV=production): set it to a random string of at least 32 characters.',
     ]);
     expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters long (a random string), got 5.']);
-    // Long enough but not random (issue 10, item 11).
+    // Long enough but not random.
     expect(problems({ AUTH_SECRET: 'a'.repeat(64) })).toEqual([
       `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one repeats a single character.`,
     ]);
     expect(problems({ AUTH_SECRET: 'abc123'.repeat(8) })).toEqual([
       `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one repeats only 6 different characters.`,
     ]);
-    // Enough different characters, but a pattern or words (issue 23, item 8).
+    // Enough different characters, but a pattern or words.
     expect(problems({ AUTH_SECRET: 'abcdefgh'.repeat(6) })).toEqual([
       `AUTH_SECRET must be random (make one with ${MAKE_AUTH_SECRET}); this one is easy to guess: it repeats a pattern.`,
     ]);

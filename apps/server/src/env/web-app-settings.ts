@@ -31,7 +31,7 @@ export const DEFAULT_WEB_APP_CONFIG: WebAppConfig = {
 const lowerCase = (value: string) => value.toLowerCase();
 
 export const WEB_APP_VARIABLES = {
-  // decisions.md: the bundle carries the hash, never the password.
+  // docs/decisions.md, "Developer mode": the bundle carries the hash, never the password.
   DEV_MODE_PASSWORD_HASH: matching(
     'DEV_MODE_PASSWORD_HASH',
     "be the SHA-256 of the password as 64 hex digits (printf %s 'password' | sha256sum)",

@@ -1,4 +1,4 @@
-// The game data of one build as the files a screen loads on its own (issue 30):
+// The game data of one build as the files a screen loads on its own:
 // the index, the shared core and one file per army, each named by a hash of
 // its content, so a browser keeps it for good and a new commit changes only
 // the names of what changed. Made from the build's game-data.json the first

@@ -1,6 +1,6 @@
 import type { GitRef } from '@scrolldex/bsdata/node';
 
-/** Branches are 'Branch'; tags are releases (spec §3, manifest entry). */
+/** Branches are 'Branch'; tags are releases (docs/decisions.md, "Lists can be pinned to a data release"). */
 export type DataRefType = 'Branch' | 'Release';
 
 export type DataRef = {

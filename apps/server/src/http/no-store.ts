@@ -1,5 +1,5 @@
 // Answers that carry tokens or an account's data must never be kept by a
-// browser or a shared cache (issue 10, item 11): an onRequest hook, so the
+// browser or a shared cache: an onRequest hook, so the
 // header is there whatever the handler answers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

@@ -76,7 +76,7 @@ const mayHoldNul = new WeakSet<FastifyRequest>();
 
 /**
  * A NUL character in any string of the body, the path parameters or the query answers 400 naming the field, before
- * a route's schema or a database sees it (issue 23, item 7): for every route of `app` (call it on the root, before
+ * a route's schema or a database sees it: for every route of `app` (call it on the root, before
  * the routes). Fastify's own JSON parser still parses (its guards against prototype poisoning included).
  */
 export function installNulRefusal(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-// The one error handler (style §2.4): domain codes become their 4xx status,
+// The one error handler: domain codes become their 4xx status,
 // the framework's own 4xx get a readable sentence, and anything else answers
 // 500 with a fixed message while the details go to the log only.
 import { STATUS_CODES } from 'node:http';

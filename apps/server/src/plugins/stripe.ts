@@ -1,6 +1,6 @@
 // Subscriptions through Stripe: `app.stripe` is the SDK client when
 // STRIPE_SECRET_KEY is set (null otherwise), and `app.requireSubscription`
-// is the 402 gate of the sync routes (decisions.md 'Subscriptions').
+// is the 402 gate of the sync routes (docs/decisions.md, "Subscriptions").
 import { hasActiveSubscription } from '@scrolldex/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// The account API (companion §7): create, login, refresh, logout, password
+// The account API: create, login, refresh, logout, password
 // reset by mail, password change and account deletion. Every answer with
 // tokens is `{ accessToken, refreshToken }`.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -63,7 +63,7 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
   };
   /**
    * Confirms an account change with the current password. Every attempt counts against the account's budget
-   * (RATE_LIMIT_LOGIN) before the password is checked, so concurrent guesses cannot overrun it (issue 23, item 4).
+   * (RATE_LIMIT_LOGIN) before the password is checked, so concurrent guesses cannot overrun it.
    */
   const confirmPassword = async (request: FastifyRequest, reply: FastifyReply, user: Account, password: string, wrong: string) => {
     await enforceLimit(limits.login, request, [`password-check:${user.id}`], reply);
@@ -85,7 +85,7 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     const { body } = request;
     const user = await accounts.findByName(body.emailOrusername);
     // Every attempt counts, per address and per (account, address), before its password is checked: counted first,
-    // concurrent guesses cannot overrun a limit (issue 23, item 4), and a flood of successful logins is limited like
+    // concurrent guesses cannot overrun a limit, and a flood of successful logins is limited like
     // one of failures (item 2). A success stays counted: @fastify/rate-limit cannot take a count back, and a player
     // logs in far less often than the limit (a refresh token lasts 30 days). A stranger elsewhere cannot lock the
     // owner out, and the username and email of one account share one budget (keyed by its id; an unknown name by itself).
@@ -141,7 +141,7 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
         `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this mail; your password stays as it is.`,
       ].join('\n');
       // Sent in the background: waiting for SMTP would make the answer slower for an existing account, telling
-      // who has one (issue 10, item 7). For the same reason a failed send is only logged.
+      // who has one. For the same reason a failed send is only logged.
       mail.send({ to: user.email, subject: RESET_MAIL_SUBJECT, body: text }).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password reset mail');
       });
@@ -152,8 +152,8 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
   app.post('/auth/reset-password', { schema: { body: ResetPasswordBodySchema } }, async (request, reply) => {
     const { body } = request;
     // Attempts are limited per address (RATE_LIMIT_RESET) and counted first, so concurrent fake tokens cannot overrun
-    // the limit (issue 23, item 4); a token is checked before the new password is rated or hashed: a flood of fake
-    // tokens costs one indexed lookup each, never a scrypt hash (issue 10, item 1) nor a zxcvbn rating.
+    // the limit; a token is checked before the new password is rated or hashed: a flood of fake
+    // tokens costs one indexed lookup each, never a scrypt hash nor a zxcvbn rating.
     await enforceLimit(limits.reset, request, [`reset-password:${addressKey(request)}`], reply);
     const resetTokenHash = hashToken(body.resetToken);
     const reset = await accounts.findPasswordReset(resetTokenHash);

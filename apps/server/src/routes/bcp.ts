@@ -1,10 +1,10 @@
-// Best Coast Pairings (companion §7): GET /bcp/login sends the browser to BCP's
+// Best Coast Pairings: GET /bcp/login sends the browser to BCP's
 // authorization page, GET /bcp/callback exchanges the code and returns to the
 // web app's /bcp/login with the three tokens in the query, and the web app's
 // own `state` from /bcp/login (the page keeps tokens only for a connect it
 // started); /bcp/refresh,
 // /bcp/myevents and /bcp/lists/:eventId proxy to BCP. Tokens are never logged
-// (decisions.md): the request logger redacts token-like query parameters and
+// (docs/decisions.md, "Favourites and unit settings"): the request logger redacts token-like query parameters and
 // logs no headers, and upstream failures are logged without URLs' queries or headers.
 import { randomBytes } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 // The /stripe routes and the subscription gate, with the real `stripe` SDK
-// pointed at a fake Stripe API that this test serves on loopback (style §2.5).
+// pointed at a fake Stripe API that this test serves on loopback.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -219,7 +219,7 @@ describe('POST /stripe/session-complete', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ message: SESSION_OTHER_ACCOUNT });
 
-    // A session naming no account is no one's to claim (issue 10, item 10).
+    // A session naming no account is no one's to claim.
     fake.sessions.set('cs_test_nobody', {
       id: 'cs_test_nobody',
       object: 'checkout.session',

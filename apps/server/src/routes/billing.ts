@@ -1,7 +1,7 @@
-// Subscriptions (companion §4, §7; decisions.md 'Subscriptions'): completing a
+// Subscriptions (docs/decisions.md, "Subscriptions"): completing a
 // Stripe Checkout session, the customer portal, and the webhook that keeps
 // each account's subscription status current. Every route answers 503 when
-// STRIPE_SECRET_KEY is not set. Style §2.4: the webhook checks the signature
+// STRIPE_SECRET_KEY is not set. The webhook checks the signature
 // and handles each event id once.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -84,7 +84,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
       () => stripe.checkout.sessions.retrieve(sessionId),
       new AppError('INVALID_REQUEST', SESSION_NOT_FOUND),
     );
-    // A session must name the account that started it: one naming none could be claimed by anyone (issue 10, item 10).
+    // A session must name the account that started it: one naming none could be claimed by anyone.
     if (!session.client_reference_id) throw new AppError('FORBIDDEN', SESSION_WITHOUT_ACCOUNT);
     if (session.client_reference_id !== request.userId) throw new AppError('FORBIDDEN', SESSION_OTHER_ACCOUNT);
     const subscriptionId = idOf(session.subscription);

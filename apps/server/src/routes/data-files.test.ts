@@ -1,4 +1,4 @@
-// The game data as files a screen loads on its own (issue 30), served by the
+// The game data as files a screen loads on its own, served by the
 // real server from the test data repository: /manifest/files names the index,
 // the core and each army of a ref; each file is content-named, cached for
 // good, and the files join back into exactly what /blob serves.

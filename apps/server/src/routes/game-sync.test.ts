@@ -1,4 +1,4 @@
-// GET /games/states and POST /games/sync over HTTP (issue 25), on SQLite and,
+// GET /games/states and POST /games/sync over HTTP, on SQLite and,
 // in @scrolldex/server-postgres, on PostgreSQL: games sync like lists (newer
 // wins per game), validated field by field within SYNC_LIMITS, under the
 // subscription rule of list sync, and go with the account.

@@ -1,5 +1,5 @@
-// The HTTP side of games sync (issue 25): auth, the subscription rule of list
-// sync (decisions.md 'Score tracking': games sync under the same rule as
+// The HTTP side of games sync: auth, the subscription rule of list
+// sync (docs/decisions.md, "Games and battle trackers are account data": games sync under the same rule as
 // lists), body limits, validation and the answer. What is stored, and the
 // newer-wins rule, live in the games sync store (sync/game-sync-store.ts).
 // Every game is the caller's own: each call is scoped by request.userId.

@@ -1,4 +1,4 @@
-// Issue 23, item 7: a NUL character (U+0000) in a login name, a reset name, a share code, a list id or a favourite
+// A NUL character (U+0000) in a login name, a reset name, a share code, a list id or a favourite
 // key made PostgreSQL fail the query (a 500, some without logging in). Every route now refuses one with 400 naming
 // the field, before a schema or a database sees it; this file runs on SQLite and again on PostgreSQL.
 import type { FastifyInstance, InjectOptions } from 'fastify';

@@ -1,4 +1,4 @@
-// Property tests of every route's body, path parameters and query (issue 23, 'Fuzzing'): whatever a client sends, the
+// Property tests of every route's body, path parameters and query: whatever a client sends, the
 // server answers within a few seconds, never 500, and every error is the JSON `{ statusCode, error, message }` with a
 // sentence; a body, parameter or query that breaks its schema gets 400 naming the field. Runs on SQLite and again on
 // PostgreSQL (vitest.postgres.config.ts), through app.inject().

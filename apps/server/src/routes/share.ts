@@ -1,4 +1,4 @@
-// Short share links (list-building §7, companion §7): POST /share/{segment}
+// Short share links: POST /share/{segment}
 // stores an import-link segment under a short code, the same code for the same
 // segment, and GET /s/{code} redirects to the web app's /import/{segment}.
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { AppError } from '../errors.js';
 import { configuredOrigins } from '../http/configured-origins.js';
 
-/** decisions.md: path segments up to 16 KB on /import/* and /share/*. */
+/** docs/decisions.md, "Import links": path segments up to 16 KB on /import/* and /share/*. */
 export const MAX_SEGMENT_LENGTH = 16 * 1024;
 export const SEGMENT_TOO_LONG = `The link is too long to share; the limit is ${MAX_SEGMENT_LENGTH} characters.`;
 export const SEGMENT_NOT_BASE64 = 'The link to share must be base64 or URL-safe base64 text.';

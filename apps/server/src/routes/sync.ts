@@ -1,5 +1,5 @@
-// The HTTP side of list and folder sync, favourites and unit settings
-// (companion §3, §4, §7; list-building §4): auth, body limits, validation and
+// The HTTP side of list and folder sync, favourites and unit settings:
+// auth, body limits, validation and
 // the answer. What is stored, and the newer-wins rule, live in the sync store
 // (sync/sync-store.ts). Every record is the caller's own: each call is scoped
 // by request.userId.
@@ -12,7 +12,7 @@ import { FavoritesWriteSchema, ListSyncEnvelopeSchema, SYNC_LIMITS, SyncedFolder
 import { parseRecordsInChunks } from '../http/request-validation.js';
 import type { SyncPush } from '../sync/sync-store.js';
 
-/** The route checks the envelope; its records are checked here, in chunks (issue 10, item 5). */
+/** The route checks the envelope; its records are checked here, in chunks. */
 async function parseSyncBody(body: z.infer<typeof ListSyncEnvelopeSchema>): Promise<SyncPush> {
   return {
     lists: await parseRecordsInChunks(body, 'lists', body.lists, SyncedListSchema),
@@ -30,7 +30,7 @@ export async function syncRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const store = app.stores.sync;
   const auth = { onRequest: app.authenticate };
-  // decisions.md 'Subscriptions': list and folder sync answer 402 without an active subscription when one is required.
+  // docs/decisions.md, "Subscriptions": list and folder sync answer 402 without an active subscription when one is required.
   const listAuth = { onRequest: [app.authenticate, app.requireSubscription] };
 
   app.get('/lists/states', listAuth, async (request, reply) => reply.type('application/json; charset=utf-8').send(await store.readStatesJson(request.userId)));
@@ -46,7 +46,7 @@ export async function syncRoutes(server: FastifyInstance): Promise<void> {
 
   app.post('/favorites', { ...entriesWrite, schema: { body: FavoritesBody } }, async (request) => {
     const { favorites } = request.body;
-    // What changed, never the whole store (issue 23, item 3): GET /favorites reads that.
+    // What changed, never the whole store: GET /favorites reads that.
     return store.mergeFavorites(request.userId, favorites);
   });
 

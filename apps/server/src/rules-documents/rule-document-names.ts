@@ -1,4 +1,4 @@
-/** The three rule documents, by the file names the web app asks for (decisions.md: the names stay). */
+/** The three rule documents, by the file names the web app asks for (docs/decisions.md, "The General's Handbook comes from the data": the names stay). */
 export const RULE_DOCUMENT_NAMES = ['core_rules.json', 'ghb_advanced_rules.json', 'ghb_battle_pack.json'] as const;
 export type RuleDocumentName = (typeof RULE_DOCUMENT_NAMES)[number];
 

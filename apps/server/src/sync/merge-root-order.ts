@@ -6,7 +6,7 @@ export type OrderVersion = { listIds: readonly string[]; updatedAt: number };
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /**
- * The 'root' order merges rather than overwrites (issue 10, item 12): a device
+ * The 'root' order merges rather than overwrites: a device
  * that pushes its order without having seen another device's new list must
  * not make that list vanish from the order.
  * - The version that wins by the sync rule (`newerWins`; a tie keeps the held

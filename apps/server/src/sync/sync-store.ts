@@ -21,7 +21,7 @@ import type { ArmyList, FolderSyncRecord } from '@scrolldex/rules';
 export type SyncPush = { lists: readonly ArmyList[]; folders: readonly FolderSyncRecord[]; outdatedLists: readonly string[] };
 
 /**
- * What a favourites or unit-settings write answers (issue 23, item 3: never the whole store): how many entries it
+ * What a favourites or unit-settings write answers (never the whole store): how many entries it
  * wrote, and the stored version of each pushed entry it did not take where that differs from the pushed one.
  */
 export type EntryWriteAnswer<T> = { written: number; kept: T[] };

@@ -1,5 +1,5 @@
-// Keeps the account-owned data on this device with its account (decisions.md
-// 'Logout'). A session starting on a device that holds only its own data takes
+// Keeps the account-owned data on this device with its account (docs/decisions.md,
+// "Logging out keeps the account's data separate"). A session starting on a device that holds only its own data takes
 // it into the account. A session that ended without the logout screen (the
 // server refused it, or another tab logged out), or another account logging in,
 // first clears the previous account's data; its lists stay, hidden and for it

@@ -1,5 +1,5 @@
 // Copies text to the clipboard: the Clipboard API where the page may use it,
-// else a hidden text area and the legacy copy command (companion §8).
+// else a hidden text area and the legacy copy command.
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard && window.isSecureContext) {

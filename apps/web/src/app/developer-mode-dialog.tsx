@@ -1,5 +1,5 @@
 // Asks for the developer-mode password and checks it against the configured
-// SHA-256 hash (decisions.md: the password itself is never in the bundle).
+// SHA-256 hash (docs/decisions.md, "Developer mode": the password itself is never in the bundle).
 import { useState } from 'react';
 
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 // The footer: app and server versions and the data commit; three quick taps
-// toggle developer mode (companion §2 'Footer').
+// toggle developer mode.
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 

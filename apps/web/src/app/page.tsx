@@ -13,7 +13,7 @@ import { usePageHeading } from './use-page-heading';
 
 export const BACK_DEBOUNCE_MS = 100;
 
-/** Pages whose back button always goes home (companion §2: ListImportEncoded and Account). */
+/** Pages whose back button always goes home (ListImportEncoded and Account). */
 const BACK_TO_HOME = [/^\/import\/.+/, /^\/account(\/|$)/];
 
 type PageProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean };
@@ -62,7 +62,7 @@ export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title'
   );
 }
 
-/** Back: debounced 100 ms; history when there is some, else home (companion §2). */
+/** Back: debounced 100 ms; history when there is some, else home. */
 export function useBackNavigation(): () => void {
   const router = useRouter();
   const last = useRef(0);

@@ -1,4 +1,4 @@
-// 'Report Error' (companion §2 'Army page'): the configured feedback form's
+// 'Report Error': the configured feedback form's
 // address with the army, its revision, the app version and optionally the unit
 // filled in, URL-encoded; a screen that crashed reports its page and the
 // error instead. Without a configured form there is no action.

@@ -10,7 +10,7 @@ export const PositionSchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(
 /** A list id from the URL: what the store accepts as an id. */
 export const ListIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
-/** The unit page's query (companion §2): where the unit sits in a list and the choices made for it. */
+/** The unit page's query: where the unit sits in a list and the choices made for it. */
 export const UnitSearchSchema = z.object({
   listId: optionalText,
   regimentIdx: z.catch(z.optional(PositionSchema), undefined),

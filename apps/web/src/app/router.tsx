@@ -1,4 +1,4 @@
-// The route table (companion §2 and list-building §2): exact paths, one lazy
+// The route table: exact paths, one lazy
 // chunk per screen but the home screen. URL parameters are checked with zod.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { z } from 'zod/mini';

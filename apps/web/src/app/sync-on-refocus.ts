@@ -1,5 +1,5 @@
 // A device left open picks up other devices' changes when the player comes
-// back to it (issue 26, 'Other devices'): the window regaining focus, or the
+// back to it: the window regaining focus, or the
 // page becoming visible again, asks for a sync. Switching back to a tab fires
 // both at once, and a window can flicker focus: one sync a while is enough.
 import { useEffect } from 'react';

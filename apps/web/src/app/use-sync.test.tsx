@@ -43,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A fake server holding favourites and unit settings by the sync rule, answering writes as ours does (issue 23, item 3). */
+/** A fake server holding favourites and unit settings by the sync rule, answering writes as ours does. */
 function fakeServer(favourites: FavoriteEntry[] = [SERVER_ENTRY]) {
   const held = { favorites: new Map(favourites.map((entry) => [`${entry.type}:${entry.key}`, entry])), settings: new Map<string, UnitSettingEntry>() };
   const posts: FavoriteEntry[][] = [];

@@ -1,5 +1,5 @@
 // Keeps favourites, unit default settings, lists, folders and games in step
-// with the account (companion §4 'Session', list-building §4, issue 25): sync
+// with the account: sync
 // runs only when a client exists, the account-owned data on this device is the
 // signed-in account's (state/account-data-owner) and the browser is online — on
 // start, on login, on reconnect, on 'Sync now', on coming back to the page

@@ -1,4 +1,4 @@
-// The IndexedDB database of the app (companion §9: 'scrolldex' version 1 with
+// The IndexedDB database of the app ('scrolldex' version 1 with
 // the stores aosData, faq and rules, keyed by name; version 2 adds the saved
 // lists, one row per list and folder, in libraries by owner; version 3 the
 // games at the table, one row per game, by owner too; version 4 the Path to
@@ -7,7 +7,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 
 export const DATABASE_NAME = 'scrolldex';
 
-/** Databases of earlier versions of the app, deleted on start (companion §4). */
+/** Databases of earlier versions of the app, deleted on start. */
 export const OLD_DATABASE_NAMES = ['Scrolldex', 'Scrolldex-faq-db', 'Scrolldex-rules-db', 'scrolldex-faq-db', 'scrolldex-rules-db'];
 
 export type StoredDocument<T = unknown> = {

@@ -86,7 +86,7 @@ export async function downloadFaq(url: string): Promise<Faq> {
   return faq;
 }
 
-/** Downloads every rule document it can; the cache is replaced only when at least one came (companion §5). */
+/** Downloads every rule document it can; the cache is replaced only when at least one came. */
 export async function downloadRules(documents: readonly { name: string; url: string }[]): Promise<NamedRuleDocument[]> {
   const fetched = await Promise.all(
     documents.map(async ({ name, url }) => {

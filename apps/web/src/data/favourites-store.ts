@@ -1,4 +1,4 @@
-// The favourites store (companion §3 and §4): one entry per favourited army,
+// The favourites store: one entry per favourited army,
 // unit or FAQ under the composite key 'type:key', with the sync bookkeeping
 // beside. Pure functions over the stored value, plus the one-time migration of
 // the old local formats; the jotai atoms live in state/favourites.ts.

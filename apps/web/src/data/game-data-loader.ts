@@ -1,5 +1,5 @@
-// Loads the game data, the FAQ and the rule documents (companion §4 'Game-data
-// loading'): cached copies first, then the server's when they are stale.
+// Loads the game data, the FAQ and the rule documents:
+// cached copies first, then the server's when they are stale.
 // Failures are quiet while something is cached and clear when nothing is.
 // The cache and the downloads live in the worker (data/document-cache.ts).
 import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';

@@ -1,6 +1,6 @@
-// The games at the table in IndexedDB (issue 25), one row per game, by owner
+// The games at the table in IndexedDB, one row per game, by owner
 // like the saved lists: the device's own (played while logged out) and each
-// account's (decisions.md 'Logout'). A row keeps the game as written and the
+// account's (docs/decisions.md, "Logging out keeps the account's data separate"). A row keeps the game as written and the
 // updatedAt of the copy the account's server is known to hold. A stored game
 // that does not fit the schema stays in storage untouched (never lost) and out
 // of view. Writes go out in order, one transaction each; a write that fails

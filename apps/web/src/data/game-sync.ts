@@ -1,4 +1,4 @@
-// The sync of games with the account (issue 25), by the lists' rule: ask the
+// The sync of games with the account, by the lists' rule: ask the
 // server what it holds, let the engine decide per game (newer wins), send ours
 // and ask for theirs in calls within SYNC_LIMITS, and take the answers in.
 // Afterwards each game's synced stamp says what the server holds of it, so a

@@ -1,6 +1,6 @@
-// The saved lists and folders in IndexedDB (list-building §3 and §4), one row
+// The saved lists and folders in IndexedDB, one row
 // per list and per folder, in libraries by owner: the device's own (made while
-// logged out) and each account's (decisions.md 'Logout'). A library row keeps
+// logged out) and each account's (docs/decisions.md, "Logging out keeps the account's data separate"). A library row keeps
 // the top-level order and what the account's server is known to hold. A stored
 // list or folder that does not fit the schema stays in storage untouched (never
 // lost) and out of view. Writes go out in order, one transaction each; a write

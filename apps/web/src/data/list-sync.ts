@@ -1,5 +1,5 @@
-// The sync of saved lists and folders with the account (list-building §4 'Sync
-// rule', decisions.md 'Folder sync'): ask the server what it holds, let the
+// The sync of saved lists and folders with the account
+// (docs/decisions.md, "Folders sync like lists"): ask the server what it holds, let the
 // engine decide per record (newer wins), send what is ours and ask for what is
 // theirs in one call, and take the answer in. Afterwards the library knows what
 // the server holds of each record (its updatedAt), so each list still to send
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { StoredLibrary, SyncedStamps } from './list-library-store';
 import { createSyncQueue, type SyncOutcome } from './sync-resource';
 
-/** A local change is sent this long after the last one (list-building §9). */
+/** A local change is sent this long after the last one. */
 export const LIST_SYNC_DEBOUNCE_MS = 10_000;
 
 export type ListSyncDeps = {

@@ -1,4 +1,4 @@
-// The game data of a data release a list is pinned to (issue 26), beside the
+// The game data of a data release a list is pinned to, beside the
 // app's own data source: read from the worker's cache when it was downloaded
 // before (so a pinned list opens offline), else downloaded once and kept.
 // A release tag does not change, so a cached copy is never stale.

@@ -1,4 +1,4 @@
-// The Path to Glory campaign rosters in IndexedDB (issue 29), one row per
+// The Path to Glory campaign rosters in IndexedDB, one row per
 // roster, by owner like the saved lists and games. A stored roster that does
 // not fit the schema stays in storage untouched (never lost) and out of view.
 // Rosters are written one at a time, whole, in the order they were changed;

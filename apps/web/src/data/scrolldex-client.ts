@@ -1,4 +1,4 @@
-// The ScrolldexClient (companion §7): every call to our API that concerns the
+// The ScrolldexClient: every call to our API that concerns the
 // player's account. Authenticated calls carry the bearer token, refreshed first
 // when it runs out within 30 s; a 401 refreshes and retries once. Errors carry
 // the server's sentence, never raw JSON.
@@ -38,7 +38,7 @@ import { jwtPayload } from './jwt-payload';
 import type * as answerSchemas from './answer-schemas';
 import type { TokenStorage } from './session-store';
 
-/** Refresh when the access token has less than this left (companion §9). */
+/** Refresh when the access token has less than this left. */
 export const TOKEN_REFRESH_MARGIN_MS = 30_000;
 
 export const NO_ACCESS_TOKEN = 'No access token available';
@@ -282,7 +282,7 @@ export class ScrolldexClient {
 
   /**
    * Who is logged in, from the access token's claims; an expired token is
-   * refreshed first (companion §4 'Session'). Null when logged out, or when
+   * refreshed first. Null when logged out, or when
    * the server refused the refresh (the session is then over).
    */
   async me(): Promise<AccessTokenClaims | null> {

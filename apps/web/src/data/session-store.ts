@@ -1,4 +1,4 @@
-// The account session kept on this device (companion §9: keys for the access
+// The account session kept on this device (keys for the access
 // token and the refresh token), validated on read like every stored value.
 import { z } from 'zod/mini';
 

@@ -1,5 +1,5 @@
-// The sync of one locally kept store of entries with the server (companion §4
-// 'Favourites and unit settings'; issue 23, item 3): read what the server
+// The sync of one locally kept store of entries with the server
+// (favourites and unit settings): read what the server
 // holds, send only the entries this device holds newer, in writes of at most
 // what the server takes at once, and take in the server's newer entries and
 // the versions it kept instead of ours. No local entry is ever dropped: of two
@@ -34,7 +34,7 @@ export type SyncResource<TStore, TEntry extends { updatedAt: number }> = {
   apply: (entries: readonly TEntry[], changedMeanwhile: boolean) => void;
   /** Told of the entries this sync kept back. */
   onRefused?: (entries: RefusedEntry[]) => void;
-  /** Unit settings: nothing to sync while there are no entries (companion §4). */
+  /** Unit settings: nothing to sync while there are no entries. */
   skipWhenEmpty?: boolean;
 };
 

@@ -1,4 +1,4 @@
-// The unit default settings store (companion §3 and §4): per unit, the
+// The unit default settings store: per unit, the
 // upgrades and weapon counts a player wants whenever it is added to a list,
 // with the sync bookkeeping beside. Pure functions over the stored value, plus
 // the one-time migration of the old local format; the jotai atoms live in

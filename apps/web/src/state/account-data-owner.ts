@@ -1,5 +1,5 @@
-// Whose account the account-owned data on this device belongs to (decisions.md
-// 'Logout'): favourites, unit settings, the BCP login and the other stores of
+// Whose account the account-owned data on this device belongs to (docs/decisions.md,
+// "Logging out keeps the account's data separate"): favourites, unit settings, the BCP login and the other stores of
 // state/account-data. Set when a session starts on a device holding only its
 // own data (which then joins the account); when the session ends, or another
 // account logs in, that account's data is cleared first (app/account-data-guard).

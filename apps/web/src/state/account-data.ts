@@ -1,4 +1,4 @@
-// Every store that belongs to the signed-in account (decisions.md 'Logout'): its
+// Every store that belongs to the signed-in account (docs/decisions.md, "Logging out keeps the account's data separate"): its
 // lists and folders, games, favourites, unit settings, the BCP login and the
 // battle trackers of its lists, with their sync bookkeeping. Logout, account deletion
 // and an ended session clear them all from this device, so nothing of the

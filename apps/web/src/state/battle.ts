@@ -1,4 +1,4 @@
-// The battle view's memory (companion §4 'Battle view phases'): the phase
+// The battle view's memory: the phase
 // index per page path and each faction tracker per list, kept across visits;
 // the scroll position per phase and the open sections, kept for the session;
 // the dragged section order under the spec's '{product}-phase-sort' key,

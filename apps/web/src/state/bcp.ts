@@ -1,5 +1,5 @@
-// The Best Coast Pairings login kept on this device (companion §3 'BCP stored
-// login record'), and the page to return to once BCP's login comes back.
+// The Best Coast Pairings login kept on this device, and
+// the page to return to once BCP's login comes back.
 import { BcpLoginSchema, type BcpLogin } from '@scrolldex/contract';
 import { z } from 'zod/mini';
 

@@ -1,5 +1,5 @@
 // The lists made on this device while logged out stay the device's own
-// (decisions.md 'Logout'): signed in, they are hidden, counted here, and join
+// (docs/decisions.md, "Logging out keeps the account's data separate"): signed in, they are hidden, counted here, and join
 // the account only when the player says so ('Add the 3 lists on this device to
 // your account?'). Logged out again, the device's library is shown as it was.
 import { mergeLibraries } from '@scrolldex/rules';

@@ -1,4 +1,4 @@
-// The games at the table as jotai state (issue 25): the games of whoever is
+// The games at the table as jotai state: the games of whoever is
 // signed in (the account's; the device's own when logged out, like the lists),
 // loaded from IndexedDB when first read and again when another tab changes
 // them. Every change goes through the engine (startGame, applyGameAction,

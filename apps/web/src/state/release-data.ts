@@ -1,4 +1,4 @@
-// The game data a list uses (issue 26): a list pinned to a data release uses
+// The game data a list uses: a list pinned to a data release uses
 // that release's data, held here once loaded; an unpinned list, or one pinned
 // to the app's own data source, uses the app's data.
 import type { ArmyList, GameData } from '@scrolldex/rules';

@@ -1,4 +1,4 @@
-// The Path to Glory campaign rosters as jotai state (issue 29): the rosters of
+// The Path to Glory campaign rosters as jotai state: the rosters of
 // whoever is signed in (the device's own when logged out, like the lists),
 // loaded from IndexedDB when first read. Every change goes through the engine
 // (createRoster, applyRosterEdit, logBattle) and the changed roster is written

@@ -1,8 +1,7 @@
-// Per-route UI memory (companion §2 'Shared elements'): the filter bar's query,
+// Per-route UI memory: the filter bar's query,
 // favourites toggle and sort, and the chosen tab, are kept per route path for
 // the session (coming back to a page finds it as it was left); collapsible
-// sections remember whether they are open per route, across visits
-// (companion §4 'Section collapse state persisted').
+// sections remember whether they are open per route, across visits.
 import { useRouterState } from '@tanstack/react-router';
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
-// The global search's local state: the history of searched queries (companion
-// §2: the 5 most recent distinct queries, newest first, kept on this device).
+// The global search's local state: the history of searched queries (the
+// 5 most recent distinct queries, newest first, kept on this device).
 import { pushSearchHistory, SEARCH_HISTORY_SIZE } from '@scrolldex/rules';
 import { atom } from 'jotai';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The player's settings (companion §2 'Settings page'), each persisted under its own key.
+// The player's settings, each persisted under its own key.
 import { atom } from 'jotai';
 import { z } from 'zod/mini';
 
@@ -15,7 +15,7 @@ export const discordFormattingAtom = storedAtom('discordFormatting', z.boolean()
 export const multiAddAtom = storedAtom('unitPickerMultiAdd', z.boolean(), false);
 export const redirectQrToDevAtom = storedAtom('redirectQrToDev', z.boolean(), false);
 export const developerModeAtom = storedAtom('developerMode', z.boolean(), false);
-/** Battle Settings (companion §3): the optional ability sections and how phases open. */
+/** Battle Settings: the optional ability sections and how phases open. */
 export const battleCoreAbilitiesAtom = storedAtom('battleShowCoreAbilities', z.boolean(), false);
 export const battleCommandModelAbilitiesAtom = storedAtom('battleShowCommandModelAbilities', z.boolean(), false);
 export const battleCommandsAtom = storedAtom('battleShowCommands', z.boolean(), false);
@@ -23,7 +23,7 @@ export const battleResetScrollAtom = storedAtom('battleResetScroll', z.boolean()
 export const battleStartCollapsedAtom = storedAtom('battleStartCollapsed', z.boolean(), false);
 /** The battle view shows the phases (true) or Passives & Reactions (false). */
 export const battlePhaseViewAtom = storedAtom('battlePhaseView', z.boolean(), true);
-/** Print (issue 32): the paper, the list sheet's player name and QR code, warscroll cards on A6, the phase sheet's tactic cards. */
+/** Print: the paper, the list sheet's player name and QR code, warscroll cards on A6, the phase sheet's tactic cards. */
 export const PAPER_SIZES = ['a4', 'letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export const printPaperAtom = storedAtom<PaperSize>('printPaper', z.enum(PAPER_SIZES), 'a4');

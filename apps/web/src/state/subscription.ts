@@ -1,6 +1,6 @@
 // Whether this account's sync is refused for want of a subscription: the
 // server says it requires one (GET /config) and the account's token carries
-// no active one, the rule of the sync routes' 402 (decisions.md 'Subscriptions').
+// no active one, the rule of the sync routes' 402 (docs/decisions.md, "Subscriptions").
 import { hasActiveSubscription } from '@scrolldex/contract';
 import { atom } from 'jotai';
 

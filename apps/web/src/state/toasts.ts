@@ -1,4 +1,4 @@
-// Toasts waiting to be shown (companion §2: 3500 ms, gone by themselves).
+// Toasts waiting to be shown (3500 ms, gone by themselves).
 import { atom } from 'jotai';
 
 export const TOAST_DURATION_MS = 3500;

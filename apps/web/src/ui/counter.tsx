@@ -1,4 +1,4 @@
-// A number between min and max (companion §2 'Counter box'): buttons disabled at the bounds.
+// A number between min and max: buttons disabled at the bounds.
 import { Minus, Plus } from 'lucide-react';
 
 import { IconButton } from './button';

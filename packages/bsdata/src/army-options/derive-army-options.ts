@@ -13,8 +13,8 @@ import { readRosterLimits, type RosterLimit } from './read-roster-limits.js';
 import { reportUnplaced } from './report-unplaced.js';
 
 /**
- * The army-wide list-building rules of one army or army of renown (bsdata-mapping
- * §5.10), in a fixed order: RequiredGeneral, GeneralIfIncluded, MustBeIncluded,
+ * The army-wide list-building rules of one army or army of renown (docs/data-mapping.md,
+ * "Army options"), in a fixed order: RequiredGeneral, GeneralIfIncluded, MustBeIncluded,
  * GeneralIfHero, OnePerX, Custom. Units are named as the army lists them. A rule
  * the data states but no option can express goes to the report as
  * UNPLACED_ARMY_OPTION.

@@ -28,7 +28,7 @@ export type RosterLimit = {
 /**
  * Roster constraints, and parent ones that set a cap: root links carry an
  * unlimited `max -1` per regiment by the hundred, and only regiment logic
- * (§5.9) modifies those.
+ * (docs/data-mapping.md, "Regiment options") modifies those.
  */
 function isRosterLimit(constraint: XmlElement): boolean {
   const { type, scope, field = 'selections', value = '' } = constraint.attrs;

@@ -1,7 +1,7 @@
 // The General's Handbook a commit's data is for, without converting it: the
 // game system file's force entries, read from git as text. GET /refs names
 // each release's season with it, so import can offer the release of a list's
-// season (issue 26).
+// season.
 import type { Handbook } from '@scrolldex/rules/model';
 
 import { findCurrentHandbook } from '../handbook.js';

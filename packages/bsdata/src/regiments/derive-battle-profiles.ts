@@ -9,7 +9,7 @@ import { createRegimentContext } from './regiment-context.js';
 import { createUnplacedReporter } from './report-unplaced.js';
 
 /**
- * Fills the regiment side of every unit's battle profile (mapping §5.2, §5.9):
+ * Fills the regiment side of every unit's battle profile:
  * the helper categories it counts as, the leader a companion must join, and,
  * for each unit that can lead, which units may join its regiment. Whatever
  * the encoding does not let us place exactly is reported as

@@ -5,7 +5,7 @@ export type Matcher = Pick<RegimentOption, 'keywords' | 'nonKeywords' | 'subhero
 
 const ASCII = /^[\x20-\x7e]*$/;
 
-/** Unit-name matching ignores case and every non-alphanumeric character (list-building spec §5). */
+/** Unit-name matching ignores case and every non-alphanumeric character. */
 export function unitNameKey(name: string): string {
   const lower = name.toLowerCase();
   // Nearly every name is plain ASCII, where the Unicode-aware pattern is needlessly slow.

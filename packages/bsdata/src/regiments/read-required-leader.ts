@@ -3,7 +3,7 @@ import type { RegimentContext } from './regiment-context.js';
 import { resolveConstraint } from './resolve-constraint.js';
 
 /**
- * Companions (mapping §5.2): a unit without points whose `min scope=force`
+ * Companions: a unit without points whose `min scope=force`
  * becomes 1 only in one leader's regiment (Neave's Companions with Neave
  * Blacktalon, Toll's Companions with Callis and Toll). Returns that leader's
  * name in this army, or null for any other unit.

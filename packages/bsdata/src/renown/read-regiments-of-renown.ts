@@ -29,7 +29,7 @@ function readRenownPoints(force: XmlElement, name: string, dataSet: DataSet): nu
 }
 
 /**
- * The regiments of renown the current handbook offers (mapping §5.11): the
+ * The regiments of renown the current handbook offers: the
  * game system's renown forces give name, points and the armies that may take
  * them; the regiments-of-renown catalogue gives their units and abilities,
  * matched by force id, and the manifestations their own summon spells bring.

@@ -6,7 +6,7 @@ import { ratePassword, rateSecret } from './rate-password.js';
 import { SITE_WORDS } from './site-words.js';
 
 describe('ratePassword', () => {
-  // The passwords the probe of issue 23 (item 8) still got through, each with the reason the player is told.
+  // The passwords a security probe once got through, each with the reason the player is told.
   it.each([
     ['aaaaaaaa', 'it repeats one character'],
     ['abcdefgh', 'it is a run like "abc" or "123"'],

@@ -1,6 +1,6 @@
 // The one rule for a new password, shared by the server (which refuses what it
 // refuses) and the web app (whose meter shows it as the player types): the
-// length and name rules of decisions.md, then zxcvbn-ts's guessability score,
+// length and name rules of docs/decisions.md ("Passwords"), then zxcvbn-ts's guessability score,
 // refused under PASSWORD_LIMITS.minScore with zxcvbn's reason. zxcvbn's word
 // lists weigh about a megabyte: this module is the contract's
 // '@scrolldex/contract/password' entry, which the web app loads only when a

@@ -1,4 +1,4 @@
-// What a faction terrain piece brings along as derived entries (decisions.md):
+// What a faction terrain piece brings along as derived entries (docs/decisions.md, "Auto-Endrin"):
 // the Zontari Endrin Dock's Auto-Endrin, shown under it at 0 points, never a
 // list unit, never picked and never an error.
 import { AUTO_ENDRIN } from '../picker/offerable.js';

@@ -1,4 +1,4 @@
-// The home screen's model (companion §2 'Armies'): grand alliances with their
+// The home screen's model: grand alliances with their
 // armies, armies of renown nested under their parent, then the regiments of
 // renown and the universal manifestation lores.
 import { GRAND_ALLIANCES, type Army, type GrandAlliance } from '../model/index.js';

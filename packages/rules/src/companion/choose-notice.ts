@@ -1,4 +1,4 @@
-// Which notice the app pops up (companion §4 'Notices'). The caller stores the
+// Which notice the app pops up. The caller stores the
 // seen state locally (noticeSeenKey per title plus one last-seen time) and passes it in.
 
 export type NoticeCategory = 'special' | 'changelog';

@@ -1,5 +1,5 @@
 // An army's list-building options as notes a player reads on the army's rules
-// page (companion §3 'Army option types'); the validator checks them.
+// page; the validator checks them.
 import { KNOWN_ARMY_OPTION_TYPES, type ArmyOption, type KnownArmyOption } from '../model/index.js';
 
 const KNOWN: ReadonlySet<string> = new Set(KNOWN_ARMY_OPTION_TYPES);

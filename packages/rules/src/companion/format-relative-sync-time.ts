@@ -8,7 +8,7 @@ export function formatIsoDate(timestamp: number): string {
 }
 
 /**
- * When a store last synced, as the sync cards show it (companion §5): 'Never',
+ * When a store last synced, as the sync cards show it: 'Never',
  * 'Just now', '5m ago', '3h ago', 'Yesterday', '4d ago', then the date. The date
  * format is the caller's (the web app passes its locale's); by default ISO
  * 'YYYY-MM-DD' in UTC, the same on every device. A time ahead of now (another

@@ -1,4 +1,4 @@
-// The army page's model (companion §2 'Army page'): the army's units filtered by
+// The army page's model: the army's units filtered by
 // the page's search and switches, grouped under the picker's type headings.
 import type { Unit } from '../model/index.js';
 import { groupUnitsByType, type UnitTypeGroup } from '../picker/unit-type-order.js';

@@ -7,7 +7,7 @@ export type DataManifestEntry = {
 };
 
 /**
- * The cached army data needs a fresh load (companion §5 'Staleness'). Without a
+ * The cached army data needs a fresh load. Without a
  * server entry (offline, or the manifest failed) it is never stale: the cache is
  * all there is. Otherwise stale when nothing is cached, no manifest entry was
  * cached with it, or that entry differs from the server's.

@@ -1,4 +1,4 @@
-/** How many past queries the search overlay offers (companion §2 and §9). */
+/** How many past queries the search overlay offers. */
 export const SEARCH_HISTORY_SIZE = 5;
 
 /** The history after a search: the query (trimmed) first, an earlier copy of it dropped, at most max kept; a blank query changes nothing. */

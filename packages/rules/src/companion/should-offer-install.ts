@@ -1,4 +1,4 @@
-// When the app may offer 'add to home screen' (companion §4 'Offline worker'):
+// When the app may offer 'add to home screen':
 // at most once a day, only once the player has lists, never when installed.
 
 export const INSTALL_OFFER_INTERVAL_MS = 24 * 3_600_000;

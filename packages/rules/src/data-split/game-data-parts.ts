@@ -1,4 +1,4 @@
-// The game data in the parts a screen can load on its own (issue 30): a small
+// The game data in the parts a screen can load on its own: a small
 // index (the armies' names, alliances, counts, and the regiments of renown and
 // manifestation lores by name and points: what the home screen needs), the core every army shares (rules, manifestations,
 // regiments of renown, battle tactics, Path to Glory), and each army by

@@ -1,5 +1,5 @@
-// A list pinned to a data release (decisions.md 'Lists pinned to a data
-// release'): the branch or tag of the data repository whose data the list is
+// A list pinned to a data release (docs/decisions.md, "Lists can be pinned to
+// a data release"): the branch or tag of the data repository whose data the list is
 // built, checked, shown and exported with. Unpinned lists (null) follow the
 // app's data source; lists saved before pinning existed have no field and
 // read as unpinned.

@@ -22,7 +22,7 @@ export type CreateListInput = {
 export type CreateListError = ListNameError | { code: 'ARMY_NOT_FOUND'; message: string } | { code: 'INVALID_POINTS_CAP'; message: string };
 
 /**
- * A new list with the spec's defaults: cap 2000, the army's sole free
+ * A new list with the defaults: cap 2000, the army's sole free
  * terrain and lores preselected, and a Legends army checked in 'legends' mode
  * (any other mode but 'disabled' would only report the army as not allowed).
  */

@@ -15,7 +15,7 @@ function fitted(base: string, suffix: string): string {
 }
 
 /**
- * The name of a copy (decisions.md): 'X (Copy)' when no list that is not
+ * The name of a copy (docs/decisions.md, "Copies never collide"): 'X (Copy)' when no list that is not
  * soft-deleted has it, otherwise 'X (Copy N)' with the smallest N >= 2 free.
  * Never a collision, and always a valid list name: a long X is shortened to
  * make room for the suffix.

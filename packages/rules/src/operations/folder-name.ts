@@ -2,7 +2,7 @@ import type { Folder } from '../list/folder.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { characterCount } from './list-name.js';
 
-/** Not in the spec; the same limit as list names keeps rows readable. */
+/** The same limit as list names (docs/decisions.md, "Folder names"): it keeps rows readable. */
 export const FOLDER_NAME_MAX_LENGTH = 100;
 
 export type FolderNameError =

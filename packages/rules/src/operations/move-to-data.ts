@@ -1,4 +1,4 @@
-// Moving a pinned list to other data (the current data, issue 26): the list
+// Moving a pinned list to other data (the current data): the list
 // as that data takes it, and a report of what changed for the player —
 // points of what stays, and units and options that no longer exist.
 import type { ArmyList } from '../list/army-list.js';

@@ -6,7 +6,7 @@ import { isSingleModelUnit } from './single-model-unit.js';
 import { chooseModelOption, chooseUpgrade, setWeaponCount } from './set-option-count.js';
 import { withChoiceCount } from './weapon-choices.js';
 
-/** A player's saved default settings for a unit (companion spec §3): applied whenever the unit is added. */
+/** A player's saved default settings for a unit: applied whenever the unit is added. */
 export type UnitSettings = {
   name: string;
   upgrades: readonly string[];

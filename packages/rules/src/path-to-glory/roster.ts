@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A Path to Glory campaign roster (issue 29): an Order of Battle that grows
+// A Path to Glory campaign roster: an Order of Battle that grows
 // battle by battle. Everything refers to game data by name (warscrolls, paths,
 // abilities, scars, quests), as lists do; units carry ids of their own because
 // an Order of Battle may hold two units of one warscroll. Like a list, it has

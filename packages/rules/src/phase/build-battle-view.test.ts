@@ -123,7 +123,7 @@ describe('buildBattleView: offered phases', () => {
   });
 
   it('offers the Deployment Phase when a deployment ability lands there (decisions.md: shown, not dropped)', () => {
-    // Tempered by Fury is a deployment ability of the Skullgrinder; the spec dropped it.
+    // Tempered by Fury is a deployment ability of the Skullgrinder (docs/decisions.md, "Deployment Phase").
     const list = makeList('Blades of Khorne', { regiments: [makeRegiment('Skullgrinder', ['Bloodreavers'])] });
     const deployment = phase(view(list), 'Deployment Phase');
     expect(abilitySections(deployment).map((section) => section.id)).toEqual(['unit:skullgrinder']);

@@ -94,7 +94,7 @@ function quickReference(phase: Phase, content: PhaseContent): QuickReference | n
   return table && table.rows.length > 0 ? table : null;
 }
 
-/** The spec's offer rule: a phase shows when it has something to show. */
+/** The offer rule: a phase shows when it has something to show. */
 function isOffered(phase: Phase, content: PhaseContent, sections: readonly BattleSection[], hasPanel: boolean): boolean {
   if (sections.length > 0 || hasPanel) return true;
   return phase === 'Movement Phase' && content.hasListUnits;

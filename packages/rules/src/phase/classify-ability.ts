@@ -54,7 +54,7 @@ function withColourPhase(ability: ClassifiableAbility): Phase[] {
  * 3. dropped: a damage table (DAMAGE_TABLE), the only thing left out;
  * 4. passive ('Passive' timing) or reaction (timing containing 'Reaction'): Passives plus the colour's phase;
  * 5. timing: the first TIMING_RULES row the timing matches, Deployment Phase and
- *    Start of Battle Round included (docs/decisions.md: shown there, not dropped);
+ *    Start of Battle Round included (docs/decisions.md, "Deployment Phase": shown there, not dropped);
  * 6. colour: COLOUR_PHASES.
  */
 export function classifyAbility(ability: ClassifiableAbility): AbilityClassification {

@@ -12,7 +12,7 @@ import { PHASES } from '../model/value-lists.js';
 import { classifyAbility, type DropReason } from './classify-ability.js';
 import { normalisePhaseText } from './phase-patterns.js';
 
-/** Timings the spec dropped or players forget, and where decisions.md puts them. */
+/** Timings the product spec dropped or players forget, and where docs/decisions.md ("Deployment Phase") puts them. */
 const BEFORE_THE_TURNS: readonly { pattern: RegExp; phase: Phase }[] = [
   { pattern: /\bdeployment phase\b/, phase: 'Deployment Phase' },
   { pattern: /\bstart of (?:the )?(?:first )?battle round\b/, phase: 'Start of Battle Round' },
@@ -90,7 +90,7 @@ describe('every army of the real data in the battle view', () => {
     console.info(table([['distinct abilities', distinct], ['all armies + shared', total], ['shared (RoR, universal, core)', shared], ...perArmy]));
 
     expect(perArmy.length).toBeGreaterThan(80);
-    // Deployment and the start of the battle round are shown, not dropped (docs/decisions.md).
+    // Deployment and the start of the battle round are shown, not dropped (docs/decisions.md, "Deployment Phase").
     expect(total.phases['Deployment Phase']).toBeGreaterThan(100);
     expect(total.phases['Start of Battle Round']).toBeGreaterThan(20);
     // The only reason left to leave an ability out is a damage table.

@@ -1,7 +1,7 @@
 import type { AbilityColor, Phase, TypeAttribute } from '../model/ability.js';
 
-// The battle view's classification rules (companion spec §4, 'Battle view
-// phases') as data, so a rule change is a table edit and the tests can walk
+// The battle view's classification rules as data,
+// so a rule change is a table edit and the tests can walk
 // the tables. Every pattern runs on normalised text (see normalisePhaseText):
 // lower case, markdown markers gone, whitespace collapsed to single spaces.
 
@@ -44,7 +44,7 @@ export const REACTION_PATTERNS: readonly RegExp[] = [/\breaction\b/, /^(?:you|yo
  * missing space ('Your CombatPhase', 'Any HeroPhase') as the data has them.
  */
 export const TIMING_RULES: readonly { pattern: RegExp; phase: Phase }[] = [
-  // Shown, not dropped (docs/decisions.md): players forget exactly these.
+  // Shown, not dropped (docs/decisions.md, "Deployment Phase"): players forget exactly these.
   { pattern: /\bdeployment ?phase\b/, phase: 'Deployment Phase' },
   { pattern: /\bstart of (?:the )?(?:first )?battle round\b/, phase: 'Start of Battle Round' },
   // 'Once Per Battle, Start of Battle': the moment just before the first battle round.

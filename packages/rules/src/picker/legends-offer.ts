@@ -1,4 +1,4 @@
-// Legends in pickers (decisions.md): offered without asking only in the modes
+// Legends in pickers (docs/decisions.md, "Legends"): offered without asking only in the modes
 // that allow them, Legends and disabled; elsewhere the player may reveal them
 // ('also show Legends'), and wherever shown they carry a Legends badge.
 import type { ValidatorMode } from '../list/validator-mode.js';

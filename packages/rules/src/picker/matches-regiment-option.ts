@@ -3,7 +3,7 @@ import { nameKey } from '../shared/name-key.js';
 import { isHero } from './offerable.js';
 
 /**
- * Composition matching (list-building spec §5): hero options take only heroes
+ * Composition matching: hero options take only heroes
  * and other options only non-heroes; an excluded keyword always rules the unit
  * out; otherwise it matches by all of the option's keywords (at least one),
  * by a subhero category, or by name (case and punctuation ignored).

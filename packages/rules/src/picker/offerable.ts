@@ -1,7 +1,7 @@
 import type { Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 
-/** The entry the Zontari Endrin Dock brings along: derived, never picked (decisions.md). */
+/** The entry the Zontari Endrin Dock brings along: derived, never picked (docs/decisions.md, "Auto-Endrin"). */
 export const AUTO_ENDRIN = 'Auto-Endrin';
 
 /** Whether any picker may offer the unit at all. */

@@ -1,7 +1,7 @@
 import { UNIT_TYPES, type Unit, type UnitType } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 
-/** Group headings in the spec's order; 'Unknown' units go under OTHER. */
+/** Group headings, in the order the picker shows them; 'Unknown' units go under OTHER. */
 export const UNIT_TYPE_LABELS: Readonly<Record<UnitType, string>> = {
   Hero: 'HERO',
   Infantry: 'INFANTRY',

@@ -1,4 +1,4 @@
-// The printed list sheet (issue 32) for the organiser and the opponent: the
+// The printed list sheet for the organiser and the opponent: the
 // export's contents, the General's Handbook and the data revision it was
 // built on, so a reader can tell which rules it was checked against.
 import type { ArmyList } from '../list/army-list.js';

@@ -1,4 +1,4 @@
-// The printed phase reminder sheet (issue 32): the battle view on paper. Each
+// The printed phase reminder sheet: the battle view on paper. Each
 // phase with the list's abilities in it, in the player's section order and
 // with the sections the Battle Settings hide left out (both already applied to
 // the view), a box to tick by each reaction and once-per-battle ability, and

@@ -1,4 +1,4 @@
-// The printed warscroll cards (issue 32): one card per warscroll the list
+// The printed warscroll cards: one card per warscroll the list
 // brings to the table, in list order (its units, then its faction terrain and
 // the manifestations it can summon, as the battle view has them), each with
 // the weapons, the abilities the list's options give it with their timing and

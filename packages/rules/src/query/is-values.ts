@@ -13,7 +13,7 @@ const kinds =
   (doc: SearchDocument) =>
     list.includes(doc.kind);
 
-/** Upgrade kinds of the spec: formations, traits, enhancements, lores and regiments of renown. */
+/** Upgrade kinds: formations, traits, enhancements, lores and regiments of renown. */
 const UPGRADE_KINDS: SearchDocumentKind[] = ['formation', 'battleTraits', 'enhancement', 'lore', 'regimentOfRenown'];
 
 export const IS_VALUES: readonly IsValue[] = [

@@ -1,4 +1,4 @@
-// Issue 23: a /regex/ value ran on the browser's backtracking engine, so a
+// A /regex/ value ran on the browser's backtracking engine, so a
 // pattern that backtracks held the search for minutes (the tab froze). RE2's
 // engine answers any pattern in time linear in the text, and refuses the
 // patterns only backtracking can run, as an invalid regex.

@@ -1,4 +1,4 @@
-// The order of the saved lists and folders (list-building §4 'Drag and drop'):
+// The order of the saved lists and folders:
 // the top level is the library's `order` (list ids and 'folder:<id>'), a
 // folder's own order is its `lists`. What is shown is normalised here: every
 // visible list and folder exactly once, a list that is in a folder only in

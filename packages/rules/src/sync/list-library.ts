@@ -1,6 +1,6 @@
 // The local store of lists and folders as sync sees it, and the records it
 // sends: folders become sync records, and the 'root' pseudo folder carries
-// the top-level order (folders written 'folder:<id>', decisions.md).
+// the top-level order (folders written 'folder:<id>', docs/decisions.md, "Folders sync like lists").
 import type { ArmyList } from '../list/army-list.js';
 import { ROOT_FOLDER_ID, type Folder, type FolderSyncRecord, type RecordState } from '../list/folder.js';
 import { folderRecordState, listRecordState, rootRecordState } from './record-state.js';

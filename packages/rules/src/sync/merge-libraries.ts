@@ -1,4 +1,4 @@
-// 'Add the lists on this device to your account' (decisions.md 'Logout'): the
+// 'Add the lists on this device to your account' (docs/decisions.md, "Logging out keeps the account's data separate"): the
 // device's library joins the account's. Nothing is lost and nothing doubles: a
 // list both hold keeps its newer copy, a device folder named like a folder of
 // the account pours its lists into that folder, and what the device soft-deleted

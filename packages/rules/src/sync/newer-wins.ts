@@ -2,7 +2,7 @@
 export type NewerWinner = 'held' | 'incoming' | 'tie';
 
 /**
- * The sync rule (list-building spec §4, decisions.md 'Folder sync'), the one
+ * The sync rule (docs/decisions.md, "Folders sync like lists"), the one
  * definition that the server, the web and the sync decision all use: of two
  * versions of one record, the later `updatedAt` wins; nothing held means the
  * incoming version wins. On equal times the held version stays ('tie'): a

@@ -1,5 +1,5 @@
 // The short link cached on a list belongs to one export text: when the text
-// changes, the link is dropped and a new one is asked for (list-building §QR).
+// changes, the link is dropped and a new one is asked for.
 import type { ArmyList } from '../list/army-list.js';
 import { encodeShareLink } from '../text/share-link.js';
 

@@ -1,5 +1,5 @@
 // Export: a list as the text tournament organisers expect, in the official
-// app's layout B (list-building §9), with a Scrolldex footer and hidden
+// app's layout B, with a Scrolldex footer and hidden
 // metadata markers.
 import type { ArmyList } from '../list/army-list.js';
 import type { ValidationState } from '../list/validator-mode.js';

@@ -1,5 +1,5 @@
 // Confirm Import: the parsed list text becomes a saved list under the name
-// the player confirmed (list-building §4 'Import flow').
+// the player confirmed.
 import type { ArmyList } from '../list/army-list.js';
 import { characterCount, LIST_NAME_MAX_LENGTH, validateListName, type ListNameError } from '../operations/list-name.js';
 import { newListRecord } from '../operations/new-list-record.js';
@@ -12,7 +12,7 @@ export type ImportToListInput = {
   now: number;
   /** The name the player confirmed; trimmed, 1 to 100 characters. */
   name: string;
-  /** Event lists are imported locked (list-building §4 'Lock'). */
+  /** Event lists are imported locked. */
   locked?: boolean;
   folderId?: string | null;
   /** The data release the list was read against, when the player chose to pin it. */

@@ -1,4 +1,4 @@
-// Issue 11, item 8: more exporters. Real lists (test/fixtures/real-lists,
+// More exporters. Real lists (test/fixtures/real-lists,
 // sources in its README) laid out as 0ctolith and the '[Artefact]: X'
 // labelled style print them, New Recruit's command-model bullets, and the
 // general a 'General's Regiment' heading implies.
@@ -34,7 +34,7 @@ describe("0ctolith's text", () => {
     const { name: _appName, ...appPlaced } = summariseImport(app);
     expect(placed).toEqual(appPlaced);
     expect(importOverview(octolith.list, loadRealGameData())).toMatchObject({ validation: 'valid', points: 2000 });
-    // Its '<name> ===' title line names the list (issue 28).
+    // Its '<name> ===' title line names the list.
     expect(unplaced(octolith)).toEqual([]);
     expect(name).toBe('Cassel sneaks to Vienna');
   });
@@ -62,7 +62,7 @@ describe("the '[Heroic Trait]: X' labelled style", () => {
     const app = realList('kb-003-aetherforce-2025-app-a.txt');
     expect(summariseImport(parsed).regiments).toEqual(summariseImport(app).regiments);
     expect(parsed.list.regiments[0]!.leader).toMatchObject({ name: 'Gobsprakk, the Mouth of Mork', general: true });
-    // Its closing total line is read as the stated points (issue 28).
+    // Its closing total line is read as the stated points.
     expect(unplaced(parsed)).toEqual([]);
     expect(parsed.statedPoints).toBe(2000);
   });

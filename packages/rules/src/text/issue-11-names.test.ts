@@ -1,4 +1,4 @@
-// Issue 11, item 6: names the official app prints differently from the
+// Names the official app prints differently from the
 // data. Real lists from public tournament coverage (test/fixtures/real-lists,
 // sources in its README), checked against the current data.
 import { readFileSync } from 'node:fs';

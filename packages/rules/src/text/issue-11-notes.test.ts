@@ -1,4 +1,4 @@
-// Issue 11, item 7: a player's note at the end of a line must not hide the
+// A player's note at the end of a line must not hide the
 // selection. A real 2026-27 list (test/fixtures/real-lists) with notes added
 // the way players write them: stripped where the rest matches, and said.
 import { readFileSync } from 'node:fs';

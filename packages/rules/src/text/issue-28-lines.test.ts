@@ -1,4 +1,4 @@
-// Issue 28: each class of line the importer lost or misread in lists from
+// Each class of line the importer lost or misread in lists from
 // other clubs and builders, on small texts in each shape, on the current data.
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Issue 28: lists as players paste them from other builders, blogs and web
+// Lists as players paste them from other builders, blogs and web
 // pages. Our own lists in each shape (test/fixtures/wild-shapes, see its
 // README), imported in full on the current data, with the army inferred
 // where no line names it.

@@ -112,7 +112,7 @@ function terrain(list: ArmyList, lookup: ArmyLookup): ListContents['terrain'] {
   if (!list.factionTerrain) return null;
   const unit = lookup.units.get(nameKey(list.factionTerrain));
   const name = unit?.name ?? list.factionTerrain;
-  // Derived, never a list unit: shown under the dock at 0 points (decisions.md).
+  // Derived, never a list unit: shown under the dock at 0 points (docs/decisions.md, "Auto-Endrin").
   const companions = nameKey(name) === nameKey(ENDRIN_DOCK_NAME) ? [AUTO_ENDRIN] : [];
   return { name, points: unit?.points ?? 0, companions };
 }

@@ -1,7 +1,7 @@
 // The matched-play season a list text was written for, read from its
 // handbook line ("General's Handbook 2025-26", '✦ GHB 2025/26', New
 // Recruit's title '... - ✦ General's Handbook 2025-26') or a 'Season:' line,
-// so import can offer the data release of that season (issue 26).
+// so import can offer the data release of that season.
 
 /** "General's Handbook 2025-26", 'GHB 2025/2026', 'Season: 2025-26': the first year and the next. */
 // Spaces within one line only ([^\S\r\n]): a blank-line run is never scanned again from each of its lines.

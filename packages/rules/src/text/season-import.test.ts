@@ -1,5 +1,5 @@
-// A list of an earlier season read on its own release and on today's data
-// (issue 26): on today's data it loses lines, which is why import offers the
+// A list of an earlier season read on its own release and on today's data:
+// on today's data it loses lines, which is why import offers the
 // release of its season.
 import { readOwnList } from '@scrolldex/test-harness/fixture-lists';
 import { describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import { decodeShareLink, encodeShareLink, SHARE_LINK_MESSAGES } from './share-l
 
 /** Decoding is linear in the segment; a 200 KB segment takes milliseconds. */
 const LINK_BUDGET_MS = 1_500;
-/** decisions.md: the server takes path segments up to 16 KB on /import/*. */
+/** docs/decisions.md, "Import links": the server takes path segments up to 16 KB on /import/*. */
 const SERVER_SEGMENT_LIMIT = 16 * 1024;
 
 const SWAPS = ['=', '==', '%', '%2', '%3D', '%2F', '%ZZ', '%E2%82', '+', '/', '-', '_', ' ', '\n', '\t', '.', '!', 'é', '\u200b', '\ud800', '😀', '\u0000'];

@@ -1,5 +1,5 @@
 // Import links carry the export text as URL-safe base64 without padding, of
-// its UTF-8 bytes (decisions.md). Decoding also accepts standard base64,
+// its UTF-8 bytes (docs/decisions.md, "Import links"). Decoding also accepts standard base64,
 // padding and a percent-encoded segment.
 import { fail, ok, type Result } from '../shared/result.js';
 import { decodeBase64, encodeBase64Url } from './base64.js';

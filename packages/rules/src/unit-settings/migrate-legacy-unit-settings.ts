@@ -32,8 +32,8 @@ function listEntry(value: unknown): [string, unknown][] {
 }
 
 /**
- * The unit default settings of the local store's older formats (companion
- * §3): a map of unit name, or a list, of saved list units (name, upgrade or
+ * The unit default settings of the local store's older formats:
+ * a map of unit name, or a list, of saved list units (name, upgrade or
  * upgrades, weaponOptions or weapons as choice lists, count maps or a Map's
  * entries; list-only fields such as general or artifact are dropped). Entries
  * without a name are skipped; a later entry for the same name wins.

@@ -1,6 +1,6 @@
 /**
- * Every validation message, in the spec's words where it gives them
- * (list-building.md §5); the others are full sentences naming the unit,
+ * Every validation message, in the spec's words where it gives them;
+ * the others are full sentences naming the unit,
  * regiment or option concerned. `{name}` placeholders are filled from the
  * issue's params. The table a code sits in is its severity: errors here,
  * warnings in WARNING_MESSAGES. The 'Warning: ' the player reads is added to

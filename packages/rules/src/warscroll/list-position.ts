@@ -1,4 +1,4 @@
-/** regimentIdx of a unit in the list's regiment of renown (companion §9). */
+/** regimentIdx of a unit in the list's regiment of renown. */
 export const REGIMENT_OF_RENOWN_INDEX = 500;
 /** regimentIdx of an auxiliary unit. */
 export const AUXILIARY_INDEX = 999;

@@ -148,7 +148,7 @@ export function createSqliteAccountStore(db: AppDatabase): AccountStore {
           .set({ usedAt: at })
           .where(and(eq(passwordResets.userId, changed.id), isNull(passwordResets.usedAt)))
           .run();
-        // The mails carrying those links are spent too (issue 10, item 13).
+        // The mails carrying those links are spent too.
         tx.delete(mailOutbox).where(eq(mailOutbox.to, changed.email)).run();
         revokeLiveTokens(tx, changed.id, at);
         tx.insert(refreshTokens).values(session(changed)).run();

@@ -1,9 +1,9 @@
-// The MaintenanceStore on SQLite. What the database no longer needs to keep
-// (issue 10, item 13): spent or expired reset links and the outbox mails that
+// The MaintenanceStore on SQLite. What the database no longer needs to keep:
+// spent or expired reset links and the outbox mails that
 // carried them, expired refresh tokens, and soft-deleted lists, folders and games
 // past their tombstone time, by when the client deleted them (the update time
 // for old records without it). Once a tombstone is gone, clients drop their
-// own copy ('deleted and absent on the server', list-building §4). And spent
+// own copy ('deleted and absent on the server'). And spent
 // BCP states past the time their state is refused anyway.
 import { and, eq, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 

@@ -36,7 +36,7 @@ export const lists = syncedRecords('lists');
 /** Synced folders (FolderSyncRecordSchema as JSON), the 'root' pseudo folder included. */
 export const folders = syncedRecords('folders');
 
-/** Favourite entries (companion §3), keyed by type and key per user. */
+/** Favourite entries, keyed by type and key per user. */
 export const favorites = sqliteTable(
   'favorites',
   {
@@ -51,7 +51,7 @@ export const favorites = sqliteTable(
   (table) => [primaryKey({ columns: [table.userId, table.type, table.key] })],
 );
 
-/** Unit default settings (companion §3): upgrades and weapons as JSON, per unit name per user. */
+/** Unit default settings: upgrades and weapons as JSON, per unit name per user. */
 export const unitSettings = sqliteTable(
   'unit_settings',
   {

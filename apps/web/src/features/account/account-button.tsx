@@ -1,4 +1,4 @@
-// The home header's account button (companion §2 'Home page'): shown only in
+// The home header's account button: shown only in
 // developer mode; its icon says whether someone is logged in. Everybody else
 // reaches the account from the settings page's sync card.
 import { useNavigate } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
-// The account dialogs of companion §2 'Account screen': Login, Sign Up, Forgot
+// The account screen's dialogs: Login, Sign Up, Forgot
 // Your Password?, Change Password and Delete Account. Each form lives inside
 // the dialog's content, which unmounts on close, so a closed dialog forgets
-// what was typed (companion §4 'Account dialogs').
+// what was typed.
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';

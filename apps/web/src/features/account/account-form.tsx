@@ -1,5 +1,5 @@
-// The body of every account dialog and of the reset page: fields, the checks of
-// companion §5 before any call, a busy submit button, and the outcome as a
+// The body of every account dialog and of the reset page: fields, the field checks
+// of @scrolldex/contract before any call, a busy submit button, and the outcome as a
 // sentence under the fields.
 import { LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

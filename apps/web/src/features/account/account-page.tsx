@@ -1,4 +1,4 @@
-// The account screen (companion §2 'Account screen'): logged out, Login and
+// The account screen: logged out, Login and
 // Sign Up; logged in, who you are, the sync card, Change Password and Delete
 // Account, a logout button in the header, and the Subscription tab when the
 // server offers subscriptions. Logging out with changes not synced yet asks

@@ -1,4 +1,4 @@
-// What the account forms check before calling the server (companion §5), with
+// What the account forms check before calling the server, with
 // the spec's sentences; where the spec names none, a sentence in the same voice.
 // The username, email and new-password rules are the server's own
 // (@scrolldex/contract), told before the call: a password's length and names at

@@ -1,4 +1,4 @@
-// Logging out with changes the server has not got (decisions.md 'Logout'): the
+// Logging out with changes the server has not got (docs/decisions.md, "Logging out keeps the account's data separate"): the
 // prompt names them ('2 lists have changes that are not synced yet.') and offers
 // Sync now (then logs out once everything is sent), Log out anyway (they are
 // gone from this device) or Cancel.

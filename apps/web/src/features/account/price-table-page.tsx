@@ -1,4 +1,4 @@
-// /price-table (companion §2 'StripePriceTable'): Stripe's pricing table for the
+// /price-table: Stripe's pricing table for the
 // logged-in account, which it passes as client-reference-id so the checkout is
 // tied to it; after paying, Stripe returns to /account?stripe_session_id=...
 // (use-account-start). Logged out, the spec's note and the way to log in.

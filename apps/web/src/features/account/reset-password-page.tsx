@@ -1,4 +1,4 @@
-// /reset-password?token=... (companion §2, §4): choose a new password with the
+// /reset-password?token=...: choose a new password with the
 // mailed link's token; success logs in and opens the account. Without a token
 // there is nothing to do here: back to '/'.
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The Subscription tab (companion §2, §4 'Subscription'): the account's
+// The Subscription tab: the account's
 // subscription as its token tells it, the price and features, and Subscribe
 // (the pricing table page) or Manage (the customer portal). Offered only when
 // the server has Stripe's pricing table.

@@ -1,5 +1,5 @@
 // Per synced store, how much of it the server has ('synced/total') and when it
-// last synced (companion §5): favourites, unit settings, lists and folders.
+// last synced: favourites, unit settings, lists and folders.
 // Shown by the settings page's sync card and the account page.
 import { formatRelativeSyncTime, syncStatus } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,5 @@
-// What the account screen does when it opens (companion §4 'Session' and
-// 'Subscription'): an access token past its exp is refreshed (a refused
+// What the account screen does when it opens:
+// an access token past its exp is refreshed (a refused
 // refresh ends the session); back from a payment (?stripe_session_id=) it
 // waits 500 ms, completes the checkout and names the product; back from the
 // customer portal (?subscription_managed=true) it refreshes the tokens, so

@@ -1,6 +1,6 @@
 // Logging out and deleting the account end the session the same way: the
 // server is told (the client clears the tokens whatever it answers), then every
-// account-owned store is cleared from this device (decisions.md 'Logout'). What
+// account-owned store is cleared from this device (docs/decisions.md, "Logging out keeps the account's data separate"). What
 // was not synced has been offered to sync before (logout-dialog).
 import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';

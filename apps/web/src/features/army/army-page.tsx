@@ -1,4 +1,4 @@
-// The army page (companion §2 'Army page (UnitList)'): the army's warscrolls
+// The army page: the army's warscrolls
 // by type, and its rules; a section hash opens the Rules tab at that section.
 import { findArmy, type Army } from '@scrolldex/rules';
 import { Link, useLocation, useParams } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // The sections of an army's Rules tab, in page order, with the ids a URL hash
-// names (companion §2 'Army page': battle-formations, battle-traits, right,
+// names (battle-formations, battle-traits, right,
 // spell-lores, prayer-lores, manifestation-lores, or an enhancement table's slug).
 // 'right' holds the regiments of renown the army may take: the spec lists the
 // id without a section, and they are the one thing on the page without another.

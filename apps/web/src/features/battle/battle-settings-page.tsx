@@ -1,4 +1,4 @@
-// Battle Settings (companion §2 and §3): which optional ability sections the
+// Battle Settings: which optional ability sections the
 // battle view adds, and how its phases open.
 import { useAtom } from 'jotai';
 import { Settings2, Sparkles } from 'lucide-react';

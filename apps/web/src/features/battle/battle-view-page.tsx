@@ -1,4 +1,4 @@
-// The battle view of a list (companion §2 'Battle view'): one phase per
+// The battle view of a list: one phase per
 // screen, its name large over the phase's colour, Previous and Next at the
 // thumb's reach, the toggle to Passives & Reactions, settings in the top bar.
 // 'New game' starts a game of the list; while one runs, the view follows it

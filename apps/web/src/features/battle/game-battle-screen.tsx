@@ -1,4 +1,4 @@
-// The battle view while a game runs (issue 25): the game's phase leads (the
+// The battle view while a game runs: the game's phase leads (the
 // header names its round and turn, Previous and Next move it), the list's
 // abilities of that phase with their ticks and command buttons, the
 // opponent's side beside them, and at the thumb's reach the game bar (both

@@ -1,4 +1,4 @@
-// Scroll position per phase (companion §4): saved when the player leaves a
+// Scroll position per phase: saved when the player leaves a
 // phase, restored when they come back, or the top with 'Reset Scroll Each Phase'.
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useLayoutEffect } from 'react';

@@ -1,5 +1,5 @@
 // Who a BCP login belongs to, and whether its access token has run out, from
-// the tokens' own claims (companion §3: nickname, given_name, family_name, userId).
+// the tokens' own claims (nickname, given_name, family_name, userId).
 import { z } from 'zod/mini';
 
 import { jwtPayload } from '../../data/jwt-payload';

@@ -1,4 +1,4 @@
-// /bcp/login (companion §2 'BCPLoginCallback'): the server's BCP callback comes
+// /bcp/login: the server's BCP callback comes
 // back here with the three tokens and the state of the connect. The address
 // was cleared before the app started (boot/bcp-callback-address.ts); the page
 // takes what it carried. Tokens are kept only for a connect this tab started

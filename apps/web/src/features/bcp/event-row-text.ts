@@ -1,4 +1,4 @@
-// How an event row reads (companion §2 'Import event'): dates as dd-mm-yyyy,
+// How an event row reads: dates as dd-mm-yyyy,
 // the place, the owner and the players against the tickets.
 import type { BcpEvent } from '@scrolldex/contract';
 

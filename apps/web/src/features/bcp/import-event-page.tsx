@@ -1,4 +1,4 @@
-// /import-event (companion §2 'Import event'): the connected BCP player's events;
+// /import-event: the connected BCP player's events;
 // choosing one imports every list of it (use-import-event) and says what came in.
 import type { BcpEvent } from '@scrolldex/contract';
 import { useAtomValue } from 'jotai';
@@ -70,7 +70,7 @@ function ImportResult({ result }: { result: EventImport }) {
 }
 
 /**
- * The spec's words for a failed events call (companion §8): 'Failed to fetch events' when the server
+ * The spec's words for a failed events call: 'Failed to fetch events' when the server
  * answered with an error (and its sentence beneath), 'Error loading events.' when nothing answered.
  */
 function eventsFailure(error: unknown): { title: string; detail: string | null } {

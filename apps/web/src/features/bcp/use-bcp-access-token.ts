@@ -1,4 +1,4 @@
-// The BCP access token for a call (companion §5): refreshed first when its exp
+// The BCP access token for a call: refreshed first when its exp
 // has passed; a refresh BCP refuses ends the connection (the stored login is
 // removed, and a toast says why), while one that cannot reach the server keeps
 // it for later.

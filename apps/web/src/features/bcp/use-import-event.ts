@@ -1,4 +1,4 @@
-// Importing an event (list-building §4, companion §6 'BCP-connected'): every
+// Importing an event: every
 // player's list of the event, each named after its player and locked, in a
 // folder named after the event (the existing one of that name, else a new one).
 // A list that does not parse is skipped and named in the result; the import

@@ -1,4 +1,4 @@
-// The landing screen (companion §2 'Home page (Armies)'): Browse the armies
+// The landing screen: Browse the armies
 // and everything beside them, or the player's Lists. Not lazy: it is the first
 // screen, so it stays light.
 import { useNavigate } from '@tanstack/react-router';

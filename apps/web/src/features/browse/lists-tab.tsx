@@ -1,4 +1,4 @@
-// The Lists tab ('Your Lists', list-building §2): search over the saved lists,
+// The Lists tab ('Your Lists'): search over the saved lists,
 // '+ Create', 'New Folder', 'Import', then the lists and folders in their
 // order (drag to reorder), or the search results. Signed in, it shows the
 // account's lists, and says when this device keeps lists of its own.

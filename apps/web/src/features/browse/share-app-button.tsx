@@ -1,4 +1,4 @@
-// Share (companion §2 'Home page'): only in the installed app, where there is
+// Share: only in the installed app, where there is
 // no address bar to copy the link from.
 import { useAtomValue } from 'jotai';
 import { Share2 } from 'lucide-react';

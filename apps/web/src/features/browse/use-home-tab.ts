@@ -1,4 +1,4 @@
-// The home screen's Browse / Lists switch, remembered across visits (companion §2 'Home page').
+// The home screen's Browse / Lists switch, remembered across visits.
 import { useAtom } from 'jotai';
 import { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// Drag and drop in the builder (list-building §2, §4): units between
+// Drag and drop in the builder: units between
 // regiments and to or from the auxiliary units (the engine's moveUnit, which
 // refuses a move that adds validation errors: its reason is toasted), and
 // regiments and auxiliary units reordered. Only the grip handles start a

@@ -1,4 +1,4 @@
-// CreateList (list-building §2, decisions.md): name, faction, points cap and
+// CreateList (docs/decisions.md, "Creating a list"): name, faction, points cap and
 // validation mode; Create makes the list with the engine, stores it at the
 // top of its folder or of the library, and opens it in the builder.
 import {

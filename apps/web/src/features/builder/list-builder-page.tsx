@@ -1,4 +1,4 @@
-// ListBuilder (/list/$id, list-building §2): the list's name and faction in
+// ListBuilder (/list/$id): the list's name and faction in
 // the header with export, the battle view and settings, then the builder. A list that is not
 // stored here (deleted, or a link from another device) says so with a way home.
 import { useNavigate, useParams } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // Under the builder's strip: whether the list open here is in step with the
-// account's other devices ('Synced 2m ago') or why not (issue 26, 'Other
+// account's other devices ('Synced 2m ago') or why not ('Other
 // devices'), in the words of the account's sync card.
 import { formatRelativeSyncTime } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';

@@ -28,7 +28,7 @@ import styles from './unit-sections.module.css';
 
 type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
 
-/** The picker's regiment index for the auxiliary units (list-building §2). */
+/** The picker's regiment index for the auxiliary units. */
 const AUXILIARY_PICK = 999;
 
 type AddButtonProps = {

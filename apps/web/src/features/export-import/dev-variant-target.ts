@@ -1,7 +1,7 @@
-// The import route on a developer variant (list-building §7): a dev_variant
+// The import route on a developer variant: a dev_variant
 // cookie naming one of the configured variants sends the page to that
 // subdomain of the developer host. Any other value is ignored, so the cookie
-// can never redirect anywhere else (decisions.md).
+// can never redirect anywhere else (docs/decisions.md, "Developer mode").
 
 export const DEV_VARIANT_COOKIE = 'dev_variant';
 

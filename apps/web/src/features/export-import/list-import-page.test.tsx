@@ -87,7 +87,7 @@ describe('ListImport', () => {
 
   it('says how it found the army of a list whose lines name none: here, from the battle formation', async () => {
     renderExportImport('/import', loadRealGameData());
-    // Our own example of the shape (issue 28): a title, then the formation where the army line would be.
+    // Our own example of the shape: a title, then the formation where the army line would be.
     await paste(['Hammers Over Aqshy 1990/2000 pts', '', 'Thunderhead Host', "General's Regiment", 'Lord-Imperatant (110)', '• General'].join('\n'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
     expect(within(dialog).getByText('Stormcast Eternals')).toBeTruthy();

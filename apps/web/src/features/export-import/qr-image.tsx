@@ -1,5 +1,5 @@
-// The QR code of a link as an SVG image, 300 px wide (list-building §9).
-// A failure to draw it is only logged (§8); the link stays on screen.
+// The QR code of a link as an SVG image, 300 px wide.
+// A failure to draw it is only logged; the link stays on screen.
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 

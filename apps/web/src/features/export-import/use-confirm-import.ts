@@ -1,5 +1,5 @@
 // Confirm Import: the parsed list saved as a new list, first in the library,
-// then the builder replaces the import route (list-building §4 'Import flow').
+// then the builder replaces the import route.
 import { addListToLibrary, importToList, type ImportedList } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';

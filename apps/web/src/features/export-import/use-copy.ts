@@ -1,4 +1,4 @@
-// Copy with the spec's toast: 'Copied!', or why not.
+// Copy with a toast: 'Copied!', or why not.
 import { useCallback } from 'react';
 
 import { copyText } from '../../app/copy-text';

@@ -1,4 +1,4 @@
-// The link a QR code carries (list-building §4 'QR/share link'): the export
+// The link a QR code carries: the export
 // text's import link, shortened by our server once per export text and
 // cached on the list; the long link when shortening fails. Developers may
 // point it at the developer host instead (never shortened or cached: the

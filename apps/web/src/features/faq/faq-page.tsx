@@ -1,4 +1,4 @@
-// One FAQ section (companion §2, route /search/faq/$sectionTitle): its questions
+// One FAQ section (route /search/faq/$sectionTitle): its questions
 // and answers, then the questions about each of its rules, under the FAQ's note
 // and the date the answers were last reviewed.
 import type { FaqQuestion } from '@scrolldex/contract';

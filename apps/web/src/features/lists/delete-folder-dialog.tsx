@@ -1,4 +1,4 @@
-// 'Delete Folder' (list-building §2): its lists either move to the top level
+// 'Delete Folder': its lists either move to the top level
 // or are deleted with it.
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-// 'Delete List' (list-building §2): the spec's question, 'Don't show again'
+// 'Delete List': the spec's question, 'Don't show again'
 // (which turns off the setting 'Confirm when deleting lists'), Cancel, Delete.
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';

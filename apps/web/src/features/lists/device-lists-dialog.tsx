@@ -1,4 +1,4 @@
-// 'Add the 3 lists on this device to your account?' (decisions.md 'Logout'):
+// 'Add the 3 lists on this device to your account?' (docs/decisions.md, "Logging out keeps the account's data separate"):
 // asked after logging in when the device holds lists made while logged out, and
 // from the Lists tab while they stay apart. Add moves them into the account's
 // library (they sync from there); Not now keeps them on this device, hidden

@@ -1,4 +1,4 @@
-// The folder edit dialog (list-building §2): name and colour, both required,
+// The folder edit dialog: name and colour, both required,
 // names unique; opens in create mode right after 'New Folder'.
 import { FOLDER_COLORS, type Folder, type FolderColor } from '@scrolldex/rules';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A folder's header row (list-building §2): colour, name, open/closed icon,
+// A folder's header row: colour, name, open/closed icon,
 // how many lists it holds, and its menu (Edit, Lock/Unlock All, Delete).
 import { lockAllAction, type ArmyList, type Folder } from '@scrolldex/rules';
 import { ChevronRight, Ellipsis, FolderClosed, FolderOpen, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';

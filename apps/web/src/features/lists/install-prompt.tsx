@@ -1,4 +1,4 @@
-// The add-to-home-screen offer (companion §4 'Offline worker'): at most once a
+// The add-to-home-screen offer: at most once a
 // day, only once the player has lists, never in the installed app (the
 // engine's shouldOfferInstall). Chromium installs through its own dialog;
 // on iOS the offer says how to add the app from the Share menu.

@@ -1,4 +1,4 @@
-// 'List Issues' (list-building §2): the errors and warnings of one list, each
+// 'List Issues': the errors and warnings of one list, each
 // with its one-tap fixes, and first, when a rule failed, that the list could
 // not be fully checked (never 'valid'). A fix is applied as the engine's edit through
 // useListEdit, the same path as every builder edit, so it is refused on a

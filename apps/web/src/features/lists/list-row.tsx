@@ -1,6 +1,6 @@
-// One saved list (list-building §2, decisions.md 'Badges'): name, faction,
+// One saved list (docs/decisions.md, "What a list row shows"): name, faction,
 // points/cap, locked, validator when not standard, the data release a pinned
-// list uses (issue 26), the validation icon (it
+// list uses, the validation icon (it
 // opens List Issues unless the list is valid) and the list's menu.
 import type { ArmyList } from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-// The saved lists and folders in their order, reordered by drag and drop
-// (list-building §4): by the handle with a mouse, a long press on touch
+// The saved lists and folders in their order, reordered by drag and drop:
+// by the handle with a mouse, a long press on touch
 // screens (so the page still scrolls), or the keyboard (Space, arrows,
 // Right/Left to go into or out of a folder, Space again to drop). A list
 // dropped on a folder's row goes into it, last (the row stays put under the

@@ -1,4 +1,4 @@
-// 'Move to Folder' (list-building §2): a combo box of the folders, filtered as
+// 'Move to Folder': a combo box of the folders, filtered as
 // the player types; a name no folder has creates that folder.
 import { folderNameKey, type Folder } from '@scrolldex/rules';
 import { FolderIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The notice modal (companion §2 'Notice modal'): on a first load without query
+// The notice modal: on a first load without query
 // string or hash, the notice chooseNotice picks; closing it marks it seen. This
 // part ships with the first screen; the choice and the dialog load when `ready`.
 import { lazy, Suspense, useState } from 'react';

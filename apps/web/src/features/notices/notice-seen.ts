@@ -1,4 +1,4 @@
-// Which notices this device has seen (companion §4 'Notices'): one key per
+// Which notices this device has seen: one key per
 // notice (noticeSeenKey of its title) plus the time any notice was last seen.
 import { noticeSeenKey, type Notice, type NoticeSeenState } from '@scrolldex/rules';
 import { z } from 'zod';

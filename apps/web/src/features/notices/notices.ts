@@ -1,4 +1,4 @@
-// The built-in notices (decisions.md 'Content'), in the order they are offered:
+// The built-in notices (docs/decisions.md, "Content"), in the order they are offered:
 // the two special ones first, then the changelogs, the newest last — only the
 // last changelog is ever shown, and only while it is under 30 days old.
 // Bodies and footers are our own trusted HTML.

@@ -1,4 +1,4 @@
-// PathToGlory (/path-to-glory): the Path to Glory reference (issue 29), one tab
+// PathToGlory (/path-to-glory): the Path to Glory reference, one tab
 // per campaign of the data: what its Order of Battle holds, its paths with their
 // rank abilities, quests, battle scars and tables. A hash from search or a link
 // opens the campaign it belongs to and scrolls to that part.

@@ -1,4 +1,4 @@
-// The picker's rows: units grouped by type in the spec's order, or the
+// The picker's rows: units grouped by type in UNIT_TYPE_LABELS' order, or the
 // regiments of renown as one group; the search field narrows both by name.
 import { groupUnitsByType, passesCap, type ArmyList, type PickerRoom, type RegimentOfRenown, type Unit } from '@scrolldex/rules';
 

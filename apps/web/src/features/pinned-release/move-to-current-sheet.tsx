@@ -1,4 +1,4 @@
-// 'Move to current data' (issue 26): what moving a pinned list to the app's
+// 'Move to current data': what moving a pinned list to the app's
 // data source changes — its points, the costs that changed, and what no
 // longer exists and would be removed — and the move itself on Confirm.
 import { moveListToData, type ArmyList, type GameData } from '@scrolldex/rules';

@@ -1,4 +1,4 @@
-// The builder's line for a list pinned to a data release (issue 26): which
+// The builder's line for a list pinned to a data release: which
 // release it uses and its season, and 'Move to current data', which opens the
 // report of what would change before anything does.
 import type { ArmyList, GameData } from '@scrolldex/rules';

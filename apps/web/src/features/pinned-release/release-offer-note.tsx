@@ -1,5 +1,5 @@
-// Confirm Import's note on a list of another season than the app's data
-// (issue 26): the offer to open it with that season's release, or, once
+// Confirm Import's note on a list of another season than the app's data:
+// the offer to open it with that season's release, or, once
 // taken, which release the list will be pinned to.
 import { releaseForSeason, type GameData, type SeasonedRelease } from '@scrolldex/rules';
 import { CalendarClock, Pin } from 'lucide-react';

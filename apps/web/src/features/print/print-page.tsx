@@ -1,4 +1,4 @@
-// Print (/list/{id}/print, issue 32): a list's three documents for the table,
+// Print (/list/{id}/print): a list's three documents for the table,
 // each previewed as paper and printed with the browser's own print (Save as
 // PDF works offline too): the list sheet, warscroll cards and the phase
 // reminder sheet, with a short row of options remembered on this device.

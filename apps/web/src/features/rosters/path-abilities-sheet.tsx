@@ -1,4 +1,4 @@
-// A unit's path abilities (issue 29): its path's ranks, each ability as a card
+// A unit's path abilities: its path's ranks, each ability as a card
 // with its rules text and Take or Remove; a rank the unit's renown has not
 // reached says how much it needs.
 import { ranksReached, type CampaignContext, type RosterEdit, type RosterUnit } from '@scrolldex/rules';

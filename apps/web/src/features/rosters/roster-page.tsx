@@ -1,4 +1,4 @@
-// A campaign roster (/roster/$id, issue 29): the campaign's tracks (glory,
+// A campaign roster (/roster/$id): the campaign's tracks (glory,
 // the quest and its points, Emberstone and regions where the campaign has
 // them), the issues with their one-tap fixes, the Order of Battle unit by
 // unit, 'Log a Battle' (and the rank-ups it brings), 'Muster a List', the

@@ -1,4 +1,4 @@
-// The campaign rosters of the Lists tab (issue 29): '+ New Roster', then each
+// The campaign rosters of the Lists tab: '+ New Roster', then each
 // roster with its army, campaign, glory and units, and its menu (Rename,
 // Duplicate, Delete). A roster opens at /roster/$id.
 import type { CampaignRoster } from '@scrolldex/rules';

@@ -1,4 +1,4 @@
-// A battle tactic card (companion §2, route /search/battleTacticCard/$cardName):
+// A battle tactic card (route /search/battleTacticCard/$cardName):
 // its text, then its three tactics — affray, strike, domination — as cards.
 import { nameKey, type BattleTactic } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// A rule the search found (companion §2, route /search/rule/$ruleId): a section
+// A rule the search found (route /search/rule/$ruleId): a section
 // of a rule document shown in its context (document and enclosing sections),
 // or a rule the game data states itself (a weapon, terrain or keyword ability).
 import { findRule } from '@scrolldex/rules';

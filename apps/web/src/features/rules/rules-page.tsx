@@ -1,4 +1,4 @@
-// The Rules browser (companion §2): the FAQ's sections, then the three rule
+// The Rules browser: the FAQ's sections, then the three rule
 // documents (core rules, advanced rules, the battle pack) as sections that
 // fold, filtered by text (the 'query' search parameter starts it) or by
 // favourite sections.

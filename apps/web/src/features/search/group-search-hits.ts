@@ -1,4 +1,4 @@
-// The overlay's result list (companion §2): hits grouped by kind — abilities
+// The overlay's result list: hits grouped by kind — abilities
 // under their source, units, armies and other things, rules, FAQ — and
 // flattened into the rows the arrow keys move through. The hits come best
 // first, so the group holding the best one comes first.

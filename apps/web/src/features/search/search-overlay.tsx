@@ -1,4 +1,4 @@
-// The global search overlay (companion §2): a query box over the whole game
+// The global search overlay: a query box over the whole game
 // data, rules and FAQ, the history when the box is empty, results grouped by
 // kind, the parser's error above fuzzy matches, arrow keys and Enter.
 import { searchGameData } from '@scrolldex/rules';

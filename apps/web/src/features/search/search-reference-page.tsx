@@ -1,4 +1,4 @@
-// The Search Reference page (companion §2): how terms combine, then every
+// The Search Reference page: how terms combine, then every
 // filter, all rendered from the engine's tables so the page cannot drift from
 // what the search understands. Each example opens the search with it.
 import { SEARCH_FIELDS, SEARCH_OPERATORS } from '@scrolldex/rules';

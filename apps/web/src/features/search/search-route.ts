@@ -1,4 +1,4 @@
-// Where a search result leads (companion §2 'Global search overlay'): the
+// Where a search result leads: the
 // engine names the route, this turns it into the app's link.
 import { linkOptions } from '@tanstack/react-router';
 import type { SearchRoute } from '@scrolldex/rules';

@@ -1,4 +1,4 @@
-// The overlay's query (companion §2): typing searches after a 500 ms pause,
+// The overlay's query: typing searches after a 500 ms pause,
 // Enter searches at once and stores the query in the history; a blank input
 // searches nothing. Starts from the seed a keyword badge or example left.
 import { useAtom, useSetAtom } from 'jotai';

@@ -1,4 +1,4 @@
-// Best Coast Pairings (companion §2 'Settings page'): Connect, which remembers
+// Best Coast Pairings: Connect, which remembers
 // this page and this tab's connect state and goes through the server's BCP
 // login (it comes back to /bcp/login); connected, who the player is on BCP, the way to import an event,
 // and a disconnect that forgets the tokens and reloads. Shown when the server

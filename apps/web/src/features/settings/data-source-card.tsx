@@ -1,5 +1,5 @@
 // Data: the branch or release tag the game data comes from, with the notice for
-// the kind of choice (companion §2 'Settings page'). Choosing one reloads the data.
+// the kind of choice. Choosing one reloads the data.
 import type { Ref, Refs } from '@scrolldex/contract';
 import { useAtom, useAtomValue } from 'jotai';
 import { Database, Info, TriangleAlert } from 'lucide-react';

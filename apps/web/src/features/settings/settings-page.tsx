@@ -1,4 +1,4 @@
-// The settings screen (companion §2 'Settings page'): display, lists, data
+// The settings screen: display, lists, data
 // source, sync status, Best Coast Pairings and storage, each in its own card.
 import { Page } from '../../app/page';
 import { BcpCard } from './bcp-card';

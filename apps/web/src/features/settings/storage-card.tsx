@@ -1,4 +1,4 @@
-// Storage: clearing what this device keeps (companion §2 'Settings page').
+// Storage: clearing what this device keeps.
 // Favourites and unit settings are cleared by stamping every entry, so the
 // clearing reaches the account too.
 import { useAtomValue, useSetAtom } from 'jotai';

@@ -1,7 +1,7 @@
-// Sync: per resource, how much of it the server has and when it last synced
-// (companion §5), and the way to the account: a player who never turns on
+// Sync: per resource, how much of it the server has and when it last synced,
+// and the way to the account: a player who never turns on
 // developer mode signs in from here (the home screen's account button is a
-// developer-mode one, companion §2).
+// developer-mode one).
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { RefreshCw, UserRound } from 'lucide-react';

@@ -1,5 +1,5 @@
 // The data source choices (GET /refs). Unreachable server: only 'main', no
-// releases, and the failure logged (companion §8).
+// releases, and the failure logged.
 import { RefsSchema, type Refs } from '@scrolldex/contract';
 import { useEffect, useState } from 'react';
 

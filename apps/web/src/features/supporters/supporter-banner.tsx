@@ -1,4 +1,4 @@
-// The supporter banner (companion §1): the donors' names from the server's
+// The supporter banner: the donors' names from the server's
 // run-time config, scrolling by on the home screen; hidden when there are none.
 // Names that fit sit still, centred; with reduced motion they sit still and wrap.
 import { useRouterState } from '@tanstack/react-router';

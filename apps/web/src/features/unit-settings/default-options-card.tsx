@@ -1,4 +1,4 @@
-// The unit page's 'Default options' card (companion §3): the upgrades and
+// The unit page's 'Default options' card: the upgrades and
 // weapon counts this unit gets whenever it is added to a list. Counters take
 // their bounds from the engine; nothing is kept until 'Save'.
 import {

@@ -1,4 +1,4 @@
-// A unit opened from a list (companion §2 'Unit detail' query): where it sits
+// A unit opened from a list (the unit page's query): where it sits
 // in the list, by the builder's regiment titles when the list is on this
 // device, and the artefact, heroic trait and enhancements chosen for it, with
 // their abilities from the army's enhancement tables.

@@ -15,7 +15,7 @@ function value(result: ReturnType<typeof migration4.migrate>): StoredData {
 }
 
 /**
- * Version 3 units as older builds wrote them (companion spec §3's unit-settings
+ * Version 3 units as older builds wrote them (the unit-settings
  * fields): `weaponOptions` a Map saved as entries or a plain object,
  * `enhancements` a Map of table -> enhancement including the trait and
  * artefact tables, empty strings for no trait or artefact, count maps per model.

@@ -1,4 +1,4 @@
-// One list unit's options (list-building §2 'Per unit'): reinforce, general,
+// One list unit's options: reinforce, general,
 // upgrades, wargear counters, enhancements (chosen from cards), its own issues with their fixes,
 // and removal. Every change is a ListEdit through useListEdit; a refusal's
 // sentence shows at the top.

@@ -1,7 +1,7 @@
-// The unit page of a list unit, opened with its list context (list-building
-// §2): regimentIdx 500 for the regiment of renown, 999 for auxiliaries, and
-// unitIdx 'leader' for a regiment's leader; and the unit's choices (companion
-// §2 query: artifact, heroicTrait, enhancements as a JSON map of table to
+// The unit page of a list unit, opened with its list context:
+// regimentIdx 500 for the regiment of renown, 999 for auxiliaries, and
+// unitIdx 'leader' for a regiment's leader; and the unit's choices (the
+// query: artifact, heroicTrait, enhancements as a JSON map of table to
 // choice), so the warscroll shows them.
 import { AUXILIARY_INDEX, REGIMENT_OF_RENOWN_INDEX, REGIMENT_OF_RENOWN_ROUTE_PREFIX, type ArmyList, type ListUnit, type UnitRef } from '@scrolldex/rules';
 

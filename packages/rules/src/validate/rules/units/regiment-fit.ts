@@ -21,7 +21,7 @@ export type Fit = {
 type Matcher = (unit: Unit, key: string) => boolean;
 
 /**
- * The composition match (list-building §5): every keyword (at least one), or a
+ * The composition match: every keyword (at least one), or a
  * shared subhero category, or the unit's name; never with an excluded keyword.
  * Heroes match only hero options, other units only the others; manifestations
  * and faction terrain never stand in a regiment.
