@@ -185,7 +185,7 @@ describe.concurrent('list-validate', () => {
     expect(result.stdout).toContain('3 lists: 1 valid, 0 with warnings, 2 with errors');
   });
 
-  it('says how it found the army of a text whose lines name none (issue 28)', async () => {
+  it('says how it found the army of a text whose lines name none', async () => {
     const text = ['Bells 500/2000 pts', '', 'Warpcog Convocation', "General's Regiment", 'Arch-Warlock (140)', '• General'].join('\n');
     writeFileSync(join(dir, 'no-army-line.txt'), text);
     const result = await runCli(['--data', TEST_DATA_REPO, 'no-army-line.txt'], { initCwd: dir });
@@ -194,7 +194,7 @@ describe.concurrent('list-validate', () => {
     expect(parseRun(json).lists[0]!.inferred).toBe('Army inferred from the battle formation: Warpcog Convocation → Skaven (line 3)');
   });
 
-  it('reports every list of a run when one is a 5 MB text of 150,000 unit lines (issue 11)', async () => {
+  it('reports every list of a run when one is a 5 MB text of 150,000 unit lines', async () => {
     writeFileSync(join(dir, 'huge.txt'), LEGAL_TEXT + 'Witch Aelves (120)\n'.repeat(150_000));
     const result = await runCli(['--json', '--data', TEST_DATA_REPO, 'legal.txt', 'huge.txt', 'over.txt'], { initCwd: dir });
     expect(result.stderr).toBe('');
@@ -229,7 +229,7 @@ describe.concurrent('list-validate', () => {
     expect(result.code).toBe(1);
   });
 
-  it('converts a ref once and reads it from the cache on the next run (issue 11)', async () => {
+  it('converts a ref once and reads it from the cache on the next run', async () => {
     const cacheDir = join(dir, 'cache');
     const first = await runCli(['--json', '--data', TEST_DATA_REPO, '--cache-dir', cacheDir, 'legal.txt'], { initCwd: dir });
     expect(first.code).toBe(0);

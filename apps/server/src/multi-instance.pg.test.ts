@@ -163,7 +163,7 @@ describe.skipIf(adminUrl === undefined)('two server instances on one PostgreSQL 
     expect((await login(alternating(LOGIN_LIMIT + 1), PASSWORD)).status).toBe(429);
   });
 
-  it('checks at most the limit of 40 wrong passwords sent at once to both instances: each is counted before its check (issue 23, item 4)', async () => {
+  it('checks at most the limit of 40 wrong passwords sent at once to both instances: each is counted before its check', async () => {
     const { username } = await newAccount(first.origin);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

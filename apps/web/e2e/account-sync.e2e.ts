@@ -260,7 +260,7 @@ describe('accounts and list sync', () => {
   });
 });
 
-describe('the password rule (zxcvbn) in the web app (issue 23, item 8)', () => {
+describe('the password rule (zxcvbn) in the web app', () => {
   it('loads only when a form asks for a new password: never with the first screen, never precached', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html).not.toContain('password-rule');

@@ -95,7 +95,7 @@ describe('warscrolls', () => {
     ]);
   });
 
-  it('Brutes: a weapon capped per unit (not per model) is an option replacing the basic one (issue 11)', () => {
+  it('Brutes: a weapon capped per unit (not per model) is an option replacing the basic one', () => {
     const brute = unit('Ironjawz', 'Brutes').models[0]!;
     expect(brute.weapons.basic.map((weapon) => weapon.name)).toEqual(['Brute Weapons']);
     expect(brute.weapons.advanced.map((option) => [option.name, option.max, option.replaces])).toEqual([['Gore-choppa', 1, ['Brute Weapons']]]);

@@ -21,7 +21,7 @@ describe('favourites and unit-settings bodies', () => {
   });
 });
 
-describe('favourites and unit-settings writes (issue 23, item 3)', () => {
+describe('favourites and unit-settings writes', () => {
   const favourite = (key: string) => ({ type: 'unit' as const, key, isFavorited: true, updatedAt: 1 });
   const setting = (upgrades: string[]) => ({ name: 'Saurus Warriors', upgrades, weapons: {}, updatedAt: 1 });
 

@@ -39,7 +39,7 @@ describe('bounded queue', () => {
     expect(await queue.run(async () => 1)).toEqual({ ok: true, value: 1 });
   });
 
-  it('holds one key to its share, running and waiting together, while other keys still get in (issue 23, item 2)', async () => {
+  it('holds one key to its share, running and waiting together, while other keys still get in', async () => {
     const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 10, maxPerKey: 2 });
     const gate = deferred();
     const flood = [queue.run(() => gate.promise, ['ip:a', 'id:1']), queue.run(() => gate.promise, ['ip:a', 'id:2'])];

@@ -38,7 +38,7 @@ afterAll(async () => {
   temp.remove();
 });
 
-describe('maintenance.purge (issue 10, item 13)', () => {
+describe('maintenance.purge', () => {
   it('removes expired reset links with their mails, expired refresh tokens, tombstones and spent BCP states past their time, and nothing else', async () => {
     const created = await app.inject({
       method: 'POST',

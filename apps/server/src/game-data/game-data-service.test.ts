@@ -45,7 +45,7 @@ describe('the game data service at start', () => {
   });
 });
 
-describe('a data repository address with credentials (issue 10, item 11)', () => {
+describe('a data repository address with credentials', () => {
   it('never writes the token to the log when the repository cannot be opened', async () => {
     const logged: string[] = [];
     const record = (fields: object, message: string) => logged.push(`${JSON.stringify(fields)} ${message}`);

@@ -30,7 +30,7 @@ describe('formatRequestIssue', () => {
   });
 });
 
-describe('parseRecordsInChunks (issue 10, item 5)', () => {
+describe('parseRecordsInChunks', () => {
   const Record = z.object({ id: z.string().max(4) });
 
   it('lets other work run between chunks, so a large body never holds the event loop in one piece', async () => {
@@ -50,7 +50,7 @@ describe('parseRecordsInChunks (issue 10, item 5)', () => {
   });
 });
 
-describe('findNulCharacter and its message (issue 23, item 7)', () => {
+describe('findNulCharacter and its message', () => {
   it('finds the first string or key holding a NUL character, with its path', () => {
     expect(findNulCharacter({ name: 'Kroak', lists: [{ id: 'a' }, { id: 'b\u0000' }] })).toEqual(['lists', 1, 'id']);
     expect(findNulCharacter({ weapons: { 'Blade\u0000': [] } })).toEqual(['weapons', 'Blade\u0000']);

@@ -17,7 +17,7 @@ describe('parseTrustProxy', () => {
   });
 });
 
-describe('client addresses behind a proxy (issue 10, item 3)', () => {
+describe('client addresses behind a proxy', () => {
   const temp = makeTempDir();
   const apps: FastifyInstance[] = [];
   afterAll(async () => {

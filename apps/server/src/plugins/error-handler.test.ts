@@ -9,7 +9,7 @@ import { makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 const temp = makeTempDir();
 afterAll(() => temp.remove());
 
-describe('a client that goes away mid-request (issue 10, item 12)', () => {
+describe('a client that goes away mid-request', () => {
   it('is logged at info, not as a server error', async () => {
     let log = '';
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString('utf8')), done()) });

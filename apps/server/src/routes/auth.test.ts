@@ -120,7 +120,7 @@ describe('POST /auth/create', () => {
     expect((await call('/auth/create', body('q7Kx0pZr9TfB2vLm'.repeat(8)))).statusCode).toBe(201);
   });
 
-  it('refuses guessable passwords with the reason, only spaces, and the username or email (issue 10, item 8; issue 23, item 8)', async () => {
+  it('refuses guessable passwords with the reason, only spaces, and the username or email', async () => {
     const body = (password: string) => ({ username: `weak${++counter}`, email: `weak${counter}@example.com`, password });
     const tooEasy = (reason: string) => `Password is too easy to guess: ${reason}.`;
     const SITE_WORDS = 'it is made of your name, your email or words of this site';
@@ -222,7 +222,7 @@ describe('POST /auth/refresh', () => {
     expect((await call('/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
   });
 
-  it('answers two concurrent refreshes of one token with the same successor for 10 s (issue 10, item 9)', async () => {
+  it('answers two concurrent refreshes of one token with the same successor for 10 s', async () => {
     const { tokens } = await createUser();
     const [first, second] = await Promise.all([
       call('/auth/refresh', { refreshToken: tokens.refreshToken }),
@@ -269,7 +269,7 @@ describe('access tokens', () => {
   });
 });
 
-describe('ending access tokens at once (issue 10, item 6)', () => {
+describe('ending access tokens at once', () => {
   const favorites = (token: string) => call('/favorites', undefined, { method: 'GET', token });
 
   it('logout ends the access tokens of the account; other sessions refresh and go on', async () => {
@@ -301,7 +301,7 @@ describe('ending access tokens at once (issue 10, item 6)', () => {
   });
 });
 
-describe('Cache-Control (issue 10, item 11)', () => {
+describe('Cache-Control', () => {
   it("is no-store on token answers and on an account's data", async () => {
     const { username, password, tokens } = await createUser();
     const answers = [
@@ -419,7 +419,7 @@ describe('password reset', () => {
     expectError(await call('/auth/request-reset', { uiUrl: UI_ORIGIN }), 400, "Body field 'usernameOremail' is required.");
   });
 
-  it('answers at once and sends the mail in the background, so its timing tells nothing (issue 10, item 7)', async () => {
+  it('answers at once and sends the mail in the background, so its timing tells nothing', async () => {
     const slow = makeTempDir();
     const sent: string[] = [];
     let release!: () => void;
@@ -473,7 +473,7 @@ describe('password reset', () => {
     expectError(await call('/auth/reset-password', { newPassword: 'reset-password-2', resetToken: token }), 400, RESET_TOKEN_INVALID);
   });
 
-  it('checks the token before hashing: a real login stays fast while 60 fake resets are in flight (issue 10, item 1)', async () => {
+  it('checks the token before hashing: a real login stays fast while 60 fake resets are in flight', async () => {
     const { username, password } = await createUser();
     // Warm up: the first hash of the process also builds the dummy hash.
     expect((await call('/auth/login', { emailOrusername: username, password })).statusCode).toBe(200);
@@ -541,7 +541,7 @@ describe('rate limits', () => {
   });
   const TOO_MANY = 'Too many attempts. Please wait 10 minutes and try again.';
 
-  it('limit logins per (account, address), failed or not: 429 until the window ends, but not for the owner elsewhere (issue 10, item 2; issue 23, item 2)', async () => {
+  it('limit logins per (account, address), failed or not: 429 until the window ends, but not for the owner elsewhere', async () => {
     const target = limitedApp;
     const created = await call('/auth/create', { username: 'limited', email: 'limited@example.com', password: 'long-enough-pass' }, { target, ip: '10.0.0.1' });
     expect(created.statusCode).toBe(201);
@@ -629,7 +629,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('floods of logins (issue 23, items 2 and 4)', () => {
+describe('floods of logins', () => {
   const flooded = makeTempDir();
   let floodedApp: FastifyInstance;
   // The defaults of RATE_LIMIT_LOGIN and RATE_LIMIT_LOGIN_ADDRESS.

@@ -152,7 +152,7 @@ describe('BCP login', () => {
     expect(exchange.headers.authorization).toBe(`Basic ${Buffer.from('scrolldex:client-secret').toString('base64')}`);
   });
 
-  it("carries the web app's own state through BCP's login back to its page, signed (issue 23, item 5)", async () => {
+  it("carries the web app's own state through BCP's login back to its page, signed", async () => {
     const appState = 'Qm9vbS1hcHAtc3RhdGUtMTIz';
     const { state, cookie } = await startLogin(app, appState);
     const back = new URL((await callback(state, cookie)).headers.location as string);
@@ -182,7 +182,7 @@ describe('BCP login', () => {
     expect(recorded.filter((call) => call.url === '/oauth/token')).toHaveLength(0);
   });
 
-  it('takes a state once, and only from the browser that started the login (issue 10, item 11)', async () => {
+  it('takes a state once, and only from the browser that started the login', async () => {
     const { state, cookie } = await startLogin();
     const other = await startLogin();
     expect((await callback(state, undefined)).json().message).toBe(BCP_STATE_INVALID);
@@ -207,7 +207,7 @@ describe('BCP login', () => {
   });
 });
 
-describe('BCP login behind several instances (issue 12)', () => {
+describe('BCP login behind several instances', () => {
   const exchanges = () => recorded.filter((call) => call.url === '/oauth/token').length;
 
   it('takes a state issued by one instance once on another instance of the same database, and on neither again', async () => {
@@ -257,7 +257,7 @@ describe('BCP refresh and proxy', () => {
     expect(recorded[0]!.headers.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
   });
 
-  it('refuses an event id that is not one, such as .. climbing out of /lists/, without calling BCP (issue 10, item 11)', async () => {
+  it('refuses an event id that is not one, such as .. climbing out of /lists/, without calling BCP', async () => {
     for (const eventId of ['..%2Fmyevents', 'ev1%2F..%2F..%2Fadmin', 'a%20b']) {
       const response = await app.inject({ method: 'GET', url: `/bcp/lists/${eventId}`, headers: { authorization: `Bearer ${GOOD_TOKEN}` } });
       expect(response.statusCode, eventId).toBe(400);

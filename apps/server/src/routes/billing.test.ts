@@ -437,7 +437,7 @@ describe('without Stripe configured', () => {
     }
   });
 
-  it('logs a webhook with a bad signature in one line, without its body (issue 10, item 10)', async () => {
+  it('logs a webhook with a bad signature in one line, without its body', async () => {
     const loggedTemp = makeTempDir();
     let log = '';
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString('utf8')), done()) });

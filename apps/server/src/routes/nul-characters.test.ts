@@ -42,7 +42,7 @@ const list = (id: string) => ({
   _updatedAt: 2,
 });
 
-describe('a NUL character anywhere in a request (issue 23, item 7)', () => {
+describe('a NUL character anywhere in a request', () => {
   const authorization = () => ({ authorization: `Bearer ${token}` });
   it.each([
     [

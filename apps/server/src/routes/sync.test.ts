@@ -209,7 +209,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.listStates).toHaveLength(250);
   });
 
-  it('refuses ids, names and lists past their limits, naming the limit (issue 10, item 4)', async () => {
+  it('refuses ids, names and lists past their limits, naming the limit', async () => {
     const token = await createUser();
     const push = (body: object) => call(app, 'POST', '/lists/sync', token, { lists: [], outdatedLists: [], folders: [], ...body });
     expect((await push({ lists: [list('x'.repeat(65), 1)] })).json()).toMatchObject({
@@ -229,7 +229,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect((await call(app, 'GET', '/lists/states', token)).json()).toEqual({ listStates: [], folderStates: [] });
   });
 
-  it('keeps an account within 1000 lists: the sync that would pass it is refused whole with 422 (issue 10, item 4)', async () => {
+  it('keeps an account within 1000 lists: the sync that would pass it is refused whole with 422', async () => {
     const token = await createUser();
     const batch = (from: number, count: number) => Array.from({ length: count }, (_, index) => list(`q-${from + index}`, 5));
     await sync(token, { lists: batch(0, 600) });
@@ -242,7 +242,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect((await sync(token, { lists: [...deleted, ...batch(600, 400)] })).listStates).toHaveLength(1000);
   });
 
-  it("answers 413 naming the sync route's own body limit, 2 MiB (issue 10, items 4 and 12)", async () => {
+  it("answers 413 naming the sync route's own body limit, 2 MiB", async () => {
     const token = await createUser();
     const padding = Array.from({ length: 40 }, (_, index) => list(`pad-${index}`, 1, { regiments: [{ leader: { name: 'x'.repeat(60_000) }, units: [] }] }));
     const response = await call(app, 'POST', '/lists/sync', token, { lists: padding, outdatedLists: [], folders: [] });
@@ -250,7 +250,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(response.json()).toMatchObject({ message: 'The request body is too large; the limit is 2097152 bytes.' });
   });
 
-  it('reports a pushed list with the same updatedAt and other content as a conflict, keeping the stored one (issue 10, item 12)', async () => {
+  it('reports a pushed list with the same updatedAt and other content as a conflict, keeping the stored one', async () => {
     const token = await createUser();
     await sync(token, { lists: [list('same-time', 500, { name: 'From phone' })], folders: [folder('f1', 500)] });
     const answer = await sync(token, {
@@ -264,7 +264,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect((await sync(token, { lists: [list('same-time', 500, { name: 'From phone' })] })).conflicts).toEqual({ lists: [], folders: [] });
   });
 
-  it('stores a record stamped far in the future as stamped at the limit, document included (issue 10, item 12)', async () => {
+  it('stores a record stamped far in the future as stamped at the limit, document included', async () => {
     const token = await createUser();
     const year = 365 * 24 * 3600 * 1000;
     const before = Date.now();
@@ -281,7 +281,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.folderStates.find((entry) => entry.id === 'f-clock')!.updatedAt).toBeLessThanOrEqual(Date.now() + MAX_CLOCK_AHEAD_MS);
   });
 
-  it('two devices each add a list and push their order: both lists stay in it, whichever order is newer (issue 10, item 12)', async () => {
+  it('two devices each add a list and push their order: both lists stay in it, whichever order is newer', async () => {
     for (const [first, second] of [
       [200, 210],
       [210, 200],
@@ -301,7 +301,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     }
   });
 
-  it('drops deleted lists and folders, and lists moved into a folder, from the merged order (issue 10, item 12)', async () => {
+  it('drops deleted lists and folders, and lists moved into a folder, from the merged order', async () => {
     const token = await createUser();
     await sync(token, {
       lists: [list('a', 100), list('b', 100), list('c', 100)],
@@ -321,7 +321,7 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.conflicts).toEqual({ lists: [], folders: [] });
   });
 
-  it('refuses an id with a lone UTF-16 surrogate (issue 10, item 12)', async () => {
+  it('refuses an id with a lone UTF-16 surrogate', async () => {
     const token = await createUser();
     const response = await call(app, 'POST', '/lists/sync', token, { lists: [list('bad\uD800id', 1)], outdatedLists: [], folders: [] });
     expect(response.json()).toMatchObject({ statusCode: 400, message: "Body field 'lists[0].id' must not contain a lone UTF-16 surrogate." });
@@ -389,7 +389,7 @@ describe('account deletion', () => {
 });
 
 describe('favourites and unit settings', () => {
-  it('merges favourites per entry by updatedAt, per user, and answers what it wrote and the versions it kept instead (issue 23, item 3)', async () => {
+  it('merges favourites per entry by updatedAt, per user, and answers what it wrote and the versions it kept instead', async () => {
     const token = await createUser();
     const other = await createUser();
     let response = await call(app, 'POST', '/favorites', token, {
@@ -452,7 +452,7 @@ describe('favourites and unit settings', () => {
     });
   });
 
-  it('refuses past the limits, naming the limit, and stores nothing of a refused write (issue 23, item 3)', async () => {
+  it('refuses past the limits, naming the limit, and stores nothing of a refused write', async () => {
     const token = await createUser();
     const favourite = (key: string, updatedAt = 1) => ({ type: 'unit', key, isFavorited: true, updatedAt });
     const message = (response: { json: () => unknown }) => (response.json() as { message: string }).message;

@@ -159,7 +159,7 @@ export function describeSyncStore(name: string, fixture: SyncStoreFixture): void
       ]);
     });
 
-    it('refuses a write that takes the account past its favourites or unit-settings quota, writing nothing of it (issue 23, item 3)', async () => {
+    it('refuses a write that takes the account past its favourites or unit-settings quota, writing nothing of it', async () => {
       const user = await makeUser();
       const favourite = (key: string, updatedAt = 1) => ({ type: 'unit' as const, key, isFavorited: true, updatedAt });
       const full = Array.from({ length: SYNC_LIMITS.favouritesPerAccount }, (_, index) => favourite(`Unit ${index}`));

@@ -55,7 +55,7 @@ describe('favourites store', () => {
     expect(cleared.unsyncedCount).toBe(2);
   });
 
-  it("a sync result takes in the server's newer entries and keeps every local one (issue 23, item 3)", () => {
+  it("a sync result takes in the server's newer entries and keeps every local one", () => {
     let local = toggleFavourite(EMPTY_FAVOURITES, 'unit', 'Liberators', 10);
     local = toggleFavourite(local, 'army', 'Seraphon', 10);
     local = toggleFavourite(local, 'faq', 'Core Rules', 10);

@@ -100,7 +100,7 @@ describe('unit settings store on real units', () => {
     expect(unitSettingChoices(liberators, findUnitSetting(cleared, 'Liberators'))).toEqual(unitSettingChoices(liberators, undefined));
   });
 
-  it("takes in the server's newer entries after a sync and keeps every local one (issue 23, item 3)", () => {
+  it("takes in the server's newer entries after a sync and keeps every local one", () => {
     const store = saveUnitSetting(EMPTY_UNIT_SETTINGS, realUnit('Stormcast Eternals', 'Liberators'), { upgrades: [], weapons: {} }, 1000);
     const server: UnitSettingEntry[] = [
       { name: 'Stegadon', upgrades: [], weapons: { Stegadon: [{ name: 'Sunfire Throwers', count: 1 }] }, updatedAt: 900 },

@@ -60,7 +60,7 @@ describe('favourites state', () => {
     expect(store.get(favouritesAtom).lastSynced).toBeGreaterThan(0);
   });
 
-  it("refuses a new star past the server's limit with a toast, and leaves the store as it was (issue 23, item 3)", async () => {
+  it("refuses a new star past the server's limit with a toast, and leaves the store as it was", async () => {
     const { favouritesAtom, toggleFavouriteAtom } = await loadModule();
     const { toastsAtom } = await import('./toasts');
     const store = createStore();

@@ -36,7 +36,7 @@ function admits(armyName: string, leaderName: string, memberName: string): boole
 }
 
 describe('alignSeasonalVariants on main', () => {
-  it('lets a Scourge of Aqshy leader take what its standard warscroll takes (issue 11)', () => {
+  it('lets a Scourge of Aqshy leader take what its standard warscroll takes', () => {
     // Soulblight Gravelords.cat lets a Wight King join only leaders whose base ids it lists.
     const SBGL = 'Soulblight Gravelords';
     expect(admits(SBGL, 'Vengorian Lord', 'Wight King')).toBe(true);

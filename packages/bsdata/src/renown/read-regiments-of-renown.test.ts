@@ -79,7 +79,7 @@ describe('readRegimentsOfRenown on main (General’s Handbook 2026-27)', () => {
     }
   });
 
-  it('issue 11: counts manifestations and faction terrain among the members', () => {
+  it('counts manifestations and faction terrain among the members', () => {
     const kinds = (name: string) => byName(name).units.map(({ count, unit }) => [unit.name, unit.type, count]);
     // Linked in the renown catalogue like any member.
     expect(kinds('The Pustules')).toContainEqual(['Feculent Gnarlmaw', 'Terrain', 1]);

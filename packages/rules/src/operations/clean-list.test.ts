@@ -95,7 +95,7 @@ describe('cleanList on real data', () => {
     ]);
   });
 
-  it("names regiments as the export does: the general's, then the others numbered (issue 11)", () => {
+  it("names regiments as the export does: the general's, then the others numbered", () => {
     const list = makeList('Seraphon', {
       regiments: [
         makeRegiment('Slann of Yore'),

@@ -30,7 +30,7 @@ describe('unitOptionCounters', () => {
     expect(view.models).toEqual([{ model: 'Rat Ogor', models: 6, weaponOptions: [{ name: 'Warpfire Gun', count: 1, min: 0, max: 2 }], optionSets: [] }]);
   });
 
-  it('issue 11: shows a replacement the data caps per unit as a counter (Ironjawz Brutes: Gore-choppa)', () => {
+  it('shows a replacement the data caps per unit as a counter (Ironjawz Brutes: Gore-choppa)', () => {
     const brutes = findUnit(realArmy('Ironjawz'), 'Brutes');
     // A new unit takes the one the data gives by default.
     expect(unitOptionCounters(brutes, newListUnit(brutes)).models[0]!.weaponOptions).toEqual([{ name: 'Gore-choppa', count: 1, min: 0, max: 1 }]);

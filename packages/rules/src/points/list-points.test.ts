@@ -43,7 +43,7 @@ describe('listPoints on real Stormcast Eternals data', () => {
     expect(wounds).toBe(health('knightarcanum') + 10 * 2 + health('lordvigilantonmorrgryph') + 5 * 2);
   });
 
-  it('adds up a list of 150,000 units without overflowing the stack (issue 11)', () => {
+  it('adds up a list of 150,000 units without overflowing the stack', () => {
     const liberators = makeUnit('Liberators');
     const list = makeList('Stormcast Eternals', {
       regiments: [

@@ -36,7 +36,7 @@ describe('parseListText errors', () => {
     expect(parseListText('', loadRealGameData())).toMatchObject({ ok: false, errors: [{ code: 'NO_ARMY_FOUND' }] });
   });
 
-  it('names and spans the line meant to name the army, on every real list with its army misspelt (issue 11)', () => {
+  it('names and spans the line meant to name the army, on every real list with its army misspelt', () => {
     const data = loadRealGameData();
     for (const { file, text } of allListTexts()) {
       const parsed = parseListText(text, data);

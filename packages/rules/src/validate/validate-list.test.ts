@@ -175,7 +175,7 @@ describe('an army the data does not know', () => {
   });
 });
 
-describe('a huge list (issue 11)', () => {
+describe('a huge list', () => {
   it('runs every rule on 150,000 units without any rule failing', () => {
     const list = makeList('Stormcast Eternals', {
       regiments: [

@@ -228,7 +228,7 @@ describe('the PostgreSQL account store', () => {
     }
   });
 
-  it('keeps at most the cap of live refresh tokens when two instances add 30 at once, revoking the oldest (issue 23, item 2)', async () => {
+  it('keeps at most the cap of live refresh tokens when two instances add 30 at once, revoking the oldest', async () => {
     const { first, second } = instances();
     const account = await createAccount(first);
     const tokens = Array.from({ length: 30 }, (_, index) => newRefreshToken(account.id, { createdAt: new Date(NOW.getTime() + index * 1000) }));

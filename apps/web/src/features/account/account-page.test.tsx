@@ -523,7 +523,7 @@ describe('Reset password page', () => {
   });
 });
 
-describe('the strength of a new password (issue 23, item 8)', () => {
+describe('the strength of a new password', () => {
   it('shows as the player types, tied to the field, and a password the server would refuse is refused without a call', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp('/account', { 'POST /auth/create': () => Response.json(PAIR, { status: 201 }) });

@@ -90,7 +90,7 @@ describe('regiments/leader', () => {
     expect(run(list, regimentLeaderRule)).toEqual([{ code: 'REGIMENT_WITHOUT_LEADER', params: { regiment: 'Regiment 1' } }]);
   });
 
-  it("names a regiment as the export heads it, the general's wherever it stands (issue 11)", () => {
+  it("names a regiment as the export heads it, the general's wherever it stands", () => {
     const list = makeList('Kharadron Overlords', {
       regiments: [
         makeRegiment('Aether-Khemist'),

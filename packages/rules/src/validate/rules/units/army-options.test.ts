@@ -23,7 +23,7 @@ describe('leadership/army-options on real data', () => {
     expect(messages(makeList(TRUGG, { regiments: [makeRegiment('Trugg, the Troggoth King')] }))).toEqual([]);
   });
 
-  it('issue 11: makes the Arkanaut Ironclad the general only when it is taken (Kharadron Overlords - The Magnate’s Crew)', () => {
+  it('makes the Arkanaut Ironclad the general only when it is taken (Kharadron Overlords - The Magnate’s Crew)', () => {
     // The Ironclad's General link has min 1 scoped to the Ironclad: a list without one is free.
     const MAGNATE = "Kharadron Overlords - The Magnate's Crew";
     expect(messages(makeList(MAGNATE, { regiments: [makeRegiment(general('Null-Khemist'), ['Endrinriggers'])] }))).toEqual([]);

@@ -32,7 +32,7 @@ describe('composition/regiment-options on real data', () => {
     expect(messages(regiments(SCE, makeRegiment('Yndrasta, the Celestial Spear', ['Gardus Steel Soul', 'Liberators'])))).toEqual([]);
   });
 
-  it('issue 11: a Scourge of Aqshy leader takes what its standard warscroll takes (Vengorian Lord and a Wight King)', () => {
+  it('a Scourge of Aqshy leader takes what its standard warscroll takes (Vengorian Lord and a Wight King)', () => {
     const SBGL = 'Soulblight Gravelords';
     expect(messages(regiments(SBGL, makeRegiment('Vengorian Lord', ['Wight King'])))).toEqual([]);
     expect(messages(regiments(SBGL, makeRegiment('Vengorian Lord (Scourge of Aqshy)', ['Wight King'])))).toEqual([]);

@@ -40,7 +40,7 @@ describe('renown/regiment-of-renown on real data', () => {
     expect(messages(kruleshots([...fullKruleshots(), makeUnit('Gutrippaz')]))).toEqual(["Gutrippaz is not part of Big Grikk's Kruleshots."]);
   });
 
-  it('issue 11: takes manifestations and faction terrain as members (Sigil Convocation, The Pustules)', () => {
+  it('takes manifestations and faction terrain as members (Sigil Convocation, The Pustules)', () => {
     const sigil = (members: string[]) =>
       makeList('Kharadron Overlords', {
         regiments: [makeRegiment('Arkanaut Admiral')],

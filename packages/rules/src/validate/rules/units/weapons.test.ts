@@ -33,7 +33,7 @@ describe('weapons/weapon-options on real data', () => {
     expect(messages(inArmy(KO, 'Arkanaut Admiral', company(5, true)))).toEqual(['Arkanaut Company may take at most 4 Privateer Heavy Weapon.']);
   });
 
-  it('issue 11: takes a replacement the data caps per unit (Brutes: 1 Gore-choppa, 2 when reinforced)', () => {
+  it('takes a replacement the data caps per unit (Brutes: 1 Gore-choppa, 2 when reinforced)', () => {
     const brutes = (count: number, reinforced = false) => makeUnit('Brutes', { reinforced, weapons: { Brute: [{ name: 'Gore-choppa', count }] } });
     expect(messages(inArmy('Ironjawz', 'Megaboss', brutes(1)))).toEqual([]);
     expect(messages(inArmy('Ironjawz', 'Megaboss', brutes(2)))).toEqual(['Brutes may take at most 1 Gore-choppa.']);

@@ -22,7 +22,7 @@ Brutes (360)
 Created with Warhammer Age of Sigmar: The App
 `;
 
-describe('issue 11: a weapon replacement in an exported list', () => {
+describe('a weapon replacement in an exported list', () => {
   it('places the Gore-choppas on the Brutes and writes them back', () => {
     const parsed = parseListText(BRUTES, loadRealGameData());
     if (!parsed.ok) throw new Error('the list did not import');

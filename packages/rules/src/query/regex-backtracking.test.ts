@@ -14,7 +14,7 @@ import { searchGameData } from './search.js';
 let built: SearchIndex | undefined;
 const index = () => (built ??= buildSearchIndex(loadRealGameData()));
 
-describe('issue 23: regexes that backtrack', { timeout: 120_000 }, () => {
+describe('regexes that backtrack', { timeout: 120_000 }, () => {
   beforeAll(() => void index(), 120_000);
 
   it('answers a nested quantifier over every name of the real data in time', () => {

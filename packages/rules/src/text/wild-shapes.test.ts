@@ -145,7 +145,7 @@ const EXPECTED: Record<string, object> = {
   },
 };
 
-describe('issue 28: lists in the shapes players paste', () => {
+describe('lists in the shapes players paste', () => {
   it('has an expectation for every list in the folder', () => {
     const files = readdirSync(WILD_SHAPES).filter((file) => file.endsWith('.txt'));
     expect(files.sort()).toEqual(Object.keys(EXPECTED).sort());
