@@ -4,7 +4,8 @@
 // have their own entries.
 
 // Game data: the zod schemas at the edge (parseGameData, once) and the plain types the engine reads.
-export { BATTLE_TACTIC_MODES, PHASES } from './model/value-lists.js';
+export { BATTLE_TACTIC_MODES, KNOWN_ARMY_OPTION_TYPES, PHASES } from './model/value-lists.js';
+export type { ArmyOption, KnownArmyOption } from './model/index.js';
 export type { Ability, Phase, RuleText } from './model/ability.js';
 export type { Army, Enhancement, EnhancementTable, GrandAlliance, Lore } from './model/army.js';
 export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.js';
@@ -233,25 +234,15 @@ export { applyPhaseSort, parsePhaseSortPreference, phaseSortStorageKey, recordSe
 export type { PhaseSortPreference } from './phase/phase-sort.js';
 
 // Companion screens: notices, data staleness, sync cards, search history, home and army page models, route lookups.
-export { buildBrowseTree } from './companion/build-browse-tree.js';
-export type { BrowseArmy, BrowsePointsItem, BrowseTree } from './companion/build-browse-tree.js';
-export { chooseNotice, noticeSeenKey } from './companion/choose-notice.js';
-export type { Notice, NoticeSeenState } from './companion/choose-notice.js';
-export { compileNameFilter } from './companion/compile-name-filter.js';
-export { describeArmyOption } from './companion/describe-army-option.js';
-export { findArmy } from './companion/find-army.js';
-export { findLore } from './companion/find-lore.js';
-export { findRegimentOfRenown } from './companion/find-regiment-of-renown.js';
-export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX } from './companion/find-unit-for-route.js';
-export type { UnitForRoute } from './companion/find-unit-for-route.js';
-export { formatRelativeSyncTime } from './companion/format-relative-sync-time.js';
-export { groupArmyUnits } from './companion/group-army-units.js';
-export { isArmyDataStale } from './companion/is-army-data-stale.js';
-export { isDocumentCacheStale } from './companion/is-document-cache-stale.js';
-export { mostRecentDataBoundary } from './companion/most-recent-data-boundary.js';
-export { pushSearchHistory, SEARCH_HISTORY_SIZE } from './companion/push-search-history.js';
-export { shouldOfferInstall } from './companion/should-offer-install.js';
-export { syncStatus } from './companion/sync-status.js';
+export { buildBrowseTree } from './lookup/build-browse-tree.js';
+export type { BrowseArmy, BrowsePointsItem, BrowseTree } from './lookup/build-browse-tree.js';
+export { compileNameFilter } from './lookup/compile-name-filter.js';
+export { findArmy } from './lookup/find-army.js';
+export { findLore } from './lookup/find-lore.js';
+export { findRegimentOfRenown } from './lookup/find-regiment-of-renown.js';
+export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX } from './lookup/find-unit-for-route.js';
+export type { UnitForRoute } from './lookup/find-unit-for-route.js';
+export { groupArmyUnits } from './lookup/group-army-units.js';
 export { armiesInHomeOrder, armyNames } from './query/make-document.js';
 
 // Games at the table: the stored game (zod schemas), starting one from a list, the reducer of every

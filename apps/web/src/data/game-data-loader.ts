@@ -3,13 +3,15 @@
 // Failures are quiet while something is cached and clear when nothing is.
 // The cache and the downloads live in the worker (data/document-cache.ts).
 import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
-import { isArmyDataStale, isDocumentCacheStale, type GameData, type GameDataIndex, type RuleDocument } from '@scrolldex/rules';
+import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson } from './api';
 import type { NamedRuleDocument } from './document-cache';
 import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
+import { isDocumentCacheStale } from './is-document-cache-stale';
+import { isArmyDataStale } from './is-army-data-stale';
 
 export const RULE_DOCUMENT_FILES = ['core_rules.json', 'ghb_advanced_rules.json', 'ghb_battle_pack.json'] as const;
 

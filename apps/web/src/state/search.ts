@@ -1,9 +1,9 @@
 // The global search's local state: the history of searched queries (the
 // 5 most recent distinct queries, newest first, kept on this device).
-import { pushSearchHistory, SEARCH_HISTORY_SIZE } from '@scrolldex/rules';
 import { atom } from 'jotai';
 import { z } from 'zod';
 
+import { pushSearchHistory, SEARCH_HISTORY_SIZE } from './push-search-history';
 import { storedAtom } from './stored-atom';
 
 const HistorySchema = z.array(z.string().max(500)).transform((queries) => queries.slice(0, SEARCH_HISTORY_SIZE));

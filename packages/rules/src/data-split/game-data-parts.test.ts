@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { buildBrowseTree } from '../companion/build-browse-tree.js';
+import { buildBrowseTree } from '../lookup/build-browse-tree.js';
 import { GameDataIndexSchema, joinArmyData, splitGameDataByArmy } from './game-data-parts.js';
 
 const data = loadRealGameData();

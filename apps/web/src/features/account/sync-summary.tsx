@@ -1,7 +1,6 @@
 // Per synced store, how much of it the server has ('synced/total') and when it
 // last synced: favourites, unit settings, lists and folders.
 // Shown by the settings page's sync card and the account page.
-import { formatRelativeSyncTime, syncStatus } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 
 import { useNow } from '../../app/use-now';
@@ -10,6 +9,8 @@ import { favouritesAtom } from '../../state/favourites';
 import { libraryAtom } from '../../state/lists';
 import { unitSettingsAtom } from '../../state/unit-settings';
 import styles from './sync-summary.module.css';
+import { syncStatus } from './sync-status';
+import { formatRelativeSyncTime } from './format-relative-sync-time';
 
 export const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

@@ -3,7 +3,8 @@
 // spell-lores, prayer-lores, manifestation-lores, or an enhancement table's slug).
 // 'right' holds the regiments of renown the army may take: the spec lists the
 // id without a section, and they are the one thing on the page without another.
-import { describeArmyOption, sectionSlug, type Army, type EnhancementTable, type Lore } from '@scrolldex/rules';
+import { sectionSlug, type Army, type EnhancementTable, type Lore } from '@scrolldex/rules';
+import { describeArmyOption } from './describe-army-option';
 
 export type ArmySection =
   | { id: 'battle-traits'; title: 'Battle Traits'; kind: 'traits' }

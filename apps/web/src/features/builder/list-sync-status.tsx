@@ -1,12 +1,12 @@
 // Under the builder's strip: whether the list open here is in step with the
 // account's other devices ('Synced 2m ago') or why not ('Other
 // devices'), in the words of the account's sync card.
-import { formatRelativeSyncTime } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { CloudAlert, CloudCheck, CloudOff, RefreshCw } from 'lucide-react';
 
 import { useNow } from '../../app/use-now';
 import { useOnline } from '../../app/use-sync';
+import { formatRelativeSyncTime } from '../account/format-relative-sync-time';
 import { DATE_FORMAT } from '../account/sync-summary';
 import { libraryAtom } from '../../state/lists';
 import { hasSessionAtom } from '../../state/session';

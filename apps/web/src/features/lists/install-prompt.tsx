@@ -2,7 +2,6 @@
 // day, only once the player has lists, never in the installed app (the
 // engine's shouldOfferInstall). Chromium installs through its own dialog;
 // on iOS the offer says how to add the app from the Share menu.
-import { shouldOfferInstall } from '@scrolldex/rules';
 import { useAtom } from 'jotai';
 import { Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,6 +11,7 @@ import { storedAtom } from '../../state/stored-atom';
 import { Button, IconButton } from '../../ui/button';
 import { isIos, isStandalone, promptInstall, useInstallPromptEvent } from './install-prompt-event';
 import styles from './install-prompt.module.css';
+import { shouldOfferInstall } from './should-offer-install';
 
 export const installOfferedAtAtom = storedAtom<number | null>('installOfferedAt', z.number().int().nullable(), null);
 

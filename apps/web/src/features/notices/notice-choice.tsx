@@ -1,10 +1,10 @@
 // The notice of this load, chosen once by the engine's rules (chooseNotice) from
 // what this device has seen; the dialog loads only when there is one to show.
-import { chooseNotice } from '@scrolldex/rules';
 import { lazy, Suspense, useState } from 'react';
 
 import { readNoticeSeenState } from './notice-seen';
 import { NOTICES } from './notices';
+import { chooseNotice } from './choose-notice';
 
 const NoticeModal = lazy(() => import('./notice-modal').then((module) => ({ default: module.NoticeModal })));
 

@@ -1,4 +1,3 @@
-import { noticeSeenKey } from '@scrolldex/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LAST_NOTICE_SEEN_KEY } from './notice-seen';
 import { NoticeHost } from './notice-host';
 import { NOTICES } from './notices';
+import { noticeSeenKey } from './choose-notice';
 
 // The choice and the dialog are lazy chunks: load them once up front so each test waits only for React.
 beforeAll(async () => {

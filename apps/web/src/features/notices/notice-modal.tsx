@@ -1,10 +1,10 @@
 // The notice dialog: title, date, our own HTML body and footer; closing marks it seen.
-import type { Notice } from '@scrolldex/rules';
 import { useState } from 'react';
 
 import { Dialog } from '../../ui/dialog';
 import styles from './notice-host.module.css';
 import { markNoticeSeen } from './notice-seen';
+import type { Notice } from './choose-notice';
 
 // Spelled out rather than an Intl.DateTimeFormat: building one loads locale data, a long task
 // (~70 ms, ~280 ms on a mid-range phone) in the first seconds of a first visit, for one date.

@@ -1,9 +1,9 @@
 // Which notices this device has seen: one key per
 // notice (noticeSeenKey of its title) plus the time any notice was last seen.
-import { noticeSeenKey, type Notice, type NoticeSeenState } from '@scrolldex/rules';
 import { z } from 'zod';
 
 import { readStored, storedValue, writeStored } from '../../data/local-store';
+import { noticeSeenKey, type Notice, type NoticeSeenState } from './choose-notice';
 
 export const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 

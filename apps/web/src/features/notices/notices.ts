@@ -2,7 +2,7 @@
 // the two special ones first, then the changelogs, the newest last — only the
 // last changelog is ever shown, and only while it is under 30 days old.
 // Bodies and footers are our own trusted HTML.
-import type { Notice } from '@scrolldex/rules';
+import type { Notice } from './choose-notice';
 
 export const NOTICES: readonly Notice[] = [
   {

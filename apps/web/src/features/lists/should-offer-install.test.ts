@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { INSTALL_OFFER_INTERVAL_MS, shouldOfferInstall } from './should-offer-install.js';
+import { INSTALL_OFFER_INTERVAL_MS, shouldOfferInstall } from './should-offer-install';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 

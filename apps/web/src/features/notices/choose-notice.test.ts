@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chooseNotice, noticeSeenKey, type Notice } from './choose-notice.js';
+import { chooseNotice, noticeSeenKey, type Notice } from './choose-notice';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-06-10T12:00:00Z');

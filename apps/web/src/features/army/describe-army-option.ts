@@ -1,6 +1,6 @@
 // An army's list-building options as notes a player reads on the army's rules
 // page; the validator checks them.
-import { KNOWN_ARMY_OPTION_TYPES, type ArmyOption, type KnownArmyOption } from '../model/index.js';
+import { KNOWN_ARMY_OPTION_TYPES, type ArmyOption, type KnownArmyOption } from '@scrolldex/rules';
 
 const KNOWN: ReadonlySet<string> = new Set(KNOWN_ARMY_OPTION_TYPES);
 

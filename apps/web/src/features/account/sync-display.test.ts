@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatRelativeSyncTime } from './format-relative-sync-time.js';
-import { pushSearchHistory } from './push-search-history.js';
-import { syncStatus } from './sync-status.js';
+import { formatRelativeSyncTime } from './format-relative-sync-time';
+import { syncStatus } from './sync-status';
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const MINUTE = 60_000;
@@ -38,25 +37,5 @@ describe('syncStatus', () => {
     expect(syncStatus(10, 3)).toBe('7/10');
     expect(syncStatus(0, 0)).toBe('0/0');
     expect(syncStatus(2, 5)).toBe('0/2');
-  });
-});
-
-describe('pushSearchHistory', () => {
-  it('keeps the 5 most recent distinct queries, newest first', () => {
-    let history: string[] = [];
-    for (const query of ['a', 'b', 'c', 'd', 'e', 'f']) history = pushSearchHistory(history, query);
-    expect(history).toEqual(['f', 'e', 'd', 'c', 'b']);
-    expect(pushSearchHistory(history, ' c ')).toEqual(['c', 'f', 'e', 'd', 'b']);
-  });
-
-  it('ignores a blank query and takes another limit', () => {
-    expect(pushSearchHistory(['a'], '   ')).toEqual(['a']);
-    expect(pushSearchHistory(['a', 'b', 'c'], 'd', 2)).toEqual(['d', 'a']);
-  });
-
-  it('does not change the history it is given', () => {
-    const history = Object.freeze(['a', 'b']);
-    pushSearchHistory(history, 'c');
-    expect(history).toEqual(['a', 'b']);
   });
 });

@@ -1,4 +1,4 @@
-import { mostRecentDataBoundary } from './most-recent-data-boundary.js';
+import { mostRecentDataBoundary } from './most-recent-data-boundary';
 
 export type DocumentCacheState = {
   /** When the cache was written (ms since the epoch); null: never. */

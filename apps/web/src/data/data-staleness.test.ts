@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { isArmyDataStale, type DataManifestEntry } from './is-army-data-stale.js';
-import { isDocumentCacheStale } from './is-document-cache-stale.js';
-import { mostRecentDataBoundary } from './most-recent-data-boundary.js';
+import type { ManifestEntry } from '@scrolldex/contract';
+
+import { isArmyDataStale } from './is-army-data-stale';
+import { isDocumentCacheStale } from './is-document-cache-stale';
+import { mostRecentDataBoundary } from './most-recent-data-boundary';
 
 // Local-time constructors, so the tests hold in any time zone. 2026-06-10 is a Wednesday.
 const local = (day: number, hour: number, minute = 0) => new Date(2026, 5, day, hour, minute);
@@ -48,7 +50,7 @@ describe('isDocumentCacheStale', () => {
 });
 
 describe('isArmyDataStale', () => {
-  const entry: DataManifestEntry = { name: 'main', sha: 'abc123', type: 'Branch', serverVersion: '1.0.0' };
+  const entry: ManifestEntry = { name: 'main', sha: 'abc123', type: 'Branch', serverVersion: '1.0.0' };
   it('is fresh when the cached manifest entry equals the server one', () => {
     expect(isArmyDataStale({ ...entry }, entry, true)).toBe(false);
   });

@@ -1,10 +1,4 @@
-/** A manifest entry as the server lists it (GET /manifest); the same shape as the contract's ManifestEntry. */
-export type DataManifestEntry = {
-  name: string;
-  sha: string;
-  type: 'Branch' | 'Release';
-  serverVersion: string;
-};
+import type { ManifestEntry } from '@scrolldex/contract';
 
 /**
  * The cached army data needs a fresh load. Without a
@@ -12,7 +6,7 @@ export type DataManifestEntry = {
  * all there is. Otherwise stale when nothing is cached, no manifest entry was
  * cached with it, or that entry differs from the server's.
  */
-export function isArmyDataStale(cachedEntry: DataManifestEntry | null, serverEntry: DataManifestEntry | null, hasCache: boolean): boolean {
+export function isArmyDataStale(cachedEntry: ManifestEntry | null, serverEntry: ManifestEntry | null, hasCache: boolean): boolean {
   if (serverEntry === null) return false;
   if (!hasCache || cachedEntry === null) return true;
   return (

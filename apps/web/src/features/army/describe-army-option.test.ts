@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeArmyOption } from './describe-army-option.js';
+import { describeArmyOption } from './describe-army-option';
 
 describe('describeArmyOption', () => {
   it('reads each known option type as a sentence', () => {
