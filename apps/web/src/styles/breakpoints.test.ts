@@ -18,7 +18,9 @@ function cssFiles(dir: string): string[] {
 
 /** Every width a media query of the sheet names, as 'min-width: 640px'. */
 function mediaWidths(css: string): string[] {
-  return [...css.matchAll(/@media[^{]*/g)].flatMap((query) => [...query[0].matchAll(/(min|max)-width:\s*(\d+)px/g)].map((match) => `${match[1]}-width: ${match[2]}px`));
+  return [...css.matchAll(/@media[^{]*/g)].flatMap((query) =>
+    [...query[0].matchAll(/(min|max)-width:\s*(\d+)px/g)].map((match) => `${match[1]}-width: ${match[2]}px`),
+  );
 }
 
 function onScale(width: string): boolean {
