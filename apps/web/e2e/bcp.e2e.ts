@@ -3,13 +3,15 @@
 // server's BCP login and back, with the offline worker active; the settings
 // card before and after; a login link this tab did not start, refused; the
 // player's events, and importing every list of one into a locked folder,
-// skipping the list that does not parse. Pictures in every look.
+// skipping the list that does not parse, with the data of the lists' season
+// when the player takes the offer. Pictures in every look.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { connectBcp as connect } from './bcp-steps.js';
 import { FAKE_BCP_EVENT, FAKE_BCP_LOGIN } from './fake-bcp.js';
 import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
 const browser = useBrowser();
@@ -32,6 +34,8 @@ async function recordAddressAtFirstRender(page: Page): Promise<() => Promise<str
 }
 
 describe('Best Coast Pairings', () => {
+  beforeAll(() => convertRelease());
+
   it('connects through BCP with the offline worker active, the tokens gone from the address before the first render', async () => {
     const { context, page } = await openPage(browser());
     await waitForGameData(page);
@@ -84,7 +88,11 @@ describe('Best Coast Pairings', () => {
     for (const part of ['Leeds, United Kingdom', '14-05-2026 – 15-05-2026', 'Owner: Borin Inkbeard', 'Players: 38 / 40']) expect(text).toContain(part);
     expect(await page.getByRole('link', { name: /View on BCP/ }).getAttribute('href')).toBe(`https://www.bestcoastpairings.com/event/${FAKE_BCP_EVENT.id}`);
 
+    // The Kharadron list names the 2025-26 handbook: the release of that season is offered before any list is read.
     await row.click();
+    const offer = page.getByRole('group', { name: 'The season of Grand Clash Leeds' });
+    await offer.getByText(`The lists of Grand Clash Leeds are from the 2025-26 season: import them with ${RELEASE}`).waitFor();
+    await offer.getByRole('button', { name: `Import with ${RELEASE}` }).click();
     await page.getByText("Imported 2 lists into the folder 'Grand Clash Leeds', locked.").waitFor();
     await page.getByText(/^Skipped the list of Cole Ash: /).waitFor();
 
@@ -95,8 +103,8 @@ describe('Best Coast Pairings', () => {
     await expect(board.getByRole('listitem').filter({ hasText: 'Grand Clash Leeds' }).first().textContent()).resolves.toContain('2 lists');
     // Stored, one row per list.
     await expect.poll(async () => (await storedLists<{ name: string }>(page)).map((list) => list.name).sort()).toEqual(['Ada Quill', 'Borin Inkbeard']);
-    const stored = await storedLists<{ name: string; locked: boolean }>(page);
-    expect(stored.every((list) => list.locked)).toBe(true);
+    const stored = await storedLists<{ name: string; locked: boolean; dataRef: string | null }>(page);
+    expect(stored.every((list) => list.locked && list.dataRef === RELEASE)).toBe(true);
     await context.close();
   });
 
@@ -112,6 +120,10 @@ describe('Best Coast Pairings', () => {
       await page.goto('/import-event');
       await page.getByRole('button', { name: /Grand Clash Leeds/ }).waitFor();
       await screenshot(page, `import-event-${name}`);
+      await waitForGameData(page);
+      await page.getByRole('button', { name: /Grand Clash Leeds/ }).click();
+      await page.getByRole('group', { name: 'The season of Grand Clash Leeds' }).waitFor();
+      await screenshot(page, `import-event-offer-${name}`);
       await context.close();
     }
   });

@@ -8,11 +8,11 @@ import { readOwnList } from '@scrolldex/test-harness/fixture-lists';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, openPage, pictureLooks, useBrowser, waitForGameData } from './harness.js';
+import { openPage, pictureLooks, useBrowser, waitForGameData } from './harness.js';
+import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
 const LIST = readOwnList('stormcast-2025-26.txt');
-const RELEASE = 'battlescroll-2026-03';
 
 type StoredList = { id: string; dataRef: string | null; lastPointsTotal: number; lastValidation: string; battleTacticCard1: string | null };
 
@@ -39,12 +39,7 @@ async function storedList(page: Page, id: string): Promise<StoredList | undefine
 }
 
 describe('a list pinned to a data release', () => {
-  // The server converts a tag on its first request (seconds on a busy machine): before the page waits on it.
-  beforeAll(async () => {
-    const blob = await fetch(`${baseUrl()}/blob?name=${RELEASE}`);
-    if (!blob.ok) throw new Error(`GET /blob?name=${RELEASE} answered ${blob.status}`);
-    await blob.arrayBuffer();
-  });
+  beforeAll(() => convertRelease());
 
   it('imports a 2025-26 list with the release of its season, shows it pinned, and moves it to the current data with a report', async () => {
     const { context, page } = await openPage(browser(), { path: '/import' });

@@ -28,3 +28,13 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
   }
   throw new Error(`Timed out waiting for ${what}`);
 }
+
+/** The data release the tests pin lists to: the 2025-26 season's, one season before the data's own. */
+export const RELEASE = 'battlescroll-2026-03';
+
+/** Has the server convert `ref` now: it converts a tag on its first request (seconds on a busy machine), before a page waits on it. */
+export async function convertRelease(ref = RELEASE): Promise<void> {
+  const blob = await fetch(`${baseUrl()}/blob?name=${ref}`);
+  if (!blob.ok) throw new Error(`GET /blob?name=${ref} answered ${blob.status}`);
+  await blob.arrayBuffer();
+}

@@ -150,7 +150,7 @@ export { groupUnitsByType, type UnitTypeGroup } from './picker/unit-type-order.j
 
 // Export text, import (parse, Confirm Import) and share links.
 export { buildImportLink, withExportEncoded } from './sync/share-cache.js';
-export { NO_EVENT_LISTS_MESSAGE, parseEventLists, playerNameOf } from './text/event-lists.js';
+export { NO_EVENT_LISTS_MESSAGE, parseEventLists, playerNameOf, seasonOfEventLists } from './text/event-lists.js';
 export type { EventList, EventListEntry, EventListsError, EventListWarning } from './text/event-lists.js';
 export { dataVersionOf, formatList } from './text/format-list.js';
 export { importOverview } from './text/import-overview.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readOwnList, readSharedList } from '../../test/list-texts.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { parseEventLists } from './event-lists.js';
+import { parseEventLists, seasonOfEventLists } from './event-lists.js';
 
 describe('parseEventLists', () => {
   it('imports every list it can, named after its player, and warns about the rest', () => {
@@ -37,5 +37,21 @@ describe('parseEventLists', () => {
       errors: [{ code: 'NO_EVENT_LISTS', message: 'No list of the event could be imported.' }],
     });
     expect(parseEventLists([], null)).toMatchObject({ ok: false, errors: [{ code: 'GAME_DATA_NOT_LOADED' }] });
+  });
+});
+
+describe('seasonOfEventLists', () => {
+  const named = (season: string) => ({ armyListText: `Stormcast Eternals\nGeneral's Handbook ${season}\n` });
+
+  it('names the season most of the lists name, reading real lists', () => {
+    const current = readOwnList('101-skaven-app-a.txt');
+    expect(seasonOfEventLists([{ armyListText: current }, named('2025-26'), { armyListText: readOwnList('102-soulblight-app-b.txt') }])).toBe('2026-27');
+    expect(seasonOfEventLists([{ armyListText: current }, named('2025-26'), named('2025-26')])).toBe('2025-26');
+  });
+
+  it('gives a tie to the season named first, and skips lists that name none', () => {
+    expect(seasonOfEventLists([{ armyListText: 'not a list' }, named('2025-26'), named('2026-27')])).toBe('2025-26');
+    expect(seasonOfEventLists([{ armyListText: null }, {}, { armyListText: 'Skaven\nclanrats' }])).toBeNull();
+    expect(seasonOfEventLists([])).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import type { GameData } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { ImportError, ParsedListText } from './import-types.js';
+import { readListSeason } from './list-season.js';
 import { parseListText } from './parse-list.js';
 
 /** The fields of a BCP list entry the import reads. */
@@ -47,4 +48,16 @@ export function parseEventLists(
   });
   if (lists.length === 0) return fail([{ code: 'NO_EVENT_LISTS', message: NO_EVENT_LISTS_MESSAGE }]);
   return ok({ lists, warnings });
+}
+
+/** The season most of an event's lists name ('2025-26'); null when none names one. A tie goes to the season named first. */
+export function seasonOfEventLists(entries: readonly EventListEntry[]): string | null {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    const season = typeof entry.armyListText === 'string' ? readListSeason(entry.armyListText) : null;
+    if (season !== null) counts.set(season, (counts.get(season) ?? 0) + 1);
+  }
+  let most: string | null = null;
+  for (const [season, count] of counts) if (most === null || count > counts.get(most)!) most = season;
+  return most;
 }

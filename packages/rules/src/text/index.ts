@@ -1,7 +1,7 @@
 // @scrolldex/rules/text: the export text (formatList), the importer of every
 // layout we read (parseListText, importToList, importOverview), share links and
 // event list files.
-export { playerNameOf, parseEventLists, NO_EVENT_LISTS_MESSAGE } from './event-lists.js';
+export { playerNameOf, parseEventLists, NO_EVENT_LISTS_MESSAGE, seasonOfEventLists } from './event-lists.js';
 export type { EventListEntry, EventListWarning, EventList, EventListsError } from './event-lists.js';
 export { formatExportDate } from './export-markers.js';
 export type { ExportMetadata } from './export-markers.js';

@@ -13,6 +13,7 @@ import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
 import { browserNavigation } from '../../app/browser-navigation';
 import { liftBcpCallbackFromAddress } from '../../boot/bcp-callback-address';
+import { loadReleaseData } from '../../data/release-data-loader';
 import { ScrolldexClient } from '../../data/scrolldex-client';
 import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
@@ -27,7 +28,16 @@ import { BCP_CONNECT_STATE_KEY, startBcpConnect } from './bcp-connect-state';
 import { BCP_LOGIN_INCOMPLETE, BCP_LOGIN_NOT_STARTED_HERE, BcpLoginPage } from './bcp-login-page';
 import { ImportEventPage } from './import-event-page';
 
+// A release's data comes from the server through the data worker, which this page test has not: the app's own data stands in.
+vi.mock('../../data/release-data-loader', () => ({ loadReleaseData: vi.fn(async () => loadRealGameData()) }));
+vi.mock('../../data/game-data-worker-client', async (importOriginal) => ({ ...(await importOriginal<object>()), documentCache: () => ({}) }));
+
 const CONFIG = { ...BARE_RUNTIME_CONFIG, bcp: true };
+const RELEASE = 'battlescroll-2026-03';
+const REFS = {
+  branches: [{ name: 'main', type: 'Branch', sha: 'a1', description: null, season: '2026-27' }],
+  releases: [{ name: RELEASE, type: 'Release', sha: 'c3', description: null, season: '2025-26' }],
+};
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const ID_TOKEN = unsignedJwt({ given_name: 'Ada', nickname: 'inkwell', family_name: 'Quill', userId: 'bcp-1' });
@@ -222,6 +232,46 @@ describe('the import event page', () => {
     expect(imported.map((list) => list.faction).sort()).toEqual(['Daughters of Khaine', 'Kharadron Overlords']);
     expect(imported.every((list) => list.locked)).toBe(true);
     expect(imported.every((list) => folder.lists.includes(list.id))).toBe(true);
+  });
+
+  it("offers the release of the lists' season before reading any, and reads them with the data the player chooses", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      new URL(String(input), 'http://app.test').pathname === '/refs' ? Response.json(REFS) : new Response(null, { status: 404 }),
+    );
+    const { store } = renderAt(
+      '/import-event',
+      {
+        '/bcp/myevents': () => Response.json([EVENT]),
+        // The Kharadron list names the 2025-26 handbook; the Daughters of Khaine list names none.
+        [`/bcp/lists/${EVENT.id}`]: () => Response.json(ENTRIES),
+      },
+      (device) => {
+        device.set(bcpLoginAtom, LOGIN);
+        device.set(gameDataAtom, loadRealGameData());
+      },
+    );
+    const user = userEvent.setup();
+    const row = await screen.findByRole('button', { name: /Grand Clash Leeds/ });
+    await user.click(row);
+    const offer = await screen.findByRole('group', { name: 'The season of Grand Clash Leeds' });
+    expect(offer.textContent).toBe(
+      `The lists of Grand Clash Leeds are from the 2025-26 season: import them with ${RELEASE}, the data of their season?Import with ${RELEASE}Import with current data`,
+    );
+    expect(store.get(libraryAtom).lists).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Import with current data' }));
+    await screen.findByText("Imported 2 lists into the folder 'Grand Clash Leeds', locked.");
+    expect(screen.queryByRole('group', { name: 'The season of Grand Clash Leeds' })).toBeNull();
+    expect(store.get(libraryAtom).lists.map((list) => list.dataRef)).toEqual([null, null]);
+    expect(loadReleaseData).not.toHaveBeenCalled();
+
+    await user.click(row);
+    await user.click(await screen.findByRole('button', { name: `Import with ${RELEASE}` }));
+    await screen.findByText("Imported 2 lists into the folder 'Grand Clash Leeds', locked.");
+    expect(vi.mocked(loadReleaseData).mock.calls.map(([ref]) => ref)).toEqual([RELEASE]);
+    const pinned = store.get(libraryAtom).lists.filter((list) => list.dataRef === RELEASE);
+    expect(pinned.map((list) => list.name).sort()).toEqual(['Ada Quill', 'Player 2']);
+    expect(store.get(libraryAtom).folders.map((folder) => folder.lists.length)).toEqual([4]);
   });
 
   it('says so when no list of the event can be read, and makes no folder', async () => {

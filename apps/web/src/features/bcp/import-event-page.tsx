@@ -1,25 +1,31 @@
 // /import-event: the connected BCP player's events;
 // choosing one imports every list of it (use-import-event) and says what came in.
-import type { BcpEvent } from '@scrolldex/contract';
-import { useAtomValue } from 'jotai';
-import { ExternalLink, FolderOpen, RotateCcw } from 'lucide-react';
+// Lists of another season than the app's data are first offered the release of
+// their season, as Confirm Import offers it for one list.
+import type { BcpEvent, BcpListEntry } from '@scrolldex/contract';
+import { seasonOfEventLists, type GameData } from '@scrolldex/rules';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { CalendarClock, ExternalLink, FolderOpen, RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
 import { Page } from '../../app/page';
 import { useScrolldexClient } from '../../app/scrolldex-client-provider';
 import { useRetryableLoad } from '../../app/use-retryable-load';
 import { bcpLoginAtom } from '../../state/bcp';
-import { runtimeConfigAtom } from '../../state/game-data';
+import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
+import { loadReleaseDataAtom } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { errorSentence } from '../account/error-sentence';
+import { releaseOfferFor, type ReleaseOffer } from '../pinned-release/release-offer-note';
+import { fetchRefs } from '../settings/use-refs';
 import { bcpEventUrl, eventDates, eventOwner, eventPlace, eventPlayers } from './event-row-text';
 import styles from './import-event-page.module.css';
 import { useBcpAccessToken } from './use-bcp-access-token';
-import { useImportEvent, type EventImport } from './use-import-event';
+import { useImportEvent, type EventImport, type EventImportOutcome } from './use-import-event';
 
 function useMyEvents() {
   const client = useScrolldexClient();
@@ -79,23 +85,81 @@ function eventsFailure(error: unknown): { title: string; detail: string | null }
   return { title: 'Error loading events.', detail: errorSentence(error, 'Check your connection and try again.') };
 }
 
+/** An event whose lists were fetched and are of another season than the app's data: which data to read them with is asked first. */
+type SeasonQuestion = { event: BcpEvent; entries: BcpListEntry[]; offer: ReleaseOffer };
+
+function SeasonOffer({ question, onChoose }: { question: SeasonQuestion; onChoose: (release: string | null) => void }) {
+  const { event, offer } = question;
+  return (
+    <Card className={styles.offer} role="group" aria-label={`The season of ${event.name}`}>
+      <p className={styles.offerText}>
+        <CalendarClock size={18} aria-hidden="true" className={styles.offerIcon} />
+        <span>
+          The lists of {event.name} are from the {offer.season} season: import them with <span className={styles.release}>{offer.release}</span>, the data of
+          their season?
+        </span>
+      </p>
+      <div className={styles.offerActions}>
+        <Button variant="primary" onClick={() => onChoose(offer.release)}>
+          Import with {offer.release}
+        </Button>
+        <Button onClick={() => onChoose(null)}>Import with current data</Button>
+      </div>
+    </Card>
+  );
+}
+
 function EventList() {
   const [events, retry] = useMyEvents();
-  const importEvent = useImportEvent();
+  const { fetchLists, importLists } = useImportEvent();
+  const store = useStore();
+  const loadRelease = useSetAtom(loadReleaseDataAtom);
   const [importing, setImporting] = useState<string | null>(null);
+  const [question, setQuestion] = useState<SeasonQuestion | null>(null);
   const [result, setResult] = useState<EventImport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const choose = (event: BcpEvent) => {
+
+  const run = (event: BcpEvent, work: () => Promise<EventImportOutcome | 'asked'>, failed: (error: unknown) => string) => {
     setImporting(event.id);
+    setQuestion(null);
     setResult(null);
     setFailure(null);
-    importEvent(event)
+    work()
       .then(
-        (outcome) => (outcome.ok ? setResult(outcome.value) : setFailure(`Could not import ${event.name}: ${outcome.message}`)),
-        (error: unknown) => setFailure(`Failed to fetch lists of ${event.name}: ${errorSentence(error, 'please try again.')}`),
+        (outcome) => {
+          if (outcome === 'asked') return;
+          if (outcome.ok) setResult(outcome.value);
+          else setFailure(`Could not import ${event.name}: ${outcome.message}`);
+        },
+        (error: unknown) => setFailure(failed(error)),
       )
       .finally(() => setImporting(null));
   };
+  const choose = (event: BcpEvent) =>
+    run(
+      event,
+      async () => {
+        const entries = await fetchLists(event);
+        const data = store.get(gameDataAtom);
+        const season = seasonOfEventLists(entries);
+        // The releases are asked for only when the lists name a season other than the data's.
+        const offer = data && season !== null && season !== data.handbook.season ? releaseOfferFor(season, data, (await fetchRefs()).releases) : null;
+        if (offer === null) return importLists(event, entries, data, null);
+        setQuestion({ event, entries, offer });
+        return 'asked';
+      },
+      (error) => `Failed to fetch lists of ${event.name}: ${errorSentence(error, 'please try again.')}`,
+    );
+  const answer = ({ event, entries }: SeasonQuestion, release: string | null) =>
+    run(
+      event,
+      async () => {
+        const data: GameData | null = release === null ? store.get(gameDataAtom) : await loadRelease(release);
+        return importLists(event, entries, data, release);
+      },
+      // The release's loader says which data could not be loaded, and what to do.
+      (error) => (error instanceof Error ? error.message : `Could not import ${event.name}: please try again.`),
+    );
   if (events.status === 'loading') return <Spinner variant="block" label="Loading events..." />;
   if (events.status === 'failed') {
     const { title, detail } = eventsFailure(events.error);
@@ -116,6 +180,7 @@ function EventList() {
   return (
     <div className={styles.stack}>
       {result && <ImportResult result={result} />}
+      {question && <SeasonOffer question={question} onChoose={(release) => answer(question, release)} />}
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}

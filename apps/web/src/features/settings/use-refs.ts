@@ -8,19 +8,22 @@ import { DEFAULT_DATA_REF } from '../../state/settings';
 
 export const FALLBACK_REFS: Refs = { branches: [{ name: DEFAULT_DATA_REF, type: 'Branch', sha: '', description: null, season: null }], releases: [] };
 
+/** The server's branches and releases; FALLBACK_REFS when they cannot be loaded. */
+export function fetchRefs(): Promise<Refs> {
+  return fetchJson('/refs', RefsSchema).catch((error: unknown) => {
+    console.warn('Could not load the data branches and releases; offering main only.', error);
+    return FALLBACK_REFS;
+  });
+}
+
 /** null while loading. */
 export function useRefs(): Refs | null {
   const [refs, setRefs] = useState<Refs | null>(null);
   useEffect(() => {
     let current = true;
-    fetchJson('/refs', RefsSchema)
-      .catch((error: unknown) => {
-        console.warn('Could not load the data branches and releases; offering main only.', error);
-        return FALLBACK_REFS;
-      })
-      .then((answer) => {
-        if (current) setRefs(answer);
-      });
+    void fetchRefs().then((answer) => {
+      if (current) setRefs(answer);
+    });
     return () => {
       current = false;
     };
