@@ -8,4 +8,5 @@ export default defineScrolldexProject({
   include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
   // Screen tests render real data, beside the browser tests' Chromium in `pnpm test`: seconds on a busy machine.
   testTimeout: 30_000,
+  setupFiles: ['src/test/setup-testing-library.ts'],
 });

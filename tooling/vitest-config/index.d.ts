@@ -7,6 +7,8 @@ export type ScrolldexProjectOptions = {
   hookTimeout?: number;
   include?: string[];
   globalSetup?: string[];
+  /** Files run in each test file's environment before it, e.g. to configure a testing library. */
+  setupFiles?: string[];
   fileParallelism?: boolean;
   /** Values the project's tests read with inject(). */
   provide?: Record<string, unknown>;

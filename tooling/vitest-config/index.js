@@ -17,8 +17,8 @@ export const SOURCE_RESOLVE = {
   environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 };
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean, provide?: Record<string, unknown> }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism, provide }) {
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], setupFiles?: string[], fileParallelism?: boolean, provide?: Record<string, unknown> }} options */
+export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, setupFiles, fileParallelism, provide }) {
   return defineProject({
     ...SOURCE_RESOLVE,
     test: {
@@ -28,6 +28,7 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       ...(hookTimeout ? { hookTimeout } : {}),
       ...(include ? { include } : {}),
       ...(globalSetup ? { globalSetup } : {}),
+      ...(setupFiles ? { setupFiles } : {}),
       ...(fileParallelism === undefined ? {} : { fileParallelism }),
       ...(provide ? { provide } : {}),
     },
