@@ -17,8 +17,19 @@ export const SOURCE_RESOLVE = {
   environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 };
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], fileParallelism?: boolean, provide?: Record<string, unknown> }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, fileParallelism, provide }) {
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], exclude?: string[], globalSetup?: string[], fileParallelism?: boolean, isolate?: boolean, provide?: Record<string, unknown> }} options */
+export function defineScrolldexProject({
+  name,
+  environment = 'node',
+  testTimeout,
+  hookTimeout,
+  include,
+  exclude,
+  globalSetup,
+  fileParallelism,
+  isolate,
+  provide,
+}) {
   return defineProject({
     ...SOURCE_RESOLVE,
     test: {
@@ -27,8 +38,10 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       ...(testTimeout ? { testTimeout } : {}),
       ...(hookTimeout ? { hookTimeout } : {}),
       ...(include ? { include } : {}),
+      ...(exclude ? { exclude } : {}),
       ...(globalSetup ? { globalSetup } : {}),
       ...(fileParallelism === undefined ? {} : { fileParallelism }),
+      ...(isolate === undefined ? {} : { isolate }),
       ...(provide ? { provide } : {}),
     },
   });

@@ -23,13 +23,24 @@ export function parseGameDataFile(path: string): GameData {
   return data;
 }
 
+/**
+ * The data frozen through and through: the rules' test files share their worker's modules and so this data, and a
+ * test that changed it must fail at the change instead of leaking into the next file. (The web app's files, each in
+ * modules of its own, read theirs through parseGameDataFile unfrozen.)
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
 export function loadRealGameData(): GameData {
-  return parseGameDataFile(inject('gameDataPath'));
+  return deepFreeze(parseGameDataFile(inject('gameDataPath')));
 }
 
 /** The data of an earlier season's release (RELEASE_FOR_TESTS of the test harness: battlescroll-2026-03, 2025-26). */
 export function loadReleaseGameData(): GameData {
-  return parseGameDataFile(inject('releaseGameDataPath'));
+  return deepFreeze(parseGameDataFile(inject('releaseGameDataPath')));
 }
 
 export function realArmy(name: string): Army {
