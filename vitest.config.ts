@@ -16,6 +16,14 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
   });
 }
 
-// Every test of `pnpm test`. The server runs its database tests a second time, on PostgreSQL. The browser tests'
-// screenshots in every look are `pnpm test:looks` (vitest.looks.config.ts).
-export default suiteConfig(['packages/*', 'apps/*', 'apps/server/vitest.postgres.config.ts', 'apps/web/e2e', 'tooling/*']);
+// Every test of `pnpm test`. The server runs its database tests a second time, on PostgreSQL. The rules' tests that
+// replace a module run apart from the others, which share their worker's modules. The browser tests' screenshots in
+// every look are `pnpm test:looks` (vitest.looks.config.ts).
+export default suiteConfig([
+  'packages/*',
+  'packages/rules/vitest.isolated.config.ts',
+  'apps/*',
+  'apps/server/vitest.postgres.config.ts',
+  'apps/web/e2e',
+  'tooling/*',
+]);

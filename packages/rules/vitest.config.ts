@@ -1,4 +1,13 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
+import { configDefaults } from 'vitest/config';
 
 // The real game data comes from the root config's global setup (tooling/test-data), as `gameDataPath`.
-export default defineScrolldexProject({ name: '@scrolldex/rules' });
+// The engine is pure, so the files of a worker share its modules (isolate: false): the engine and the real data are
+// imported and read once per worker, not once per file, which took most of this project's time. A test that replaces
+// a module (vi.mock) needs a module graph of its own: it is named `*.isolated.test.ts` and runs in
+// vitest.isolated.config.ts beside.
+export default defineScrolldexProject({
+  name: '@scrolldex/rules',
+  isolate: false,
+  exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.ts'],
+});

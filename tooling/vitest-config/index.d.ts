@@ -6,10 +6,13 @@ export type ScrolldexProjectOptions = {
   testTimeout?: number;
   hookTimeout?: number;
   include?: string[];
+  exclude?: string[];
   globalSetup?: string[];
   /** Files run in each test file's environment before it, e.g. to configure a testing library. */
   setupFiles?: string[];
   fileParallelism?: boolean;
+  /** false: the project's files share their worker's modules (its pure tests: one import of the engine and the data per worker). */
+  isolate?: boolean;
   /** Values the project's tests read with inject(). */
   provide?: Record<string, unknown>;
 };

@@ -17,8 +17,20 @@ export const SOURCE_RESOLVE = {
   environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 };
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], globalSetup?: string[], setupFiles?: string[], fileParallelism?: boolean, provide?: Record<string, unknown> }} options */
-export function defineScrolldexProject({ name, environment = 'node', testTimeout, hookTimeout, include, globalSetup, setupFiles, fileParallelism, provide }) {
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], exclude?: string[], globalSetup?: string[], setupFiles?: string[], fileParallelism?: boolean, isolate?: boolean, provide?: Record<string, unknown> }} options */
+export function defineScrolldexProject({
+  name,
+  environment = 'node',
+  testTimeout,
+  hookTimeout,
+  include,
+  exclude,
+  globalSetup,
+  setupFiles,
+  fileParallelism,
+  isolate,
+  provide,
+}) {
   return defineProject({
     ...SOURCE_RESOLVE,
     test: {
@@ -27,9 +39,11 @@ export function defineScrolldexProject({ name, environment = 'node', testTimeout
       ...(testTimeout ? { testTimeout } : {}),
       ...(hookTimeout ? { hookTimeout } : {}),
       ...(include ? { include } : {}),
+      ...(exclude ? { exclude } : {}),
       ...(globalSetup ? { globalSetup } : {}),
       ...(setupFiles ? { setupFiles } : {}),
       ...(fileParallelism === undefined ? {} : { fileParallelism }),
+      ...(isolate === undefined ? {} : { isolate }),
       ...(provide ? { provide } : {}),
     },
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import { convertDataSet, type DataFile } from '@scrolldex/bsdata';
 import { computeConverterKey, readDataFilesAtRef } from '@scrolldex/bsdata/node';
+import { parseGameData } from '@scrolldex/rules';
 
 export type ConvertedFile = { path: string; converted: boolean };
 
@@ -34,7 +35,9 @@ export async function readPinnedFiles(gitDir: string, commit: string): Promise<D
 /**
  * The converted data of `main` (or of the pinned ref `refName`) at `commit`
  * in `outDir`, converting it first when no file of this converter exists;
- * files of other converters or commits are removed.
+ * files of other converters or commits are removed. The file holds what the
+ * game-data schema makes of the conversion, checked here once: the key hashes
+ * the schema's sources too, so the tests read it without checking it again.
  */
 export async function convertPinnedMain(gitDir: string, commit: string, outDir: string, projectRoot: string, refName = 'main'): Promise<ConvertedFile> {
   const key = await computeConverterKey('', converterFolders(projectRoot));
@@ -43,8 +46,11 @@ export async function convertPinnedMain(gitDir: string, commit: string, outDir: 
   if (existsSync(path)) return { path, converted: false };
 
   const { data } = convertDataSet(await readPinnedFiles(gitDir, commit), { ref: refName, commit });
+  const checked = parseGameData(data);
+  if (!checked.ok)
+    throw new Error(`The conversion of ${refName} at ${commit} does not fit the game-data schema: ${checked.errors.map((error) => error.message).join('; ')}`);
   mkdirSync(outDir, { recursive: true });
-  writeAtomically(path, JSON.stringify(data));
+  writeAtomically(path, JSON.stringify(checked.value));
   for (const stale of readdirSync(outDir)) if (stale !== name) rmSync(join(outDir, stale), { force: true });
   return { path, converted: true };
 }
