@@ -35,6 +35,7 @@ export { applyRosterEdit } from './path-to-glory/apply-roster-edit.js';
 export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glory/campaign-context.js';
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
+export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
