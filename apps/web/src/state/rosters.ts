@@ -11,6 +11,7 @@ import {
   createRoster,
   duplicateName,
   logBattle,
+  removeLastBattle,
   type BattleLogEntry,
   type CampaignRoster,
   type GameData,
@@ -110,6 +111,12 @@ export const logBattleAtom = atom(null, (get, set, { id, entry, data }: { id: st
   const logged = logBattle(roster, entry, data, Date.now());
   store(get, set, logged.roster);
   return logged.rankUps;
+});
+
+/** Removes a roster's last logged battle, restoring what it gave (removeLastBattle). */
+export const removeLastBattleAtom = atom(null, (get, set, id: string): void => {
+  const roster = findRoster(get, id);
+  if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, Date.now()));
 });
 
 /** A copy of a roster under a free name, its log included; answers the copy's id. */
