@@ -12,6 +12,7 @@ export default defineScrolldexProject({
     'src/db/purge.test.ts',
     'src/app.test.ts',
     'src/routes/game-sync.test.ts',
+    'src/routes/roster-sync.test.ts',
     'src/**/*.pg.test.ts',
   ],
 });

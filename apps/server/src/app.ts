@@ -35,6 +35,7 @@ import { bcpRoutes } from './routes/bcp.js';
 import { shareRoutes } from './routes/share.js';
 import { syncRoutes } from './routes/sync.js';
 import { gameSyncRoutes } from './routes/game-sync.js';
+import { rosterSyncRoutes } from './routes/roster-sync.js';
 import type { SyncHooks } from './db/sqlite/sqlite-sync-store.js';
 
 declare module 'fastify' {
@@ -168,6 +169,7 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   await app.register(authRoutes);
   await app.register(syncRoutes);
   await app.register(gameSyncRoutes);
+  await app.register(rosterSyncRoutes);
   await app.register(shareRoutes);
   await app.register(billingRoutes);
   await app.register(bcpRoutes, { ...(deps.now && { now: deps.now }) });

@@ -1,6 +1,6 @@
 // A sync store's shared cases on a real SQLite file: the file opened before
 // them and removed after, accounts for the cases to own rows, and the fault the
-// store's hooks inject on request. Used by the lists' and the games' store tests.
+// store's hooks inject on request. Used by the lists', the games' and the rosters' store tests.
 import { afterAll, beforeAll } from 'vitest';
 
 import { makeTempDir } from './helpers.js';

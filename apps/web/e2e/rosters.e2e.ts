@@ -4,12 +4,15 @@
 // path chosen, three battles logged; the Knight-Questor reaches Aspiring and
 // takes Berserker from the rank-up offer. The roster survives a reload and is
 // changed and kept offline; a list mustered from it shows Berserker in its
-// battle view. Pictures at phone and desktop size, light and dark.
+// battle view. Signed in, a roster made in one browser reaches the player's
+// second browser through the real server. Pictures at phone and desktop size,
+// light and dark.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { LOOKS, screenshot, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
+import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 const browser = useBrowser();
 
@@ -69,6 +72,20 @@ async function logBattle(page: Page, opponent: string, renown: Record<string, nu
   }
   await sheet.getByRole('button', { name: 'Log Battle' }).click();
   await sheet.waitFor({ state: 'hidden' });
+}
+
+const PASSWORD = 'correct horse battery';
+
+/** A fresh session of the account, as the app keeps it: each browser logs in on its own, as a player's devices do. */
+async function sessionOf(username: string): Promise<Tokens> {
+  return api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
+}
+
+const stored = (tokens: Tokens) => ({ [ACCESS_TOKEN_KEY]: JSON.stringify(tokens.accessToken), [REFRESH_TOKEN_KEY]: JSON.stringify(tokens.refreshToken) });
+
+/** The account's rosters on the server, asked with the test's own session (logins are rate-limited: never one per poll). */
+async function serverRosterStates(tokens: Tokens): Promise<{ id: string; updatedAt: number }[]> {
+  return (await api<{ rosterStates: { id: string; updatedAt: number }[] }>('/rosters/states', { token: tokens.accessToken })).rosterStates;
 }
 
 describe('a Path to Glory campaign roster', () => {
@@ -175,6 +192,85 @@ describe('a Path to Glory campaign roster', () => {
     await screenshot(page, 'roster-mustered-battle-view-phone-light');
     await context.close();
   });
+
+  it('takes a battle scar from Log a Battle, and removing the last battle takes back what it gave', async () => {
+    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    await createAscensionRoster(page, 'The Gilded Host');
+    await addUnits(page, ['Knight-Questor', 'Liberators']);
+    await page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
+    await logBattle(page, 'Ironjawz', { 'Knight-Questor': 2 });
+
+    await page.getByRole('button', { name: 'Log a Battle' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Log a Battle' });
+    await sheet.getByLabel('Opponent').fill('Skaven');
+    await sheet.getByRole('button', { name: 'Increase Glory points gained' }).click();
+    await sheet.getByRole('button', { name: 'Increase Renown gained by Liberators' }).click();
+    await sheet.getByRole('button', { name: 'Add scar to Liberators' }).click();
+    const scar = page.getByRole('dialog', { name: 'Add Battle Scar' });
+    await scar.getByLabel('Battle scar').fill('Lost an eye');
+    await scar.getByRole('button', { name: 'Add' }).click();
+    await scar.waitFor({ state: 'hidden' });
+    await sheet.getByLabel('Liberators battle scars').getByText('Lost an eye').waitFor();
+    await settled(page);
+    await screenshot(page, 'roster-log-battle-scar-phone-light', { viewport: true });
+    await sheet.getByRole('button', { name: 'Log Battle' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await unitCard(page, 'Liberators').getByText('Lost an eye').waitFor();
+    const log = page.getByRole('region', { name: 'Battle Log' });
+    await log.getByText('scars Liberators: Lost an eye', { exact: false }).waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.glory).toBe(2);
+
+    await log.getByRole('button', { name: 'Remove Battle' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this battle?' });
+    await confirm.getByText('vs Skaven').waitFor();
+    await confirm.getByRole('button', { name: 'Remove Battle' }).click();
+    await unitCard(page, 'Liberators').getByText('Lost an eye').waitFor({ state: 'hidden' });
+    expect(await log.getByRole('listitem').count()).toBe(1);
+    await expect.poll(async () => (await storedRosters(page))[0]).toMatchObject({ glory: 1, log: [expect.anything()] });
+    expect((await storedRosters(page))[0]?.units.map((unit) => unit.renown)).toEqual([2, 0]);
+    await context.close();
+  });
+
+  it("syncs to the signed-in player's second browser, and a change made there comes back", async () => {
+    const username = `rosters${Date.now().toString(36)}`;
+    const checker = await api<Tokens>('/auth/create', {
+      method: 'POST',
+      body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
+    });
+    const one = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' }, stored(await sessionOf(username)));
+    await createAscensionRoster(one.page, 'The Gilded Host');
+    await addUnits(one.page, ['Knight-Questor', 'Liberators']);
+    await one.page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
+    await logBattle(one.page, 'Ironjawz', { 'Knight-Questor': 2 });
+    await one.page.goto('/account');
+    await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await until(async () => (await serverRosterStates(checker)).length === 1, 'the roster on the server');
+    const [first] = await serverRosterStates(checker);
+
+    // The second browser takes it in when it starts: units, warlord, glory and log.
+    const two = await openQuietPage(browser(), { viewport: 'desktop', theme: 'dark', path: '/' }, stored(await sessionOf(username)));
+    await two.page.getByRole('tab', { name: 'Lists' }).click();
+    const row = two.page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
+    await row.getByText('1 glory point').waitFor();
+    await row.getByRole('link', { name: /The Gilded Host/ }).click();
+    await unitCard(two.page, 'Knight-Questor').getByText('Warlord', { exact: true }).waitFor();
+    await unitCard(two.page, 'Liberators').waitFor();
+    await two.page.getByRole('region', { name: 'Battle Log' }).getByText('Ironjawz').waitFor();
+    await settled(two.page);
+    await screenshot(two.page, 'roster-synced-desktop-dark');
+
+    // A second battle logged there reaches the first browser on its next sync.
+    await logBattle(two.page, 'Skaven', { Liberators: 1 });
+    await two.page.goto('/account');
+    await two.page.getByRole('button', { name: 'Sync now' }).click();
+    await until(async () => (await serverRosterStates(checker))[0]!.updatedAt > first!.updatedAt, 'the second battle on the server');
+    await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await one.page.goto('/');
+    await one.page.getByRole('tab', { name: 'Lists' }).click();
+    await one.page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem').getByText('2 glory points').waitFor();
+    await one.context.close();
+    await two.context.close();
+  }, 180_000);
 
   for (const { viewport, theme } of LOOKS) {
     it(`is pictured: the Lists tab, the roster, Log a Battle and the path abilities (${viewport}, ${theme})`, async () => {

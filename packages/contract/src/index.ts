@@ -84,6 +84,16 @@ export {
   type ListSyncBody,
   type SyncConflicts,
 } from './list-sync.js';
+export {
+  RosterStatesSchema,
+  RosterSyncAnswerSchema,
+  RosterSyncBodySchema,
+  RosterSyncEnvelopeSchema,
+  SyncedRosterSchema,
+  type RosterStates,
+  type RosterSyncAnswer,
+  type RosterSyncBody,
+} from './roster-sync.js';
 export { ManifestEntrySchema, ManifestSchema, REF_TYPES, RefTypeSchema, type Manifest, type ManifestEntry, type RefType } from './manifest.js';
 export { MessageAnswerSchema, type MessageAnswer } from './message.js';
 export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';

@@ -20,6 +20,12 @@ export const SYNC_LIMITS = {
   gameJsonLength: 128 * 1024,
   /** Games one POST /games/sync may push, and ids it may ask for; the web app syncs more in several calls. */
   gamesPerSync: 50,
+  /** Path to Glory rosters an account keeps, not counting deleted ones (a campaign rarely runs more than one or two). */
+  rostersPerAccount: 500,
+  /** Characters of one roster as JSON (a roster of 30 units with a log of 100 battles is about 60,000). */
+  rosterJsonLength: 256 * 1024,
+  /** Rosters one POST /rosters/sync may push, and ids it may ask for; the web app syncs more in several calls. */
+  rostersPerSync: 50,
   /** Deleted records kept as tombstones until they are purged: as many again as live ones. */
   tombstonesPerLive: 1,
   /** Bytes of one POST /lists/sync body. */

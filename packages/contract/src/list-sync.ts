@@ -16,9 +16,10 @@ export type ListStates = z.infer<typeof ListStatesSchema>;
 
 /** A lone UTF-16 surrogate cannot be stored as UTF-8 text: such an id would come back changed. */
 const isWellFormed = (text: string) => !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
-/** A list, folder or game id of a sync body. */
+/** A list, folder, game or roster id of a sync body. */
 export const RecordId = z.string().min(1).max(SYNC_LIMITS.idLength).refine(isWellFormed, 'must not contain a lone UTF-16 surrogate');
-const RecordName = z.string().max(SYNC_LIMITS.nameLength);
+/** A list, folder or roster name of a sync body. */
+export const RecordName = z.string().max(SYNC_LIMITS.nameLength);
 /** One list of a sync body, with the size limits (SYNC_LIMITS). */
 export const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: RecordName }).refine(
   (list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength,

@@ -36,6 +36,7 @@ export { applyRosterEdit } from './path-to-glory/apply-roster-edit.js';
 export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glory/campaign-context.js';
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
+export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
@@ -181,7 +182,7 @@ export type { ContentRegiment, ContentUnit, CostedName, ListContents, UnitDetail
 // Sync of lists and folders: newer wins, the exchange with the server, conflicts.
 export { decideRecords, decideSync } from './sync/decide-sync.js';
 export type { SyncDecision } from './sync/decide-sync.js';
-export { gameRecordState } from './sync/record-state.js';
+export { gameRecordState, rosterRecordState } from './sync/record-state.js';
 export { keepConflictedCopies } from './sync/keep-conflicted-copies.js';
 export { libraryRecordStates } from './sync/list-library.js';
 export type { ListLibrary } from './sync/list-library.js';
@@ -297,8 +298,12 @@ export type { GameAction, GameActionError, GameActionErrorCode, GameContext } fr
 export { battleViewPhaseFor } from './game/game-phase-view.js';
 export { nextPosition, nextTurnPosition, playerInTurn, positionIndex, previousPosition } from './game/game-position.js';
 export { gameResult } from './game/game-result.js';
+export { applyDocumentSyncAnswer } from './sync/document-sync.js';
+export type { DocumentSyncAnswer } from './sync/document-sync.js';
 export { applyGameSyncAnswer, decideGameSync } from './sync/game-sync.js';
 export type { GameSyncAnswer } from './sync/game-sync.js';
+export { applyRosterSyncAnswer, decideRosterSync } from './sync/roster-sync.js';
+export type { RosterSyncAnswer } from './sync/roster-sync.js';
 export { gamesOfList, runningGameOf } from './game/games-of-list.js';
 export { readOpponentList } from './game/read-opponent-list.js';
 export type { OpponentListProblem, ReadOpponentList } from './game/read-opponent-list.js';

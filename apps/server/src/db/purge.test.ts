@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
 import { syncedGame } from '../../test/synced-game.js';
+import { syncedRoster } from '../../test/synced-roster.js';
 
 const DAY = 24 * 3600 * 1000;
 const temp = makeTempDir();
@@ -63,23 +64,32 @@ describe('maintenance.purge', () => {
     ];
     const gamesSynced = await app.inject({ method: 'POST', url: '/games/sync', headers: { authorization: `Bearer ${accessToken}` }, payload: { games } });
     expect(gamesSynced.statusCode, gamesSynced.body).toBe(200);
+    const rosters = [
+      syncedRoster('roster-live', clock - 90 * DAY),
+      syncedRoster('roster-old-tombstone', clock - 31 * DAY, { deleted: true, deletedAt: clock - 31 * DAY }),
+      syncedRoster('roster-new-tombstone', clock - 2 * DAY, { deleted: true, deletedAt: clock - 2 * DAY }),
+    ];
+    const rostersSynced = await app.inject({ method: 'POST', url: '/rosters/sync', headers: { authorization: `Bearer ${accessToken}` }, payload: { rosters } });
+    expect(rostersSynced.statusCode, rostersSynced.body).toBe(200);
     // A BCP state is still taken at its expiry time: its row goes once that has passed.
     expect(await app.stores.bcpStates.spend('state-due', new Date(clock - 1))).toBe(true);
     expect(await app.stores.bcpStates.spend('state-at-expiry', new Date(clock))).toBe(true);
 
     // Nothing is stale yet but the old tombstone.
-    expect(await purge()).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 1, folders: 0, games: 1, bcpStates: 1 });
+    expect(await purge()).toEqual({ passwordResets: 0, outboxMails: 0, refreshTokens: 0, lists: 1, folders: 0, games: 1, rosters: 1, bcpStates: 1 });
     expect(await ids('lists')).toEqual(['live', 'new-tombstone']);
     expect(await ids('games')).toEqual(['game-live', 'game-new-tombstone']);
+    expect(await ids('rosters')).toEqual(['roster-live', 'roster-new-tombstone']);
     expect(await app.stores.maintenance.rows(sql`select nonce from bcp_spent_states`)).toEqual([{ nonce: 'state-at-expiry' }]);
     expect([await count('password_resets'), await count('mail_outbox'), await count('refresh_tokens')]).toEqual([1, 1, 1]);
 
     clock += 2 * 3600 * 1000;
     expect(await purge()).toMatchObject({ passwordResets: 1, outboxMails: 1, refreshTokens: 0, bcpStates: 1 });
     clock += 31 * DAY;
-    expect(await purge()).toMatchObject({ refreshTokens: 1, lists: 1, games: 1 });
+    expect(await purge()).toMatchObject({ refreshTokens: 1, lists: 1, games: 1, rosters: 1 });
     expect(await ids('lists')).toEqual(['live']);
     expect(await ids('games')).toEqual(['game-live']);
+    expect(await ids('rosters')).toEqual(['roster-live']);
   });
 
   it('runs when the server starts', async () => {

@@ -7,3 +7,4 @@ export * from './tables/sync.js';
 export * from './tables/stripe.js';
 export * from './tables/bcp.js';
 export * from './tables/games.js';
+export * from './tables/rosters.js';

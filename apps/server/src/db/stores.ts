@@ -10,6 +10,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { SQL } from 'drizzle-orm';
 
 import type { GameSyncStore } from '../sync/game-sync-store.js';
+import type { RosterSyncStore } from '../sync/roster-sync-store.js';
 import type { SyncStore } from '../sync/sync-store.js';
 
 /** An account row, in both dialects. Username and email are unique without regard to ASCII case. */
@@ -169,7 +170,7 @@ export type BcpStateStore = {
 export type PurgeOptions = {
   /** How long a reset link lives: outbox mails older than that carry a dead link. */
   resetTokenTtlMs: number;
-  /** How long a soft-deleted list or folder is kept. */
+  /** How long a soft-deleted list, folder, game or roster is kept. */
   tombstoneMs: number;
 };
 
@@ -180,6 +181,7 @@ export type PurgeCounts = {
   lists: number;
   folders: number;
   games: number;
+  rosters: number;
   bcpStates: number;
 };
 
@@ -204,6 +206,8 @@ export type Stores = {
   sync: SyncStore;
   /** The games at the table, synced like lists. */
   games: GameSyncStore;
+  /** The Path to Glory rosters, synced like lists. */
+  rosters: RosterSyncStore;
   maintenance: MaintenanceStore;
   /**
    * Where @fastify/rate-limit counts: null for its in-memory store (one process: SQLite), a table every instance

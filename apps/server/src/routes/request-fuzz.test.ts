@@ -121,6 +121,7 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   { method: 'DELETE', url: '/account', fields: ['password'], auth: true },
   { method: 'POST', url: '/lists/sync', fields: ['lists', 'outdatedLists', 'folders'], auth: true },
   { method: 'POST', url: '/games/sync', fields: ['games', 'outdatedGames'], auth: true },
+  { method: 'POST', url: '/rosters/sync', fields: ['rosters', 'outdatedRosters'], auth: true },
   { method: 'POST', url: '/favorites', fields: ['favorites'], auth: true },
   { method: 'POST', url: '/unit-settings', fields: ['settings'], auth: true },
   { method: 'POST', url: '/stripe/session-complete', fields: ['sessionId'], auth: true },

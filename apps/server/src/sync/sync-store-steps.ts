@@ -74,7 +74,12 @@ export function mergedRootRow(userId: string, pushed: readonly FolderSyncRecord[
 }
 
 /** The quota of one synced table: how many live records an account may keep. */
-export const QUOTAS = { lists: SYNC_LIMITS.listsPerAccount, folders: SYNC_LIMITS.foldersPerAccount, games: SYNC_LIMITS.gamesPerAccount } as const;
+export const QUOTAS = {
+  lists: SYNC_LIMITS.listsPerAccount,
+  folders: SYNC_LIMITS.foldersPerAccount,
+  games: SYNC_LIMITS.gamesPerAccount,
+  rosters: SYNC_LIMITS.rostersPerAccount,
+} as const;
 
 /**
  * After a sync's writes, in its transaction: an account past a limit gets a 422 naming it, and the throw rolls the

@@ -1,20 +1,23 @@
 import 'fake-indexeddb/auto';
 
-import { SYNC_LIMITS, type FavoriteEntry, type GameSyncBody, type ListSyncBody, type UnitSettingEntry } from '@scrolldex/contract';
+import { SYNC_LIMITS, type FavoriteEntry, type GameSyncBody, type ListSyncBody, type RosterSyncBody, type UnitSettingEntry } from '@scrolldex/contract';
 import { createList, type ArmyList, type Game } from '@scrolldex/rules';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { database } from '../data/db';
 import { EMPTY_SHELF, saveGames } from '../data/game-store';
 import { DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary } from '../data/list-library-store';
+import { rosterWritesSettled } from '../data/roster-store';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
 import { accountDataOwnerAtom } from '../state/account-data-owner';
 import { favouritesAtom, toggleFavouriteAtom } from '../state/favourites';
 import { gameShelfAtom } from '../state/games';
 import { libraryAtom } from '../state/lists';
+import { createRosterAtom, rosterShelfAtom, rostersReadyAtom } from '../state/rosters';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session';
 import { listSyncFailedAtom, syncRequestAtom } from '../state/sync';
 import { toastsAtom } from '../state/toasts';
@@ -35,6 +38,8 @@ beforeEach(async () => {
   localStorage.clear();
   await clearListStorage();
   await clearGameStorage();
+  await rosterWritesSettled();
+  await database().rosters.clear();
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
@@ -240,7 +245,7 @@ describe('useSync (unit settings)', () => {
   });
 });
 
-describe('SessionSync (lists, folders and games)', () => {
+describe('SessionSync (lists, folders, games and rosters)', () => {
   let failLists = false;
   afterEach(() => {
     failLists = false;
@@ -255,6 +260,7 @@ describe('SessionSync (lists, folders and games)', () => {
     const calls: string[] = [];
     const bodies: ListSyncBody[] = [];
     const gameBodies: GameSyncBody[] = [];
+    const rosterBodies: RosterSyncBody[] = [];
     const root = { id: 'root', name: 'root', color: 'gray', listIds: ['from-server'], createdAt: 0, updatedAt: 50, deleted: false, deletedAt: null };
     const fetcher: typeof fetch = async (input, init) => {
       const path = String(input);
@@ -270,6 +276,13 @@ describe('SessionSync (lists, folders and games)', () => {
           gameStates: (body.games ?? []).map((game) => ({ id: game.id, updatedAt: game.updatedAt, deleted: false })),
           conflicts: [],
         });
+      }
+      if (path === '/rosters/states') return Response.json({ rosterStates: [] });
+      if (path === '/rosters/sync') {
+        const body = JSON.parse(String(init?.body)) as RosterSyncBody;
+        rosterBodies.push(body);
+        const rosterStates = (body.rosters ?? []).map((roster) => ({ id: roster.id, updatedAt: roster._updatedAt, deleted: false }));
+        return Response.json({ rosters: [], rosterStates, conflicts: [] });
       }
       if (path === '/lists/states') return Response.json({ listStates: [], folderStates: [{ id: 'root', updatedAt: 50, deleted: false }] });
       if (path === '/lists/sync')
@@ -288,14 +301,26 @@ describe('SessionSync (lists, folders and games)', () => {
         </ScrolldexClientProvider>
       </Provider>,
     );
-    return { store, calls, bodies, gameBodies };
+    return { store, calls, bodies, gameBodies, rosterBodies };
   }
 
-  it('runs the lists and the games syncer of one account side by side, each under a key of its own', async () => {
+  it('runs the lists, the games and the rosters syncer of one account side by side, each under a key of its own', async () => {
     const error = vi.spyOn(console, 'error');
     const { calls } = renderSessionSync(TOKEN);
-    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['/lists/states', '/games/states'])));
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['/lists/states', '/games/states', '/rosters/states'])));
     expect(error.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('same key'));
+  });
+
+  it('sends a roster made while signed in on "Sync now", and then holds it as synced', async () => {
+    const { store, rosterBodies } = renderSessionSync(TOKEN);
+    await waitFor(() => expect(store.get(rostersReadyAtom)).toBe(true));
+    let id: string | null = null;
+    act(() => {
+      id = store.set(createRosterAtom, { name: 'The Gilded Host', faction: 'Stormcast Eternals', campaignId: 'ascension' });
+    });
+    act(() => store.set(syncRequestAtom, (request) => request + 1));
+    await waitFor(() => expect(rosterBodies.flatMap((body) => body.rosters ?? []).map((roster) => roster.name)).toContain('The Gilded Host'));
+    await waitFor(() => expect(Object.keys(store.get(rosterShelfAtom).synced)).toEqual([id]));
   });
 
   it('asks for the list states on start and takes the newer order from the server', async () => {

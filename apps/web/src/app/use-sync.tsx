@@ -1,10 +1,10 @@
-// Keeps favourites, unit default settings, lists, folders and games in step
+// Keeps favourites, unit default settings, lists, folders, games and Path to Glory rosters in step
 // with the account: sync
 // runs only when a client exists, the account-owned data on this device is the
 // signed-in account's (state/account-data-owner) and the browser is online — on
 // start, on login, on reconnect, on 'Sync now', on coming back to the page
-// (app/sync-on-refocus), and whenever a store has unsynced changes (lists, folders and games 10 s after the last one). The
-// lists and games synced are the signed-in account's, never another's.
+// (app/sync-on-refocus), and whenever a store has unsynced changes (lists, folders, games and rosters 10 s after the last
+// one). The lists, games and rosters synced are the signed-in account's, never another's.
 import { useAtomValue, useStore, type createStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
@@ -15,6 +15,8 @@ import { unsyncedCount, type LibraryOwner } from '../data/list-library-store';
 import { unsyncedGames } from '../data/game-store';
 import { createGameSyncer } from '../data/game-sync';
 import { createListSyncer, type DebouncedSyncer } from '../data/list-sync';
+import { unsyncedRosters } from '../data/roster-store';
+import { createRosterSyncer } from '../data/roster-sync';
 import { createSyncQueue, refusalBySchema, syncResource } from '../data/sync-resource';
 import { unitSettingKey } from '../data/unit-settings-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
@@ -22,6 +24,7 @@ import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
 import { accountDataReadyAtom } from '../state/account-data-owner';
 import { gameShelfAtom, gamesReadyAtom, replaceGamesAtom } from '../state/games';
 import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom } from '../state/lists';
+import { replaceRostersAtom, rosterShelfAtom, rostersReadyAtom } from '../state/rosters';
 import { listSyncFailedAtom, runningSyncsAtom, syncRequestAtom, syncRunnersAtom, type SyncRunner } from '../state/sync';
 import { addToastAtom } from '../state/toasts';
 import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
@@ -242,6 +245,29 @@ function GameSync({ client, owner }: { client: ScrolldexClient; owner: LibraryOw
   return null;
 }
 
+function rosterSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) {
+  const syncer = createRosterSyncer({
+    read: () => {
+      if (store.get(libraryOwnerAtom) !== owner || !store.get(rostersReadyAtom)) throw new Error('The rosters being synced are no longer the ones shown.');
+      return store.get(rosterShelfAtom);
+    },
+    write: (shelf) => store.set(replaceRostersAtom, { owner, shelf }),
+    getStates: () => client.getRosterStates(),
+    sync: (body) => client.syncRosters(body),
+    onRefused: refusalToasts(store),
+  });
+  return { ...syncer, now: tracked(store, syncer.now) };
+}
+
+/** The Path to Glory rosters of `owner`, synced like the games: on mount, 10 s after the last local change, and on 'Sync now'. */
+function RosterSync({ client, owner }: { client: ScrolldexClient; owner: LibraryOwner }): null {
+  const store = useStore();
+  const unsynced = unsyncedRosters(useAtomValue(rosterShelfAtom)).length;
+  const syncer = useMemo(() => rosterSyncer(client, store, owner), [client, store, owner]);
+  useDebouncedSync(syncer, unsynced);
+  return null;
+}
+
 /** Mounted once inside the client provider by the root layout, while a session is held. */
 export function SessionSync() {
   useSync();
@@ -254,12 +280,14 @@ export function SessionSync() {
   const owner = useAtomValue(libraryOwnerAtom);
   const libraryReady = useAtomValue(libraryReadyAtom);
   const gamesReady = useAtomValue(gamesReadyAtom);
+  const rostersReady = useAtomValue(rostersReadyAtom);
   if (!ready || !client) return null;
   // A new owner (another account) is a new syncer: nothing of one library's sync carries to another's.
   return (
     <>
       {libraryReady && <ListSync key={`lists:${owner}`} client={client} owner={owner} />}
       {gamesReady && <GameSync key={`games:${owner}`} client={client} owner={owner} />}
+      {rostersReady && <RosterSync key={`rosters:${owner}`} client={client} owner={owner} />}
     </>
   );
 }

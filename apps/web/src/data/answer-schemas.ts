@@ -13,6 +13,8 @@ export {
   ListSyncAnswerSchema,
   MessageAnswerSchema,
   PortalSessionAnswerSchema,
+  RosterStatesSchema,
+  RosterSyncAnswerSchema,
   TokenPairSchema,
   UnitSettingsSchema,
   UnitSettingsWriteAnswerSchema,

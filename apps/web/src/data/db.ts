@@ -32,8 +32,11 @@ export type LibraryRow = { owner: LibraryOwnerKey; state: unknown };
  * the updatedAt of the copy the account's server is known to hold (null: none).
  */
 export type SavedGameRow = { owner: LibraryOwnerKey; id: string; game: unknown; synced: number | null };
-/** One campaign roster, stored as it was written (data/roster-store reads it back through the roster schema). */
-export type SavedRosterRow = { owner: LibraryOwnerKey; id: string; roster: unknown };
+/**
+ * One campaign roster, stored as it was written (data/roster-store reads it back through the roster schema), with
+ * the _updatedAt of the copy the account's server is known to hold (null or absent: none).
+ */
+export type SavedRosterRow = { owner: LibraryOwnerKey; id: string; roster: unknown; synced?: number | null };
 /** Small facts about the stored lists as a whole: the migration counter of lists moved from localStorage. */
 export type ListStoreFact = { key: string; value: unknown };
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { database, DATABASE_NAME, openDatabase } from './db';
 import { accountOwner, DEVICE_OWNER } from './list-library-store';
-import { deleteRosters, moveRosters, readRosters, rosterWritesSettled, writeRoster } from './roster-store';
+import { deleteRosters, moveRosters, readRosters, readRosterShelf, rosterWritesSettled, saveRosterShelf, unsyncedRosters, writeRoster } from './roster-store';
 
 const roster = (id: string, now = 1) => createRoster({ id, name: `Roster ${id}`, faction: 'Stormcast Eternals', campaignId: '3a8b-7496-526f-feab', now });
 
@@ -27,6 +27,23 @@ describe('the campaign rosters in IndexedDB', () => {
     expect(await readRosters(DEVICE_OWNER)).toHaveLength(2);
   });
 
+  it('keeps what the server holds of each roster, so that only changed rosters count as unsynced, and lets sync drop a purged one', async () => {
+    const alice = accountOwner('alice');
+    await writeRoster(alice, roster('a', 1), 1);
+    await writeRoster(alice, roster('b', 1));
+    const shelf = await readRosterShelf(alice);
+    expect(shelf.synced).toEqual({ a: 1 });
+    expect(unsyncedRosters(shelf).map((entry) => entry.id)).toEqual(['b']);
+    const [a, b] = shelf.items;
+    // Sync's write: b now held by the server; a, deleted and purged there, goes.
+    expect(await saveRosterShelf(alice, shelf, { items: [b!], synced: { b: 1 } })).toEqual({ ok: true });
+    const after = await readRosterShelf(alice);
+    expect(after).toEqual({ items: [b], synced: { b: 1 } });
+    expect(unsyncedRosters(after)).toEqual([]);
+    // A deleted roster the server never held has nothing to tell.
+    expect(unsyncedRosters({ items: [{ ...a!, deleted: true, deletedAt: 2, _updatedAt: 2 }], synced: {} })).toEqual([]);
+  });
+
   it('keeps a stored roster it cannot read untouched and out of view', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await database().rosters.put({ owner: DEVICE_OWNER, id: 'odd', roster: { id: 'odd', units: 'many' } });
@@ -42,9 +59,11 @@ describe('the campaign rosters in IndexedDB', () => {
     const alice = accountOwner('alice');
     await writeRoster(DEVICE_OWNER, { ...roster('a', 1), name: 'Device, older' });
     await writeRoster(DEVICE_OWNER, roster('b', 1));
-    await writeRoster(alice, { ...roster('a', 5), name: 'Account, newer' });
+    await writeRoster(alice, { ...roster('a', 5), name: 'Account, newer' }, 5);
     await database().rosters.put({ owner: DEVICE_OWNER, id: 'odd', roster: { id: 'odd' } });
     expect(await moveRosters(DEVICE_OWNER, alice)).toBe(1);
+    // The account's own roster keeps what its server holds; the one moved in is one the server has not got.
+    expect((await readRosterShelf(alice)).synced).toEqual({ a: 5 });
     expect((await readRosters(alice)).map((entry) => [entry.id, entry.name])).toEqual([
       ['b', 'Roster b'],
       ['a', 'Account, newer'],

@@ -1,38 +1,64 @@
 // The Path to Glory campaign rosters in IndexedDB, one row per
 // roster, by owner like the saved lists and games. A stored roster that does
 // not fit the schema stays in storage untouched (never lost) and out of view.
-// Rosters are written one at a time, whole, in the order they were changed;
+// Rosters are written whole, in the order they were changed, each row with
+// the _updatedAt of the copy the account's server holds (data/roster-sync.ts);
 // a deleted roster stays as a row marked deleted, as a list does, so that
-// 'newer wins' sync can carry the deletion when rosters sync. The device's
-// rosters join the account with the device's lists (moveRosters).
+// 'newer wins' sync carries the deletion. The device's rosters join the
+// account with the device's lists (moveRosters).
 import { CampaignRosterSchema, newerWins, type CampaignRoster } from '@scrolldex/rules';
 
 import { database, type SavedRosterRow } from './db';
+import type { DocumentShelf } from './document-sync';
 import type { LibraryOwner, WriteOutcome } from './list-library-store';
 
-function rostersOf(rows: readonly SavedRosterRow[]): CampaignRoster[] {
-  return rows.flatMap((row) => {
+/** The rosters of one owner as the app holds them, oldest first, with what the account's server holds of each (its _updatedAt). */
+export type RosterShelf = DocumentShelf<CampaignRoster>;
+
+export const EMPTY_ROSTER_SHELF: RosterShelf = { items: [], synced: {} };
+
+/** The rosters whose changes have not reached the account's server; a roster deleted before it ever got there has nothing to tell. */
+export function unsyncedRosters(shelf: RosterShelf): CampaignRoster[] {
+  return shelf.items.filter((roster) => shelf.synced[roster.id] !== roster._updatedAt && !(roster.deleted && shelf.synced[roster.id] === undefined));
+}
+
+function shelfOf(rows: readonly SavedRosterRow[]): RosterShelf {
+  const rosters: CampaignRoster[] = [];
+  const synced: Record<string, number> = {};
+  for (const row of rows) {
     const parsed = CampaignRosterSchema.safeParse(row.roster);
-    if (parsed.success && parsed.data.id === row.id) return [parsed.data];
-    const reason = parsed.success ? 'its id differs' : parsed.error.issues[0]?.message;
-    console.warn(`Stored roster ${row.id} could not be read (${reason}); it is kept but not shown.`);
-    return [];
-  });
+    if (!parsed.success || parsed.data.id !== row.id) {
+      const reason = parsed.success ? 'its id differs' : parsed.error.issues[0]?.message;
+      console.warn(`Stored roster ${row.id} could not be read (${reason}); it is kept but not shown.`);
+      continue;
+    }
+    rosters.push(parsed.data);
+    if (typeof row.synced === 'number') synced[row.id] = row.synced;
+  }
+  return { items: rosters.sort((a, b) => a._createdAt - b._createdAt), synced };
+}
+
+/** The rosters of `owner` as stored, oldest first, with their synced stamps. */
+export async function readRosterShelf(owner: LibraryOwner): Promise<RosterShelf> {
+  return shelfOf(await database().rosters.where('owner').equals(owner).toArray());
 }
 
 /** The rosters of `owner` as stored, oldest first. */
 export async function readRosters(owner: LibraryOwner): Promise<CampaignRoster[]> {
-  const rosters = rostersOf(await database().rosters.where('owner').equals(owner).toArray());
-  return rosters.sort((a, b) => a._createdAt - b._createdAt);
+  return [...(await readRosterShelf(owner)).items];
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Stores one roster of `owner`, after every write asked for before it. */
-export function writeRoster(owner: LibraryOwner, roster: CampaignRoster): Promise<WriteOutcome> {
+/** Writes rows of `owner` and deletes others in one transaction, after every write asked for before it. */
+function writeRows(owner: LibraryOwner, puts: readonly SavedRosterRow[], deletes: readonly string[]): Promise<WriteOutcome> {
   const write = async (): Promise<WriteOutcome> => {
+    const db = database();
     try {
-      await database().rosters.put({ owner, id: roster.id, roster });
+      await db.transaction('rw', db.rosters, async () => {
+        await db.rosters.bulkPut([...puts]);
+        await db.rosters.bulkDelete(deletes.map((id) => [owner, id] as [string, string]));
+      });
       return { ok: true };
     } catch (error) {
       console.warn('Could not save the roster on this device.', error);
@@ -42,6 +68,26 @@ export function writeRoster(owner: LibraryOwner, roster: CampaignRoster): Promis
   const run = queue.then(write, write);
   queue = run;
   return run;
+}
+
+/** Stores one roster of `owner` with what the server holds of it (null: nothing), after every write asked for before it. */
+export function writeRoster(owner: LibraryOwner, roster: CampaignRoster, synced: number | null = null): Promise<WriteOutcome> {
+  return writeRows(owner, [{ owner, id: roster.id, roster, synced }], []);
+}
+
+/**
+ * Stores what changed between two values of `owner`'s rosters (a roster by identity, or its synced stamp): sync's
+ * write. A roster gone from `next` (a deletion the server no longer holds) goes from storage.
+ */
+export function saveRosterShelf(owner: LibraryOwner, previous: RosterShelf, next: RosterShelf): Promise<WriteOutcome> {
+  const before = new Map(previous.items.map((roster) => [roster.id, roster]));
+  const puts: SavedRosterRow[] = [];
+  for (const roster of next.items) {
+    const synced = next.synced[roster.id] ?? null;
+    if (before.get(roster.id) !== roster || (previous.synced[roster.id] ?? null) !== synced) puts.push({ owner, id: roster.id, roster, synced });
+    before.delete(roster.id);
+  }
+  return writeRows(owner, puts, [...before.keys()]);
 }
 
 /** Resolves when every write queued so far has finished (tests). */
@@ -74,7 +120,7 @@ export async function moveRosters(from: LibraryOwner, to: LibraryOwner): Promise
     const rows = (await db.rosters.where('owner').equals(from).toArray()).filter((row) => stampOf(row) !== undefined);
     const held = new Map((await db.rosters.where('owner').equals(to).toArray()).map((row) => [row.id, stampOf(row)]));
     const taken = rows.filter((row) => newerWins(held.get(row.id), stampOf(row)!) === 'incoming');
-    await db.rosters.bulkPut(taken.map((row) => ({ ...row, owner: to })));
+    await db.rosters.bulkPut(taken.map((row) => ({ ...row, owner: to, synced: null })));
     await db.rosters.bulkDelete(rows.map((row) => [from, row.id] as [string, string]));
     return taken.length;
   });

@@ -25,6 +25,9 @@ import {
   type RefreshBody,
   type RequestResetBody,
   type ResetPasswordBody,
+  type RosterStates,
+  type RosterSyncAnswer,
+  type RosterSyncBody,
   type TokenPair,
   type UnitSettings,
   type UnitSettingsWrite,
@@ -178,6 +181,16 @@ export class ScrolldexClient {
 
   syncLists(body: ListSyncBody): Promise<ListSyncAnswer> {
     return this.authed('/lists/sync', 'ListSyncAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
+  }
+
+  /** GET /rosters/states: every Path to Glory roster of the account, deleted ones included. */
+  getRosterStates(): Promise<RosterStates> {
+    return this.authed('/rosters/states', 'RosterStatesSchema', { method: 'GET' });
+  }
+
+  /** POST /rosters/sync: rosters to store and ids to send back (within SYNC_LIMITS: data/roster-sync splits larger syncs). */
+  syncRosters(body: RosterSyncBody): Promise<RosterSyncAnswer> {
+    return this.authed('/rosters/sync', 'RosterSyncAnswerSchema', { method: 'POST', body: JSON.stringify(body) });
   }
 
   /** GET /games/states: every game of the account, deleted ones included. */

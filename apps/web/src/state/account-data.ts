@@ -8,14 +8,14 @@ import type { createStore, WritableAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 
 import { deleteGames, gameWritesSettled, readGames, unsyncedGames } from '../data/game-store';
-import { deleteRosters, readRosters, rosterWritesSettled } from '../data/roster-store';
+import { deleteRosters, readRosterShelf, rosterWritesSettled, unsyncedRosters } from '../data/roster-store';
 import { accountOwner, deleteLibrary, libraryWritesSettled, readLibrary, unsyncedCount, unsyncedRecords } from '../data/list-library-store';
 import { moveListsFromLocalStorage } from '../data/list-library-move';
 import { battleTrackersAtom } from './battle';
 import { bcpLoginAtom } from './bcp';
 import { favouritesAtom } from './favourites';
 import { dropHeldGamesAtom, gameShelfAtom, gamesReadyAtom } from './games';
-import { dropHeldRostersAtom } from './rosters';
+import { dropHeldRostersAtom, rosterShelfAtom, rostersReadyAtom } from './rosters';
 import { dropHeldLibraryAtom, libraryAtom, libraryOwnerAtom, libraryReadyAtom } from './lists';
 import { unitSettingsAtom } from './unit-settings';
 
@@ -65,13 +65,12 @@ const accountGames: AccountStore = {
   },
 };
 
-// Rosters do not sync yet: every roster of the account is one its server has not got.
 const accountRosters: AccountStore = {
   async clear(store, accountId, { keepUnsyncedLists }) {
     const owner = accountOwner(accountId);
     await rosterWritesSettled();
-    if (keepUnsyncedLists && (await readRosters(owner)).length > 0) {
-      console.warn("The session ended with rosters its server has not got; they stay on this device, for that account's next login only.");
+    if (keepUnsyncedLists && unsyncedRosters(await readRosterShelf(owner)).length > 0) {
+      console.warn("The session ended with roster changes its server has not got; they stay on this device, for that account's next login only.");
       return;
     }
     await deleteRosters(owner);
@@ -105,7 +104,15 @@ export function clearAccountData(store: Store, accountId: string, options: Clear
 }
 
 /** What of the signed-in account has not reached its server, counted per record. */
-export type UnsyncedChanges = { lists: number; folders: number; order: boolean; favourites: number; unitSettings: number; games: number };
+export type UnsyncedChanges = {
+  lists: number;
+  folders: number;
+  order: boolean;
+  favourites: number;
+  unitSettings: number;
+  games: number;
+  rosters: number;
+};
 
 /** Entries stamped after the last sync, when the store says something is unsynced. */
 function unsyncedEntries(entries: readonly { updatedAt: number }[], store: { unsyncedCount: number; lastSynced: number | null }): number {
@@ -118,6 +125,7 @@ export async function unsyncedAccountChanges(store: Store): Promise<UnsyncedChan
   const library = store.get(libraryReadyAtom) ? store.get(libraryAtom) : await readLibrary(store.get(libraryOwnerAtom));
   const unsynced = unsyncedRecords(library);
   const games = store.get(gamesReadyAtom) ? store.get(gameShelfAtom) : await readGames(store.get(libraryOwnerAtom));
+  const rosters = store.get(rostersReadyAtom) ? store.get(rosterShelfAtom) : await readRosterShelf(store.get(libraryOwnerAtom));
   const favourites = store.get(favouritesAtom);
   const unitSettings = store.get(unitSettingsAtom);
   return {
@@ -127,9 +135,10 @@ export async function unsyncedAccountChanges(store: Store): Promise<UnsyncedChan
     favourites: unsyncedEntries(Object.values(favourites.entries), favourites),
     unitSettings: unsyncedEntries(unitSettings.entries, unitSettings),
     games: unsyncedGames(games).length,
+    rosters: unsyncedRosters(rosters).length,
   };
 }
 
 export function hasUnsyncedChanges(changes: UnsyncedChanges): boolean {
-  return changes.lists + changes.folders + changes.favourites + changes.unitSettings + changes.games > 0 || changes.order;
+  return changes.lists + changes.folders + changes.favourites + changes.unitSettings + changes.games + changes.rosters > 0 || changes.order;
 }

@@ -2,14 +2,16 @@
 // whoever is signed in (the device's own when logged out, like the lists),
 // loaded from IndexedDB when first read. Every change goes through the engine
 // (createRoster, applyRosterEdit, logBattle) and the changed roster is written
-// whole; a failed write shows the storage banner until one succeeds. Rosters
-// do not sync yet: an account's rosters stay on the device that made them;
-// the device's own join the account with the device's lists.
+// whole; a failed write shows the storage banner until one succeeds. Signed
+// in, they sync with the account (data/roster-sync.ts, app/use-sync.tsx), each
+// held with the stamp of the copy its server holds; the device's own join the
+// account with the device's lists.
 import {
   applyRosterEdit,
   createRoster,
   duplicateName,
   logBattle,
+  removeLastBattle,
   type BattleLogEntry,
   type CampaignRoster,
   type GameData,
@@ -20,24 +22,24 @@ import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { useMemo } from 'react';
 
 import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
-import { moveRosters, readRosters, writeRoster } from '../data/roster-store';
+import { EMPTY_ROSTER_SHELF, moveRosters, readRosterShelf, saveRosterShelf, writeRoster, type RosterShelf } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
 import { storageWriteFailureAtom } from './storage-status';
 
-type HeldRosters = { owner: LibraryOwner; rosters: readonly CampaignRoster[] };
+type HeldRosters = { owner: LibraryOwner; shelf: RosterShelf };
 
 const heldRostersAtom = atom<HeldRosters | null>(null);
 
-const loads = new Map<LibraryOwner, Promise<readonly CampaignRoster[]>>();
+const loads = new Map<LibraryOwner, Promise<RosterShelf>>();
 
-function loadOnce(owner: LibraryOwner): Promise<readonly CampaignRoster[]> {
+function loadOnce(owner: LibraryOwner): Promise<RosterShelf> {
   let load = loads.get(owner);
   if (!load) {
-    load = readRosters(owner)
+    load = readRosterShelf(owner)
       .catch((error: unknown) => {
         console.warn('Could not read the rosters on this device.', error);
-        return [];
+        return EMPTY_ROSTER_SHELF;
       })
       .finally(() => loads.delete(owner));
     loads.set(owner, load);
@@ -46,12 +48,12 @@ function loadOnce(owner: LibraryOwner): Promise<readonly CampaignRoster[]> {
 }
 
 /** The shown owner's rosters, deleted ones included, or null while they load; reading them starts the load. */
-const loadedRostersAtom = atom<readonly CampaignRoster[] | null, [HeldRosters], void>(
+const loadedRostersAtom = atom<RosterShelf | null, [HeldRosters], void>(
   (get, { setSelf }) => {
     const owner = get(libraryOwnerAtom);
     const held = get(heldRostersAtom);
-    if (held?.owner === owner) return held.rosters;
-    void loadOnce(owner).then((rosters) => setSelf({ owner, rosters }));
+    if (held?.owner === owner) return held.shelf;
+    void loadOnce(owner).then((shelf) => setSelf({ owner, shelf }));
     return null;
   },
   (get, set, loaded) => {
@@ -59,27 +61,34 @@ const loadedRostersAtom = atom<readonly CampaignRoster[] | null, [HeldRosters], 
   },
 );
 
-function reportWrite(set: Setter, owner: LibraryOwner, roster: CampaignRoster, outcome: WriteOutcome): void {
+/** Reports a write's outcome; a failure shows the storage banner, whose 'Try again' runs `write` again. */
+function reportWrite(set: Setter, write: () => Promise<WriteOutcome>, outcome: WriteOutcome): void {
   if (outcome.ok) {
     set(storageWriteFailureAtom, null);
     return;
   }
-  const retry = () => void writeRoster(owner, roster).then((again) => reportWrite(set, owner, roster, again));
+  const retry = () => void write().then((again) => reportWrite(set, write, again));
   set(storageWriteFailureAtom, { message: storageWriteErrorSentence(outcome.error), retry });
+}
+
+function writeAndReport(set: Setter, write: () => Promise<WriteOutcome>): void {
+  void write().then((outcome) => reportWrite(set, write, outcome));
 }
 
 /** Puts a roster (new or changed) among the shown ones and stores it; false while the rosters have not loaded. */
 function store(get: Getter, set: Setter, roster: CampaignRoster): boolean {
   const owner = get(libraryOwnerAtom);
-  const rosters = get(loadedRostersAtom);
-  if (rosters === null) return false;
-  const exists = rosters.some((entry) => entry.id === roster.id);
-  set(heldRostersAtom, { owner, rosters: exists ? rosters.map((entry) => (entry.id === roster.id ? roster : entry)) : [...rosters, roster] });
-  void writeRoster(owner, roster).then((outcome) => reportWrite(set, owner, roster, outcome));
+  const shelf = get(loadedRostersAtom);
+  if (shelf === null) return false;
+  const exists = shelf.items.some((entry) => entry.id === roster.id);
+  const items = exists ? shelf.items.map((entry) => (entry.id === roster.id ? roster : entry)) : [...shelf.items, roster];
+  set(heldRostersAtom, { owner, shelf: { ...shelf, items } });
+  const synced = shelf.synced[roster.id] ?? null;
+  writeAndReport(set, () => writeRoster(owner, roster, synced));
   return true;
 }
 
-const findRoster = (get: Getter, id: string) => get(loadedRostersAtom)?.find((roster) => roster.id === id && !roster.deleted);
+const findRoster = (get: Getter, id: string) => get(loadedRostersAtom)?.items.find((roster) => roster.id === id && !roster.deleted);
 
 export type NewRosterFields = { name: string; faction: string; campaignId: string };
 
@@ -104,6 +113,12 @@ export const logBattleAtom = atom(null, (get, set, { id, entry, data }: { id: st
   return logged.rankUps;
 });
 
+/** Removes a roster's last logged battle, restoring what it gave (removeLastBattle). */
+export const removeLastBattleAtom = atom(null, (get, set, id: string): void => {
+  const roster = findRoster(get, id);
+  if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, Date.now()));
+});
+
 /** A copy of a roster under a free name, its log included; answers the copy's id. */
 export const duplicateRosterAtom = atom(null, (get, set, id: string): string | null => {
   const roster = findRoster(get, id);
@@ -112,7 +127,7 @@ export const duplicateRosterAtom = atom(null, (get, set, id: string): string | n
   const copy: CampaignRoster = {
     ...roster,
     id: crypto.randomUUID(),
-    name: duplicateName(roster.name, get(loadedRostersAtom) ?? []),
+    name: duplicateName(roster.name, get(loadedRostersAtom)?.items ?? []),
     _createdAt: now,
     _updatedAt: now,
   };
@@ -138,15 +153,30 @@ export const moveDeviceRostersAtom = atom(null, async (get, set): Promise<number
   const owner = get(libraryOwnerAtom);
   if (owner === DEVICE_OWNER) return 0;
   const moved = await moveRosters(DEVICE_OWNER, owner);
-  const rosters = await readRosters(owner);
-  if (get(libraryOwnerAtom) === owner) set(heldRostersAtom, { owner, rosters });
+  const shelf = await readRosterShelf(owner);
+  if (get(libraryOwnerAtom) === owner) set(heldRostersAtom, { owner, shelf });
   return moved;
+});
+
+/** The shown owner's rosters, deleted ones included, with their synced stamps (none while they load: see rostersReadyAtom). */
+export const rosterShelfAtom = atom((get) => get(loadedRostersAtom) ?? EMPTY_ROSTER_SHELF);
+
+/** The shown owner's rosters have loaded from storage. */
+export const rostersReadyAtom = atom((get) => get(loadedRostersAtom) !== null);
+
+/** Sync's own writes, for the rosters it synced (`owner`): refused (false) when another owner's are shown now. */
+export const replaceRostersAtom = atom(null, (get, set, { owner, shelf }: HeldRosters): boolean => {
+  const previous = get(loadedRostersAtom);
+  if (previous === null || get(libraryOwnerAtom) !== owner) return false;
+  set(heldRostersAtom, { owner, shelf });
+  writeAndReport(set, () => saveRosterShelf(owner, previous, shelf));
+  return true;
 });
 
 /** The shown owner's rosters not deleted, oldest first; undefined while they load. */
 export function useRosters(): readonly CampaignRoster[] | undefined {
-  const rosters = useAtomValue(loadedRostersAtom);
-  return useMemo(() => rosters?.filter((roster) => !roster.deleted), [rosters]);
+  const shelf = useAtomValue(loadedRostersAtom);
+  return useMemo(() => shelf?.items.filter((roster) => !roster.deleted), [shelf]);
 }
 
 /** One roster by id; null when unknown or deleted, undefined while the rosters load. */

@@ -1,5 +1,6 @@
 import type { Game } from '../game/game.js';
 import type { ArmyList } from '../list/army-list.js';
+import type { CampaignRoster } from '../path-to-glory/roster.js';
 import { ROOT_FOLDER_ID, type Folder, type RecordState } from '../list/folder.js';
 
 /** What sync compares of a local list. */
@@ -19,4 +20,9 @@ export function rootRecordState(orderUpdatedAt: number): RecordState {
 /** What sync compares of a local game: the same rule as lists, newer wins. */
 export function gameRecordState(game: Pick<Game, 'id' | 'updatedAt' | 'deleted'>): RecordState {
   return { id: game.id, updatedAt: game.updatedAt, deleted: game.deleted };
+}
+
+/** What sync compares of a local Path to Glory roster: its `_updatedAt`, as a list's. */
+export function rosterRecordState(roster: Pick<CampaignRoster, 'id' | '_updatedAt' | 'deleted'>): RecordState {
+  return { id: roster.id, updatedAt: roster._updatedAt, deleted: roster.deleted };
 }

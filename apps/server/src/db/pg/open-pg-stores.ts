@@ -2,6 +2,7 @@
 // instances may share: one pool per instance, migrations applied at open.
 import type { SyncHooks } from '../../sync/sync-store-steps.js';
 import { createPgGameSyncStore } from './pg-game-sync-store.js';
+import { createPgRosterSyncStore } from './pg-roster-sync-store.js';
 import { createPgSyncStore } from './pg-sync-store.js';
 import type { Stores } from '../stores.js';
 import { openPgDatabase } from './open-pg-database.js';
@@ -22,6 +23,7 @@ export async function openPgStores(url: string, options: { syncHooks?: SyncHooks
     bcpStates: createPgBcpStateStore(db),
     sync: createPgSyncStore(db, options.syncHooks),
     games: createPgGameSyncStore(db, options.syncHooks),
+    rosters: createPgRosterSyncStore(db, options.syncHooks),
     maintenance: createPgMaintenanceStore(db),
     rateLimitStore: createPgRateLimitStore(db),
     close: () => db.$client.end(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAccount, newRefreshToken, pgInstances } from '../../../test/pg-stores.js';
 import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
-import { bcpSpentStates, folders, games, lists, passwordResets } from './schema.js';
+import { bcpSpentStates, folders, games, lists, passwordResets, rosters } from './schema.js';
 
 const { url, instances } = await pgInstances('pg-maintenance-store');
 
@@ -19,7 +19,7 @@ describe('the PostgreSQL maintenance store', () => {
   });
   afterAll(() => db?.$client.end());
 
-  const ids = async (table: 'lists' | 'folders' | 'games' | 'refresh_tokens' | 'password_resets') =>
+  const ids = async (table: 'lists' | 'folders' | 'games' | 'rosters' | 'refresh_tokens' | 'password_resets') =>
     (
       await instances().first.maintenance.rows<{ id: string }>(
         sql`select ${sql.raw(table === 'password_resets' ? 'token_hash' : 'id')} as id from ${sql.identifier(table)} order by 1`,
@@ -62,6 +62,9 @@ describe('the PostgreSQL maintenance store', () => {
     await db
       .insert(games)
       .values([record('game-due', NOW, true, limit - 1), record('game-kept', NOW, true, limit + 1), record('game-live', limit - DAY, false)]);
+    await db
+      .insert(rosters)
+      .values([record('roster-due', NOW, true, limit - 1), record('roster-kept', NOW, true, limit + 1), record('roster-live', limit - DAY, false)]);
     await db.insert(bcpSpentStates).values([
       { nonce: 'state-due', expiresAt: new Date(NOW - 1) },
       { nonce: 'state-at-expiry', expiresAt: new Date(NOW) },
@@ -74,6 +77,7 @@ describe('the PostgreSQL maintenance store', () => {
       lists: 2,
       folders: 1,
       games: 1,
+      rosters: 1,
       bcpStates: 1,
     });
     expect(await ids('password_resets')).toEqual(['reset-live']);
@@ -82,6 +86,7 @@ describe('the PostgreSQL maintenance store', () => {
     expect(await ids('lists')).toEqual(['live-old', 'tombstone-kept']);
     expect(await ids('folders')).toEqual(['folder-kept']);
     expect(await ids('games')).toEqual(['game-kept', 'game-live']);
+    expect(await ids('rosters')).toEqual(['roster-kept', 'roster-live']);
     // Still taken at its expiry time (routes/bcp.ts): kept until that has passed.
     expect(await maintenance.rows(sql`select nonce from bcp_spent_states`)).toEqual([{ nonce: 'state-at-expiry' }]);
     expect(await maintenance.purge(NOW, OPTIONS)).toEqual({
@@ -91,6 +96,7 @@ describe('the PostgreSQL maintenance store', () => {
       lists: 0,
       folders: 0,
       games: 0,
+      rosters: 0,
       bcpStates: 0,
     });
   });

@@ -4,7 +4,8 @@ import { and, eq, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { MaintenanceStore } from '../stores.js';
 import type { PgAppDatabase } from './open-pg-database.js';
-import { bcpSpentStates, folders, games, lists, mailOutbox, passwordResets, refreshTokens } from './schema.js';
+import { bcpSpentStates, folders, games, lists, mailOutbox, passwordResets, refreshTokens, rosters } from './schema.js';
+import type { SyncedTable } from './pg-sync-store.js';
 
 export function createPgMaintenanceStore(db: PgAppDatabase): MaintenanceStore {
   return {
@@ -13,7 +14,7 @@ export function createPgMaintenanceStore(db: PgAppDatabase): MaintenanceStore {
         const at = new Date(now);
         const removed = (result: { rowCount: number | null }) => result.rowCount ?? 0;
         // A tombstone's time is when the client deleted it, its update time for old records without one.
-        const tombstones = async (table: typeof lists | typeof folders | typeof games) =>
+        const tombstones = async (table: SyncedTable) =>
           removed(await tx.delete(table).where(and(eq(table.deleted, true), lte(sql`coalesce(${table.deletedAt}, ${table.updatedAt})`, now - tombstoneMs))));
         return {
           passwordResets: removed(await tx.delete(passwordResets).where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, at)))),
@@ -23,6 +24,7 @@ export function createPgMaintenanceStore(db: PgAppDatabase): MaintenanceStore {
           lists: await tombstones(lists),
           folders: await tombstones(folders),
           games: await tombstones(games),
+          rosters: await tombstones(rosters),
           // A state is still taken at its expiresAt (routes/bcp.ts): its row goes after.
           bcpStates: removed(await tx.delete(bcpSpentStates).where(lt(bcpSpentStates.expiresAt, at))),
         };

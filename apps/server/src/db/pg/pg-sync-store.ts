@@ -16,7 +16,7 @@ import type { FavoriteEntry, ListSyncAnswer, ListStates, UnitSettingEntry } from
 import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord } from '@scrolldex/rules';
 
 import type { PgAppDatabase } from './open-pg-database.js';
-import { favorites, folders, games, lists, unitSettings, users } from './schema.js';
+import { favorites, folders, games, lists, rosters, unitSettings, users } from './schema.js';
 import { pickNewer, type Version } from '../../sync/pick-newer.js';
 import {
   checkQuota,
@@ -35,8 +35,8 @@ import type { EntryWriteAnswer, SyncPush, SyncStore } from '../../sync/sync-stor
 
 export type Transaction = Parameters<Parameters<PgAppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;
-/** The tables of synced records: lists, folders and games (pg-game-sync-store.ts). */
-export type SyncedTable = typeof lists | typeof folders | typeof games;
+/** The tables of synced records: lists, folders, games and rosters (pg-document-sync.ts). */
+export type SyncedTable = typeof lists | typeof folders | typeof games | typeof rosters;
 
 /**
  * Takes the account's turn (see the top of the file) until the transaction ends. NO KEY UPDATE excludes the other

@@ -8,3 +8,4 @@ export * from './tables/stripe.js';
 export * from './tables/rate-limits.js';
 export * from './tables/bcp.js';
 export * from './tables/games.js';
+export * from './tables/rosters.js';

@@ -1,6 +1,7 @@
 // Every store of the embedded default: one SQLite file (open-database.ts),
 // shared by the stores, the sync store and the game-data build cache.
 import { createSqliteGameSyncStore } from './sqlite-game-sync-store.js';
+import { createSqliteRosterSyncStore } from './sqlite-roster-sync-store.js';
 import { createSqliteSyncStore, type SyncHooks } from './sqlite-sync-store.js';
 import type { AppDatabase } from '../open-database.js';
 import type { Stores } from '../stores.js';
@@ -24,6 +25,7 @@ export function createSqliteStores(db: AppDatabase, { syncHooks }: StoreOptions 
     bcpStates: createSqliteBcpStateStore(db),
     sync: createSqliteSyncStore(db, syncHooks),
     games: createSqliteGameSyncStore(db, syncHooks),
+    rosters: createSqliteRosterSyncStore(db, syncHooks),
     maintenance: createSqliteMaintenanceStore(db),
     // One process owns the file: @fastify/rate-limit's in-memory store counts for all.
     rateLimitStore: null,

@@ -8,7 +8,7 @@ import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex
 import { ROOT_FOLDER_ID, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
 
 import type { AppDatabase } from '../open-database.js';
-import { favorites, folders, games, lists, unitSettings } from '../schema.js';
+import { favorites, folders, games, lists, rosters, unitSettings } from '../schema.js';
 import { pickNewer, type Version } from '../../sync/pick-newer.js';
 import type { EntryWriteAnswer, SyncPush, SyncStore } from '../../sync/sync-store.js';
 import {
@@ -29,8 +29,8 @@ export type { SyncHooks } from '../../sync/sync-store-steps.js';
 
 export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 type Reader = Pick<Transaction, 'select'>;
-/** The tables of synced records: lists, folders and games (sqlite-game-sync-store.ts). */
-export type SyncedTable = typeof lists | typeof folders | typeof games;
+/** The tables of synced records: lists, folders, games and rosters (sqlite-document-sync.ts). */
+export type SyncedTable = typeof lists | typeof folders | typeof games | typeof rosters;
 /** One transaction that takes the write lock at once (see the top of the file). */
 export const IMMEDIATE = { behavior: 'immediate' } as const;
 /** Ids per `IN (...)`, under SQLite's bound-parameter limit. */

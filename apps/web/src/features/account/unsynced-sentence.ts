@@ -16,6 +16,7 @@ export function unsyncedSentence(changes: UnsyncedChanges): string {
     ...counted(changes.favourites, 'favourite', 'favourites'),
     ...counted(changes.unitSettings, 'unit setting', 'unit settings'),
     ...counted(changes.games, 'game', 'games'),
+    ...counted(changes.rosters, 'roster', 'rosters'),
   ];
   const texts = parts.map((part) => part.text);
   const subject = texts.length < 2 ? (texts[0] ?? '') : `${texts.slice(0, -1).join(', ')} and ${texts.at(-1)}`;

@@ -1,7 +1,7 @@
 // 'Log a Battle': the date, the opponent, the result, the glory gained and
-// each unit's renown gained; the engine's logBattle applies it. Scars taken
-// are added on the units themselves.
-import { BATTLE_RESULTS, type BattleLogEntry, type BattleResult, type CampaignRoster } from '@scrolldex/rules';
+// each unit's renown gained and the battle scars it took; the engine's
+// logBattle applies it.
+import { BATTLE_RESULTS, type BattleLogEntry, type BattleResult, type CampaignContext, type CampaignRoster, type ScarTaken } from '@scrolldex/rules';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '../../ui/button';
@@ -10,6 +10,7 @@ import { Select } from '../../ui/select';
 import { Sheet } from '../../ui/sheet';
 import { TextField } from '../../ui/text-field';
 import { RESULT_LABELS } from './roster-words';
+import { ScarChips } from './scar-chips';
 import styles from './roster-page.module.css';
 
 const OPPONENT_MAX_LENGTH = 200;
@@ -20,19 +21,31 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-type Props = { roster: CampaignRoster; open: boolean; onOpenChange: (open: boolean) => void; onLog: (entry: BattleLogEntry) => void };
+type Props = {
+  roster: CampaignRoster;
+  context: CampaignContext;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLog: (entry: BattleLogEntry) => void;
+};
 
-export function LogBattleSheet({ roster, open, onOpenChange, onLog }: Props) {
+export function LogBattleSheet({ roster, context, open, onOpenChange, onLog }: Props) {
   const [date, setDate] = useState(today);
   const [opponent, setOpponent] = useState('');
   const [result, setResult] = useState<BattleResult>('win');
   const [glory, setGlory] = useState(0);
   const [renown, setRenown] = useState<Record<string, number>>({});
+  const [scars, setScars] = useState<ScarTaken[]>([]);
+  const scarsOf = (unit: string) => scars.filter((taken) => taken.unit === unit).map((taken) => taken.scar);
+  const removeScar = (unit: string, index: number) => {
+    const taken = scars.filter((entry) => entry.unit === unit)[index];
+    setScars((current) => current.filter((entry) => entry !== taken));
+  };
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!validDate) return;
-    onLog({ id: crypto.randomUUID(), date, opponent: opponent.trim().slice(0, OPPONENT_MAX_LENGTH), result, glory, renown, scars: [] });
+    onLog({ id: crypto.randomUUID(), date, opponent: opponent.trim().slice(0, OPPONENT_MAX_LENGTH), result, glory, renown, scars });
   };
   return (
     <Sheet
@@ -65,16 +78,25 @@ export function LogBattleSheet({ roster, open, onOpenChange, onLog }: Props) {
           <Counter label="Glory points gained" value={glory} max={20} onChange={setGlory} />
         </div>
         <fieldset className={styles.renownFieldset}>
-          <legend className={styles.label}>Renown gained</legend>
+          <legend className={styles.label}>Renown gained and battle scars taken</legend>
           {roster.units.length === 0 && <p className={styles.muted}>The Order of Battle has no units yet.</p>}
           {roster.units.map((unit) => (
-            <div key={unit.id} className={styles.stepRow}>
-              <span className={styles.stepName}>{unit.name}</span>
-              <Counter
-                label={`Renown gained by ${unit.name}`}
-                value={renown[unit.id] ?? 0}
-                max={20}
-                onChange={(points) => setRenown((current) => ({ ...current, [unit.id]: points }))}
+            <div key={unit.id} className={styles.logUnit}>
+              <div className={styles.stepRow}>
+                <span className={styles.stepName}>{unit.name}</span>
+                <Counter
+                  label={`Renown gained by ${unit.name}`}
+                  value={renown[unit.id] ?? 0}
+                  max={20}
+                  onChange={(points) => setRenown((current) => ({ ...current, [unit.id]: points }))}
+                />
+              </div>
+              <ScarChips
+                context={context}
+                unitName={unit.name}
+                scars={scarsOf(unit.id)}
+                onAdd={(scar) => setScars((current) => [...current, { unit: unit.id, scar }])}
+                onRemove={(_scar, index) => removeScar(unit.id, index)}
               />
             </div>
           ))}

@@ -21,7 +21,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { copyText } from '../../app/copy-text';
 import { Page } from '../../app/page';
 import { useToast } from '../../app/use-toast';
-import { editRosterAtom, logBattleAtom, useRoster } from '../../state/rosters';
+import { editRosterAtom, logBattleAtom, removeLastBattleAtom, useRoster } from '../../state/rosters';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -67,6 +67,7 @@ type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'muster' } | 
 function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }) {
   const editRoster = useSetAtom(editRosterAtom);
   const logBattle = useSetAtom(logBattleAtom);
+  const removeLastBattle = useSetAtom(removeLastBattleAtom);
   const toast = useToast();
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const context = useMemo(() => buildCampaignContext(data, roster), [data, roster]);
@@ -78,6 +79,10 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
     const rankUps = logBattle({ id: roster.id, entry, data });
     toast('Battle logged');
     setSheet(rankUps && rankUps.length > 0 ? { kind: 'rankUps', rankUps } : null);
+  };
+  const onRemoveLastBattle = () => {
+    removeLastBattle(roster.id);
+    toast('Battle removed');
   };
   const onCopy = async () => toast((await copyText(formatRoster(roster, data))) ? 'Roster copied' : 'Could not copy the roster', 'info');
 
@@ -135,7 +140,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
             Muster a List for a Battle
           </Button>
         )}
-        <BattleLog roster={roster} />
+        <BattleLog roster={roster} onRemoveLast={onRemoveLastBattle} />
       </div>
       {sheet?.kind === 'addUnit' && (
         <AddUnitSheet
@@ -149,7 +154,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
         />
       )}
       {sheet?.kind === 'muster' && <MusterSheet roster={roster} data={data} open onOpenChange={closeSheet} />}
-      {sheet?.kind === 'logBattle' && <LogBattleSheet roster={roster} open onOpenChange={closeSheet} onLog={onLog} />}
+      {sheet?.kind === 'logBattle' && <LogBattleSheet roster={roster} context={context} open onOpenChange={closeSheet} onLog={onLog} />}
       {sheet?.kind === 'rankUps' && (
         <RankUpDialog rankUps={sheet.rankUps} onChoose={(unit) => setSheet({ kind: 'abilities', unit })} onClose={() => setSheet(null)} />
       )}

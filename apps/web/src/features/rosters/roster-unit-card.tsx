@@ -3,14 +3,14 @@
 // abilities it has (a button opens them to choose), its battle scars, and its
 // menu (warlord, remove).
 import { meetsUnitCondition, nextRank, rankForRenown, type CampaignContext, type RosterEdit, type RosterUnit } from '@scrolldex/rules';
-import { Crown, Ellipsis, Sparkles, Trash2, X } from 'lucide-react';
+import { Crown, Ellipsis, Sparkles, Trash2 } from 'lucide-react';
 
 import { Badge } from '../../ui/badge';
 import { Button, IconButton } from '../../ui/button';
 import { Counter } from '../../ui/counter';
 import { Menu } from '../../ui/menu';
 import { Select } from '../../ui/select';
-import { ScarPicker } from './scar-picker';
+import { ScarChips } from './scar-chips';
 import styles from './roster-page.module.css';
 
 type Props = {
@@ -80,22 +80,14 @@ export function RosterUnitCard({ unit, warlord, context, locked, onEdit, onOpenA
           </Button>
         </div>
       )}
-      <div className={styles.chips} aria-label={`${unit.name} battle scars`}>
-        {unit.scars.map((scar, index) => (
-          <span key={`${scar}-${index}`} className={styles.scar}>
-            {scar}
-            <IconButton
-              label={`Remove scar ${scar}`}
-              className={styles.chipButton}
-              disabled={locked}
-              onClick={() => onEdit({ op: 'removeScar', unit: unit.id, scar })}
-            >
-              <X size={14} aria-hidden="true" />
-            </IconButton>
-          </span>
-        ))}
-        {!locked && <ScarPicker context={context} unitName={unit.name} onPick={(scar) => onEdit({ op: 'addScar', unit: unit.id, scar })} />}
-      </div>
+      <ScarChips
+        context={context}
+        unitName={unit.name}
+        scars={unit.scars}
+        locked={locked}
+        onAdd={(scar) => onEdit({ op: 'addScar', unit: unit.id, scar })}
+        onRemove={(scar) => onEdit({ op: 'removeScar', unit: unit.id, scar })}
+      />
     </article>
   );
 }

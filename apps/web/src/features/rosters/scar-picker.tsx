@@ -21,6 +21,8 @@ export function ScarPicker({ context, unitName, onPick }: Props) {
   const chosen = scar.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Inside Log a Battle the picker sits in that sheet's form: React carries a submit out of the portal to it.
+    event.stopPropagation();
     if (chosen === '' || chosen.length > SCAR_MAX_LENGTH) return;
     onPick(chosen);
     setScar('');
