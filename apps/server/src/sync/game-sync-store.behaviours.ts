@@ -1,6 +1,5 @@
-// What every GameSyncStore answers, whichever its dialect: each store's test
-// file opens its database and runs these (db/sqlite/sqlite-game-sync-store.test.ts,
-// db/pg/pg-game-sync-store.pg.test.ts).
+// What every GameSyncStore answers, whichever its dialect: db/store-behaviours.ts
+// runs these on SQLite and PostgreSQL.
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { describe, expect, it } from 'vitest';
 
@@ -13,7 +12,7 @@ const NOW = 1_000_000;
 const push = (body: Partial<GamePush>): GamePush => ({ games: [], outdatedGames: [], ...body });
 
 export type GameSyncStoreFixture = {
-  /** The store, opened by the test file's beforeAll with the hooks of `injectedFault` (sync-store.behaviours.ts). */
+  /** The store, opened by db/store-behaviours.ts with the hooks of `injectedFault` (sync-store.behaviours.ts). */
   store: () => GameSyncStore;
   /** A new account, without records. */
   makeUser: () => Promise<string>;

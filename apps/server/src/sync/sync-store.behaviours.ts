@@ -1,6 +1,5 @@
-// What every SyncStore answers, whichever its dialect: each store's test file
-// opens its database and runs these (db/sqlite/sqlite-sync-store.test.ts,
-// db/pg/pg-sync-store.pg.test.ts), so the dialects are held to one set of cases.
+// What every SyncStore answers, whichever its dialect: db/store-behaviours.ts
+// runs these on SQLite and PostgreSQL, so the dialects are held to one set of cases.
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { ArmyListSchema } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +51,7 @@ export function injectedFault(): { hooks: SyncHooks; failNextSync: () => void } 
 }
 
 export type SyncStoreFixture = {
-  /** The store, opened by the test file's beforeAll with the hooks of `injectedFault`. */
+  /** The store, opened by db/store-behaviours.ts with the hooks of `injectedFault`. */
   store: () => SyncStore;
   /** A new account, without records. */
   makeUser: () => Promise<string>;
