@@ -16,6 +16,7 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
   });
 }
 
-// Every test of `pnpm test`. The server runs its database tests a second time, on PostgreSQL. The browser tests'
+// Every test of `pnpm test`. The server's PostgreSQL project runs the store behaviours, the two-instance races and two
+// real servers on PostgreSQL (apps/server/vitest.postgres.config.ts). The browser tests'
 // screenshots in every look are `pnpm test:looks` (vitest.looks.config.ts).
 export default suiteConfig(['packages/*', 'apps/*', 'apps/server/vitest.postgres.config.ts', 'apps/web/e2e', 'tooling/*']);

@@ -22,14 +22,14 @@ export type StoresFixture = {
 export const millisOf = (value: unknown): number | null => (value === null ? null : new Date(value as number | string | Date).getTime());
 
 /** The `n` of a `select count(*) as n ...`, a number in both dialects (PostgreSQL answers counts as text). */
-export async function countOf(stores: Stores, query: SQL): Promise<number> {
+export async function countRows(stores: Stores, query: SQL): Promise<number> {
   const [row] = await stores.maintenance.rows<{ n: number | string }>(query);
   return Number(row?.n);
 }
 
 /** How many rows of `table` belong to the account. */
 export const rowsOfUser = (stores: Stores, table: string, userId: string) =>
-  countOf(stores, sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${userId}`);
+  countRows(stores, sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${userId}`);
 
 /** The account's refresh tokens, oldest first: hash, revocation time (ms, null when live) and successor. */
 export async function refreshTokensOf(stores: Stores, userId: string) {
