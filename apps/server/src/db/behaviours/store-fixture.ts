@@ -19,7 +19,7 @@ export type StoresFixture = {
 };
 
 /** A time column as milliseconds: SQLite keeps numbers, PostgreSQL answers Dates. */
-export const millisOf = (value: unknown): number | null => (value === null ? null : new Date(value as number | string | Date).getTime());
+const millisOf = (value: unknown): number | null => (value === null ? null : new Date(value as number | string | Date).getTime());
 
 /** The `n` of a `select count(*) as n ...`, a number in both dialects (PostgreSQL answers counts as text). */
 export async function countRows(stores: Stores, query: SQL): Promise<number> {
