@@ -16,9 +16,10 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
   });
 }
 
-// Every test of `pnpm test`. The server runs its database tests a second time, on PostgreSQL. The rules' tests that
-// replace a module run apart from the others, which share their worker's modules. The browser tests' screenshots in
-// every look are `pnpm test:looks` (vitest.looks.config.ts).
+// Every test of `pnpm test`. The server's PostgreSQL project runs the store behaviours, the two-instance races and two
+// real servers on PostgreSQL (apps/server/vitest.postgres.config.ts). The rules' tests that replace a module run apart
+// from the others, which share their worker's modules. The browser tests' screenshots in every look are
+// `pnpm test:looks` (vitest.looks.config.ts).
 export default suiteConfig([
   'packages/*',
   'packages/rules/vitest.isolated.config.ts',

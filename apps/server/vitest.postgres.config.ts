@@ -1,18 +1,13 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-// The server's integration tests again, on a PostgreSQL cluster the global setup starts (test/postgres.ts): the
-// tests that touch the database, and the PostgreSQL-only ones (*.pg.test.ts).
+// The PostgreSQL-only tests (*.pg.test.ts), on a cluster the global setup starts (test/postgres.ts): the store
+// behaviours every dialect keeps (db/store-behaviours.ts, also run on SQLite), what two instances on one database can
+// race, and two real servers on PostgreSQL behind a proxy (multi-instance.pg.test.ts), which also proves the wiring:
+// migrations at start, sign-up, sync round trips, rate limits and /health on PostgreSQL. The HTTP route suites run
+// once, on SQLite: below the routes both dialects answer alike, which the store behaviours check.
 export default defineScrolldexProject({
   name: '@scrolldex/server-postgres',
   testTimeout: 120_000,
   globalSetup: ['test/postgres-global-setup.ts'],
-  include: [
-    'src/routes/{auth,sync,share,billing,bcp,contract-answers,nul-characters,request-fuzz}.test.ts',
-    'src/auth/{rate-limits,smtp-transport}.test.ts',
-    'src/db/purge.test.ts',
-    'src/app.test.ts',
-    'src/routes/game-sync.test.ts',
-    'src/routes/roster-sync.test.ts',
-    'src/**/*.pg.test.ts',
-  ],
+  include: ['src/**/*.pg.test.ts'],
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app.js';
 import { DEFAULT_STRIPE_CONFIG, DEFAULT_WEB_APP_CONFIG, type Config } from '../src/env.js';
-import { postgresDatabaseFor } from './postgres.js';
+import { countRows } from '../src/db/behaviours/store-fixture.js';
 
 /** The pinned game data (tooling/test-data): main and the battlescroll-* tags. */
 export const DATA_REPO = TEST_DATA_REPO;
@@ -65,20 +65,14 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
 
 /**
  * The app as the server builds it, quiet and without the background conversion at start (a test asks for it with
- * `warmRef`); call close() when done. In the PostgreSQL project (@scrolldex/server-postgres) its stores are on a
- * database of the test cluster named after the config's SQLite path, so two apps of one config share it, as they
- * share the file on SQLite.
+ * `warmRef`); call close() when done. Its stores are on the config's SQLite file, which two apps of one config share.
  */
-export async function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const databaseUrl = config.databaseUrl ?? (await postgresDatabaseFor(config.databasePath));
-  return buildApp({ ...config, databaseUrl }, { logger: false, warmRef: null, ...deps });
+export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  return buildApp(config, { logger: false, warmRef: null, ...deps });
 }
 
-/** The `n` of a `select count(*) as n ...` through the stores, as a number in both dialects (PostgreSQL answers counts as text). */
-export async function countOf(app: FastifyInstance, query: SQL): Promise<number> {
-  const [row] = await app.stores.maintenance.rows<{ n: number | string }>(query);
-  return Number(row?.n);
-}
+/** The `n` of a `select count(*) as n ...` through the app's stores. */
+export const countOf = (app: FastifyInstance, query: SQL): Promise<number> => countRows(app.stores, query);
 
 function git(gitDir: string, args: readonly string[], env: Record<string, string> = {}): string {
   return execFileSync('git', ['--git-dir', gitDir, ...args], {

@@ -1,5 +1,5 @@
 // Global setup of the @scrolldex/server-postgres project: one PostgreSQL for the whole run, its admin URL provided to
-// the tests as `postgresUrl` (postgresDatabaseFor reads it). A throwaway cluster, stopped and removed when the run
+// the tests as `postgresUrl` (requirePostgresDatabase reads it). A throwaway cluster, stopped and removed when the run
 // ends; or, when SCROLLDEX_TEST_POSTGRES_URL names one (CI's service container), that server, left as it is.
 import type { TestProject } from 'vitest/node';
 

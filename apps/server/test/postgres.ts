@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL for the server's tests: Debian's `postgresql` package (installed with apt when missing),
-// a cluster in a temp folder on a free local port, and one database per app config. The PostgreSQL project's global
-// setup (postgres-global-setup.ts) starts the cluster and provides its admin URL; tests ask postgresDatabaseFor.
+// a cluster in a temp folder on a free local port, and one database per test key. The PostgreSQL project's global
+// setup (postgres-global-setup.ts) starts the cluster and provides its admin URL; tests ask requirePostgresDatabase.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -136,14 +136,14 @@ export async function createTestDatabase(adminUrl: string, name: string): Promis
 const databases = new Map<string, Promise<string>>();
 
 /**
- * In the PostgreSQL project, the URL of a database of the test cluster named from `key` (created on first use), so
- * two apps built from one config (the key is its databasePath) share a database; elsewhere null: use SQLite.
+ * The URL of a database of the test cluster named from `key` (created on first use; the same key, the same
+ * database), for the `*.pg.test.ts` files, which run only in the PostgreSQL project: without its cluster they fail,
+ * naming the project, rather than pass having tested nothing.
  */
-export function postgresDatabaseFor(key: string): Promise<string | null> {
-  // Benches build apps with these helpers too, outside Vitest, where inject() throws.
-  if (!process.env.VITEST) return Promise.resolve(null);
+export function requirePostgresDatabase(key: string): Promise<string> {
   const adminUrl = inject('postgresUrl');
-  if (adminUrl === undefined) return Promise.resolve(null);
+  if (adminUrl === undefined)
+    throw new Error(`No PostgreSQL test cluster: run this file in the project @scrolldex/server-postgres (vitest --project @scrolldex/server-postgres).`);
   const name = `test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
   let database = databases.get(name);
   if (!database) {
@@ -151,15 +151,4 @@ export function postgresDatabaseFor(key: string): Promise<string | null> {
     databases.set(name, database);
   }
   return database;
-}
-
-/**
- * `postgresDatabaseFor` for the `*.pg.test.ts` files, which run only in the PostgreSQL project: without its cluster
- * they fail, naming the project, rather than pass having tested nothing.
- */
-export async function requirePostgresDatabase(key: string): Promise<string> {
-  const url = await postgresDatabaseFor(key);
-  if (url === null)
-    throw new Error(`No PostgreSQL test cluster: run this file in the project @scrolldex/server-postgres (vitest --project @scrolldex/server-postgres).`);
-  return url;
 }

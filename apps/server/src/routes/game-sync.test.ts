@@ -1,7 +1,7 @@
-// GET /games/states and POST /games/sync over HTTP, on SQLite and,
-// in @scrolldex/server-postgres, on PostgreSQL: games sync like lists (newer
-// wins per game), validated field by field within SYNC_LIMITS, under the
-// subscription rule of list sync, and go with the account.
+// GET /games/states and POST /games/sync over HTTP: games sync like lists
+// (newer wins per game), validated field by field within SYNC_LIMITS, under
+// the subscription rule of list sync, and go with the account. The store
+// below answers alike on SQLite and PostgreSQL (db/store-behaviours.ts).
 import { GameStatesSchema, GameSyncAnswerSchema, SYNC_LIMITS } from '@scrolldex/contract';
 import type { Game } from '@scrolldex/rules';
 import { sql } from 'drizzle-orm';

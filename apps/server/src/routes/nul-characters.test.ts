@@ -1,6 +1,7 @@
 // A NUL character (U+0000) in a login name, a reset name, a share code, a list id or a favourite
 // key made PostgreSQL fail the query (a 500, some without logging in). Every route now refuses one with 400 naming
-// the field, before a schema or a database sees it; this file runs on SQLite and again on PostgreSQL.
+// the field, before a schema or a database sees it, whichever the database: this file checks that on SQLite, and
+// db/store-behaviours.ts that the text `\u0000` written out (no NUL) is stored as sent on both dialects.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,7 +1,7 @@
 // Property tests of every route's body, path parameters and query: whatever a client sends, the
 // server answers within a few seconds, never 500, and every error is the JSON `{ statusCode, error, message }` with a
-// sentence; a body, parameter or query that breaks its schema gets 400 naming the field. Runs on SQLite and again on
-// PostgreSQL (vitest.postgres.config.ts), through app.inject().
+// sentence; a body, parameter or query that breaks its schema gets 400 naming the field. Runs through app.inject() on
+// SQLite: what reaches a store answers alike on PostgreSQL (db/store-behaviours.ts, text as sent included).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,26 +1,18 @@
-// What every GameSyncStore answers, whichever its dialect: each store's test
-// file opens its database and runs these (db/sqlite/sqlite-game-sync-store.test.ts,
-// db/pg/pg-game-sync-store.pg.test.ts).
+// What every GameSyncStore answers, whichever its dialect: db/store-behaviours.ts
+// runs these on SQLite and PostgreSQL.
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { describe, expect, it } from 'vitest';
 
 import { syncedGame } from '../../test/synced-game.js';
 import { MAX_CLOCK_AHEAD_MS } from './clamp-record-time.js';
+import type { DocumentStoreFixture } from '../db/behaviours/store-fixture.js';
 import type { GamePush, GameSyncStore } from './game-sync-store.js';
 
 const NOW = 1_000_000;
 
 const push = (body: Partial<GamePush>): GamePush => ({ games: [], outdatedGames: [], ...body });
 
-export type GameSyncStoreFixture = {
-  /** The store, opened by the test file's beforeAll with the hooks of `injectedFault` (sync-store.behaviours.ts). */
-  store: () => GameSyncStore;
-  /** A new account, without records. */
-  makeUser: () => Promise<string>;
-  failNextSync: () => void;
-};
-
-export function describeGameSyncStore(name: string, fixture: GameSyncStoreFixture): void {
+export function describeGameSyncStore(name: string, fixture: DocumentStoreFixture<GameSyncStore>): void {
   const { makeUser, failNextSync } = fixture;
   const sync = (user: string, body: Partial<GamePush>, now = NOW) => fixture.store().sync(user, push(body), now);
 

@@ -1,19 +1,18 @@
-// What every RosterSyncStore answers, whichever its dialect: each store's test
-// file opens its database and runs these (db/sqlite/sqlite-roster-sync-store.test.ts,
-// db/pg/pg-roster-sync-store.pg.test.ts).
+// What every RosterSyncStore answers, whichever its dialect: db/store-behaviours.ts
+// runs these on SQLite and PostgreSQL.
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { describe, expect, it } from 'vitest';
 
 import { syncedRoster } from '../../test/synced-roster.js';
 import { MAX_CLOCK_AHEAD_MS } from './clamp-record-time.js';
+import type { DocumentStoreFixture } from '../db/behaviours/store-fixture.js';
 import type { RosterPush, RosterSyncStore } from './roster-sync-store.js';
-import type { StoreCaseSetup } from '../../test/sqlite-store-cases.js';
 
 const NOW = 1_000_000;
 
 const push = (body: Partial<RosterPush>): RosterPush => ({ rosters: [], outdatedRosters: [], ...body });
 
-export function describeRosterSyncStore(name: string, fixture: StoreCaseSetup<RosterSyncStore>): void {
+export function describeRosterSyncStore(name: string, fixture: DocumentStoreFixture<RosterSyncStore>): void {
   const { makeUser, failNextSync } = fixture;
   const sync = (user: string, body: Partial<RosterPush>, now = NOW) => fixture.store().sync(user, push(body), now);
   const states = (user: string) => fixture.store().readStates(user);

@@ -1,10 +1,10 @@
-// What every SyncStore answers, whichever its dialect: each store's test file
-// opens its database and runs these (db/sqlite/sqlite-sync-store.test.ts,
-// db/pg/pg-sync-store.pg.test.ts), so the dialects are held to one set of cases.
+// What every SyncStore answers, whichever its dialect: db/store-behaviours.ts
+// runs these on SQLite and PostgreSQL, so the dialects are held to one set of cases.
 import { SYNC_LIMITS } from '@scrolldex/contract';
 import { ArmyListSchema } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';
 
+import { MAX_CLOCK_AHEAD_MS } from './clamp-record-time.js';
 import type { SyncHooks } from './sync-store-steps.js';
 import type { SyncPush, SyncStore } from './sync-store.js';
 
@@ -52,7 +52,7 @@ export function injectedFault(): { hooks: SyncHooks; failNextSync: () => void } 
 }
 
 export type SyncStoreFixture = {
-  /** The store, opened by the test file's beforeAll with the hooks of `injectedFault`. */
+  /** The store, opened by db/store-behaviours.ts with the hooks of `injectedFault`. */
   store: () => SyncStore;
   /** A new account, without records. */
   makeUser: () => Promise<string>;
@@ -95,6 +95,38 @@ export function describeSyncStore(name: string, fixture: SyncStoreFixture): void
       const answer = await fixture.store().sync(user, push({ folders: [folder('root', 20, ['a']), folder('root', 10, ['b'])] }), NOW);
       expect(answer.folders).toEqual([expect.objectContaining({ id: 'root', listIds: ['a', 'b'], updatedAt: 21 })]);
       expect(answer.folderStates).toEqual([{ id: 'root', updatedAt: 21, deleted: false }]);
+    });
+
+    it('drops deleted lists and folders, and lists moved into a folder, from the merged root order', async () => {
+      const user = await makeUser();
+      await fixture.store().sync(
+        user,
+        push({
+          lists: [list('a', 100), list('b', 100), list('c', 100)],
+          folders: [folder('f1', 100), folder('f2', 100), folder('root', 100, ['a', 'b', 'c', 'folder:f1', 'folder:f2'])],
+        }),
+        NOW,
+      );
+      // One device deletes a and f2 and moves b into f1; an older order from another device still names them all.
+      await fixture.store().sync(
+        user,
+        push({
+          lists: [{ ...list('a', 200), deleted: true, deletedAt: 200 }],
+          folders: [folder('f1', 200, ['b']), { ...folder('f2', 200), deleted: true, deletedAt: 200 }, folder('root', 200, ['c', 'folder:f1'])],
+        }),
+        NOW,
+      );
+      const answer = await fixture.store().sync(user, push({ folders: [folder('root', 150, ['a', 'b', 'c', 'folder:f1', 'folder:f2', 'never-pushed'])] }), NOW);
+      expect(answer.folders.find((entry) => entry.id === 'root')).toMatchObject({ listIds: ['c', 'folder:f1'], updatedAt: 200 });
+      expect(answer.conflicts).toEqual({ lists: [], folders: [] });
+    });
+
+    it('stores a list stamped far ahead of the server’s clock at the limit, document included', async () => {
+      const user = await makeUser();
+      const limit = NOW + MAX_CLOCK_AHEAD_MS;
+      const answer = await fixture.store().sync(user, push({ lists: [list('future', limit + 5_000)], outdatedLists: ['future'] }), NOW);
+      expect(answer.lists.map((entry) => entry._updatedAt)).toEqual([limit]);
+      expect(answer.listStates).toEqual([{ id: 'future', updatedAt: limit, deleted: false }]);
     });
 
     it('rolls the whole sync back when it fails after the writes, the root merge included', async () => {

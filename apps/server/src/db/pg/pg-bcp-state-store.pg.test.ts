@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { at, pgInstances } from '../../../test/pg-stores.js';
+import { pgInstances } from '../../../test/pg-stores.js';
+import { at } from '../../../test/store-rows.js';
 
 const { instances } = await pgInstances('pg-bcp-state-store');
 
 const EXPIRES = at('2026-11-26T12:10:00.000Z');
 
-describe('the PostgreSQL BCP state store', () => {
-  it('spends a nonce once, on whichever instance tries it again', async () => {
+describe('the PostgreSQL BCP state store on two instances', () => {
+  it('spends a nonce once, on whichever instance tries it again (what every dialect answers alike: db/store-behaviours.ts)', async () => {
     const { first, second } = instances();
     expect(await first.bcpStates.spend('nonce-a', EXPIRES)).toBe(true);
     expect(await first.bcpStates.spend('nonce-a', EXPIRES)).toBe(false);

@@ -1,6 +1,6 @@
-// The PostgreSQL games sync store on the test cluster, without HTTP: the cases
-// every games store answers alike (game-sync-store.behaviours.ts), then two
-// pools, standing for two server instances, racing one account's game.
+// The PostgreSQL games sync store on the test cluster, without HTTP: two pools,
+// standing for two server instances, racing one account's game. The cases
+// every dialect answers alike: db/store-behaviours.ts.
 import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +9,10 @@ import { requirePostgresDatabase } from '../../../test/postgres.js';
 import { syncedGame } from '../../../test/synced-game.js';
 import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
 import { users } from './schema.js';
-import { describeGameSyncStore } from '../../sync/game-sync-store.behaviours.js';
 import type { GameSyncStore } from '../../sync/game-sync-store.js';
 import { createPgGameSyncStore } from './pg-game-sync-store.js';
-import { injectedFault } from '../../sync/sync-store.behaviours.js';
 
 const url = await requirePostgresDatabase('pg-game-sync-store');
-const fault = injectedFault();
 let firstDb: PgAppDatabase;
 let secondDb: PgAppDatabase;
 let first: GameSyncStore;
@@ -30,15 +27,13 @@ async function makeUser(): Promise<string> {
 beforeAll(async () => {
   firstDb = await openPgDatabase(url);
   secondDb = await openPgDatabase(url);
-  first = createPgGameSyncStore(firstDb, fault.hooks);
+  first = createPgGameSyncStore(firstDb);
   second = createPgGameSyncStore(secondDb);
 });
 afterAll(async () => {
   await firstDb?.$client.end();
   await secondDb?.$client.end();
 });
-
-describeGameSyncStore('createPgGameSyncStore', { store: () => first, makeUser, failNextSync: fault.failNextSync });
 
 describe('createPgGameSyncStore on two instances', () => {
   it('keeps the newest of many racing pushes of one new game, whichever instance stores it', async () => {

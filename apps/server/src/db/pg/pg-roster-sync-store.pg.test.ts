@@ -1,6 +1,6 @@
-// The PostgreSQL roster sync store on the test cluster, without HTTP: the cases
-// every roster store answers alike (roster-sync-store.behaviours.ts), then two
-// pools, standing for two server instances, racing one account's roster.
+// The PostgreSQL roster sync store on the test cluster, without HTTP: two pools,
+// standing for two server instances, racing one account's roster. The cases
+// every dialect answers alike: db/store-behaviours.ts.
 import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +9,10 @@ import { requirePostgresDatabase } from '../../../test/postgres.js';
 import { syncedRoster } from '../../../test/synced-roster.js';
 import { openPgDatabase, type PgAppDatabase } from './open-pg-database.js';
 import { users } from './schema.js';
-import { describeRosterSyncStore } from '../../sync/roster-sync-store.behaviours.js';
 import type { RosterSyncStore } from '../../sync/roster-sync-store.js';
 import { createPgRosterSyncStore } from './pg-roster-sync-store.js';
-import { injectedFault } from '../../sync/sync-store.behaviours.js';
 
 const url = await requirePostgresDatabase('pg-roster-sync-store');
-const fault = injectedFault();
 let firstDb: PgAppDatabase;
 let secondDb: PgAppDatabase;
 let first: RosterSyncStore;
@@ -30,15 +27,13 @@ async function makeUser(): Promise<string> {
 beforeAll(async () => {
   firstDb = await openPgDatabase(url);
   secondDb = await openPgDatabase(url);
-  first = createPgRosterSyncStore(firstDb, fault.hooks);
+  first = createPgRosterSyncStore(firstDb);
   second = createPgRosterSyncStore(secondDb);
 });
 afterAll(async () => {
   await firstDb?.$client.end();
   await secondDb?.$client.end();
 });
-
-describeRosterSyncStore('createPgRosterSyncStore', { store: () => first, makeUser, failNextSync: fault.failNextSync });
 
 describe('createPgRosterSyncStore on two instances', () => {
   it('keeps the newest of many racing pushes of one new roster, whichever instance stores it', async () => {

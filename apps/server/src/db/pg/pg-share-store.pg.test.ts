@@ -1,7 +1,10 @@
+// What two server instances on one PostgreSQL database can break in the share store (what every dialect answers
+// alike is in db/store-behaviours.ts).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { at, pgInstances } from '../../../test/pg-stores.js';
+import { pgInstances } from '../../../test/pg-stores.js';
+import { at } from '../../../test/store-rows.js';
 
 const { instances } = await pgInstances('pg-share-store');
 
@@ -13,23 +16,7 @@ const codes =
   () =>
     given.shift() ?? 'out-of-codes';
 
-describe('the PostgreSQL share store', () => {
-  it('stores a segment under a new code, answers the stored code for it again, and the segment for the code', async () => {
-    const { share } = instances().first;
-    expect(await share.codeFor('segment-a', 'hash-a', codes('code-a'), NOW)).toBe('code-a');
-    expect(await share.codeFor('segment-a', 'hash-a', codes('code-other'), NOW)).toBe('code-a');
-    expect(await share.segmentOf('code-a')).toBe('segment-a');
-    expect(await share.segmentOf('code-unknown')).toBeUndefined();
-  });
-
-  it('tries another code when the new one is taken', async () => {
-    const { share } = instances().first;
-    await share.codeFor('segment-b', 'hash-b', codes('code-b'), NOW);
-    expect(await share.codeFor('segment-c', 'hash-c', codes('code-b', 'code-c'), NOW)).toBe('code-c');
-    expect(await share.segmentOf('code-b')).toBe('segment-b');
-    expect(await share.segmentOf('code-c')).toBe('segment-c');
-  });
-
+describe('the PostgreSQL share store on two instances', () => {
   it('answers one code when two instances share one segment at once', async () => {
     const { first, second } = instances();
     for (let round = 0; round < 10; round++) {

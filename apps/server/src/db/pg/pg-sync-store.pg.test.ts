@@ -1,7 +1,7 @@
-// The PostgreSQL sync store on the test cluster, without HTTP: the cases every
-// store answers alike (sync-store.behaviours.ts), then what only several
-// instances on one database can break: two pools stand for two server
-// instances, and their syncs of one account race.
+// The PostgreSQL sync store on the test cluster, without HTTP: what only
+// several instances on one database can break (two pools stand for two server
+// instances, and their syncs of one account race), and the same answers as the
+// SQLite store. The cases every dialect answers alike: db/store-behaviours.ts.
 import { randomUUID } from 'node:crypto';
 
 import type { FavoriteEntry, ListSyncAnswer, UnitSettingEntry } from '@scrolldex/contract';
@@ -15,14 +15,12 @@ import { users } from './schema.js';
 import { users as sqliteUsers } from '../schema.js';
 import { createPgSyncStore } from './pg-sync-store.js';
 import { createSqliteSyncStore } from '../sqlite/sqlite-sync-store.js';
-import { describeSyncStore, folder, injectedFault, list, NOW, push } from '../../sync/sync-store.behaviours.js';
+import { folder, list, NOW, push } from '../../sync/sync-store.behaviours.js';
 import type { SyncPush, SyncStore } from '../../sync/sync-store.js';
 
 const url = await requirePostgresDatabase('pg-sync-store');
-const fault = injectedFault();
 let firstDb: PgAppDatabase;
 let secondDb: PgAppDatabase;
-/** The instance the shared cases run on, with the injected fault. */
 let first: SyncStore;
 let second: SyncStore;
 
@@ -35,7 +33,7 @@ async function makeUser(): Promise<string> {
 beforeAll(async () => {
   firstDb = await openPgDatabase(url);
   secondDb = await openPgDatabase(url);
-  first = createPgSyncStore(firstDb, fault.hooks);
+  first = createPgSyncStore(firstDb);
   second = createPgSyncStore(secondDb);
 });
 afterAll(async () => {
@@ -46,8 +44,6 @@ afterAll(async () => {
 const listNamed = async (store: SyncStore, user: string, id: string) => (await store.sync(user, push({ outdatedLists: [id] }), NOW)).lists[0];
 
 describe('createPgSyncStore', () => {
-  describeSyncStore('createPgSyncStore', { store: () => first, makeUser, failNextSync: fault.failNextSync });
-
   describe('two instances syncing one account at once', () => {
     it('keep the newest of 20 concurrent pushes of one list, and lose none of the lists each push adds', async () => {
       const user = await makeUser();
