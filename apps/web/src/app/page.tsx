@@ -16,20 +16,28 @@ export const BACK_DEBOUNCE_MS = 100;
 /** Pages whose back button always goes home (ListImportEncoded and Account). */
 const BACK_TO_HOME = [/^\/import\/.+/, /^\/account(\/|$)/];
 
-type PageProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean };
+type PageProps = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  /** From 1024 px wide, room for a pane beside the content (the builder's catalogue): header and content widen. */
+  withPane?: boolean;
+};
 
-export function Page({ title, subtitle, actions, children, wide }: PageProps) {
+export function Page({ title, subtitle, actions, children, wide, withPane = false }: PageProps) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      <main id="main" tabIndex={-1} className={[styles.main, wide ? styles.wide : ''].join(' ')}>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} withPane={withPane} />
+      <main id="main" tabIndex={-1} className={[styles.main, wide ? styles.wide : '', withPane ? styles.withPane : ''].join(' ')}>
         {children}
       </main>
     </>
   );
 }
 
-export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title' | 'subtitle' | 'actions'>) {
+export function PageHeader({ title, subtitle, actions, withPane = false }: Pick<PageProps, 'title' | 'subtitle' | 'actions' | 'withPane'>) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const openSearch = useSetAtom(searchOpenAtom);
   const goBack = useBackNavigation();
@@ -38,7 +46,7 @@ export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title'
   const heading = usePageHeading(shownPath);
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={[styles.bar, withPane ? styles.withPane : ''].join(' ')}>
         {pathname !== '/' && (
           <IconButton label="Back" tone="onHeader" onClick={goBack}>
             <ArrowLeft size={22} />

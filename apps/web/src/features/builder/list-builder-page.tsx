@@ -54,7 +54,7 @@ export function ListBuilderPage() {
     </>
   );
   return (
-    <Page title={list.name} subtitle={list.faction} actions={actions}>
+    <Page title={list.name} subtitle={list.faction} actions={actions} withPane>
       <GameDataGate fallback={(body) => body} dataRef={list.dataRef}>
         {(data) => <BuilderView list={list} data={data} />}
       </GameDataGate>
