@@ -22,14 +22,16 @@ type PageProps = {
   actions?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** The title on one line, cut with an ellipsis (the builder's list name, beside the header's buttons). */
+  oneLineTitle?: boolean;
   /** From 1024 px wide, room for a pane beside the content (the builder's catalogue): header and content widen. */
   withPane?: boolean;
 };
 
-export function Page({ title, subtitle, actions, children, wide, withPane = false }: PageProps) {
+export function Page({ title, subtitle, actions, children, wide, oneLineTitle = false, withPane = false }: PageProps) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={actions} withPane={withPane} />
+      <PageHeader title={title} subtitle={subtitle} actions={actions} oneLineTitle={oneLineTitle} withPane={withPane} />
       <main id="main" tabIndex={-1} className={[styles.main, wide ? styles.wide : '', withPane ? styles.withPane : ''].join(' ')}>
         {children}
       </main>
@@ -37,7 +39,13 @@ export function Page({ title, subtitle, actions, children, wide, withPane = fals
   );
 }
 
-export function PageHeader({ title, subtitle, actions, withPane = false }: Pick<PageProps, 'title' | 'subtitle' | 'actions' | 'withPane'>) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  oneLineTitle = false,
+  withPane = false,
+}: Pick<PageProps, 'title' | 'subtitle' | 'actions' | 'oneLineTitle' | 'withPane'>) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const openSearch = useSetAtom(searchOpenAtom);
   const goBack = useBackNavigation();
@@ -53,7 +61,7 @@ export function PageHeader({ title, subtitle, actions, withPane = false }: Pick<
           </IconButton>
         )}
         <div className={styles.titles}>
-          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          <h1 ref={heading} tabIndex={-1} className={[styles.title, oneLineTitle ? styles.oneLine : ''].join(' ')}>
             {title}
           </h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
