@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { createList } from './builder-steps.js';
+import { createList, listAction } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
 import { openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
@@ -310,7 +310,7 @@ describe('a full store', () => {
       prototype.add = full;
     });
     // In the app (a page load would start afresh): the builder's settings, a rename.
-    await page.getByRole('button', { name: 'List settings' }).click();
+    await listAction(page, 'List settings');
     await page.getByLabel('List name').fill('Renamed When Full');
     await page.getByRole('button', { name: 'Rename' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Could not save on this device: storage is full.' });

@@ -124,3 +124,9 @@ export async function pictureList(browser: Browser, page: Page, listId: string, 
   }
   return paths;
 }
+
+/** One of the builder header's list actions (Export, Print, List settings), from its menu. */
+export async function listAction(page: Page, name: 'Export' | 'Print' | 'List settings') {
+  await page.getByRole('banner').getByRole('button', { name: 'List actions' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}

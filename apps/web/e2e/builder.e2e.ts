@@ -182,4 +182,32 @@ describe('the list builder', () => {
       await context.close();
     }
   });
+
+  it('keeps a phone header calm: the name on one line, the army readable, the rest of the actions in a menu', { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    await createList(page, 'Hammers of Sigmar Grand Tournament', 'stormcast', 'Stormcast Eternals');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).resolves.toEqual([
+      'Back',
+      'Battle view',
+      'List actions',
+      'Search',
+    ]);
+    // One line: the heading is no taller than its line; the army's name is shown whole.
+    const title = header.getByRole('heading', { level: 1 });
+    const lineHeight = await title.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await title.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+    const army = header.getByText('Stormcast Eternals', { exact: true });
+    await expect(army.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.waitForFunction((look) => document.documentElement.dataset.theme === look, theme);
+      await screenshot(page, `builder-header-phone-${theme}`, { viewport: true });
+    }
+    await header.getByRole('button', { name: 'List actions' }).click();
+    await screenshot(page, 'builder-header-menu-phone-dark', { viewport: true });
+    await page.getByRole('menuitem', { name: 'List settings' }).click();
+    await page.waitForURL(/\/settings$/);
+    await context.close();
+  });
 });

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
+import { listAction } from './builder-steps.js';
 
 /** Official app, layout A: imports with every line placed on 'main'; its one error there is the missing tactic cards (the list predates them). */
 const SLAVES = readList('054-slaves-to-darkness.txt');
@@ -87,7 +88,7 @@ describe('export and import', () => {
     await page.getByRole('button', { name: '1 step left: show list issues' }).waitFor();
     await expect.poll(async () => (await storedOrder(page))[0]).toBe(imported.id);
 
-    await page.getByRole('button', { name: 'Export' }).click();
+    await listAction(page, 'Export');
     await page.waitForURL(`**/list/${imported.id}/export`);
     const exportText = (await page.getByLabel('Export text').textContent())!;
     expect(exportText.startsWith(`Chaos and It’s Completely Different but Also Still Chaos ${imported.lastPointsTotal}/2000 pts\n`)).toBe(true);

@@ -26,6 +26,7 @@ import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type
 import { printToPdf } from './print-pdf.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists } from './stored-library.js';
+import { listAction } from './builder-steps.js';
 
 const browser = useBrowser();
 
@@ -120,7 +121,7 @@ describe('print: the way in', () => {
     await page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor();
     await waitForGameData(page);
     await screenshot(page, 'print-builder-header-phone-light');
-    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await listAction(page, 'Print');
     await page.waitForURL(`**/list/${LIST_ID}/print`);
     await listSheet(page).getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
     await page.goto(`/list/${LIST_ID}/battle`);

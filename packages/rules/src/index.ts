@@ -138,6 +138,8 @@ export { chooseModelOption, chooseUpgrade, setWeaponCount } from './options/set-
 export { unitOptionCounters } from './options/unit-option-counters.js';
 export type { ModelOptionsView, UpgradeSetView } from './options/unit-option-counters.js';
 export { offersLegends } from './picker/legends-offer.js';
+export { catalogueDrop, catalogueUnits } from './picker/catalogue.js';
+export type { CataloguePlace, CatalogueRefusal } from './picker/catalogue.js';
 export { listPickerUnits, listRenownCandidates, pickerEdit, showsLegends } from './picker/list-picker.js';
 export type { ListPickerOptions } from './picker/list-picker.js';
 export { passesCap, pickerRoom } from './picker/picker-room.js';

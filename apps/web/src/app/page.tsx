@@ -16,20 +16,36 @@ export const BACK_DEBOUNCE_MS = 100;
 /** Pages whose back button always goes home (ListImportEncoded and Account). */
 const BACK_TO_HOME = [/^\/import\/.+/, /^\/account(\/|$)/];
 
-type PageProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; wide?: boolean };
+type PageProps = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  /** The title on one line, cut with an ellipsis (the builder's list name, beside the header's buttons). */
+  oneLineTitle?: boolean;
+  /** From 1024 px wide, room for a pane beside the content (the builder's catalogue): header and content widen. */
+  withPane?: boolean;
+};
 
-export function Page({ title, subtitle, actions, children, wide }: PageProps) {
+export function Page({ title, subtitle, actions, children, wide, oneLineTitle = false, withPane = false }: PageProps) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      <main id="main" tabIndex={-1} className={[styles.main, wide ? styles.wide : ''].join(' ')}>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} oneLineTitle={oneLineTitle} withPane={withPane} />
+      <main id="main" tabIndex={-1} className={[styles.main, wide ? styles.wide : '', withPane ? styles.withPane : ''].join(' ')}>
         {children}
       </main>
     </>
   );
 }
 
-export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title' | 'subtitle' | 'actions'>) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  oneLineTitle = false,
+  withPane = false,
+}: Pick<PageProps, 'title' | 'subtitle' | 'actions' | 'oneLineTitle' | 'withPane'>) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const openSearch = useSetAtom(searchOpenAtom);
   const goBack = useBackNavigation();
@@ -38,14 +54,14 @@ export function PageHeader({ title, subtitle, actions }: Pick<PageProps, 'title'
   const heading = usePageHeading(shownPath);
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={[styles.bar, withPane ? styles.withPane : ''].join(' ')}>
         {pathname !== '/' && (
           <IconButton label="Back" tone="onHeader" onClick={goBack}>
             <ArrowLeft size={22} />
           </IconButton>
         )}
         <div className={styles.titles}>
-          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          <h1 ref={heading} tabIndex={-1} className={[styles.title, oneLineTitle ? styles.oneLine : ''].join(' ')}>
             {title}
           </h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

@@ -1,11 +1,13 @@
 // The builder's body for one list: the sticky points and validity strip,
-// whether the list is synced, the list-wide issues, then the sections in the spec's order. It owns the
+// whether the list is synced, the list-wide issues, then the sections in the spec's order (on a
+// desktop, 1024 px and wider, with the unit catalogue beside them). It owns the
 // sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
-import { buildArmyLookup, refreshListValidation, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
+import { buildArmyLookup, refreshListValidation, type ArmyList, type ArmyLookup, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { useMediaQuery } from '../../app/use-media-query';
 import { useToast } from '../../app/use-toast';
 import { dataKey, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
@@ -13,6 +15,7 @@ import { ListIssuesDialog } from '../lists/list-issues-dialog';
 import { PinnedReleaseNote } from '../pinned-release/pinned-release-note';
 import { BuilderContext, type BuilderActions } from './builder-context';
 import { BuilderDnd } from './builder-dnd';
+import { CataloguePane } from './catalogue-pane';
 import type { ListChoice } from './choices/list-choice';
 import { ListChoiceSheet } from './choices/list-choice-sheet';
 import styles from './builder-view.module.css';
@@ -26,6 +29,9 @@ import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } fro
 import { useIssuePlaces } from './use-issue-places';
 import { useUndoKeys } from './use-undo-keys';
 import { useUndoToast } from './use-undo-toast';
+
+/** Where the builder has room for the catalogue beside the list (the page widens with it: Page's withPane). */
+export const CATALOGUE_QUERY = '(min-width: 1024px)';
 
 export function BuilderView({ list: stored, data }: { list: ArmyList; data: GameData }) {
   // A list saved before this data set (or synced from elsewhere) carries an old verdict: check it
@@ -41,6 +47,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
+  const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
   const { places, checklist } = useIssuePlaces(list, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
@@ -64,6 +71,21 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     [list.id, list.locked, edit, editOrToast, undoToast, openIssues],
   );
 
+  const sections = (lookup: ArmyLookup) => (
+    <div className={styles.sections}>
+      <ListChecklist list={list} steps={checklist} />
+      {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
+      <BattleTraitsSection lookup={lookup} />
+      <FormationSection list={list} lookup={lookup} places={places} />
+      <BattleTacticsSection list={list} lookup={lookup} places={places} />
+      <RegimentsSection list={list} lookup={lookup} places={places} />
+      <AuxiliarySection list={list} lookup={lookup} places={places} />
+      <RenownSection list={list} lookup={lookup} places={places} />
+      <TerrainSection list={list} lookup={lookup} places={places} />
+      <LoresSection list={list} lookup={lookup} places={places} />
+    </div>
+  );
+
   return (
     <BuilderContext.Provider value={actions}>
       <SummaryBar
@@ -80,19 +102,15 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       <ListSyncStatus listId={list.id} />
       {list.dataRef !== null && <PinnedReleaseNote list={{ ...list, dataRef: list.dataRef }} data={data} />}
       {lookup ? (
-        <BuilderDnd>
-          <div className={styles.sections}>
-            <ListChecklist list={list} steps={checklist} />
-            {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
-            <BattleTraitsSection lookup={lookup} />
-            <FormationSection list={list} lookup={lookup} places={places} />
-            <BattleTacticsSection list={list} lookup={lookup} places={places} />
-            <RegimentsSection list={list} lookup={lookup} places={places} />
-            <AuxiliarySection list={list} lookup={lookup} places={places} />
-            <RenownSection list={list} lookup={lookup} places={places} />
-            <TerrainSection list={list} lookup={lookup} places={places} />
-            <LoresSection list={list} lookup={lookup} places={places} />
-          </div>
+        <BuilderDnd list={list} lookup={lookup}>
+          {withCatalogue ? (
+            <div className={styles.columns}>
+              {sections(lookup)}
+              <CataloguePane list={list} lookup={lookup} />
+            </div>
+          ) : (
+            sections(lookup)
+          )}
         </BuilderDnd>
       ) : (
         <EmptyState title={`Army not found in game data: ${list.faction}.`}>

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 
 import type { ArmyList, ListEdit } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function renderBuilder(list: ArmyList | null, path = `/list/${list?.id ?? 'missi
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> });
   const builder = createRoute({ getParentRoute: () => root, path: '/list/$id', component: ListBuilderPage });
   const picker = createRoute({ getParentRoute: () => root, path: '/list/$id/regiment/$regimentIdx/pick/$filter', component: () => <p>Picker</p> });
-  const others = ['/list/$id/export', '/list/$id/battle', '/list/$id/settings'].map((other) =>
+  const others = ['/list/$id/export', '/list/$id/battle', '/list/$id/print', '/list/$id/settings'].map((other) =>
     createRoute({ getParentRoute: () => root, path: other, component: () => <p>Page {other}</p> }),
   );
   const router = createRouter({ routeTree: root.addChildren([home, builder, picker, ...others]), history: createMemoryHistory({ initialEntries: [path] }) });
@@ -176,19 +176,28 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(router.state.location.pathname).toBe('/list/builder-list/regiment/1/pick/unit');
   });
 
-  it('leads from its header to the export, the battle view and the list settings', async () => {
+  it('leads from its header to the battle view, and from its menu to the export, the print and the list settings', async () => {
     const user = userEvent.setup();
     const { router } = renderBuilder(buildStormcastList(LEGAL_EDITS));
-    for (const [button, path] of [
-      ['Export', '/list/builder-list/export'],
-      ['Battle view', '/list/builder-list/battle'],
-      ['List settings', '/list/builder-list/settings'],
-    ] as const) {
-      await user.click(await screen.findByRole('button', { name: button }));
-      expect(router.state.location.pathname, button).toBe(path);
+    const back = async () => {
       router.history.back();
       await screen.findByRole('heading', { name: 'Hammer of Sigmar', level: 1 });
+    };
+    await user.click(await screen.findByRole('button', { name: 'Battle view' }));
+    expect(router.state.location.pathname).toBe('/list/builder-list/battle');
+    await back();
+    for (const [item, path] of [
+      ['Export', '/list/builder-list/export'],
+      ['Print', '/list/builder-list/print'],
+      ['List settings', '/list/builder-list/settings'],
+    ] as const) {
+      fireEvent.keyDown(await screen.findByRole('button', { name: 'List actions' }), { key: 'ArrowDown' });
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+      expect(router.state.location.pathname, item).toBe(path);
+      await back();
     }
+    // The header holds the battle view and the menu beside search: the name keeps its room.
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
   it("shows the army's battle traits in a section of their own, folded at first", async () => {

@@ -1,18 +1,17 @@
-// ListBuilder (/list/$id): the list's name and faction in
-// the header with export, the battle view and settings, then the builder. A list that is not
+// ListBuilder (/list/$id): the list's name (on one line) and faction in
+// the header with the battle view and a menu of the rest (export, print, settings), then the builder. A list that is not
 // stored here (deleted, or a link from another device) says so with a way home.
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Settings, Share2 } from 'lucide-react';
 
 import { Page } from '../../app/page';
 import { useList } from '../../state/lists';
-import { Button, IconButton } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BattleViewButton } from '../battle/battle-view-button';
-import { PrintButton } from '../print/print-button';
 import { ListsLoading } from '../lists/lists-loading';
 import { GameDataGate } from '../unit/game-data-gate';
 import { BuilderView } from './builder-view';
+import { ListMenu } from './list-menu';
 
 export function ListBuilderPage() {
   const { id } = useParams({ from: '/list/$id' });
@@ -43,18 +42,12 @@ export function ListBuilderPage() {
   }
   const actions = (
     <>
-      <IconButton label="Export" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/export', params: { id } })}>
-        <Share2 size={22} />
-      </IconButton>
       <BattleViewButton listId={id} />
-      <PrintButton listId={id} />
-      <IconButton label="List settings" tone="onHeader" onClick={() => void navigate({ to: '/list/$id/settings', params: { id } })}>
-        <Settings size={22} />
-      </IconButton>
+      <ListMenu listId={id} />
     </>
   );
   return (
-    <Page title={list.name} subtitle={list.faction} actions={actions}>
+    <Page title={list.name} subtitle={list.faction} actions={actions} oneLineTitle withPane>
       <GameDataGate fallback={(body) => body} dataRef={list.dataRef}>
         {(data) => <BuilderView list={list} data={data} />}
       </GameDataGate>

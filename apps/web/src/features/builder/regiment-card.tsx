@@ -22,6 +22,7 @@ import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { DragHandle } from '../../ui/drag-handle';
 import { useBuilder } from './builder-context';
+import { useDropRefusal } from './builder-dnd';
 import type { DragItem, DropTarget } from './drag-data';
 import { IssueNotes } from './issue-notes';
 import { regimentFullReason } from './limit-reasons';
@@ -47,6 +48,7 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
   const movable = reorderable && !locked;
   const drag = useDraggable({ id: `regiment:${index}`, disabled: !movable, data: { kind: 'regiment', regiment: index, name: title } satisfies DragItem });
   const drop = useDroppable({ id: `drop:regiment:${index}`, disabled: locked, data: { kind: 'regiment', regiment: index } satisfies DropTarget });
+  const refusal = useDropRefusal(drop.isOver);
   const points = useMemo(() => {
     let total = 0;
     for (const unit of regiment.leader ? [regiment.leader, ...regiment.units] : regiment.units) {
@@ -67,7 +69,11 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
   };
 
   return (
-    <section ref={setNodeRef} aria-label={title} className={[styles.card, drop.isOver ? styles.over : '', drag.isDragging ? styles.dragging : ''].join(' ')}>
+    <section
+      ref={setNodeRef}
+      aria-label={title}
+      className={[styles.card, drop.isOver ? (refusal ? styles.refused : styles.over) : '', drag.isDragging ? styles.dragging : ''].join(' ')}
+    >
       <header className={styles.header}>
         {movable && <DragHandle label={`Move ${title}`} attributes={drag.attributes} listeners={drag.listeners} className={styles.handle} />}
         <h3 className={styles.title}>{title}</h3>

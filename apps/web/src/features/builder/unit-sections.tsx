@@ -19,6 +19,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 
 import { Button, IconButton } from '../../ui/button';
 import { useBuilder } from './builder-context';
+import { useDropRefusal } from './builder-dnd';
 import { BuilderSection } from './builder-section';
 import type { DropTarget } from './drag-data';
 import { regimentsFullReason } from './limit-reasons';
@@ -31,26 +32,33 @@ type Props = { list: ArmyList; lookup: ArmyLookup; places: IssuePlaces };
 /** The picker's regiment index for the auxiliary units. */
 const AUXILIARY_PICK = 999;
 
+const NEW_REGIMENT: DropTarget = { kind: 'newRegiment' };
+const TERRAIN: DropTarget = { kind: 'terrain' };
+
 type AddButtonProps = {
   /** Where it leads: the picker for a filter and regiment index, or a sheet it opens itself. */
   to: { filter: string; regimentIdx: number } | { open: () => void };
   children: ReactNode;
   /** Why it is disabled; null when it is not. */
   blockedReason?: string | null;
+  /** The place a unit of the desktop's catalogue dropped on the button goes. */
+  dropTarget?: DropTarget;
 };
 
-function AddButton({ to, children, blockedReason = null }: AddButtonProps) {
-  const { listId } = useBuilder();
+function AddButton({ to, children, blockedReason = null, dropTarget }: AddButtonProps) {
+  const { listId, locked } = useBuilder();
   const navigate = useNavigate();
   const reasonId = useId();
+  const drop = useDroppable({ id: `drop:add:${dropTarget?.kind ?? 'none'}`, disabled: !dropTarget || locked, data: dropTarget });
+  const refusal = useDropRefusal(drop.isOver);
   const go = () => {
     if ('open' in to) to.open();
     else void navigate({ to: '/list/$id/regiment/$regimentIdx/pick/$filter', params: { id: listId, regimentIdx: to.regimentIdx, filter: to.filter } });
   };
   return (
-    <div className={styles.addRow}>
+    <div ref={drop.setNodeRef} className={styles.addRow}>
       <Button
-        className={styles.add}
+        className={[styles.add, drop.isOver ? (refusal ? styles.refused : styles.over) : ''].join(' ')}
         icon={<Plus size={18} aria-hidden="true" />}
         disabled={blockedReason !== null}
         aria-describedby={blockedReason ? reasonId : undefined}
@@ -99,7 +107,7 @@ export function RegimentsSection({ list, lookup, places }: Props) {
         </div>
       )}
       {!locked && (
-        <AddButton to={{ filter: 'leader', regimentIdx: list.regiments.length }} blockedReason={full}>
+        <AddButton to={{ filter: 'leader', regimentIdx: list.regiments.length }} blockedReason={full} dropTarget={NEW_REGIMENT}>
           Add regiment
         </AddButton>
       )}
@@ -110,10 +118,11 @@ export function RegimentsSection({ list, lookup, places }: Props) {
 export function AuxiliarySection({ list, lookup, places }: Props) {
   const { locked } = useBuilder();
   const drop = useDroppable({ id: 'drop:auxiliary', disabled: locked, data: { kind: 'auxiliary' } satisfies DropTarget });
+  const refusal = useDropRefusal(drop.isOver);
   if (locked && list.auxiliaryUnits.length === 0) return null;
   return (
     <BuilderSection sectionKey="auxiliary" title="Auxiliary Units" count={list.auxiliaryUnits.length}>
-      <div ref={drop.setNodeRef} className={[styles.box, drop.isOver ? styles.over : ''].join(' ')}>
+      <div ref={drop.setNodeRef} className={[styles.box, drop.isOver ? (refusal ? styles.refused : styles.over) : ''].join(' ')}>
         {list.auxiliaryUnits.length === 0 ? (
           <p className={styles.hint}>Units outside any regiment. Drag a unit here to make it auxiliary.</p>
         ) : (
@@ -227,7 +236,9 @@ export function TerrainSection({ list, lookup, places }: Props) {
           ))}
         </ul>
       ) : (
-        <AddButton to={{ open: () => openChoice({ kind: 'terrain' }) }}>Add faction terrain</AddButton>
+        <AddButton to={{ open: () => openChoice({ kind: 'terrain' }) }} dropTarget={TERRAIN}>
+          Add faction terrain
+        </AddButton>
       )}
     </BuilderSection>
   );

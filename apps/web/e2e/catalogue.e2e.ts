@@ -1,0 +1,109 @@
+// The desktop builder's unit catalogue, in a real browser on the real data: at
+// 1280 px the list has the catalogue beside it; a hero dragged onto 'Add
+// regiment' leads a new regiment and a unit dragged onto it joins, the points
+// following; a unit the regiment's leader does not allow says why while it
+// hovers and adds nothing when dropped; the keyboard adds through a row's 'Add
+// to' menu. At 390 px the builder has no catalogue. Pictured light and dark.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { createList, points, shownPoints, storedLists } from './builder-steps.js';
+import { nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
+
+const browser = useBrowser();
+
+const catalogue = (page: Page) => page.getByRole('complementary', { name: 'Units' });
+/** A unit's row in the catalogue: the button that drags it, named by its text ('Liberators 110 pts'). */
+const row = (page: Page, name: string) => catalogue(page).getByRole('button', { name: new RegExp(`^${name}\\s*\\d+ pts$`) });
+
+async function rowPoints(page: Page, name: string): Promise<number> {
+  return Number(/(\d+) pts$/.exec((await row(page, name).textContent()) ?? '')![1]);
+}
+
+/**
+ * Drags the catalogue row of `name` over `target` with the mouse; `whileOver` runs before it is let go. The row is
+ * found by the search first, so it sits high in the pane, and the target is scrolled to the middle of the window:
+ * both away from the edges where a drag scrolls the page.
+ */
+async function dragFromCatalogue(page: Page, name: string, target: Locator, whileOver?: () => Promise<void>) {
+  await catalogue(page).getByRole('searchbox', { name: 'Search units' }).fill(name);
+  await row(page, name).waitFor();
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await nextPaint(page);
+  const from = (await row(page, name).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2 + 10, { steps: 3 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 40), { steps: 12 });
+  await nextPaint(page);
+  await whileOver?.();
+  await page.mouse.up();
+}
+
+async function storedRegiments(page: Page): Promise<string[][]> {
+  const [list] = await storedLists(page);
+  return list!.regiments.map((regiment) => [regiment.leader?.name ?? '', ...regiment.units.map((unit) => unit.name)]);
+}
+
+describe('the desktop catalogue', () => {
+  it('adds units by drag and drop and by the Add to menu, refusing what a place does not take', { timeout: 180_000 }, async () => {
+    const { context, page } = await openPage(browser(), { viewport: 'desktop', theme: 'light', path: '/' });
+    await createList(page, 'Catalogue Host', 'stormcast', 'Stormcast Eternals');
+    await catalogue(page).getByRole('heading', { name: 'HERO' }).waitFor();
+    const azyros = await rowPoints(page, 'Knight-Azyros');
+    const liberators = await rowPoints(page, 'Liberators');
+
+    // A hero onto 'Add regiment' leads a new regiment; a unit onto the regiment joins it.
+    await dragFromCatalogue(page, 'Knight-Azyros', page.getByRole('button', { name: 'Add regiment', exact: true }));
+    const regiment = page.getByRole('region', { name: "General's Regiment" });
+    await regiment.waitFor();
+    await dragFromCatalogue(page, 'Liberators', regiment);
+    await regiment.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).waitFor();
+    await expect(shownPoints(page)).resolves.toEqual([azyros + liberators, 2000]);
+    await expect.poll(() => storedRegiments(page)).toEqual([['Knight-Azyros', 'Liberators']]);
+
+    // Gryph-hounds are not in the Knight-Azyros's options: the drag says so over the regiment, and the drop adds nothing.
+    const why = "Not in Knight-Azyros's regiment options";
+    await dragFromCatalogue(page, 'Gryph-hounds', regiment, async () => {
+      await page.getByText(why, { exact: true }).waitFor();
+      await screenshot(page, 'catalogue-refused-desktop-light', { viewport: true });
+    });
+    await toastSaying(page, `Gryph-hounds: ${why}`).waitFor();
+    await expect(regiment.getByRole('button', { name: /^Gryph-hounds/ }).count()).resolves.toBe(0);
+    await expect(shownPoints(page)).resolves.toEqual([azyros + liberators, 2000]);
+
+    // The search narrows the catalogue; the keyboard adds from a row's menu, where a refusing place says why.
+    await catalogue(page).getByRole('searchbox', { name: 'Search units' }).fill('gryph');
+    const shown = await catalogue(page).getByRole('listitem').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text).toMatch(/gryph/i);
+    await catalogue(page).getByRole('button', { name: 'Add Gryph-hounds to' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: `General's Regiment: ${why}` }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await menu.getByRole('menuitem', { name: 'Auxiliary Units' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Gryph-hounds, \d+ points: options$/ }).waitFor();
+    const hounds = await rowPoints(page, 'Gryph-hounds');
+    await expect(shownPoints(page)).resolves.toEqual([azyros + liberators + hounds, 2000]);
+    await expect.poll(async () => (await storedLists(page))[0]!.lastPointsTotal).toBe(azyros + liberators + hounds);
+
+    await catalogue(page).getByRole('searchbox', { name: 'Search units' }).fill('');
+    // From the top: a whole-page picture of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'catalogue-desktop-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await screenshot(page, 'catalogue-desktop-dark');
+
+    // A phone has the picker sheets, not the catalogue.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await points(page).waitFor();
+    await catalogue(page).waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'catalogue-none-phone-light');
+    await context.close();
+  });
+});
