@@ -55,7 +55,7 @@ export function ListBuilderPage() {
   );
   return (
     <Page title={list.name} subtitle={list.faction} actions={actions}>
-      <GameDataGate fallback={(body) => body} dataRef={list.dataRef}>
+      <GameDataGate fallback={(body) => body} dataRef={list.dataRef} army={list.faction}>
         {(data) => <BuilderView list={list} data={data} />}
       </GameDataGate>
     </Page>
