@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useEffect } from 'react';
 
+import { whenForegroundIdle } from '../data/foreground-loads';
 import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
 import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataAtom, gameDataIndexAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
@@ -51,7 +52,7 @@ export function useGameDataLoading(): void {
     const now = () => new Date();
     const cache = documentCache();
     setLoading(true);
-    void Promise.allSettled([loadGameData({ ref, cache, events }), loadDocuments({ ref, cache, now, events })]).then(() => {
+    void Promise.allSettled([loadGameData({ ref, cache, events, whenIdle: whenForegroundIdle }), loadDocuments({ ref, cache, now, events })]).then(() => {
       if (current) setLoading(false);
     });
     return () => {

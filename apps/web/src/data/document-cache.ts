@@ -12,9 +12,9 @@ import {
   type GameDataIndex,
   type RuleDocument,
 } from '@scrolldex/rules';
-import { z } from 'zod';
-
+import { armyPartRows, DataFilesSchema, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
+import { fetchChecked, fetchOk } from './fetch-checked';
 
 export type NamedRuleDocument = { name: string; document: RuleDocument };
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
@@ -30,21 +30,10 @@ export async function readGameData(name: string): Promise<GameData | null> {
 export async function downloadGameData(name: string, url: string): Promise<GameData> {
   const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
   if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
-  // Its index beside it, so the next visit's home screen need not wait on the whole data.
-  await database().aosData.bulkPut([
-    { name, document: parsed.value },
-    { name: indexKey(name), document: splitGameDataByArmy(parsed.value).index },
-  ]);
+  // Its index, core and armies beside it: the next visit's home screen and army screens need not wait on the whole data.
+  await database().aosData.bulkPut([{ name, document: parsed.value }, ...armyPartRows(name, splitGameDataByArmy(parsed.value))]);
   return parsed.value;
 }
-
-/** The index of a ref's data is kept beside its whole data, under a key no ref has (refs never hold ':'). */
-function indexKey(name: string): string {
-  return `index:${name}`;
-}
-
-/** The files of a ref's game data, as GET /manifest/files names them (server routes/data-files.ts). */
-const DataFilesSchema = z.object({ index: z.string(), core: z.string(), armies: z.record(z.string(), z.string()) });
 
 export async function readGameDataIndex(name: string): Promise<GameDataIndex | null> {
   const stored = await database().aosData.get(indexKey(name));
@@ -112,16 +101,4 @@ export async function downloadRules(documents: readonly { name: string; url: str
 export async function clearDocuments(): Promise<void> {
   const db = database();
   await Promise.all([db.aosData.clear(), db.faq.clear(), db.rules.clear(), deleteOldDatabases()]);
-}
-
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return response;
-}
-
-async function fetchChecked<T>(url: string, schema: z.core.$ZodType<T>): Promise<T> {
-  const parsed = z.safeParse(schema, await fetchOk(url).then((response) => response.json()));
-  if (!parsed.success) throw new Error(`The answer of ${url} is not as expected: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  return parsed.data;
 }

@@ -32,6 +32,8 @@ function source(cached: GameData | null, cachedIndex: GameDataIndex | null = nul
     readGameData: async () => cached,
     downloadGameData: async (_name, url) => (downloads.push(url), FRESH),
     readGameDataIndex: async () => cachedIndex,
+    readArmyData: async () => null,
+    downloadArmyData: async () => null,
     downloadGameDataIndex: async (_name, url) => (indexDownloads.push(url), INDEX),
     readDocuments: async () => ({ faq: null, rules: [] }),
     downloadFaq: async (url) => (downloads.push(url), { note: null, updated: null, sections: [] }),
@@ -70,6 +72,24 @@ describe('loadGameData', () => {
     ]);
     expect(data.downloads).toEqual(['/blob?name=main']);
     expect(cachedManifest.read().main?.sha).toBe(MAIN.sha);
+  });
+
+  it("reads and downloads the whole data only once the screen's own data let it (an idle moment)", async () => {
+    serveManifest([MAIN]);
+    const { seen, events } = recordEvents();
+    const data = source(null);
+    let reads = 0;
+    data.readGameData = async () => (reads++, null);
+    let letGo = () => {};
+    const idle = new Promise<void>((done) => (letGo = done));
+    const loaded = loadGameData({ ref: 'main', cache: data, events, whenIdle: () => idle });
+    await vi.waitFor(() => expect(seen.indexes).toEqual([INDEX]));
+    await new Promise((done) => setTimeout(done, 20));
+    expect([reads, data.downloads]).toEqual([0, []]);
+    letGo();
+    await loaded;
+    expect([reads, data.downloads]).toEqual([1, ['/blob?name=main']]);
+    expect(seen.data.map(([, from]) => from)).toEqual(['network']);
   });
 
   it('keeps the cache without downloading when the manifest entry is unchanged', async () => {

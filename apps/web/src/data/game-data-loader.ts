@@ -38,20 +38,30 @@ export type GameDataEvents = {
   onMissingRef: (ref: string) => void;
 };
 
-export type LoadOptions = { ref: string; cache: DocumentCache; now: () => Date; events: GameDataEvents };
+export type LoadOptions = {
+  ref: string;
+  cache: DocumentCache;
+  now: () => Date;
+  events: GameDataEvents;
+  /** Resolves when the whole data may be read or downloaded: a screen's own data goes first (data/foreground-loads.ts). */
+  whenIdle?: () => Promise<void>;
+};
 
-/** The index (for the home screen, at once) and the whole data. */
+/** The index (for the home screen, at once) and the whole data (at an idle moment once the screen's own data came). */
 export async function loadGameData(options: Omit<LoadOptions, 'now'>): Promise<void> {
   const indexLoaded = loadIndex(options);
   await Promise.all([indexLoaded, loadWholeGameData(options, indexLoaded)]);
 }
 
-async function loadWholeGameData({ ref, cache, events }: Omit<LoadOptions, 'now'>, indexLoaded: Promise<void>): Promise<void> {
+async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {} }: Omit<LoadOptions, 'now'>, indexLoaded: Promise<void>): Promise<void> {
   // The manifest is asked for while the cache is read, not after.
   const manifestAnswer = fetchJson('/manifest', ManifestSchema).then(
     (manifest) => ({ manifest, error: null }),
     (error: unknown) => ({ manifest: null, error }),
   );
+  // The megabytes wait for the index and for the screen's own army: read or downloaded side by side, they held those back.
+  await indexLoaded;
+  await whenIdle();
   const cached = await cache.readGameData(ref).catch((error: unknown) => {
     console.warn('Could not read the cached game data.', error);
     return null;
@@ -80,8 +90,6 @@ async function loadWholeGameData({ ref, cache, events }: Omit<LoadOptions, 'now'
     return;
   }
   try {
-    // The megabytes wait for the index: downloaded and parsed side by side, they held it back by a second on a phone.
-    await indexLoaded;
     const fresh = await cache.downloadGameData(ref, apiUrl(`/blob?name=${encodeURIComponent(ref)}`));
     if (serverEntry) cachedManifest.write({ ...cachedManifest.read(), [ref]: serverEntry });
     events.onGameData(fresh, 'network');

@@ -1,4 +1,5 @@
 // The calls the page makes to the game-data worker (data/document-cache.ts), by name.
+import type * as armyCache from './army-data-cache';
 import type * as cache from './document-cache';
 import type { GameDataPart } from './game-data-parts';
 
@@ -7,6 +8,8 @@ export type DocumentCache = {
   downloadGameData: typeof cache.downloadGameData;
   readGameDataIndex: typeof cache.readGameDataIndex;
   downloadGameDataIndex: typeof cache.downloadGameDataIndex;
+  readArmyData: typeof armyCache.readArmyData;
+  downloadArmyData: typeof armyCache.downloadArmyData;
   readDocuments: typeof cache.readDocuments;
   downloadFaq: typeof cache.downloadFaq;
   downloadRules: typeof cache.downloadRules;

@@ -45,6 +45,8 @@ function createWorkerDocumentCache(): DocumentCache {
     downloadGameData: call('downloadGameData'),
     readGameDataIndex: call('readGameDataIndex'),
     downloadGameDataIndex: call('downloadGameDataIndex'),
+    readArmyData: call('readArmyData'),
+    downloadArmyData: call('downloadArmyData'),
     readDocuments: call('readDocuments'),
     downloadFaq: call('downloadFaq'),
     downloadRules: call('downloadRules'),

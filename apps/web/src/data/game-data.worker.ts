@@ -4,11 +4,12 @@
 import type { GameData } from '@scrolldex/rules';
 
 import { deleteOldDatabases } from './db';
+import { downloadArmyData, readArmyData } from './army-data-cache';
 import * as cache from './document-cache';
 import { GAME_DATA_METHODS, type CacheCall, type CacheReply, type DocumentCache } from './game-data-messages';
 import { splitGameData } from './game-data-parts';
 
-const methods: DocumentCache = { ...cache, deleteOldDatabases };
+const methods: DocumentCache = { ...cache, readArmyData, downloadArmyData, deleteOldDatabases };
 
 function reply(message: CacheReply): void {
   self.postMessage(message);

@@ -27,6 +27,12 @@ function cacheWith(cached: GameData | null | 'broken'): DocumentCache & { reads:
     downloadGameDataIndex: async () => {
       throw new Error('The index of a pinned release was downloaded');
     },
+    readArmyData: async () => {
+      throw new Error("A pinned release's army was read alone");
+    },
+    downloadArmyData: async () => {
+      throw new Error("A pinned release's army was downloaded alone");
+    },
     readDocuments: async () => ({ faq: null, rules: [] }),
     downloadFaq: async () => ({ note: null, updated: null, sections: [] }),
     downloadRules: async () => [],

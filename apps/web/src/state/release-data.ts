@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 
 import { documentCache } from '../data/game-data-worker-client';
 import { loadReleaseData } from '../data/release-data-loader';
-import { dataErrorAtom, gameDataAtom } from './game-data';
+import { armyGameData, loadArmyDataAtom } from './army-data';
+import { dataErrorAtom } from './game-data';
 import { dataRefAtom } from './settings';
 
 type ReleaseData = { data: Readonly<Record<string, GameData>>; errors: Readonly<Record<string, string>> };
@@ -19,14 +20,17 @@ function isOtherRelease(get: Getter, dataRef: string | null): dataRef is string 
   return dataRef !== null && dataRef !== get(dataRefAtom);
 }
 
-/** The data of `dataRef` (null: the app's), or null while it loads or when it could not be loaded. */
-export function gameDataOf(get: Getter, dataRef: string | null): GameData | null {
-  return isOtherRelease(get, dataRef) ? (get(releaseDataAtom).data[dataRef] ?? null) : get(gameDataAtom);
+/**
+ * The data of `dataRef` (null: the app's), or null while it loads or when it could not be loaded. With `army`, the
+ * app's data may be that army's alone (state/army-data.ts) while the whole data has not come.
+ */
+export function gameDataOf(get: Getter, dataRef: string | null, army: string | null = null): GameData | null {
+  return isOtherRelease(get, dataRef) ? (get(releaseDataAtom).data[dataRef] ?? null) : armyGameData(get, army);
 }
 
-/** The data a list is checked and shown with. */
-export function gameDataForList(get: Getter, list: Pick<ArmyList, 'dataRef'>): GameData | null {
-  return gameDataOf(get, list.dataRef);
+/** The data a list is checked and shown with: its army's is enough. */
+export function gameDataForList(get: Getter, list: Pick<ArmyList, 'dataRef' | 'faction'>): GameData | null {
+  return gameDataOf(get, list.dataRef, list.faction);
 }
 
 /** Loads the data of a release into memory (from the cache, else the server); resolves with it. */
@@ -44,20 +48,28 @@ export const loadReleaseDataAtom = atom(null, async (get, set, ref: string): Pro
   }
 });
 
-const gameDataStateAtom = atom((get) => (dataRef: string | null): { data: GameData | null; error: string | null } => ({
-  data: gameDataOf(get, dataRef),
+const gameDataStateAtom = atom((get) => (dataRef: string | null, army: string | null): { data: GameData | null; error: string | null } => ({
+  data: gameDataOf(get, dataRef, army),
   error: isOtherRelease(get, dataRef) ? (get(releaseDataAtom).errors[dataRef] ?? null) : get(dataErrorAtom),
 }));
 
-/** The data of `dataRef` (null: the app's) and why it could not be loaded; starts loading a release not held yet. */
-export function useGameDataOf(dataRef: string | null): { data: GameData | null; error: string | null } {
-  const state = useAtomValue(gameDataStateAtom)(dataRef);
+/**
+ * The data of `dataRef` (null: the app's) and why it could not be loaded; starts loading a release not held yet.
+ * A screen of one army names it: the app's data for it is then that army's alone until the whole data has come.
+ */
+export function useGameDataOf(dataRef: string | null, army: string | null = null): { data: GameData | null; error: string | null } {
+  const state = useAtomValue(gameDataStateAtom)(dataRef, army);
   const load = useSetAtom(loadReleaseDataAtom);
+  const loadArmy = useSetAtom(loadArmyDataAtom);
   const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;
   const missing = other && state.data === null && state.error === null;
+  const armyMissing = !other && army !== null && state.data === null;
   useEffect(() => {
     if (missing) load(dataRef).catch((error: unknown) => console.warn(error));
   }, [missing, dataRef, load]);
+  useEffect(() => {
+    if (armyMissing) void loadArmy(army);
+  }, [armyMissing, army, loadArmy]);
   return state;
 }
 

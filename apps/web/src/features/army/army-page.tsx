@@ -2,13 +2,12 @@
 // by type, and its rules; a section hash opens the Rules tab at that section.
 import { findArmy, type Army } from '@scrolldex/rules';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { Flag } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 
 import { Page } from '../../app/page';
 import { useReportErrorUrl } from '../../app/report-error-url';
-import { gameDataAtom } from '../../state/game-data';
+import { useGameDataOf } from '../../state/release-data';
 import { useRouteTab } from '../../state/route-memory';
 import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -22,7 +21,7 @@ import { WarscrollsTab } from './warscrolls-tab';
 
 export function ArmyPage() {
   const { armyName } = useParams({ from: '/army/$armyName' });
-  const data = useAtomValue(gameDataAtom);
+  const { data } = useGameDataOf(null, armyName);
   // Data that arrives with the page open renders the warscrolls in two commits; data already in memory (a
   // return through history) renders them at once, so that the scroll position can be restored.
   const [dataArrivedOpen] = useState(data === null);

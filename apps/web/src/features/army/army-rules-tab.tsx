@@ -50,7 +50,7 @@ function SectionBody({ army, section }: { army: Army; section: ArmySection }) {
     case 'lores':
       return <LoreList lores={section.lores} />;
     case 'regiments':
-      return <RegimentList names={army.regimentsOfRenown} />;
+      return <RegimentList army={army.name} names={army.regimentsOfRenown} />;
     case 'notes':
       return (
         <ul className={styles.notes}>

@@ -1,13 +1,14 @@
 // The regiments of renown this army may take, each opening its page.
 import { useAtomValue } from 'jotai';
 
-import { gameDataAtom } from '../../state/game-data';
+import { useGameDataOf } from '../../state/release-data';
 import { showLegendsAtom } from '../../state/settings';
 import { RowGrid } from '../../ui/row-grid';
 import { PointsRow } from '../browse/points-row';
 
-export function RegimentList({ names }: { names: readonly string[] }) {
-  const data = useAtomValue(gameDataAtom);
+export function RegimentList({ army, names }: { army: string; names: readonly string[] }) {
+  // The army page's own data: the regiments are in its shared core.
+  const { data } = useGameDataOf(null, army);
   const showLegends = useAtomValue(showLegendsAtom);
   const regiments = (data?.regimentsOfRenown ?? [])
     .filter((regiment) => names.includes(regiment.name) && (showLegends || !regiment.legends))

@@ -63,6 +63,7 @@ export function BattleViewPage() {
   return (
     <GameDataGate
       dataRef={list.dataRef}
+      army={list.faction}
       fallback={(body) => (
         <Page title={list.name} subtitle={list.faction}>
           {body}

@@ -48,7 +48,7 @@ export function ListBuilderPage() {
   );
   return (
     <Page title={list.name} subtitle={list.faction} actions={actions} oneLineTitle withPane>
-      <GameDataGate fallback={(body) => body} dataRef={list.dataRef}>
+      <GameDataGate fallback={(body) => body} dataRef={list.dataRef} army={list.faction}>
         {(data) => <BuilderView list={list} data={data} />}
       </GameDataGate>
     </Page>

@@ -1,0 +1,64 @@
+// One army's game data: the shared core and the army's own file (and its parent
+// army's, for an army of renown), joined with the data's index. Runs in the
+// game-data worker beside data/document-cache.ts: an army screen's first visit
+// downloads these few files, not the whole data, and keeps them for offline.
+import { ArmySchema } from '@scrolldex/rules/model';
+import { GameDataCoreSchema, GameDataIndexSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
+
+import { armyKey, armyPartRows, coreKey, DataFilesSchema, type StoredArmy } from './data-part-rows';
+import { database } from './db';
+import { readGameDataIndex } from './document-cache';
+import { fetchChecked } from './fetch-checked';
+
+/** The armies `armyName` is shown with: itself and, for an army of renown, its parent. Null when the index has no such army. */
+function armiesOf(index: GameDataIndex, armyName: string): string[] | null {
+  const summary = index.armies[armyName];
+  if (!summary) return null;
+  return summary.parentArmy && summary.parentArmy in index.armies ? [armyName, summary.parentArmy] : [armyName];
+}
+
+function joined(index: GameDataIndex, core: GameDataCore, armies: Record<string, Army>): GameData {
+  const result = joinArmyData(index, core, armies);
+  if (!result.ok) throw new Error(result.errors[0]?.message ?? 'The parts of the game data do not fit together.');
+  return result.value;
+}
+
+/** The army's data as cached here, or null when a part is missing or of another commit than the cached index. */
+export async function readArmyData(ref: string, armyName: string): Promise<GameData | null> {
+  const index = await readGameDataIndex(ref);
+  const names = index && armiesOf(index, armyName);
+  if (!index || !names) return null;
+  const [core, ...armies] = await database().aosData.bulkGet([coreKey(ref), ...names.map((name) => armyKey(ref, name))]);
+  // The parts were checked when they were stored.
+  const stored = armies.map((row) => row?.document as StoredArmy | undefined);
+  if (!core || stored.some((army) => army?.commit !== index.source.commit)) return null;
+  const coreData = core.document as GameDataCore;
+  if (coreData.source.commit !== index.source.commit) return null;
+  return joined(index, coreData, Object.fromEntries(names.map((name, at) => [name, stored[at]!.army])));
+}
+
+/**
+ * Downloads the army's files as `filesUrl` lists them (index, core, the army and its parent; the content-named
+ * files may come from the browser's cache), checks and caches them. Null when the data has no such army.
+ */
+export async function downloadArmyData(ref: string, filesUrl: string, armyName: string): Promise<GameData | null> {
+  const files = await fetchChecked(filesUrl, DataFilesSchema);
+  const address = (file: string) => new URL(file, new URL(filesUrl, location.href)).href;
+  const index = await fetchChecked(address(files.index), GameDataIndexSchema, 'default');
+  const names = armiesOf(index, armyName);
+  if (!names) return null;
+  const [core, armies] = await Promise.all([
+    fetchChecked(address(files.core), GameDataCoreSchema, 'default'),
+    Promise.all(
+      names.map((name) => {
+        const file = files.armies[name];
+        if (!file) throw new Error(`The game data files of '${ref}' have none for the army '${name}'.`);
+        return fetchChecked(address(file), ArmySchema, 'default');
+      }),
+    ),
+  ]);
+  const byName = Object.fromEntries(names.map((name, at) => [name, armies[at]!]));
+  const data = joined(index, core, byName);
+  await database().aosData.bulkPut(armyPartRows(ref, { index, core, armies: byName }));
+  return data;
+}

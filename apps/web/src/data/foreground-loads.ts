@@ -1,0 +1,32 @@
+// What a screen waits for goes first: the whole game data (every army, for the
+// screens that need them all and for offline use) is read and downloaded only
+// once no screen's own data load is running and the page has an idle moment.
+const running = new Set<Promise<unknown>>();
+
+/** How long the whole data may wait for an idle moment before it comes anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Marks `work` as a screen's own load: the whole data waits for it. */
+export function inForeground<T>(work: Promise<T>): Promise<T> {
+  running.add(work);
+  const done = () => running.delete(work);
+  work.then(done, done);
+  return work;
+}
+
+function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback: a short timer lets the screen's own work go first.
+    if (typeof requestIdleCallback !== 'function') setTimeout(resolve, 200);
+    else requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+  });
+}
+
+/** Resolves at an idle moment when no screen's own load is running. */
+export async function whenForegroundIdle(): Promise<void> {
+  for (;;) {
+    await idleMoment();
+    if (running.size === 0) return;
+    await Promise.allSettled([...running]);
+  }
+}
