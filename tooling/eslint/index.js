@@ -30,14 +30,19 @@ const WEB = `${ROOT}/apps/web/src`;
 
 /**
  * The layers, as folders that may not reach up or sideways. The web app's data layer (the client, the stores and
- * their sync) sits under state, the features and the app. (Features still import app/ until it is split, as docs/architecture.md says: that zone, and the
- * ones for a ui/ floor and for features reaching one another only through an index, come with that move.)
+ * their sync) sits under everything; app/ is the composition root (routes, layout, start), which nothing but
+ * boot/ imports: the pieces every screen shares (the page frame, toasts, the client's context) are in shared/.
  */
 const LAYER_ZONES = [
   {
     target: `${WEB}/data`,
-    from: [`${WEB}/state`, `${WEB}/features`, `${WEB}/app`],
-    message: 'data/ is the floor of the web app: it may not import state/, features/ or app/.',
+    from: [`${WEB}/state`, `${WEB}/features`, `${WEB}/app`, `${WEB}/shared`],
+    message: 'data/ is the floor of the web app: it may not import state/, features/, shared/ or app/.',
+  },
+  {
+    target: [`${WEB}/features`, `${WEB}/shared`, `${WEB}/state`, `${WEB}/ui`, `${WEB}/data`],
+    from: `${WEB}/app`,
+    message: 'app/ is the composition root: a screen or a shared piece may not import it. Put what screens share in shared/.',
   },
 ];
 

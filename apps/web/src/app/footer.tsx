@@ -7,7 +7,7 @@ import { SupporterBanner } from '../features/supporters/supporter-banner';
 import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
 import { dataRefAtom, developerModeAtom } from '../state/settings';
 import styles from './footer.module.css';
-import { useToast } from './use-toast';
+import { useToast } from '../shared/use-toast';
 
 const DeveloperModeDialog = lazy(() => import('./developer-mode-dialog').then((module) => ({ default: module.DeveloperModeDialog })));
 

@@ -14,7 +14,7 @@ import { AccountDataGuard } from './account-data-guard';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import styles from './root-layout.module.css';
-import { ScrolldexClientProvider } from './scrolldex-client-provider';
+import { ScrolldexClientProvider } from '../shared/scrolldex-client-provider';
 import { useGameDataLoading } from './use-game-data-loading';
 import { useIdleAfter } from './use-idle-after';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
@@ -24,7 +24,7 @@ import { useTheme } from './use-theme';
 
 const SearchOverlay = lazy(() => import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
 // Radix Toast loads with the first toast, not with the first screen.
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('../shared/toaster').then((module) => ({ default: module.Toaster })));
 // Sync (with the list engine it needs) loads for signed-in players only, and the
 // cleaning of saved lists once game data is on screen, when there are saved lists (or a session
 // that can bring them): neither is in the first screen's code.

@@ -21,7 +21,7 @@ let logged: ReturnType<typeof vi.spyOn>;
  */
 async function renderApp(failure: Error, reportErrorUrl: string | null = null) {
   vi.resetModules();
-  const { browserNavigation } = await import('./browser-navigation');
+  const { browserNavigation } = await import('../shared/browser-navigation');
   vi.spyOn(browserNavigation, 'reload').mockImplementation(reload);
   const { APP_ROUTER_OPTIONS } = await import('./router-options');
   const { runtimeConfigAtom } = await import('../state/game-data');

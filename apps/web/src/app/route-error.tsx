@@ -13,9 +13,9 @@ import { Button } from '../ui/button';
 import { ButtonAnchor } from '../ui/button-link';
 import { EmptyState } from '../ui/empty-state';
 import { Spinner } from '../ui/spinner';
-import { browserNavigation } from './browser-navigation';
-import { Page } from './page';
-import { useReportErrorUrl } from './report-error-url';
+import { browserNavigation } from '../shared/browser-navigation';
+import { Page } from '../shared/page';
+import { useReportErrorUrl } from '../shared/report-error-url';
 import styles from './route-error.module.css';
 
 export const CRASH_TITLE = 'This screen could not be shown.';

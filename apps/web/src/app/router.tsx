@@ -3,9 +3,10 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
+import { PRINT_DOCUMENTS } from '../features/print/print-documents';
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
-import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from './route-search';
+import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from '../shared/route-search';
 import { RootLayout } from './root-layout';
 import { APP_ROUTER_OPTIONS } from './router-options';
 
@@ -134,9 +135,6 @@ export const qrCodeExportRoute = createRoute({
   ...listParams,
   component: lazyRouteComponent(() => import('../features/export-import/qr-code-export-page'), 'QrCodeExportPage'),
 });
-
-export const PRINT_DOCUMENTS = ['list', 'cards', 'phases'] as const;
-export type PrintDocument = (typeof PRINT_DOCUMENTS)[number];
 
 export const printRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -26,7 +26,7 @@ import { buildBattleList } from '../test/battle-list';
 import { clearGameStorage, makeGame } from '../test/games';
 import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
-import { ScrolldexClientProvider } from './scrolldex-client-provider';
+import { ScrolldexClientProvider } from '../shared/scrolldex-client-provider';
 import { SessionSync, useSync } from './use-sync';
 
 const FUTURE_EXP = Math.floor(Date.now() / 1000) + 3600;

@@ -6,7 +6,7 @@
 // (app/sync-on-refocus), and whenever a store has unsynced changes (lists, folders, games and rosters 10 s after the last
 // one). The lists, games and rosters synced are the signed-in account's, never another's.
 import { useAtomValue, useStore, type createStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 import { FavoriteWriteEntrySchema, SYNC_LIMITS, UnitSettingWriteEntrySchema } from '@scrolldex/contract';
 
@@ -27,8 +27,9 @@ import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom } f
 import { replaceRostersAtom, rosterShelfAtom, rostersReadyAtom } from '../state/rosters';
 import { listSyncFailedAtom, runningSyncsAtom, syncRequestAtom, syncRunnersAtom, type SyncRunner } from '../state/sync';
 import { addToastAtom } from '../state/toasts';
+import { useOnline } from '../shared/use-online';
 import { applyUnitSettingsSyncAtom, unitSettingsAtom } from '../state/unit-settings';
-import { useOptionalScrolldexClient } from './scrolldex-client-provider';
+import { useOptionalScrolldexClient } from '../shared/scrolldex-client-provider';
 import { useSyncOnRefocus } from './sync-on-refocus';
 
 type Store = ReturnType<typeof createStore>;
@@ -43,19 +44,6 @@ function tracked(store: Store, sync: () => Promise<void>): () => Promise<void> {
       store.set(runningSyncsAtom, (count) => count - 1);
     }
   };
-}
-
-function subscribeOnline(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 }
 
 export function useSync(): void {

@@ -6,7 +6,7 @@ const reload = vi.fn();
 // The module remembers a reload under way (the page is going away): a fresh copy per page load.
 async function freshModule() {
   vi.resetModules();
-  const { browserNavigation } = await import('../app/browser-navigation');
+  const { browserNavigation } = await import('../shared/browser-navigation');
   vi.spyOn(browserNavigation, 'reload').mockImplementation(reload);
   return import('./stale-chunk');
 }

@@ -3,7 +3,7 @@
 // fails. Reloading gets the new build; it is done once, and a second failure
 // soon after (the chunk is missing from the new build too, or the server is
 // down) is left to the screen, which says so, rather than reloading in a loop.
-import { browserNavigation } from '../app/browser-navigation';
+import { browserNavigation } from '../shared/browser-navigation';
 
 /** The browsers' messages for a dynamic import or a stylesheet preload that failed (Chromium, Firefox, Safari, Vite). */
 const STALE_CHUNK_MESSAGES = [

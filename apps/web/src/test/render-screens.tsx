@@ -4,7 +4,7 @@ import { createMemoryHistory, createRouter, RouterProvider, type AnyRoute } from
 import { render } from '@testing-library/react';
 import { Provider, type createStore } from 'jotai';
 
-import { ScrolldexClientProvider } from '../app/scrolldex-client-provider';
+import { ScrolldexClientProvider } from '../shared/scrolldex-client-provider';
 import type { ScrolldexClient } from '../data/scrolldex-client';
 import { toastsAtom } from '../state/toasts';
 

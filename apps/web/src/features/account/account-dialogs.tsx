@@ -6,8 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
-import { useToast } from '../../app/use-toast';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
+import { useToast } from '../../shared/use-toast';
 import { accountAtom } from '../../state/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

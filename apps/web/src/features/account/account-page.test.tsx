@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
 import { accountOwner, DEVICE_OWNER, EMPTY_LIBRARY, readLibrary, saveLibrary } from '../../data/list-library-store';
 import { NETWORK_ERROR_MESSAGE, ScrolldexClient } from '../../data/scrolldex-client';
 import { accountDataOwnerAtom } from '../../state/account-data-owner';

@@ -7,8 +7,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { KeyRound, LogIn, LogOut, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 
-import { Page } from '../../app/page';
-import { useToast } from '../../app/use-toast';
+import { Page } from '../../shared/page';
+import { useToast } from '../../shared/use-toast';
 import { hasUnsyncedChanges, unsyncedAccountChanges, type UnsyncedChanges } from '../../state/account-data';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accountAtom } from '../../state/session';

@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RefreshCw } from 'lucide-react';
 
-import { useOnline } from '../../app/use-sync';
+import { useOnline } from '../../shared/use-online';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { syncNeedsSubscriptionAtom } from '../../state/subscription';

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { LoaderCircle, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 
-import { useOnline } from '../../app/use-sync';
+import { useOnline } from '../../shared/use-online';
 import { hasUnsyncedChanges, unsyncedAccountChanges, type UnsyncedChanges } from '../../state/account-data';
 import { syncEverythingAtom, syncRunnersAtom } from '../../state/sync';
 import { Button } from '../../ui/button';

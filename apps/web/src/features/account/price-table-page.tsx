@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import { LogIn, RotateCcw } from 'lucide-react';
 import { createElement } from 'react';
 
-import { Page } from '../../app/page';
-import { useRetryableLoad } from '../../app/use-retryable-load';
+import { Page } from '../../shared/page';
+import { useRetryableLoad } from '../../shared/use-retryable-load';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accountAtom } from '../../state/session';
 import { Button } from '../../ui/button';

@@ -4,9 +4,9 @@
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 
-import { Page } from '../../app/page';
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
-import { useToast } from '../../app/use-toast';
+import { Page } from '../../shared/page';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
+import { useToast } from '../../shared/use-toast';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
 import { AccountForm } from './account-form';

@@ -5,8 +5,8 @@
 import type { AccessTokenClaims } from '@scrolldex/contract';
 import { useAtomValue } from 'jotai';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
-import { useToast } from '../../app/use-toast';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
+import { useToast } from '../../shared/use-toast';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

@@ -3,7 +3,7 @@
 // Shown by the settings page's sync card and the account page.
 import { useAtomValue } from 'jotai';
 
-import { useNow } from '../../app/use-now';
+import { useNow } from '../../shared/use-now';
 import { unsyncedRecords } from '../../data/list-library-store';
 import { favouritesAtom } from '../../state/favourites';
 import { libraryAtom } from '../../state/lists';

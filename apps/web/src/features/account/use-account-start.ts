@@ -7,8 +7,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
-import { useToast } from '../../app/use-toast';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
+import { useToast } from '../../shared/use-toast';
 import { errorSentence } from './error-sentence';
 
 export const PAYMENT_REDIRECT_DELAY_MS = 500;

@@ -6,7 +6,7 @@ import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
 import { clearAccountData } from '../../state/account-data';
 import { accountDataOwnerAtom } from '../../state/account-data-owner';
 import { accountAtom } from '../../state/session';

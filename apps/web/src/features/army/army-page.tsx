@@ -5,8 +5,8 @@ import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { Flag } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 
-import { Page } from '../../app/page';
-import { useReportErrorUrl } from '../../app/report-error-url';
+import { Page } from '../../shared/page';
+import { useReportErrorUrl } from '../../shared/report-error-url';
 import { useGameDataOf } from '../../state/release-data';
 import { useRouteTab } from '../../state/route-memory';
 import { IconButton } from '../../ui/button';

@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import { Settings2, Sparkles } from 'lucide-react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import {
   battleCommandModelAbilitiesAtom,
   battleCommandsAtom,

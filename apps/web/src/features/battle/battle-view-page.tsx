@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { useRunningGame } from '../../state/games';
 import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';

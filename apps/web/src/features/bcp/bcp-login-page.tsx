@@ -11,8 +11,8 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 
-import { Page } from '../../app/page';
-import { useToast } from '../../app/use-toast';
+import { Page } from '../../shared/page';
+import { useToast } from '../../shared/use-toast';
 import { takeBcpCallback } from '../../boot/bcp-callback-address';
 import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { ButtonLink } from '../../ui/button-link';

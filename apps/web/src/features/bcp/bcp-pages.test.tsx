@@ -11,7 +11,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BARE_RUNTIME_CONFIG } from '@scrolldex/contract/test/runtime-config';
 
-import { browserNavigation } from '../../app/browser-navigation';
+import { browserNavigation } from '../../shared/browser-navigation';
 import { liftBcpCallbackFromAddress } from '../../boot/bcp-callback-address';
 import { loadReleaseData } from '../../data/release-data-loader';
 import { ScrolldexClient } from '../../data/scrolldex-client';

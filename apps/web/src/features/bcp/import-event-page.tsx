@@ -8,9 +8,9 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { CalendarClock, ExternalLink, FolderOpen, RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
-import { Page } from '../../app/page';
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
-import { useRetryableLoad } from '../../app/use-retryable-load';
+import { Page } from '../../shared/page';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
+import { useRetryableLoad } from '../../shared/use-retryable-load';
 import { bcpLoginAtom } from '../../state/bcp';
 import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
 import { loadReleaseDataAtom } from '../../state/release-data';

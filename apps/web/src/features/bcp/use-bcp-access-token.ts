@@ -6,8 +6,8 @@ import { useSetAtom, useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
-import { useToast } from '../../app/use-toast';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
+import { useToast } from '../../shared/use-toast';
 import { isNetworkError } from '../../data/scrolldex-client';
 import { bcpLoginAtom } from '../../state/bcp';
 import { errorSentence } from '../account/error-sentence';

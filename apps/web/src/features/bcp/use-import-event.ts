@@ -18,7 +18,7 @@ import {
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 
-import { useScrolldexClient } from '../../app/scrolldex-client-provider';
+import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
 import { loadedLibraryWhenReadyAtom, saveListAtom, updateLibraryAtom } from '../../state/lists';
 import { useBcpAccessToken } from './use-bcp-access-token';
 

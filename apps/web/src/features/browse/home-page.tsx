@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { IconButton } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';

@@ -8,7 +8,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { FolderPlus, Import } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { DeviceListsNotice } from '../lists/device-lists-notice';
 import { InstallPrompt } from '../lists/install-prompt';
 import { ListRow, type ListRowAction } from '../lists/list-row';

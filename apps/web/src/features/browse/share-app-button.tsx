@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { copyText } from '../../app/copy-text';
-import { useToast } from '../../app/use-toast';
+import { copyText } from '../../shared/copy-text';
+import { useToast } from '../../shared/use-toast';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { IconButton } from '../../ui/button';
 

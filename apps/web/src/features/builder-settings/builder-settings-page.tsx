@@ -6,8 +6,8 @@ import { MAX_POINTS_CAP, MIN_POINTS_CAP, POINTS_CAP_STEP, ValidatorModeSchema, t
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { Page } from '../../app/page';
-import { useToast } from '../../app/use-toast';
+import { Page } from '../../shared/page';
+import { useToast } from '../../shared/use-toast';
 import { useList, useListEdit } from '../../state/lists';
 import { Card } from '../../ui/card';
 import { Counter } from '../../ui/counter';

@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { saveListAtom } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

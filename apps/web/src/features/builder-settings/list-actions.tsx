@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { saveListAtom } from '../../state/lists';
 import { confirmDeleteAtom } from '../../state/settings';
 import { Button } from '../../ui/button';

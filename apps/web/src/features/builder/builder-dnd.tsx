@@ -25,7 +25,7 @@ import { catalogueDrop, type ArmyList, type ArmyLookup, type ListEdit, type Unit
 import { Ban, GripVertical } from 'lucide-react';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { useBuilder } from './builder-context';
 import styles from './builder-dnd.module.css';
 import { cataloguePlace, type DragItem, type DropTarget } from './drag-data';

@@ -7,8 +7,8 @@ import { buildArmyLookup, refreshListValidation, type ArmyList, type ArmyLookup,
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { useMediaQuery } from '../../app/use-media-query';
-import { useToast } from '../../app/use-toast';
+import { useMediaQuery } from '../../shared/use-media-query';
+import { useToast } from '../../shared/use-toast';
 import { dataKey, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists/list-issues-dialog';

@@ -19,7 +19,7 @@ import {
 import { GripVertical, Plus } from 'lucide-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { FilterBar } from '../../ui/filter-bar';

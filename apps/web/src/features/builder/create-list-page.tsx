@@ -18,7 +18,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { dataKey, updateLibraryAtom } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -3,7 +3,7 @@
 // stored here (deleted, or a link from another device) says so with a way home.
 import { useNavigate, useParams } from '@tanstack/react-router';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { useList } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

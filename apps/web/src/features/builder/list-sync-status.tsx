@@ -4,8 +4,8 @@
 import { useAtomValue } from 'jotai';
 import { CloudAlert, CloudCheck, CloudOff, RefreshCw } from 'lucide-react';
 
-import { useNow } from '../../app/use-now';
-import { useOnline } from '../../app/use-sync';
+import { useNow } from '../../shared/use-now';
+import { useOnline } from '../../shared/use-online';
 import { formatRelativeSyncTime } from '../account/format-relative-sync-time';
 import { DATE_FORMAT } from '../account/sync-summary';
 import { libraryAtom } from '../../state/lists';

@@ -19,7 +19,7 @@ import {
 import { Crown, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { DragHandle } from '../../ui/drag-handle';

@@ -1,7 +1,7 @@
 // A toast for a list edit the player may regret (a removal, a fix), with Undo.
 import { useCallback } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { useListUndo } from '../../state/lists';
 
 export function useUndoToast(listId: string): (text: string) => void {

@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { FileInput } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { dataErrorAtom, gameDataAtom } from '../../state/game-data';
 import { loadReleaseDataAtom } from '../../state/release-data';
 import { Button } from '../../ui/button';

@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { Copy, QrCode } from 'lucide-react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { discordFormattingAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';

@@ -7,7 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { ImportForm } from './import-form';
 import styles from './list-import-page.module.css';

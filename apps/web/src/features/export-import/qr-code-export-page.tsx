@@ -4,7 +4,7 @@ import type { ArmyList } from '@scrolldex/rules';
 import { useParams } from '@tanstack/react-router';
 import { Copy } from 'lucide-react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ExportGate } from './export-gate';

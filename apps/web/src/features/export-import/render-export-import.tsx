@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 
-import { Toaster } from '../../app/toaster';
+import { Toaster } from '../../shared/toaster';
 import { gameDataAtom } from '../../state/game-data';
 import { loadRealGameData } from '../../test/real-game-data';
 import { readSharedList } from '../../test/shared-lists';

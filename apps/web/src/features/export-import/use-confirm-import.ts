@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { saveListAtom, updateLibraryAtom } from '../../state/lists';
 
 /** Saves the import under the confirmed name (pinned to `dataRef` when given); returns the refusal sentence when the name is invalid. */

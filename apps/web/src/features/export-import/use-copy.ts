@@ -1,8 +1,8 @@
 // Copy with a toast: 'Copied!', or why not.
 import { useCallback } from 'react';
 
-import { copyText } from '../../app/copy-text';
-import { useToast } from '../../app/use-toast';
+import { copyText } from '../../shared/copy-text';
+import { useToast } from '../../shared/use-toast';
 
 export function useCopy(): (text: string) => Promise<void> {
   const toast = useToast();

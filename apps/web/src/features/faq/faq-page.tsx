@@ -6,7 +6,7 @@ import { nameKey } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { dataLoadingAtom, faqAtom } from '../../state/game-data';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';

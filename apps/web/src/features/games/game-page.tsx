@@ -8,7 +8,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { Copy, Pencil, Swords, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { deleteGameAtom, useGame } from '../../state/games';
 import { discordFormattingAtom } from '../../state/settings';
 import { Badge } from '../../ui/badge';

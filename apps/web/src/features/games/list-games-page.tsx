@@ -5,7 +5,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { ChevronRight, Swords } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { useListGames } from '../../state/games';
 import { useList } from '../../state/lists';
 import { Badge } from '../../ui/badge';

@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { startGameAtom } from '../../state/games';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';

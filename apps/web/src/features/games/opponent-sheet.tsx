@@ -5,7 +5,7 @@
 import { armyFactsOf, readOpponentList, type Game, type GameData } from '@scrolldex/rules';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import styles from './new-game-sheet.module.css';

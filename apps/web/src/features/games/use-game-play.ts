@@ -5,7 +5,7 @@ import type { GameAction, GameActionErrorCode } from '@scrolldex/rules';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { playGameAtom, type PlayOutcome } from '../../state/games';
 import { gameActionSentence } from './game-words';
 

@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { addDeviceListsAtom, deviceListCountAtom } from '../../state/device-lists';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

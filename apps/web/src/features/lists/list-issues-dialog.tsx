@@ -6,7 +6,7 @@
 import { CircleQuestionMark, Wrench } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { useList, useListEdit } from '../../state/lists';
 import { useGameDataOf } from '../../state/release-data';
 import { useUndoToast } from '../builder/use-undo-toast';

@@ -2,7 +2,7 @@
 // Delete List, the folder edit dialog and Delete Folder.
 import type { ArmyList, Folder } from '@scrolldex/rules';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { DeleteFolderDialog } from './delete-folder-dialog';
 import { DeleteListDialog } from './delete-list-dialog';
 import { FolderEditDialog } from './folder-edit-dialog';

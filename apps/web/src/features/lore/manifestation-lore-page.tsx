@@ -3,7 +3,7 @@
 import { findLore, UNIVERSAL_UNITS_ARMY, type GameData } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities/ability-card';
 import { GameDataGate } from '../unit/game-data-gate';

@@ -6,7 +6,7 @@ import { pathToGloryAnchor, type GameData } from '@scrolldex/rules';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { useRouteTab } from '../../state/route-memory';
 import { EmptyState } from '../../ui/empty-state';
 import { Tabs } from '../../ui/tabs';

@@ -21,8 +21,8 @@ import { useParams, useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 
-import { Page } from '../../app/page';
-import { useToast } from '../../app/use-toast';
+import { Page } from '../../shared/page';
+import { useToast } from '../../shared/use-toast';
 import { multiAddAtom } from '../../state/settings';
 import { useList, useListEdit } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';

@@ -5,7 +5,7 @@ import { moveListToData, type ArmyList, type GameData } from '@scrolldex/rules';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { gameDataAtom } from '../../state/game-data';
 import { saveListAtom } from '../../state/lists';
 import { dataRefAtom } from '../../state/settings';

@@ -6,8 +6,8 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { Printer } from 'lucide-react';
 
-import { Page } from '../../app/page';
-import type { PrintDocument } from '../../app/router';
+import { Page } from '../../shared/page';
+import type { PrintDocument } from './print-documents';
 import { PAPER_SIZES, printPaperAtom, type PaperSize } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';

@@ -5,7 +5,7 @@ import { findRegimentOfRenown, REGIMENT_OF_RENOWN_ROUTE_PREFIX, type GameData } 
 import { Link, useParams } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities/ability-card';
 import { GameDataGate } from '../unit/game-data-gate';

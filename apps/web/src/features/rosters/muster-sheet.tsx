@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { dataKey, updateLibraryAtom } from '../../state/lists';
 import { editRosterAtom } from '../../state/rosters';
 import { Button } from '../../ui/button';

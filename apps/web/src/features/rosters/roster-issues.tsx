@@ -3,7 +3,7 @@
 import { suggestRosterFixes, type CampaignRoster, type GameData, type RosterEdit, type RosterIssue } from '@scrolldex/rules';
 import { Wrench } from 'lucide-react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { Button } from '../../ui/button';
 import { IssueGroup, IssueItem } from '../../ui/issue-group';
 import styles from '../lists/list-issues-dialog.module.css';

@@ -18,9 +18,9 @@ import { useSetAtom } from 'jotai';
 import { ClipboardCopy, Plus, Swords, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
-import { copyText } from '../../app/copy-text';
-import { Page } from '../../app/page';
-import { useToast } from '../../app/use-toast';
+import { copyText } from '../../shared/copy-text';
+import { Page } from '../../shared/page';
+import { useToast } from '../../shared/use-toast';
 import { editRosterAtom, logBattleAtom, removeLastBattleAtom, useRoster } from '../../state/rosters';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

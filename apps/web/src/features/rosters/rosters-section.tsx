@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Copy, Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { gameDataAtom } from '../../state/game-data';
 import { createRosterAtom, deleteRosterAtom, duplicateRosterAtom, editRosterAtom, useRosters } from '../../state/rosters';
 import { Badge } from '../../ui/badge';

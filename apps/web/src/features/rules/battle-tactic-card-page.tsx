@@ -4,7 +4,7 @@ import { nameKey, type BattleTactic } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { gameDataAtom } from '../../state/game-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';

@@ -6,7 +6,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { dataLoadingAtom, gameDataAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { ChevronRight } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { useFavouriteKeys } from '../../state/favourites';
 import { dataLoadingAtom, faqAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { useRouteFilter } from '../../state/route-memory';

@@ -3,7 +3,7 @@
 // what the search understands. Each example opens the search with it.
 import { SEARCH_FIELDS, SEARCH_OPERATORS } from '@scrolldex/rules';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { Card } from '../../ui/card';
 import { SearchExample } from './search-example';
 import { SearchFieldCard } from './search-field-card';

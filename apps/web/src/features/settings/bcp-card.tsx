@@ -8,8 +8,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { CalendarDays, Link2, Unlink } from 'lucide-react';
 
-import { browserNavigation } from '../../app/browser-navigation';
-import { useToast } from '../../app/use-toast';
+import { browserNavigation } from '../../shared/browser-navigation';
+import { useToast } from '../../shared/use-toast';
 import { apiUrl } from '../../data/api';
 import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { runtimeConfigAtom } from '../../state/game-data';

@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import styles from './clear-action.module.css';

@@ -1,6 +1,6 @@
 // The settings screen: display, lists, data
 // source, sync status, Best Coast Pairings and storage, each in its own card.
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import { BcpCard } from './bcp-card';
 import { DataSourceCard } from './data-source-card';
 import { DisplaySettings } from './display-settings';

@@ -13,7 +13,7 @@ import {
 } from '@scrolldex/rules';
 import { useState } from 'react';
 
-import { useToast } from '../../app/use-toast';
+import { useToast } from '../../shared/use-toast';
 import { useUnitDefaults } from '../../state/unit-settings';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

@@ -5,7 +5,7 @@
 import { findUnitForRoute, type GameData, type UnitForRoute } from '@scrolldex/rules';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 
-import { Page } from '../../app/page';
+import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities/ability-card';
 import { FavouriteButton } from '../favourites/favourite-button';

@@ -1,6 +1,6 @@
-// The unit route's validated query (app/route-search.ts UnitSearchSchema) as the unit page reads it.
+// The unit route's validated query (shared/route-search.ts UnitSearchSchema) as the unit page reads it.
 import type { z } from 'zod/mini';
 
-import type { UnitSearchSchema } from '../../app/route-search';
+import type { UnitSearchSchema } from '../../shared/route-search';
 
 export type UnitSearch = z.infer<typeof UnitSearchSchema>;

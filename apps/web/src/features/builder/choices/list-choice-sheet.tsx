@@ -4,7 +4,7 @@
 import { offersLegends, regimentsRoom, type ArmyList, type ArmyLookup, type ListEdit } from '@scrolldex/rules';
 import { useMemo } from 'react';
 
-import { useToast } from '../../../app/use-toast';
+import { useToast } from '../../../shared/use-toast';
 import { useBuilder } from '../builder-context';
 import { regimentsFullReason } from '../limit-reasons';
 import type { ChoiceEntry } from './choice-entry';

@@ -11,7 +11,7 @@ import { EMPTY_LIBRARY } from '../../../data/list-library-store';
 import { gameDataAtom } from '../../../state/game-data';
 import { libraryAtom, saveListAtom } from '../../../state/lists';
 import { loadRealGameData, realUnit } from '../../../test/real-game-data';
-import { UnitSearchSchema } from '../../../app/route-search';
+import { UnitSearchSchema } from '../../../shared/route-search';
 import { UnitPage } from '../../unit/unit-page';
 import { UnitOptionsSheet } from './unit-options-sheet';
 
