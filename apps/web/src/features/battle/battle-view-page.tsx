@@ -101,7 +101,7 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   return (
     <div className={styles.screen}>
       <PhaseHeader navigation={navigation} />
-      <GameStartBar list={list} data={data} />
+      <GameStartBar list={list} />
       <MusteredUnitsPanel list={list} data={data} />
       {current ? (
         <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />

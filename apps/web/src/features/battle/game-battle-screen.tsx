@@ -13,6 +13,7 @@ import { FirstPlayerSheet } from '../games/first-player-sheet';
 import { GameBar, type TurnStep } from '../games/game-bar';
 import { GamePlayProvider } from '../games/game-play-context';
 import { OpponentSheet } from '../games/opponent-sheet';
+import { GameDataGate } from '../unit/game-data-gate';
 import { PlayerSheet } from '../games/player-sheet';
 import { useGamePlay } from '../games/use-game-play';
 import { useWakeLock } from '../games/use-wake-lock';
@@ -70,7 +71,10 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
           </div>
           {theirList && navigation.phaseView && (
             <aside className={styles.theirs} aria-label="Opponent">
-              <OpponentSection opponent={game.opponent} data={data} phase={phase} />
+              {/* Their list is of any army: read with every army's data, which the screen waits for here alone. */}
+              <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
+                {(everyArmy) => <OpponentSection opponent={game.opponent} data={everyArmy} phase={phase} />}
+              </GameDataGate>
             </aside>
           )}
         </div>
@@ -80,7 +84,11 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
         />
       </div>
       {sheet?.kind === 'player' && <PlayerSheet game={game} player={sheet.player} play={play} onClose={() => onSheet(null)} />}
-      {sheet?.kind === 'opponent' && <OpponentSheet game={game} data={data} play={play} onClose={() => onSheet(null)} />}
+      {sheet?.kind === 'opponent' && (
+        <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
+          {(everyArmy) => <OpponentSheet game={game} data={everyArmy} play={play} onClose={() => onSheet(null)} />}
+        </GameDataGate>
+      )}
       {sheet?.kind === 'firstPlayer' && (
         <FirstPlayerSheet
           game={game}

@@ -1,17 +1,18 @@
 // Above a list's battle view while no game runs: 'New game', and the list's
 // record with the way to its games.
-import { summarizeGames, type ArmyList, type GameData } from '@scrolldex/rules';
+import { summarizeGames, type ArmyList } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Swords } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
 import { useListGames } from '../../state/games';
+import { GameDataGate } from '../unit/game-data-gate';
 import { Button } from '../../ui/button';
 import { GameRecordLine } from './game-record';
 import styles from './game-start-bar.module.css';
 import { NewGameSheet } from './new-game-sheet';
 
-export function GameStartBar({ list, data }: { list: ArmyList; data: GameData }) {
+export function GameStartBar({ list }: { list: ArmyList }) {
   const games = useListGames(list.id);
   const record = useMemo(() => summarizeGames(games ?? []), [games]);
   const [starting, setStarting] = useState(false);
@@ -25,7 +26,12 @@ export function GameStartBar({ list, data }: { list: ArmyList; data: GameData })
         {record.played > 0 ? <GameRecordLine record={record} /> : <span className={styles.none}>None played yet</span>}
         <ChevronRight size={20} aria-hidden="true" className={styles.chevron} />
       </Link>
-      {starting && <NewGameSheet list={list} data={data} onClose={() => setStarting(false)} />}
+      {/* The opponent's army may be any: the sheet reads their list with every army's data, which it waits for. */}
+      {starting && (
+        <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
+          {(everyArmy) => <NewGameSheet list={list} data={everyArmy} onClose={() => setStarting(false)} />}
+        </GameDataGate>
+      )}
     </div>
   );
 }
