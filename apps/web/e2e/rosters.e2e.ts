@@ -89,6 +89,7 @@ async function serverRosterStates(tokens: Tokens): Promise<{ id: string; updated
 }
 
 describe('a Path to Glory campaign roster', () => {
+  // A whole campaign in one flow (three battles, a rank, a reload, offline): about 35 s on a quiet machine, twice that beside the other tests.
   it('is made for a real army, logs three battles, ranks a unit up to a path ability, survives a reload and works offline', async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createAscensionRoster(page, 'The Gilded Host');
@@ -156,7 +157,7 @@ describe('a Path to Glory campaign roster', () => {
     await row.getByText('The Gilded Host').waitFor();
     await row.getByText('3 glory points').waitFor();
     await context.close();
-  });
+  }, 120_000);
 
   it("musters a list for a battle whose battle view shows the units' path abilities and scars", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
@@ -300,6 +301,6 @@ describe('a Path to Glory campaign roster', () => {
       await settled(page);
       await screenshot(page, `roster-lists-tab-${viewport}-${theme}`);
       await context.close();
-    });
+    }, 120_000);
   }
 });
