@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, screenshot, settled, useBrowser } from './harness.js';
+import { LOOKS, looksIt, screenshot, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
@@ -274,33 +274,38 @@ describe('a Path to Glory campaign roster', () => {
   }, 180_000);
 
   for (const { viewport, theme } of LOOKS) {
-    it(`is pictured: the Lists tab, the roster, Log a Battle and the path abilities (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
-      await createAscensionRoster(page, 'Hammers of Sigmar');
-      await addUnits(page, ['Knight-Arcanum', 'Liberators', 'Prosecutors']);
-      await page.getByRole('button', { name: 'Make Knight-Arcanum the warlord' }).click();
-      await unitCard(page, 'Knight-Arcanum').getByLabel('Path').selectOption('Path of the Mage');
-      await logBattle(page, 'Gloomspite Gitz', { 'Knight-Arcanum': 5, Prosecutors: 2 });
-      await page.getByRole('dialog', { name: 'A unit ranked up' }).getByRole('button', { name: 'Later' }).click();
-      // The toast leaves after a few seconds; the picture shows the page without it.
-      await page.getByText('Battle logged', { exact: true }).waitFor({ state: 'hidden' });
-      await settled(page);
-      await screenshot(page, `roster-${viewport}-${theme}`);
-      await page.getByRole('button', { name: 'Log a Battle' }).click();
-      await page.getByRole('dialog', { name: 'Log a Battle' }).getByLabel('Opponent').fill('Sylvaneth');
-      await settled(page);
-      await screenshot(page, `roster-log-battle-${viewport}-${theme}`, { viewport: true });
-      await page.getByRole('dialog', { name: 'Log a Battle' }).getByRole('button', { name: 'Cancel' }).click();
-      await unitCard(page, 'Knight-Arcanum').getByRole('button', { name: 'Choose abilities' }).click();
-      await page.getByRole('dialog', { name: 'Path of the Mage' }).getByRole('article').first().waitFor();
-      await settled(page);
-      await screenshot(page, `roster-path-abilities-${viewport}-${theme}`, { viewport: true });
-      await page.goto('/');
-      await page.getByRole('tab', { name: 'Lists' }).click();
-      await page.getByRole('list', { name: 'Campaign rosters' }).waitFor();
-      await settled(page);
-      await screenshot(page, `roster-lists-tab-${viewport}-${theme}`);
-      await context.close();
-    }, 120_000);
+    // Pictures only (the flows above check the behaviour): `pnpm test:looks` takes them.
+    looksIt(
+      `is pictured: the Lists tab, the roster, Log a Battle and the path abilities (${viewport}, ${theme})`,
+      async () => {
+        const { context, page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
+        await createAscensionRoster(page, 'Hammers of Sigmar');
+        await addUnits(page, ['Knight-Arcanum', 'Liberators', 'Prosecutors']);
+        await page.getByRole('button', { name: 'Make Knight-Arcanum the warlord' }).click();
+        await unitCard(page, 'Knight-Arcanum').getByLabel('Path').selectOption('Path of the Mage');
+        await logBattle(page, 'Gloomspite Gitz', { 'Knight-Arcanum': 5, Prosecutors: 2 });
+        await page.getByRole('dialog', { name: 'A unit ranked up' }).getByRole('button', { name: 'Later' }).click();
+        // The toast leaves after a few seconds; the picture shows the page without it.
+        await page.getByText('Battle logged', { exact: true }).waitFor({ state: 'hidden' });
+        await settled(page);
+        await screenshot(page, `roster-${viewport}-${theme}`);
+        await page.getByRole('button', { name: 'Log a Battle' }).click();
+        await page.getByRole('dialog', { name: 'Log a Battle' }).getByLabel('Opponent').fill('Sylvaneth');
+        await settled(page);
+        await screenshot(page, `roster-log-battle-${viewport}-${theme}`, { viewport: true });
+        await page.getByRole('dialog', { name: 'Log a Battle' }).getByRole('button', { name: 'Cancel' }).click();
+        await unitCard(page, 'Knight-Arcanum').getByRole('button', { name: 'Choose abilities' }).click();
+        await page.getByRole('dialog', { name: 'Path of the Mage' }).getByRole('article').first().waitFor();
+        await settled(page);
+        await screenshot(page, `roster-path-abilities-${viewport}-${theme}`, { viewport: true });
+        await page.goto('/');
+        await page.getByRole('tab', { name: 'Lists' }).click();
+        await page.getByRole('list', { name: 'Campaign rosters' }).waitFor();
+        await settled(page);
+        await screenshot(page, `roster-lists-tab-${viewport}-${theme}`);
+        await context.close();
+      },
+      120_000,
+    );
   }
 });
