@@ -4,12 +4,9 @@
 export type { AuthConfig } from './env/auth-settings.js';
 export { DEFAULT_AUTH_CONFIG } from './env/auth-settings.js';
 export type { BcpConfig } from './env/bcp-settings.js';
-export type { Config, ConfigIssue } from './env/config.js';
-export type { ConfigContext } from './env/data-settings.js';
-export { DEFAULTS } from './env/defaults.js';
+export type { Config } from './env/config.js';
 export { loadConfig } from './env/load-config.js';
 export { formatConfigIssues, parseConfig } from './env/parse-config.js';
 export type { StripeConfig } from './env/stripe-settings.js';
 export { DEFAULT_STRIPE_CONFIG } from './env/stripe-settings.js';
-export type { WebAppConfig } from './env/web-app-settings.js';
 export { DEFAULT_WEB_APP_CONFIG } from './env/web-app-settings.js';

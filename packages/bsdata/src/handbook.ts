@@ -7,9 +7,6 @@ export const HANDBOOKS: readonly Handbook[] = [
   { id: '0151-9c5b-2f1e-32d4', name: "General's Handbook 2026-27", season: '2026-27' },
 ];
 
-/** Force entries of Path to Glory game modes: never the current matched-play season. */
-export const PATH_TO_GLORY_FORCES: ReadonlySet<string> = new Set(['01b1-5112-ab45-1afc', '1bed-ddb5-0c50-16d2', '78a1-f6c2-71b8-270a', '8e6f-2dd7-a7ed-489e']);
-
 /** The newest known handbook among the game system's force entry ids. */
 export function findCurrentHandbook(forceEntryIds: ReadonlySet<string>): Handbook | undefined {
   for (let i = HANDBOOKS.length - 1; i >= 0; i--) {

@@ -18,7 +18,6 @@ export const CATEGORY_FACTION_TERRAIN = 'cdd6-ffa1-9b32-4cb8';
 export const ENTRY_GENERAL = 'a56b-952e-ad15-7868';
 export const ENTRY_REINFORCED = '1b37-82b8-c062-eb82';
 export const ENTRY_ALLOW_LEGENDS = '7e59-2237-4890-a80a';
-export const ENTRY_CHAMPION = '9c21-1746-9873-a5b5';
 
 export const CATALOGUE_REGIMENTS_OF_RENOWN = '1ed8-2e23-1563-c119';
 export const CATALOGUE_LORES = '0a11-cd61-2a4e-8e04';

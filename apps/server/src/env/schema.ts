@@ -26,5 +26,3 @@ export const EnvSchema = z
     checkBcpVariables(vars, ctx);
     checkAuthVariables(vars, ctx);
   });
-
-export type EnvVariables = z.output<typeof EnvSchema>;

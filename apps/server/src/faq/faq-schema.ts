@@ -13,14 +13,12 @@ export const FaqQuestionSchema = z.strictObject({
   question: text('question'),
   answer: text('answer'),
 });
-export type FaqQuestion = z.infer<typeof FaqQuestionSchema>;
 
 /** Questions about one rule of a section ('Pile-in moves' within 'Combat'). */
 export const FaqRuleSchema = z.strictObject({
   title: text('title'),
   questions: z.array(FaqQuestionSchema).default([]),
 });
-export type FaqRule = z.infer<typeof FaqRuleSchema>;
 
 export const FaqSectionSchema = z.strictObject({
   title: text('title'),

@@ -18,7 +18,6 @@ export const BATTLE_TRACKERS_KEY = 'battleTrackers';
  * that phase is still offered (a setting or list edit can add phases before it).
  */
 export const RememberedPhaseSchema = z.object({ index: z.number().int().min(0), phase: z.string() });
-export type RememberedPhase = z.infer<typeof RememberedPhaseSchema>;
 export const phaseIndexAtom = storedAtom(PHASE_INDEX_KEY, z.record(z.string(), RememberedPhaseSchema), {});
 
 /** Scroll positions by page path, then by phase. */

@@ -15,7 +15,6 @@ import {
   undoListEdit,
   type ArmyList,
   type ListHistory,
-  type Folder,
   type GameData,
   type ListEdit,
   type ListEditError,
@@ -189,14 +188,9 @@ export const replaceLibraryAtom = atom(null, (get, set, { owner, library }: Held
 
 /** The lists shown to the player (soft-deleted ones are hidden). */
 export const visibleListsAtom = atom((get) => get(libraryAtom).lists.filter((list) => !list.deleted));
-export const visibleFoldersAtom = atom((get) => get(libraryAtom).folders.filter((folder) => !folder.deleted));
 
 export function replaceList(lists: readonly ArmyList[], next: ArmyList): ArmyList[] {
   return lists.map((list) => (list.id === next.id ? next : list));
-}
-
-export function replaceFolder(folders: readonly Folder[], next: Folder): Folder[] {
-  return folders.map((folder) => (folder.id === next.id ? next : folder));
 }
 
 /** Stores one list (new or changed), revalidated against its data (its release's, when pinned) when that is loaded. */

@@ -14,15 +14,6 @@ export function and(values: Iterable<Tri>): Tri {
   return unknown ? undefined : true;
 }
 
-export function or(values: Iterable<Tri>): Tri {
-  let unknown = false;
-  for (const value of values) {
-    if (value === true) return true;
-    if (value === undefined) unknown = true;
-  }
-  return unknown ? undefined : false;
-}
-
 /** How many of childId the roster holds, when the static context knows it. */
 function staticCount(condition: XmlElement, context: StaticContext): number | undefined {
   const { field = '', childId = '' } = condition.attrs;

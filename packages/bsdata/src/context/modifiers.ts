@@ -121,11 +121,6 @@ export function isHidden(node: XmlElement, context: StaticContext): boolean {
   return hidden;
 }
 
-/** A string field (name) after static set, append and prepend modifiers. */
-export function modifiedText(node: XmlElement, field: string, initial: string, context: StaticContext): string {
-  return applyTextModifiers(staticModifiers(node, context), field, initial);
-}
-
 export function applyTextModifiers(modifiers: readonly XmlElement[], field: string, initial: string): string {
   let text = initial;
   for (const modifier of modifiers) {

@@ -7,10 +7,6 @@ export type XmlElement = {
   parent: XmlElement | null;
 };
 
-export function childrenNamed(element: XmlElement, tag: string): XmlElement[] {
-  return element.children.filter((child) => child.tag === tag);
-}
-
 export function firstChild(element: XmlElement, tag: string): XmlElement | undefined {
   return element.children.find((child) => child.tag === tag);
 }

@@ -37,8 +37,6 @@ export type ListEdit =
   | { op: 'setPointsCap'; cap: number }
   | { op: 'setValidator'; mode: ValidatorMode };
 
-export type ListEditOp = ListEdit['op'];
-
 export type ListEditErrorCode =
   | 'LIST_LOCKED'
   | 'ARMY_NOT_FOUND'

@@ -26,8 +26,6 @@ export type GameAction =
   /** Ends the game; the result follows from the victory point totals. */
   | { type: 'endGame' };
 
-export type GameActionType = GameAction['type'];
-
 /** What the reducer needs besides the game: the time (stamped as updatedAt) and the command point rules. */
 export type GameContext = { now: number; rules?: CommandPointRules };
 

@@ -1,4 +1,4 @@
-import type { ListUnit, WeaponChoice } from '../list/army-list.js';
+import type { WeaponChoice } from '../list/army-list.js';
 import type { Model, OptionSet } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { modelCount, type CounterBounds } from './counter-bounds.js';
@@ -30,9 +30,4 @@ export function optionSetOptionBounds(
   const perModel = Math.max(1, optionSet.max);
   const allowed = modelCount(model, reinforced) * perModel;
   return { min: 0, max: Math.max(0, allowed - optionSetTotal(optionSet, chosen, optionName)) };
-}
-
-/** The choices stored for a model (models sharing a name share one entry). */
-export function modelChoices(listUnit: Pick<ListUnit, 'weapons'>, modelName: string): readonly WeaponChoice[] {
-  return listUnit.weapons[modelName] ?? [];
 }

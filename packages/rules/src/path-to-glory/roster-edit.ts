@@ -21,5 +21,3 @@ export type RosterEdit =
   | { op: 'setTrack'; item: string; value: number }
   /** A list mustered from the roster (musterList), remembered so its battle view can show the units' paths and scars. */
   | { op: 'recordMuster'; listId: string; units: string[] };
-
-export type RosterEditOp = RosterEdit['op'];

@@ -52,7 +52,6 @@ export const QuestProgressSchema = z.object({
   name: z.string().nullable().default(null),
   points: z.number().int().min(0).default(0),
 });
-export type QuestProgress = z.infer<typeof QuestProgressSchema>;
 
 /** A list mustered from the roster for one battle, and the roster units it took (by id), in the list's order. */
 export const MusterSchema = z.object({ listId: z.string().min(1), units: z.array(z.string()) });

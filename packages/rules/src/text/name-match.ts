@@ -54,11 +54,6 @@ export function sameName(candidate: string, key: string, printedAnd: string | nu
   return nameKey(candidate) === key || (printedAnd !== null && andKey(candidate) === printedAnd);
 }
 
-/** Looks a name up by key; falls back to the single candidate one edit away. */
-export function matchName<T>(name: string, map: ReadonlyMap<string, T>): Match<T> | undefined {
-  return matchKey(nameKey(name), map);
-}
-
 export function matchKey<T>(key: string, map: ReadonlyMap<string, T>): Match<T> | undefined {
   const found = findKey(key, map);
   return isAmbiguous(found) ? undefined : found;

@@ -23,5 +23,3 @@ export function searchRouteLink(route: SearchRoute) {
       return linkOptions({ to: '/search/faq/$sectionTitle', params: route.params });
   }
 }
-
-export type SearchLink = ReturnType<typeof searchRouteLink>;
