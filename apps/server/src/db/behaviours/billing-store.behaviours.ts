@@ -8,10 +8,12 @@ import { at, createAccount } from '../../../test/store-rows.js';
 import type { SubscriptionFields } from '../stores.js';
 import type { StoresFixture } from './store-fixture.js';
 
-const NOW = at('2026-11-26T12:00:00.000Z');
+/** The time of the billing cases, here and in the races of pg/pg-billing-store.pg.test.ts. */
+export const NOW = at('2026-11-26T12:00:00.000Z');
 const LATER = at('2026-11-27T12:00:00.000Z');
 
-function subscription(fields: Partial<SubscriptionFields> = {}): SubscriptionFields {
+/** An active subscription of a new customer, with the fields given. */
+export function subscription(fields: Partial<SubscriptionFields> = {}): SubscriptionFields {
   return {
     stripeCustomerId: `cus_${randomUUID()}`,
     subscriptionStatus: 'active',

@@ -6,23 +6,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { pgInstances } from '../../../test/pg-stores.js';
-import { at, createAccount } from '../../../test/store-rows.js';
-import type { SubscriptionFields } from '../stores.js';
+import { createAccount } from '../../../test/store-rows.js';
+import { NOW, subscription } from '../behaviours/billing-store.behaviours.js';
 
 const { instances } = await pgInstances('pg-billing-store');
-
-const NOW = at('2026-11-26T12:00:00.000Z');
-
-function subscription(fields: Partial<SubscriptionFields> = {}): SubscriptionFields {
-  return {
-    stripeCustomerId: `cus_${randomUUID()}`,
-    subscriptionStatus: 'active',
-    productName: 'Scrolldex Plus',
-    periodEnd: 1_798_000_000,
-    cancelAt: null,
-    ...fields,
-  };
-}
 
 describe('the PostgreSQL billing store on two instances', () => {
   it('links one customer to one account when two instances link it to two at once', async () => {
