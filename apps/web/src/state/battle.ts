@@ -1,7 +1,7 @@
 // The battle view's memory: the phase
 // index per page path and each faction tracker per list, kept across visits;
 // the scroll position per phase and the open sections, kept for the session;
-// the dragged section order under the spec's '{product}-phase-sort' key,
+// the dragged section order under the '{product}-phase-sort' key (phaseSortStorageKey),
 // read back through the engine's validation.
 import { parsePhaseSortPreference, phaseSortStorageKey, type PhaseSortPreference } from '@scrolldex/rules';
 import { atom } from 'jotai';

@@ -1,6 +1,6 @@
 // Everything that can be wrong with a search query, as values with positions
-// for underlining. Syntax errors carry the exact wording of the spec's error
-// catalogue; the others (a key or value the search does not know) are ours.
+// for underlining. Syntax errors carry fixed sentences (SYNTAX_ERROR_MESSAGES); the
+// others name the key or value the search does not know.
 
 export const SYNTAX_ERROR_MESSAGES = {
   UNTERMINATED_QUOTE: 'Unterminated quoted string',

@@ -1,10 +1,9 @@
 /**
- * Every validation message, in the spec's words where it gives them;
- * the others are full sentences naming the unit,
+ * Every validation message: a full sentence naming the unit,
  * regiment or option concerned. `{name}` placeholders are filled from the
  * issue's params. The table a code sits in is its severity: errors here,
  * warnings in WARNING_MESSAGES. The 'Warning: ' the player reads is added to
- * the issue's message from that severity (makeIssue), never the other way.
+ * the sentence from that severity (issueText), never the other way.
  */
 export const ERROR_MESSAGES = {
   // Points and army

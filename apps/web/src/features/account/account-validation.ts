@@ -1,5 +1,5 @@
 // What the account forms check before calling the server, with
-// the spec's sentences; where the spec names none, a sentence in the same voice.
+// one short sentence each, naming what is wrong and how to put it right.
 // The username, email and new-password rules are the server's own
 // (@scrolldex/contract), told before the call: a password's length and names at
 // once, and zxcvbn's score once the rule has loaded (use-password-rating.ts),

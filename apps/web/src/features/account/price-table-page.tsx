@@ -1,7 +1,7 @@
 // /price-table: Stripe's pricing table for the
 // logged-in account, which it passes as client-reference-id so the checkout is
 // tied to it; after paying, Stripe returns to /account?stripe_session_id=...
-// (use-account-start). Logged out, the spec's note and the way to log in.
+// (use-account-start). Logged out, a note to log in first, and the way to log in.
 import type { AccessTokenClaims, StripePricingTable } from '@scrolldex/contract';
 import { useAtomValue } from 'jotai';
 import { LogIn, RotateCcw } from 'lucide-react';

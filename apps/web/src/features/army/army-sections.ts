@@ -1,8 +1,8 @@
 // The sections of an army's Rules tab, in page order, with the ids a URL hash
 // names (battle-formations, battle-traits, right,
 // spell-lores, prayer-lores, manifestation-lores, or an enhancement table's slug).
-// 'right' holds the regiments of renown the army may take: the spec lists the
-// id without a section, and they are the one thing on the page without another.
+// 'right' holds the regiments of renown the army may take: a link may name that
+// id, and they are the one thing on the page without a section of their own.
 import { sectionSlug, type Army, type EnhancementTable, type Lore } from '@scrolldex/rules';
 import { describeArmyOption } from './describe-army-option';
 

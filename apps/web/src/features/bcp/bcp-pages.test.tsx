@@ -329,7 +329,7 @@ describe('the import event page', () => {
       },
       (device) => device.set(bcpLoginAtom, expired),
     );
-    // The spec's words, with the server's sentence beneath.
+    // 'Failed to fetch events', with the server's sentence beneath.
     await screen.findByText('Failed to fetch events');
     await screen.findByText('Best Coast Pairings did not answer as expected. Please try again later.');
     expect(store.get(bcpLoginAtom)).toEqual(fresh);

@@ -76,7 +76,7 @@ function ImportResult({ result }: { result: EventImport }) {
 }
 
 /**
- * The spec's words for a failed events call: 'Failed to fetch events' when the server
+ * What a failed events call tells the player: 'Failed to fetch events' when the server
  * answered with an error (and its sentence beneath), 'Error loading events.' when nothing answered.
  */
 function eventsFailure(error: unknown): { title: string; detail: string | null } {

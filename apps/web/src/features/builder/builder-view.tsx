@@ -1,6 +1,7 @@
 // The builder's body for one list: the sticky points and validity strip,
-// whether the list is synced, the list-wide issues, then the sections in the spec's order (on a
-// desktop, 1024 px and wider, with the unit catalogue beside them). It owns the
+// whether the list is synced, the list-wide issues, then the sections in a fixed
+// order (traits, formation, tactics, units, terrain, lores; on a desktop, 1024 px
+// and wider, with the unit catalogue beside them). It owns the
 // sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
 import { buildArmyLookup, refreshListValidation, type ArmyList, type ArmyLookup, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';

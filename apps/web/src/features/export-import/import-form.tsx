@@ -1,5 +1,5 @@
 // The paste area and Import button; a readable text opens Confirm Import, an
-// unreadable one gets the spec's sentence in red under the button.
+// unreadable one gets its sentence (IMPORT_MESSAGES of the rules) in red under the button.
 import { IMPORT_MESSAGES, parseListText, type GameData, type ImportError, type ParsedListText } from '@scrolldex/rules';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FileInput } from 'lucide-react';
@@ -128,7 +128,7 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
   );
 }
 
-/** The spec's sentence; for a missing army, the line that should have named it. */
+/** The import's sentence; for a missing army, the line that should have named it. */
 function ImportFailure({ failure: { error, source } }: { failure: Failure }) {
   const quoted = error.code === 'NO_ARMY_FOUND' && error.end > error.start ? source.slice(error.start, error.end) : null;
   const line = quoted === null ? 0 : source.slice(0, error.start).split('\n').length;

@@ -1,4 +1,4 @@
-// 'Delete List': the spec's question, 'Don't show again'
+// 'Delete List': whether to delete the named list, 'Don't show again'
 // (which turns off the setting 'Confirm when deleting lists'), Cancel, Delete.
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
