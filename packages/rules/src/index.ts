@@ -77,7 +77,7 @@ export { listSummary } from './points/list-summary.js';
 export type { Fix } from './fixes/fix.js';
 export { suggestFixes } from './fixes/suggest-fixes.js';
 export { hashListContent } from './validate/content-hash.js';
-export { formatMessage } from './validate/issue.js';
+export { formatMessage, issueText } from './validate/issue.js';
 export type { Issue } from './validate/issue.js';
 export { validateList } from './validate/validate-list.js';
 

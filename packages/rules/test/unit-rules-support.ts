@@ -5,6 +5,7 @@ import type { ArmyList } from '../src/list/army-list.js';
 import type { Army, GameData, Unit } from '../src/model/index.js';
 import type { IssueCode } from '../src/validate/messages.js';
 import type { Rule } from '../src/validate/rule.js';
+import { issueText } from '../src/validate/issue.js';
 import { validateList } from '../src/validate/validate-list.js';
 
 export function issueCodes(list: ArmyList, data: GameData, rules: readonly Rule[]): IssueCode[] {
@@ -12,7 +13,7 @@ export function issueCodes(list: ArmyList, data: GameData, rules: readonly Rule[
 }
 
 export function issueMessages(list: ArmyList, data: GameData, rules: readonly Rule[]): string[] {
-  return validateList(list, data, rules).issues.map((issue) => issue.message);
+  return validateList(list, data, rules).issues.map(issueText);
 }
 
 /** A copy of the data whose army `armyName` is replaced by `edit(army)`. */

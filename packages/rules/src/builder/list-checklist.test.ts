@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
+import { issueText } from '../validate/issue.js';
 import { validateList } from '../validate/validate-list.js';
 import { isUnfinishedIssue, listChecklist, unfinishedErrorCount } from './list-checklist.js';
 
@@ -50,7 +51,7 @@ describe('unfinishedErrorCount', () => {
       ...list,
       errors: validateList(list, loadRealGameData())
         .issues.filter((issue) => issue.severity === 'error')
-        .map((issue) => issue.message),
+        .map(issueText),
     });
     expect(unfinishedErrorCount(verdict(makeList('Stormcast Eternals')))).toBe(3);
     const unmarked = verdict(makeList('Stormcast Eternals', { regiments: [makeRegiment('Lord-Vigilant on Morrgryph')] }));

@@ -11,9 +11,8 @@ export type Issue = {
   /** What every consumer reads to tell warnings from errors; never the message. */
   severity: IssueSeverity;
   rule: RuleId;
+  /** What the sentence names (a unit, a cap); the sentence itself is issueText's, never stored on the issue. */
   params: IssueParams;
-  /** The message as the player reads it: the sentence, after 'Warning: ' for a warning. */
-  message: string;
 };
 
 /** A code's severity is the message table it is written in. */
@@ -26,8 +25,12 @@ export function formatMessage(code: IssueCode, params: IssueParams): string {
   return MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? String(params[key]) : placeholder));
 }
 
+/** The issue as the player reads it, in every place that writes it out (the CLI's report, the web's lists): the sentence, after 'Warning: ' for a warning. */
+export function issueText(issue: Pick<Issue, 'code' | 'severity' | 'params'>): string {
+  const sentence = formatMessage(issue.code, issue.params);
+  return issue.severity === 'warning' ? `Warning: ${sentence}` : sentence;
+}
+
 export function makeIssue(code: IssueCode, rule: RuleId, params: IssueParams = {}): Issue {
-  const severity = issueSeverity(code);
-  const sentence = formatMessage(code, params);
-  return { code, severity, rule, params, message: severity === 'warning' ? `Warning: ${sentence}` : sentence };
+  return { code, severity: issueSeverity(code), rule, params };
 }

@@ -10,6 +10,7 @@ import type { ArmyList, ListUnit } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
 import { listPoints } from '../points/list-points.js';
+import { issueText } from './issue.js';
 import { validateList } from './validate-list.js';
 
 const NUM_RUNS = 300;
@@ -27,10 +28,7 @@ function reordered(list: ArmyList): fc.Arbitrary<ArmyList> {
     }));
 }
 
-const sortedMessages = (list: ArmyList, data: GameData) =>
-  validateList(list, data)
-    .issues.map((issue) => issue.message)
-    .sort();
+const sortedMessages = (list: ArmyList, data: GameData) => validateList(list, data).issues.map(issueText).sort();
 
 /** Points of a list worked out from the army's arrays directly, without the lookup or listPoints. */
 function pricedByHand(list: ArmyList, data: GameData) {
@@ -73,7 +71,7 @@ describe('validateList on lists generated from the real data', () => {
         const result = validateList(list, data);
         expect(result.failedRules).toEqual([]);
         // A placeholder a rule left unfilled stays as {name}; a missing value prints as undefined or NaN.
-        for (const issue of result.issues) expect(issue.message).not.toMatch(/\{\w+\}|\bundefined\b|\bNaN\b|^(Warning: )?$/);
+        for (const issue of result.issues) expect(issueText(issue)).not.toMatch(/\{\w+\}|\bundefined\b|\bNaN\b|^(Warning: )?$/);
       }),
       { numRuns: NUM_RUNS },
     );

@@ -8,7 +8,7 @@ import { loadRealGameData, realArmy } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import { listPoints, placedUnits } from '../points/list-points.js';
-import { formatMessage } from './issue.js';
+import { formatMessage, issueText } from './issue.js';
 import { MESSAGES, WARNING_MESSAGES } from './messages.js';
 import { RULES } from './registry.js';
 import type { Rule } from './rule.js';
@@ -197,8 +197,8 @@ describe('the result', () => {
 
   it('lists error messages as errors and warning messages, with their prefix, as warnings', () => {
     const { issues, errors, warnings, state } = result();
-    expect(errors).toEqual(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message));
-    expect(warnings).toEqual(issues.filter((issue) => issue.severity === 'warning').map((issue) => issue.message));
+    expect(errors).toEqual(issues.filter((issue) => issue.severity === 'error').map(issueText));
+    expect(warnings).toEqual(issues.filter((issue) => issue.severity === 'warning').map(issueText));
     expect(errors).toEqual([
       'Formation must be selected.',
       'Invalid unit for Stormcast Eternals: Nobody.',
@@ -220,22 +220,24 @@ describe('the result', () => {
     const ids = new Set(RULES.map((rule) => rule.id));
     for (const issue of result().issues) {
       expect(ids.has(issue.rule)).toBe(true);
-      expect(issue.message.startsWith('Error:')).toBe(false);
-      expect(issue.message.startsWith('Warning:')).toBe(issue.severity === 'warning');
+      expect(issueText(issue).startsWith('Error:')).toBe(false);
+      expect(issueText(issue).startsWith('Warning:')).toBe(issue.severity === 'warning');
     }
   });
 
   it('tells a warning by its severity field, never by its words', () => {
     const { issues } = result();
     const artifact = issues.find((issue) => issue.code === 'NO_ARTIFACT')!;
-    // The table's sentence has no label; the player's message gets 'Warning: ' from the severity.
+    // The table's sentence has no label; the player's text gets 'Warning: ' from the severity.
     expect(artifact.severity).toBe('warning');
-    expect(artifact.message).toBe(`Warning: ${WARNING_MESSAGES.NO_ARTIFACT}`);
-    const unlabelled = issues.filter((issue) => issue.severity === 'warning').map((issue) => ({ ...issue, message: formatMessage(issue.code, issue.params) }));
-    expect(unlabelled.map((issue) => issue.message)).toContain('No artifact selected although a unit could take one.');
-    expect(validationStateOf(unlabelled)).toBe('warning');
-    const errorsWordedAsWarnings = issues.filter((issue) => issue.severity === 'error').map((issue) => ({ ...issue, message: `Warning: ${issue.message}` }));
-    expect(validationStateOf(errorsWordedAsWarnings)).toBe('error');
+    expect(formatMessage(artifact.code, artifact.params)).toBe('No artifact selected although a unit could take one.');
+    expect(issueText(artifact)).toBe(`Warning: ${WARNING_MESSAGES.NO_ARTIFACT}`);
+    expect(issueText({ ...artifact, severity: 'error' })).toBe(WARNING_MESSAGES.NO_ARTIFACT);
+    expect(validationStateOf(issues.filter((issue) => issue.severity === 'warning'))).toBe('warning');
+  });
+
+  it('carries a code, its rule, severity and params, and no sentence: the text is written from them where it is shown', () => {
+    for (const issue of result().issues) expect(Object.keys(issue).sort()).toEqual(['code', 'params', 'rule', 'severity']);
   });
 
   it('keeps no severity label in the message table', () => {

@@ -2,7 +2,7 @@ import type { ArmyList } from '../list/army-list.js';
 import type { ValidationState } from '../list/validator-mode.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
-import { makeIssue, type Issue, type RuleId } from './issue.js';
+import { issueText, makeIssue, type Issue, type RuleId } from './issue.js';
 import { RULES } from './registry.js';
 import type { Rule, RuleContext } from './rule.js';
 
@@ -48,8 +48,8 @@ export function validateList(list: ArmyList, data: GameData, rules: readonly Rul
   }
   return {
     issues,
-    errors: issues.filter((issue) => issue.severity === 'error').map((issue) => issue.message),
-    warnings: issues.filter((issue) => issue.severity === 'warning').map((issue) => issue.message),
+    errors: issues.filter((issue) => issue.severity === 'error').map(issueText),
+    warnings: issues.filter((issue) => issue.severity === 'warning').map(issueText),
     state: validationStateOf(issues, failedRules.length > 0),
     failedRules,
   };

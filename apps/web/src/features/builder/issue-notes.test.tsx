@@ -32,16 +32,15 @@ beforeAll(() => void loadRealGameData(), 60_000);
 afterEach(cleanup);
 
 describe('IssueNotes', () => {
-  it('labels a note by its severity field, whatever its message says', () => {
+  it('labels a note by its severity field, the sentence written from its code', () => {
     const data = loadRealGameData();
     const { issues } = validateList(buildBattleList(data), data);
     const warning = issues.find((issue) => issue.code === 'NO_ARTIFACT')!;
     expect(warning.severity).toBe('warning');
-    const unlabelled = { ...warning, message: 'No artifact selected although a unit could take one.' };
     const error = { ...warning, severity: 'error' as const };
     expect(
       renderNotes([
-        { issue: unlabelled, fixes: [] },
+        { issue: warning, fixes: [] },
         { issue: error, fixes: [] },
       ]),
     ).toEqual(['Warning: No artifact selected although a unit could take one.', 'Error: No artifact selected although a unit could take one.']);

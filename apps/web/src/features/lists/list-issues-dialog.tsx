@@ -3,6 +3,7 @@
 // not be fully checked (never 'valid'). A fix is applied as the engine's edit through
 // useListEdit, the same path as every builder edit, so it is refused on a
 // locked list and the list is revalidated and saved.
+import { issueText } from '@scrolldex/rules';
 import { CircleQuestionMark, Wrench } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -61,7 +62,7 @@ function IssueList({ title, tone, items, listId }: { title: string; tone: 'error
   return (
     <IssueGroup title={title} tone={tone} count={items.length}>
       {items.map(({ issue, fixes }, index) => (
-        <IssueItem key={`${issue.code}-${index}`} message={issue.message}>
+        <IssueItem key={`${issue.code}-${index}`} message={issueText(issue)}>
           {fixes.length > 0 && <FixButtons listId={listId} fixes={fixes} />}
         </IssueItem>
       ))}

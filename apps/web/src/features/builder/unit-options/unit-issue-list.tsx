@@ -1,6 +1,6 @@
 // The unit's own validation issues, as the builder places them on its row
 // (the engine's placeIssues), each with the one-tap fixes that act there.
-import type { IssueNote, ListEdit } from '@scrolldex/rules';
+import { issueText, type IssueNote, type ListEdit } from '@scrolldex/rules';
 import { AlertTriangle, CircleAlert, Wrench } from 'lucide-react';
 
 import { Button } from '../../../ui/button';
@@ -13,10 +13,10 @@ export function UnitIssueList({ notes, onFix, disabled }: Props) {
   return (
     <ul className={styles.issueList} aria-label="Issues of this unit">
       {notes.map(({ issue, fixes }) => (
-        <li key={`${issue.code}|${issue.message}`} className={issue.severity === 'error' ? styles.error : styles.warning}>
+        <li key={`${issue.code}|${issueText(issue)}`} className={issue.severity === 'error' ? styles.error : styles.warning}>
           <p className={styles.issueText}>
             {issue.severity === 'error' ? <CircleAlert size={16} aria-label="Error" /> : <AlertTriangle size={16} aria-label="Warning" />}
-            <span>{issue.message}</span>
+            <span>{issueText(issue)}</span>
           </p>
           {!disabled && fixes.length > 0 && (
             <div className={styles.fixes}>

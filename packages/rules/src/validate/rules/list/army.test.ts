@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeList, makeRegiment } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
+import { issueText } from '../../issue.js';
 import { validateList } from '../../validate-list.js';
 import { armyNotFoundRule } from './army.js';
 import { LIST_RULES } from './index.js';
@@ -14,7 +15,7 @@ describe('army/not-found', () => {
   it('reports a faction the data does not have, naming it', () => {
     const [issue] = validateList(makeList('Big Waaagh!'), loadRealGameData(), [armyNotFoundRule]).issues;
     expect(issue).toMatchObject({ code: 'ARMY_NOT_FOUND', severity: 'error', params: { army: 'Big Waaagh!' } });
-    expect(issue!.message).toBe('Army not found in game data: Big Waaagh!.');
+    expect(issueText(issue!)).toBe('Army not found in game data: Big Waaagh!.');
   });
 
   it('accepts the migrated name and armies of renown', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList, ListUnit } from '../../../list/army-list.js';
+import { issueText } from '../../issue.js';
 import { validateList } from '../../validate-list.js';
 import { regimentOfRenownRule } from './regiment-of-renown.js';
 import { issueMessages } from '../../../../test/unit-rules-support.js';
@@ -54,7 +55,7 @@ describe('renown/regiment-of-renown on real data', () => {
     ]);
     // No other rule takes them for units of the army either.
     const about = (list: ArmyList, names: string[]) =>
-      validateList(list, loadRealGameData()).issues.filter((issue) => names.some((name) => issue.message.includes(name)));
+      validateList(list, loadRealGameData()).issues.filter((issue) => names.some((name) => issueText(issue).includes(name)));
     expect(about(sigil(convocation), convocation.slice(1))).toEqual([]);
     const pustules = ['Spoilpox Scrivener, Herald of Nurgle', 'Feculent Gnarlmaw', 'Plaguebearers'];
     const list = makeList('Blades of Khorne', {
