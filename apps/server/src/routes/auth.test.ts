@@ -1,398 +1,23 @@
+// The auth routes' password reset, and the limits on logins, sign-ups and resets (rate limits, floods). Accounts:
+// auth-account.test.ts; tokens: auth-tokens.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { countOf, makeApp, makeConfig, makeTempDir } from '../../test/helpers.js';
-import { PASSWORD_IS_NAME, PASSWORD_ONLY_SPACES, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@scrolldex/contract/password';
+import { claims, expectError, useAuthApp, UI_ORIGIN, type Tokens } from '../../test/auth-app.js';
+import { PASSWORD_TOO_SHORT } from '@scrolldex/contract/password';
 
 import { HASH_MAX_PER_KEY, TOO_MANY_AT_ONCE } from '../auth/password-hasher.js';
-import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN, MAX_LIVE_REFRESH_TOKENS, REFRESH_GRACE_MS } from '../auth/token-service.js';
+import { INVALID_REFRESH_TOKEN, MAX_LIVE_REFRESH_TOKENS } from '../auth/token-service.js';
 import type { Config } from '../env.js';
-import {
-  ACCOUNT_DELETED,
-  CURRENT_PASSWORD_WRONG,
-  EMAIL_TAKEN,
-  LOGIN_FAILED,
-  PASSWORD_WRONG,
-  RESET_MAIL_SUBJECT,
-  RESET_REQUESTED,
-  RESET_TOKEN_INVALID,
-  USERNAME_TAKEN,
-} from './auth.js';
+import { CURRENT_PASSWORD_WRONG, LOGIN_FAILED, PASSWORD_WRONG, RESET_MAIL_SUBJECT, RESET_REQUESTED, RESET_TOKEN_INVALID } from './auth.js';
 
-const UI_ORIGIN = 'http://ui.example.test';
-const temp = makeTempDir();
-let clockMs = Date.UTC(2026, 10, 22, 12, 0, 0);
-const now = () => clockMs;
-let app: FastifyInstance;
-let counter = 0;
-
-type Tokens = { accessToken: string; refreshToken: string };
-type Inject = { method?: 'GET' | 'POST' | 'DELETE'; token?: string; ip?: string; target?: FastifyInstance };
-
-function call(url: string, payload?: object, { method = 'POST', token, ip, target = app }: Inject = {}) {
-  return target.inject({
-    method,
-    url,
-    ...(payload !== undefined && { payload }),
-    ...(token !== undefined && { headers: { authorization: `Bearer ${token}` } }),
-    ...(ip !== undefined && { remoteAddress: ip }),
-  });
-}
-
-function expectError(response: { statusCode: number; json: () => unknown }, statusCode: number, message: string): void {
-  expect({ statusCode: response.statusCode, body: response.json() }).toMatchObject({ statusCode, body: { statusCode, message } });
-}
-
-/** The newest outbox mail to an address, in a list (none: empty). */
-// The reset mail is queued in the background (the answer must not wait for it): wait until it is there.
-const lastMailTo = (email: string) =>
-  vi.waitFor(async () => {
-    const rows = await app.stores.maintenance.rows<{ body: string }>(sql`select body from mail_outbox where "to" = ${email} order by id desc limit 1`);
-    expect(rows).toHaveLength(1);
-    return rows;
-  });
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-
-async function createUser(prefix = 'user'): Promise<{ username: string; email: string; password: string; tokens: Tokens }> {
-  counter++;
-  const user = { username: `${prefix}${counter}`, email: `${prefix}${counter}@example.com`, password: `secret-pass-${counter}` };
-  const response = await call('/auth/create', user);
-  expect(response.statusCode, response.body).toBe(201);
-  return { ...user, tokens: response.json() as Tokens };
-}
-
-beforeAll(async () => {
-  app = await makeApp(makeConfig(temp.dir, { uiUrl: UI_ORIGIN }), { now });
-});
-afterAll(async () => {
-  await app.close();
-  temp.remove();
-});
-
-describe('POST /auth/create', () => {
-  it('answers two tokens; the access token carries exactly the account claims', async () => {
-    const { username, email, tokens } = await createUser();
-    expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken']);
-    const payload = claims(tokens.accessToken);
-    expect(Object.keys(payload).sort()).toEqual([
-      'cancelAt',
-      'email',
-      'exp',
-      'iat',
-      'id',
-      'periodEnd',
-      'productName',
-      'subscriptionStatus',
-      'type',
-      'username',
-    ]);
-    expect(payload).toMatchObject({
-      username,
-      email,
-      productName: null,
-      subscriptionStatus: null,
-      periodEnd: null,
-      cancelAt: null,
-      type: 'access',
-      iat: clockMs / 1000,
-      exp: clockMs / 1000 + 900,
-    });
-    expect(JSON.parse(Buffer.from(tokens.accessToken.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-  });
-
-  it('refuses a username or email already taken, whatever its case', async () => {
-    const { username, email } = await createUser('Dup');
-    expectError(
-      await call('/auth/create', { username: username.toUpperCase(), email: 'other@example.com', password: 'long-enough-pass' }),
-      409,
-      USERNAME_TAKEN,
-    );
-    expectError(await call('/auth/create', { username: 'someone-new', email: email.toUpperCase(), password: 'long-enough-pass' }), 409, EMAIL_TAKEN);
-  });
-
-  it('applies the password rule: 8 to 128 characters', async () => {
-    const body = (password: string) => ({ username: `pw${++counter}`, email: `pw${counter}@example.com`, password });
-    expectError(await call('/auth/create', body('1234567')), 400, PASSWORD_TOO_SHORT);
-    expectError(await call('/auth/create', body('x'.repeat(129))), 400, PASSWORD_TOO_LONG);
-    // Eight random characters are 10^8 guesses, zxcvbn's score 2: the shortest random password taken has nine.
-    expect((await call('/auth/create', body('q7Kx0pZr9'))).statusCode).toBe(201);
-    expect((await call('/auth/create', body('q7Kx0pZr9TfB2vLm'.repeat(8)))).statusCode).toBe(201);
-  });
-
-  it('refuses guessable passwords with the reason, only spaces, and the username or email', async () => {
-    const body = (password: string) => ({ username: `weak${++counter}`, email: `weak${counter}@example.com`, password });
-    const tooEasy = (reason: string) => `Password is too easy to guess: ${reason}.`;
-    const SITE_WORDS = 'it is made of your name, your email or words of this site';
-    // The probe's passwords, which the common-password list let through.
-    for (const [password, reason] of [
-      ['aaaaaaaa', 'it repeats one character'],
-      ['abcdefgh', 'it is a run like "abc" or "123"'],
-      ['Password1!', 'it is close to a commonly used password'],
-      ['Summer2024', 'add another word or two that are less common'],
-      ['scrolldex1', SITE_WORDS],
-      ['sigmar123', SITE_WORDS],
-      ['stormcast', SITE_WORDS],
-      ['12345678', 'it is one of the most used passwords'],
-      ['PassWord', 'it is one of the most used passwords'],
-    ])
-      expectError(await call('/auth/create', body(password!)), 400, tooEasy(reason!));
-    expectError(await call('/auth/create', body('        ')), 400, PASSWORD_ONLY_SPACES);
-    expectError(await call('/auth/create', { username: 'samename', email: 'samename@example.com', password: 'SameName' }), 400, PASSWORD_IS_NAME);
-    expectError(await call('/auth/create', { username: 'mailname', email: 'mailname@example.com', password: 'MailName@example.com' }), 400, PASSWORD_IS_NAME);
-    // The name inside a longer password.
-    expectError(await call('/auth/create', { username: 'kroakfan', email: 'lizard@example.com', password: 'Kroakfan-2025' }), 400, tooEasy(SITE_WORDS));
-
-    const { username, email, password, tokens } = await createUser('weakling');
-    expectError(
-      await call('/auth/update-password', { newPassword: username, currentPassword: password }, { token: tokens.accessToken }),
-      400,
-      PASSWORD_IS_NAME,
-    );
-    expectError(
-      await call('/auth/update-password', { newPassword: 'iloveyou', currentPassword: password }, { token: tokens.accessToken }),
-      400,
-      tooEasy('it is one of the most used passwords'),
-    );
-    expectError(
-      await call('/auth/update-password', { newPassword: `${username}!2024`, currentPassword: password }, { token: tokens.accessToken }),
-      400,
-      tooEasy(SITE_WORDS),
-    );
-    await call('/auth/request-reset', { usernameOremail: username });
-    const [mail] = await lastMailTo(email);
-    const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail!.body)![1]!);
-    expectError(await call('/auth/reset-password', { newPassword: email, resetToken }), 400, PASSWORD_IS_NAME);
-    expectError(await call('/auth/reset-password', { newPassword: 'qwertyuiop', resetToken }), 400, tooEasy('it is one of the most used passwords'));
-    expectError(await call('/auth/reset-password', { newPassword: `${username}sigmar`, resetToken }), 400, tooEasy(SITE_WORDS));
-    // The refusals did not spend the link.
-    expect((await call('/auth/reset-password', { newPassword: 'a-fine-new-one', resetToken })).statusCode).toBe(200);
-  });
-
-  it('names the bad field', async () => {
-    expectError(await call('/auth/create', { username: 'abc', password: 'long-enough-pass' }), 400, "Body field 'email' is required.");
-    expectError(
-      await call('/auth/create', { username: 'abc', email: 'not-mail', password: 'long-enough-pass' }),
-      400,
-      "Body field 'email' must be a valid email.",
-    );
-    expectError(
-      await call('/auth/create', { username: 'a b', email: 'ab@example.com', password: 'long-enough-pass' }),
-      400,
-      "Body field 'username' must be 3 to 32 letters, digits, '_', '-' or '.'.",
-    );
-    expectError(await call('/auth/create', { username: 'abcd', email: 'ab@example.com', password: 12345678 }), 400, "Body field 'password' must be a string.");
-  });
-});
-
-describe('POST /auth/login', () => {
-  it('accepts the username or the email in any case', async () => {
-    const { username, email, password } = await createUser();
-    for (const emailOrusername of [username, username.toUpperCase(), email, email.toUpperCase()]) {
-      const response = await call('/auth/login', { emailOrusername, password });
-      expect(response.statusCode).toBe(200);
-      expect(claims((response.json() as Tokens).accessToken).username).toBe(username);
-    }
-  });
-
-  it('answers the same 401 for a wrong password and an unknown account', async () => {
-    const { username } = await createUser();
-    expectError(await call('/auth/login', { emailOrusername: username, password: 'wrong-password' }), 401, LOGIN_FAILED);
-    expectError(await call('/auth/login', { emailOrusername: 'nobody-here', password: 'wrong-password' }), 401, LOGIN_FAILED);
-    expectError(await call('/auth/login', { emailOrusername: username }), 400, "Body field 'password' is required.");
-  });
-});
-
-describe('POST /auth/refresh', () => {
-  it('rotates the refresh token; reusing a rotated one revokes its family but not other sessions', async () => {
-    const { username, password, tokens } = await createUser();
-    const other = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
-
-    const first = await call('/auth/refresh', { refreshToken: tokens.refreshToken });
-    expect(first.statusCode).toBe(200);
-    const rotated = first.json() as Tokens;
-    expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
-    expect(claims(rotated.accessToken).username).toBe(username);
-
-    // Past the grace window a reuse is taken as theft.
-    clockMs += REFRESH_GRACE_MS;
-    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    // The reuse revoked the whole family, including the token rotated from it.
-    expectError(await call('/auth/refresh', { refreshToken: rotated.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expect((await call('/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
-  });
-
-  it('answers two concurrent refreshes of one token with the same successor for 10 s', async () => {
-    const { tokens } = await createUser();
-    const [first, second] = await Promise.all([
-      call('/auth/refresh', { refreshToken: tokens.refreshToken }),
-      call('/auth/refresh', { refreshToken: tokens.refreshToken }),
-    ]);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const successor = (first.json() as Tokens).refreshToken;
-    expect((second.json() as Tokens).refreshToken).toBe(successor);
-    clockMs += REFRESH_GRACE_MS - 1;
-    const late = await call('/auth/refresh', { refreshToken: tokens.refreshToken });
-    expect((late.json() as Tokens).refreshToken).toBe(successor);
-    expect(claims((late.json() as Tokens).accessToken).username).toBe(claims(tokens.accessToken).username);
-    // The successor is one token: rotating it once more works, and the grace ends with its rotation.
-    const next = (await call('/auth/refresh', { refreshToken: successor })).json() as Tokens;
-    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expectError(await call('/auth/refresh', { refreshToken: next.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-  });
-
-  it('refuses unknown and expired refresh tokens', async () => {
-    const { tokens } = await createUser();
-    expectError(await call('/auth/refresh', { refreshToken: 'not-a-token' }), 401, INVALID_REFRESH_TOKEN);
-    expectError(await call('/auth/refresh', {}), 400, "Body field 'refreshToken' is required.");
-    clockMs += 30 * 24 * 3600 * 1000 + 1000;
-    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-  });
-});
-
-describe('access tokens', () => {
-  it('are required, checked and expire', async () => {
-    const { tokens } = await createUser();
-    expectError(await call('/auth/logout'), 401, INVALID_ACCESS_TOKEN);
-    expectError(await call('/auth/logout', undefined, { token: 'garbage' }), 401, INVALID_ACCESS_TOKEN);
-    const [header, , signature] = tokens.accessToken.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...claims(tokens.accessToken), id: 'someone-else' })).toString('base64url');
-    expectError(await call('/auth/logout', undefined, { token: `${header}.${forged}.${signature}` }), 401, INVALID_ACCESS_TOKEN);
-    // A refresh token is no access token.
-    expectError(await call('/auth/logout', undefined, { token: tokens.refreshToken }), 401, INVALID_ACCESS_TOKEN);
-
-    clockMs += 901 * 1000;
-    expectError(await call('/auth/logout', undefined, { token: tokens.accessToken }), 401, EXPIRED_ACCESS_TOKEN);
-    // The refresh token still gets a fresh access token.
-    const refreshed = (await call('/auth/refresh', { refreshToken: tokens.refreshToken })).json() as Tokens;
-    expect((await call('/auth/logout', undefined, { token: refreshed.accessToken })).statusCode).toBe(204);
-  });
-});
-
-describe('ending access tokens at once', () => {
-  const favorites = (token: string) => call('/favorites', undefined, { method: 'GET', token });
-
-  it('logout ends the access tokens of the account; other sessions refresh and go on', async () => {
-    const { username, password, tokens } = await createUser();
-    const other = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
-    expect((await favorites(tokens.accessToken)).statusCode).toBe(200);
-    expect((await call('/auth/logout', { refreshToken: tokens.refreshToken }, { token: tokens.accessToken })).statusCode).toBe(204);
-    expectError(await favorites(tokens.accessToken), 401, INVALID_ACCESS_TOKEN);
-    expectError(await favorites(other.accessToken), 401, INVALID_ACCESS_TOKEN);
-    const refreshed = (await call('/auth/refresh', { refreshToken: other.refreshToken })).json() as Tokens;
-    expect((await favorites(refreshed.accessToken)).statusCode).toBe(200);
-  });
-
-  it('a password change or reset ends every earlier access token; the new one works', async () => {
-    const { username, email, password, tokens } = await createUser();
-    const changed = await call('/auth/update-password', { newPassword: 'changed-password-1', currentPassword: password }, { token: tokens.accessToken });
-    expect(changed.statusCode).toBe(200);
-    expectError(await favorites(tokens.accessToken), 401, INVALID_ACCESS_TOKEN);
-    const fresh = changed.json() as Tokens;
-    expect((await favorites(fresh.accessToken)).statusCode).toBe(200);
-
-    await call('/auth/request-reset', { usernameOremail: username });
-    const [mail] = await lastMailTo(email);
-    const resetToken = decodeURIComponent(/token=(\S+)/.exec(mail!.body)![1]!);
-    const reset = await call('/auth/reset-password', { newPassword: 'reset-password-9', resetToken });
-    expect(reset.statusCode).toBe(200);
-    expectError(await favorites(fresh.accessToken), 401, INVALID_ACCESS_TOKEN);
-    expect((await favorites((reset.json() as Tokens).accessToken)).statusCode).toBe(200);
-  });
-});
-
-describe('Cache-Control', () => {
-  it("is no-store on token answers and on an account's data", async () => {
-    const { username, password, tokens } = await createUser();
-    const answers = [
-      await call('/auth/login', { emailOrusername: username, password }),
-      await call('/auth/refresh', { refreshToken: tokens.refreshToken }),
-      await call('/auth/request-reset', { usernameOremail: username }),
-      await call('/favorites', undefined, { method: 'GET', token: tokens.accessToken }),
-      await call('/unit-settings', undefined, { method: 'GET', token: tokens.accessToken }),
-    ];
-    for (const answer of answers)
-      expect({ status: answer.statusCode, cacheControl: answer.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'no-store' });
-  });
-});
-
-describe('POST /auth/logout', () => {
-  it('revokes the given refresh token, and only its owner can', async () => {
-    const a = await createUser();
-    const b = await createUser();
-    // B cannot end A's session with A's refresh token.
-    expect((await call('/auth/logout', { refreshToken: a.tokens.refreshToken }, { token: b.tokens.accessToken })).statusCode).toBe(204);
-    const stillValid = await call('/auth/refresh', { refreshToken: a.tokens.refreshToken });
-    expect(stillValid.statusCode).toBe(200);
-    const aTokens = stillValid.json() as Tokens;
-
-    expect((await call('/auth/logout', { refreshToken: aTokens.refreshToken }, { token: aTokens.accessToken })).statusCode).toBe(204);
-    expectError(await call('/auth/refresh', { refreshToken: aTokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expect((await call('/auth/refresh', { refreshToken: b.tokens.refreshToken })).statusCode).toBe(200);
-  });
-
-  it('without a body revokes every refresh token of the account', async () => {
-    const { username, password, tokens } = await createUser();
-    const second = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
-    expect((await call('/auth/logout', undefined, { token: tokens.accessToken })).statusCode).toBe(204);
-    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expectError(await call('/auth/refresh', { refreshToken: second.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-  });
-});
-
-describe('POST /auth/update-password', () => {
-  it('checks the current password and the rule, then answers fresh tokens and revokes the others', async () => {
-    const { username, password, tokens } = await createUser();
-    const other = (await call('/auth/login', { emailOrusername: username, password })).json() as Tokens;
-    const auth = { token: tokens.accessToken };
-    expectError(await call('/auth/update-password', { newPassword: 'new-password-1', currentPassword: 'wrong-password' }, auth), 403, CURRENT_PASSWORD_WRONG);
-    expectError(await call('/auth/update-password', { newPassword: 'short', currentPassword: password }, auth), 400, PASSWORD_TOO_SHORT);
-    expectError(await call('/auth/update-password', { newPassword: 'new-password-1' }, auth), 400, "Body field 'currentPassword' is required.");
-    expectError(await call('/auth/update-password', { newPassword: 'new-password-1', currentPassword: password }), 401, INVALID_ACCESS_TOKEN);
-
-    const response = await call('/auth/update-password', { newPassword: 'new-password-1', currentPassword: password }, auth);
-    expect(response.statusCode).toBe(200);
-    const fresh = response.json() as Tokens;
-    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expectError(await call('/auth/refresh', { refreshToken: other.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expect((await call('/auth/refresh', { refreshToken: fresh.refreshToken })).statusCode).toBe(200);
-    expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
-    expect((await call('/auth/login', { emailOrusername: username, password: 'new-password-1' })).statusCode).toBe(200);
-  });
-});
-
-describe('DELETE /account', () => {
-  it('needs the password of the account of the token; another user cannot delete it', async () => {
-    const a = await createUser();
-    const b = await createUser();
-    expectError(await call('/account', { password: a.password }, { method: 'DELETE', token: b.tokens.accessToken }), 403, PASSWORD_WRONG);
-    expectError(await call('/account', { password: a.password }, { method: 'DELETE' }), 401, INVALID_ACCESS_TOKEN);
-    expectError(await call('/account', {}, { method: 'DELETE', token: a.tokens.accessToken }), 400, "Body field 'password' is required.");
-    expect((await call('/auth/login', { emailOrusername: a.username, password: a.password })).statusCode).toBe(200);
-    expect((await call('/auth/login', { emailOrusername: b.username, password: b.password })).statusCode).toBe(200);
-  });
-
-  it('deletes the account: it cannot log in, and its tokens stop working', async () => {
-    const { username, email, password, tokens } = await createUser();
-    await call('/auth/request-reset', { usernameOremail: username, uiUrl: UI_ORIGIN });
-    await lastMailTo(email);
-    const response = await call('/account', { password }, { method: 'DELETE', token: tokens.accessToken });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: ACCOUNT_DELETED });
-    expectError(await call('/auth/login', { emailOrusername: username, password }), 401, LOGIN_FAILED);
-    expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
-    expectError(await call('/auth/logout', undefined, { token: tokens.accessToken }), 401, INVALID_ACCESS_TOKEN);
-    const id = claims(tokens.accessToken).id;
-    const left = sql`select (select count(*) from refresh_tokens where user_id = ${id}) + (select count(*) from password_resets where user_id = ${id}) + (select count(*) from mail_outbox where "to" = ${email}) as n`;
-    expect(await countOf(app, left)).toBe(0);
-    // The name is free again.
-    expect((await call('/auth/create', { username, email, password })).statusCode).toBe(201);
-  });
-});
+const { state, call, createUser } = useAuthApp();
 
 describe('password reset', () => {
   const mailsTo = (email: string) =>
-    app.stores.maintenance.rows<{ to: string; subject: string; body: string }>(
+    state.app.stores.maintenance.rows<{ to: string; subject: string; body: string }>(
       sql`select "to", subject, body from mail_outbox where "to" = ${email} order by id`,
     );
   /** The mails to `email` once there are `count` (queued in the background). */
@@ -491,7 +116,7 @@ describe('password reset', () => {
         answered++;
       }
     };
-    const hashes = vi.spyOn(app.auth.passwords, 'hash');
+    const hashes = vi.spyOn(state.app.auth.passwords, 'hash');
     const workers = Array.from({ length: 60 }, (_, worker) => flood(worker));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();
@@ -512,7 +137,7 @@ describe('password reset', () => {
     const { email } = await createUser();
     await call('/auth/request-reset', { usernameOremail: email });
     const { token } = tokenOf((await mailsOnceQueued(email))[0]!.body);
-    clockMs += 3601 * 1000;
+    state.clockMs += 3601 * 1000;
     expectError(await call('/auth/reset-password', { newPassword: 'reset-password-1', resetToken: token }), 400, RESET_TOKEN_INVALID);
   });
 });
@@ -722,7 +347,7 @@ describe('floods of logins', () => {
     const { username } = await createUser('sharer');
     const { username: other, password } = await createUser('other');
     const flood = await Promise.all(
-      Array.from({ length: 150 }, () => call('/auth/login', { emailOrusername: username, password: `secret-pass-${counter - 1}` }, { ip: '10.9.1.1' })),
+      Array.from({ length: 150 }, () => call('/auth/login', { emailOrusername: username, password: `secret-pass-${state.counter - 1}` }, { ip: '10.9.1.1' })),
     );
     const statuses = statusesOf(flood);
     expect(statuses['503']).toBeUndefined();
@@ -736,13 +361,13 @@ describe('floods of logins', () => {
     const logins: Tokens[] = [tokens];
     for (let i = 1; i < MAX_LIVE_REFRESH_TOKENS + 5; i++) {
       // Apart in time, so 'oldest' is plain.
-      clockMs += 1000;
+      state.clockMs += 1000;
       const response = await call('/auth/login', { emailOrusername: username, password });
       expect(response.statusCode).toBe(200);
       logins.push(response.json() as Tokens);
     }
     const live = await countOf(
-      app,
+      state.app,
       sql`select count(*) as n from refresh_tokens join users on users.id = refresh_tokens.user_id where users.username = ${username} and revoked_at is null`,
     );
     expect(live).toBe(MAX_LIVE_REFRESH_TOKENS);
