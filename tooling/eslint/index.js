@@ -2,9 +2,11 @@
 // Formatting is Prettier's job, so every stylistic rule is turned off at the end.
 import { resolve } from 'node:path';
 
+import { fixupPluginRules } from '@eslint/compat';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -98,6 +100,14 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // eslint-plugin-jsx-a11y 6.10 is written for ESLint up to 9 (the context methods ESLint 10 removed): @eslint/compat's
+    // fixupPluginRules puts them back, until the plugin itself supports ESLint 10.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { 'jsx-a11y': fixupPluginRules(jsxA11y) },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   prettier,
 );

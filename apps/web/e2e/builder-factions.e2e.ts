@@ -14,7 +14,6 @@ import {
   chooseListChoice,
   createList,
   pictureList,
-  pill,
   shownPoints,
   storedLists,
   withUnitOptions,
@@ -25,7 +24,7 @@ const browser = useBrowser();
 
 /** The list is valid with no warning and within the cap, on screen and in the engine's stored verdict. */
 async function expectValid(page: Page, total: number) {
-  await expect(pill(page).getAttribute('aria-label')).resolves.toBe('List is valid: show list issues');
+  await page.getByRole('button', { name: 'List is valid: show list issues', exact: true }).waitFor();
   await expect(shownPoints(page)).resolves.toEqual([total, 2000]);
   // Stored a moment after the last change.
   await expect.poll(async () => (await storedLists(page))[0]).toMatchObject({ lastPointsTotal: total, lastValidation: 'valid', errors: [], warnings: [] });

@@ -98,7 +98,7 @@ export function chooseEnhancement(sheet: Locator, table: string, name: string) {
 export async function withUnitOptions(page: Page, region: string, name: string, change: (sheet: Locator) => Promise<unknown>) {
   await page
     .getByRole('region', { name: region })
-    .getByRole('button', { name: new RegExp(`^${escape(name)}, \\d+ points: options$`) })
+    .getByRole('button', { name: new RegExp(`^${escape(name)}, (?:.+, )?\\d+ points: options$`) })
     .click();
   const sheet = page.getByRole('dialog', { name });
   await sheet.waitFor();

@@ -125,7 +125,7 @@ describe('the list builder', () => {
       const button = document.querySelector('button[aria-label="Remove Liberators"]');
       return button !== null && getComputedStyle(button).opacity === '0';
     });
-    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).hover();
+    await page.getByRole('button', { name: /^Liberators, (?:.+, )?\d+ points: options$/ }).hover();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('button[aria-label="Remove Liberators"]')!).opacity === '1');
     await context.close();
   });
@@ -142,7 +142,7 @@ describe('the list builder', () => {
       });
       await page
         .getByRole('region', { name: "General's Regiment" })
-        .getByRole('button', { name: /^Lord-Celestant, \d+ points: options$/ })
+        .getByRole('button', { name: /^Lord-Celestant, (?:.+, )?\d+ points: options$/ })
         .click();
       await page
         .getByRole('dialog', { name: 'Lord-Celestant' })

@@ -4,7 +4,7 @@
 // ticked off once taken, and the checklist is gone when the list has all it needs.
 import { describe, expect, it } from 'vitest';
 
-import { chooseInSheet, createList, pick, pictureList, pill } from './builder-steps.js';
+import { chooseInSheet, createList, pick, pictureList } from './builder-steps.js';
 import { FIRST_LOOK, openPage, useBrowser } from './harness.js';
 
 const browser = useBrowser();
@@ -23,7 +23,7 @@ describe('a new list', () => {
     for (const message of ['Formation must be selected.', 'Must select two battle tactic cards.', '1 general must be selected.']) {
       await expect(page.getByText(message).count()).resolves.toBe(0);
     }
-    await expect(pill(page).getAttribute('aria-label')).resolves.toBe('3 steps left: show list issues');
+    await page.getByRole('button', { name: '3 steps left: show list issues', exact: true }).waitFor();
     const listId = new URL(page.url()).pathname.split('/').pop()!;
     await pictureList(browser(), page, listId, 'checklist-new-list', (opened) => opened.getByRole('region', { name: /^To finish this list/ }).waitFor());
 

@@ -67,12 +67,12 @@ async function signUp(page: Page, prefix: string): Promise<string> {
   return username;
 }
 
-async function clearFromSettings(page: Page, label: string, question: string): Promise<void> {
+async function clearFromSettings(page: Page, label: string, question: string, verb = 'Clear'): Promise<void> {
   await page.goto('/settings');
   await page.getByRole('button', { name: label, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${label}?` });
   await dialog.getByText(question).waitFor();
-  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await dialog.getByRole('button', { name: verb, exact: true }).click();
   await page.getByText('Cleared!', { exact: true }).waitFor();
 }
 
@@ -181,7 +181,7 @@ describe('the Storage card', () => {
     await question.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('2 saved lists', { exact: true }).waitFor();
 
-    await clearFromSettings(page, 'Delete All Lists', 'This deletes 2 lists, on your account too when you are signed in.');
+    await clearFromSettings(page, 'Delete All Lists', 'This deletes 2 lists, on your account too when you are signed in.', 'Delete');
     await page.getByText('0 saved lists', { exact: true }).waitFor();
     await page.goto('/');
     await page.getByRole('tab', { name: 'Lists' }).click();

@@ -1,6 +1,7 @@
 // What a browser test uses: the server's address, a Chromium, a page of the app
 // at a phone or desktop size in a light or dark theme, and screenshots.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -162,4 +163,29 @@ export async function screenshot(page: Page, name: string, { viewport = false }:
   );
   await page.screenshot({ path, fullPage: !viewport });
   return path;
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** How much a violation keeps a player out, as axe-core rates it. */
+export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+type AxeViolation = { id: string; impact: AxeImpact | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations on the page as it is now, as 'rule (impact): help (selectors)': every one, or
+ * those of `impacts` alone; `rules` runs only those rules (e.g. `['color-contrast']` for a second colour scheme).
+ */
+export async function axeViolations(page: Page, { impacts, rules }: { impacts?: readonly AxeImpact[]; rules?: readonly string[] } = {}): Promise<string[]> {
+  // Evaluated rather than added as a script tag: the app's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const runOnly = only ? { type: 'rule', values: only } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
+    const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+    return result.violations;
+  }, rules ?? null);
+  return violations
+    .filter((violation) => !impacts || (violation.impact !== null && impacts.includes(violation.impact)))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }

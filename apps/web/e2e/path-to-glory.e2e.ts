@@ -2,31 +2,12 @@
 // Browse, Ascension's paths with their rank abilities, a path opened by keyboard,
 // the other campaigns' tabs, the search finding 'Path of the Warrior' and leading
 // to it, and no axe-core violations. Screenshots at phone and desktop, light and dark.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { extraScreenshot, LOOKS, screenshot, settled, useBrowser } from './harness.js';
+import { axeViolations, extraScreenshot, LOOKS, screenshot, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] };
-
-/** axe-core's WCAG 2 A/AA violations on the page as it is now, as 'rule: help (selectors)'. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a script tag: the app's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 describe('the Path to Glory reference', () => {
   for (const { viewport, theme } of LOOKS) {

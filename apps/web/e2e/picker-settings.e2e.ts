@@ -98,7 +98,7 @@ describe('unit picker, options sheet and list settings', () => {
 
     // The options sheet, opened from the builder's row.
     await page.goto(`/list/${id}`);
-    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).click();
+    await page.getByRole('button', { name: /^Liberators, (?:.+, )?\d+ points: options$/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Liberators' });
     await sheet.getByRole('switch', { name: 'Reinforce' }).click();
     const hammer = sheet.getByRole('group', { name: 'Grandhammer' });
@@ -109,7 +109,7 @@ describe('unit picker, options sheet and list settings', () => {
       .toMatchObject({ reinforced: true, weapons: { Liberator: [{ name: 'Grandhammer', count: 2 }] } });
     await sheet.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
+    await page.getByRole('button', { name: /^Knight-Azyros, (?:.+, )?\d+ points: options$/ }).click();
     const hero = page.getByRole('dialog', { name: 'Knight-Azyros' });
     await hero.getByRole('button', { name: 'Choose heroic traits' }).click();
     const traits = page.getByRole('dialog', { name: 'Heroic Traits' });
@@ -184,11 +184,11 @@ describe('unit picker, options sheet and list settings', () => {
     await page.getByText('+ Liberators').first().waitFor();
     await screenshot(page, `picker-unit-${look.viewport}-${look.theme}`);
     await page.goto(`/list/${id}`);
-    await page.getByRole('button', { name: /^Liberators, \d+ points: options$/ }).click();
+    await page.getByRole('button', { name: /^Liberators, (?:.+, )?\d+ points: options$/ }).click();
     await page.getByRole('dialog', { name: 'Liberators' }).waitFor();
     await screenshot(page, `options-sheet-unit-${look.viewport}-${look.theme}`);
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: /^Knight-Azyros, \d+ points: options$/ }).click();
+    await page.getByRole('button', { name: /^Knight-Azyros, (?:.+, )?\d+ points: options$/ }).click();
     await page.getByRole('dialog', { name: 'Knight-Azyros' }).waitFor();
     await screenshot(page, `options-sheet-hero-${look.viewport}-${look.theme}`);
     await page.goto(`/list/${id}/settings`);

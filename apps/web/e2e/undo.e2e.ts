@@ -22,7 +22,7 @@ describe('undo in the builder', () => {
     await addRegiment(page, 'Lord-Vigilant on Morrgryph');
     await addToRegiment(page, "General's Regiment", ['Vindictors', 'Liberators']);
     const regiment = page.getByRole('region', { name: "General's Regiment" });
-    const liberators = regiment.getByRole('button', { name: /^Liberators, \d+ points: options$/ });
+    const liberators = regiment.getByRole('button', { name: /^Liberators, (?:.+, )?\d+ points: options$/ });
     await liberators.waitFor();
 
     await regiment.getByRole('button', { name: 'Remove Liberators' }).click();
@@ -43,10 +43,10 @@ describe('undo in the builder', () => {
     await page.keyboard.press('Control+Z');
     await liberators.waitFor({ state: 'detached' });
     await page.keyboard.press('Control+Z');
-    await regiment.getByRole('button', { name: /^Vindictors, \d+ points: options$/ }).waitFor({ state: 'detached' });
+    await regiment.getByRole('button', { name: /^Vindictors, (?:.+, )?\d+ points: options$/ }).waitFor({ state: 'detached' });
     await expect.poll(() => storedUnits(page)).toEqual([['Lord-Vigilant on Morrgryph']]);
     await page.keyboard.press('Control+Y');
-    await regiment.getByRole('button', { name: /^Vindictors, \d+ points: options$/ }).waitFor();
+    await regiment.getByRole('button', { name: /^Vindictors, (?:.+, )?\d+ points: options$/ }).waitFor();
     await expect.poll(() => storedUnits(page)).toEqual([['Lord-Vigilant on Morrgryph', 'Vindictors']]);
     await context.close();
   });

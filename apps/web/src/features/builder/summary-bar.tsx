@@ -38,15 +38,18 @@ export const SummaryBar = memo(function SummaryBar({
   // An error outranks a failed rule (the list is not legal either way); a failed rule outranks warnings.
   const incomplete = !unchecked && errorCount === 0 && lastValidation === 'incomplete';
   const state = unchecked ? 'off' : errorCount > 0 ? 'error' : incomplete ? 'incomplete' : steps > 0 ? 'todo' : warningCount > 0 ? 'warning' : 'valid';
+  const stepsLeft = `${plural(steps, 'step')} left`;
   const label = unchecked
     ? 'Validation disabled'
     : state === 'valid'
       ? 'List is valid'
       : [
+          // In the order the pill shows them (the steps only when they are all that is left), so the words on screen are in it.
           incomplete && `List ${NOT_FULLY_CHECKED.toLowerCase()}`,
           errorCount > 0 && plural(errorCount, 'error'),
-          steps > 0 && `${plural(steps, 'step')} left`,
+          state === 'todo' && stepsLeft,
           warningCount > 0 && plural(warningCount, 'warning'),
+          state !== 'todo' && steps > 0 && stepsLeft,
         ]
           .filter(Boolean)
           .join(', ');
@@ -67,45 +70,46 @@ export const SummaryBar = memo(function SummaryBar({
             <Lock size={14} aria-hidden="true" /> Locked
           </span>
         )}
-        <button
-          type="button"
-          className={[styles.pill, styles[state]].join(' ')}
-          onClick={onOpenIssues}
-          aria-label={`${label}: show list issues`}
-          aria-haspopup="dialog"
-        >
-          {state === 'off' && <CircleSlash size={18} aria-hidden="true" />}
-          {state === 'valid' && (
-            <>
-              <CircleCheck size={18} aria-hidden="true" />
-              <span>Valid</span>
-            </>
-          )}
-          {incomplete && (
-            <>
-              <CircleQuestionMark size={18} aria-hidden="true" />
-              <span>{NOT_FULLY_CHECKED}</span>
-            </>
-          )}
-          {/* With errors the pill counts them; the steps left are in its label. */}
-          {state === 'todo' && (
-            <span className={styles.count}>
-              <CircleDashed size={18} aria-hidden="true" />
-              {steps}
-            </span>
-          )}
-          {errorCount > 0 && !unchecked && (
-            <span className={styles.count}>
-              <CircleAlert size={18} aria-hidden="true" />
-              {errorCount}
-            </span>
-          )}
-          {warningCount > 0 && !unchecked && (
-            <span className={styles.count}>
-              <TriangleAlert size={18} aria-hidden="true" />
-              {warningCount}
-            </span>
-          )}
+        <button type="button" className={[styles.pill, styles[state]].join(' ')} onClick={onOpenIssues} aria-haspopup="dialog">
+          {/*
+           * The name says in words what the pill shows in figures, in its order; as text, not aria-label, whose
+           * name must hold the visible text word for word (WCAG 2.5.3), which a bare '2 1' cannot give.
+           */}
+          <span className="visually-hidden">{`${label}: show list issues`}</span>
+          <span className={styles.shown} aria-hidden="true">
+            {state === 'off' && <CircleSlash size={18} aria-hidden="true" />}
+            {state === 'valid' && (
+              <>
+                <CircleCheck size={18} aria-hidden="true" />
+                <span>Valid</span>
+              </>
+            )}
+            {incomplete && (
+              <>
+                <CircleQuestionMark size={18} aria-hidden="true" />
+                <span>{NOT_FULLY_CHECKED}</span>
+              </>
+            )}
+            {/* With errors the pill counts them; the steps left are in its label. */}
+            {state === 'todo' && (
+              <span className={styles.count}>
+                <CircleDashed size={18} aria-hidden="true" />
+                {steps}
+              </span>
+            )}
+            {errorCount > 0 && !unchecked && (
+              <span className={styles.count}>
+                <CircleAlert size={18} aria-hidden="true" />
+                {errorCount}
+              </span>
+            )}
+            {warningCount > 0 && !unchecked && (
+              <span className={styles.count}>
+                <TriangleAlert size={18} aria-hidden="true" />
+                {warningCount}
+              </span>
+            )}
+          </span>
         </button>
       </div>
     </div>

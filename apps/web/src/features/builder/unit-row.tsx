@@ -55,6 +55,32 @@ function toRef(kind: UnitRef['kind'], regiment: number, index: number): UnitRef 
   }
 }
 
+type RowView = {
+  variant: { name: string; short: string } | null;
+  levels: { wizard: number | null; priest: number | null };
+  points: number;
+  enhancements: string[];
+};
+
+/**
+ * The row's name for screen readers and voice control: what it shows, in its order (the name, its badges, its
+ * enhancements, its points), then what it opens. A voice control user says the words they see.
+ */
+function rowLabel(kind: UnitRef['kind'], name: string, view: RowView, general: boolean, reinforced: boolean, legends: boolean): string {
+  const shown = [
+    view.variant?.name ?? name,
+    general && 'General',
+    reinforced && 'Reinforced',
+    view.levels.wizard !== null && `Wizard ${view.levels.wizard}`,
+    view.levels.priest !== null && `Priest ${view.levels.priest}`,
+    view.variant?.short,
+    legends && 'Legends',
+    ...view.enhancements,
+    kind !== 'renown' && `${view.points} points`,
+  ].filter(Boolean);
+  return `${shown.join(', ')}: options`;
+}
+
 export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, warscroll, lookup, notes, blockedReason = null }: Props) {
   const { locked, openUnit, editOrToast, undoToast } = useBuilder();
   const toast = useToast();
@@ -101,13 +127,10 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
       <div className={[styles.row, kind === 'leader' ? styles.leader : ''].join(' ')}>
         {kind === 'leader' && !locked && <span className={styles.handleSpace} aria-hidden="true" />}
         {movable && <DragHandle label={`Move ${name}`} attributes={drag.attributes} listeners={drag.listeners} className={styles.handle} />}
-        <button
-          type="button"
-          className={styles.main}
-          onClick={() => openUnit(ref)}
-          aria-label={kind === 'renown' ? `${name}: options` : `${name}, ${view.points} points: options`}
-        >
-          <span className={styles.text}>
+        <button type="button" className={styles.main} onClick={() => openUnit(ref)}>
+          {/* The name as text, not aria-label: an aria-label must hold the visible text word for word (WCAG 2.5.3). */}
+          <span className="visually-hidden">{rowLabel(kind, name, view, listUnit.general, listUnit.reinforced, warscroll?.legends === true)}</span>
+          <span className={styles.text} aria-hidden="true">
             <span className={styles.name}>{view.variant?.name ?? name}</span>
             <span className={styles.badges}>
               {listUnit.general && (
@@ -131,13 +154,17 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
             </span>
             {view.count > 0 && (
               <span className={styles.enhancements}>
-                <Sparkles size={14} aria-label={`${view.count} enhancement${view.count === 1 ? '' : 's'}`} className={styles.sparkles} />
+                <Sparkles size={14} aria-hidden="true" className={styles.sparkles} />
                 {view.enhancements.join(' · ')}
               </span>
             )}
           </span>
           {/* A regiment of renown is priced as a whole, in its heading. */}
-          {kind !== 'renown' && <span className={styles.points}>{view.points}</span>}
+          {kind !== 'renown' && (
+            <span className={styles.points} aria-hidden="true">
+              {view.points}
+            </span>
+          )}
         </button>
         {kind === 'leader' && !locked && (
           <IconButton

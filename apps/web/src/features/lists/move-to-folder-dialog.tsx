@@ -90,6 +90,7 @@ export function MoveToFolderDialog({ listName, folders, open, onOpenChange, onMo
         {suggestions.length > 0 && (
           <ul id={`${id}-options`} role="listbox" aria-label="Folders" className={styles.options}>
             {suggestions.map((folder, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys (arrows and Enter) for its options
               <li
                 key={folder.id}
                 id={`${id}-option-${index}`}

@@ -43,7 +43,14 @@ export function ListSheetDocument({ list, data, exportText, paper }: Props) {
             {contents.army.renown && <> | {contents.army.renown} (Army of Renown)</>}
           </p>
           <p className={styles.player}>
-            Player: {playerName.trim() ? <strong>{playerName.trim()}</strong> : <span className={styles.blank} aria-label="blank" />}
+            Player:{' '}
+            {playerName.trim() ? (
+              <strong>{playerName.trim()}</strong>
+            ) : (
+              <span className={styles.blank}>
+                <span className="visually-hidden">blank</span>
+              </span>
+            )}
           </p>
         </div>
         <dl className={styles.totals}>

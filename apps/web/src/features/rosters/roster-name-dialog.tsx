@@ -49,6 +49,7 @@ export function RosterNameDialog({ open, onOpenChange, data, initialName, onSave
       }
     >
       <form id="roster-name-form" className={styles.form} onSubmit={submit}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field takes the focus the open dialog must move inside it */}
         <TextField label="Name" value={name} onValueChange={setName} error={error} autoFocus maxLength={ROSTER_NAME_MAX_LENGTH + 20} />
         {data && (
           <>

@@ -57,6 +57,7 @@ export function ScarPicker({ context, unitName, onPick }: Props) {
               onChange={(value) => setScar(value ?? '')}
             />
           ) : (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field takes the focus the open dialog must move inside it
             <TextField label="Battle scar" value={scar} onValueChange={setScar} maxLength={SCAR_MAX_LENGTH} autoFocus />
           )}
         </form>

@@ -14,9 +14,11 @@ type ClearActionProps = {
   /** The question of the confirmation dialog. */
   confirmText: string;
   onClear: () => void | Promise<void>;
+  /** What its button says, a word of `label` (a voice control user says what they see): 'Clear', or 'Delete'. */
+  verb?: 'Clear' | 'Delete';
 };
 
-export function ClearAction({ label, description, confirmText, onClear }: ClearActionProps) {
+export function ClearAction({ label, description, confirmText, onClear, verb = 'Clear' }: ClearActionProps) {
   const [asking, setAsking] = useState(false);
   const toast = useToast();
   const clear = async () => {
@@ -34,16 +36,16 @@ export function ClearAction({ label, description, confirmText, onClear }: ClearA
         <span className={styles.label}>{label}</span>
         <span className={styles.description}>{description}</span>
       </div>
-      {/* 'Clear' on screen, the whole action for screen readers ('Clear Favorites'). */}
+      {/* 'Clear' on screen, the whole action for screen readers ('Clear Favorites'), which holds the word on screen. */}
       <Button size="sm" icon={<Trash2 size={16} aria-hidden="true" />} aria-label={label} className={styles.button} onClick={() => setAsking(true)}>
-        Clear
+        {verb}
       </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
         title={`${label}?`}
         description={confirmText}
-        confirmLabel="Clear"
+        confirmLabel={verb}
         danger
         onConfirm={() => void clear()}
       />

@@ -71,6 +71,7 @@ export function StorageCard() {
       />
       <ClearAction
         label="Delete All Lists"
+        verb="Delete"
         description={listsReady ? count(lists, 'saved list', 'saved lists') : 'Loading your lists...'}
         confirmText={`This deletes ${count(lists, 'list', 'lists')}, on your account too when you are signed in.`}
         onClear={() => void deleteAllLists()}
