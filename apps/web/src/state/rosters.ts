@@ -114,9 +114,9 @@ export const logBattleAtom = atom(null, (get, set, { id, entry, data }: { id: st
 });
 
 /** Removes a roster's last logged battle, restoring what it gave (removeLastBattle). */
-export const removeLastBattleAtom = atom(null, (get, set, id: string): void => {
+export const removeLastBattleAtom = atom(null, (get, set, { id, data }: { id: string; data: GameData }): void => {
   const roster = findRoster(get, id);
-  if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, Date.now()));
+  if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, data, Date.now()));
 });
 
 /** A copy of a roster under a free name, its log included; answers the copy's id. */

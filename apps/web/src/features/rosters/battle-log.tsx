@@ -73,7 +73,7 @@ export function BattleLog({ roster, onRemoveLast }: Props) {
           </>
         }
       >
-        <p>Its glory points, renown and battle scars are taken back from the roster.</p>
+        <p>Its glory points, renown and battle scars are taken back from the roster, and any path ability of a rank a unit loses.</p>
       </Dialog>
     </section>
   );

@@ -81,7 +81,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
     setSheet(rankUps && rankUps.length > 0 ? { kind: 'rankUps', rankUps } : null);
   };
   const onRemoveLastBattle = () => {
-    removeLastBattle(roster.id);
+    removeLastBattle({ id: roster.id, data });
     toast('Battle removed');
   };
   const onCopy = async () => toast((await copyText(formatRoster(roster, data))) ? 'Roster copied' : 'Could not copy the roster', 'info');
