@@ -5,7 +5,7 @@
 // whole; a failed write shows the storage banner until one succeeds. Signed
 // in, they sync with the account (data/roster-sync.ts, app/use-sync.tsx), each
 // held with the stamp of the copy its server holds; the device's own join the
-// account with the device's lists.
+// account with the device's lists. A change another tab stores is read again.
 import {
   applyRosterEdit,
   createRoster,
@@ -21,7 +21,8 @@ import {
 import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { useMemo } from 'react';
 
-import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
+import { followRostersChanges } from '../data/library-changes';
+import { DEVICE_OWNER, isLibraryOwner, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
 import { EMPTY_ROSTER_SHELF, moveRosters, readRosterShelf, saveRosterShelf, writeRoster, type RosterShelf } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
@@ -47,8 +48,11 @@ function loadOnce(owner: LibraryOwner): Promise<RosterShelf> {
   return load;
 }
 
+/** Rosters read from storage; `replace` for another tab's change, which wins over those held. */
+type LoadedRosters = HeldRosters & { replace?: boolean };
+
 /** The shown owner's rosters, deleted ones included, or null while they load; reading them starts the load. */
-const loadedRostersAtom = atom<RosterShelf | null, [HeldRosters], void>(
+const loadedRostersAtom = atom<RosterShelf | null, [LoadedRosters], void>(
   (get, { setSelf }) => {
     const owner = get(libraryOwnerAtom);
     const held = get(heldRostersAtom);
@@ -56,10 +60,18 @@ const loadedRostersAtom = atom<RosterShelf | null, [HeldRosters], void>(
     void loadOnce(owner).then((shelf) => setSelf({ owner, shelf }));
     return null;
   },
-  (get, set, loaded) => {
-    if (get(libraryOwnerAtom) === loaded.owner && get(heldRostersAtom)?.owner !== loaded.owner) set(heldRostersAtom, loaded);
+  (get, set, { owner, shelf, replace = false }) => {
+    if (get(libraryOwnerAtom) === owner && (replace || get(heldRostersAtom)?.owner !== owner)) set(heldRostersAtom, { owner, shelf });
   },
 );
+loadedRostersAtom.onMount = (setLoaded) =>
+  followRostersChanges((owner) => {
+    if (!isLibraryOwner(owner)) return;
+    void readRosterShelf(owner).then(
+      (shelf) => setLoaded({ owner, shelf, replace: true }),
+      (error: unknown) => console.warn("Could not read another tab's change to the rosters.", error),
+    );
+  });
 
 /** Reports a write's outcome; a failure shows the storage banner, whose 'Try again' runs `write` again. */
 function reportWrite(set: Setter, write: () => Promise<WriteOutcome>, outcome: WriteOutcome): void {
