@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, looksIt, screenshot, settled, useBrowser } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
@@ -86,6 +86,29 @@ const stored = (tokens: Tokens) => ({ [ACCESS_TOKEN_KEY]: JSON.stringify(tokens.
 /** The account's rosters on the server, asked with the test's own session (logins are rate-limited: never one per poll). */
 async function serverRosterStates(tokens: Tokens): Promise<{ id: string; updatedAt: number }[]> {
   return (await api<{ rosterStates: { id: string; updatedAt: number }[] }>('/rosters/states', { token: tokens.accessToken })).rosterStates;
+}
+
+/**
+ * A desktop browser in the dark theme signed in with `tokens`, whose whole game data (/blob) is held until `release`.
+ * The offline worker is kept out, so the route sees the data worker's requests.
+ */
+async function heldDataBrowser(tokens: Tokens) {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark', baseURL: baseUrl(), serviceWorkers: 'block' });
+  await keepNoticesAway(context);
+  await context.addInitScript((entries) => {
+    for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+  }, stored(tokens));
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  const state = { blobAnswered: false };
+  await context.route('**/blob?*', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+    state.blobAnswered = true;
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page, state, release };
 }
 
 describe('a Path to Glory campaign roster', () => {
@@ -248,8 +271,9 @@ describe('a Path to Glory campaign roster', () => {
     await until(async () => (await serverRosterStates(checker)).length === 1, 'the roster on the server');
     const [first] = await serverRosterStates(checker);
 
-    // The second browser takes it in when it starts: units, warlord, glory and log.
-    const two = await openQuietPage(browser(), { viewport: 'desktop', theme: 'dark', path: '/' }, stored(await sessionOf(username)));
+    // The second browser takes it in when it starts: units, warlord, glory and log, the roster shown on its army's data
+    // before the whole game data has come.
+    const two = await heldDataBrowser(await sessionOf(username));
     await two.page.getByRole('tab', { name: 'Lists' }).click();
     const row = two.page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
     await row.getByText('1 glory point').waitFor();
@@ -257,6 +281,9 @@ describe('a Path to Glory campaign roster', () => {
     await unitCard(two.page, 'Knight-Questor').getByText('Warlord', { exact: true }).waitFor();
     await unitCard(two.page, 'Liberators').waitFor();
     await two.page.getByRole('region', { name: 'Battle Log' }).getByText('Ironjawz').waitFor();
+    expect(two.state.blobAnswered).toBe(false);
+    two.release();
+    await waitForGameData(two.page);
     await settled(two.page);
     await screenshot(two.page, 'roster-synced-desktop-dark');
 

@@ -59,7 +59,12 @@ export function RosterPage() {
       </Page>
     );
   }
-  return <GameDataGate fallback={(body) => <Page title={roster.name}>{body}</Page>}>{(data) => <RosterBody roster={roster} data={data} />}</GameDataGate>;
+  // Its army's data is enough: the core holds the campaigns.
+  return (
+    <GameDataGate fallback={(body) => <Page title={roster.name}>{body}</Page>} army={roster.faction}>
+      {(data) => <RosterBody roster={roster} data={data} />}
+    </GameDataGate>
+  );
 }
 
 type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'muster' } | { kind: 'abilities'; unit: string } | { kind: 'rankUps'; rankUps: RankUp[] };
