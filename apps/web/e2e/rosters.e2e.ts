@@ -10,13 +10,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 const browser = useBrowser();
 
-type StoredRoster = { name: string; glory: number; units: { name: string; renown: number; pathAbilities: string[] }[]; log: unknown[] };
+type StoredRoster = {
+  name: string;
+  glory: number;
+  locked: boolean;
+  deleted: boolean;
+  units: { name: string; renown: number; pathAbilities: string[] }[];
+  log: unknown[];
+};
 
 /** The rosters as IndexedDB holds them now. */
 function storedRosters(page: Page): Promise<StoredRoster[]> {
@@ -179,6 +186,25 @@ describe('a Path to Glory campaign roster', () => {
     const row = page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
     await row.getByText('The Gilded Host').waitFor();
     await row.getByText('3 glory points').waitFor();
+
+    // Searched with the lists' query language, locked, and deleted with Undo, as a list is.
+    const search = page.getByRole('searchbox', { name: 'Search rosters' });
+    await search.fill('u:questor');
+    await row.getByText('The Gilded Host').waitFor();
+    await search.fill('a:khorne');
+    await page.getByText('No rosters match your search.').waitFor();
+    await search.fill('');
+    await page.getByRole('button', { name: 'Actions for The Gilded Host' }).click();
+    await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
+    await row.getByText('Locked', { exact: true }).waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.locked).toBe(true);
+    await page.getByRole('button', { name: 'Actions for The Gilded Host' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Roster' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('You have no campaign rosters yet.').waitFor();
+    await toastSaying(page, 'Roster deleted').getByRole('button', { name: 'Undo' }).click();
+    await row.getByText('The Gilded Host').waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.deleted).toBe(false);
     await context.close();
   }, 120_000);
 

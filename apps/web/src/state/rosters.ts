@@ -12,6 +12,9 @@ import {
   duplicateName,
   logBattle,
   removeLastBattle,
+  softDeleteItem,
+  toggleLock,
+  touchItem,
   type BattleLogEntry,
   type CampaignRoster,
   type GameData,
@@ -146,13 +149,18 @@ export const duplicateRosterAtom = atom(null, (get, set, id: string): string | n
   return store(get, set, copy) ? copy.id : null;
 });
 
-/** Deletes a roster (soft, like a list: the row stays marked deleted for sync to carry). */
-export const deleteRosterAtom = atom(null, (get, set, id: string): void => {
+/** Locks or unlocks a roster, as a list: a locked roster takes no edit. */
+export const toggleRosterLockAtom = atom(null, (get, set, id: string): void => {
   const roster = findRoster(get, id);
-  if (roster) {
-    const now = Date.now();
-    store(get, set, { ...roster, deleted: true, deletedAt: now, _updatedAt: now });
-  }
+  if (roster) store(get, set, toggleLock(roster, Date.now()));
+});
+
+/** Deletes a roster (soft, like a list: the row stays marked deleted for sync to carry); answers its Undo, which puts it back as it was. */
+export const deleteRosterAtom = atom(null, (get, set, id: string): (() => void) => {
+  const roster = findRoster(get, id);
+  if (!roster) return () => undefined;
+  store(get, set, softDeleteItem(roster, Date.now()));
+  return () => void store(get, set, touchItem(roster, Date.now()));
 });
 
 /** Forgets the rosters of `owner` held here (they were deleted from storage): read afresh next time. */
