@@ -208,7 +208,7 @@ describe('a Path to Glory campaign roster', () => {
     await context.close();
   }, 120_000);
 
-  it("musters a list for a battle whose battle view shows the units' path abilities and scars", async () => {
+  it("musters a list for a battle whose battle view shows the units' path abilities and scars, and whose game logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createAscensionRoster(page, 'The Gilded Host');
     await addUnits(page, ['Knight-Questor', 'Liberators']);
@@ -240,8 +240,38 @@ describe('a Path to Glory campaign roster', () => {
     await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
     await settled(page);
     await screenshot(page, 'roster-mustered-battle-view-phone-light');
+
+    // A game played with the mustered list, once over, is offered to the roster's log with its opponent, result and score.
+    await page.getByRole('button', { name: 'New game' }).click();
+    const form = page.getByRole('dialog', { name: 'New game' });
+    await form.getByLabel("Opponent's name").fill('Alice');
+    await form.getByRole('group', { name: 'Who took the first turn?' }).getByRole('button', { name: 'You' }).click();
+    await form.getByRole('button', { name: 'Start game' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: /^You:/ }).click();
+    const score = page.getByRole('dialog', { name: 'Your score' });
+    await score.getByRole('group', { name: 'Objectives' }).getByRole('button', { name: 'Increase Objectives' }).click();
+    await score.getByRole('button', { name: 'Close' }).click();
+    await score.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Game', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'End game' }).click();
+    await page.getByRole('dialog', { name: 'End the game now?' }).getByRole('button', { name: 'End game' }).click();
+    await page.getByRole('link', { name: 'Log in The Gilded Host' }).click();
+    const logSheet = page.getByRole('dialog', { name: 'Log a Battle' });
+    await logSheet.getByText('From your game: 1–0.', { exact: false }).waitFor();
+    expect(await logSheet.getByLabel('Opponent').inputValue()).toBe('Alice');
+    expect(await logSheet.getByLabel('Result').inputValue()).toBe('win');
+    await logSheet.getByRole('button', { name: 'Increase Glory points gained' }).click();
+    await logSheet.getByRole('button', { name: 'Log Battle' }).click();
+    await logSheet.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: 'Battle Log' }).getByText('vs Alice · 1–0').waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.log.length).toBe(1);
+    // Logged once: the game's page offers it no more.
+    await page.goBack();
+    await page.getByRole('img', { name: 'Victory points by battle round' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in The Gilded Host' }).count()).toBe(0);
     await context.close();
-  });
+  }, 120_000);
 
   it('takes a battle scar from Log a Battle, and removing the last battle takes back what it gave', async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });

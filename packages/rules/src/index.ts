@@ -37,6 +37,8 @@ export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glo
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
+export { battleFromGame, hasLoggedGame } from './path-to-glory/battle-from-game.js';
+export type { BattleFromGame } from './path-to-glory/battle-from-game.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
