@@ -10,13 +10,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, looksIt, screenshot, settled, useBrowser } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 const browser = useBrowser();
 
-type StoredRoster = { name: string; glory: number; units: { name: string; renown: number; pathAbilities: string[] }[]; log: unknown[] };
+type StoredRoster = {
+  name: string;
+  glory: number;
+  locked: boolean;
+  deleted: boolean;
+  units: { name: string; renown: number; pathAbilities: string[] }[];
+  log: unknown[];
+};
 
 /** The rosters as IndexedDB holds them now. */
 function storedRosters(page: Page): Promise<StoredRoster[]> {
@@ -88,6 +95,29 @@ async function serverRosterStates(tokens: Tokens): Promise<{ id: string; updated
   return (await api<{ rosterStates: { id: string; updatedAt: number }[] }>('/rosters/states', { token: tokens.accessToken })).rosterStates;
 }
 
+/**
+ * A desktop browser in the dark theme signed in with `tokens`, whose whole game data (/blob) is held until `release`.
+ * The offline worker is kept out, so the route sees the data worker's requests.
+ */
+async function heldDataBrowser(tokens: Tokens) {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark', baseURL: baseUrl(), serviceWorkers: 'block' });
+  await keepNoticesAway(context);
+  await context.addInitScript((entries) => {
+    for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+  }, stored(tokens));
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  const state = { blobAnswered: false };
+  await context.route('**/blob?*', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+    state.blobAnswered = true;
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page, state, release };
+}
+
 describe('a Path to Glory campaign roster', () => {
   // A whole campaign in one flow (three battles, a rank, a reload, offline): about 35 s on a quiet machine, twice that beside the other tests.
   it('is made for a real army, logs three battles, ranks a unit up to a path ability, survives a reload and works offline', async () => {
@@ -156,10 +186,29 @@ describe('a Path to Glory campaign roster', () => {
     const row = page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
     await row.getByText('The Gilded Host').waitFor();
     await row.getByText('3 glory points').waitFor();
+
+    // Searched with the lists' query language, locked, and deleted with Undo, as a list is.
+    const search = page.getByRole('searchbox', { name: 'Search rosters' });
+    await search.fill('u:questor');
+    await row.getByText('The Gilded Host').waitFor();
+    await search.fill('a:khorne');
+    await page.getByText('No rosters match your search.').waitFor();
+    await search.fill('');
+    await page.getByRole('button', { name: 'Actions for The Gilded Host' }).click();
+    await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
+    await row.getByText('Locked', { exact: true }).waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.locked).toBe(true);
+    await page.getByRole('button', { name: 'Actions for The Gilded Host' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Roster' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('You have no campaign rosters yet.').waitFor();
+    await toastSaying(page, 'Roster deleted').getByRole('button', { name: 'Undo' }).click();
+    await row.getByText('The Gilded Host').waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.deleted).toBe(false);
     await context.close();
   }, 120_000);
 
-  it("musters a list for a battle whose battle view shows the units' path abilities and scars", async () => {
+  it("musters a list for a battle whose battle view shows the units' path abilities and scars, and whose game logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createAscensionRoster(page, 'The Gilded Host');
     await addUnits(page, ['Knight-Questor', 'Liberators']);
@@ -191,8 +240,38 @@ describe('a Path to Glory campaign roster', () => {
     await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
     await settled(page);
     await screenshot(page, 'roster-mustered-battle-view-phone-light');
+
+    // A game played with the mustered list, once over, is offered to the roster's log with its opponent, result and score.
+    await page.getByRole('button', { name: 'New game' }).click();
+    const form = page.getByRole('dialog', { name: 'New game' });
+    await form.getByLabel("Opponent's name").fill('Alice');
+    await form.getByRole('group', { name: 'Who took the first turn?' }).getByRole('button', { name: 'You' }).click();
+    await form.getByRole('button', { name: 'Start game' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: /^You:/ }).click();
+    const score = page.getByRole('dialog', { name: 'Your score' });
+    await score.getByRole('group', { name: 'Objectives' }).getByRole('button', { name: 'Increase Objectives' }).click();
+    await score.getByRole('button', { name: 'Close' }).click();
+    await score.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Game', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'End game' }).click();
+    await page.getByRole('dialog', { name: 'End the game now?' }).getByRole('button', { name: 'End game' }).click();
+    await page.getByRole('link', { name: 'Log in The Gilded Host' }).click();
+    const logSheet = page.getByRole('dialog', { name: 'Log a Battle' });
+    await logSheet.getByText('From your game: 1–0.', { exact: false }).waitFor();
+    expect(await logSheet.getByLabel('Opponent').inputValue()).toBe('Alice');
+    expect(await logSheet.getByLabel('Result').inputValue()).toBe('win');
+    await logSheet.getByRole('button', { name: 'Increase Glory points gained' }).click();
+    await logSheet.getByRole('button', { name: 'Log Battle' }).click();
+    await logSheet.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: 'Battle Log' }).getByText('vs Alice · 1–0').waitFor();
+    await expect.poll(async () => (await storedRosters(page))[0]?.log.length).toBe(1);
+    // Logged once: the game's page offers it no more.
+    await page.goBack();
+    await page.getByRole('img', { name: 'Victory points by battle round' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in The Gilded Host' }).count()).toBe(0);
     await context.close();
-  });
+  }, 120_000);
 
   it('takes a battle scar from Log a Battle, and removing the last battle takes back what it gave', async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
@@ -248,8 +327,9 @@ describe('a Path to Glory campaign roster', () => {
     await until(async () => (await serverRosterStates(checker)).length === 1, 'the roster on the server');
     const [first] = await serverRosterStates(checker);
 
-    // The second browser takes it in when it starts: units, warlord, glory and log.
-    const two = await openQuietPage(browser(), { viewport: 'desktop', theme: 'dark', path: '/' }, stored(await sessionOf(username)));
+    // The second browser takes it in when it starts: units, warlord, glory and log, the roster shown on its army's data
+    // before the whole game data has come.
+    const two = await heldDataBrowser(await sessionOf(username));
     await two.page.getByRole('tab', { name: 'Lists' }).click();
     const row = two.page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
     await row.getByText('1 glory point').waitFor();
@@ -257,6 +337,9 @@ describe('a Path to Glory campaign roster', () => {
     await unitCard(two.page, 'Knight-Questor').getByText('Warlord', { exact: true }).waitFor();
     await unitCard(two.page, 'Liberators').waitFor();
     await two.page.getByRole('region', { name: 'Battle Log' }).getByText('Ironjawz').waitFor();
+    expect(two.state.blobAnswered).toBe(false);
+    two.release();
+    await waitForGameData(two.page);
     await settled(two.page);
     await screenshot(two.page, 'roster-synced-desktop-dark');
 

@@ -37,6 +37,8 @@ export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glo
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
+export { battleFromGame, hasLoggedGame } from './path-to-glory/battle-from-game.js';
+export type { BattleFromGame } from './path-to-glory/battle-from-game.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
@@ -104,9 +106,9 @@ export { LATEST_MIGRATION, runMigrations } from './operations/migrations/run-mig
 export { FOLDERS_KEY, LEGACY_LIST_KEY_PREFIX, LISTS_KEY } from './operations/migrations/stored-data.js';
 export { moveUnit } from './operations/move-unit.js';
 export type { UnitSlot } from './operations/move-unit.js';
-export { softDeleteList } from './operations/soft-delete.js';
+export { softDeleteItem } from './operations/soft-delete.js';
 export { toggleLock } from './operations/toggle-lock.js';
-export { touchList } from './operations/touch-list.js';
+export { touchItem, touchList } from './operations/touch-list.js';
 export { restoreLibraryItems, type LibraryItems } from './sync/restore-library-items.js';
 
 // List builder: every edit as data (refused while locked, stamped with now), row badges, issue places, cached validation.
@@ -198,7 +200,7 @@ export { filterRuleDocuments } from './query/filter-rule-documents.js';
 export { findRule } from './query/find-rule.js';
 export { pathToGloryAnchor } from './query/index-path-to-glory.js';
 export type { SearchFaqSection } from './query/index-rules.js';
-export { searchLists } from './query/list-search.js';
+export { searchLists, searchRosters } from './query/list-search.js';
 export { sectionSlug } from './query/normalize.js';
 export type { MatchField, MatchReason } from './query/match-reason.js';
 export type { QueryError } from './query/query-error.js';

@@ -193,6 +193,8 @@ export const rosterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/roster/$id',
   ...listParams,
+  // A finished game of a list mustered from the roster, to log (the game page's offer).
+  validateSearch: z.object({ game: optionalText }),
   component: lazyRouteComponent(() => import('../features/rosters/roster-page'), 'RosterPage'),
 });
 

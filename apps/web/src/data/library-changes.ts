@@ -1,5 +1,5 @@
-// Other tabs follow the saved lists and games: every write to a library or to
-// the games of an owner is announced on a BroadcastChannel (IndexedDB has no
+// Other tabs follow the saved lists, games and campaign rosters: every write to
+// a library or to the games or rosters of an owner is announced on a BroadcastChannel (IndexedDB has no
 // 'storage' event), and a tab that shows them reads them again. One channel
 // object both sends and listens, so a tab never hears its own announcements.
 
@@ -33,6 +33,7 @@ function changeChannel(name: string): ChangeChannel {
 
 const lists = changeChannel('scrolldex-saved-lists');
 const games = changeChannel('scrolldex-games');
+const rosters = changeChannel('scrolldex-rosters');
 
 /** Tells the other tabs that the library of `owner` changed in storage. */
 export const announceLibraryChange = lists.announce;
@@ -43,3 +44,8 @@ export const followLibraryChanges = lists.follow;
 export const announceGamesChange = games.announce;
 /** Calls `listener` with the owner of each set of games another tab changed; returns the unsubscribe. */
 export const followGamesChanges = games.follow;
+
+/** Tells the other tabs that the rosters of `owner` changed in storage. */
+export const announceRostersChange = rosters.announce;
+/** Calls `listener` with the owner of each set of rosters another tab changed; returns the unsubscribe. */
+export const followRostersChanges = rosters.follow;

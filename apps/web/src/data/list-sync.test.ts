@@ -1,5 +1,5 @@
 import { ListSyncBodySchema, type ListSyncBody } from '@scrolldex/contract';
-import { createList, softDeleteList, touchList, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
+import { createList, softDeleteItem, touchList, type ArmyList, type FolderSyncRecord, type RecordState } from '@scrolldex/rules';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
@@ -174,12 +174,12 @@ describe('syncLists', () => {
   it('syncs a deletion, and forgets the deleted list once the server no longer holds it', async () => {
     const server = makeServer();
     const list = makeList('l1', 'Hammers', 100);
-    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list, softDeleteList(makeList('l9', 'Never synced', 90), 95)] });
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list, softDeleteItem(makeList('l9', 'Never synced', 90), 95)] });
     await syncLists(phone.deps);
     // Deleted before it was ever synced: dropped here for good, never sent.
     expect(phone.device.library.lists.map((item) => item.id)).toEqual(['l1']);
     expect(server.lists.has('l9')).toBe(false);
-    phone.device.library = { ...phone.device.library, lists: [softDeleteList(list, 200)] };
+    phone.device.library = { ...phone.device.library, lists: [softDeleteItem(list, 200)] };
     await syncLists(phone.deps);
     expect(server.lists.get('l1')?.deleted).toBe(true);
     const laptop = makeDevice(server, { ...EMPTY_LIBRARY, lists: [list] });

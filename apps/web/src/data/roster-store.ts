@@ -5,11 +5,13 @@
 // the _updatedAt of the copy the account's server holds (data/roster-sync.ts);
 // a deleted roster stays as a row marked deleted, as a list does, so that
 // 'newer wins' sync carries the deletion. The device's rosters join the
-// account with the device's lists (moveRosters).
+// account with the device's lists (moveRosters). Every write is announced to
+// the other tabs (library-changes.ts).
 import { CampaignRosterSchema, newerWins, type CampaignRoster } from '@scrolldex/rules';
 
 import { database, type SavedRosterRow } from './db';
 import type { DocumentShelf } from './document-sync';
+import { announceRostersChange } from './library-changes';
 import type { LibraryOwner, WriteOutcome } from './list-library-store';
 
 /** The rosters of one owner as the app holds them, oldest first, with what the account's server holds of each (its _updatedAt). */
@@ -59,6 +61,7 @@ function writeRows(owner: LibraryOwner, puts: readonly SavedRosterRow[], deletes
         await db.rosters.bulkPut([...puts]);
         await db.rosters.bulkDelete(deletes.map((id) => [owner, id] as [string, string]));
       });
+      announceRostersChange(owner);
       return { ok: true };
     } catch (error) {
       console.warn('Could not save the roster on this device.', error);
@@ -99,6 +102,7 @@ export async function rosterWritesSettled(): Promise<void> {
 export function deleteRosters(owner: LibraryOwner): Promise<void> {
   const run = queue.then(async () => {
     await database().rosters.where('owner').equals(owner).delete();
+    announceRostersChange(owner);
   });
   queue = run.catch(() => undefined);
   return run;
@@ -116,7 +120,7 @@ const stampOf = (row: SavedRosterRow | undefined) => CampaignRosterSchema.safePa
 export async function moveRosters(from: LibraryOwner, to: LibraryOwner): Promise<number> {
   await rosterWritesSettled();
   const db = database();
-  return db.transaction('rw', db.rosters, async () => {
+  const moved = await db.transaction('rw', db.rosters, async () => {
     const rows = (await db.rosters.where('owner').equals(from).toArray()).filter((row) => stampOf(row) !== undefined);
     const held = new Map((await db.rosters.where('owner').equals(to).toArray()).map((row) => [row.id, stampOf(row)]));
     const taken = rows.filter((row) => newerWins(held.get(row.id), stampOf(row)!) === 'incoming');
@@ -124,4 +128,7 @@ export async function moveRosters(from: LibraryOwner, to: LibraryOwner): Promise
     await db.rosters.bulkDelete(rows.map((row) => [from, row.id] as [string, string]));
     return taken.length;
   });
+  announceRostersChange(from);
+  announceRostersChange(to);
+  return moved;
 }

@@ -5,13 +5,16 @@
 // whole; a failed write shows the storage banner until one succeeds. Signed
 // in, they sync with the account (data/roster-sync.ts, app/use-sync.tsx), each
 // held with the stamp of the copy its server holds; the device's own join the
-// account with the device's lists.
+// account with the device's lists. A change another tab stores is read again.
 import {
   applyRosterEdit,
   createRoster,
   duplicateName,
   logBattle,
   removeLastBattle,
+  softDeleteItem,
+  toggleLock,
+  touchItem,
   type BattleLogEntry,
   type CampaignRoster,
   type GameData,
@@ -21,7 +24,8 @@ import {
 import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { useMemo } from 'react';
 
-import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
+import { followRostersChanges } from '../data/library-changes';
+import { DEVICE_OWNER, isLibraryOwner, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
 import { EMPTY_ROSTER_SHELF, moveRosters, readRosterShelf, saveRosterShelf, writeRoster, type RosterShelf } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
@@ -47,8 +51,11 @@ function loadOnce(owner: LibraryOwner): Promise<RosterShelf> {
   return load;
 }
 
+/** Rosters read from storage; `replace` for another tab's change, which wins over those held. */
+type LoadedRosters = HeldRosters & { replace?: boolean };
+
 /** The shown owner's rosters, deleted ones included, or null while they load; reading them starts the load. */
-const loadedRostersAtom = atom<RosterShelf | null, [HeldRosters], void>(
+const loadedRostersAtom = atom<RosterShelf | null, [LoadedRosters], void>(
   (get, { setSelf }) => {
     const owner = get(libraryOwnerAtom);
     const held = get(heldRostersAtom);
@@ -56,10 +63,18 @@ const loadedRostersAtom = atom<RosterShelf | null, [HeldRosters], void>(
     void loadOnce(owner).then((shelf) => setSelf({ owner, shelf }));
     return null;
   },
-  (get, set, loaded) => {
-    if (get(libraryOwnerAtom) === loaded.owner && get(heldRostersAtom)?.owner !== loaded.owner) set(heldRostersAtom, loaded);
+  (get, set, { owner, shelf, replace = false }) => {
+    if (get(libraryOwnerAtom) === owner && (replace || get(heldRostersAtom)?.owner !== owner)) set(heldRostersAtom, { owner, shelf });
   },
 );
+loadedRostersAtom.onMount = (setLoaded) =>
+  followRostersChanges((owner) => {
+    if (!isLibraryOwner(owner)) return;
+    void readRosterShelf(owner).then(
+      (shelf) => setLoaded({ owner, shelf, replace: true }),
+      (error: unknown) => console.warn("Could not read another tab's change to the rosters.", error),
+    );
+  });
 
 /** Reports a write's outcome; a failure shows the storage banner, whose 'Try again' runs `write` again. */
 function reportWrite(set: Setter, write: () => Promise<WriteOutcome>, outcome: WriteOutcome): void {
@@ -114,9 +129,9 @@ export const logBattleAtom = atom(null, (get, set, { id, entry, data }: { id: st
 });
 
 /** Removes a roster's last logged battle, restoring what it gave (removeLastBattle). */
-export const removeLastBattleAtom = atom(null, (get, set, id: string): void => {
+export const removeLastBattleAtom = atom(null, (get, set, { id, data }: { id: string; data: GameData }): void => {
   const roster = findRoster(get, id);
-  if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, Date.now()));
+  if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, data, Date.now()));
 });
 
 /** A copy of a roster under a free name, its log included; answers the copy's id. */
@@ -134,13 +149,18 @@ export const duplicateRosterAtom = atom(null, (get, set, id: string): string | n
   return store(get, set, copy) ? copy.id : null;
 });
 
-/** Deletes a roster (soft, like a list: the row stays marked deleted for sync to carry). */
-export const deleteRosterAtom = atom(null, (get, set, id: string): void => {
+/** Locks or unlocks a roster, as a list: a locked roster takes no edit. */
+export const toggleRosterLockAtom = atom(null, (get, set, id: string): void => {
   const roster = findRoster(get, id);
-  if (roster) {
-    const now = Date.now();
-    store(get, set, { ...roster, deleted: true, deletedAt: now, _updatedAt: now });
-  }
+  if (roster) store(get, set, toggleLock(roster, Date.now()));
+});
+
+/** Deletes a roster (soft, like a list: the row stays marked deleted for sync to carry); answers its Undo, which puts it back as it was. */
+export const deleteRosterAtom = atom(null, (get, set, id: string): (() => void) => {
+  const roster = findRoster(get, id);
+  if (!roster) return () => undefined;
+  store(get, set, softDeleteItem(roster, Date.now()));
+  return () => void store(get, set, touchItem(roster, Date.now()));
 });
 
 /** Forgets the rosters of `owner` held here (they were deleted from storage): read afresh next time. */

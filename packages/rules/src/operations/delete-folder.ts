@@ -1,6 +1,6 @@
 import type { ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
-import { softDeleteFolder, softDeleteList } from './soft-delete.js';
+import { softDeleteFolder, softDeleteItem } from './soft-delete.js';
 import { touchList } from './touch-list.js';
 
 /** How a folder appears in the top-level order (the 'root' pseudo folder's listIds). */
@@ -30,7 +30,7 @@ export function deleteFolder({ folder, lists, order, moveListsOut, now }: Delete
   const entry = folderOrderEntry(folder.id);
   const nextLists = lists.map((list) => {
     if (!members.has(list.id)) return list;
-    return moveListsOut ? touchList({ ...list, folderId: null }, now) : softDeleteList(list, now);
+    return moveListsOut ? touchList({ ...list, folderId: null }, now) : softDeleteItem(list, now);
   });
   const moved = moveListsOut ? folder.lists.filter((id) => lists.some((list) => list.id === id && !list.deleted)) : [];
   const nextOrder = order.flatMap((id) => (id === entry ? moved : [id]));

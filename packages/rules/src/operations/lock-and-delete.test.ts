@@ -4,7 +4,8 @@ import { makeList } from '../../test/builders.js';
 import type { Folder } from '../list/folder.js';
 import { deleteFolder } from './delete-folder.js';
 import { lockAll, lockAllAction } from './lock-all.js';
-import { softDeleteFolder, softDeleteList } from './soft-delete.js';
+import { softDeleteFolder, softDeleteItem } from './soft-delete.js';
+import { makeRoster } from '../../test/roster-support.js';
 import { deepFreeze } from '../../test/test-kit.js';
 import { setLocked, toggleLock } from './toggle-lock.js';
 
@@ -54,9 +55,9 @@ describe('lockAll', () => {
 describe('soft delete', () => {
   it('marks a list deleted with the time, once', () => {
     const list = deepFreeze(makeList('Skaven'));
-    const deleted = softDeleteList(list, NOW);
+    const deleted = softDeleteItem(list, NOW);
     expect(deleted).toMatchObject({ deleted: true, deletedAt: NOW, _updatedAt: NOW });
-    expect(softDeleteList(deleted, NOW + 5)).toBe(deleted);
+    expect(softDeleteItem(deleted, NOW + 5)).toBe(deleted);
     expect(softDeleteFolder(folder(), NOW)).toMatchObject({ deleted: true, deletedAt: NOW, updatedAt: NOW });
   });
 
@@ -83,5 +84,23 @@ describe('soft delete', () => {
     expect(result.lists.map((list) => list.deleted)).toEqual([true, false]);
     expect(result.lists[0]!.deletedAt).toBe(NOW);
     expect(result.order).toEqual(['c']);
+  });
+});
+
+describe('a campaign roster, locked and deleted as a list is', () => {
+  const roster = makeRoster('Ascension');
+
+  it('locks and unlocks, stamped for sync, with no list date added', () => {
+    const locked = toggleLock(roster, NOW);
+    expect(locked).toMatchObject({ locked: true, _updatedAt: NOW });
+    expect('modifiedAt' in locked).toBe(false);
+    expect(setLocked(locked, true, NOW + 1)).toBe(locked);
+    expect(toggleLock(locked, NOW + 1)).toMatchObject({ locked: false, _updatedAt: NOW + 1 });
+  });
+
+  it('is deleted softly, kept for sync to carry', () => {
+    const deleted = softDeleteItem(roster, NOW);
+    expect(deleted).toMatchObject({ deleted: true, deletedAt: NOW, _updatedAt: NOW, units: roster.units });
+    expect(softDeleteItem(deleted, NOW + 1)).toBe(deleted);
   });
 });

@@ -1,11 +1,13 @@
-import type { ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
-import { touchList } from './touch-list.js';
+import { touchItem, type StampedItem } from './touch-list.js';
 
-/** Hides a list but keeps it, so the deletion syncs; it is removed for good once the server no longer has it. */
-export function softDeleteList(list: ArmyList, now: number): ArmyList {
-  if (list.deleted) return list;
-  return touchList({ ...list, deleted: true, deletedAt: now }, now);
+/** A library item that is deleted softly: a saved list or a campaign roster. */
+type DeletableItem = StampedItem & { deleted: boolean; deletedAt: number | null };
+
+/** Hides a list or a roster but keeps it, so the deletion syncs; it is removed for good once the server no longer has it. */
+export function softDeleteItem<T extends DeletableItem>(item: T, now: number): T {
+  if (item.deleted) return item;
+  return touchItem({ ...item, deleted: true, deletedAt: now }, now);
 }
 
 export function softDeleteFolder(folder: Folder, now: number): Folder {

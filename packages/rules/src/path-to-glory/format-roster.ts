@@ -19,7 +19,7 @@ function battleLine(battle: BattleLogEntry, names: ReadonlyMap<string, string>):
   const renown = Object.entries(battle.renown).map(([unit, points]) => `${names.get(unit) ?? unit} +${points}`);
   const scars = battle.scars.map((taken) => `${names.get(taken.unit) ?? taken.unit}: ${taken.scar}`);
   const parts = [
-    `${battle.date} ${RESULT_WORDS[battle.result]}${battle.opponent ? ` vs ${battle.opponent}` : ''}, +${battle.glory} glory`,
+    `${battle.date} ${RESULT_WORDS[battle.result]}${battle.opponent ? ` vs ${battle.opponent}` : ''}${battle.score ? ` ${battle.score.me}–${battle.score.opponent}` : ''}, +${battle.glory} glory`,
     renown.length > 0 ? `renown ${renown.join(', ')}` : null,
     scars.length > 0 ? `scars ${scars.join(', ')}` : null,
   ];

@@ -23,6 +23,8 @@ const battle = (id: string, renown: Record<string, number>, extra: Partial<Battl
   glory: 3,
   renown,
   scars: [],
+  gameId: null,
+  score: null,
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { applyRosterEdit } from './apply-roster-edit.js';
 import { logBattle } from './log-battle.js';
 import { removeLastBattle } from './remove-last-battle.js';
 import type { BattleLogEntry, CampaignRoster } from './roster.js';
@@ -22,6 +23,8 @@ const battle = (id: string, renown: Record<string, number>, extra: Partial<Battl
   glory: 3,
   renown,
   scars: [],
+  gameId: null,
+  score: null,
   ...extra,
 });
 
@@ -33,28 +36,39 @@ describe('removeLastBattle on the real Ascension campaign', () => {
     // The same scar again in the second battle: only that one goes.
     const second = logBattle(first, battle('b2', { u1: 3, u2: 2 }, { glory: 2, scars: [{ unit: 'u2', scar: 'Lost an eye' }] }), data(), NOW + 2).roster;
     expect(second.units[1]?.scars).toEqual(['Lost an eye', 'Lost an eye']);
-    const undone = removeLastBattle(second, NOW + 3);
+    const undone = removeLastBattle(second, data(), NOW + 3);
     expect(unstamped(undone)).toEqual(unstamped(first));
     expect(undone._updatedAt).toBe(NOW + 3);
     // Once more: the roster as it started.
-    expect(unstamped(removeLastBattle(undone, NOW + 4))).toEqual(unstamped(start()));
+    expect(unstamped(removeLastBattle(undone, data(), NOW + 4))).toEqual(unstamped(start()));
   });
 
   it('never takes glory or renown below zero, and answers a roster without battles as it is', () => {
     const logged = logBattle(start(), battle('b1', { u1: 4 }), data(), NOW).roster;
     const lowered = { ...logged, glory: 1, units: logged.units.map((unit) => (unit.id === 'u1' ? { ...unit, renown: 2 } : unit)) };
-    const undone = removeLastBattle(lowered, NOW);
+    const undone = removeLastBattle(lowered, data(), NOW);
     expect([undone.glory, undone.units[0]?.renown, undone.log]).toEqual([0, 0, []]);
     const empty = start();
-    expect(removeLastBattle(empty, NOW)).toBe(empty);
+    expect(removeLastBattle(empty, data(), NOW)).toBe(empty);
   });
 
-  it('leaves an ability taken at the lost rank for validation to flag', () => {
-    const ranked = logBattle(start(), battle('b1', { u1: 6 }), data(), NOW).roster;
-    const took = { ...ranked, units: ranked.units.map((unit) => (unit.id === 'u1' ? { ...unit, pathAbilities: ['Berserker'] } : unit)) };
-    expect(validateRoster(took, data())).toEqual([]);
-    const undone = removeLastBattle(took, NOW);
+  it('takes back the path abilities of a rank the unit no longer has, keeping those of the ranks it still holds', () => {
+    // Aspiring (5 renown) then Elite (15) on the Path of the Warrior, an ability taken at each.
+    const aspiring = logBattle(start(), battle('b1', { u1: 6 }), data(), NOW).roster;
+    const tookAspiring = applyRosterEdit(aspiring, { op: 'addPathAbility', unit: 'u1', ability: 'Berserker' }, NOW);
+    const elite = logBattle(tookAspiring, battle('b2', { u1: 10 }), data(), NOW).roster;
+    const tookElite = applyRosterEdit(elite, { op: 'addPathAbility', unit: 'u1', ability: 'Martial Expertise' }, NOW);
+    expect(validateRoster(tookElite, data())).toEqual([]);
+    const undone = removeLastBattle(tookElite, data(), NOW);
     expect(undone.units[0]?.pathAbilities).toEqual(['Berserker']);
-    expect(validateRoster(undone, data()).length).toBeGreaterThan(0);
+    expect(validateRoster(undone, data())).toEqual([]);
+    // Once more, below every rank: no path ability is left.
+    expect(removeLastBattle(undone, data(), NOW).units[0]?.pathAbilities).toEqual([]);
+  });
+
+  it('keeps an ability the data does not know on the unit, for validation to name', () => {
+    const ranked = logBattle(start(), battle('b1', { u1: 6 }), data(), NOW).roster;
+    const odd = { ...ranked, units: ranked.units.map((unit) => (unit.id === 'u1' ? { ...unit, pathAbilities: ['Not An Ability'] } : unit)) };
+    expect(removeLastBattle(odd, data(), NOW).units[0]?.pathAbilities).toEqual(['Not An Ability']);
   });
 });

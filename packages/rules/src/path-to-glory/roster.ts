@@ -27,6 +27,13 @@ export const BattleLogEntrySchema = z.object({
   glory: z.number().int().min(0).max(100),
   renown: RenownByUnitSchema,
   scars: z.array(ScarTakenSchema),
+  /** The game at the table it was logged from (a list mustered from the roster), or null when logged by hand. */
+  gameId: z.string().min(1).nullable().default(null),
+  /** The victory points of that game, the player's and the opponent's. */
+  score: z
+    .object({ me: z.number().int().min(0).max(1000), opponent: z.number().int().min(0).max(1000) })
+    .nullable()
+    .default(null),
 });
 export type BattleLogEntry = z.infer<typeof BattleLogEntrySchema>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
-import { searchLists } from './list-search.js';
+import { makeRoster } from '../../test/roster-support.js';
+import { searchLists, searchRosters } from './list-search.js';
 
 const lists = [
   makeList('Stormcast Eternals', {
@@ -70,5 +71,24 @@ describe('searchLists', () => {
   it('finds nothing for a blank query, and reports unknown keys', () => {
     expect(searchLists(lists, ' ')).toMatchObject({ mode: 'empty', lists: [] });
     expect(searchLists(lists, 'k:hero').errors.map((error) => error.code)).toEqual(['UNKNOWN_KEY']);
+  });
+});
+
+describe('searchRosters', () => {
+  const gilded = makeRoster('Ascension', [{ op: 'addUnit', id: 'u1', name: 'Knight-Questor' }]);
+  const coast = { ...makeRoster('Ravaged Coast', [{ op: 'addUnit', id: 'u1', name: 'Liberators' }]), id: 'r2', name: 'Storm Coast', locked: true };
+  const rosters = [gilded, coast];
+  const found = (query: string) => searchRosters(rosters, query).items.map((roster) => roster.name);
+
+  it("reads a roster's name, army and Order of Battle with the lists' query language", () => {
+    expect(found('liberators')).toEqual(['Storm Coast']);
+    expect(found('a:sce')).toEqual(['The Gilded Host', 'Storm Coast']);
+    expect(found('u:questor')).toEqual(['The Gilded Host']);
+    expect(found('is:locked')).toEqual(['Storm Coast']);
+    expect(searchRosters(rosters, 'gildd')).toMatchObject({ mode: 'fuzzy', items: [gilded] });
+  });
+
+  it('never matches a roster by points, cap or a verdict it does not keep', () => {
+    for (const query of ['points>0', 'points<5000', 'cap>0', 'is:valid']) expect(found(query)).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
-// The same query language over a player's saved lists: name, army (with the
-// faction aliases), units, points, cap and state; fuzzy matching as fallback.
+// The same query language over a player's saved lists and campaign rosters
+// (the library's items): name, army (with the faction aliases), units, points,
+// cap and state; fuzzy matching as fallback. A roster has no points and no
+// verdict of its own: 'points', 'cap' and 'is:valid' never match one.
 import type { ArmyList, ListUnit } from '../list/army-list.js';
+import type { CampaignRoster } from '../path-to-glory/roster.js';
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import type { QueryValue } from './ast.js';
@@ -15,8 +18,20 @@ import type { QueryError } from './query-error.js';
 import type { SearchFallback } from './search.js';
 import { compileNameTest, compileNumberTest, compileRegex } from './text-matchers.js';
 
-export type IndexedList = {
-  list: ArmyList;
+/** What the search reads of a library item. */
+export type SearchedItem = {
+  name: string;
+  faction: string;
+  unitNames: readonly string[];
+  pointsTotal: number | null;
+  pointsCap: number | null;
+  locked: boolean;
+  /** The last verdict of its checks (a list's lastValidation); null when it keeps none. */
+  validation: string | null;
+};
+
+export type IndexedItem = {
+  searched: SearchedItem;
   nameKey: string;
   nameFolded: string;
   factionKey: string;
@@ -25,18 +40,21 @@ export type IndexedList = {
   unitFolded: readonly string[];
 };
 
-export type ListSearchResult = {
+export type LibrarySearchResult<T> = {
   query: string;
   mode: 'empty' | 'query' | 'fuzzy';
-  /** Matching lists in the given order (query) or best first (fuzzy). */
-  lists: readonly ArmyList[];
+  /** Matching items in the given order (query) or best first (fuzzy). */
+  items: readonly T[];
   fallback: SearchFallback | null;
   errors: readonly QueryError[];
 };
 
-type ListMatcher = Matcher<IndexedList>;
+export type ListSearchResult = Omit<LibrarySearchResult<ArmyList>, 'items'> & { lists: readonly ArmyList[] };
 
-export function indexList(list: ArmyList): IndexedList {
+type ItemMatcher = Matcher<IndexedItem>;
+
+/** A saved list as the search reads it: its units, faction terrain and regiment of renown by name. */
+export function searchedList(list: ArmyList): SearchedItem {
   const units: ListUnit[] = [
     ...list.regiments.flatMap((regiment) => [...(regiment.leader ? [regiment.leader] : []), ...regiment.units]),
     ...list.auxiliaryUnits,
@@ -50,17 +68,42 @@ export function indexList(list: ArmyList): IndexedList {
     ]),
   ];
   return {
-    list,
-    nameKey: nameKey(list.name),
-    nameFolded: foldText(list.name),
-    factionKey: nameKey(list.faction),
-    factionFolded: foldText(list.faction),
-    unitKeys: unitNames.map(nameKey),
-    unitFolded: unitNames.map(foldText),
+    name: list.name,
+    faction: list.faction,
+    unitNames,
+    pointsTotal: list.lastPointsTotal,
+    pointsCap: list.pointsCap,
+    locked: list.locked,
+    validation: list.lastValidation,
   };
 }
 
-const LIST_SCHEMA: QuerySchema<IndexedList, ListSearchFieldId> = {
+/** A campaign roster as the search reads it: the units of its Order of Battle. */
+export function searchedRoster(roster: CampaignRoster): SearchedItem {
+  return {
+    name: roster.name,
+    faction: roster.faction,
+    unitNames: [...new Set(roster.units.map((unit) => unit.name))],
+    pointsTotal: null,
+    pointsCap: null,
+    locked: roster.locked,
+    validation: null,
+  };
+}
+
+export function indexItem(searched: SearchedItem): IndexedItem {
+  return {
+    searched,
+    nameKey: nameKey(searched.name),
+    nameFolded: foldText(searched.name),
+    factionKey: nameKey(searched.faction),
+    factionFolded: foldText(searched.faction),
+    unitKeys: searched.unitNames.map(nameKey),
+    unitFolded: searched.unitNames.map(foldText),
+  };
+}
+
+const LIBRARY_SCHEMA: QuerySchema<IndexedItem, ListSearchFieldId> = {
   fields: LIST_SEARCH_FIELDS_BY_KEY,
   compileTerm: (value) =>
     map(compileNameTest(value, false), (test) => ({
@@ -83,22 +126,28 @@ const LIST_SCHEMA: QuerySchema<IndexedList, ListSearchFieldId> = {
           cost: 2,
         }));
       case 'points':
-        return map(compileNumberTest(node.key, node.comparison, node.value), (test) => ({ test: ({ list }) => test(list.lastPointsTotal), cost: 1 }));
+        return map(compileNumberTest(node.key, node.comparison, node.value), (test) => ({
+          test: ({ searched }) => searched.pointsTotal !== null && test(searched.pointsTotal),
+          cost: 1,
+        }));
       case 'cap':
-        return map(compileNumberTest(node.key, node.comparison, node.value), (test) => ({ test: ({ list }) => test(list.pointsCap), cost: 1 }));
+        return map(compileNumberTest(node.key, node.comparison, node.value), (test) => ({
+          test: ({ searched }) => searched.pointsCap !== null && test(searched.pointsCap),
+          cost: 1,
+        }));
       case 'is':
         return compileIs(node.value);
     }
   },
 };
 
-function compileArmy(value: QueryValue, exact: boolean): Result<ListMatcher, QueryError> {
+function compileArmy(value: QueryValue, exact: boolean): Result<ItemMatcher, QueryError> {
   if (value.kind === 'regex') return map(compileRegex(value), (test) => ({ test: (entry) => test(entry.factionFolded), cost: 2 }));
   const matches = compileArmyMatcher(value.text, exact);
   return ok({ test: (entry) => matches(entry.factionKey), cost: 1 });
 }
 
-function compileIs(value: QueryValue): Result<ListMatcher, QueryError> {
+function compileIs(value: QueryValue): Result<ItemMatcher, QueryError> {
   const wanted = nameKey(value.text);
   const entry = value.kind === 'regex' ? undefined : LIST_IS_VALUES.find((item) => [item.value, ...item.aliases].some((name) => nameKey(name) === wanted));
   if (!entry) {
@@ -106,35 +155,46 @@ function compileIs(value: QueryValue): Result<ListMatcher, QueryError> {
     return fail([{ code: 'UNKNOWN_VALUE', message: `'is' does not know '${value.text}'; use one of: ${known}.`, start: value.start, end: value.end }]);
   }
   const state = entry.value;
-  return ok({ test: ({ list }) => (state === 'locked' ? list.locked : list.lastValidation === state), cost: 1 });
+  return ok({ test: ({ searched }) => (state === 'locked' ? searched.locked : searched.validation === state), cost: 1 });
 }
 
-/** Compiles a list query once; run the predicate over indexList(list). */
-export function compileListQuery(text: string): Result<{ test: (entry: IndexedList) => boolean; plainTerms: boolean }, QueryError> {
+/** Compiles a query once; run the predicate over indexItem(searched). */
+export function compileLibraryQuery(text: string): Result<{ test: (entry: IndexedItem) => boolean; plainTerms: boolean }, QueryError> {
   const parsed = parseQuery(text);
   if (!parsed.ok) return parsed;
   if (parsed.value === null) return ok({ test: () => false, plainTerms: false });
-  const compiled = compileNode(parsed.value, LIST_SCHEMA);
+  const compiled = compileNode(parsed.value, LIBRARY_SCHEMA);
   if (!compiled.ok) return compiled;
   return ok({ test: compiled.value.test, plainTerms: isPlainTerms(parsed.value) });
 }
 
-export function searchLists(lists: readonly ArmyList[], query: string): ListSearchResult {
-  if (query.trim() === '') return { query, mode: 'empty', lists: [], fallback: null, errors: [] };
-  const entries = lists.map(indexList);
-  const compiled = compileListQuery(query);
+/** The library items (lists or rosters, read through `describe`) the query finds. */
+export function searchLibraryItems<T>(items: readonly T[], describe: (item: T) => SearchedItem, query: string): LibrarySearchResult<T> {
+  if (query.trim() === '') return { query, mode: 'empty', items: [], fallback: null, errors: [] };
+  const entries = items.map((item) => indexItem(describe(item)));
+  const compiled = compileLibraryQuery(query);
   if (compiled.ok) {
-    const found = entries.filter(compiled.value.test).map((entry) => entry.list);
-    if (found.length > 0 || !compiled.value.plainTerms) return { query, mode: 'query', lists: found, fallback: null, errors: [] };
+    const found = items.filter((_, i) => compiled.value.test(entries[i]!));
+    if (found.length > 0 || !compiled.value.plainTerms) return { query, mode: 'query', items: found, fallback: null, errors: [] };
   }
   const fuzzy = buildFuzzyIndex(
-    entries.map((entry, id) => ({ id, name: entry.list.name, armyName: entry.list.faction, keywords: entry.unitFolded.join(' ') })),
+    entries.map((entry, id) => ({ id, name: entry.searched.name, armyName: entry.searched.faction, keywords: entry.unitFolded.join(' ') })),
   );
-  const found = fuzzy.search(query).map(({ id }) => entries[id]!.list);
+  const found = fuzzy.search(query).map(({ id }) => items[id]!);
   const fallback: SearchFallback = compiled.ok
     ? { reason: 'no-results', message: 'Nothing matched exactly. Showing fuzzy matches instead.' }
     : { reason: 'invalid-query', message: `${compiled.errors[0]!.message.replace(/\.$/, '')}. Showing fuzzy matches instead.` };
-  return { query, mode: 'fuzzy', lists: found, fallback, errors: compiled.ok ? [] : compiled.errors };
+  return { query, mode: 'fuzzy', items: found, fallback, errors: compiled.ok ? [] : compiled.errors };
+}
+
+export function searchLists(lists: readonly ArmyList[], query: string): ListSearchResult {
+  const { items, ...result } = searchLibraryItems(lists, searchedList, query);
+  return { ...result, lists: items };
+}
+
+/** The campaign rosters the query finds, by the lists' query language. */
+export function searchRosters(rosters: readonly CampaignRoster[], query: string): LibrarySearchResult<CampaignRoster> {
+  return searchLibraryItems(rosters, searchedRoster, query);
 }
 
 function map<TIn, TOut>(result: Result<TIn, QueryError>, fn: (value: TIn) => TOut): Result<TOut, QueryError> {

@@ -4,7 +4,7 @@ import { loadRealGameData } from '../../test/real-game-data.js';
 import { compileQuery } from './compile-query.js';
 import { IS_VALUES } from './is-values.js';
 import { LIST_SEARCH_FIELDS } from './list-search-fields.js';
-import { compileListQuery } from './list-search.js';
+import { compileLibraryQuery } from './list-search.js';
 import { buildSearchIndex } from './search-index.js';
 import { SEARCH_OPERATORS } from './search-operators.js';
 import { SEARCH_FIELDS, WEAPON_SUFFIX_KEYS } from './search-fields.js';
@@ -90,6 +90,6 @@ describe('the search field reference', () => {
   });
 
   it('has list search examples that compile', () => {
-    for (const { query } of LIST_SEARCH_FIELDS.flatMap((field) => field.examples)) expect(compileListQuery(query).ok, query).toBe(true);
+    for (const { query } of LIST_SEARCH_FIELDS.flatMap((field) => field.examples)) expect(compileLibraryQuery(query).ok, query).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeList, makeRegiment } from '../../test/builders.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { withinBudget } from '../../test/time-budget.js';
-import { compileListQuery, searchLists } from './list-search.js';
+import { compileLibraryQuery, searchLists } from './list-search.js';
 import { compileQuery } from './compile-query.js';
 import { MAX_QUERY_NESTING } from './parser.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
@@ -94,7 +94,7 @@ function expectHandled(query: string): void {
       expect(error.start >= 0 && error.start <= error.end && error.end <= query.length).toBe(true);
     }
   }
-  const listQuery = compileListQuery(query);
+  const listQuery = compileLibraryQuery(query);
   if (!listQuery.ok) expect(listQuery.errors.every((error) => error.message.length > 0)).toBe(true);
   withinBudget(SEARCH_BUDGET_MS, query, () => {
     expect(['empty', 'query', 'fuzzy']).toContain(searchGameData(index(), query, { limit: 50 }).mode);

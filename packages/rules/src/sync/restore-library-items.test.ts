@@ -7,7 +7,7 @@ import type { ListLibrary } from './list-library.js';
 import { deleteFolder, folderOrderEntry } from '../operations/delete-folder.js';
 import { applyFolderDeletion, libraryView } from './library-order.js';
 import { restoreLibraryItems } from './restore-library-items.js';
-import { softDeleteList } from '../operations/soft-delete.js';
+import { softDeleteItem } from '../operations/soft-delete.js';
 
 const T0 = 1;
 const NOW = Date.UTC(2027, 2, 3);
@@ -19,7 +19,7 @@ const before: ListLibrary = deepFreeze({ lists: [a, b, c], folders: [folder], or
 
 describe('restoreLibraryItems', () => {
   it('brings a deleted list back, stamped so sync sends it again', () => {
-    const deleted = { ...before, lists: before.lists.map((list) => (list.id === 'c' ? softDeleteList(list, T0 + 1) : list)) };
+    const deleted = { ...before, lists: before.lists.map((list) => (list.id === 'c' ? softDeleteItem(list, T0 + 1) : list)) };
     const restored = restoreLibraryItems(deleted, before, { listIds: ['c'], folderIds: [] }, NOW);
     expect(restored.lists.find((list) => list.id === 'c')).toMatchObject({ deleted: false, _updatedAt: NOW });
     expect(libraryView(restored).map((entry) => entry.kind)).toEqual(['list', 'folder']);

@@ -1,7 +1,8 @@
 // One game (/list/$id/games/$gameId): the result and final score, the victory
 // points by round as a chart with the same figures as a table, the text to
 // share (Discord formatting as the setting says), score corrections, and
-// deleting the game. A game still being played leads back to the battle view.
+// deleting the game. A game still being played leads back to the battle view;
+// a finished game of a list mustered from a campaign roster offers to log it there.
 import { formatGameText, gameResult, victoryPointsByRound, victoryPointTotals, type Game } from '@scrolldex/rules';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
@@ -18,6 +19,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { useCopy } from '../export-import/use-copy';
+import { LogGameLink } from '../rosters/log-game-link';
 import styles from './game-page.module.css';
 import { playedOnLabel, playerName, resultLabel } from './game-words';
 import { PlayerSheet } from './player-sheet';
@@ -97,6 +99,7 @@ function GameSummary({ game }: { game: Game }) {
             <Swords size={18} aria-hidden="true" /> Back to the game
           </Link>
         )}
+        <LogGameLink game={game} className={styles.continue} />
       </section>
 
       <section className={styles.card} aria-labelledby={`${tableId}-heading`}>

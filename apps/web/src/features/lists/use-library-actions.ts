@@ -14,7 +14,7 @@ import {
   moveLibraryItem,
   moveListToFolder,
   restoreLibraryItems,
-  softDeleteList,
+  softDeleteItem,
   type Folder,
   type FolderColor,
   type LibraryItem,
@@ -54,14 +54,14 @@ export function useLibraryActions() {
       deleteList(listId: string): () => void {
         const undo = undoOf({ listIds: [listId], folderIds: [] });
         const now = Date.now();
-        update((library) => ({ ...library, lists: library.lists.map((list) => (list.id === listId ? softDeleteList(list, now) : list)) }));
+        update((library) => ({ ...library, lists: library.lists.map((list) => (list.id === listId ? softDeleteItem(list, now) : list)) }));
         return undo;
       },
       /** Soft-deletes every list; returns how many. */
       deleteAllLists(): number {
         const now = Date.now();
         const count = current().lists.filter((list) => !list.deleted).length;
-        if (count > 0) update((library) => ({ ...library, lists: library.lists.map((list) => softDeleteList(list, now)) }));
+        if (count > 0) update((library) => ({ ...library, lists: library.lists.map((list) => softDeleteItem(list, now)) }));
         return count;
       },
       /** 'Move To' by folder name; a new name makes the folder. Returns the refusal sentence, or null. */

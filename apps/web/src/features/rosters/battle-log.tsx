@@ -1,5 +1,5 @@
-// The roster's battles, latest first: date, result, opponent, glory and the
-// renown each unit gained. The latest one can be removed (a battle logged by
+// The roster's battles, latest first: date, result, opponent (and the score
+// of a game logged from the table), glory and the renown each unit gained. The latest one can be removed (a battle logged by
 // mistake), which takes back what it gave, after the player confirms.
 import type { BattleLogEntry, CampaignRoster } from '@scrolldex/rules';
 import { Trash2 } from 'lucide-react';
@@ -35,7 +35,10 @@ export function BattleLog({ roster, onRemoveLast }: Props) {
             <li key={battle.id} className={styles.battle}>
               <div className={styles.battleHead}>
                 <Badge tone={RESULT_TONES[battle.result]}>{RESULT_LABELS[battle.result]}</Badge>
-                <span className={styles.battleTitle}>{battleName(battle)}</span>
+                <span className={styles.battleTitle}>
+                  {battleName(battle)}
+                  {battle.score && ` · ${battle.score.me}–${battle.score.opponent}`}
+                </span>
                 <span className={styles.muted}>{battle.date}</span>
               </div>
               <p className={styles.muted}>
@@ -73,7 +76,7 @@ export function BattleLog({ roster, onRemoveLast }: Props) {
           </>
         }
       >
-        <p>Its glory points, renown and battle scars are taken back from the roster.</p>
+        <p>Its glory points, renown and battle scars are taken back from the roster, and any path ability of a rank a unit loses.</p>
       </Dialog>
     </section>
   );

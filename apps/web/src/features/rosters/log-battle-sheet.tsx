@@ -1,7 +1,16 @@
 // 'Log a Battle': the date, the opponent, the result, the glory gained and
 // each unit's renown gained and the battle scars it took; the engine's
-// logBattle applies it.
-import { BATTLE_RESULTS, type BattleLogEntry, type BattleResult, type CampaignContext, type CampaignRoster, type ScarTaken } from '@scrolldex/rules';
+// logBattle applies it. Logging a game played at the table, the game fills in
+// its day, opponent and result, and its score goes with the entry.
+import {
+  BATTLE_RESULTS,
+  type BattleFromGame,
+  type BattleLogEntry,
+  type BattleResult,
+  type CampaignContext,
+  type CampaignRoster,
+  type ScarTaken,
+} from '@scrolldex/rules';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '../../ui/button';
@@ -27,12 +36,14 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLog: (entry: BattleLogEntry) => void;
+  /** The finished game at the table being logged, if any. */
+  fromGame?: BattleFromGame | null;
 };
 
-export function LogBattleSheet({ roster, context, open, onOpenChange, onLog }: Props) {
-  const [date, setDate] = useState(today);
-  const [opponent, setOpponent] = useState('');
-  const [result, setResult] = useState<BattleResult>('win');
+export function LogBattleSheet({ roster, context, open, onOpenChange, onLog, fromGame = null }: Props) {
+  const [date, setDate] = useState(() => fromGame?.date ?? today());
+  const [opponent, setOpponent] = useState(fromGame?.opponent ?? '');
+  const [result, setResult] = useState<BattleResult>(fromGame?.result ?? 'win');
   const [glory, setGlory] = useState(0);
   const [renown, setRenown] = useState<Record<string, number>>({});
   const [scars, setScars] = useState<ScarTaken[]>([]);
@@ -45,7 +56,18 @@ export function LogBattleSheet({ roster, context, open, onOpenChange, onLog }: P
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!validDate) return;
-    onLog({ id: crypto.randomUUID(), date, opponent: opponent.trim().slice(0, OPPONENT_MAX_LENGTH), result, glory, renown, scars });
+    const opponentName = opponent.trim().slice(0, OPPONENT_MAX_LENGTH);
+    onLog({
+      id: crypto.randomUUID(),
+      date,
+      opponent: opponentName,
+      result,
+      glory,
+      renown,
+      scars,
+      gameId: fromGame?.gameId ?? null,
+      score: fromGame?.score ?? null,
+    });
   };
   return (
     <Sheet
@@ -63,6 +85,11 @@ export function LogBattleSheet({ roster, context, open, onOpenChange, onLog }: P
       }
     >
       <form id="log-battle-form" className={styles.logForm} onSubmit={submit}>
+        {fromGame?.score && (
+          <p className={styles.muted}>
+            From your game: {fromGame.score.me}–{fromGame.score.opponent}. Add the glory, renown and scars it gave.
+          </p>
+        )}
         <div className={styles.fieldRow}>
           <TextField label="Date" type="date" value={date} onValueChange={setDate} error={validDate ? null : 'Choose the day of the battle.'} required />
           <Select

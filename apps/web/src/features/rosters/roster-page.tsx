@@ -3,8 +3,11 @@
 // them), the issues with their one-tap fixes, the Order of Battle unit by
 // unit, 'Log a Battle' (and the rank-ups it brings), 'Muster a List', the
 // battle log, and 'Copy Text'. Every change is the engine's roster edit, stored at once.
+// Opened with ?game=<id> (a finished game of a mustered list), Log a Battle opens filled in from that game.
 import {
+  battleFromGame,
   buildCampaignContext,
+  hasLoggedGame,
   formatRoster,
   validateRoster,
   type BattleLogEntry,
@@ -13,7 +16,7 @@ import {
   type RankUp,
   type RosterEdit,
 } from '@scrolldex/rules';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { ClipboardCopy, Plus, Swords, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,6 +24,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { copyText } from '../../shared/copy-text';
 import { Page } from '../../shared/page';
 import { useToast } from '../../shared/use-toast';
+import { useGame } from '../../state/games';
 import { editRosterAtom, logBattleAtom, removeLastBattleAtom, useRoster } from '../../state/rosters';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -59,7 +63,12 @@ export function RosterPage() {
       </Page>
     );
   }
-  return <GameDataGate fallback={(body) => <Page title={roster.name}>{body}</Page>}>{(data) => <RosterBody roster={roster} data={data} />}</GameDataGate>;
+  // Its army's data is enough: the core holds the campaigns.
+  return (
+    <GameDataGate fallback={(body) => <Page title={roster.name}>{body}</Page>} army={roster.faction}>
+      {(data) => <RosterBody roster={roster} data={data} />}
+    </GameDataGate>
+  );
 }
 
 type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'muster' } | { kind: 'abilities'; unit: string } | { kind: 'rankUps'; rankUps: RankUp[] };
@@ -69,11 +78,17 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
   const logBattle = useSetAtom(logBattleAtom);
   const removeLastBattle = useSetAtom(removeLastBattleAtom);
   const toast = useToast();
+  const navigate = useNavigate();
+  const { game: gameId } = useSearch({ from: '/roster/$id' });
+  const game = useGame(gameId ?? '');
+  const fromGame = useMemo(() => (game && !hasLoggedGame(roster, game.id) ? battleFromGame(game) : null), [game, roster]);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const context = useMemo(() => buildCampaignContext(data, roster), [data, roster]);
   const issues = useMemo(() => validateRoster(roster, data), [roster, data]);
   const onEdit = useCallback((edit: RosterEdit) => editRoster({ id: roster.id, edit }), [editRoster, roster.id]);
   const closeSheet = (open: boolean) => !open && setSheet(null);
+  // The game is offered once: logged or not, the address forgets it when the sheet closes.
+  const closeGameSheet = (open: boolean) => !open && void navigate({ to: '/roster/$id', params: { id: roster.id }, search: {}, replace: true });
 
   const onLog = (entry: BattleLogEntry) => {
     const rankUps = logBattle({ id: roster.id, entry, data });
@@ -81,7 +96,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
     setSheet(rankUps && rankUps.length > 0 ? { kind: 'rankUps', rankUps } : null);
   };
   const onRemoveLastBattle = () => {
-    removeLastBattle(roster.id);
+    removeLastBattle({ id: roster.id, data });
     toast('Battle removed');
   };
   const onCopy = async () => toast((await copyText(formatRoster(roster, data))) ? 'Roster copied' : 'Could not copy the roster', 'info');
@@ -155,6 +170,19 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
       )}
       {sheet?.kind === 'muster' && <MusterSheet roster={roster} data={data} open onOpenChange={closeSheet} />}
       {sheet?.kind === 'logBattle' && <LogBattleSheet roster={roster} context={context} open onOpenChange={closeSheet} onLog={onLog} />}
+      {fromGame && sheet === null && !roster.locked && (
+        <LogBattleSheet
+          roster={roster}
+          context={context}
+          fromGame={fromGame}
+          open
+          onOpenChange={closeGameSheet}
+          onLog={(entry) => {
+            onLog(entry);
+            closeGameSheet(false);
+          }}
+        />
+      )}
       {sheet?.kind === 'rankUps' && (
         <RankUpDialog rankUps={sheet.rankUps} onChoose={(unit) => setSheet({ kind: 'abilities', unit })} onClose={() => setSheet(null)} />
       )}

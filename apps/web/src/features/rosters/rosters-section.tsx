@@ -1,21 +1,25 @@
-// The campaign rosters of the Lists tab: '+ New Roster', then each
-// roster with its army, campaign, glory and units, and its menu (Rename,
-// Duplicate, Delete). A roster opens at /roster/$id.
-import type { CampaignRoster } from '@scrolldex/rules';
+// The campaign rosters of the Lists tab: '+ New Roster', the search box
+// (the lists' query language), then each roster with its army, campaign,
+// glory, units and lock, and its menu (Rename, Duplicate, Lock, Delete with
+// Undo, or a confirm when the settings ask for one). A roster opens at /roster/$id.
+import { searchRosters, type CampaignRoster } from '@scrolldex/rules';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Copy, Ellipsis, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Copy, Ellipsis, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { gameDataAtom } from '../../state/game-data';
-import { createRosterAtom, deleteRosterAtom, duplicateRosterAtom, editRosterAtom, useRosters } from '../../state/rosters';
+import { createRosterAtom, deleteRosterAtom, duplicateRosterAtom, editRosterAtom, toggleRosterLockAtom, useRosters } from '../../state/rosters';
+import { confirmDeleteAtom } from '../../state/settings';
 import { Badge } from '../../ui/badge';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
+import { FilterBar } from '../../ui/filter-bar';
 import { Menu } from '../../ui/menu';
 import { Spinner } from '../../ui/spinner';
+import listsStyles from '../browse/lists-tab.module.css';
 import rowStyles from '../lists/list-row.module.css';
 import { RosterNameDialog } from './roster-name-dialog';
 import { campaignName, plural } from './roster-words';
@@ -30,14 +34,23 @@ export function RostersSection() {
   const editRoster = useSetAtom(editRosterAtom);
   const duplicateRoster = useSetAtom(duplicateRosterAtom);
   const deleteRoster = useSetAtom(deleteRosterAtom);
+  const toggleLock = useSetAtom(toggleRosterLockAtom);
+  const confirmDelete = useAtomValue(confirmDeleteAtom);
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<SectionDialog | null>(null);
+  const [query, setQuery] = useState('');
+  const search = useMemo(() => (rosters && query.trim() !== '' ? searchRosters(rosters, query) : null), [rosters, query]);
+  const shown = search ? search.items : rosters;
   const close = (open: boolean) => !open && setDialog(null);
 
   const onDuplicate = (roster: CampaignRoster) => {
     const copyId = duplicateRoster(roster.id);
     if (copyId) toast('Roster duplicated');
+  };
+  const onDelete = (roster: CampaignRoster) => {
+    if (confirmDelete) setDialog({ kind: 'delete', roster });
+    else toast('Roster deleted', 'info', { label: 'Undo', run: deleteRoster(roster.id) });
   };
 
   return (
@@ -50,15 +63,19 @@ export function RostersSection() {
           + New Roster
         </Button>
       </div>
-      {rosters === undefined ? (
+      {rosters !== undefined && rosters.length > 0 && <FilterBar placeholder="Search rosters" query={query} onQueryChange={setQuery} />}
+      {search?.fallback && <p className={listsStyles.fallback}>{search.fallback.message}</p>}
+      {rosters === undefined || shown === undefined ? (
         <Spinner variant="block" label="Loading your rosters..." />
       ) : rosters.length === 0 ? (
         <EmptyState title="You have no campaign rosters yet.">
           A Path to Glory roster keeps your Order of Battle, its renown, paths and battle scars, battle after battle.
         </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState title="No rosters match your search." />
       ) : (
         <ul className={styles.rows} aria-label="Campaign rosters">
-          {rosters.map((roster) => (
+          {shown.map((roster) => (
             <li key={roster.id} className={rowStyles.row}>
               <Link to="/roster/$id" params={{ id: roster.id }} className={rowStyles.link}>
                 <span className={rowStyles.name}>{roster.name}</span>
@@ -67,6 +84,12 @@ export function RostersSection() {
                   <Badge tone="accent">{campaignName(data, roster)}</Badge>
                   <Badge>{plural(roster.glory, 'glory point')}</Badge>
                   <Badge>{plural(roster.units.length, 'unit')}</Badge>
+                  {roster.locked && (
+                    <Badge tone="accent">
+                      <Lock size={12} aria-hidden="true" />
+                      Locked
+                    </Badge>
+                  )}
                 </span>
               </Link>
               <Menu
@@ -76,9 +99,12 @@ export function RostersSection() {
                   </IconButton>
                 }
                 items={[
-                  { label: 'Rename', icon: <Pencil size={16} />, onSelect: () => setDialog({ kind: 'rename', roster }) },
+                  { label: 'Rename', icon: <Pencil size={16} />, disabled: roster.locked, onSelect: () => setDialog({ kind: 'rename', roster }) },
                   { label: 'Duplicate', icon: <Copy size={16} />, onSelect: () => onDuplicate(roster) },
-                  { label: 'Delete', icon: <Trash2 size={16} />, danger: true, onSelect: () => setDialog({ kind: 'delete', roster }) },
+                  roster.locked
+                    ? { label: 'Unlock', icon: <LockOpen size={16} />, onSelect: () => toggleLock(roster.id) }
+                    : { label: 'Lock', icon: <Lock size={16} />, onSelect: () => toggleLock(roster.id) },
+                  { label: 'Delete', icon: <Trash2 size={16} />, danger: true, onSelect: () => onDelete(roster) },
                 ]}
               />
             </li>
@@ -119,8 +145,7 @@ export function RostersSection() {
           confirmLabel="Delete"
           danger
           onConfirm={() => {
-            deleteRoster(dialog.roster.id);
-            toast('Roster deleted');
+            toast('Roster deleted', 'info', { label: 'Undo', run: deleteRoster(dialog.roster.id) });
           }}
         />
       )}
