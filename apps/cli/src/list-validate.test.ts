@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
+import { findProjectRoot } from '@scrolldex/bsdata/node';
 import { fixtureListPath } from '@scrolldex/test-harness/fixture-lists';
 import { PINNED_MAIN } from '@scrolldex/test-harness/pinned-data';
 import type {} from '@scrolldex/test-harness/provided-context';
@@ -10,6 +11,8 @@ import { TEST_DATA_FOLDER, TEST_DATA_REPO } from '@scrolldex/test-harness/test-d
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import type { ValidationRun } from './format-report.js';
+import { defaultGameDataCacheDir } from './game-data-cache.js';
+import { runListValidate } from './run-list-validate.js';
 
 const APP_DIR = resolve(import.meta.dirname, '..');
 const KHARADRON_FIXTURE = fixtureListPath('031-kharadron-overlords.txt');
@@ -73,15 +76,39 @@ type Outcome = { code: number; stdout: string; stderr: string };
  */
 const CACHE_DIR = dirname(inject('gameDataPath'));
 
-/** Runs the command as `pnpm list-validate` does, in a child process; INIT_CWD is what pnpm would set. */
-function runCli(args: readonly string[], options: { initCwd?: string; stdin?: string; gameDataRepo?: string } = {}): Promise<Outcome> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    INIT_CWD: options.initCwd,
-    GAME_DATA_REPO: options.gameDataRepo,
-    SCROLLDEX_CACHE_DIR: CACHE_DIR,
-  };
-  const child = spawn('node', ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/list-validate.ts', ...args], { cwd: APP_DIR, env });
+type RunOptions = { initCwd?: string; stdin?: string; gameDataRepo?: string };
+
+/** The variables pnpm would set (INIT_CWD: where it ran) and the test data's cache. */
+function cliEnv(options: RunOptions) {
+  return { INIT_CWD: options.initCwd, GAME_DATA_REPO: options.gameDataRepo, SCROLLDEX_CACHE_DIR: CACHE_DIR };
+}
+
+/** Runs the command as its bin does (list-validate.ts), in this process: the checks, not the process, are the subject. */
+async function runCli(args: readonly string[], options: RunOptions = {}): Promise<Outcome> {
+  const env = cliEnv(options);
+  let stdout = '';
+  let stderr = '';
+  const projectRoot = findProjectRoot(APP_DIR) ?? APP_DIR;
+  const code = await runListValidate({
+    argv: [...args],
+    env,
+    cwd: APP_DIR,
+    projectRoot,
+    gameDataCacheDir: defaultGameDataCacheDir(env, projectRoot, homedir()),
+    stdout: (output) => (stdout += output),
+    stderr: (output) => (stderr += output),
+    readStdin: () => Promise.resolve(options.stdin ?? ''),
+    stdinIsTty: false,
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs the command as `pnpm list-validate` does, in a child process: its environment, standard input and exit code. */
+function runCliProcess(args: readonly string[], options: RunOptions = {}): Promise<Outcome> {
+  const child = spawn('node', ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/list-validate.ts', ...args], {
+    cwd: APP_DIR,
+    env: { ...process.env, ...cliEnv(options) },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -167,7 +194,7 @@ describe.concurrent('list-validate', () => {
   });
 
   it('reads the list from standard input when no file is named, with the data GAME_DATA_REPO names', async () => {
-    const result = await runCli([], { stdin: LEGAL_TEXT, gameDataRepo: TEST_DATA_REPO });
+    const result = await runCliProcess([], { stdin: LEGAL_TEXT, gameDataRepo: TEST_DATA_REPO });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`main at ${PINNED_MAIN.slice(0, 12)} of ${TEST_DATA_REPO} (GAME_DATA_REPO is set)`);
     expect(result.stdout).toContain('<stdin>: valid\n  Army: Daughters of Khaine\n  Points: 1970/2000\n');
