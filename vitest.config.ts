@@ -1,4 +1,4 @@
-import { SOURCE_RESOLVE } from '@scrolldex/vitest-config';
+import { BrowserTestsLast, SOURCE_RESOLVE } from '@scrolldex/vitest-config';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** A run of the given projects: the test data made ready once before any of them (tooling/test-data), a worker per core. */
@@ -11,6 +11,9 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
       globalSetup: ['./tooling/test-data/src/global-setup.ts'],
       // Vitest's default leaves a core to itself: on two cores, one file at a time.
       maxWorkers: '100%',
+      // The browser tests' server builds and starts in the background (apps/web/e2e/global-setup.ts) while the
+      // other files run.
+      sequence: { sequencer: BrowserTestsLast },
       reporters: ['default', './tooling/vitest-config/summary-reporter.js'],
     },
   });

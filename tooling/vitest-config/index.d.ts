@@ -1,4 +1,5 @@
 import type { UserWorkspaceConfig } from 'vitest/config';
+import type { BaseSequencer } from 'vitest/node';
 
 export type ScrolldexProjectOptions = {
   name: string;
@@ -21,3 +22,6 @@ export function defineScrolldexProject(options: ScrolldexProjectOptions): UserWo
 
 /** Our packages resolved to their TypeScript sources (the `@scrolldex/source` condition) in every module graph, global setup's too. */
 export const SOURCE_RESOLVE: Pick<UserWorkspaceConfig, 'resolve' | 'ssr' | 'environments'>;
+
+/** Vitest's file order with the browser tests (`*.e2e.ts`) after every other file. */
+export class BrowserTestsLast extends BaseSequencer {}

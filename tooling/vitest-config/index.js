@@ -3,6 +3,7 @@
 // against TypeScript sources without a prior build.
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { BaseSequencer } from 'vitest/node';
 
 const SOURCE_CONDITION = '@scrolldex/source';
 
@@ -47,4 +48,18 @@ export function defineScrolldexProject({
       ...(provide ? { provide } : {}),
     },
   });
+}
+
+/**
+ * Vitest's order (a project's files together, the slowest first) with the browser tests (`*.e2e.ts`) after every
+ * other file: their server builds and starts in the background meanwhile, so they would only sit in a worker waiting
+ * for it, and the long browser files keep both cores busy to the end.
+ */
+export class BrowserTestsLast extends BaseSequencer {
+  /** @param {import('vitest/node').TestSpecification[]} files */
+  async sort(files) {
+    const sorted = await super.sort(files);
+    const isBrowserTest = (/** @type {import('vitest/node').TestSpecification} */ spec) => spec.moduleId.endsWith('.e2e.ts');
+    return [...sorted.filter((spec) => !isBrowserTest(spec)), ...sorted.filter(isBrowserTest)];
+  }
 }

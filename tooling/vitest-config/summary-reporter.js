@@ -7,8 +7,10 @@ export default class SummaryReporter {
     let failed = 0;
     let skipped = 0;
     for (const testModule of testModules) {
-      if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) failed += 1;
-      for (const test of testModule.children.allTests()) {
+      const tests = [...testModule.children.allTests()];
+      // A file that failed outside its tests (its import, a beforeAll: its tests are then skipped) counts once.
+      if (testModule.state() === 'failed' && !tests.some((test) => test.result().state === 'failed')) failed += 1;
+      for (const test of tests) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;

@@ -1,31 +1,27 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 
+import { findProjectRoot } from '@scrolldex/bsdata/node';
 import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const run = promisify(execFile);
-const APP_DIR = resolve(import.meta.dirname, '..');
+import { CLI_APP_DIR, runCommandProcess, type CommandOutcome } from '../test/run-command.js';
+import { runDataConvert } from './run-data-convert.js';
 
-type Outcome = { code: number; stdout: string; stderr: string };
-
-/** Runs the command as `pnpm data:convert` does, in a child process; INIT_CWD is what pnpm would set. */
-async function runCli(args: readonly string[], initCwd?: string): Promise<Outcome> {
-  const env: Record<string, string | undefined> = { ...process.env, INIT_CWD: initCwd, GAME_DATA_REPO: undefined };
-  try {
-    const { stdout, stderr } = await run('node', ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/data-convert.ts', ...args], {
-      cwd: APP_DIR,
-      env,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+/** Runs the command as its bin does (data-convert.ts), in this process; INIT_CWD is what pnpm would set. */
+async function runCli(args: readonly string[], initCwd?: string): Promise<CommandOutcome> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runDataConvert({
+    argv: [...args],
+    env: { INIT_CWD: initCwd },
+    cwd: CLI_APP_DIR,
+    projectRoot: findProjectRoot(CLI_APP_DIR) ?? CLI_APP_DIR,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
 }
 
 const TOP_LEVEL_KEYS = [
@@ -77,7 +73,14 @@ describe.concurrent('data:convert', () => {
   });
 
   it('exits 1 naming a ref that does not exist', async () => {
-    const result = await runCli(['--repo', TEST_DATA_REPO, '--ref', 'battlescroll-1999-01', '--out', join(outDir, 'never.json')]);
+    // As `pnpm data:convert` runs it: the exit code is the process's.
+    const result = await runCommandProcess(
+      'data-convert.ts',
+      ['--repo', TEST_DATA_REPO, '--ref', 'battlescroll-1999-01', '--out', join(outDir, 'never.json')],
+      {
+        env: { GAME_DATA_REPO: undefined },
+      },
+    );
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(`data:convert: Ref battlescroll-1999-01 not found in ${TEST_DATA_REPO}`);
   });

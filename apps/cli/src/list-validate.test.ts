@@ -1,17 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
+import { findProjectRoot } from '@scrolldex/bsdata/node';
 import { fixtureListPath } from '@scrolldex/test-harness/fixture-lists';
 import { PINNED_MAIN } from '@scrolldex/test-harness/pinned-data';
 import type {} from '@scrolldex/test-harness/provided-context';
 import { TEST_DATA_FOLDER, TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
+import { CLI_APP_DIR, runCommandProcess, type CommandOutcome } from '../test/run-command.js';
 import type { ValidationRun } from './format-report.js';
+import { defaultGameDataCacheDir } from './game-data-cache.js';
+import { runListValidate } from './run-list-validate.js';
 
-const APP_DIR = resolve(import.meta.dirname, '..');
 const KHARADRON_FIXTURE = fixtureListPath('031-kharadron-overlords.txt');
 
 /**
@@ -64,8 +66,6 @@ App: 1.27.0 | Data: 401
 /** The same list with its Doomfire Warlocks reinforced: 150 points over its 2000 cap, otherwise legal. */
 const OVER_CAP_TEXT = LEGAL_TEXT.replace('1970/2000', '2120/2000').replace('Doomfire Warlocks (150)', 'Doomfire Warlocks (300)\n• Reinforced');
 
-type Outcome = { code: number; stdout: string; stderr: string };
-
 /**
  * The cache of converted data the runs read: the test data's, which holds main
  * converted by this very converter (tooling/test-data names the file as the
@@ -73,27 +73,34 @@ type Outcome = { code: number; stdout: string; stderr: string };
  */
 const CACHE_DIR = dirname(inject('gameDataPath'));
 
-/** Runs the command as `pnpm list-validate` does, in a child process; INIT_CWD is what pnpm would set. */
-function runCli(args: readonly string[], options: { initCwd?: string; stdin?: string; gameDataRepo?: string } = {}): Promise<Outcome> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    INIT_CWD: options.initCwd,
-    GAME_DATA_REPO: options.gameDataRepo,
-    SCROLLDEX_CACHE_DIR: CACHE_DIR,
-  };
-  const child = spawn('node', ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/list-validate.ts', ...args], { cwd: APP_DIR, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdin.end(options.stdin ?? '');
-  return new Promise((done, failed) => {
-    child.on('error', failed);
-    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
-  });
+type RunOptions = { initCwd?: string; stdin?: string; gameDataRepo?: string };
+
+/** The variables pnpm would set (INIT_CWD: where it ran) and the test data's cache. */
+function cliEnv(options: RunOptions) {
+  return { INIT_CWD: options.initCwd, GAME_DATA_REPO: options.gameDataRepo, SCROLLDEX_CACHE_DIR: CACHE_DIR };
 }
 
-function parseRun(outcome: Outcome): ValidationRun {
+/** Runs the command as its bin does (list-validate.ts), in this process: the checks, not the process, are the subject. */
+async function runCli(args: readonly string[], options: RunOptions = {}): Promise<CommandOutcome> {
+  const env = cliEnv(options);
+  let stdout = '';
+  let stderr = '';
+  const projectRoot = findProjectRoot(CLI_APP_DIR) ?? CLI_APP_DIR;
+  const code = await runListValidate({
+    argv: [...args],
+    env,
+    cwd: CLI_APP_DIR,
+    projectRoot,
+    gameDataCacheDir: defaultGameDataCacheDir(env, projectRoot, homedir()),
+    stdout: (output) => (stdout += output),
+    stderr: (output) => (stderr += output),
+    readStdin: () => Promise.resolve(options.stdin ?? ''),
+    stdinIsTty: false,
+  });
+  return { code, stdout, stderr };
+}
+
+function parseRun(outcome: CommandOutcome): ValidationRun {
   return JSON.parse(outcome.stdout) as ValidationRun;
 }
 
@@ -167,7 +174,7 @@ describe.concurrent('list-validate', () => {
   });
 
   it('reads the list from standard input when no file is named, with the data GAME_DATA_REPO names', async () => {
-    const result = await runCli([], { stdin: LEGAL_TEXT, gameDataRepo: TEST_DATA_REPO });
+    const result = await runCommandProcess('list-validate.ts', [], { env: cliEnv({ gameDataRepo: TEST_DATA_REPO }), stdin: LEGAL_TEXT });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`main at ${PINNED_MAIN.slice(0, 12)} of ${TEST_DATA_REPO} (GAME_DATA_REPO is set)`);
     expect(result.stdout).toContain('<stdin>: valid\n  Army: Daughters of Khaine\n  Points: 1970/2000\n');

@@ -1,17 +1,20 @@
-// Before the browser tests: Chromium and poppler-utils present, the app built while the test data
-// is made ready, the real server started (data converted). After them: the
-// server stopped, its files removed.
+// Before the browser tests: Chromium and poppler-utils present, and the server's address provided at once. The app is
+// built and the real server started (data converted) in the background, while the other projects' tests run; each
+// browser test file waits for it (wait-for-server.ts). After them: the server stopped, its files removed.
 import { prepareTestData } from '@scrolldex/test-data';
 import type { TestProject } from 'vitest/node';
 
 import { ensureChromium, ensurePoppler } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
-import { startTestServer } from './test-server.js';
+import { createServerReadiness } from './server-readiness.js';
+import { portOutsideEphemeralRange, startTestServer, type TestServer } from './test-server.js';
 import { ensureWebBuild } from './web-build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The file saying whether the server is up yet (server-readiness.ts). */
+    testServerState: string;
     /** Every test in every look, every picture taken (`pnpm test:looks`); else one look (vitest.config.ts beside). */
     allLooks: boolean;
   }
@@ -20,11 +23,29 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
   ensurePoppler();
-  await Promise.all([ensureWebBuild(), prepareTestData()]);
-  const server = await startTestServer();
-  project.provide('baseUrl', server.url);
+  const port = await portOutsideEphemeralRange();
+  const readiness = createServerReadiness();
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('testServerState', readiness.path);
+
+  const started = performance.now();
+  const server: Promise<TestServer | undefined> = Promise.all([ensureWebBuild(), prepareTestData()])
+    .then(() => startTestServer({ port }))
+    .then(
+      (running) => {
+        console.log(`[e2e] server up at ${running.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        readiness.ready();
+        return running;
+      },
+      (error: unknown) => {
+        console.error('[e2e] the browser tests cannot run:', error);
+        readiness.failed(error);
+        return undefined;
+      },
+    );
   return async () => {
-    await server.stop();
+    await (await server)?.stop();
+    readiness.remove();
     console.log(`[e2e] screenshots: ${SCREENSHOT_DIR}`);
   };
 }

@@ -5,7 +5,7 @@
 // Shared by the browser tests' global setup and the web benchmarks.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,10 +39,47 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** Linux gives outgoing connections local ports from this range (ip_local_port_range); 32768-60999 by default. */
+function ephemeralPortRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // Not Linux: its default.
+  }
+  return [32768, 60999];
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+const LOWEST_PORT = 10_000;
+
+/**
+ * A free port below the range the OS takes outgoing connections' ports from: the browser tests' server is told its
+ * port long before it listens (the app builds first), and a port from that range could meanwhile become the local
+ * end of any connection on the machine.
+ */
+export async function portOutsideEphemeralRange(): Promise<number> {
+  const [low] = ephemeralPortRange();
+  if (low <= LOWEST_PORT) return freePort();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (low - LOWEST_PORT));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port between ${LOWEST_PORT} and ${low} after 50 tries`);
+}
+
+/** `port`: where to listen (a free one when not given). */
+export async function startTestServer({ port: givenPort }: { port?: number } = {}): Promise<TestServer> {
   const testData = await prepareTestData();
   const dir = mkdtempSync(join(tmpdir(), 'scrolldex-web-e2e-'));
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const bcp = await startFakeBcp();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'apps/server/test/start-with-test-data.ts'], {

@@ -118,7 +118,8 @@ describe('password reset', () => {
     };
     const hashes = vi.spyOn(state.app.auth.passwords, 'hash');
     const workers = Array.from({ length: 60 }, (_, worker) => flood(worker));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every worker's first fake answered: the flood is at full strength before the login.
+    await vi.waitFor(() => expect(answered).toBeGreaterThanOrEqual(60), { timeout: 10_000 });
     const started = performance.now();
     const login = await call('/auth/login', { emailOrusername: username, password });
     const loginMs = performance.now() - started;
