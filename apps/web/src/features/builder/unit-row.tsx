@@ -56,7 +56,7 @@ function toRef(kind: UnitRef['kind'], regiment: number, index: number): UnitRef 
 }
 
 export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, warscroll, lookup, notes, blockedReason = null }: Props) {
-  const { locked, openUnit, editOrToast, undoToast } = useBuilder();
+  const { locked, openUnit, editOrToast, undoToast, unitStillAt } = useBuilder();
   const toast = useToast();
   const ref = useMemo(() => toRef(kind, regiment, index), [kind, regiment, index]);
   const slot =
@@ -85,9 +85,10 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
   }, [name, warscroll, listUnit, lookup]);
 
   const remove = () => {
-    if (editOrToast({ op: 'removeUnit', unit: ref })) undoToast(`Removed ${name}`);
+    if (unitStillAt(ref, name) && editOrToast({ op: 'removeUnit', unit: ref })) undoToast(`Removed ${name}`);
   };
   const addAnother = () => {
+    if (!unitStillAt(ref, name)) return;
     const to = kind === 'auxiliary' ? ({ kind: 'auxiliary' } as const) : ({ kind: 'regiment', index: regiment } as const);
     if (editOrToast({ op: 'addUnit', unit: name, to })) toast(`+ ${name}`);
   };
@@ -104,7 +105,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
         <button
           type="button"
           className={styles.main}
-          onClick={() => openUnit(ref)}
+          onClick={() => unitStillAt(ref, name) && openUnit(ref)}
           aria-label={kind === 'renown' ? `${name}: options` : `${name}, ${view.points} points: options`}
         >
           <span className={styles.text}>
@@ -144,7 +145,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
             label={listUnit.general ? `${name} is the general` : `Mark ${name} as general`}
             pressed={listUnit.general}
             className={[styles.control, styles.crown].join(' ')}
-            onClick={() => editOrToast({ op: 'setGeneral', regiment: listUnit.general ? null : regiment })}
+            onClick={() => unitStillAt(ref, name) && editOrToast({ op: 'setGeneral', regiment: listUnit.general ? null : regiment })}
           >
             <Crown size={18} />
           </IconButton>
