@@ -6,6 +6,7 @@ import SERVER_NAVIGATION_PATHS from '@scrolldex/contract/server-navigation-paths
 import SERVER_PATH_PREFIXES from '@scrolldex/contract/server-path-prefixes.json' with { type: 'json' };
 import packageJson from './package.json' with { type: 'json' };
 import { DEEP_LINK_PAGES } from './src/app/deep-link-pages';
+import { classicZodCore } from './vite-plugins/classic-zod-core';
 import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
@@ -49,6 +50,7 @@ function preloadStartRequests(apiBase: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    classicZodCore(),
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     preloadRouteChunks(DEEP_LINK_PAGES),

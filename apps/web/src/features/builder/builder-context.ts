@@ -16,6 +16,11 @@ export type BuilderActions = {
   editOrToast: (edit: Parameters<ApplyEdit>[0]) => boolean;
   /** A toast for an applied edit the player may regret (a removal, a fix), with Undo. */
   undoToast: (text: string) => void;
+  /**
+   * Whether the stored list still has the unit `name` at `ref`. Rows render from a deferred copy of the
+   * list: a tap on a row the screen has not caught up with yet acts only when the row still names its unit.
+   */
+  unitStillAt: (ref: UnitRef, name: string) => boolean;
   openUnit: (ref: UnitRef) => void;
   openIssues: () => void;
   /** Opens the sheet of cards of one of the list's choices (formation, a card, a lore...). */

@@ -4,13 +4,17 @@
 // and wider, with the unit catalogue beside them). It owns the
 // sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
-import { buildArmyLookup, refreshListValidation, type ArmyList, type ArmyLookup, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
-import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// An edit shows in two renders: the strip's points and validity in the edit's
+// own frame, then the sections (every row, the catalogue) from a deferred copy
+// of the list, in a render the browser can interrupt; a phone's click answers
+// without re-rendering the whole list first.
+import { buildArmyLookup, refreshListValidation, unitAt, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 import { useMediaQuery } from '../../shared/use-media-query';
 import { useToast } from '../../shared/use-toast';
-import { dataKey, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
+import { dataKey, libraryAtom, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists/list-issues-dialog';
 import { PinnedReleaseNote } from '../pinned-release/pinned-release-note';
@@ -49,7 +53,8 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
-  const { places, checklist } = useIssuePlaces(list, data);
+  const shown = useDeferredValue(list);
+  const { places, checklist } = useIssuePlaces(shown, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
@@ -67,25 +72,54 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     [toast],
   );
   useUndoKeys(useListUndo(list.id), reportUndo);
+  const store = useStore();
+  const unitStillAt = useCallback(
+    (ref: UnitRef, name: string) => {
+      const current = store.get(libraryAtom).lists.find((item) => item.id === list.id);
+      return current !== undefined && unitAt(current, ref)?.name === name;
+    },
+    [store, list.id],
+  );
   const actions = useMemo<BuilderActions>(
-    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, undoToast, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
-    [list.id, list.locked, edit, editOrToast, undoToast, openIssues],
+    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, undoToast, unitStillAt, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
+    [list.id, list.locked, edit, editOrToast, undoToast, unitStillAt, openIssues],
   );
 
-  const sections = (lookup: ArmyLookup) => (
-    <div className={styles.sections}>
-      <ListChecklist list={list} steps={checklist} />
-      {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
-      <BattleTraitsSection lookup={lookup} />
-      <FormationSection list={list} lookup={lookup} places={places} />
-      <BattleTacticsSection list={list} lookup={lookup} places={places} />
-      <RegimentsSection list={list} lookup={lookup} places={places} />
-      <AuxiliarySection list={list} lookup={lookup} places={places} />
-      <RenownSection list={list} lookup={lookup} places={places} />
-      <TerrainSection list={list} lookup={lookup} places={places} />
-      <LoresSection list={list} lookup={lookup} places={places} />
-    </div>
-  );
+  // Rendered again only when the deferred list (or what is worked out from it) changes: not in the edit's own frame.
+  const body = useMemo(() => {
+    if (!lookup)
+      return (
+        <EmptyState title={`Army not found in game data: ${shown.faction}.`}>
+          Choose another data source in Settings, or change the list's faction in its settings.
+        </EmptyState>
+      );
+    const sections = (
+      <div className={styles.sections}>
+        <ListChecklist list={shown} steps={checklist} />
+        {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
+        <BattleTraitsSection lookup={lookup} />
+        <FormationSection list={shown} lookup={lookup} places={places} />
+        <BattleTacticsSection list={shown} lookup={lookup} places={places} />
+        <RegimentsSection list={shown} lookup={lookup} places={places} />
+        <AuxiliarySection list={shown} lookup={lookup} places={places} />
+        <RenownSection list={shown} lookup={lookup} places={places} />
+        <TerrainSection list={shown} lookup={lookup} places={places} />
+        <LoresSection list={shown} lookup={lookup} places={places} />
+      </div>
+    );
+    return (
+      <BuilderDnd list={shown} lookup={lookup}>
+        {withCatalogue ? (
+          <div className={styles.columns}>
+            {sections}
+            <CataloguePane list={shown} lookup={lookup} />
+          </div>
+        ) : (
+          sections
+        )}
+      </BuilderDnd>
+    );
+  }, [shown, lookup, checklist, listErrors, places, withCatalogue]);
 
   return (
     <BuilderContext.Provider value={actions}>
@@ -102,22 +136,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       />
       <ListSyncStatus listId={list.id} />
       {list.dataRef !== null && <PinnedReleaseNote list={{ ...list, dataRef: list.dataRef }} data={data} />}
-      {lookup ? (
-        <BuilderDnd list={list} lookup={lookup}>
-          {withCatalogue ? (
-            <div className={styles.columns}>
-              {sections(lookup)}
-              <CataloguePane list={list} lookup={lookup} />
-            </div>
-          ) : (
-            sections(lookup)
-          )}
-        </BuilderDnd>
-      ) : (
-        <EmptyState title={`Army not found in game data: ${list.faction}.`}>
-          Choose another data source in Settings, or change the list's faction in its settings.
-        </EmptyState>
-      )}
+      {body}
       <ListIssuesDialog listId={list.id} open={issuesOpen} onOpenChange={setIssuesOpen} />
       {lookup && <ListChoiceSheet choice={choice} list={list} lookup={lookup} onClose={() => setChoice(null)} />}
       {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}

@@ -13,6 +13,7 @@ const ACTIONS: BuilderActions = {
   edit: () => null,
   editOrToast: () => false,
   undoToast: () => {},
+  unitStillAt: () => true,
   openUnit: () => {},
   openIssues: () => {},
   openChoice: () => {},

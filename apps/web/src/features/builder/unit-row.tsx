@@ -82,7 +82,7 @@ function rowLabel(kind: UnitRef['kind'], name: string, view: RowView, general: b
 }
 
 export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, warscroll, lookup, notes, blockedReason = null }: Props) {
-  const { locked, openUnit, editOrToast, undoToast } = useBuilder();
+  const { locked, openUnit, editOrToast, undoToast, unitStillAt } = useBuilder();
   const toast = useToast();
   const ref = useMemo(() => toRef(kind, regiment, index), [kind, regiment, index]);
   const slot =
@@ -111,9 +111,10 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
   }, [name, warscroll, listUnit, lookup]);
 
   const remove = () => {
-    if (editOrToast({ op: 'removeUnit', unit: ref })) undoToast(`Removed ${name}`);
+    if (unitStillAt(ref, name) && editOrToast({ op: 'removeUnit', unit: ref })) undoToast(`Removed ${name}`);
   };
   const addAnother = () => {
+    if (!unitStillAt(ref, name)) return;
     const to = kind === 'auxiliary' ? ({ kind: 'auxiliary' } as const) : ({ kind: 'regiment', index: regiment } as const);
     if (editOrToast({ op: 'addUnit', unit: name, to })) toast(`+ ${name}`);
   };
@@ -127,7 +128,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
       <div className={[styles.row, kind === 'leader' ? styles.leader : ''].join(' ')}>
         {kind === 'leader' && !locked && <span className={styles.handleSpace} aria-hidden="true" />}
         {movable && <DragHandle label={`Move ${name}`} attributes={drag.attributes} listeners={drag.listeners} className={styles.handle} />}
-        <button type="button" className={styles.main} onClick={() => openUnit(ref)}>
+        <button type="button" className={styles.main} onClick={() => unitStillAt(ref, name) && openUnit(ref)}>
           {/* The name as text, not aria-label: an aria-label must hold the visible text word for word (WCAG 2.5.3). */}
           <span className="visually-hidden">{rowLabel(kind, name, view, listUnit.general, listUnit.reinforced, warscroll?.legends === true)}</span>
           <span className={styles.text} aria-hidden="true">
@@ -171,7 +172,7 @@ export const UnitRow = memo(function UnitRow({ kind, regiment, index, listUnit, 
             label={listUnit.general ? `${name} is the general` : `Mark ${name} as general`}
             pressed={listUnit.general}
             className={[styles.control, styles.crown].join(' ')}
-            onClick={() => editOrToast({ op: 'setGeneral', regiment: listUnit.general ? null : regiment })}
+            onClick={() => unitStillAt(ref, name) && editOrToast({ op: 'setGeneral', regiment: listUnit.general ? null : regiment })}
           >
             <Crown size={18} />
           </IconButton>

@@ -1,10 +1,10 @@
 // Where each issue of the list shows, with its fixes, and what the list still
 // needs (the checklist: a choice not made yet shows there, not as an error).
-// Worked out from a deferred copy of the list: the points and the validity
-// pill (stored on the list by the save) update in the edit's own frame, the
-// per-row notes follow in the next idle render, so no click waits for the
-// fixes search. A rule that fails is logged here (the pill says the list is
-// not fully checked).
+// Worked out from the deferred copy of the list the builder's sections show
+// (builder-view.tsx): the points and the validity pill (stored on the list by
+// the save) update in the edit's own frame, the per-row notes follow with the
+// rows, so no click waits for the fixes search. A rule that fails is logged
+// here (the pill says the list is not fully checked).
 import {
   isUnfinishedIssue,
   listChecklist,
@@ -16,21 +16,21 @@ import {
   type GameData,
   type IssuePlaces,
 } from '@scrolldex/rules';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { logFailedRules } from '../lists/failed-rules';
 
-export function useIssuePlaces(list: ArmyList, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
-  const deferred = useDeferredValue(list);
+/** `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved. */
+export function useIssuePlaces(shown: ArmyList, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
   const { places, checklist, failedRules } = useMemo(() => {
-    const validation = validateList(deferred, data);
-    const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, deferred));
+    const validation = validateList(shown, data);
+    const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, shown));
     return {
-      places: placeIssues(deferred, wrong, suggestFixes(deferred, data)),
-      checklist: listChecklist(deferred, validation.issues),
+      places: placeIssues(shown, wrong, suggestFixes(shown, data)),
+      checklist: listChecklist(shown, validation.issues),
       failedRules: validation.failedRules,
     };
-  }, [deferred, data]);
+  }, [shown, data]);
   useEffect(() => logFailedRules(failedRules), [failedRules]);
   return { places, checklist };
 }
