@@ -196,7 +196,7 @@ export { applySyncAnswer, buildSyncRequest } from './sync/sync-exchange.js';
 export { compileQuery } from './query/compile-query.js';
 export { filterRuleDocuments } from './query/filter-rule-documents.js';
 export { findRule } from './query/find-rule.js';
-export { pathToGloryAnchor } from './query/index-path-to-glory.js';
+export { anvilWarscrollTitle, pathToGloryAnchor } from './query/index-path-to-glory.js';
 export type { SearchFaqSection } from './query/index-rules.js';
 export { searchLists } from './query/list-search.js';
 export { sectionSlug } from './query/normalize.js';
