@@ -37,6 +37,8 @@ export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glo
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
+export { checkGlorySpend, glorySpendMessage, spendGlory } from './path-to-glory/spend-glory.js';
+export type { GlorySpendError } from './path-to-glory/spend-glory.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
@@ -49,7 +51,7 @@ export type { MusteredUnits } from './path-to-glory/roster-of-list.js';
 export type { RosterIssue } from './path-to-glory/roster-issue.js';
 export type { RosterIssueCode } from './path-to-glory/roster-messages.js';
 export { BATTLE_RESULTS, BattleLogEntrySchema, CampaignRosterSchema, createRoster } from './path-to-glory/roster.js';
-export type { BattleLogEntry, BattleResult, CampaignRoster, Muster, RosterUnit, ScarTaken } from './path-to-glory/roster.js';
+export type { BattleLogEntry, BattleResult, CampaignRoster, GlorySpend, Muster, RosterUnit, ScarTaken } from './path-to-glory/roster.js';
 export { suggestRosterFixes } from './path-to-glory/suggest-roster-fixes.js';
 export type { RosterFix } from './path-to-glory/suggest-roster-fixes.js';
 export { meetsUnitCondition } from './path-to-glory/unit-condition.js';
