@@ -25,7 +25,7 @@ export function CampaignEntryList({ entries, coreRules }: { entries: readonly Ca
   return (
     <>
       {priced.length > 0 && (
-        <dl className={styles.facts} aria-label="Destiny points">
+        <dl className={styles.facts}>
           {priced.map(({ entry, points }) => (
             <div key={entry.id} className={styles.fact}>
               <dt>{entry.name}</dt>

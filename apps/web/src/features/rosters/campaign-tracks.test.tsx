@@ -54,7 +54,7 @@ describe('Spend Glory', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Spend' }));
     expect(edits).toEqual([{ op: 'spendGlory', spend: { id: expect.any(String), what: 'A new unit: Liberators', glory: 4 } }]);
     expect(within(screen.getByRole('group', { name: 'Glory points' })).getByText('2')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Glory spent' })).getByText('A new unit: Liberators: 4 glory')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Glory spent' })).getByText('Spent 4 glory on A new unit: Liberators')).toBeTruthy();
   });
 
   it('says what is wrong and spends nothing: no name, or no glory to spend', async () => {

@@ -31,7 +31,7 @@ export function CampaignTracks({ roster, context, onEdit }: Props) {
         <ul aria-label="Glory spent" className={styles.spent}>
           {roster.spent.map((spend) => (
             <li key={spend.id}>
-              {spend.what}: {spend.glory} glory
+              Spent {spend.glory} glory on {spend.what}
             </li>
           ))}
         </ul>

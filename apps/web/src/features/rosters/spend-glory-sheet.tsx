@@ -46,7 +46,7 @@ export function SpendGlorySheet({ roster, open, onOpenChange, onSpend }: Props) 
           value={what}
           onValueChange={setWhat}
           maxLength={WHAT_MAX_LENGTH}
-          placeholder="A new unit, an enhancement, a bigger Order of Battle"
+          placeholder="A new unit, an enhancement"
           hint="Glory costs are in your campaign's rules: the data does not list them."
         />
         <div className={styles.stepRow}>
