@@ -86,6 +86,11 @@ describe('converting every branch and tag of the data repository', () => {
         ['Ascension', 6],
         ['Blighted Wilds', ref === 'battlescroll-2025-12' ? 4 : 6],
         ['Ravaged Coast', 16],
+        // Freeform plays with every campaign's paths; it was a work in progress until battlescroll-2026-06.
+        [
+          ref === 'battlescroll-2025-12' || ref === 'battlescroll-2026-03' ? 'Freeform [UNOFFICIAL, WIP]' : 'Freeform [UNOFFICIAL]',
+          ref === 'battlescroll-2025-12' ? 26 : 28,
+        ],
       ]);
       for (const path of campaigns.flatMap((campaign) => campaign.paths)) {
         expect(path.ranks.flatMap((rank) => rank.abilities).every((ability) => ability.effect !== '')).toBe(true);

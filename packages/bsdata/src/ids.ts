@@ -27,6 +27,8 @@ export const COST_POINTS = 'points';
 /** Cost types that only mark which kind of roster is being built. */
 export const COST_FORCE_CATEGORY_GHB = 'de92-2099-fbf7-a156';
 export const COST_FORCE_CATEGORY_PTG = 'e63c-79ff-93ba-c5eb';
+/** Blighted Wilds' Anvil of Apotheosis budget: a size gives destiny points, each option costs some (negative). */
+export const COST_DESTINY_POINTS = 'bc33-05f5-8d3f-af43';
 
 /** Categories that only steer list building: never keywords, never a group of units. */
 export const BOOKKEEPING_CATEGORIES: ReadonlySet<string> = new Set([

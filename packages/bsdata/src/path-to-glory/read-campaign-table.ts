@@ -11,7 +11,7 @@ import { readCampaignEntry } from './read-campaign-entry.js';
  * nested groups named by their path ('Emberstone Weapon: Weapon Type'). A node
  * with profiles and nothing under it is one entry of itself ('Ravaged Coast Abilities').
  */
-function readSections(node: XmlElement, name: string | null, env: ConversionEnv): CampaignTableSection[] {
+export function readSections(node: XmlElement, name: string | null, env: ConversionEnv): CampaignTableSection[] {
   const entries = childEntries(node, env);
   const groups = childGroups(node, env);
   const own = entries.length === 0 && groups.length === 0 && items(node, 'profiles').length > 0 ? [node] : entries;

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignEntry, CampaignTable, CampaignTrack, Path } from '@scrolldex/rules/model';
+import type { BattleScarGrade, Campaign, CampaignEntry, CampaignTable, CampaignTrack, Path } from '@scrolldex/rules/model';
 
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ConversionEnv } from '../catalogue/conversion-env.js';
@@ -7,6 +7,7 @@ import { CATEGORY_ORDER_OF_BATTLE } from '../ids.js';
 import { cleanName } from '../text/clean-text.js';
 import { items, type XmlElement } from '../xml/xml-element.js';
 import { childEntries, childGroups, readSelectionBound } from './campaign-tree.js';
+import { readAnvilWarscroll } from './read-anvil-warscroll.js';
 import { isBattleScarTable, readBattleScars } from './read-battle-scars.js';
 import { readCampaignEntry } from './read-campaign-entry.js';
 import { mergeTablesByName, readCampaignTable } from './read-campaign-table.js';
@@ -58,45 +59,74 @@ function reportNotAPath(entry: XmlElement, env: ConversionEnv): void {
   });
 }
 
+/** Top-level groups and entries of a campaign catalogue, and the catalogue they are read in. */
+export type CampaignSource = { catalogue: Catalogue; nodes: XmlElement[] };
+
+/** Every top-level group and entry of a campaign catalogue. */
+export function campaignNodes(catalogue: Catalogue): XmlElement[] {
+  const root = catalogue.root;
+  return [...items(root, 'sharedSelectionEntryGroups'), ...items(root, 'sharedSelectionEntries'), ...items(root, 'selectionEntries')];
+}
+
+/** Battle scars of one grade from several catalogues are one grade (Freeform takes both campaigns' Critical scars). */
+function mergeGrades(grades: readonly BattleScarGrade[]): BattleScarGrade[] {
+  const byGrade = new Map<string, BattleScarGrade>();
+  for (const grade of grades) {
+    const merged = byGrade.get(grade.grade);
+    byGrade.set(grade.grade, merged ? { ...merged, scars: [...merged.scars, ...grade.scars] } : grade);
+  }
+  return [...byGrade.values()];
+}
+
 /**
- * One Path to Glory catalogue as a campaign. Its top-level groups and entries
- * are sorted by shape: groups of paths, battle scar tables, what the Order of
- * Battle tracks, and every other table. Warscroll entries (Blighted Wilds'
- * Anvil of Apotheosis units) are not read.
+ * A Path to Glory campaign from top-level nodes of its catalogues. They are
+ * sorted by shape: groups of paths, battle scar tables, what the Order of Battle
+ * tracks, and every other table; warscroll entries (Blighted Wilds' Anvil of
+ * Apotheosis units) are read as the tables of their options.
  */
-export function readCampaign(catalogue: Catalogue, dataSet: DataSet): Campaign {
-  const env: ConversionEnv = { index: dataSet.index, context: dataSet.context, report: dataSet.report, catalogue };
-  const name = catalogue.name.replace(CAMPAIGN_PREFIX, '');
+export function readCampaignFrom(id: string, name: string, sources: readonly CampaignSource[], dataSet: DataSet): Campaign {
   const paths: Path[] = [];
   const quests: CampaignEntry[] = [];
-  const battleScars: Campaign['battleScars'] = [];
+  const battleScars: BattleScarGrade[] = [];
   const tracks: CampaignTrack[] = [];
   const tables: CampaignTable[] = [];
-  const root = catalogue.root;
-  const nodes = [...items(root, 'sharedSelectionEntryGroups'), ...items(root, 'sharedSelectionEntries'), ...items(root, 'selectionEntries')];
-  for (const node of nodes) {
-    if (node.attrs.type === 'unit') continue;
-    const [pathEntries, otherEntries] = partition(childEntries(node, env), (entry) => isPath(entry, env));
-    if (pathEntries.length > 0) {
-      paths.push(...pathEntries.map((entry) => readPath(entry, env)));
-      for (const entry of otherEntries) reportNotAPath(entry, env);
-    } else if (isBattleScarTable(node)) battleScars.push(...readBattleScars(node, env));
-    else if (isTrack(node, env)) {
-      const read = readTrack(node, env);
-      tracks.push(read.track);
-      quests.push(...read.quests);
-    } else {
-      const table = readCampaignTable(node, env);
-      if (table) tables.push(table);
+  const anvilWarscrolls: CampaignTable[] = [];
+  for (const { catalogue, nodes } of sources) {
+    const env: ConversionEnv = { index: dataSet.index, context: dataSet.context, report: dataSet.report, catalogue };
+    for (const node of nodes) {
+      if (node.attrs.type === 'unit') {
+        const warscroll = readAnvilWarscroll(node, env);
+        if (warscroll) anvilWarscrolls.push(warscroll);
+        continue;
+      }
+      const [pathEntries, otherEntries] = partition(childEntries(node, env), (entry) => isPath(entry, env));
+      if (pathEntries.length > 0) {
+        paths.push(...pathEntries.map((entry) => readPath(entry, env)));
+        for (const entry of otherEntries) reportNotAPath(entry, env);
+      } else if (isBattleScarTable(node)) battleScars.push(...readBattleScars(node, env));
+      else if (isTrack(node, env)) {
+        const read = readTrack(node, env);
+        tracks.push(read.track);
+        quests.push(...read.quests);
+      } else {
+        const table = readCampaignTable(node, env);
+        if (table) tables.push(table);
+      }
     }
   }
   return {
-    id: catalogue.id,
+    id,
     name,
     paths,
     quests,
-    battleScars,
+    battleScars: mergeGrades(battleScars),
     tables: mergeTablesByName(tables),
+    anvilWarscrolls,
     orderOfBattle: { ...readOrderOfBattleForce(dataSet.gameSystem, name), tracks },
   };
+}
+
+/** One Path to Glory catalogue as a campaign. */
+export function readCampaign(catalogue: Catalogue, dataSet: DataSet): Campaign {
+  return readCampaignFrom(catalogue.id, catalogue.name.replace(CAMPAIGN_PREFIX, ''), [{ catalogue, nodes: campaignNodes(catalogue) }], dataSet);
 }

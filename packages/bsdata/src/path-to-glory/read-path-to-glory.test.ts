@@ -19,8 +19,8 @@ describe('readPathToGlory on main', () => {
     warnings = dataSet.report.warnings.slice(before).map((warning) => warning.message);
   }, 60_000);
 
-  it('reads one campaign per Path to Glory catalogue, each valid game data, without warnings', () => {
-    expect(campaigns.map((read) => read.name)).toEqual(['Ascension', 'Blighted Wilds', 'Ravaged Coast']);
+  it('reads one campaign per Path to Glory catalogue and one for the Freeform force, each valid game data, without warnings', () => {
+    expect(campaigns.map((read) => read.name)).toEqual(['Ascension', 'Blighted Wilds', 'Ravaged Coast', 'Freeform [UNOFFICIAL]']);
     for (const read of campaigns) expect(CampaignSchema.safeParse(read).success).toBe(true);
     expect(warnings).toEqual([]);
   });
@@ -162,5 +162,64 @@ describe('readPathToGlory on main', () => {
     const brawny = anvil.sections.flatMap((section) => section.entries).find((entry) => entry.name === 'Brawny')!;
     expect(brawny.notes).toEqual(["Pick 1 of this unit's weapons. Improve that weapon's Wound characteristic by 1 (for example, 4+ becomes 3+)."]);
     expect(wilds.orderOfBattle.tracks.find((track) => track.name === 'Ghyranite Concoctions')!.items).toContain('Leaping Moss');
+  });
+
+  it("reads the Anvil of Apotheosis warscrolls' option groups, each option with the destiny points it costs or gives", () => {
+    const wilds = campaign('Blighted Wilds');
+    expect(wilds.anvilWarscrolls.map((warscroll) => warscroll.name)).toEqual(['Regiment Hero', 'Landmark of Ghyran']);
+    const options = (warscroll: string, section: string) =>
+      wilds.anvilWarscrolls
+        .find((candidate) => candidate.name === warscroll)!
+        .sections.find((candidate) => candidate.name === section)!
+        .entries.map((entry) => [entry.name, entry.destinyPoints]);
+    expect(options('Regiment Hero', 'Archetype')).toEqual([
+      ['Wizard Hero', -4],
+      ['Priest Hero', -4],
+      ['Gigantic Hero', -6],
+      ['Gargantuan Hero', -8],
+    ]);
+    expect(options('Regiment Hero', 'Battle Mounts')).toEqual([
+      ['Ghyranite Steed', -3],
+      ['Ghyranite Behemoth', -15],
+      ['Ghyranite Monstrosity', -20],
+    ]);
+    expect(options('Landmark of Ghyran', 'Destiny Point Limit')).toEqual([
+      ['Imposing Monument (100mm base or 105x70mm base)', 15],
+      ['Spectacular Edifice (130mm base, 120x92mm base or 150x95mm base)', 20],
+      ['Breathtaking Monolith (160mm base or 170x105mm base)', 30],
+    ]);
+    // A flaw gives destiny points back.
+    expect(options('Landmark of Ghyran', 'Flaws')).toContainEqual(['Root of Enmity', 4]);
+    const origin = wilds.anvilWarscrolls[1]!.sections.find((section) => section.name === 'Origins')!.entries[0]!;
+    expect(origin).toMatchObject({ name: 'Defensive Boltholes', destinyPoints: -4, abilities: [expect.objectContaining({ name: 'Defensive Boltholes' })] });
+    // Entries outside the Anvil have no destiny points.
+    expect(campaign('Ascension').quests.every((quest) => quest.destinyPoints === null)).toBe(true);
+  });
+
+  it('reads the Freeform force as a campaign of what every campaign catalogue shows to it, with its own Order of Battle', () => {
+    const freeform = campaign('Freeform [UNOFFICIAL]');
+    expect(freeform.id).toBe('78a1-f6c2-71b8-270a');
+    expect(freeform.paths).toHaveLength(6 + 6 + 16);
+    expect(freeform.paths.map((path) => path.name)).toEqual(
+      expect.arrayContaining(['Path of the Warrior', 'Path of the Thyrian Druid', 'Path of the Behemoth']),
+    );
+    expect(freeform.quests.map((quest) => quest.name)).toContain('Seek Glory In Battle');
+    expect(freeform.battleScars.map((grade) => [grade.grade, grade.scars.length])).toEqual([
+      ['Critical', 6],
+      ['Serious', 6],
+      ['Severe', 6],
+    ]);
+    const artefacts = freeform.tables.find((table) => table.name === 'Artefacts of Power')!;
+    expect(artefacts.sections.map((section) => section.name)).toEqual(expect.arrayContaining(['Thyrian Wonders', 'Aqshian Artefacts']));
+    expect(freeform.anvilWarscrolls.map((warscroll) => warscroll.name)).toEqual(['Landmark of Ghyran']);
+    expect(freeform.orderOfBattle.unitKeywords).toEqual(['HERO', 'INFANTRY', 'MONSTER', 'WAR MACHINE', 'CAVALRY', 'BEAST']);
+    expect(freeform.orderOfBattle.maxFactionTerrain).toBe(1);
+    expect(freeform.orderOfBattle.tracks.map((track) => track.name)).toEqual([
+      'Quest Log',
+      'Importing From Older Campaign',
+      'Ghyranite Concoctions',
+      'Emberstone Vault',
+      'Campaign Progress',
+    ]);
   });
 });

@@ -11,6 +11,12 @@ export const CampaignEntrySchema = z.object({
   weapons: z.array(WeaponSchema),
   /** Rules text with no card layout (how an upgrade works, what an ingredient does). */
   notes: z.array(z.string()),
+  /**
+   * Destiny points in the Anvil of Apotheosis: what an option costs (negative,
+   * Gargantuan Hero -8) or the budget a size gives (positive, Imposing Monument 15);
+   * null for entries outside the Anvil.
+   */
+  destinyPoints: z.number().int().nullable().default(null),
 });
 export type CampaignEntry = z.infer<typeof CampaignEntrySchema>;
 
@@ -99,6 +105,12 @@ export const CampaignSchema = z.object({
   quests: z.array(CampaignEntrySchema),
   battleScars: z.array(BattleScarGradeSchema),
   tables: z.array(CampaignTableSchema),
+  /**
+   * The Anvil of Apotheosis warscrolls (Blighted Wilds' Regiment Hero, Landmark of
+   * Ghyran, the Ghyranite units): each as a table of its option groups, every option
+   * with its destiny points.
+   */
+  anvilWarscrolls: z.array(CampaignTableSchema).default([]),
   orderOfBattle: OrderOfBattleSchema,
 });
 export type Campaign = z.infer<typeof CampaignSchema>;

@@ -56,6 +56,11 @@ function applyContentEdit(roster: CampaignRoster, edit: RosterEdit): CampaignRos
       return { ...roster, warlord: edit.unit };
     case 'setGlory':
       return { ...roster, glory: clampCount(edit.glory) };
+    case 'spendGlory':
+      // A spending the roster cannot pay (checkGlorySpend) changes nothing.
+      return edit.spend.glory < 1 || edit.spend.glory > roster.glory
+        ? roster
+        : { ...roster, glory: roster.glory - edit.spend.glory, spent: [...roster.spent, edit.spend] };
     case 'setQuest':
       return { ...roster, quest: { name: edit.name, points: edit.name === roster.quest.name ? roster.quest.points : 0 } };
     case 'setQuestPoints':

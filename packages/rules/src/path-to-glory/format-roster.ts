@@ -36,6 +36,7 @@ export function formatRoster(roster: CampaignRoster, data: GameData): string {
     roster.name,
     `${roster.faction}, Path to Glory: ${context?.campaign.name ?? 'unknown campaign'}`,
     `Glory points: ${roster.glory}`,
+    ...roster.spent.map((spend) => `  Spent ${spend.glory} on ${spend.what}`),
     ...(roster.quest.name ? [`Quest: ${roster.quest.name} (${roster.quest.points} quest points)`] : []),
     ...tracks,
     '',

@@ -1,5 +1,6 @@
 // Every change a roster screen or a one-tap fix makes to a roster, as plain
 // data, applied by applyRosterEdit.
+import type { GlorySpend } from './roster.js';
 
 export type RosterEdit =
   | { op: 'rename'; name: string }
@@ -16,6 +17,8 @@ export type RosterEdit =
   | { op: 'addScar'; unit: string; scar: string }
   | { op: 'removeScar'; unit: string; scar: string }
   | { op: 'setGlory'; glory: number }
+  /** Glory spent on what the player names (spendGlory checks it first). */
+  | { op: 'spendGlory'; spend: GlorySpend }
   | { op: 'setQuest'; name: string | null }
   | { op: 'setQuestPoints'; points: number }
   | { op: 'setTrack'; item: string; value: number }

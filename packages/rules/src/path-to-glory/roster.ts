@@ -60,6 +60,15 @@ export const QuestProgressSchema = z.object({
   points: z.number().int().min(0).default(0),
 });
 
+/** Glory points spent on something the campaign's rules sell for glory; the data prices nothing, so the player says what and how much. */
+export const GlorySpendSchema = z.object({
+  id: z.string().min(1),
+  /** What the glory bought ('A new unit: Liberators'). */
+  what: z.string().trim().min(1).max(200),
+  glory: z.number().int().min(1).max(999),
+});
+export type GlorySpend = z.infer<typeof GlorySpendSchema>;
+
 /** A list mustered from the roster for one battle, and the roster units it took (by id), in the list's order. */
 export const MusterSchema = z.object({ listId: z.string().min(1), units: z.array(z.string()) });
 export type Muster = z.infer<typeof MusterSchema>;
@@ -75,6 +84,8 @@ export const CampaignRosterSchema = z.object({
   warlord: z.string().nullable().default(null),
   units: z.array(RosterUnitSchema).default([]),
   glory: z.number().int().min(0).default(0),
+  /** What its glory bought, oldest first. */
+  spent: z.array(GlorySpendSchema).default([]),
   quest: QuestProgressSchema.default({ name: null, points: 0 }),
   /** What the campaign's other tracks count, by the item's name ('Emberstone Shards': 3, "Gnaw's Edge Unlocked": 1). */
   tracks: z.record(z.string(), z.number().int().min(0)).default({}),

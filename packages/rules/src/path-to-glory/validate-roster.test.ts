@@ -85,3 +85,17 @@ describe('validateRoster on the real Ascension campaign', () => {
     expect(codes({ ...makeRoster('Ascension'), campaignId: 'gone' })).toEqual([['ROSTER_CAMPAIGN_NOT_FOUND', null]]);
   });
 });
+
+describe('validateRoster on the real Freeform campaign', () => {
+  it("takes any campaign's path and battle scars, and refuses a scar none of them has", () => {
+    const roster = makeRoster('Freeform [UNOFFICIAL]', [
+      HERO,
+      TROOPS,
+      WARLORD,
+      { op: 'setPath', unit: 'u1', path: 'Path of the Warrior' },
+      { op: 'addScar', unit: 'u1', scar: 'Hissing Wheezes' },
+    ]);
+    expect(codes(roster)).toEqual([]);
+    expect(codes(applyRosterEdit(roster, { op: 'addScar', unit: 'u2', scar: 'Lost an eye' }, NOW))).toEqual([['ROSTER_UNKNOWN_SCAR', 'u2']]);
+  });
+});

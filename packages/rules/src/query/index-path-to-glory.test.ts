@@ -25,11 +25,26 @@ describe('the Path to Glory reference in the search', () => {
     expect(warrior.abilities.map((ability) => ability.name)).toEqual(['Well of Strength']);
   });
 
-  it('has a document for each campaign, path, quest log, battle scar list and table, found with is:ptg', () => {
+  it("finds an Anvil of Apotheosis warscroll by its name and by an option's ability, leading to its part of the Blighted Wilds", () => {
+    const route = { name: 'PathToGlory', hash: 'blighted-wilds-anvil-of-apotheosis-landmark-of-ghyran' };
+    const byName = search('Landmark of Ghyran is:ptg').hits.find((hit) => hit.doc.detail === 'Path to Glory: Blighted Wilds');
+    expect(byName?.doc).toMatchObject({ name: 'Anvil of Apotheosis: Landmark of Ghyran', route });
+    const byAbility = search('Defensive Boltholes').hits.find((hit) => hit.doc.detail === 'Path to Glory: Blighted Wilds');
+    expect(byAbility?.doc).toMatchObject({ name: 'Anvil of Apotheosis: Landmark of Ghyran', route });
+    expect(byAbility?.abilities.map((ability) => ability.name)).toEqual(['Defensive Boltholes']);
+  });
+
+  it('has a document for each campaign, path, quest log, battle scar list, table and Anvil warscroll, found with is:ptg', () => {
     const data = loadRealGameData();
     const expected = data.pathToGlory.reduce(
       (count, campaign) =>
-        count + 1 + campaign.paths.length + campaign.tables.length + (campaign.quests.length > 0 ? 1 : 0) + (campaign.battleScars.length > 0 ? 1 : 0),
+        count +
+        1 +
+        campaign.paths.length +
+        campaign.tables.length +
+        campaign.anvilWarscrolls.length +
+        (campaign.quests.length > 0 ? 1 : 0) +
+        (campaign.battleScars.length > 0 ? 1 : 0),
       0,
     );
     expect(search('is:ptg').hits).toHaveLength(expected);

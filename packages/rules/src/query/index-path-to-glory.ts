@@ -1,6 +1,7 @@
 // Search documents for the Path to Glory reference: each campaign, each of its
-// paths (with every rank ability), its quests, its battle scars and its tables.
-import type { Ability, Campaign, CampaignEntry, GameData } from '../model/index.js';
+// paths (with every rank ability), its quests, its battle scars, its tables and
+// its Anvil of Apotheosis warscrolls.
+import type { Ability, Campaign, CampaignEntry, CampaignTable, GameData } from '../model/index.js';
 import { makeDocument } from './make-document.js';
 import { sectionSlug } from './normalize.js';
 import type { SearchDocument } from './search-document.js';
@@ -8,6 +9,11 @@ import type { SearchDocument } from './search-document.js';
 /** The anchor of a campaign, or of one part of it, on the Path to Glory page: 'ascension', 'ascension-path-of-the-warrior'. */
 export function pathToGloryAnchor(campaignName: string, partName?: string): string {
   return sectionSlug(partName ? `${campaignName} ${partName}` : campaignName);
+}
+
+/** The title of an Anvil of Apotheosis warscroll's part of the reference: 'Anvil of Apotheosis: Regiment Hero'. */
+export function anvilWarscrollTitle(warscroll: CampaignTable): string {
+  return `Anvil of Apotheosis: ${warscroll.name}`;
 }
 
 function entriesText(entries: readonly CampaignEntry[]): string {
@@ -45,9 +51,12 @@ function campaignDocuments(campaign: Campaign): SearchDocument[] {
         abilities: path.ranks.flatMap((rank) => rank.abilities),
       }),
     ),
-    ...campaign.tables.map((table) => {
+    ...[
+      ...campaign.tables.map((table) => ({ table, name: table.name })),
+      ...campaign.anvilWarscrolls.map((table) => ({ table, name: anvilWarscrollTitle(table) })),
+    ].map(({ table, name }) => {
       const entries = table.sections.flatMap((section) => section.entries);
-      return part(table.id, table.name, { text: entriesText(entries), abilities: entriesAbilities(entries) });
+      return part(table.id, name, { text: entriesText(entries), abilities: entriesAbilities(entries) });
     }),
   ];
   if (campaign.quests.length > 0) documents.push(part(`${campaign.id}:quests`, 'Quests', { text: entriesText(campaign.quests) }));

@@ -36,7 +36,7 @@ export type { GameSearchFieldId } from './search-fields.js';
 export { SEARCH_FIELDS } from './search-fields.js';
 export { SEARCH_OPERATORS, type SearchOperator } from './search-operators.js';
 export type { SearchIndex, SearchIndexOptions } from './search-index.js';
-export { pathToGloryAnchor } from './index-path-to-glory.js';
+export { anvilWarscrollTitle, pathToGloryAnchor } from './index-path-to-glory.js';
 export { buildSearchIndex } from './search-index.js';
 export type { SearchFallback, SearchHit, SearchOptions, SearchResult } from './search.js';
 export { fuzzySearchGameData, searchGameData } from './search.js';

@@ -1,16 +1,19 @@
 // The entries of a campaign table, quest list or scar grade: each ability as its
 // card, weapons in the warscroll's weapon table, rules text under the entry's
 // name, and entries that are only a name (quests, weapon effects) as a list.
+// Anvil of Apotheosis options first say what they cost in destiny points.
 import type { CampaignEntry, CoreRulesData } from '@scrolldex/rules';
 
 import { AbilityCard } from '../abilities/ability-card';
 import { RulesText } from '../abilities/rules-text';
 import grid from '../army/ability-grid.module.css';
 import { WeaponsTable } from '../unit/weapons-table';
+import { formatDestinyPoints } from './destiny-points';
 import styles from './path-to-glory.module.css';
 
+/** An entry with nothing to show but its name; one with a destiny cost is named in the cost list. */
 function isNameOnly(entry: CampaignEntry): boolean {
-  return entry.abilities.length === 0 && entry.weapons.length === 0 && entry.notes.length === 0;
+  return entry.abilities.length === 0 && entry.weapons.length === 0 && entry.notes.length === 0 && entry.destinyPoints === null;
 }
 
 export function CampaignEntryList({ entries, coreRules }: { entries: readonly CampaignEntry[]; coreRules: CoreRulesData }) {
@@ -18,8 +21,19 @@ export function CampaignEntryList({ entries, coreRules }: { entries: readonly Ca
   const cards = entries.flatMap((entry) => entry.abilities.map((ability) => ({ entry, ability })));
   const described = entries.filter((entry) => entry.abilities.length === 0 && entry.notes.length > 0);
   const armed = entries.filter((entry) => entry.weapons.length > 0);
+  const priced = entries.flatMap((entry) => (entry.destinyPoints === null ? [] : [{ entry, points: entry.destinyPoints }]));
   return (
     <>
+      {priced.length > 0 && (
+        <dl className={styles.facts}>
+          {priced.map(({ entry, points }) => (
+            <div key={entry.id} className={styles.fact}>
+              <dt>{entry.name}</dt>
+              <dd>{formatDestinyPoints(points)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {cards.length > 0 && (
         <div className={grid.grid}>
           {cards.map(({ entry, ability }) => (

@@ -1,7 +1,8 @@
 // The parts of a campaign's page, in order, each with its anchor: what the
-// Order of Battle holds, the paths, the quests, the battle scars, then the
-// campaign's own tables. Parts the data leaves empty are not shown.
-import { pathToGloryAnchor, type Campaign, type CampaignTable } from '@scrolldex/rules';
+// Order of Battle holds, the paths, the quests, the battle scars, the
+// campaign's own tables, then the Anvil of Apotheosis warscrolls' options.
+// Parts the data leaves empty are not shown.
+import { anvilWarscrollTitle, pathToGloryAnchor, type Campaign, type CampaignTable } from '@scrolldex/rules';
 
 export type CampaignSection =
   | { kind: 'orderOfBattle'; id: string; title: string }
@@ -21,6 +22,10 @@ export function campaignSections(campaign: Campaign): CampaignSection[] {
   if (campaign.quests.length > 0) sections.push({ kind: 'quests', id: anchor('Quests'), title: 'Quests' });
   if (campaign.battleScars.length > 0) sections.push({ kind: 'battleScars', id: anchor('Battle Scars'), title: 'Battle Scars' });
   for (const table of campaign.tables) sections.push({ kind: 'table', id: anchor(table.name), title: table.name, table });
+  for (const warscroll of campaign.anvilWarscrolls) {
+    const title = anvilWarscrollTitle(warscroll);
+    sections.push({ kind: 'table', id: anchor(title), title, table: warscroll });
+  }
   return sections;
 }
 
