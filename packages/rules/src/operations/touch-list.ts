@@ -9,4 +9,6 @@ export function touchItem<T extends StampedItem>(item: T, now: number): T {
 }
 
 /** Stamps an edit of a list. */
-export const touchList: (list: ArmyList, now: number) => ArmyList = touchItem;
+export function touchList(list: ArmyList, now: number): ArmyList {
+  return touchItem(list, now);
+}
