@@ -13,8 +13,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, extraScreenshot, LOOKS, looksIt, screenshot, useBrowser, type PageOptions } from './harness.js';
-import { openQuietPage } from './quiet-page.js';
+import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
@@ -42,8 +41,7 @@ function exportText(list: ArmyList): string {
 }
 
 async function openBattle(options: PageOptions = {}, settings: Record<string, string> = stored) {
-  const opened = await openQuietPage(browser(), options, settings);
-  await opened.page.goto(BATTLE_PATH);
+  const opened = await openPage(browser(), { ...options, path: BATTLE_PATH }, settings);
   await opened.page.getByRole('heading', { level: 1, name: 'Blood Host' }).waitFor();
   return opened;
 }
