@@ -11,7 +11,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createList } from './builder-steps.js';
-import { baseUrl, keepNoticesAway, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { api, until } from './server-api.js';
 
@@ -113,7 +113,8 @@ describe('game data loading', () => {
     const manifests = recordRequests(context, '/manifest');
     const workers = recordRequests(context, '/sw.js');
     await page.clock.fastForward(HOUR - 60_000);
-    await page.waitForTimeout(500);
+    // The timers due by now have run, and the work they started with them: the page is idle.
+    await settled(page);
     expect(manifests).toHaveLength(0);
     expect(workers).toHaveLength(0);
     await page.clock.fastForward(60_000);
