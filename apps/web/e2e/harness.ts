@@ -166,9 +166,9 @@ export async function pictureLooks(page: Page, name: string, options: { viewport
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not. */
-export async function extraScreenshot(page: Page, name: string): Promise<void> {
-  if (ALL_LOOKS) await screenshot(page, name);
+/** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not; `viewport` as for screenshot. */
+export async function extraScreenshot(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
+  if (ALL_LOOKS) await screenshot(page, name, options);
 }
 
 /**

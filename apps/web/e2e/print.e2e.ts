@@ -22,7 +22,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { printToPdf } from './print-pdf.js';
 import { storedLists } from './stored-library.js';
 import { listAction } from './builder-steps.js';
@@ -219,10 +219,10 @@ describe('print: the list sheet', () => {
       await screenshot(page, `print-list-sheet-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Warscroll cards' }).click();
       await cardsDocument(page).getByRole('region').first().waitFor();
-      await screenshot(page, `print-cards-${viewport}-${theme}`);
+      await extraScreenshot(page, `print-cards-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Phase sheet' }).click();
       await phaseDocument(page).getByRole('region').first().waitFor();
-      await screenshot(page, `print-phases-${viewport}-${theme}`);
+      await extraScreenshot(page, `print-phases-${viewport}-${theme}`);
       await context.close();
     });
   }
