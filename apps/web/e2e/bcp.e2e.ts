@@ -37,7 +37,7 @@ describe('Best Coast Pairings', () => {
   beforeAll(() => convertRelease());
 
   it('connects through BCP with the offline worker active, the tokens gone from the address before the first render', async () => {
-    const { context, page } = await openPage(browser(), { serviceWorkers: 'allow' });
+    const { context, page } = await openPage(browser());
     await waitForGameData(page);
     // The offline worker controls the page: from now on it answers navigations to the app's pages.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

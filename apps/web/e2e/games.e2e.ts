@@ -147,7 +147,7 @@ async function storedGames(page: Page): Promise<{ id: string; position: { round:
 
 describe('a game at the table', () => {
   it('plays a whole game of a real list against a pasted one, survives a reload, goes on offline and ends in its record', async () => {
-    const { context, page } = await openBattle({ viewport: 'phone', serviceWorkers: 'allow' });
+    const { context, page } = await openBattle({ viewport: 'phone' });
     await page.getByRole('link', { name: /Games.*None played yet/ }).waitFor();
     await startGame(page);
     await expectScore(page, 'You', 0, 0);

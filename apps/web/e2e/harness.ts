@@ -13,9 +13,8 @@ export { DEV_PASSWORD } from './test-server.js';
 
 /**
  * `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away.
- * `serviceWorkers: 'block'` (the default) keeps the offline worker out, so `page.route` sees every request (a
- * worker's cache would answer the app's chunks before it) and a fresh page does not download the whole app
- * into the worker's cache; a test of the offline worker asks for `'allow'`.
+ * `serviceWorkers: 'block'` keeps the offline worker out, so `page.route` sees every request (a worker's
+ * cache would answer the app's chunks before it).
  */
 export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean; serviceWorkers?: 'allow' | 'block' };
 
@@ -88,12 +87,12 @@ export async function keepNoticesAway(context: BrowserContext): Promise<void> {
 const SEED_PATH = '/__e2e-seed';
 
 /**
- * A new context (empty storage and caches; service workers blocked unless allowed) with the app open at `path` (default `/`);
+ * A new context (empty storage, caches and service workers) with the app open at `path` (default `/`);
  * `stored` localStorage entries are there before the app first starts, as a returning player's are.
  */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = 'block' }: PageOptions = {},
+  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = 'allow' }: PageOptions = {},
   stored: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl(), serviceWorkers });

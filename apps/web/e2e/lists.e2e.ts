@@ -321,7 +321,7 @@ describe('the Lists tab', () => {
   });
 
   it('loads the list engine only on a device with lists, and cleans a list saved against other data', async () => {
-    const { context, page } = await openPage(browser(), { serviceWorkers: 'allow' });
+    const { context, page } = await openPage(browser());
     await waitForGameData(page);
     // The offline worker registers at the same idle moment the cleaning would load.
     await page.evaluate(() => navigator.serviceWorker.ready);

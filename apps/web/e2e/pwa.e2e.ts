@@ -45,7 +45,7 @@ describe('the installable app', () => {
   });
 
   it('is installable in Chromium: a valid manifest, no installability errors, a worker with scope /', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', serviceWorkers: 'allow' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone' });
     await waitForGameData(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseUrl()}/`);

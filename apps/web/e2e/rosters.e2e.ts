@@ -91,7 +91,7 @@ async function serverRosterStates(tokens: Tokens): Promise<{ id: string; updated
 describe('a Path to Glory campaign roster', () => {
   // A whole campaign in one flow (three battles, a rank, a reload, offline): about 35 s on a quiet machine, twice that beside the other tests.
   it('is made for a real army, logs three battles, ranks a unit up to a path ability, survives a reload and works offline', async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/', serviceWorkers: 'allow' });
+    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createAscensionRoster(page, 'The Gilded Host');
     await addUnits(page, ['Knight-Questor', 'Liberators']);
 

@@ -262,7 +262,7 @@ describe('the app shell in index.html', () => {
 
 describe('offline', () => {
   it('starts from the cache after one visit, at / and at a deep link', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark', serviceWorkers: 'allow' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark' });
     await waitForGameData(page);
     await expect(waitForServiceWorker(page)).resolves.toBe(`${baseUrl()}/`);
     const dataLine = (await footerText(page)).match(/Data main @ [0-9a-f]{7}/)?.[0];
