@@ -284,6 +284,7 @@ describe('offline', () => {
 });
 
 describe('the data ref', () => {
+  // Three loads of the whole data, one of a tag the server converts on its first request: over a minute under load.
   it("loads a release tag's data when the stored ref names it, and falls back to main for a ref the server lacks", async () => {
     const { context, page } = await openPage(browser(), { viewport: 'desktop', theme: 'light' });
     await waitForGameData(page);
@@ -300,7 +301,7 @@ describe('the data ref', () => {
     await page.locator('footer').getByText(`Data main @ ${mainCommit}`).waitFor({ timeout: 30_000 });
     await expect(page.evaluate(() => localStorage.getItem('dataBranch'))).resolves.toBe(JSON.stringify('main'));
     await context.close();
-  });
+  }, 120_000);
 
   it('says clearly that the game data could not be loaded when the network fails on a first visit', async () => {
     // A context of its own: the requests must fail from the very first navigation.
