@@ -133,6 +133,7 @@ async function openListsTab(page: Page): Promise<void> {
 }
 
 describe("the account's data on a shared browser", () => {
+  // Sign-ups, logins and syncs on two pages: about 45 s alone, more than a minute beside the other tests.
   it("leaves nothing of one player's account for the next, and brings it back from the server at that player's next login", async () => {
     const alice = uniqueName('alice');
     const bob = uniqueName('bob');
@@ -189,7 +190,7 @@ describe("the account's data on a shared browser", () => {
     const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
     await until(async () => (await star.getAttribute('aria-pressed')) === 'true', "Alice's star back");
     await context.close();
-  });
+  }, 120_000);
 
   it('asks before logging out with changes not synced: Sync now sends them and logs out, Log out anyway loses them', async () => {
     const carol = await newAccount('carol');
@@ -249,7 +250,7 @@ describe("the account's data on a shared browser", () => {
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Never Synced').count()).toBe(0);
     await context.close();
-  });
+  }, 120_000);
 
   it('asks before adding the lists made on this device to the account that logs in: Not now keeps them apart, Add moves them', async () => {
     const dave = await newAccount('dave');
@@ -288,7 +289,7 @@ describe("the account's data on a shared browser", () => {
     await page.getByText('You have no saved lists yet.').waitFor();
     expect(await storedLists(page)).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('a full store', () => {

@@ -99,6 +99,7 @@ async function fill(page: Page, label: string, value: string): Promise<void> {
 }
 
 describe('accounts and list sync', () => {
+  // Sign-ups, logins and syncs on two pages: about 45 s alone, more than a minute beside the other tests.
   it('syncs a list between two devices, carries an offline rename, answers a reset request and logs out', async () => {
     const username = `lists${Date.now().toString(36)}`;
 
@@ -186,7 +187,7 @@ describe('accounts and list sync', () => {
     await screenshot(one.page, 'account-forgot-sent-phone-light');
     await one.context.close();
     await two.context.close();
-  });
+  }, 120_000);
 
   it("shows another device's rename in an open builder when the page comes back into view, and when it last synced", async () => {
     const { username, nextSession } = await newAccount('focus');
@@ -243,7 +244,7 @@ describe('accounts and list sync', () => {
     await two.page.getByText('Offline: changes sync when you are back online').waitFor();
     await one.context.close();
     await two.context.close();
-  });
+  }, 120_000);
 
   it('shows the server sentence for a wrong password', async () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });

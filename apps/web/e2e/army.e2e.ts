@@ -42,7 +42,7 @@ async function waitInView(page: Page, id: string): Promise<void> {
 }
 
 describe('the army page', () => {
-  it('lists the warscrolls under their type headings, in the spec order', async () => {
+  it('lists the warscrolls under their type headings, in the spec order, narrows by name or by comma-separated keywords, and opens one', async () => {
     const { context, page } = await openArmy();
     expect(await page.getByText('Order · Revision', { exact: false }).count()).toBe(1);
     expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
@@ -54,16 +54,8 @@ describe('the army page', () => {
     const order = ['HERO', 'INFANTRY', 'CAVALRY', 'BEAST', 'MONSTER', 'WAR MACHINE', 'FACTION TERRAIN', 'MANIFESTATION', 'OTHER'];
     expect(headings.length).toBeGreaterThan(3);
     expect(headings).toEqual(order.filter((type) => headings.includes(type)));
-    // A row shows its points and stats, and opens the warscroll.
-    const liberators = page.getByRole('list', { name: 'INFANTRY', exact: true }).getByRole('link', { name: /^Liberators\b/ });
-    expect(await liberators.textContent()).toMatch(/\d+ pts.*Move.*Health.*Save.*Control/);
-    await liberators.click();
-    await page.waitForURL('**/army/Stormcast%20Eternals/unit/Liberators');
-    await context.close();
-  });
 
-  it('narrows by name or by comma-separated keywords', async () => {
-    const { context, page } = await openArmy();
+    // Narrowed by name, or by keywords.
     const search = page.getByRole('searchbox', { name: 'Name or keyword1, keyword2...' });
     await search.fill('vexillor');
     expect(await unitsUnder(page, 'HERO')).toEqual(['Knight-Vexillor']);
@@ -85,6 +77,12 @@ describe('the army page', () => {
     await page.getByText('No warscroll matches.').waitFor();
     await page.getByRole('button', { name: 'Show all warscrolls' }).click();
     expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
+
+    // A row shows its points and stats, and opens the warscroll.
+    const liberators = page.getByRole('list', { name: 'INFANTRY', exact: true }).getByRole('link', { name: /^Liberators\b/ });
+    expect(await liberators.textContent()).toMatch(/\d+ pts.*Move.*Health.*Save.*Control/);
+    await liberators.click();
+    await page.waitForURL('**/army/Stormcast%20Eternals/unit/Liberators');
     await context.close();
   });
 
@@ -107,16 +105,19 @@ describe('the army page', () => {
   });
 
   it('shows Legends warscrolls only with Show Legends on, with their badge', async () => {
-    const off = await openArmy();
-    expect(await unitsUnder(off.page, 'HERO')).not.toContain('Knight-Heraldor');
-    await off.context.close();
-    const on = await openArmy({}, { showLegends: 'true' });
-    expect(await unitsUnder(on.page, 'HERO')).toContain('Knight-Heraldor');
-    await on.page
+    const { context, page } = await openArmy();
+    expect(await unitsUnder(page, 'HERO')).not.toContain('Knight-Heraldor');
+    // The same device with Show Legends stored as on, when the app starts again.
+    await page.evaluate(() => localStorage.setItem('showLegends', 'true'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Stormcast Eternals', exact: true }).waitFor();
+    await waitForAllRows(page);
+    expect(await unitsUnder(page, 'HERO')).toContain('Knight-Heraldor');
+    await page
       .getByRole('link', { name: /^Knight-Heraldor\b/ })
       .getByText('Legends')
       .waitFor();
-    await on.context.close();
+    await context.close();
   });
 
   it('keeps favourite warscrolls across reloads and filters to them', async () => {
@@ -161,18 +162,23 @@ describe('the army page', () => {
   });
 
   it('opens the Rules tab at the section a hash names', async () => {
+    const { context, page } = await openPage(browser(), { path: `${ARMY_PATH}#spell-lores` });
     for (const [hash, title] of [
       ['spell-lores', 'Spell Lores'],
       ['manifestation-lores', 'Manifestation Lores'],
       ['artefacts-of-power', 'Artefacts of Power'],
     ] as const) {
-      const { context, page } = await openPage(browser(), { path: `${ARMY_PATH}#${hash}` });
+      // A page load at each address (from a blank page: not a jump within the page).
+      if (!page.url().endsWith(`#${hash}`)) {
+        await page.goto('about:blank');
+        await page.goto(`${ARMY_PATH}#${hash}`);
+      }
       await waitForGameData(page);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       expect(await page.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
       await waitInView(page, hash);
-      await context.close();
     }
+    await context.close();
   });
 
   it('opens the configured feedback form with the army, revision and app version filled in', async () => {

@@ -12,8 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, extraScreenshot, LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
-import { openQuietPage } from './quiet-page.js';
+import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 
 const browser = useBrowser();
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
@@ -30,8 +29,8 @@ beforeAll(async () => {
 });
 
 async function openBattle(options: PageOptions = {}, settings: Record<string, string> = {}) {
-  const opened = await openQuietPage(browser(), options, { ...stored, ...settings });
-  await opened.page.goto(BATTLE_PATH);
+  // Straight to the battle view, which opens on its army's data alone.
+  const opened = await openPage(browser(), { ...options, path: BATTLE_PATH }, { ...stored, ...settings });
   await opened.page.getByRole('heading', { level: 1, name: 'Blood Host' }).waitFor();
   await phaseHeading(opened.page).waitFor();
   return opened;
@@ -229,8 +228,7 @@ describe('the battle view', () => {
 
   for (const { viewport, theme } of LOOKS) {
     it(`shows a Skaven list's Deployment Phase and each card's source and frequency (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openQuietPage(browser(), { viewport, theme }, stored);
-      await page.goto(`/list/${SKAVEN_LIST_ID}/battle`);
+      const { context, page } = await openPage(browser(), { viewport, theme, path: `/list/${SKAVEN_LIST_ID}/battle` }, stored);
       await page.getByRole('heading', { level: 1, name: 'Gnawhole Host' }).waitFor();
       await phaseHeading(page).waitFor();
       expect((await phasePicker(page).getByRole('option').allTextContents())[0]).toBe('Deployment Phase');
@@ -255,8 +253,7 @@ describe('the battle view', () => {
   }
 
   it('says when the list does not exist, with a way back', async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone' });
-    await page.goto('/list/no-such-list/battle');
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/list/no-such-list/battle' });
     await page.getByText('This list does not exist.').waitFor();
     await page.getByRole('link', { name: 'Back to your lists' }).click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -4,8 +4,11 @@
 // look. Shared by the builder's browser tests.
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { LOOKS, openPage, screenshot, waitForGameData } from './harness.js';
+import { FIRST_LOOK, LOOKS, openPage, screenshot, waitForGameData } from './harness.js';
 import { libraryAsLegacyEntries, storedLists as storedListsOf } from './stored-library.js';
+
+/** The phone's width (harness.ts), the first look's. */
+const PHONE_WIDTH = 390;
 
 export type StoredList = {
   id: string;
@@ -107,16 +110,26 @@ export async function withUnitOptions(page: Page, region: string, name: string, 
   await sheet.waitFor({ state: 'hidden' });
 }
 
-/** The stored library opened in a fresh profile at every look, the list's builder pictured as `<name>-<viewport>-<theme>`. */
+/**
+ * The list's builder pictured as `<name>-<viewport>-<theme>` in every look: the first look from `page` itself when it
+ * shows the list at the phone's size in the light theme (no second start of the app for `pnpm test`'s one picture),
+ * the others from the stored library opened in a fresh profile.
+ */
 export async function pictureList(browser: Browser, page: Page, listId: string, name: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
-  const stored = await libraryAsLegacyEntries(page);
   const paths: string[] = [];
-  for (const look of LOOKS) {
-    const opened = await openPage(browser, { ...look, path: '/' });
-    await opened.page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, stored);
-    await opened.page.goto(`/list/${listId}`);
+  const inHand =
+    new URL(page.url()).pathname === `/list/${listId}` &&
+    page.viewportSize()?.width === PHONE_WIDTH &&
+    (await page.evaluate(() => document.documentElement.dataset.theme)) === FIRST_LOOK.theme;
+  if (inHand) {
+    await ready(page);
+    paths.push(await screenshot(page, `${name}-${FIRST_LOOK.viewport}-${FIRST_LOOK.theme}`));
+  }
+  const others = inHand ? LOOKS.filter((look) => look !== FIRST_LOOK) : LOOKS;
+  if (others.length === 0) return paths;
+  const stored = await libraryAsLegacyEntries(page);
+  for (const look of others) {
+    const opened = await openPage(browser, { ...look, path: `/list/${listId}` }, stored);
     await waitForGameData(opened.page);
     await ready(opened.page);
     paths.push(await screenshot(opened.page, `${name}-${look.viewport}-${look.theme}`));

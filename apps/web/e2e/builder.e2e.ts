@@ -162,7 +162,7 @@ describe('the list builder', () => {
           'The game data gives Knight-Questor no regiment options here: it leads a regiment of itself alone. Use the override if you think the data is wrong.',
         )
         .waitFor();
-      await screenshot(page, `picker-leader-without-options-${look.viewport}-${look.theme}`);
+      await extraScreenshot(page, `picker-leader-without-options-${look.viewport}-${look.theme}`);
       await context.close();
     });
   }
@@ -202,10 +202,10 @@ describe('the list builder', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.waitForFunction((look) => document.documentElement.dataset.theme === look, theme);
-      await screenshot(page, `builder-header-phone-${theme}`, { viewport: true });
+      await (theme === 'light' ? screenshot : extraScreenshot)(page, `builder-header-phone-${theme}`, { viewport: true });
     }
     await header.getByRole('button', { name: 'List actions' }).click();
-    await screenshot(page, 'builder-header-menu-phone-dark', { viewport: true });
+    await extraScreenshot(page, 'builder-header-menu-phone-dark', { viewport: true });
     await page.getByRole('menuitem', { name: 'List settings' }).click();
     await page.waitForURL(/\/settings$/);
     await context.close();

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createList, points, shownPoints, storedLists } from './builder-steps.js';
-import { nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
+import { extraScreenshot, nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
 
 const browser = useBrowser();
 
@@ -67,7 +67,7 @@ describe('the desktop catalogue', () => {
     const why = "Not in Knight-Azyros's regiment options";
     await dragFromCatalogue(page, 'Gryph-hounds', regiment, async () => {
       await page.getByText(why, { exact: true }).waitFor();
-      await screenshot(page, 'catalogue-refused-desktop-light', { viewport: true });
+      await extraScreenshot(page, 'catalogue-refused-desktop-light', { viewport: true });
     });
     await toastSaying(page, `Gryph-hounds: ${why}`).waitFor();
     await expect(regiment.getByRole('button', { name: /^Gryph-hounds/ }).count()).resolves.toBe(0);
@@ -95,7 +95,7 @@ describe('the desktop catalogue', () => {
     await screenshot(page, 'catalogue-desktop-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await screenshot(page, 'catalogue-desktop-dark');
+    await extraScreenshot(page, 'catalogue-desktop-dark');
 
     // A phone has the picker sheets, not the catalogue.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -103,7 +103,7 @@ describe('the desktop catalogue', () => {
     await points(page).waitFor();
     await catalogue(page).waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'catalogue-none-phone-light');
+    await extraScreenshot(page, 'catalogue-none-phone-light');
     await context.close();
   });
 });

@@ -11,7 +11,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createList } from './builder-steps.js';
-import { baseUrl, keepNoticesAway, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, extraScreenshot, keepNoticesAway, LOOKS, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { api, until } from './server-api.js';
 
@@ -113,7 +113,8 @@ describe('game data loading', () => {
     const manifests = recordRequests(context, '/manifest');
     const workers = recordRequests(context, '/sw.js');
     await page.clock.fastForward(HOUR - 60_000);
-    await page.waitForTimeout(500);
+    // The timers due by now have run, and the work they started with them: the page is idle.
+    await settled(page);
     expect(manifests).toHaveLength(0);
     expect(workers).toHaveLength(0);
     await page.clock.fastForward(60_000);
@@ -211,7 +212,7 @@ describe('a server that requires a subscription', () => {
       await page.goto('/settings');
       await note.waitFor();
       await page.getByText('Favourites and unit settings sync with your account whenever you are online.', { exact: false }).waitFor();
-      await screenshot(page, `settings-subscription-needed-${look.viewport}-${look.theme}`);
+      await extraScreenshot(page, `settings-subscription-needed-${look.viewport}-${look.theme}`);
       await note.getByRole('link', { name: 'See the plans' }).click();
       await page.waitForURL(`${baseUrl()}/price-table`);
       await context.close();

@@ -13,8 +13,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, extraScreenshot, LOOKS, looksIt, screenshot, useBrowser, type PageOptions } from './harness.js';
-import { openQuietPage } from './quiet-page.js';
+import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
@@ -42,8 +41,7 @@ function exportText(list: ArmyList): string {
 }
 
 async function openBattle(options: PageOptions = {}, settings: Record<string, string> = stored) {
-  const opened = await openQuietPage(browser(), options, settings);
-  await opened.page.goto(BATTLE_PATH);
+  const opened = await openPage(browser(), { ...options, path: BATTLE_PATH }, settings);
   await opened.page.getByRole('heading', { level: 1, name: 'Blood Host' }).waitFor();
   return opened;
 }
@@ -190,7 +188,7 @@ describe('a game at the table', () => {
     await rally.click();
     await expectScore(page, 'You', 4, 0);
     expect(await rally.getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'games-hero-phase-phone-light');
+    await extraScreenshot(page, 'games-hero-phase-phone-light');
 
     // A once-per-battle ability in the Combat Phase.
     await stepTo(page, 'Combat Phase');
@@ -217,7 +215,7 @@ describe('a game at the table', () => {
     // Two turns after it was ticked, the once-per-battle ability is still used.
     await stepTo(page, 'Combat Phase');
     expect(await tick(page, 'Rage of Khorne').getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'games-combat-phase-phone-light');
+    await extraScreenshot(page, 'games-combat-phase-phone-light');
 
     // The game survives a reload: where it stands, its points and ticks.
     await page.reload();
@@ -275,14 +273,14 @@ describe('a game at the table', () => {
     expect(text).toContain('Final score: 15-5, won by Blood Host');
     await page.getByRole('switch', { name: 'Discord formatting' }).click();
     expect(await page.getByLabel('The game as text').textContent()).toMatch(/^```\n[\s\S]*\n```$/);
-    await screenshot(page, 'games-result-phone-light');
+    await extraScreenshot(page, 'games-result-phone-light');
     expect((await storedGames(page)).map((game) => game.result)).toEqual(['won']);
 
     // The list's games and record; the battle view offers a new game again.
     await page.goto(`/list/${BATTLE_LIST_ID}/games`);
     await page.getByRole('img', { name: '1 won, 0 drawn, 0 lost' }).first().waitFor();
     await page.getByRole('link', { name: /vs Alice \(Skaven\).*Score 15 to 5.*Won/ }).waitFor();
-    await screenshot(page, 'games-list-record-phone-light');
+    await extraScreenshot(page, 'games-list-record-phone-light');
     await page.goto(BATTLE_PATH);
     await page.getByRole('button', { name: 'New game' }).waitFor();
     await page.getByRole('link', { name: /Games.*1 won, 0 drawn, 0 lost/ }).waitFor();

@@ -84,18 +84,41 @@ export async function keepNoticesAway(context: BrowserContext): Promise<void> {
   }, LAST_NOTICE_SEEN_KEY);
 }
 
-/** A new context (empty storage, caches and service workers) with the app open at `path` (default `/`). */
+/** A blank document of the app's origin, served by the test itself: where storage is seeded before the app first starts. */
+const SEED_PATH = '/__e2e-seed';
+
+/**
+ * A new context (empty storage, caches and service workers) with the app open at `path` (default `/`);
+ * `stored` localStorage entries are there before the app first starts, as a returning player's are.
+ */
 export async function openPage(
   browser: Browser,
   { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = 'allow' }: PageOptions = {},
+  stored: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl(), serviceWorkers });
   if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
-  await page.goto(path);
+  if (Object.keys(stored).length > 0) await seedStorage(page, path, stored);
+  else await page.goto(path);
   // The app, not the static shell index.html paints before any script.
   await page.locator('#root > :not([data-app-shell])').first().waitFor();
   return { context, page };
+}
+
+/**
+ * Writes `stored` into localStorage from a blank page of the origin (no app running that could write over it),
+ * then opens the app at `path` in that history entry's place, so the history is as if the app were opened directly.
+ */
+async function seedStorage(page: Page, path: string, stored: Record<string, string>): Promise<void> {
+  const seedUrl = new URL(SEED_PATH, baseUrl()).href;
+  await page.route(seedUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+  await page.goto(seedUrl);
+  await page.unroute(seedUrl);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  await Promise.all([page.waitForURL((url) => url.pathname !== SEED_PATH), page.evaluate((url) => location.replace(url), path)]);
 }
 
 /** Until the game data is on screen: no loading message, and the footer names the data's commit. */
@@ -117,9 +140,12 @@ export async function nextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
-/** Until the browser has had an idle moment, then painted: the page's pending work (renders, effects, lazy code) is done. */
+/** How long `settled` waits for an idle moment: a page taking in the whole game data may have none for a while. */
+const IDLE_WAIT_MS = 2_000;
+
+/** Until the browser has had an idle moment (or `IDLE_WAIT_MS` went by), then painted: the page's pending work (renders, effects, lazy code) is done. */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()))));
+  await page.evaluate((timeout) => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout })), IDLE_WAIT_MS);
   await nextPaint(page);
 }
 
@@ -140,9 +166,9 @@ export async function pictureLooks(page: Page, name: string, options: { viewport
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not. */
-export async function extraScreenshot(page: Page, name: string): Promise<void> {
-  if (ALL_LOOKS) await screenshot(page, name);
+/** A picture beyond the one a behaviour test takes: `pnpm test:looks` takes it, `pnpm test` does not; `viewport` as for screenshot. */
+export async function extraScreenshot(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
+  if (ALL_LOOKS) await screenshot(page, name, options);
 }
 
 /**

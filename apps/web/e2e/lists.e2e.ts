@@ -233,7 +233,8 @@ describe('the Lists tab', () => {
     await trash.waitFor();
     const box = (await trash.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-    await page.waitForTimeout(150);
+    // Dropped once the trash shows the folder over it (its dashed border turns solid).
+    await expect.poll(() => trash.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
     await page.mouse.up();
     const remove = page.getByRole('dialog', { name: 'Delete Folder' });
     await remove.getByText('Are you sure you want to delete the folder Tournament?').waitFor();

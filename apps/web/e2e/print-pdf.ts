@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
+import { ALL_LOOKS } from './harness.js';
 import { PDFINFO_PATH, PDFTOPPM_PATH, PDFTOTEXT_PATH } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
 
@@ -18,7 +19,7 @@ export type PrintedPdf = {
   size: { width: number; height: number };
 };
 
-/** Prints the page to `.cache/screenshots/<name>.pdf`, draws each page as `<name>-page-<n>.png`, and reads it back. */
+/** Prints the page to `.cache/screenshots/<name>.pdf`, draws each page as `<name>-page-<n>.png` (in `pnpm test:looks`), and reads it back. */
 export async function printToPdf(page: Page, name: string): Promise<PrintedPdf> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.pdf`);
@@ -31,6 +32,7 @@ export async function printToPdf(page: Page, name: string): Promise<PrintedPdf> 
   const pages = Array.from({ length: count }, (_, index) =>
     execFileSync(PDFTOTEXT_PATH, ['-layout', '-f', String(index + 1), '-l', String(index + 1), path, '-'], { encoding: 'utf8' }),
   );
-  execFileSync(PDFTOPPM_PATH, ['-png', '-r', '70', path, join(SCREENSHOT_DIR, `${name}-page`)]);
+  // The pages' pictures are looks, not behaviour: `pnpm test:looks` draws them.
+  if (ALL_LOOKS) execFileSync(PDFTOPPM_PATH, ['-png', '-r', '70', path, join(SCREENSHOT_DIR, `${name}-page`)]);
   return { path, pages, size: { width: Number(width), height: Number(height) } };
 }

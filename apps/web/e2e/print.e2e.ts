@@ -22,9 +22,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { printToPdf } from './print-pdf.js';
-import { openQuietPage } from './quiet-page.js';
 import { storedLists } from './stored-library.js';
 import { listAction } from './builder-steps.js';
 
@@ -65,8 +64,7 @@ beforeAll(async () => {
 });
 
 async function openPrint(options: PageOptions = {}, doc = 'list', settings: Record<string, string> = {}) {
-  const opened = await openQuietPage(browser(), options, { ...stored, ...settings });
-  await opened.page.goto(`/list/${LIST_ID}/print?doc=${doc}`);
+  const opened = await openPage(browser(), { ...options, path: `/list/${LIST_ID}/print?doc=${doc}` }, { ...stored, ...settings });
   await opened.page.getByRole('heading', { level: 1, name: 'Print' }).waitFor();
   return opened;
 }
@@ -116,8 +114,7 @@ async function decodeQr(page: Page): Promise<string | null> {
 
 describe('print: the way in', () => {
   it("opens Print from the builder's header and from the battle view's", async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone' }, stored);
-    await page.goto(`/list/${LIST_ID}`);
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: `/list/${LIST_ID}` }, stored);
     await page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor();
     await waitForGameData(page);
     await screenshot(page, 'print-builder-header-phone-light');
@@ -134,66 +131,71 @@ describe('print: the way in', () => {
 });
 
 describe('print: the list sheet', () => {
-  it('previews a real list as a sheet, prints it on one A4 page with its units, points and totals, and its QR code opens the list', async () => {
-    const { context, page } = await openPrint({ viewport: 'desktop' });
-    const sheet = listSheet(page);
-    await sheet.getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
-    const text = (await sheet.textContent())!;
-    for (const expected of [
-      "General's Regiment",
-      'Regiment 1',
-      'Regiment 2',
-      "Be'lakor, the Dark Master",
-      'Legion of the First Prince Bloodletters',
-      'Chaos Sorcerer Lord',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(text).toContain('Dread Marshal · Black Ritual Dagger');
-    expect(text).toContain(`Battle Tactic Cards${CARDS.join(', ')}`);
-    expect(text).toContain('Nexus Chaotica');
-    await expect(sheet.getByRole('region', { name: "General's Regiment" }).getByRole('listitem').count()).resolves.toBe(4);
+  // Two pages and a PDF: a minute is not enough on a busy machine.
+  it(
+    'previews a real list as a sheet, prints it on one A4 page with its units, points and totals, and its QR code opens the list',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await openPrint({ viewport: 'desktop' });
+      const sheet = listSheet(page);
+      await sheet.getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
+      const text = (await sheet.textContent())!;
+      for (const expected of [
+        "General's Regiment",
+        'Regiment 1',
+        'Regiment 2',
+        "Be'lakor, the Dark Master",
+        'Legion of the First Prince Bloodletters',
+        'Chaos Sorcerer Lord',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toContain('Dread Marshal · Black Ritual Dagger');
+      expect(text).toContain(`Battle Tactic Cards${CARDS.join(', ')}`);
+      expect(text).toContain('Nexus Chaotica');
+      await expect(sheet.getByRole('region', { name: "General's Regiment" }).getByRole('listitem').count()).resolves.toBe(4);
 
-    // The stored total, as the builder shows it, on the sheet.
-    const saved = (await storedLists<{ id: string; lastPointsTotal: number; qrImportLink?: string }>(page)).find((item) => item.id === LIST_ID)!;
-    const points = `${saved.lastPointsTotal}/2000`;
-    expect(text).toContain(`Total ${points} pts`);
+      // The stored total, as the builder shows it, on the sheet.
+      const saved = (await storedLists<{ id: string; lastPointsTotal: number; qrImportLink?: string }>(page)).find((item) => item.id === LIST_ID)!;
+      const points = `${saved.lastPointsTotal}/2000`;
+      expect(text).toContain(`Total ${points} pts`);
 
-    await qrImage(page).waitFor();
-    const link = await decodeQr(page);
-    expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{8}$/);
-    await expect
-      .poll(async () => (await storedLists<{ id: string; qrImportLink?: string }>(page)).find((item) => item.id === LIST_ID)?.qrImportLink)
-      .toBe(link);
+      await qrImage(page).waitFor();
+      const link = await decodeQr(page);
+      expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{8}$/);
+      await expect
+        .poll(async () => (await storedLists<{ id: string; qrImportLink?: string }>(page)).find((item) => item.id === LIST_ID)?.qrImportLink)
+        .toBe(link);
 
-    const pdf = await printToPdf(page, 'print-list-sheet-a4');
-    expect(pdf.pages).toHaveLength(1);
-    expectPaper(pdf.size, A4);
-    const printed = pdf.pages[0]!;
-    for (const expected of [
-      LIST_NAME,
-      'Slaves to Darkness',
-      "Be'lakor, the Dark Master",
-      '450 pts',
-      'Chaos Furies',
-      'Nexus Chaotica',
-      `Total ${points} pts`,
-      'Player:',
-    ]) {
-      expect(printed).toContain(expected);
-    }
-    // The app's shell stays on screen: no header, tabs or buttons on paper.
-    expect(printed).not.toMatch(/Print\s*\n|List sheet|Warscroll cards|Search/);
-    await context.close();
+      const pdf = await printToPdf(page, 'print-list-sheet-a4');
+      expect(pdf.pages).toHaveLength(1);
+      expectPaper(pdf.size, A4);
+      const printed = pdf.pages[0]!;
+      for (const expected of [
+        LIST_NAME,
+        'Slaves to Darkness',
+        "Be'lakor, the Dark Master",
+        '450 pts',
+        'Chaos Furies',
+        'Nexus Chaotica',
+        `Total ${points} pts`,
+        'Player:',
+      ]) {
+        expect(printed).toContain(expected);
+      }
+      // The app's shell stays on screen: no header, tabs or buttons on paper.
+      expect(printed).not.toMatch(/Print\s*\n|List sheet|Warscroll cards|Search/);
+      await context.close();
 
-    // The decoded link leads to the import of this very list.
-    const fresh = await openPage(browser(), { path: new URL(link!).pathname });
-    await waitForGameData(fresh.page);
-    const dialog = fresh.page.getByRole('dialog', { name: 'Confirm Import' });
-    await dialog.getByText('Slaves to Darkness - Legion of the First Prince').waitFor();
-    await expect(dialog.getByLabel('List name').inputValue()).resolves.toBe(LIST_NAME);
-    await fresh.context.close();
-  });
+      // The decoded link leads to the import of this very list.
+      const fresh = await openPage(browser(), { path: new URL(link!).pathname });
+      await waitForGameData(fresh.page);
+      const dialog = fresh.page.getByRole('dialog', { name: 'Confirm Import' });
+      await dialog.getByText('Slaves to Darkness - Legion of the First Prince').waitFor();
+      await expect(dialog.getByLabel('List name').inputValue()).resolves.toBe(LIST_NAME);
+      await fresh.context.close();
+    },
+  );
 
   it('prints on US Letter when chosen, with the player name typed, remembered on this device', async () => {
     const { context, page } = await openPrint({ viewport: 'phone' });
@@ -217,10 +219,10 @@ describe('print: the list sheet', () => {
       await screenshot(page, `print-list-sheet-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Warscroll cards' }).click();
       await cardsDocument(page).getByRole('region').first().waitFor();
-      await screenshot(page, `print-cards-${viewport}-${theme}`);
+      await extraScreenshot(page, `print-cards-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Phase sheet' }).click();
       await phaseDocument(page).getByRole('region').first().waitFor();
-      await screenshot(page, `print-phases-${viewport}-${theme}`);
+      await extraScreenshot(page, `print-phases-${viewport}-${theme}`);
       await context.close();
     });
   }
