@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { withUnitOptions } from './builder-steps.js';
-import { axeViolations, baseUrl, settled, useBrowser } from './harness.js';
+import { animationsEnded, axeViolations, baseUrl, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -49,18 +49,6 @@ async function goWithin(page: Page, path: string): Promise<void> {
 }
 
 /** Switches the colour scheme and waits for the theme's colours to settle (their transitions end). */
-/** Until the page's finite animations (a sheet sliding in, a theme's colours changing) have ended: axe reads colours as they end. */
-async function animationsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);

@@ -178,7 +178,14 @@ export async function extraScreenshot(page: Page, name: string, options: { viewp
 export async function screenshot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  // A picture shows what the player sees once motion settles: finite animations (a sheet sliding in) end first.
+  // A picture shows what the player sees once motion settles.
+  await animationsEnded(page);
+  await page.screenshot({ path, fullPage: !viewport });
+  return path;
+}
+
+/** Until the page's finite animations (a sheet sliding in, a theme's colours changing) have ended. */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -187,8 +194,6 @@ export async function screenshot(page: Page, name: string, { viewport = false }:
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.screenshot({ path, fullPage: !viewport });
-  return path;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
