@@ -3,34 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { applyRosterEdit } from './apply-roster-edit.js';
 import { formatRoster } from './format-roster.js';
 import { logBattle } from './log-battle.js';
-import type { BattleLogEntry } from './roster.js';
-import { data, makeRoster, NOW } from '../../test/roster-support.js';
+import { battle, data, NOW, questorRoster } from '../../test/roster-support.js';
 import { validateRoster } from './validate-roster.js';
-
-const start = () =>
-  makeRoster('Ascension', [
-    { op: 'addUnit', id: 'u1', name: 'Knight-Questor' },
-    { op: 'addUnit', id: 'u2', name: 'Liberators' },
-    { op: 'setWarlord', unit: 'u1' },
-    { op: 'setPath', unit: 'u1', path: 'Path of the Warrior' },
-  ]);
-
-const battle = (id: string, renown: Record<string, number>, extra: Partial<BattleLogEntry> = {}): BattleLogEntry => ({
-  id,
-  date: '2026-11-28',
-  opponent: 'Ironjawz',
-  result: 'win',
-  glory: 3,
-  renown,
-  scars: [],
-  gameId: null,
-  score: null,
-  ...extra,
-});
 
 describe('logBattle on the real Ascension campaign', () => {
   it('adds glory, renown and scars, keeps the entry in the log, and stamps the roster', () => {
-    const { roster, rankUps } = logBattle(start(), battle('b1', { u1: 3, u2: 1 }, { scars: [{ unit: 'u2', scar: 'Lost an eye' }] }), data(), NOW + 1);
+    const { roster, rankUps } = logBattle(questorRoster(), battle('b1', { u1: 3, u2: 1 }, { scars: [{ unit: 'u2', scar: 'Lost an eye' }] }), data(), NOW + 1);
     expect(roster.glory).toBe(3);
     expect(roster.units.map((unit) => [unit.renown, unit.scars])).toEqual([
       [3, []],
@@ -42,7 +20,7 @@ describe('logBattle on the real Ascension campaign', () => {
   });
 
   it("says which unit reached a new rank and offers its path's abilities of that rank", () => {
-    const first = logBattle(start(), battle('b1', { u1: 3 }), data(), NOW).roster;
+    const first = logBattle(questorRoster(), battle('b1', { u1: 3 }), data(), NOW).roster;
     const { roster, rankUps } = logBattle(first, battle('b2', { u1: 2, u2: 5 }), data(), NOW);
     expect(rankUps.map(({ unit, from, to, abilities }) => ({ unit, from, to, abilities: abilities.map((ability) => ability.name) }))).toEqual([
       { unit: 'u1', from: null, to: 'Aspiring', abilities: ['Well of Strength', 'Berserker'] },
@@ -52,20 +30,20 @@ describe('logBattle on the real Ascension campaign', () => {
   });
 
   it('offers the abilities of every rank passed in one battle', () => {
-    const { rankUps } = logBattle(start(), battle('b1', { u1: 16 }), data(), NOW);
+    const { rankUps } = logBattle(questorRoster(), battle('b1', { u1: 16 }), data(), NOW);
     expect(rankUps[0]).toMatchObject({ from: null, to: 'Elite' });
     expect(rankUps[0]!.abilities.map((ability) => ability.name)).toEqual(['Well of Strength', 'Berserker', 'Martial Expertise', 'Powerful Presence']);
   });
 
   it('leaves out renown and scars of units the roster does not hold', () => {
-    const { roster } = logBattle(start(), battle('b1', { u9: 4, u1: 0 }, { scars: [{ unit: 'u9', scar: 'Gone' }] }), data(), NOW);
+    const { roster } = logBattle(questorRoster(), battle('b1', { u9: 4, u1: 0 }, { scars: [{ unit: 'u9', scar: 'Gone' }] }), data(), NOW);
     expect(roster.log[0]).toMatchObject({ renown: {}, scars: [] });
   });
 });
 
 describe('formatRoster', () => {
   it('writes the roster and its battle log as text', () => {
-    let roster = logBattle(start(), battle('b1', { u1: 5, u2: 2 }, { scars: [{ unit: 'u2', scar: 'Lost an eye' }] }), data(), NOW).roster;
+    let roster = logBattle(questorRoster(), battle('b1', { u1: 5, u2: 2 }, { scars: [{ unit: 'u2', scar: 'Lost an eye' }] }), data(), NOW).roster;
     roster = applyRosterEdit(roster, { op: 'addPathAbility', unit: 'u1', ability: 'Berserker' }, NOW);
     roster = applyRosterEdit(roster, { op: 'setQuest', name: 'Seek Glory In Battle' }, NOW);
     roster = applyRosterEdit(roster, { op: 'setQuestPoints', points: 2 }, NOW);
