@@ -111,20 +111,6 @@ describe('the error screen of a route', () => {
     expect(screen.queryByText('This screen could not be shown.')).toBeNull();
   });
 
-  it("says an offline device has not got the screen yet, and does not reload into the browser's offline page", async () => {
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      await renderApp(new TypeError(STALE));
-      expect(await screen.findByText('This screen is not on this device yet.')).toBeTruthy();
-      expect(screen.getByText('It opens when you are back online.')).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Offline', level: 1 })).toBeTruthy();
-      expect(reload).not.toHaveBeenCalled();
-      expect(screen.queryByText('Scrolldex has been updated.')).toBeNull();
-    } finally {
-      online.mockRestore();
-    }
-  });
-
   it('says a new version is there, with Reload, when the chunk is missing again right after that reload', async () => {
     sessionStorage.setItem(NEW_VERSION_RELOAD_KEY, String(Date.now() - 1_000));
     await renderApp(new TypeError(STALE));

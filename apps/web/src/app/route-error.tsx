@@ -3,8 +3,7 @@
 // the header, navigation, sync and toasts stay. A chunk of an older build that
 // is gone after a deploy reloads the page once for the new one
 // (boot/stale-chunk.ts); if that does not help, the screen says a new version
-// is there and offers Reload. Offline, a chunk this device never fetched is not
-// a new version: the screen says it opens once the device is back online.
+// is there and offers Reload.
 import { Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { Bug, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -22,17 +21,9 @@ import styles from './route-error.module.css';
 export const CRASH_TITLE = 'This screen could not be shown.';
 export const NEW_VERSION_TITLE = 'Scrolldex has been updated.';
 export const NEW_VERSION_TEXT = 'Reload to get the new version.';
-export const OFFLINE_CHUNK_TITLE = 'This screen is not on this device yet.';
-export const OFFLINE_CHUNK_TEXT = 'It opens when you are back online.';
 
-/** What a failed route shows: the reload already under way, the update screen, the offline screen, or the crash screen. */
-type Outcome = 'reloading' | 'new-version' | 'offline' | 'crash';
-
-function outcomeOf(error: unknown): Outcome {
-  if (!isStaleChunkError(error)) return 'crash';
-  if (!navigator.onLine) return 'offline';
-  return reloadForNewVersion() ? 'reloading' : 'new-version';
-}
+/** What a failed route shows: the reload already under way, the update screen, or the crash screen. */
+type Outcome = 'reloading' | 'new-version' | 'crash';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -40,7 +31,7 @@ function messageOf(error: unknown): string {
 
 export function RouteError({ error }: ErrorComponentProps) {
   // Decided once per error: a second render must not reload again.
-  const [outcome] = useState<Outcome>(() => outcomeOf(error));
+  const [outcome] = useState<Outcome>(() => (isStaleChunkError(error) ? (reloadForNewVersion() ? 'reloading' : 'new-version') : 'crash'));
   useEffect(() => console.error('A screen failed.', error), [error]);
   if (outcome === 'reloading') {
     return (
@@ -54,15 +45,6 @@ export function RouteError({ error }: ErrorComponentProps) {
       <Page title="New version available">
         <EmptyState title={NEW_VERSION_TITLE} action={<ReloadButton />}>
           {NEW_VERSION_TEXT}
-        </EmptyState>
-      </Page>
-    );
-  }
-  if (outcome === 'offline') {
-    return (
-      <Page title="Offline">
-        <EmptyState title={OFFLINE_CHUNK_TITLE} action={<ReloadButton />}>
-          {OFFLINE_CHUNK_TEXT}
         </EmptyState>
       </Page>
     );

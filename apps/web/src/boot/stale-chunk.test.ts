@@ -66,21 +66,4 @@ describe('reloadForNewVersion', () => {
     announce(new TypeError('Failed to fetch dynamically imported module: https://scrolldex.example/assets/a.js'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
-
-  it('does not reload for a dynamic import that failed while the device is offline', async () => {
-    const { reloadOnStaleChunks } = await freshModule();
-    const target = new EventTarget();
-    reloadOnStaleChunks(target as unknown as Window);
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      target.dispatchEvent(
-        Object.assign(new Event('vite:preloadError', { cancelable: true }), {
-          payload: new TypeError('Failed to fetch dynamically imported module: https://scrolldex.example/assets/a.js'),
-        }),
-      );
-      expect(reload).not.toHaveBeenCalled();
-    } finally {
-      online.mockRestore();
-    }
-  });
 });

@@ -43,14 +43,12 @@ export function reloadForNewVersion(now = Date.now()): boolean {
 
 /**
  * Vite's loader announces every failed dynamic import ('vite:preloadError', the error as its
- * payload): one that could not be fetched while online reloads the page once; one whose code threw is a bug,
+ * payload): one that could not be fetched reloads the page once; one whose code threw is a bug,
  * not a new version, and is left to the screen. The import still fails, so the screen that waited
  * for it shows the update screen when no reload happens (app/route-error.tsx).
  */
 export function reloadOnStaleChunks(target: Pick<Window, 'addEventListener'> = window): void {
   target.addEventListener('vite:preloadError', (event) => {
-    // Offline, the chunk is missing from this device, not from the server: a reload would only trade the screen for
-    // the browser's offline page.
-    if (isStaleChunkError((event as Event & { payload?: unknown }).payload) && navigator.onLine) reloadForNewVersion();
+    if (isStaleChunkError((event as Event & { payload?: unknown }).payload)) reloadForNewVersion();
   });
 }
