@@ -236,7 +236,10 @@ describe('Account page, logged in', () => {
       await user.type(within(dialog()).getByLabelText('Email or Username'), 'ada');
       await user.type(within(dialog()).getByLabelText('Password'), 'right password');
       await user.click(within(dialog()).getByRole('button', { name: 'Login' }));
-      return screen.findByRole('dialog', { name: 'Add the 3 lists on this device to your account?' });
+      const offer = await screen.findByRole('dialog', { name: 'Add the 3 lists on this device to your account?' });
+      // Until the login dialog has gone, it is the top layer and the offer below it takes no pointer.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login', hidden: true })).toBeNull());
+      return offer;
     };
     const routes = { 'POST /auth/login': () => Response.json(PAIR), 'POST /auth/logout': () => new Response(null, { status: 204 }) };
     const { store, toasts } = renderApp('/account', routes);
