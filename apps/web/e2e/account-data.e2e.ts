@@ -12,7 +12,7 @@ import { createList, listAction } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
 import { openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
-import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
+import { ACCESS_TOKEN_KEY, api, asAccount, REFRESH_TOKEN_KEY, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';
 /** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
@@ -24,22 +24,22 @@ const browser = useBrowser();
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
-/** A fresh login of the account through the API (the app's own session is left alone). */
-const serverLogin = (username: string) =>
-  api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
-
 /** The account's live lists on the server. */
-async function serverLists(username: string): Promise<Named[]> {
-  const { accessToken } = await serverLogin(username);
-  const { listStates } = await api<{ listStates: { id: string; deleted: boolean }[] }>('/lists/states', { token: accessToken });
-  const live = listStates.filter((state) => !state.deleted).map((state) => state.id);
-  return (await api<{ lists: Named[] }>('/lists/sync', { method: 'POST', token: accessToken, body: JSON.stringify({ outdatedLists: live }) })).lists;
+function serverLists(username: string): Promise<Named[]> {
+  return asAccount(username, PASSWORD, async (accessToken) => {
+    const { listStates } = await api<{ listStates: { id: string; deleted: boolean }[] }>('/lists/states', { token: accessToken });
+    const live = listStates.filter((state) => !state.deleted).map((state) => state.id);
+    return (await api<{ lists: Named[] }>('/lists/sync', { method: 'POST', token: accessToken, body: JSON.stringify({ outdatedLists: live }) })).lists;
+  });
 }
 
 /** The account's favourites on the server. */
-async function serverFavourites(username: string): Promise<{ key: string; isFavorited: boolean }[]> {
-  const { accessToken } = await serverLogin(username);
-  return (await api<{ favorites: { key: string; isFavorited: boolean }[] }>('/favorites', { token: accessToken })).favorites;
+function serverFavourites(username: string): Promise<{ key: string; isFavorited: boolean }[]> {
+  return asAccount(
+    username,
+    PASSWORD,
+    async (accessToken) => (await api<{ favorites: { key: string; isFavorited: boolean }[] }>('/favorites', { token: accessToken })).favorites,
+  );
 }
 
 const serverListNames = async (username: string) => (await serverLists(username)).map((list) => list.name).sort();

@@ -12,7 +12,7 @@ import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { unsyncedListNames } from './stored-library.js';
 import { PRICING_TABLE } from './test-server.js';
-import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
+import { ACCESS_TOKEN_KEY, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -20,9 +20,12 @@ type ListStates = { listStates: { id: string; updatedAt: number; deleted: boolea
 
 const browser = useBrowser();
 
-/** The account's lists on the server, asked with a fresh login (the app rotates its own tokens). */
-async function serverLists(username: string): Promise<{ id: string; name: string }[]> {
-  const { accessToken } = await api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
+/** The account's lists on the server. */
+function serverLists(username: string): Promise<{ id: string; name: string }[]> {
+  return asAccount(username, PASSWORD, (accessToken) => serverListsWith(accessToken));
+}
+
+async function serverListsWith(accessToken: string): Promise<{ id: string; name: string }[]> {
   const { listStates } = await api<ListStates>('/lists/states', { token: accessToken });
   const live = listStates.filter((state) => !state.deleted).map((state) => state.id);
   const answer = await api<{ lists: { id: string; name: string }[] }>('/lists/sync', {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createList } from './builder-steps.js';
 import { baseUrl, extraScreenshot, keepNoticesAway, LOOKS, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { api, until } from './server-api.js';
+import { api, asAccount, until } from './server-api.js';
 
 const browser = useBrowser();
 const PASSWORD = 'correct horse battery';
@@ -42,14 +42,12 @@ async function databaseNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
 }
 
-/** The ids of the account's lists the server holds as not deleted, asked with a fresh login. */
-async function liveServerLists(username: string): Promise<string[]> {
-  const { accessToken } = await api<{ accessToken: string }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ emailOrusername: username, password: PASSWORD }),
+/** The ids of the account's lists the server holds as not deleted. */
+function liveServerLists(username: string): Promise<string[]> {
+  return asAccount(username, PASSWORD, async (accessToken) => {
+    const { listStates } = await api<{ listStates: { id: string; deleted: boolean }[] }>('/lists/states', { token: accessToken });
+    return listStates.filter((state) => !state.deleted).map((state) => state.id);
   });
-  const { listStates } = await api<{ listStates: { id: string; deleted: boolean }[] }>('/lists/states', { token: accessToken });
-  return listStates.filter((state) => !state.deleted).map((state) => state.id);
 }
 
 /** Signs up a new account on the account screen, logged in afterwards. */
