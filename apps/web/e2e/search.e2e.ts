@@ -44,6 +44,17 @@ async function overlayShot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/** A string only the search index's builder writes (@scrolldex/rules, query/index-army-content.ts): the code that holds it builds the index. */
+const INDEX_BUILDER_MARK = 'Unknown alliance';
+
+/** The scripts the page has loaded, by address: its own thread's and, named `.worker-`, its workers'. */
+async function loadedScripts(page: Page): Promise<{ url: string; code: string }[]> {
+  const urls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').flatMap((entry) => (new URL(entry.name).pathname.endsWith('.js') ? [entry.name] : [])),
+  );
+  return Promise.all(urls.map(async (url) => ({ url, code: await (await fetch(url)).text() })));
+}
+
 const result = (page: Page, name: string | RegExp) => page.getByRole('option', { name: typeof name === 'string' ? new RegExp(`^${name}\\b`) : name });
 
 describe('the global search overlay', () => {
@@ -61,6 +72,10 @@ describe('the global search overlay', () => {
     await page.getByRole('combobox', { name: 'Search' }).pressSequentially('Liberators');
     await result(page, 'Liberators').waitFor();
     await expect(result(page, 'Liberators').textContent()).resolves.toContain('Stormcast Eternals');
+    // The game-data worker built the index and searched it: the page's own code has no index builder.
+    const scripts = await loadedScripts(page);
+    const builders = scripts.filter((script) => script.code.includes(INDEX_BUILDER_MARK)).map((script) => new URL(script.url).pathname);
+    expect(builders).toEqual([expect.stringMatching(/\/game-data\.worker-[\w-]+\.js$/)]);
     await result(page, 'Liberators').click();
     await page.waitForURL(/\/army\/Stormcast%20Eternals\/unit\/Liberators$/);
     await page.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'detached' });

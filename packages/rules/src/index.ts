@@ -214,7 +214,7 @@ export { buildSearchIndex } from './query/search-index.js';
 export type { SearchIndex } from './query/search-index.js';
 export { SEARCH_OPERATORS } from './query/search-operators.js';
 export { searchGameData } from './query/search.js';
-export type { SearchFallback, SearchHit } from './query/search.js';
+export type { SearchFallback, SearchHit, SearchOptions, SearchResult } from './query/search.js';
 
 // Battle view: phases, each ability card with its source and frequency, navigation and sort preferences.
 export { abilityFrequency, isLimited } from './phase/ability-frequency.js';

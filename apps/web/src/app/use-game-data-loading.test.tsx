@@ -8,7 +8,7 @@ import { DATA_RELOAD_INTERVAL_MS, useGameDataLoading } from './use-game-data-loa
 
 /** Each load the hook starts, settled by the test. */
 type Pending = { resolve: () => void; reject: (error: Error) => void };
-const loads = vi.hoisted(() => ({ gameData: [] as Pending[], documents: [] as Pending[], deletedOld: 0 }));
+const loads = vi.hoisted(() => ({ gameData: [] as Pending[], documents: [] as Pending[], deletedOld: 0, searchRefs: [] as string[] }));
 
 function pending(into: Pending[]): Promise<void> {
   return new Promise<void>((resolve, reject) => into.push({ resolve, reject }));
@@ -24,6 +24,9 @@ vi.mock('../data/game-data-worker-client', () => ({
     deleteOldDatabases: async () => {
       loads.deletedOld += 1;
     },
+    searchRef: async (ref: string) => {
+      loads.searchRefs.push(ref);
+    },
   }),
 }));
 
@@ -38,6 +41,7 @@ beforeEach(() => {
   loads.gameData = [];
   loads.documents = [];
   loads.deletedOld = 0;
+  loads.searchRefs = [];
 });
 afterEach(() => {
   cleanup();
@@ -51,6 +55,12 @@ describe('game-data loading (companion §4)', () => {
     renderLoading();
     await act(async () => undefined);
     expect(loads.deletedOld).toBe(1);
+  });
+
+  it("names the data source to the worker's search, which indexes the data the loads bring", async () => {
+    renderLoading();
+    await act(async () => undefined);
+    expect(loads.searchRefs).toEqual(['main']);
   });
 
   it('keeps the loading flag up while army data, FAQ and rules load together, and drops it when all finish, even on failure', async () => {

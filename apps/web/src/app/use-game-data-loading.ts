@@ -51,6 +51,8 @@ export function useGameDataLoading(): void {
     };
     const now = () => new Date();
     const cache = documentCache();
+    // Before the loads: the worker then indexes the data they bring, at its idle moments.
+    void cache.searchRef(ref).catch((error: unknown) => console.warn('Could not prepare the search.', error));
     setLoading(true);
     void Promise.allSettled([loadGameData({ ref, cache, events, whenIdle: whenForegroundIdle }), loadDocuments({ ref, cache, now, events })]).then(() => {
       if (current) setLoading(false);

@@ -10,13 +10,12 @@ import {
   splitGameDataByArmy,
   type GameData,
   type GameDataIndex,
-  type RuleDocument,
 } from '@scrolldex/rules';
 import { armyPartRows, DataFilesSchema, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
+import type { NamedRuleDocument } from './rule-document-files';
 
-export type NamedRuleDocument = { name: string; document: RuleDocument };
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
 
 export async function readGameData(name: string): Promise<GameData | null> {

@@ -40,6 +40,8 @@ function source(cached: GameData | null, cachedIndex: GameDataIndex | null = nul
     downloadRules: async (documents) => (downloads.push(...documents.map((document) => document.url)), []),
     clearDocuments: async () => undefined,
     deleteOldDatabases: async () => undefined,
+    searchRef: async () => undefined,
+    search: async () => null,
   };
 }
 

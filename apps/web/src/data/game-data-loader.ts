@@ -7,13 +7,11 @@ import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson } from './api';
-import type { NamedRuleDocument } from './document-cache';
 import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
 import { isDocumentCacheStale } from './is-document-cache-stale';
 import { isArmyDataStale } from './is-army-data-stale';
-
-export const RULE_DOCUMENT_FILES = ['core_rules.json', 'ghb_advanced_rules.json', 'ghb_battle_pack.json'] as const;
+import { inFileOrder, RULE_DOCUMENT_FILES } from './rule-document-files';
 
 /** The manifest entry each cached data set was downloaded for, by ref (local key 'aosDataManifest'). */
 export const cachedManifest = storedValue('aosDataManifest', z.record(z.string(), ManifestEntrySchema), {});
@@ -157,11 +155,6 @@ export function forgetDataTimestamps(): void {
   cachedManifest.remove();
   faqTimestamp.remove();
   rulesTimestamp.remove();
-}
-
-function inFileOrder(entries: readonly NamedRuleDocument[]): RuleDocument[] {
-  const order = (name: string) => RULE_DOCUMENT_FILES.indexOf(name as (typeof RULE_DOCUMENT_FILES)[number]);
-  return [...entries].sort((a, b) => order(a.name) - order(b.name)).map((entry) => entry.document);
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,7 @@
-// The calls the page makes to the game-data worker (data/document-cache.ts), by name.
+// The calls the page makes to the game-data worker (data/document-cache.ts,
+// data/search-service.ts), by name.
+import type { SearchOptions, SearchResult } from '@scrolldex/rules';
+
 import type * as armyCache from './army-data-cache';
 import type * as cache from './document-cache';
 import type { GameDataPart } from './game-data-parts';
@@ -15,6 +18,10 @@ export type DocumentCache = {
   downloadRules: typeof cache.downloadRules;
   clearDocuments: typeof cache.clearDocuments;
   deleteOldDatabases: () => Promise<void>;
+  /** The page shows the data of this ref: the search index, built at the worker's idle moments, is of it. */
+  searchRef: (ref: string) => Promise<void>;
+  /** The query over the search index; null while no data of the named ref is on this device. */
+  search: (query: string, options: SearchOptions) => Promise<SearchResult | null>;
 };
 
 export type CacheCall = { [K in keyof DocumentCache]: { id: number; method: K; args: Parameters<DocumentCache[K]> } }[keyof DocumentCache];

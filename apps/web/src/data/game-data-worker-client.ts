@@ -52,5 +52,7 @@ function createWorkerDocumentCache(): DocumentCache {
     downloadRules: call('downloadRules'),
     clearDocuments: call('clearDocuments'),
     deleteOldDatabases: call('deleteOldDatabases'),
+    searchRef: call('searchRef'),
+    search: call('search'),
   };
 }

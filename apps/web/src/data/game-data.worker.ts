@@ -1,6 +1,6 @@
-// The game-data worker: answers the page's calls to the document cache. Game
-// data goes back in parts (data/game-data-parts.ts) so that the page never
-// spends one long task taking it in.
+// The game-data worker: answers the page's calls to the document cache and to
+// the search (data/search-service.ts). Game data goes back in parts
+// (data/game-data-parts.ts) so that the page never spends one long task taking it in.
 import type { GameData } from '@scrolldex/rules';
 
 import { deleteOldDatabases } from './db';
@@ -8,8 +8,73 @@ import { downloadArmyData, readArmyData } from './army-data-cache';
 import * as cache from './document-cache';
 import { GAME_DATA_METHODS, type CacheCall, type CacheReply, type DocumentCache } from './game-data-messages';
 import { splitGameData } from './game-data-parts';
+import { createSearchService } from './search-service';
 
-const methods: DocumentCache = { ...cache, readArmyData, downloadArmyData, deleteOldDatabases };
+/** How long the worker must have answered every call before the search index is built: the page's next call often follows soon. */
+const IDLE_DELAY_MS = 250;
+
+let running = 0;
+let idleWaiters: (() => void)[] = [];
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function checkIdleSoon(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (running > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }, IDLE_DELAY_MS);
+}
+
+/** Resolves once no call has been running for IDLE_DELAY_MS. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    idleWaiters.push(resolve);
+    if (running === 0) checkIdleSoon();
+  });
+}
+
+const search = createSearchService({ readGameData: cache.readGameData, idle });
+
+const methods: DocumentCache = {
+  ...cache,
+  readGameData: async (ref) => {
+    const data = await cache.readGameData(ref);
+    if (data) search.tookGameData(ref, data);
+    return data;
+  },
+  downloadGameData: async (ref, url) => {
+    const data = await cache.downloadGameData(ref, url);
+    search.tookGameData(ref, data);
+    return data;
+  },
+  readDocuments: async () => {
+    const documents = await cache.readDocuments();
+    if (documents.faq) search.tookFaq(documents.faq);
+    if (documents.rules.length > 0) search.tookRules(documents.rules);
+    return documents;
+  },
+  downloadFaq: async (url) => {
+    const faq = await cache.downloadFaq(url);
+    search.tookFaq(faq);
+    return faq;
+  },
+  downloadRules: async (documents) => {
+    const came = await cache.downloadRules(documents);
+    if (came.length > 0) search.tookRules(came);
+    return came;
+  },
+  clearDocuments: async () => {
+    search.clear();
+    await cache.clearDocuments();
+  },
+  readArmyData,
+  downloadArmyData,
+  deleteOldDatabases,
+  searchRef: async (ref) => search.searchRef(ref),
+  search: (query, options) => search.search(query, options),
+};
 
 function reply(message: CacheReply): void {
   self.postMessage(message);
@@ -18,16 +83,22 @@ function reply(message: CacheReply): void {
 self.addEventListener('message', (event: MessageEvent<CacheCall>) => {
   const { id, method, args } = event.data;
   const call = methods[method] as (...values: unknown[]) => Promise<unknown>;
-  void call(...args).then(
-    (value) => {
-      if (!GAME_DATA_METHODS.has(method) || value === null) {
-        reply({ id, ok: true, value });
-        return;
-      }
-      const { parts, rest } = splitGameData(value as GameData);
-      for (const part of parts) reply({ id, part });
-      reply({ id, ok: true, value: rest });
-    },
-    (error: unknown) => reply({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
-  );
+  running += 1;
+  void call(...args)
+    .then(
+      (value) => {
+        if (!GAME_DATA_METHODS.has(method) || value === null) {
+          reply({ id, ok: true, value });
+          return;
+        }
+        const { parts, rest } = splitGameData(value as GameData);
+        for (const part of parts) reply({ id, part });
+        reply({ id, ok: true, value: rest });
+      },
+      (error: unknown) => reply({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+    )
+    .finally(() => {
+      running -= 1;
+      if (running === 0) checkIdleSoon();
+    });
 });

@@ -38,6 +38,11 @@ function cacheWith(cached: GameData | null | 'broken'): DocumentCache & { reads:
     downloadRules: async () => [],
     clearDocuments: async () => undefined,
     deleteOldDatabases: async () => undefined,
+    // A pinned release is never the search's source.
+    searchRef: async () => {
+      throw new Error('A pinned release was named for the search');
+    },
+    search: async () => null,
   };
 }
 

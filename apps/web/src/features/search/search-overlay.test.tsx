@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider, useAtomValue } from 'jotai';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { gameDataAtom } from '../../state/game-data';
 import { searchHistoryAtom } from '../../state/search';
@@ -10,6 +10,14 @@ import { searchOpenAtom, searchSeedAtom } from '../../state/ui';
 import { loadRealGameData } from '../../test/real-game-data';
 import { SearchOverlay } from './search-overlay';
 import { SEARCH_DEBOUNCE_MS } from './use-overlay-search';
+
+// jsdom has no module workers: the worker's search service runs in the test's thread, reading the same real data.
+vi.mock('../../data/game-data-worker-client', async () => {
+  const { createSearchService } = await import('../../data/search-service');
+  const search = createSearchService({ readGameData: async () => loadRealGameData(), idle: () => new Promise<void>(() => {}) });
+  search.searchRef('main');
+  return { documentCache: () => ({ search: search.search }) };
+});
 
 function Shell() {
   const open = useAtomValue(searchOpenAtom);

@@ -1,7 +1,6 @@
 // The global search overlay: a query box over the whole game
 // data, rules and FAQ, the history when the box is empty, results grouped by
 // kind, the parser's error above fuzzy matches, arrow keys and Enter.
-import { searchGameData } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { CircleHelp, Search, X } from 'lucide-react';
@@ -22,7 +21,7 @@ import styles from './search-overlay.module.css';
 import { RESULTS_ID, rowElementId, SearchResults } from './search-results';
 import { searchRouteLink } from './search-route';
 import { useOverlaySearch } from './use-overlay-search';
-import { useSearchIndex } from './use-search-index';
+import { useWorkerSearch } from './use-worker-search';
 
 /** Rows drawn at first; more on request, so a one-letter query stays quick. */
 export const RESULT_PAGE_SIZE = 100;
@@ -34,12 +33,11 @@ export function SearchOverlay() {
   const { text, setText, query, submit, repeat } = useOverlaySearch();
   const history = useAtomValue(searchHistoryAtom);
   const data = useAtomValue(gameDataAtom);
-  const index = useSearchIndex();
   const showLegends = useAtomValue(showLegendsAtom);
   const [limit, setLimit] = useState(RESULT_PAGE_SIZE);
   const [active, setActive] = useState(-1);
 
-  const result = useMemo(() => (index ? searchGameData(index, query, { showLegends, limit }) : null), [index, query, showLegends, limit]);
+  const { result, error } = useWorkerSearch(query, showLegends, limit);
   const groups = useMemo(() => groupSearchHits(result?.hits ?? []), [result]);
   const rows = useMemo(() => flattenResultGroups(groups), [groups]);
   useEffect(() => setLimit(RESULT_PAGE_SIZE), [query]);
@@ -100,6 +98,10 @@ export function SearchOverlay() {
           <SearchHistory history={history} onPick={repeat} onHelp={help} />
         ) : !data ? (
           <Spinner variant="block" label="Loading game data..." />
+        ) : error ? (
+          <div className={styles.empty}>
+            <EmptyState title="Search could not run">{error}</EmptyState>
+          </div>
         ) : !result ? (
           <Spinner variant="block" label="Preparing search..." />
         ) : result.mode === 'empty' ? null : (

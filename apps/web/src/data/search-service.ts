@@ -1,0 +1,118 @@
+// The search index of the app's data source, built and searched in the
+// game-data worker: the page's thread neither builds it (a task of half a
+// second on a phone) nor holds it. The page names its data source; the index
+// is built at an idle moment of the worker once that data has been read or
+// downloaded, and again when the data, the FAQ or the rule documents change.
+// A search that comes before builds it at once, still in the worker.
+import type { Faq } from '@scrolldex/contract';
+import {
+  buildSearchIndex,
+  searchGameData,
+  type GameData,
+  type RuleDocument,
+  type SearchFaqSection,
+  type SearchIndex,
+  type SearchOptions,
+  type SearchResult,
+} from '@scrolldex/rules';
+
+import { inFileOrder, type NamedRuleDocument } from './rule-document-files';
+
+export type SearchSources = {
+  /** The cached whole data of a ref: a search that comes before the worker has seen the data reads it. */
+  readGameData: (ref: string) => Promise<GameData | null>;
+  /** Resolves when the worker answers no call: the index waits for it, so that it never holds back a screen's data. */
+  idle: () => Promise<void>;
+};
+
+export type SearchService = {
+  /** The page shows the data of `ref`: the index is of that data. */
+  searchRef: (ref: string) => void;
+  /** The worker read or downloaded the whole data of `ref`. */
+  tookGameData: (ref: string, data: GameData) => void;
+  tookFaq: (faq: Faq) => void;
+  tookRules: (documents: readonly NamedRuleDocument[]) => void;
+  /** Clear BSData: the index and what it was built from go. */
+  clear: () => void;
+  /** The query's result over the index; null while no data of the named ref is on this device. */
+  search: (query: string, options: SearchOptions) => Promise<SearchResult | null>;
+  /** Whether the index of the current data is built (what the tests watch). */
+  isBuilt: () => boolean;
+};
+
+/** An FAQ section's questions with those of its rules, as the index reads them. */
+function faqSections(faq: Faq | null): SearchFaqSection[] {
+  return (faq?.sections ?? []).map((section) => ({
+    title: section.title,
+    questions: [...section.questions, ...section.rules.flatMap((rule) => rule.questions)],
+  }));
+}
+
+export function createSearchService({ readGameData, idle }: SearchSources): SearchService {
+  let ref: string | null = null;
+  let data: GameData | null = null;
+  let faq: Faq | null = null;
+  let rules: readonly RuleDocument[] = [];
+  let index: SearchIndex | null = null;
+  let scheduled = false;
+
+  function build(from: GameData): SearchIndex {
+    index = buildSearchIndex(from, { ruleDocuments: rules, faq: faqSections(faq) });
+    return index;
+  }
+
+  function buildAtIdle(): void {
+    if (scheduled || data === null) return;
+    scheduled = true;
+    void idle().then(() => {
+      scheduled = false;
+      if (index === null && data !== null) build(data);
+    });
+  }
+
+  /** What the index is built from changed: it is built again at the next idle moment. */
+  function changed(): void {
+    index = null;
+    buildAtIdle();
+  }
+
+  return {
+    searchRef(name) {
+      if (name === ref) return;
+      ref = name;
+      data = null;
+      index = null;
+    },
+    tookGameData(name, value) {
+      if (name !== ref) return;
+      data = value;
+      changed();
+    },
+    tookFaq(value) {
+      faq = value;
+      changed();
+    },
+    tookRules(documents) {
+      rules = inFileOrder(documents);
+      changed();
+    },
+    clear() {
+      data = null;
+      faq = null;
+      rules = [];
+      index = null;
+    },
+    async search(query, options) {
+      if (index) return searchGameData(index, query, options);
+      if (data === null && ref !== null) {
+        const asked = ref;
+        const read = await readGameData(asked);
+        // The page may have named another source, or the data come, while the cache was read.
+        if (read && ref === asked && data === null) data = read;
+      }
+      if (data === null) return null;
+      return searchGameData(index ?? build(data), query, options);
+    },
+    isBuilt: () => index !== null,
+  };
+}
