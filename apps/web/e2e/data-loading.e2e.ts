@@ -2,7 +2,8 @@
 // data's small index, and an army's screens (army page, builder, battle view)
 // its shared core and its own file, while the megabytes of the whole data are
 // held back; what they loaded stays on the device for offline use, and the
-// whole data comes at an idle moment after, so every army works offline.
+// whole data comes at an idle moment after, so every army works offline. The
+// offline worker installs once the first screen is served, beside the whole data.
 import { parseGameData } from '@scrolldex/rules';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -143,10 +144,12 @@ describe('offline after a first visit', () => {
     await page.goto(`/army/${encodeURIComponent(STORMCAST)}`);
     await firstWarscroll(page).waitFor();
     expect(armiesAsked(state.asked)).toEqual([STORMCAST]);
-    // The whole data comes unasked once the army is on screen; then the offline worker installs.
+    // The offline worker installs once the army is on screen, not after the whole data.
+    await offlineWorkerReady(page);
+    expect(state.blobAnswered).toBe(false);
+    // The whole data comes unasked, and the search is built from it in the game-data worker.
     release();
     await waitForGameData(page);
-    await offlineWorkerReady(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -154,6 +157,13 @@ describe('offline after a first visit', () => {
     await page.goto(`/army/${encodeURIComponent(KHORNE)}`);
     await page
       .getByRole('link', { name: /^Bloodsecrator\b/ })
+      .first()
+      .waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill('Lord-Celestant');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
+    await page
+      .getByRole('option', { name: /^Lord-Celestant\b/ })
       .first()
       .waitFor();
     await context.close();

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 
 import { hasSavedLists } from '../data/saved-lists-presence';
 import { NoticeHost } from '../features/notices/notice-host';
-import { dataErrorAtom, gameDataAtom } from '../state/game-data';
+import { dataErrorAtom, gameDataAtom, gameDataIndexAtom } from '../state/game-data';
 import { hasSessionAtom } from '../state/session';
 import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
@@ -40,10 +40,13 @@ export function RootLayout() {
   const hasToasts = useAtomValue(toastsAtom).length > 0;
   const hasSession = useAtomValue(hasSessionAtom);
   const hasGameData = useAtomValue(gameDataAtom) !== null;
+  const hasDataIndex = useAtomValue(gameDataIndexAtom) !== null;
   const hasDataError = useAtomValue(dataErrorAtom) !== null;
-  // The first screen's data (or the news that it cannot come) first; then, at an idle moment,
-  // the offline worker's downloads, the list engine's cleaning of saved lists and the notice.
-  const firstScreenServed = useIdleAfter(hasGameData || hasDataError);
+  // The first screen's data (the index for the home screen, an army's own files for its screens, or the
+  // news that it cannot come) first; then, at an idle moment, the offline worker's downloads (beside the
+  // whole game data's, not after them: a visit cut short still opens offline on what it loaded), the list
+  // engine's cleaning of saved lists and the notice.
+  const firstScreenServed = useIdleAfter(hasDataIndex || hasGameData || hasDataError);
   // Looked up on each render, which new game data brings: lists made since are cleaned for that data.
   const cleanLists = hasGameData && firstScreenServed && (hasSession || hasSavedLists());
   useServiceWorker(firstScreenServed);

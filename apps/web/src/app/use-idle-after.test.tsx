@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { IDLE_TIMEOUT_MS, useIdleAfter } from './use-idle-after';
+import { IDLE_TIMEOUT_MS, inForeground } from '../data/foreground-loads';
+import { useIdleAfter } from './use-idle-after';
 
 afterEach(() => vi.useRealTimers());
 
@@ -16,6 +17,18 @@ describe('useIdleAfter', () => {
     await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS));
     expect(result.current).toBe(true);
     rerender({ ready: false });
+    expect(result.current).toBe(true);
+  });
+
+  it("waits for a screen's own data load (an army's files) to end", async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    void inForeground(new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useIdleAfter(true));
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS * 3));
+    expect(result.current).toBe(false);
+    finish();
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS));
     expect(result.current).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // Registers /sw.js (scope '/') and checks for a new version every hour: a
 // conditional, uncached GET of the worker script first, then an update; the
 // page reloads itself when the new version takes over (registerType autoUpdate).
-// Registered once the first screen has its data: the worker's precache of the
-// whole app must not share the first visit's bandwidth with the game data.
+// Registered once the first screen has its own data (app/root-layout.tsx): the
+// worker's precache of the whole app must not share the first screen's
+// bandwidth, and it does not wait for the whole game data either.
 import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 

@@ -4,7 +4,7 @@
 const running = new Set<Promise<unknown>>();
 
 /** How long the whole data may wait for an idle moment before it comes anyway. */
-const IDLE_TIMEOUT_MS = 2000;
+export const IDLE_TIMEOUT_MS = 2000;
 
 /** Marks `work` as a screen's own load: the whole data waits for it. */
 export function inForeground<T>(work: Promise<T>): Promise<T> {
