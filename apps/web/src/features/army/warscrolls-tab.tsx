@@ -2,8 +2,9 @@
 // units under their type headings (the engine's groupArmyUnits).
 import { groupArmyUnits, type Army } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
+import { useRowsInSlices } from '../../shared/use-rows-in-slices';
 import { useFavouriteKeys } from '../../state/favourites';
 import { useRouteFilter } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
@@ -12,11 +13,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { RowGrid } from '../../ui/row-grid';
 import { RememberedSection } from '../browse/remembered-section';
-import { FIRST_ROWS, firstRows } from './first-rows';
+import { FIRST_ROWS, firstRows, ROWS_PER_SLICE } from './first-rows';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';
 
-/** `progressive`: the game data has just arrived; the first screenful commits first, the rest in the commit after. */
+/** `progressive`: the game data has just arrived; the first screenful commits first, the rest a slice per frame after it. */
 export function WarscrollsTab({ army, progressive }: { army: Army; progressive: boolean }) {
   const filter = useRouteFilter();
   const showLegends = useAtomValue(showLegendsAtom);
@@ -26,12 +27,10 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
     () => groupArmyUnits(army.units, { showLegends, query, favouritesOnly, favourites, sort }),
     [army, showLegends, query, favouritesOnly, favourites, sort],
   );
-  const [complete, setComplete] = useState(!progressive);
-  // After the first screenful has committed (and can paint), the rest of the rows in a commit of their own.
-  useEffect(() => {
-    if (!complete) startTransition(() => setComplete(true));
-  }, [complete]);
-  const shown = complete ? groups : firstRows(groups, FIRST_ROWS);
+  const rows = useMemo(() => groups.reduce((sum, group) => sum + group.units.length, 0), [groups]);
+  const rendered = useRowsInSlices(rows, { first: FIRST_ROWS, slice: ROWS_PER_SLICE, sliced: progressive });
+  const complete = rendered === rows;
+  const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
   return (
     // Busy until every row is on screen: assistive technology then reads the whole list.

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 
 import type { ArmyList, ListEdit } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -208,6 +208,22 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     await user.click(toggle);
     const trait = await screen.findByRole('article', { name: 'Scions of the Storm' });
     expect(trait.textContent).toContain('Your Movement Phase');
+  });
+
+  it('ignores a tap on a row the screen has not yet redrawn when that place now holds another unit', async () => {
+    const { stored } = renderBuilder(buildStormcastList(LEGAL_EDITS));
+    const general = await screen.findByRole('region', { name: "General's Regiment" });
+    expect(stored().regiments[0]!.units.map((unit) => unit.name)).toEqual(['Vindictors', 'Liberators']);
+    const removeVindictors = within(general).getByRole('button', { name: 'Remove Vindictors' });
+    // A quick double tap: both clicks land before the rows are drawn again from the deferred list, so the second
+    // one reaches the Vindictors' old row, whose place (the regiment's first unit) now holds the Liberators.
+    act(() => {
+      removeVindictors.click();
+      removeVindictors.click();
+    });
+    expect(stored().regiments[0]!.units.map((unit) => unit.name)).toEqual(['Liberators']);
+    await within(general).findByRole('button', { name: 'Remove Liberators' });
+    expect(within(general).queryByRole('button', { name: 'Remove Vindictors' })).toBeNull();
   });
 
   it("adds another copy of a unit with its row's Add another, and says so", async () => {
