@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, keepNoticesAway, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const STORMCAST = 'Stormcast Eternals';
 const KHORNE = 'Blades of Khorne';

@@ -17,7 +17,8 @@ import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrow
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 const PASSWORD = 'correct horse battery';
 

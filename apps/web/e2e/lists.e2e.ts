@@ -323,7 +323,7 @@ describe('the Lists tab', () => {
   });
 
   it('loads the list engine only on a device with lists, and cleans a list saved against other data', async () => {
-    const { context, page } = await openPage(browser());
+    const { context, page } = await openPage(browser(), { serviceWorkers: 'allow' });
     await waitForGameData(page);
     // The offline worker registers at the same idle moment the cleaning would load.
     await page.evaluate(() => navigator.serviceWorker.ready);
