@@ -1,10 +1,11 @@
-// axe-core on the app's other pages (axe-screens.ts): settings and its
-// confirm dialog, the account, the supporters' prices, a new list, import
-// (and an import link's dialog), the BCP login, the event import, the password
-// reset and the error page.
+// axe-core on the app's other pages (axe-screens.ts): the rules, a FAQ
+// section, a battle tactic card, settings and its confirm dialog, the account,
+// the supporters' prices, a new list, import (and an import link's dialog),
+// the BCP login, the event import, the password reset and the error page.
 import { buildImportLink, formatList, type ArmyList } from '@scrolldex/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { BATTLE_LIST_CARD } from '../src/test/battle-list.js';
 import { loadRealGameData } from '../src/test/real-game-data.js';
 import { battleList, heading, openScreenChecks } from './axe-screens.js';
 import { baseUrl, useBrowser } from './harness.js';
@@ -22,8 +23,11 @@ beforeAll(() => {
 });
 
 describe('accessibility', () => {
-  it('settings, the account, import and the other pages have no serious or critical axe violation, light and dark', async () => {
+  it('the rules, settings, the account, import and the other pages have no serious or critical axe violation, light and dark', async () => {
     const { context, page, found, check, screen } = await openScreenChecks(browser(), list);
+    await screen('rules', '/rules', (page) => page.getByRole('link', { name: /^Regiments/ }).waitFor());
+    await screen('FAQ section', '/search/faq/Regiments', heading(/Regiments/));
+    await screen('battle tactic card', `/search/battleTacticCard/${BATTLE_LIST_CARD}`, heading(BATTLE_LIST_CARD));
     await screen('settings', '/settings', heading('Settings'));
     await page.getByRole('button', { name: 'Delete All Lists', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete All Lists?' }).waitFor();
@@ -42,5 +46,5 @@ describe('accessibility', () => {
 
     await context.close();
     expect(found).toEqual([]);
-  }, 120_000); // About twenty-five axe runs on one page: the time a busy machine needs.
+  }, 120_000); // About thirty axe runs on one page: the time a busy machine needs.
 });
