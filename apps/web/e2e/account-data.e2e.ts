@@ -20,7 +20,8 @@ const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrack
 
 type Named = { id: string; name: string };
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 

@@ -18,7 +18,8 @@ const PASSWORD = 'correct horse battery';
 
 type ListStates = { listStates: { id: string; updatedAt: number; deleted: boolean }[] };
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** The account's lists on the server. */
 function serverLists(username: string): Promise<{ id: string; name: string }[]> {

@@ -7,10 +7,10 @@
 // A Skaven list: its Deployment Phase (The Lurking Vermintide), each card's
 // source and frequency, and no prayers without a priest. Screenshots of
 // three phases and the settings at phone and desktop, light and dark.
-import { parseGameData, type GameData } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { loadRealGameData } from '../src/test/real-game-data.js';
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 
@@ -20,11 +20,8 @@ const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 let stored: Record<string, string>;
 
 beforeAll(async () => {
-  // The list is built on the data the server serves, as the builder would build it.
-  const response = await fetch(`${baseUrl()}/blob?name=main`);
-  const parsed = parseGameData(await response.json());
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  const data: GameData = parsed.value;
+  // The list is built on the data the server serves (its armies, read from the same conversion), as the builder would build it.
+  const data = loadRealGameData();
   stored = storedLibraryEntries(buildBattleList(data), buildSkavenBattleList(data));
 });
 

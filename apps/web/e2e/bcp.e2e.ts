@@ -14,7 +14,8 @@ import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } fro
 import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** Records, in the page, the address the app shows when it first renders (React replacing the static shell). */
 async function recordAddressAtFirstRender(page: Page): Promise<() => Promise<string | null>> {

@@ -15,7 +15,8 @@ import { baseUrl, extraScreenshot, keepNoticesAway, LOOKS, openPage, screenshot,
 import { WEB_DIST_DIR } from './paths.js';
 import { api, asAccount, until } from './server-api.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 const PASSWORD = 'correct horse battery';
 const HOUR = 3_600_000;
 

@@ -4,14 +4,15 @@
 // held back; what they loaded stays on the device for offline use, and the
 // whole data comes at an idle moment after, so every army works offline. The
 // offline worker installs once the first screen is served, beside the whole data.
-import { parseGameData } from '@scrolldex/rules';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
+import { loadRealGameData } from '../src/test/real-game-data.js';
 import { baseUrl, keepNoticesAway, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 const STORMCAST = 'Stormcast Eternals';
 const KHORNE = 'Blades of Khorne';
@@ -27,9 +28,7 @@ function fileName(address: string): string {
 
 beforeAll(async () => {
   files = (await (await fetch(`${baseUrl()}/manifest/files?name=main`)).json()) as DataFiles;
-  const parsed = parseGameData(await (await fetch(`${baseUrl()}/blob?name=main`)).json());
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  battleList = buildBattleList(parsed.value);
+  battleList = buildBattleList(loadRealGameData());
 });
 
 /** The army files a page asked for, by army name, and the other data files by kind. */

@@ -8,16 +8,18 @@
 // reload and goes on offline; it ends in its result, chart and Discord text,
 // and the list's record. A signed-in player's game reaches a second browser.
 // Pictures of the game at phone and desktop size, light and dark.
-import { formatList, parseGameData, type ArmyList, type GameData } from '@scrolldex/rules';
+import { formatList, type ArmyList, type GameData } from '@scrolldex/rules';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { loadRealGameData } from '../src/test/real-game-data.js';
 import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 const PASSWORD = 'correct horse battery';
 
@@ -26,10 +28,7 @@ let stored: Record<string, string>;
 let theirListText: string;
 
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/blob?name=main`);
-  const parsed = parseGameData(await response.json());
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  data = parsed.value;
+  data = loadRealGameData();
   stored = storedLibraryEntries(buildBattleList(data));
   theirListText = exportText(buildSkavenBattleList(data));
 });

@@ -14,10 +14,21 @@ export { DEV_PASSWORD } from './test-server.js';
 
 /**
  * `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away.
- * `serviceWorkers: 'block'` keeps the offline worker out, so `page.route` sees every request (a worker's
- * cache would answer the app's chunks before it).
+ * `serviceWorkers` as for ServiceWorkers; by default the file's own (useBrowser).
  */
-export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean; serviceWorkers?: 'allow' | 'block' };
+export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean; serviceWorkers?: ServiceWorkers };
+
+/**
+ * The app's offline worker in a page: `'allow'` registers it as for a player; `'block'` keeps it out, so `page.route`
+ * sees every request (a worker's cache would answer the app's chunks before it); `'absent'` is a browser without
+ * service workers at all, where the app skips registering one (Playwright's own blocking lets the app try and fail).
+ * Absent is the default: the worker precaching the whole app costs a page about 1.3 s of CPU, and only the tests of
+ * offline use, installing, updates and data loading need it (their files ask for it in useBrowser).
+ */
+export type ServiceWorkers = 'allow' | 'block' | 'absent';
+
+/** The default of this file's pages, set by useBrowser at the file's top level (each test file has modules of its own). */
+let fileServiceWorkers: ServiceWorkers = 'absent';
 
 /** The app's 'a notice was just seen' time (features/notices): none shows for 24 hours after it. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
@@ -62,8 +73,13 @@ export function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** One Chromium for the tests of a file, opened before them and closed after; call it at the file's top level. */
-export function useBrowser(): () => Browser {
+/**
+ * One Chromium for the tests of a file, opened before them and closed after; call it at the file's top level.
+ * `serviceWorkers` is the default of the file's pages (ServiceWorkers): `'allow'` in a file about offline use,
+ * installing, updates or data loading.
+ */
+export function useBrowser({ serviceWorkers = 'absent' }: { serviceWorkers?: ServiceWorkers } = {}): () => Browser {
+  fileServiceWorkers = serviceWorkers;
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await openBrowser();
@@ -84,6 +100,13 @@ export async function keepNoticesAway(context: BrowserContext): Promise<void> {
   }, LAST_NOTICE_SEEN_KEY);
 }
 
+/** This context's pages run as in a browser without service workers: `'serviceWorker' in navigator` is false. */
+async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: ServiceWorkerContainer }).serviceWorker;
+  });
+}
+
 /** A blank document of the app's origin, served by the test itself: where storage is seeded before the app first starts. */
 const SEED_PATH = '/__e2e-seed';
 
@@ -93,10 +116,16 @@ const SEED_PATH = '/__e2e-seed';
  */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = 'allow' }: PageOptions = {},
+  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = fileServiceWorkers }: PageOptions = {},
   stored: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme, baseURL: baseUrl(), serviceWorkers });
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    colorScheme: theme,
+    baseURL: baseUrl(),
+    serviceWorkers: serviceWorkers === 'block' ? 'block' : 'allow',
+  });
+  if (serviceWorkers === 'absent') await withoutServiceWorkers(context);
   if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
   if (Object.keys(stored).length > 0) await seedStorage(page, path, stored);

@@ -5,13 +5,14 @@
 // Lock All, Delete with its question and 'Don't show again', dropping on the
 // trash, search, and List Issues with a one-tap fix. Screenshots of the tab
 // with folders at phone and desktop, light and dark.
-import { createList, LATEST_MIGRATION, parseGameData, type ArmyList, type GameData } from '@scrolldex/rules';
+import { createList, LATEST_MIGRATION, type ArmyList, type GameData } from '@scrolldex/rules';
 import { join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { loadWholeGameData } from '../src/test/real-game-data.js';
+import { LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
@@ -29,10 +30,8 @@ let data: GameData;
 let lists: ArmyList[];
 
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/blob?name=main`);
-  const parsed = parseGameData(await response.json());
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  data = parsed.value;
+  // Cities of Sigmar is none of the small data's armies.
+  data = loadWholeGameData();
   lists = SEEDS.map((seed) => {
     const created = createList({ ...seed, now: NOW }, data);
     if (!created.ok) throw new Error(created.errors[0]!.message);
@@ -323,7 +322,7 @@ describe('the Lists tab', () => {
   });
 
   it('loads the list engine only on a device with lists, and cleans a list saved against other data', async () => {
-    const { context, page } = await openPage(browser());
+    const { context, page } = await openPage(browser(), { serviceWorkers: 'allow' });
     await waitForGameData(page);
     // The offline worker registers at the same idle moment the cleaning would load.
     await page.evaluate(() => navigator.serviceWorker.ready);

@@ -5,24 +5,15 @@
 // PDF's text), its QR code decoded to the list's import link, which opens the
 // list for import. PDF pages drawn as pictures, and the previews at phone and
 // desktop, light and dark.
-import {
-  applyListEdit,
-  buildBattleView,
-  importToList,
-  parseGameData,
-  parseListText,
-  phaseSheet,
-  warscrollCards,
-  type ArmyList,
-  type GameData,
-} from '@scrolldex/rules';
+import { applyListEdit, buildBattleView, importToList, parseListText, phaseSheet, warscrollCards, type ArmyList, type GameData } from '@scrolldex/rules';
 import { readFixtureList } from '@scrolldex/test-harness/fixture-lists';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { loadRealGameData } from '../src/test/real-game-data.js';
+import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { printToPdf } from './print-pdf.js';
 import { storedLists } from './stored-library.js';
 import { listAction } from './builder-steps.js';
@@ -54,12 +45,10 @@ function buildPrintList(data: GameData): ArmyList {
 }
 
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/blob?name=main`);
-  const parsed = parseGameData(await response.json());
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  list = buildPrintList(parsed.value);
-  cardNames = warscrollCards(list, parsed.value).map((card) => card.unit.name);
-  sheetPhases = phaseSheet(buildBattleView(list, parsed.value), { battleTacticCards: true }).map((phase) => phase.phase);
+  const data = loadRealGameData();
+  list = buildPrintList(data);
+  cardNames = warscrollCards(list, data).map((card) => card.unit.name);
+  sheetPhases = phaseSheet(buildBattleView(list, data), { battleTacticCards: true }).map((phase) => phase.phase);
   stored = storedLibraryEntries(list);
 });
 

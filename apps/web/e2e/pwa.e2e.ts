@@ -10,7 +10,8 @@ import { WEB_DIST_DIR } from './paths.js';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {

@@ -14,7 +14,8 @@ import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSay
 import { openQuietPage } from './quiet-page.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 type StoredRoster = {
   name: string;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 import { FIRST_LOOK, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** The Settings screen's lazy chunk (assets/settings-page-<hash>.js). */
 const SETTINGS_CHUNK = /\/assets\/settings-page-[^/]+\.js$/;

@@ -15,7 +15,8 @@ import { WEB_DIST_DIR } from './paths.js';
 const ARMY = 'Stormcast Eternals';
 const TAG = 'battlescroll-2026-03';
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** index.html's module entry: its one module script that is not async (the async one is src/boot/route-preload.ts). */
 function entryScript(html: string): string {

@@ -8,7 +8,8 @@ import { DONOR_NAMES } from './test-server.js';
 
 const MANY_DONORS = ['Ada Quill', 'Borin Inkbeard', 'Cass Vellum', 'Dorn Ashgrave', 'Elowen Brightquill', 'Fenn Marrowby', 'Gisla Thornwood', 'Hale Emberfoot'];
 
-const browser = useBrowser();
+// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** The server's /config with other donor names (before the offline worker takes over the page's requests). */
 async function serveDonors(page: Page, donors: string[]): Promise<void> {

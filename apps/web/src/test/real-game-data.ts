@@ -1,6 +1,7 @@
 // The real game data for jsdom tests, converted from the pinned main commit
 // once per run by the root config's global setup (tooling/test-data) and parsed
-// once per test file. Screen tests get the small set: the same data with only
+// once per test file. The browser tests build their stored lists on it too: the
+// test server serves that same conversion as main. Screen tests get the small set: the same data with only
 // the armies they build lists of (SMALL_DATA_ARMIES of tooling/test-data), so
 // each file parses and indexes a few armies, not all of them. A test about the
 // whole data set (every army, the search over all of it) asks for the whole one.
