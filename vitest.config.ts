@@ -23,11 +23,14 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
 // real servers on PostgreSQL (apps/server/vitest.postgres.config.ts). The rules' tests that replace a module run apart
 // from the others, which share their worker's modules. The browser tests' screenshots in every look are
 // `pnpm test:looks` (vitest.looks.config.ts).
+// Vitest runs the projects' global setups one after another in this order (the globs' projects after the named ones),
+// then the root's: the browser tests' comes before PostgreSQL's, so the app's build and the test data's conversion it
+// starts in the background go on while the cluster starts.
 export default suiteConfig([
   'packages/*',
   'packages/rules/vitest.isolated.config.ts',
   'apps/*',
-  'apps/server/vitest.postgres.config.ts',
   'apps/web/e2e',
+  'apps/server/vitest.postgres.config.ts',
   'tooling/*',
 ]);

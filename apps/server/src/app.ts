@@ -15,6 +15,7 @@ import { redactUrl } from './http/redact-url.js';
 import { installNulRefusal, zodValidatorCompiler } from './http/request-validation.js';
 import { requireListedServerPaths } from './http/server-paths.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import type { ScryptParams } from './auth/password-hash.js';
 import type { MailTransport } from './auth/mail-transport.js';
 import { createSmtpTransport } from './auth/smtp-transport.js';
 import { authPlugin } from './plugins/auth.js';
@@ -60,6 +61,8 @@ export type AppDeps = {
   mail?: MailTransport;
   /** Fault injection for the sync transaction (tests only). */
   sync?: SyncHooks;
+  /** scrypt's cost for new password hashes; default DEFAULT_SCRYPT_PARAMS. Tests whose point is not hashing pass a cheaper one. */
+  passwordHashParams?: ScryptParams;
   /** The data ref converted in the background at start; default: DEFAULT_GAME_DATA_REF unless GAME_DATA_CONVERT_AT_START is false; null for none. */
   warmRef?: string | null;
 };
@@ -140,7 +143,12 @@ async function setUp(app: FastifyInstance, config: Config, deps: AppDeps): Promi
   const mail = deps.mail ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
   if (!deps.mail && config.smtp)
     app.log.info({ host: config.smtp.host, port: config.smtp.port, secure: config.smtp.secure, startTls: config.smtp.startTls }, 'sending mail through SMTP');
-  await app.register(authPlugin, { config: config.auth, ...(deps.now && { now: deps.now }), ...(mail && { mail }) });
+  await app.register(authPlugin, {
+    config: config.auth,
+    ...(deps.now && { now: deps.now }),
+    ...(mail && { mail }),
+    ...(deps.passwordHashParams && { passwordHashParams: deps.passwordHashParams }),
+  });
   await app.register(stripePlugin, { config: config.stripe });
   schedulePurges(app, config, deps.now ?? Date.now);
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 
+import type { AppDeps } from '../src/app.js';
 import { makeApp, makeConfig, makeTempDir } from './helpers.js';
 
 export const UI_ORIGIN = 'http://ui.example.test';
@@ -18,7 +19,8 @@ export function expectError(response: { statusCode: number; json: () => unknown 
   expect({ statusCode: response.statusCode, body: response.json() }).toMatchObject({ statusCode, body: { statusCode, message } });
 }
 
-export function useAuthApp() {
+/** `hashing`: the app's password hash cost (makeApp's cheap one unless given). */
+export function useAuthApp(hashing: Pick<AppDeps, 'passwordHashParams'> = {}) {
   const temp = makeTempDir();
   const state = {
     app: undefined as unknown as FastifyInstance,
@@ -29,7 +31,7 @@ export function useAuthApp() {
   };
 
   beforeAll(async () => {
-    state.app = await makeApp(makeConfig(temp.dir, { uiUrl: UI_ORIGIN }), { now: () => state.clockMs });
+    state.app = await makeApp(makeConfig(temp.dir, { uiUrl: UI_ORIGIN }), { now: () => state.clockMs, ...hashing });
   });
   afterAll(async () => {
     await state.app.close();

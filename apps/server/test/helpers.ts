@@ -12,6 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppDeps } from '../src/app.js';
+import type { ScryptParams } from '../src/auth/password-hash.js';
 import { DEFAULT_STRIPE_CONFIG, DEFAULT_WEB_APP_CONFIG, type Config } from '../src/env.js';
 import { countRows } from '../src/db/behaviours/store-fixture.js';
 
@@ -64,11 +65,18 @@ export function makeConfig(dir: string, overrides: Partial<Config> = {}): Config
 }
 
 /**
- * The app as the server builds it, quiet and without the background conversion at start (a test asks for it with
- * `warmRef`); call close() when done. Its stores are on the config's SQLite file, which two apps of one config share.
+ * scrypt at a 32nd of the production cost (1 MiB, a few milliseconds a hash): the tests sign up and log in hundreds
+ * of times. The tests of hashing itself (routes/auth.test.ts, auth/auth-primitives.test.ts) keep the production cost.
+ */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * The app as the server builds it, quiet, without the background conversion at start (a test asks for it with
+ * `warmRef`) and with cheap password hashes (TEST_SCRYPT_PARAMS; `passwordHashParams: undefined` for the production
+ * cost); call close() when done. Its stores are on the config's SQLite file, which two apps of one config share.
  */
 export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  return buildApp(config, { logger: false, warmRef: null, ...deps });
+  return buildApp(config, { logger: false, warmRef: null, passwordHashParams: TEST_SCRYPT_PARAMS, ...deps });
 }
 
 /** The `n` of a `select count(*) as n ...` through the app's stores. */

@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL for the server's tests: Debian's `postgresql` package (installed with apt when missing),
 // a cluster in a temp folder on a free local port, and one database per test key. The PostgreSQL project's global
 // setup (postgres-global-setup.ts) starts the cluster and provides its admin URL; tests ask requirePostgresDatabase.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -55,10 +56,26 @@ export function ensurePostgres(): string {
   return installed;
 }
 
+function asClusterUser(command: string[]): [string, string[]] {
+  const [file, ...args] = [...runAs, ...command];
+  return [file!, args];
+}
+
 /** Runs a command as the cluster's user and answers its output; throws (with its stderr) when it fails. */
 function runAsClusterUser(...command: string[]): string {
-  const [file, ...args] = [...runAs, ...command];
-  return execFileSync(file!, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const [file, args] = asClusterUser(command);
+  return execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * runAsClusterUser without blocking this process: the cluster starts in the global setup, whose process meanwhile
+ * converts the test data (tooling/test-data) and builds the browser tests' app.
+ */
+async function runAsClusterUserAsync(...command: string[]): Promise<string> {
+  const [file, args] = asClusterUser(command);
+  return (await execFileAsync(file, args, { encoding: 'utf8' })).stdout.trim();
 }
 
 export type TestCluster = {
@@ -74,12 +91,12 @@ export type TestCluster = {
  */
 export async function startTestCluster(bin: string = ensurePostgres()): Promise<TestCluster> {
   // Made by the user the cluster runs as, so that user owns everything inside.
-  const dir = runAsClusterUser('mktemp', '-d', '-t', 'scrolldex-pg-XXXXXX');
+  const dir = await runAsClusterUserAsync('mktemp', '-d', '-t', 'scrolldex-pg-XXXXXX');
   const data = join(dir, 'data');
   const log = join(dir, 'postgres.log');
   const port = await freePort();
   try {
-    runAsClusterUser(join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions');
+    await runAsClusterUserAsync(join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions');
     const settings = {
       listen_addresses: "'127.0.0.1'",
       port: String(port),
@@ -96,7 +113,7 @@ export async function startTestCluster(bin: string = ensurePostgres()): Promise<
         .map(([name, value]) => `${name} = ${value}\n`)
         .join(''),
     );
-    runAsClusterUser(join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-t', '30', 'start');
+    await runAsClusterUserAsync(join(bin, 'pg_ctl'), '-D', data, '-l', log, '-w', '-t', '30', 'start');
   } catch (error) {
     const serverLog = existsSync(log) ? `\n${readFileSync(log, 'utf8')}` : '';
     rmSync(dir, { recursive: true, force: true });

@@ -35,10 +35,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), params);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
-
-/** A hash of a random password, checked when the account does not exist so that answers take as long either way. */
-let dummyHash: Promise<string> | undefined;
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
-}

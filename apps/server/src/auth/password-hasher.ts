@@ -4,9 +4,11 @@
 // Each call names who it is for (the client's address, the account), and one
 // of them holds at most HASH_MAX_PER_KEY places in the queue: past that it is
 // refused with 429, so one address or account cannot starve the others.
+import { randomBytes } from 'node:crypto';
+
 import { AppError } from '../errors.js';
 import { createBoundedQueue } from './bounded-queue.js';
-import { getDummyHash, hashPassword, verifyPassword } from './password-hash.js';
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword, type ScryptParams } from './password-hash.js';
 
 /** Two of libuv's four threads: the others stay free for file reads and DNS. */
 export const HASH_CONCURRENCY = 2;
@@ -24,7 +26,13 @@ export type PasswordHasher = {
   verify(password: string, stored: string | undefined, keys: readonly string[]): Promise<boolean>;
 };
 
-export type PasswordHasherOptions = { concurrency?: number; maxWaiting?: number; maxPerKey?: number };
+export type PasswordHasherOptions = {
+  concurrency?: number;
+  maxWaiting?: number;
+  maxPerKey?: number;
+  /** scrypt's cost for new hashes (a stored hash is checked at its own); default DEFAULT_SCRYPT_PARAMS. */
+  params?: ScryptParams;
+};
 
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
   const queue = createBoundedQueue({
@@ -37,8 +45,12 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     if (result.ok) return result.value;
     throw result.refused === 'full' ? new AppError('SERVER_BUSY', SERVER_BUSY) : new AppError('RATE_LIMITED', TOO_MANY_AT_ONCE);
   }
+  const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
+  // A hash of a random password at the same cost, checked when the account does not exist so that answers take as long either way.
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), params));
   return {
-    hash: (password, keys) => run(() => hashPassword(password), keys),
+    hash: (password, keys) => run(() => hashPassword(password, params), keys),
     verify: (password, stored, keys) => run(async () => verifyPassword(password, stored ?? (await getDummyHash())), keys),
   };
 }

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { createOutboxTransport, type MailTransport } from '../auth/mail-transport.js';
+import type { ScryptParams } from '../auth/password-hash.js';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher.js';
 import { createRateLimit, type RateLimit } from '../auth/rate-limits.js';
 import { createTokenService, INVALID_ACCESS_TOKEN, type TokenService } from '../auth/token-service.js';
@@ -39,10 +40,10 @@ declare module 'fastify' {
   }
 }
 
-export type AuthPluginOptions = { config: AuthConfig; now?: () => number; mail?: MailTransport };
+export type AuthPluginOptions = { config: AuthConfig; now?: () => number; mail?: MailTransport; passwordHashParams?: ScryptParams };
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { config, now = Date.now, mail }) => {
+  async (app, { config, now = Date.now, mail, passwordHashParams }) => {
     let secret = config.secret;
     if (secret === null) {
       // Development and tests only (env.ts refuses production without AUTH_SECRET): tokens die with the process.
@@ -65,7 +66,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('auth', {
       tokens,
       mail: mail ?? createOutboxTransport(app.stores.accounts, now),
-      passwords: createPasswordHasher(),
+      passwords: createPasswordHasher(passwordHashParams && { params: passwordHashParams }),
       limits: {
         login: limiter('login', config.loginLimit),
         loginAddress: limiter('loginAddress', config.loginAddressLimit),

@@ -13,7 +13,16 @@ import { INVALID_REFRESH_TOKEN, MAX_LIVE_REFRESH_TOKENS } from '../auth/token-se
 import type { Config } from '../env.js';
 import { CURRENT_PASSWORD_WRONG, LOGIN_FAILED, PASSWORD_WRONG, RESET_MAIL_SUBJECT, RESET_REQUESTED, RESET_TOKEN_INVALID } from './auth.js';
 
-const { state, call, createUser } = useAuthApp();
+// Hashing is what these tests are about (timing, floods of checks, the hashing queue): every app here hashes at the
+// production cost.
+const PRODUCTION_HASHING = { passwordHashParams: undefined };
+const { state, call, createUser } = useAuthApp(PRODUCTION_HASHING);
+
+it('hashes new passwords at the production cost unless the app is told otherwise', async () => {
+  const { username } = await createUser();
+  const [row] = await state.app.stores.maintenance.rows<{ hash: string }>(sql`select password_hash as hash from users where username = ${username}`);
+  expect(row?.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+});
 
 describe('password reset', () => {
   const mailsTo = (email: string) =>
@@ -55,7 +64,7 @@ describe('password reset', () => {
         sent.push(message.to);
       },
     };
-    const slowApp = await makeApp(makeConfig(slow.dir), { mail });
+    const slowApp = await makeApp(makeConfig(slow.dir), { mail, ...PRODUCTION_HASHING });
     try {
       await call('/auth/create', { username: 'slowmail', email: 'slowmail@example.com', password: 'long-enough-pass' }, { target: slowApp });
       const answer = await Promise.race([
@@ -158,7 +167,7 @@ describe('rate limits', () => {
   beforeAll(async () => {
     // @fastify/rate-limit reads the time with Date.now(): the tests move that clock, and the app's with it.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 22, 12, 0, 0) });
-    limitedApp = await makeApp(makeConfig(limited.dir, { auth }), { now: () => Date.now() });
+    limitedApp = await makeApp(makeConfig(limited.dir, { auth }), { now: () => Date.now(), ...PRODUCTION_HASHING });
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -264,7 +273,7 @@ describe('floods of logins', () => {
   const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
 
   beforeAll(async () => {
-    floodedApp = await makeApp(makeConfig(flooded.dir, { auth }));
+    floodedApp = await makeApp(makeConfig(flooded.dir, { auth }), PRODUCTION_HASHING);
   });
   afterAll(async () => {
     await floodedApp.close();
