@@ -42,6 +42,11 @@ const LAYER_ZONES = [
     message: 'data/ is the floor of the web app: it may not import state/, features/, shared/ or app/.',
   },
   {
+    target: `${WEB}/ui`,
+    from: [`${WEB}/features`, `${WEB}/state`, `${WEB}/data`],
+    message: 'ui/ is presentational: it may not import features/, state/ or data/. Pass what it shows in as props.',
+  },
+  {
     target: [`${WEB}/features`, `${WEB}/shared`, `${WEB}/state`, `${WEB}/ui`, `${WEB}/data`],
     from: `${WEB}/app`,
     message: 'app/ is the composition root: a screen or a shared piece may not import it. Put what screens share in shared/.',

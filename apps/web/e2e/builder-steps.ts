@@ -16,8 +16,9 @@ export type StoredList = {
   faction: string;
   lastPointsTotal: number;
   lastValidation: string;
-  errors: string[];
-  warnings: string[];
+  /** The last verdict's issues, as codes and params. */
+  errors: { code: string; params: Record<string, string | number> }[];
+  warnings: { code: string; params: Record<string, string | number> }[];
   regimentOfRenown: string | null;
   regiments: { leader: { name: string; general: boolean } | null; units: { name: string }[] }[];
 };

@@ -35,7 +35,7 @@ type StoredList = {
   regimentOfRenownUnits: unknown;
   lastPointsTotal: number;
   lastValidation: string;
-  errors: string[];
+  errors: { code: string; params: Record<string, string | number> }[];
 };
 
 /** What makes two lists the same list: units, choices and points (not ids or times). */
@@ -82,7 +82,7 @@ describe('export and import', () => {
       name: 'Chaos and It’s Completely Different but Also Still Chaos',
       faction: 'Slaves to Darkness - Legion of the First Prince',
       lastValidation: 'error',
-      errors: ['Must select two battle tactic cards.'],
+      errors: [{ code: 'BATTLE_TACTICS_MISSING' }],
     });
     // The builder shows the same verdict; the list is first in the library.
     await page.getByRole('button', { name: '1 step left: show list issues' }).waitFor();

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 
+/** POST /stripe/session-complete body: the checkout session a payment finished (trimmed). */
+export const SessionCompleteBodySchema = z.object({ sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)) });
+/** POST /stripe/create-customer-portal-session body: where the portal sends the player back. */
+export const PortalSessionBodySchema = z.object({ redirectUrl: z.string().check(z.minLength(1), z.maxLength(2048)) });
+
 /** POST /stripe/create-customer-portal-session: where to send the player to manage the subscription. */
 export const PortalSessionAnswerSchema = z.object({ portalUrl: z.string() });
 export type PortalSessionAnswer = z.infer<typeof PortalSessionAnswerSchema>;

@@ -46,7 +46,14 @@ export {
   type BcpListEntry,
   type BcpLogin,
 } from './bcp.js';
-export { ACTIVE_SUBSCRIPTION_STATUSES, hasActiveSubscription, PortalSessionAnswerSchema, type PortalSessionAnswer } from './billing.js';
+export {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  hasActiveSubscription,
+  PortalSessionAnswerSchema,
+  PortalSessionBodySchema,
+  SessionCompleteBodySchema,
+  type PortalSessionAnswer,
+} from './billing.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
 export {
   FAVORITE_TYPES,

@@ -22,6 +22,23 @@ describe('list sync bodies', () => {
     expect(ListSyncAnswerSchema.parse(conflicted)).toEqual(conflicted);
   });
 
+  it('reads a list the server kept from an older app, its issues saved as sentences, with its issues as codes and params', () => {
+    const stored = {
+      id: 'l1',
+      name: 'Old',
+      faction: 'Skaven',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      modifiedAt: '2026-11-01T00:00:00.000Z',
+      _createdAt: 1,
+      _updatedAt: 2,
+      lastValidation: 'error',
+      errors: ['Clawlord cannot be reinforced.'],
+      warnings: ['Warning: No heroic trait selected although a unit could take one.'],
+    };
+    const [list] = ListSyncAnswerSchema.parse({ lists: [stored], listStates: [], folders: [], folderStates: [] }).lists;
+    expect(list).toMatchObject({ errors: [{ code: 'CANNOT_REINFORCE', params: { unit: 'Clawlord' } }], warnings: [{ code: 'NO_HEROIC_TRAIT', params: {} }] });
+  });
+
   it('refuses a state without id, a folder of an unknown colour and an empty id to fetch', () => {
     expect(ListStatesSchema.safeParse({ listStates: [{ id: '', updatedAt: 1, deleted: false }], folderStates: [] }).success).toBe(false);
     expect(ListSyncAnswerSchema.safeParse({ lists: [], listStates: [], folders: [{ ...folder, color: 'pink' }], folderStates: [] }).success).toBe(false);

@@ -50,7 +50,7 @@ export type { RankStep } from './path-to-glory/rank-ladder.js';
 export type { RosterEdit } from './path-to-glory/roster-edit.js';
 export { rosterOfList } from './path-to-glory/roster-of-list.js';
 export type { MusteredUnits } from './path-to-glory/roster-of-list.js';
-export type { RosterIssue } from './path-to-glory/roster-issue.js';
+export { rosterIssueText, type RosterIssue } from './path-to-glory/roster-issue.js';
 export type { RosterIssueCode } from './path-to-glory/roster-messages.js';
 export { BATTLE_RESULTS, BattleLogEntrySchema, CampaignRosterSchema, createRoster } from './path-to-glory/roster.js';
 export type { BattleLogEntry, BattleResult, CampaignRoster, GlorySpend, Muster, RosterUnit, ScarTaken } from './path-to-glory/roster.js';
@@ -81,8 +81,9 @@ export { listSummary } from './points/list-summary.js';
 export type { Fix } from './fixes/fix.js';
 export { suggestFixes } from './fixes/suggest-fixes.js';
 export { hashListContent } from './validate/content-hash.js';
-export { formatMessage, issueText } from './validate/issue.js';
-export type { Issue } from './validate/issue.js';
+export { formatMessage, issueText } from './issue/issue.js';
+export type { Issue } from './issue/issue.js';
+export type { SavedIssue } from './issue/saved-issue.js';
 export { validateList } from './validate/validate-list.js';
 
 // List operations and the library (lists, folders, order), migrations of stored data.

@@ -3,9 +3,9 @@
 // are keyed on the data and army objects and must see a fresh copy.
 import type { ArmyList } from '../src/list/army-list.js';
 import type { Army, GameData, Unit } from '../src/model/index.js';
-import type { IssueCode } from '../src/validate/messages.js';
+import type { IssueCode } from '../src/issue/messages.js';
 import type { Rule } from '../src/validate/rule.js';
-import { issueText } from '../src/validate/issue.js';
+import { issueText } from '../src/issue/issue.js';
 import { validateList } from '../src/validate/validate-list.js';
 
 export function issueCodes(list: ArmyList, data: GameData, rules: readonly Rule[]): IssueCode[] {

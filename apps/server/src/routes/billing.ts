@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { z } from 'zod';
+
+import { PortalSessionBodySchema, SessionCompleteBodySchema } from '@scrolldex/contract';
 
 import { INVALID_ACCESS_TOKEN } from '../auth/token-service.js';
 import type { SubscriptionChange, SubscriptionFields } from '../db/stores.js';
@@ -23,9 +24,6 @@ export const NO_CUSTOMER = 'This account has no subscription to manage yet.';
 export const STRIPE_UNREACHABLE = 'Stripe could not be reached. Please try again later.';
 export const SIGNATURE_MISSING = "The request has no 'Stripe-Signature' header.";
 export const SIGNATURE_INVALID = 'The webhook signature is invalid.';
-
-const SessionCompleteBody = z.object({ sessionId: z.string().trim().min(1).max(255) });
-const PortalBody = z.object({ redirectUrl: z.string().min(1).max(2048) });
 
 const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
 
@@ -76,7 +74,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
   const retrieveSubscription = (stripe: Stripe, id: string) =>
     callStripe('retrieving a subscription', () => stripe.subscriptions.retrieve(id, { expand: ['items.data.price.product'] }));
 
-  app.post('/stripe/session-complete', { schema: { body: SessionCompleteBody }, onRequest: app.authenticate }, async (request) => {
+  app.post('/stripe/session-complete', { schema: { body: SessionCompleteBodySchema }, onRequest: app.authenticate }, async (request) => {
     const stripe = client();
     const { sessionId } = request.body;
     const session = await callStripe(
@@ -97,7 +95,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
     return tokens.issue(stored);
   });
 
-  app.post('/stripe/create-customer-portal-session', { schema: { body: PortalBody }, onRequest: app.authenticate }, async (request) => {
+  app.post('/stripe/create-customer-portal-session', { schema: { body: PortalSessionBodySchema }, onRequest: app.authenticate }, async (request) => {
     const stripe = client();
     const { redirectUrl } = request.body;
     // Redirects back from Stripe may only go to the configured web app.

@@ -139,6 +139,18 @@ describe('POST /lists/sync and GET /lists/states', () => {
     expect(answer.folders[0]).toMatchObject({ name: 'Newer', updatedAt: 600 });
   });
 
+  it("stores an older app's list, whose issues are sentences, with its issues as codes and params", async () => {
+    const token = await createUser();
+    const errors = ['List exceeds 1000 points (1130 points).'];
+    const warnings = ['Warning: No artifact selected although a unit could take one.'];
+    await sync(token, { lists: [list('old-app', 100, { lastValidation: 'error', errors, warnings })] });
+    const answer = await sync(token, { outdatedLists: ['old-app'] });
+    expect(answer.lists[0]).toMatchObject({
+      errors: [{ code: 'POINTS_OVER_CAP', params: { cap: '1000', total: '1130' } }],
+      warnings: [{ code: 'NO_ARTIFACT', params: {} }],
+    });
+  });
+
   it('syncs soft deletes as records, and an older undeleted copy does not revive them', async () => {
     const token = await createUser();
     await sync(token, { lists: [list('gone', 100)], folders: [folder('fold', 100)] });

@@ -188,6 +188,17 @@ describe('the library in IndexedDB', () => {
     expect(await readLibrary(DEVICE_OWNER)).toEqual(second);
   });
 
+  it('reads a list an earlier version stored with its issues as sentences, with its issues as codes and params', async () => {
+    const list = newList('old', 'Old');
+    const errors = ['Megaboss cannot be reinforced.'];
+    const warnings = ['Warning: No artifact selected although a unit could take one.'];
+    await database().savedLists.put({ owner: DEVICE_OWNER, id: 'old', list: { ...list, lastValidation: 'error', errors, warnings } });
+    const [read] = (await readLibrary(DEVICE_OWNER)).lists;
+    expect(read).toMatchObject({ id: 'old', lastValidation: 'error' });
+    expect(read!.errors).toEqual([{ code: 'CANNOT_REINFORCE', params: { unit: 'Megaboss' } }]);
+    expect(read!.warnings).toEqual([{ code: 'NO_ARTIFACT', params: {} }]);
+  });
+
   it('keeps each owner apart: deleting one library leaves the others', async () => {
     const mine = { ...EMPTY_LIBRARY, lists: [newList('m', 'Mine')] };
     const theirs = { ...EMPTY_LIBRARY, lists: [newList('t', 'Theirs')] };

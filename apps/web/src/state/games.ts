@@ -22,9 +22,10 @@ import { useMemo } from 'react';
 
 import { EMPTY_SHELF, moveGames, readGames, retryGameWrites, saveGames, type GameShelf } from '../data/game-store';
 import { followGamesChanges } from '../data/library-changes';
-import { DEVICE_OWNER, isLibraryOwner, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
+import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
+import { rereadOnChange } from './reread-on-change';
 import { storageWriteFailureAtom, type StorageWriteFailure } from './storage-status';
 
 type HeldGames = { owner: LibraryOwner; shelf: GameShelf };
@@ -84,14 +85,7 @@ const loadedGamesAtom = atom<GameShelf | null, [LoadedGames], void>((get, { setS
   void loadOnce(owner).then(({ shelf, error }) => setSelf({ owner, shelf, error }));
   return null;
 }, takeLoaded);
-loadedGamesAtom.onMount = (setLoaded) =>
-  followGamesChanges((owner) => {
-    if (!isLibraryOwner(owner)) return;
-    void readGames(owner).then(
-      (shelf) => setLoaded({ owner, shelf, replace: true }),
-      (error: unknown) => console.warn("Could not read another tab's change to the games.", error),
-    );
-  });
+loadedGamesAtom.onMount = (setLoaded) => rereadOnChange(followGamesChanges, readGames, (owner, shelf) => setLoaded({ owner, shelf, replace: true }), 'games');
 
 /** The shown owner's games (none while they load: see gamesReadyAtom). Set directly only by tests. */
 export const gameShelfAtom = atom(

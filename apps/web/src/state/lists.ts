@@ -27,7 +27,6 @@ import {
   accountOwner,
   DEVICE_OWNER,
   EMPTY_LIBRARY,
-  isLibraryOwner,
   loadLibrary,
   readLibrary,
   retryLibraryWrites,
@@ -38,6 +37,7 @@ import {
 } from '../data/list-library-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { gameDataForList } from './release-data';
+import { rereadOnChange } from './reread-on-change';
 import { accountAtom } from './session';
 import { storageWriteFailureAtom } from './storage-status';
 import { unitSettingEntriesAtom } from './unit-settings';
@@ -100,13 +100,7 @@ const loadedLibraryAtom = atom<StoredLibrary | null, [LoadedLibrary], void>((get
   return null;
 }, takeLoaded);
 loadedLibraryAtom.onMount = (setLoaded) =>
-  followLibraryChanges((owner) => {
-    if (!isLibraryOwner(owner)) return;
-    void readLibrary(owner).then(
-      (library) => setLoaded({ owner, library, replace: true }),
-      (error: unknown) => console.warn("Could not read another tab's change to the saved lists.", error),
-    );
-  });
+  rereadOnChange(followLibraryChanges, readLibrary, (owner, library) => setLoaded({ owner, library, replace: true }), 'saved lists');
 
 /** The library shown (empty while it loads: see libraryReadyAtom). Set directly only by tests. */
 export const libraryAtom = atom(

@@ -25,10 +25,11 @@ import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { useMemo } from 'react';
 
 import { followRostersChanges } from '../data/library-changes';
-import { DEVICE_OWNER, isLibraryOwner, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
+import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
 import { EMPTY_ROSTER_SHELF, moveRosters, readRosterShelf, saveRosterShelf, writeRoster, type RosterShelf } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
+import { rereadOnChange } from './reread-on-change';
 import { storageWriteFailureAtom } from './storage-status';
 
 type HeldRosters = { owner: LibraryOwner; shelf: RosterShelf };
@@ -68,13 +69,7 @@ const loadedRostersAtom = atom<RosterShelf | null, [LoadedRosters], void>(
   },
 );
 loadedRostersAtom.onMount = (setLoaded) =>
-  followRostersChanges((owner) => {
-    if (!isLibraryOwner(owner)) return;
-    void readRosterShelf(owner).then(
-      (shelf) => setLoaded({ owner, shelf, replace: true }),
-      (error: unknown) => console.warn("Could not read another tab's change to the rosters.", error),
-    );
-  });
+  rereadOnChange(followRostersChanges, readRosterShelf, (owner, shelf) => setLoaded({ owner, shelf, replace: true }), 'rosters');
 
 /** Reports a write's outcome; a failure shows the storage banner, whose 'Try again' runs `write` again. */
 function reportWrite(set: Setter, write: () => Promise<WriteOutcome>, outcome: WriteOutcome): void {

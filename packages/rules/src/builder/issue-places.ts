@@ -9,8 +9,8 @@ import type { ArmyList, ListUnit } from '../list/army-list.js';
 import { GENERALS_REGIMENT_TITLE, regimentTitles } from '../list/regiment-titles.js';
 import type { Fix } from '../fixes/fix.js';
 import { nameKey } from '../shared/name-key.js';
-import type { Issue } from '../validate/issue.js';
-import type { IssueCode } from '../validate/messages.js';
+import type { Issue } from '../issue/issue.js';
+import type { IssueCode } from '../issue/messages.js';
 import { enhancementCount } from './unit-badges.js';
 import { unitRefs, type UnitRef } from './unit-ref.js';
 

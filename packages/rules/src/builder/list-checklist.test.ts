@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
-import { issueText } from '../validate/issue.js';
+import { savedIssues } from '../issue/saved-issue.js';
 import { validateList } from '../validate/validate-list.js';
 import { isUnfinishedIssue, listChecklist, unfinishedErrorCount } from './list-checklist.js';
 
@@ -49,13 +49,11 @@ describe('unfinishedErrorCount', () => {
   it('counts the stored errors that are steps still to take', () => {
     const verdict = (list: ArmyList) => ({
       ...list,
-      errors: validateList(list, loadRealGameData())
-        .issues.filter((issue) => issue.severity === 'error')
-        .map(issueText),
+      errors: savedIssues(validateList(list, loadRealGameData()).issues, 'error'),
     });
     expect(unfinishedErrorCount(verdict(makeList('Stormcast Eternals')))).toBe(3);
     const unmarked = verdict(makeList('Stormcast Eternals', { regiments: [makeRegiment('Lord-Vigilant on Morrgryph')] }));
-    expect(unmarked.errors).toContain('1 general must be selected.');
+    expect(unmarked.errors).toContainEqual({ code: 'GENERAL_MISSING', params: {} });
     expect(unfinishedErrorCount(unmarked)).toBe(2);
   });
 });

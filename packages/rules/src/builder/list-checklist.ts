@@ -3,8 +3,8 @@
 // and no battle tactic cards, and those are steps to take, not errors. The steps come from the validation
 // issues' codes, so the checklist and the verdict never disagree.
 import type { ArmyList } from '../list/army-list.js';
-import { formatMessage, type Issue } from '../validate/issue.js';
-import type { IssueCode } from '../validate/messages.js';
+import type { Issue } from '../issue/issue.js';
+import type { IssueCode } from '../issue/messages.js';
 
 export type ChecklistStepKey = 'formation' | 'generalsRegiment' | 'battleTactics';
 
@@ -60,10 +60,9 @@ export function listChecklist(list: ArmyList, issues: readonly Pick<Issue, 'code
 }
 
 /**
- * How many of the errors stored on the list (its last verdict, as sentences)
- * are steps still to take: the validity pill counts them apart from what is wrong.
+ * How many of the errors stored on the list (its last verdict) are steps
+ * still to take: the validity pill counts them apart from what is wrong.
  */
 export function unfinishedErrorCount(list: Pick<ArmyList, 'errors' | 'regiments'>): number {
-  const sentences = new Set([...UNFINISHED.keys()].filter((code) => isUnfinishedIssue({ code }, list)).map((code) => formatMessage(code, {})));
-  return list.errors.filter((error) => sentences.has(error)).length;
+  return list.errors.filter((error) => isUnfinishedIssue(error, list)).length;
 }

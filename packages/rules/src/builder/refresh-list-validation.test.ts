@@ -9,7 +9,7 @@ describe('refreshListValidation on real data', () => {
   const data = loadRealGameData();
   const { list, points } = LEGAL_LISTS[0]!;
 
-  it('stores the verdict, points and messages, leaving the edit time alone', () => {
+  it('stores the verdict, points and issues, leaving the edit time alone', () => {
     const refreshed = refreshListValidation(deepFreeze(list), data);
     expect(refreshed).toMatchObject({ lastValidation: 'valid', lastPointsTotal: points, errors: [], warnings: [], _updatedAt: list._updatedAt });
     expect(refreshed.validationHash).toMatch(/^[0-9a-f]{8}$/);
@@ -20,7 +20,7 @@ describe('refreshListValidation on real data', () => {
     expect(refreshListValidation(refreshed, data)).toBe(refreshed);
     expect(refreshListValidation({ ...refreshed, name: 'Renamed' }, data).lastValidation).toBe('valid');
     const over = refreshListValidation({ ...refreshed, pointsCap: 1000 }, data);
-    expect(over).toMatchObject({ lastValidation: 'error', errors: [`List exceeds 1000 points (${points} points).`] });
+    expect(over).toMatchObject({ lastValidation: 'error', errors: [{ code: 'POINTS_OVER_CAP', params: { cap: 1000, total: points } }] });
     expect(refreshListValidation({ ...refreshed, lastPointsTotal: null }, data).lastPointsTotal).toBe(points);
     expect(refreshListValidation(refreshed, data, 'new-data').validationHash).not.toBe(refreshed.validationHash);
   });

@@ -1,3 +1,4 @@
+import { savedIssues } from '../issue/saved-issue.js';
 import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
@@ -32,8 +33,8 @@ export function refreshListValidation(list: ArmyList, data: GameData, dataKey = 
     lastValidation: result.state,
     // A list of an army the data lacks prices at nothing: every unit is unknown.
     lastPointsTotal: lookup ? listPoints(list, lookup).total : 0,
-    errors: result.errors,
-    warnings: result.warnings,
+    errors: savedIssues(result.issues, 'error'),
+    warnings: savedIssues(result.issues, 'warning'),
   };
   freshFor.set(refreshed, dataKey);
   return refreshed;

@@ -1,8 +1,8 @@
 import type { ListEdit } from '../builder/list-edit.js';
 import type { ArmyList } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
-import type { Issue } from '../validate/issue.js';
-import type { IssueCode } from '../validate/messages.js';
+import type { Issue } from '../issue/issue.js';
+import type { IssueCode } from '../issue/messages.js';
 
 /** A one-tap fix of a validation issue: the button's sentence and the edit it makes, as data. */
 export type Fix = { issueCode: IssueCode; label: string; apply: ListEdit };

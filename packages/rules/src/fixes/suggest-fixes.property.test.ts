@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { generatedList } from '../../test/generated-list-arbitrary.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import type { Issue } from '../validate/issue.js';
+import type { Issue } from '../issue/issue.js';
 import { validateList } from '../validate/validate-list.js';
 import { applyFix, suggestFixes } from './suggest-fixes.js';
 

@@ -5,7 +5,7 @@ import { LEGAL_LISTS } from '../../test/legal-lists.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { deepFreeze } from '../../test/test-kit.js';
 import type { ArmyList, Regiment } from '../list/army-list.js';
-import type { IssueCode } from '../validate/messages.js';
+import type { IssueCode } from '../issue/messages.js';
 import { validateList } from '../validate/validate-list.js';
 import { applyFix, suggestFixes } from './suggest-fixes.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { savedIssuesSchema } from '../issue/saved-issue.js';
 import { DataReleaseSchema } from './data-release.js';
 import { DEFAULT_POINTS_CAP, PointsCapSchema } from './points-cap.js';
 import { ValidationStateSchema, ValidatorModeSchema } from './validator-mode.js';
@@ -61,8 +62,9 @@ export const ArmyListSchema = z.object({
   validationHash: z.string().nullable().default(null),
   lastValidation: ValidationStateSchema.default('unknown'),
   lastPointsTotal: z.number().int().nullable().default(null),
-  errors: z.array(z.string()).default([]),
-  warnings: z.array(z.string()).default([]),
+  /** The last verdict's issues as codes and params (issueText writes them); lists saved before kept sentences, read back here. */
+  errors: savedIssuesSchema('error'),
+  warnings: savedIssuesSchema('warning'),
   /** Base64 of the last export text, to tell when the cached short link is stale. */
   exportEncoded: z.string().nullable().default(null),
   qrImportLink: z.string().nullable().default(null),

@@ -1,4 +1,4 @@
-import type { IssueParams, RuleId } from '../validate/issue.js';
+import type { IssueParams, RuleId } from '../issue/issue.js';
 import type { CampaignContext } from './campaign-context.js';
 import type { CampaignRoster } from './roster.js';
 import type { RosterIssueCode } from './roster-messages.js';

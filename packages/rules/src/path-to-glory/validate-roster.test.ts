@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { suggestRosterFixes } from './suggest-roster-fixes.js';
 import { applyRosterEdit } from './apply-roster-edit.js';
 import { data, makeRoster, NOW } from '../../test/roster-support.js';
+import { rosterIssueText } from './roster-issue.js';
 import { validateRoster } from './validate-roster.js';
 
 const codes = (roster: Parameters<typeof validateRoster>[0]) => validateRoster(roster, data()).map((issue) => [issue.code, issue.unit]);
@@ -36,7 +37,7 @@ describe('validateRoster on the real Ascension campaign', () => {
   it('refuses a path the unit cannot follow (Path of the Mage for a hero who is no wizard) and fixes it by leaving the path', () => {
     const roster = makeRoster('Ascension', [HERO, WARLORD, { op: 'setPath', unit: 'u1', path: 'Path of the Mage' }]);
     const issues = validateRoster(roster, data());
-    expect(issues.map((issue) => issue.message)).toEqual(['Knight-Questor cannot follow Path of the Mage.']);
+    expect(issues.map(rosterIssueText)).toEqual(['Knight-Questor cannot follow Path of the Mage.']);
     expect(suggestRosterFixes(roster, issues[0]!, data()).map((fix) => fix.label)).toEqual(['Leave Path of the Mage']);
   });
 
@@ -46,7 +47,7 @@ describe('validateRoster on the real Ascension campaign', () => {
     expect(codes(aspiring)).toEqual([]);
     const early = applyRosterEdit(aspiring, { op: 'addPathAbility', unit: 'u1', ability: 'Martial Expertise' }, NOW);
     const issues = validateRoster(early, data());
-    expect(issues.map((issue) => issue.message)).toEqual(['Knight-Questor needs 15 renown (Elite) for Martial Expertise.']);
+    expect(issues.map(rosterIssueText)).toEqual(['Knight-Questor needs 15 renown (Elite) for Martial Expertise.']);
     expect(suggestRosterFixes(early, issues[0]!, data()).map((fix) => fix.apply)).toEqual([
       { op: 'removePathAbility', unit: 'u1', ability: 'Martial Expertise' },
     ]);
@@ -64,7 +65,7 @@ describe('validateRoster on the real Ascension campaign', () => {
       { op: 'addPathAbility', unit: 'u1', ability: 'Rousing Orator' },
     ]);
     const issues = validateRoster(roster, data());
-    expect(issues.map((issue) => issue.message)).toEqual([
+    expect(issues.map(rosterIssueText)).toEqual([
       'Rousing Orator is not an ability of Path of the Warrior (Knight-Questor).',
       'Knight-Questor may have no more than 1 Aspiring ability of Path of the Warrior.',
       'Warning: Knight-Questor has reached Elite and may take an ability of that rank on Path of the Warrior.',

@@ -104,7 +104,7 @@ describe('buildBattleView: offered phases', () => {
     expect(phaseNames(view(makeList('Blades of Khorne')))).not.toContain('Movement Phase');
   });
 
-  it('keeps the spec order and shows each phase once', () => {
+  it('shows the phases in the order of a battle round, each once', () => {
     const names = phaseNames(view(stormcastList(), ALL_ON));
     const order: Phase[] = [
       'Passives & Reactions',

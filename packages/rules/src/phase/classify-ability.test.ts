@@ -29,7 +29,7 @@ describe('classifyAbility on real abilities', () => {
     expect(classifyAbility(real('Reigning Champion', 'Flesh-eater Courts'))).toMatchObject({ rule: 'timing', phases: ['Hero Phase'] });
   });
 
-  it('places deployment-timed abilities in the Deployment Phase (decisions.md overrides the spec, which dropped them)', () => {
+  it('places deployment-timed abilities in the Deployment Phase (docs/decisions.md)', () => {
     for (const [name, where] of [
       ['Masters of the Wilderness', 'Beasts of Chaos'],
       ['Tempered by Fury', 'Blades of Khorne'],
@@ -152,7 +152,7 @@ describe('classifyAbility precedence', () => {
     expect(classifyAbility({ ...timed, timing: 'Once Per Battle' })).toMatchObject({ rule: 'colour', phases: ['Hero Phase'] });
   });
 
-  it('maps every colour as the spec says', () => {
+  it('maps each ability colour to its phase', () => {
     const expected: Record<Ability['color'], Phase> = {
       black: 'Passives & Reactions',
       green: 'Passives & Reactions',

@@ -5,7 +5,7 @@ import { groupUnitsByType, sortUnitsByType, unitTypeFromLabel, UNIT_TYPE_LABELS,
 import { UNIT_TYPES } from '../model/index.js';
 
 describe('unit type order', () => {
-  it("follows the spec's order of headings", () => {
+  it('orders the headings from heroes to manifestations, with other types last', () => {
     expect(UNIT_TYPE_ORDER.map((type) => UNIT_TYPE_LABELS[type])).toEqual([
       'HERO',
       'INFANTRY',

@@ -150,7 +150,7 @@ describe('parseQuery: filters and comparisons', () => {
 });
 
 describe('parseQuery: errors, with the catalogue wording and offsets', () => {
-  it('has the eight messages of the spec', () => {
+  it('has one message for each of the eight syntax errors', () => {
     expect(Object.values(SYNTAX_ERROR_MESSAGES)).toEqual([
       'Unterminated quoted string',
       'Unterminated regex',

@@ -11,7 +11,7 @@ import { SEARCH_FIELDS, WEAPON_SUFFIX_KEYS } from './search-fields.js';
 import { searchGameData } from './search.js';
 
 describe('the search field reference', () => {
-  it('has every key the spec and the decisions name', () => {
+  it('has every key of the search language, long and short forms (docs/decisions.md adds some)', () => {
     const keys = new Set(SEARCH_FIELDS.flatMap((field) => field.keys));
     const named = [
       'a',
@@ -66,7 +66,7 @@ describe('the search field reference', () => {
     expect([...WEAPON_SUFFIX_KEYS].sort()).toEqual(['atk', 'attacks', 'damage', 'dmg', 'hit', 'range', 'rend', 'rng', 'wa', 'wnd', 'wound']);
   });
 
-  it("lists the spec's kinds for is:, with ror, aor and btc", () => {
+  it('takes every kind of thing after is:, with the short forms ror, aor and btc', () => {
     const values = new Set(IS_VALUES.flatMap((value) => [value.value, ...value.aliases]));
     for (const value of ['unit', 'upgrade', 'lore', 'rule', 'faq', 'battle tactic card', 'regiment of renown', 'army', 'army of renown', 'ror', 'aor', 'btc']) {
       expect(values, value).toContain(value);

@@ -5,7 +5,7 @@ import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
 import { newListRecord } from '../operations/new-list-record.js';
 import { listPoints, placedUnits } from '../points/list-points.js';
-import type { RuleId } from '../validate/issue.js';
+import type { RuleId } from '../issue/issue.js';
 import { validateList } from '../validate/validate-list.js';
 import type { ImportedList } from './import-types.js';
 

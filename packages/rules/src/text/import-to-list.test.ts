@@ -47,7 +47,7 @@ describe('importToList on the real exports', () => {
     expect(result).toMatchObject({ ok: true, value: { name: 'Round 1', locked: true, folderId: 'f1' } });
   });
 
-  it('refuses an empty name and one over 100 characters, with the spec sentence', () => {
+  it('refuses an empty name and one over 100 characters, naming the limit', () => {
     const { list: imported } = parsed('054-slaves-to-darkness.txt');
     expect(importToList(imported, { id: 'x', now: NOW, name: '   ' })).toMatchObject({ ok: false, errors: [{ code: 'LIST_NAME_REQUIRED' }] });
     expect(importToList(imported, { id: 'x', now: NOW, name: 'a'.repeat(101) })).toMatchObject({

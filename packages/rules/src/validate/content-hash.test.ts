@@ -54,8 +54,8 @@ describe('hashListContent', () => {
       validationHash: 'h',
       lastValidation: 'error',
       lastPointsTotal: 5,
-      errors: ['e'],
-      warnings: ['w'],
+      errors: [{ code: 'GENERAL_MISSING', params: {} }],
+      warnings: [{ code: 'NO_ARTIFACT', params: {} }],
     };
     expect(hashListContent(cosmetic)).toBe(hashListContent(list));
   });

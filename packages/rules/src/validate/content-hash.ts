@@ -1,7 +1,10 @@
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 
-/** Bump when the hashed fields change, so every stored hash goes stale at once. */
-const HASH_FORMAT = 1;
+/**
+ * Bump when the hashed fields change, or what a verdict stores, so every stored hash goes stale at once. 2: issues
+ * are stored as codes; a list checked before is checked again rather than trusted with sentences read back.
+ */
+const HASH_FORMAT = 2;
 
 type Canonical = null | boolean | number | string | Canonical[] | { [key: string]: Canonical };
 

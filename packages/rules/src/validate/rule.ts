@@ -2,8 +2,8 @@ import type { ArmyList } from '../list/army-list.js';
 import type { ValidatorMode } from '../list/validator-mode.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
-import type { IssueCode } from './messages.js';
-import type { IssueParams, RuleId } from './issue.js';
+import type { IssueCode } from '../issue/messages.js';
+import type { IssueParams, RuleId } from '../issue/issue.js';
 import type { PlacedUnit } from './rules/list/placed-units.js';
 import type { ListView } from './rules/units/list-view.js';
 

@@ -10,7 +10,7 @@ import type { ArmyList, ListUnit } from '../list/army-list.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
 import { listPoints } from '../points/list-points.js';
-import { issueText } from './issue.js';
+import { issueText } from '../issue/issue.js';
 import { validateList } from './validate-list.js';
 
 const NUM_RUNS = 300;

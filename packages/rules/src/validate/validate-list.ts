@@ -2,7 +2,7 @@ import type { ArmyList } from '../list/army-list.js';
 import type { ValidationState } from '../list/validator-mode.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
-import { issueText, makeIssue, type Issue, type RuleId } from './issue.js';
+import { issueText, makeIssue, type Issue, type RuleId } from '../issue/issue.js';
 import { RULES } from './registry.js';
 import type { Rule, RuleContext } from './rule.js';
 

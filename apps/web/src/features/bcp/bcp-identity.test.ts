@@ -4,7 +4,7 @@ import { unsignedJwt as jwt } from '../../test/unsigned-jwt';
 import { bcpConnectedSentence, bcpTokenExpired } from './bcp-identity';
 
 describe('bcpConnectedSentence', () => {
-  it('names the player as the spec writes it: given name, nickname in brackets, family name', () => {
+  it('names the player as given name, nickname in brackets, family name', () => {
     expect(bcpConnectedSentence(jwt({ given_name: 'Ada', nickname: 'inkwell', family_name: 'Quill', userId: 'u1' }))).toBe(
       'Connected to BCP as Ada (inkwell) Quill.',
     );

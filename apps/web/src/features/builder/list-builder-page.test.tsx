@@ -162,7 +162,7 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Locked')).not.toBeNull();
   });
 
-  it('leads to the pickers with the spec regiment indices', async () => {
+  it('leads to the pickers by regiment number: the next one for a new regiment, 999 for an auxiliary unit', async () => {
     const user = userEvent.setup();
     const { router } = renderBuilder(buildStormcastList(LEGAL_EDITS));
     await user.click(await screen.findByRole('button', { name: 'Add regiment' }));

@@ -50,7 +50,7 @@ describe('ListImport', () => {
       faction: 'Slaves to Darkness - Legion of the First Prince',
       lastPointsTotal: 1860,
       lastValidation: 'error',
-      errors: ['Must select two battle tactic cards.'],
+      errors: [{ code: 'BATTLE_TACTICS_MISSING' }],
     });
     expect(library.order[0]).toBe(list.id);
     expect(history.location.pathname).toBe(`/list/${list.id}`);

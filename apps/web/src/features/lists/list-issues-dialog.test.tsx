@@ -47,7 +47,7 @@ describe('ListIssuesDialog', () => {
     const saved = store.get(libraryAtom).lists[0]!;
     expect(saved.formation).toBe(formation);
     // Saved revalidated, stamped like any builder edit.
-    expect(saved.errors).not.toContain('Formation must be selected.');
+    expect(saved.errors.map((issue) => issue.code)).not.toContain('FORMATION_REQUIRED');
     expect(saved._updatedAt).toBeGreaterThan(1_700_000_000_000);
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     // The first render of a real army's lookup is slow on a busy machine.

@@ -1,6 +1,6 @@
 // A roster's errors and warnings, each with its one-tap fixes, in the look of
 // a list's issues (ui/issue-group, the fixes styled as a list's): a fix is the engine's roster edit.
-import { suggestRosterFixes, type CampaignRoster, type GameData, type RosterEdit, type RosterIssue } from '@scrolldex/rules';
+import { rosterIssueText, suggestRosterFixes, type CampaignRoster, type GameData, type RosterEdit, type RosterIssue } from '@scrolldex/rules';
 import { Wrench } from 'lucide-react';
 
 import { useToast } from '../../shared/use-toast';
@@ -31,7 +31,7 @@ function IssueList({ title, tone, items, roster, data, onEdit }: GroupProps) {
       {items.map((issue, index) => {
         const fixes = suggestRosterFixes(roster, issue, data);
         return (
-          <IssueItem key={`${issue.code}-${issue.unit ?? ''}-${index}`} message={issue.message}>
+          <IssueItem key={`${issue.code}-${issue.unit ?? ''}-${index}`} message={rosterIssueText(issue)}>
             {fixes.length > 0 && (
               <div className={styles.fixes}>
                 {fixes.map((fix) => (

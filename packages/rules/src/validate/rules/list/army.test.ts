@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeList, makeRegiment } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
-import { issueText } from '../../issue.js';
+import { issueText } from '../../../issue/issue.js';
 import { validateList } from '../../validate-list.js';
 import { armyNotFoundRule } from './army.js';
 import { LIST_RULES } from './index.js';

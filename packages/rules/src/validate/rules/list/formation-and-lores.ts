@@ -1,7 +1,7 @@
 import type { ArmyList } from '../../../list/army-list.js';
 import type { ArmyLookup } from '../../../lookup/build-army-lookup.js';
 import { nameKey } from '../../../shared/name-key.js';
-import type { IssueCode } from '../../messages.js';
+import type { IssueCode } from '../../../issue/messages.js';
 import type { Rule } from '../../rule.js';
 
 /** A selection the player left empty: null, or only whitespace from an import. */

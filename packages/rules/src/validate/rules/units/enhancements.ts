@@ -1,4 +1,4 @@
-import type { IssueCode } from '../../messages.js';
+import type { IssueCode } from '../../../issue/messages.js';
 import type { Rule } from '../../rule.js';
 import { canTakeFrom, isHeroTable, mayHoldEnhancements, slotsOf, type EnhancementSlot } from './enhancement-slots.js';
 import { isHero, isUnique, viewList, type Placement } from './list-view.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../../../test/builders.js';
 import { loadRealGameData } from '../../../../test/real-game-data.js';
 import type { ArmyList, ListUnit } from '../../../list/army-list.js';
-import { issueText } from '../../issue.js';
+import { issueText } from '../../../issue/issue.js';
 import { validateList } from '../../validate-list.js';
 import { regimentOfRenownRule } from './regiment-of-renown.js';
 import { issueMessages } from '../../../../test/unit-rules-support.js';

@@ -1,5 +1,5 @@
 import type { Army } from '../../../model/index.js';
-import type { IssueCode } from '../../messages.js';
+import type { IssueCode } from '../../../issue/messages.js';
 import type { Rule } from '../../rule.js';
 import type { UnitsIndex } from './army-index.js';
 import { viewList } from './list-view.js';

@@ -20,15 +20,24 @@ export function issueSeverity(code: IssueCode): IssueSeverity {
   return Object.hasOwn(WARNING_MESSAGES, code) ? 'warning' : 'error';
 }
 
+/** A message's `{name}` placeholders filled from the params (a missing one stays as written). */
+export function fillMessage(template: string, params: IssueParams): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? String(params[key]) : placeholder));
+}
+
 /** The sentence of a code with its params filled in, without the 'Warning: ' label. */
 export function formatMessage(code: IssueCode, params: IssueParams): string {
-  return MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? String(params[key]) : placeholder));
+  return fillMessage(MESSAGES[code], params);
+}
+
+/** A sentence as the player reads it: after 'Warning: ' for a warning. */
+export function withSeverityLabel(severity: IssueSeverity, sentence: string): string {
+  return severity === 'warning' ? `Warning: ${sentence}` : sentence;
 }
 
 /** The issue as the player reads it, in every place that writes it out (the CLI's report, the web's lists): the sentence, after 'Warning: ' for a warning. */
 export function issueText(issue: Pick<Issue, 'code' | 'severity' | 'params'>): string {
-  const sentence = formatMessage(issue.code, issue.params);
-  return issue.severity === 'warning' ? `Warning: ${sentence}` : sentence;
+  return withSeverityLabel(issue.severity, formatMessage(issue.code, issue.params));
 }
 
 export function makeIssue(code: IssueCode, rule: RuleId, params: IssueParams = {}): Issue {
