@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { withUnitOptions } from './builder-steps.js';
-import { animationsEnded, axeViolations, baseUrl, settled, useBrowser } from './harness.js';
+import { baseUrl, useBrowser, violationsInBothThemes } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -19,8 +19,6 @@ const ARMY = 'Blades of Khorne';
 const LIST = `/list/${BATTLE_LIST_ID}`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/** What a theme changes: colours, so the dark theme is checked by the colour rules alone. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 let list: ArmyList;
 let importPath: string;
@@ -46,25 +44,6 @@ async function goWithin(page: Page, path: string): Promise<void> {
     history.pushState(history.state, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
-}
-
-/** Switches the colour scheme and waits for the theme's colours to settle (their transitions end). */
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
-  await animationsEnded(page);
-}
-
-/** The screen as it is now, in the light theme (every rule) and the dark one (the colour rules): its serious and critical violations, named. */
-async function violationsInBothThemes(page: Page, screen: string): Promise<string[]> {
-  await settled(page);
-  await animationsEnded(page);
-  const light = await axeViolations(page, { impacts: ['serious', 'critical'] });
-  await setTheme(page, 'dark');
-  await settled(page);
-  const dark = await axeViolations(page, { impacts: ['serious', 'critical'], rules: COLOUR_RULES });
-  await setTheme(page, 'light');
-  return [...light.map((found) => `${screen} (light): ${found}`), ...dark.map((found) => `${screen} (dark): ${found}`)];
 }
 
 describe('accessibility', () => {
