@@ -1,8 +1,7 @@
 // Shared by the route tests: a config pointing at temp folders, and git
 // helpers that work on a bare clone of the test data repo (never on the
 // test data repo itself, which is read-only).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,7 +18,7 @@ import { countRows } from '../src/db/behaviours/store-fixture.js';
 /** The pinned game data (tooling/test-data): main and the battlescroll-* tags. */
 export const DATA_REPO = TEST_DATA_REPO;
 export const DATA_TAGS = PINNED_TAGS;
-export const GAME_SYSTEM_FILE = 'Age of Sigmar 4.0.gst';
+export { cloneDataRepo, commitFile, GAME_SYSTEM_FILE, revParse, tagAnnotated } from '@scrolldex/test-harness/data-repo';
 
 export function makeTempDir(prefix = 'scrolldex-server-'): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -81,54 +80,3 @@ export function makeApp(config: Config, deps: AppDeps = {}): Promise<FastifyInst
 
 /** The `n` of a `select count(*) as n ...` through the app's stores. */
 export const countOf = (app: FastifyInstance, query: SQL): Promise<number> => countRows(app.stores, query);
-
-function git(gitDir: string, args: readonly string[], env: Record<string, string> = {}): string {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], {
-    encoding: 'utf8',
-    // The game system file is several megabytes.
-    maxBuffer: 256 * 1024 * 1024,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-      ...env,
-    },
-  }).trim();
-}
-
-/** A bare clone of the test data repo in dir, with every branch and tag. */
-export function cloneDataRepo(dir: string, name = 'repo.git'): string {
-  const target = join(dir, name);
-  execFileSync('git', ['clone', '--bare', '--quiet', DATA_REPO, target]);
-  return target;
-}
-
-/** Commits a new version of one file on a branch of a bare repo (plumbing: no work tree); returns the commit. */
-export function commitFile(gitDir: string, branch: string, path: string, edit: (text: string) => string, message: string): string {
-  const indexFile = join(gitDir, `test-index-${process.pid}`);
-  const env = { GIT_INDEX_FILE: indexFile };
-  try {
-    git(gitDir, ['read-tree', branch], env);
-    const edited = join(gitDir, `test-blob-${process.pid}`);
-    writeFileSync(edited, edit(git(gitDir, ['show', `${branch}:${path}`])));
-    const blob = git(gitDir, ['hash-object', '-w', edited]);
-    git(gitDir, ['update-index', '--cacheinfo', `100644,${blob},${path}`], env);
-    const tree = git(gitDir, ['write-tree'], env);
-    const commit = git(gitDir, ['commit-tree', tree, '-p', branch, '-m', message]);
-    git(gitDir, ['update-ref', `refs/heads/${branch}`, commit]);
-    return commit;
-  } finally {
-    rmSync(indexFile, { force: true });
-  }
-}
-
-/** An annotated tag, whose message is the release description. */
-export function tagAnnotated(gitDir: string, name: string, target: string, message: string): void {
-  git(gitDir, ['tag', '-a', name, '-m', message, target]);
-}
-
-export function revParse(gitDir: string, ref: string): string {
-  return git(gitDir, ['rev-parse', ref]);
-}

@@ -10,15 +10,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { loadRealGameData } from '../src/test/real-game-data.js';
-import { animationsEnded, axeViolations, settled } from './harness.js';
+import { violationsInBothThemes } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 export const ARMY = 'Blades of Khorne';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-
-/** What a theme changes: colours, so the dark theme is checked by the colour rules alone. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The stored list, built on the armies of the data the server serves. */
 export function battleList(): ArmyList {
@@ -31,25 +28,6 @@ async function goWithin(page: Page, path: string): Promise<void> {
     history.pushState(history.state, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
-}
-
-/** Switches the colour scheme and waits for the theme's colours to settle (their transitions end). */
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
-  await animationsEnded(page);
-}
-
-/** The screen as it is now, in the light theme (every rule) and the dark one (the colour rules): its serious and critical violations, named. */
-async function violationsInBothThemes(page: Page, screen: string): Promise<string[]> {
-  await settled(page);
-  await animationsEnded(page);
-  const light = await axeViolations(page, { impacts: ['serious', 'critical'] });
-  await setTheme(page, 'dark');
-  await settled(page);
-  const dark = await axeViolations(page, { impacts: ['serious', 'critical'], rules: COLOUR_RULES });
-  await setTheme(page, 'light');
-  return [...light.map((found) => `${screen} (light): ${found}`), ...dark.map((found) => `${screen} (dark): ${found}`)];
 }
 
 export type ScreenChecks = {

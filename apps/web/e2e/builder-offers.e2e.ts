@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addRegiment, createList, pick, points, storedLists } from './builder-steps.js';
-import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { extraScreenshot, LOOKS, openPage, screenshot, toastSaying, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
 
@@ -108,6 +108,11 @@ describe('the builder offers what is legal', () => {
     const fixes = await regiment.getByRole('button', { name: /^(Move .+ to |Remove .+ from )/ }).allTextContents();
     expect(fixes.length).toBeGreaterThan(0);
     for (const fix of fixes) expect(fix).toMatch(/^(Move|Remove) Witch Aelves /);
+    // A fix is undone from its toast, as any edit is, and done again.
+    await regiment.getByRole('button', { name: 'Move Witch Aelves to Regiment 2' }).click();
+    await regiment.getByText('No more than 3 units in a regiment (Regiment 1).').waitFor({ state: 'hidden' });
+    await toastSaying(page, 'Fixed!').getByRole('button', { name: 'Undo' }).click();
+    await regiment.getByText('No more than 3 units in a regiment (Regiment 1).').waitFor();
     await regiment.getByRole('button', { name: 'Move Witch Aelves to Regiment 2' }).click();
     await regiment.getByText('No more than 3 units in a regiment (Regiment 1).').waitFor({ state: 'hidden' });
     await expect(points(page).textContent()).resolves.toBe('2090/2500');

@@ -8,7 +8,7 @@ import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lis
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, LOOKS, looksIt, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
 import { listAction } from './builder-steps.js';
@@ -104,9 +104,16 @@ describe('export and import', () => {
     expect(content(await confirmImport(fresh.page))).toEqual(content(imported));
     await fresh.context.close();
 
-    const byLink = await openImport(`/import/${encodeShareLink(exportText)}`);
-    await byLink.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
+    // A new device, whose first load would show the welcome notice, opens the link: the list's preview comes first, alone.
+    const byLink = await openPage(browser(), { path: `/import/${encodeShareLink(exportText)}`, notices: true });
+    await waitForGameData(byLink.page);
+    const preview = byLink.page.getByRole('dialog', { name: 'Confirm Import' });
+    await preview.getByText(/^\d+\/\d+ pts/).waitFor();
+    await settled(byLink.page);
+    await expect(byLink.page.getByRole('dialog').count()).resolves.toBe(1);
     expect(content(await confirmImport(byLink.page))).toEqual(content(imported));
+    await settled(byLink.page);
+    await expect(byLink.page.getByRole('dialog', { name: 'Welcome to Scrolldex' }).count()).resolves.toBe(0);
     await byLink.context.close();
   });
 

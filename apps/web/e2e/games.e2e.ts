@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../src/test/real-game-data.js';
 import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
-import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, violationsInBothThemes, type PageOptions } from './harness.js';
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
@@ -53,16 +53,16 @@ async function expectPhase(page: Page, phase: string, position?: string) {
   if (position) await page.getByText(position, { exact: true }).waitFor();
 }
 
-/** The game bar's account of a player: 'You: 5 command points, 0 victory points'. */
+/** The game bar's account of a player: 'You: 5 CP, 0 VP'. */
 async function expectScore(page: Page, player: string, commandPoints: number, victoryPoints: number) {
   await gameBar(page)
-    .getByRole('button', { name: new RegExp(`^${player}: ${commandPoints} command points, ${victoryPoints} victory points`) })
+    .getByRole('button', { name: new RegExp(`^${player}: ${commandPoints} CP, ${victoryPoints} VP\\b`) })
     .waitFor();
 }
 
 async function expectVictoryPoints(page: Page, player: string, victoryPoints: number) {
   await gameBar(page)
-    .getByRole('button', { name: new RegExp(`^${player}: \\d+ command points, ${victoryPoints} victory points`) })
+    .getByRole('button', { name: new RegExp(`^${player}: \\d+ CP, ${victoryPoints} VP\\b`) })
     .waitFor();
 }
 
@@ -188,6 +188,18 @@ describe('a game at the table', () => {
     await expectScore(page, 'You', 4, 0);
     expect(await rally.getAttribute('aria-pressed')).toBe('true');
     await extraScreenshot(page, 'games-hero-phase-phone-light');
+    expect(await violationsInBothThemes(page, 'battle view during a game')).toEqual([]);
+
+    // By keyboard: the score opens its sheet, and Escape brings focus back to it.
+    const yourScore = gameBar(page).getByRole('button', { name: /^You:/ });
+    await yourScore.focus();
+    await page.keyboard.press('Enter');
+    const scoreSheet = page.getByRole('dialog', { name: 'Your score' });
+    await scoreSheet.getByRole('group', { name: 'Objectives' }).waitFor();
+    expect(await violationsInBothThemes(page, 'score sheet')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await scoreSheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => yourScore.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // A once-per-battle ability in the Combat Phase.
     await stepTo(page, 'Combat Phase');
@@ -270,9 +282,12 @@ describe('a game at the table', () => {
     const text = await page.getByLabel('The game as text').textContent();
     expect(text).toContain('Blood Host (Blades of Khorne) vs Alice (Skaven)');
     expect(text).toContain('Final score: 15-5, won by Blood Host');
-    await page.getByRole('switch', { name: 'Discord formatting' }).click();
+    // By keyboard: the switch takes Space.
+    await page.getByRole('switch', { name: 'Discord formatting' }).focus();
+    await page.keyboard.press('Space');
     expect(await page.getByLabel('The game as text').textContent()).toMatch(/^```\n[\s\S]*\n```$/);
     await extraScreenshot(page, 'games-result-phone-light');
+    expect(await violationsInBothThemes(page, "a game's page")).toEqual([]);
     expect((await storedGames(page)).map((game) => game.result)).toEqual(['won']);
 
     // The list's games and record; the battle view offers a new game again.

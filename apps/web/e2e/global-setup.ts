@@ -1,6 +1,10 @@
 // Before the browser tests: Chromium and poppler-utils present, and the server's address provided at once. The app is
 // built and the real server started (data converted) in the background, while the other projects' tests run; each
 // browser test file waits for it (wait-for-server.ts). After them: the server stopped, its files removed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
 import { prepareTestData } from '@scrolldex/test-data';
 import type { TestProject } from 'vitest/node';
 
@@ -13,6 +17,8 @@ import { ensureWebBuild } from './web-build.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The data repository the server serves: a clone of the test data's, which a test may add commits to. */
+    gameDataRepo: string;
     /** The file saying whether the server is up yet (server-readiness.ts). */
     testServerState: string;
     /** Every test in every look, every picture taken (`pnpm test:looks`); else one look (vitest.config.ts beside). */
@@ -27,10 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const readiness = createServerReadiness();
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('testServerState', readiness.path);
+  const gameDataRepo = join(mkdtempSync(join(tmpdir(), 'scrolldex-e2e-data-')), 'age-of-sigmar-4th.git');
+  project.provide('gameDataRepo', gameDataRepo);
 
   const started = performance.now();
   const server: Promise<TestServer | undefined> = Promise.all([ensureWebBuild(), prepareTestData()])
-    .then(() => startTestServer({ port }))
+    .then(() => startTestServer({ port, dataRepo: gameDataRepo }))
     .then(
       (running) => {
         console.log(`[e2e] server up at ${running.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -45,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   return async () => {
     await (await server)?.stop();
+    rmSync(dirname(gameDataRepo), { recursive: true, force: true });
     readiness.remove();
     console.log(`[e2e] screenshots: ${SCREENSHOT_DIR}`);
   };

@@ -249,3 +249,29 @@ export async function axeViolations(page: Page, { impacts, rules }: { impacts?: 
     .filter((violation) => !impacts || (violation.impact !== null && impacts.includes(violation.impact)))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
+
+/** What a theme changes: colours, so a second theme is checked by the colour rules alone. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Switches the colour scheme and waits for the theme's colours to settle (their transitions end). */
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
+  await animationsEnded(page);
+}
+
+/**
+ * The screen as it is now, in the light theme (every rule) and the dark one (the colour rules): its serious and
+ * critical axe violations, each named 'screen (theme): ...'. The page is left in the light theme.
+ */
+export async function violationsInBothThemes(page: Page, screen: string): Promise<string[]> {
+  await settled(page);
+  await animationsEnded(page);
+  await setTheme(page, 'light');
+  const light = await axeViolations(page, { impacts: ['serious', 'critical'] });
+  await setTheme(page, 'dark');
+  await settled(page);
+  const dark = await axeViolations(page, { impacts: ['serious', 'critical'], rules: COLOUR_RULES });
+  await setTheme(page, 'light');
+  return [...light.map((found) => `${screen} (light): ${found}`), ...dark.map((found) => `${screen} (dark): ${found}`)];
+}

@@ -3,12 +3,16 @@
 // data is offered the release of its season, opens pinned to it with every
 // line placed, names its release in the list row and the builder, keeps that
 // release's data on the device, and moves to the current data after a report
-// of what changes.
+// of what changes. A list pinned to a branch follows it when a commit is added
+// to the branch in the server's data repository.
+import { parseGameData } from '@scrolldex/rules';
+import { bumpRevision, commitFile, GAME_SYSTEM_FILE, setBranch } from '@scrolldex/test-harness/data-repo';
 import { readOwnList } from '@scrolldex/test-harness/fixture-lists';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { openPage, pictureLooks, useBrowser, waitForGameData } from './harness.js';
+import { BATTLE_LIST_ID, buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
+import { baseUrl, openPage, pictureLooks, useBrowser, waitForGameData } from './harness.js';
 import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
@@ -113,6 +117,45 @@ describe('a list pinned to a data release', () => {
     await expect.poll(async () => (await storedList(page, id))?.dataRef).toBeNull();
     expect(await storedList(page, id)).toMatchObject({ lastPointsTotal: 520, battleTacticCard1: null });
     await note.waitFor({ state: 'detached' });
+    await context.close();
+  }, 180_000);
+});
+
+describe('a list pinned to a branch', () => {
+  const BRANCH = 'event-weekend';
+
+  it('follows the branch when the server reports a newer commit, and says what changed in the list', async () => {
+    const repo = inject('gameDataRepo');
+    setBranch(repo, BRANCH, 'main');
+    const parsed = parseGameData(await (await fetch(`${baseUrl()}/blob?name=main`)).json());
+    if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
+    const list = { ...buildBattleList(parsed.value), dataRef: BRANCH };
+
+    const { context, page } = await openPage(browser(), { path: `/list/${BATTLE_LIST_ID}` }, storedLibraryEntries(list));
+    await page
+      .getByRole('note')
+      .filter({ hasText: `Uses the game data of ${BRANCH}` })
+      .waitFor();
+    await expect.poll(() => cachedDataRefs(page)).toContain(BRANCH);
+    // The manifest answered twice, the app's own data's question and the branch's: the branch is at the list's commit yet.
+    const manifestAnswers = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/manifest').length);
+    await expect.poll(manifestAnswers).toBeGreaterThanOrEqual(2);
+
+    commitFile(repo, BRANCH, GAME_SYSTEM_FILE, bumpRevision, 'Bump the game system revision');
+    await convertRelease(BRANCH);
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Game Data Updated' });
+    await dialog.getByText(`New game data for ${BRANCH}. What changed in your lists:`).waitFor();
+    const report = dialog.getByRole('region', { name: list.name });
+    // The new commit changes the game system's revision alone: the list's points stay, and nothing is taken out.
+    await report.getByText('Nothing in this list changed.').waitFor();
+    const [, from, to] = /Points: (\d+) → (\d+)/.exec((await report.textContent()) ?? '') ?? [];
+    expect(Number(from)).toBeGreaterThan(0);
+    expect(to).toBe(from);
+    await pictureLooks(page, 'pinned-branch-update', { viewport: true });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await context.close();
   }, 180_000);
 });

@@ -3,7 +3,7 @@
 // fixture (e2e/fixtures/faq.json).
 import { describe, expect, it } from 'vitest';
 
-import { LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
+import { LOOKS, screenshot, useBrowser, violationsInBothThemes, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
 const browser = useBrowser();
@@ -95,7 +95,13 @@ describe('rules found by search and battle tactic cards', () => {
     await page.getByRole('navigation', { name: 'Where this rule is' }).getByRole('link', { name: 'CORE RULES' }).waitFor();
     await page.getByText(/Crit \(Mortal\): If an attack made with this weapon scores a critical hit/).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Weapon Abilities');
+    // For the keyboard and screen readers: the page's title, and focus on its heading once the search has taken the player there.
+    await expect(page.title()).resolves.toBe('Weapon Abilities · Scrolldex');
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Weapon Abilities');
     await screenshot(page, 'rule-by-search-desktop-light');
+    expect(await violationsInBothThemes(page, 'rule at 1280')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await violationsInBothThemes(page, 'rule at 390')).toEqual([]);
     await context.close();
   });
 

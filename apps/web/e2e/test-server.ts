@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 import { prepareTestData } from '@scrolldex/test-data';
+import { cloneDataRepo } from '@scrolldex/test-harness/data-repo';
 import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 
 import { startFakeBcp } from './fake-bcp.js';
@@ -75,11 +76,15 @@ export async function portOutsideEphemeralRange(): Promise<number> {
   throw new Error(`no free port between ${LOWEST_PORT} and ${low} after 50 tries`);
 }
 
-/** `port`: where to listen (a free one when not given). */
-export async function startTestServer({ port: givenPort }: { port?: number } = {}): Promise<TestServer> {
+/**
+ * `port`: where to listen (a free one when not given). `dataRepo`: where to make a clone of the test data repository
+ * for the server to serve, which tests may then add commits to; without it the server serves the test data repository.
+ */
+export async function startTestServer({ port: givenPort, dataRepo }: { port?: number; dataRepo?: string } = {}): Promise<TestServer> {
   const testData = await prepareTestData();
   const dir = mkdtempSync(join(tmpdir(), 'scrolldex-web-e2e-'));
   const port = givenPort ?? (await freePort());
+  if (dataRepo) cloneDataRepo(dirname(dataRepo), basename(dataRepo));
   const bcp = await startFakeBcp();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'apps/server/test/start-with-test-data.ts'], {
@@ -91,7 +96,7 @@ export async function startTestServer({ port: givenPort }: { port?: number } = {
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dir, 'scrolldex.sqlite'),
       GAME_DATA_CACHE_DIR: join(dir, 'cache'),
-      GAME_DATA_REPO: TEST_DATA_REPO,
+      GAME_DATA_REPO: dataRepo ?? TEST_DATA_REPO,
       SCROLLDEX_TEST_GAME_DATA: testData.gameDataPath,
       WEB_DIST_DIR,
       FAQ_PATH: join(WEB_DIR, 'e2e/fixtures/faq.json'),
@@ -125,6 +130,7 @@ export async function startTestServer({ port: givenPort }: { port?: number } = {
     }
     await bcp.stop();
     rmSync(dir, { recursive: true, force: true });
+    if (dataRepo) rmSync(dataRepo, { recursive: true, force: true });
   };
 
   try {

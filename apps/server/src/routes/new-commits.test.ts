@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 
 import { parseGameData } from '@scrolldex/rules';
+import { bumpRevision } from '@scrolldex/test-harness/data-repo';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { cloneDataRepo, commitFile, GAME_SYSTEM_FILE, makeApp, makeConfig, makeTempDir, revParse, tagAnnotated } from '../../test/helpers.js';
@@ -9,9 +10,6 @@ type Manifest = { entries: { name: string; sha: string; type: string }[] };
 
 const temp = makeTempDir();
 afterAll(() => temp.remove());
-
-const bumpRevision = (text: string) =>
-  text.replace(/(<gameSystem\b[^>]*\brevision=")(\d+)"/, (_, head: string, revision: string) => `${head}${Number(revision) + 1}"`);
 
 describe('a data repository that changes while the server runs', () => {
   it('serves a new commit on a branch without a restart', async () => {

@@ -12,6 +12,7 @@ import { gameDataAtom } from '../state/game-data';
 import { dataKey, libraryAtom } from '../state/lists';
 import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
+import { ListCleanupDialog } from './list-cleanup-dialog';
 import { ListDataCleanup } from './list-data-cleanup';
 
 beforeEach(clearListStorage);
@@ -74,6 +75,7 @@ describe('ListDataCleanup', () => {
     render(
       <Provider store={store}>
         <ListDataCleanup />
+        <ListCleanupDialog />
       </Provider>,
     );
     return store;

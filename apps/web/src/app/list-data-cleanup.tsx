@@ -2,22 +2,19 @@
 // or the device's own) once they have loaded, when the game data's commit is
 // not the one that library was last cleaned for (a data update, or another data
 // source chosen), and tells the player what it removed, only when it removed
-// something. The dialog loads only then.
+// something (the root layout shows the reports).
 import { refreshListValidation } from '@scrolldex/rules';
 import { useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 
 import { cleanSavedLists } from '../data/list-data-cleanup';
 import { gameDataAtom } from '../state/game-data';
 import { listCleanupReportsAtom } from '../state/list-cleanup';
 import { dataKey, libraryAtom, libraryReadyAtom, updateLibraryAtom } from '../state/lists';
 
-const ListCleanupDialog = lazy(() => import('./list-cleanup-dialog').then((module) => ({ default: module.ListCleanupDialog })));
-
 export function ListDataCleanup() {
   const store = useStore();
   const data = useAtomValue(gameDataAtom);
-  const reports = useAtomValue(listCleanupReportsAtom);
   const ready = useAtomValue(libraryReadyAtom);
   const cleanedFor = useAtomValue(libraryAtom).cleanedFor;
   useEffect(() => {
@@ -28,12 +25,7 @@ export function ListDataCleanup() {
     const changed = new Set(found.map((report) => report.listId));
     const revalidated = lists.map((list) => (changed.has(list.id) ? refreshListValidation(list, data, key) : list));
     store.set(updateLibraryAtom, (library) => ({ ...library, lists: found.length > 0 ? revalidated : library.lists, cleanedFor: key }));
-    if (found.length > 0) store.set(listCleanupReportsAtom, found);
+    if (found.length > 0) store.set(listCleanupReportsAtom, (shown) => [...shown, ...found]);
   }, [cleanedFor, data, ready, store]);
-  if (reports.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ListCleanupDialog />
-    </Suspense>
-  );
+  return null;
 }

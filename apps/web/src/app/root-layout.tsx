@@ -7,6 +7,8 @@ import { lazy, Suspense } from 'react';
 import { hasSavedLists } from '../data/saved-lists-presence';
 import { NoticeHost } from '../features/notices/notice-host';
 import { dataErrorAtom, gameDataAtom, gameDataIndexAtom } from '../state/game-data';
+import { listCleanupReportsAtom } from '../state/list-cleanup';
+import { heldReleaseDataAtom } from '../state/release-data';
 import { hasSessionAtom } from '../state/session';
 import { toastsAtom } from '../state/toasts';
 import { searchOpenAtom } from '../state/ui';
@@ -30,6 +32,9 @@ const Toaster = lazy(() => import('../shared/toaster').then((module) => ({ defau
 // that can bring them): neither is in the first screen's code.
 const SessionSync = lazy(() => import('./use-sync').then((module) => ({ default: module.SessionSync })));
 const ListDataCleanup = lazy(() => import('./list-data-cleanup').then((module) => ({ default: module.ListDataCleanup })));
+// A list pinned to a branch follows it, once a pinned list's data is held; what changed in the lists loads when there is some.
+const PinnedBranchFollow = lazy(() => import('./pinned-branch-follow').then((module) => ({ default: module.PinnedBranchFollow })));
+const ListCleanupDialog = lazy(() => import('./list-cleanup-dialog').then((module) => ({ default: module.ListCleanupDialog })));
 
 export function RootLayout() {
   useTheme();
@@ -42,6 +47,8 @@ export function RootLayout() {
   const hasGameData = useAtomValue(gameDataAtom) !== null;
   const hasDataIndex = useAtomValue(gameDataIndexAtom) !== null;
   const hasDataError = useAtomValue(dataErrorAtom) !== null;
+  const holdsReleaseData = Object.keys(useAtomValue(heldReleaseDataAtom)).length > 0;
+  const hasListReports = useAtomValue(listCleanupReportsAtom).length > 0;
   // The first screen's data (the index for the home screen, an army's own files for its screens, or the
   // news that it cannot come) first; then, at an idle moment, the offline worker's downloads (beside the
   // whole game data's, not after them: a visit cut short still opens offline on what it loaded), the list
@@ -56,6 +63,8 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {hasSession && <SessionSync />}
         {cleanLists && <ListDataCleanup />}
+        {holdsReleaseData && <PinnedBranchFollow />}
+        {hasListReports && <ListCleanupDialog />}
       </Suspense>
       <div className={styles.app}>
         <SkipLink />

@@ -15,6 +15,14 @@ type ReleaseData = { data: Readonly<Record<string, GameData>>; errors: Readonly<
 
 const releaseDataAtom = atom<ReleaseData>({ data: {}, errors: {} });
 
+/** The releases whose data is held now, by ref. */
+export const heldReleaseDataAtom = atom((get) => get(releaseDataAtom).data);
+
+/** A branch's newer data in place of the held one: every screen of its lists shows it from now on. */
+export const replaceReleaseDataAtom = atom(null, (_get, set, ref: string, data: GameData) => {
+  set(releaseDataAtom, (state) => ({ ...state, data: { ...state.data, [ref]: data } }));
+});
+
 /** Whether `dataRef` names other data than the app's data source. */
 function isOtherRelease(get: Getter, dataRef: string | null): dataRef is string {
   return dataRef !== null && dataRef !== get(dataRefAtom);

@@ -56,7 +56,8 @@ function CommandUse({ entry, player, context: { game, play } }: Props & { contex
       type="button"
       className={[styles.use, styles.command].join(' ')}
       aria-pressed={used}
-      aria-label={`Use ${ability.name}, ${cost} CP`}
+      // The name holds the words the button shows ('1 CP', then 'Used'): voice control finds it by them.
+      aria-label={`Use ${ability.name}, ${cost} CP${used ? ': Used' : ''}`}
       data-used={used}
       onClick={used ? undo : use}
     >

@@ -29,18 +29,18 @@ export const GameBar = memo(function GameBar({ game, step, onStep, onOpenPlayer 
             key={player}
             type="button"
             className={[styles.player, inTurn === player ? styles.inTurn : ''].join(' ')}
-            aria-label={`${name}: ${commandPoints} command points, ${totals[player]} victory points${inTurn === player ? ', in turn' : ''}. Open the score`}
+            // The name holds the words shown, in their order ('You 4 CP 0 VP'): voice control finds the button by them.
+            aria-label={`${name}: ${commandPoints} CP, ${totals[player]} VP${inTurn === player ? ', in turn' : ''}. Open the score`}
             onClick={() => onOpenPlayer(player)}
           >
-            <span className={styles.name}>{name}</span>
+            {/* The spaces between the parts, which flex layout does not show, keep the words apart in the text voice control reads. */}
+            <span className={styles.name}>{name}</span>{' '}
             <span className={styles.numbers}>
               <span className={styles.stat}>
-                <span className={styles.value}>{commandPoints}</span>
-                <span className={styles.unit}>CP</span>
-              </span>
+                <span className={styles.value}>{commandPoints}</span> <span className={styles.unit}>CP</span>
+              </span>{' '}
               <span className={styles.stat}>
-                <span className={styles.value}>{totals[player]}</span>
-                <span className={styles.unit}>VP</span>
+                <span className={styles.value}>{totals[player]}</span> <span className={styles.unit}>VP</span>
               </span>
             </span>
           </button>
