@@ -7,11 +7,12 @@
 // battle view. Signed in, a roster made in one browser reaches the player's
 // second browser through the real server. Pictures at phone and desktop size,
 // light and dark.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
+import { storedFolders } from './stored-library.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 // The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
@@ -42,6 +43,17 @@ function storedRosters(page: Page): Promise<StoredRoster[]> {
     db.close();
     return rows.map((row) => row.roster);
   });
+}
+
+/** Drags by a row's handle with the mouse and drops it on `target`'s middle. */
+async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
 }
 
 async function createAscensionRoster(page: Page, name: string): Promise<void> {
@@ -181,24 +193,41 @@ describe('a Path to Glory campaign roster', () => {
     await unitCard(page, 'Liberators').getByText('2 renown to Aspiring').waitFor();
     await context.setOffline(false);
 
-    // The Lists tab lists it with its campaign and glory.
+    // The Lists tab lists it with its campaign and glory, beside the lists.
     await page.goto('/');
     await page.getByRole('tab', { name: 'Lists' }).click();
-    const row = page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
+    const row = page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem');
     await row.getByText('The Gilded Host').waitFor();
     await row.getByText('3 glory points').waitFor();
 
     // Searched with the lists' query language, locked, and deleted with Undo, as a list is.
-    const search = page.getByRole('searchbox', { name: 'Search rosters' });
+    const search = page.getByRole('searchbox', { name: 'Search lists' });
     await search.fill('u:questor');
-    await row.getByText('The Gilded Host').waitFor();
+    await page.getByRole('list', { name: 'Search results' }).getByText('The Gilded Host').waitFor();
     await search.fill('a:khorne');
-    await page.getByText('No rosters match your search.').waitFor();
+    await page.getByText('No lists or rosters match your search.').waitFor();
     await search.fill('');
     await page.getByRole('button', { name: 'Actions for The Gilded Host' }).click();
     await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
     await row.getByText('Locked', { exact: true }).waitFor();
     await expect.poll(async () => (await storedRosters(page))[0]?.locked).toBe(true);
+
+    // Dragged into a closed folder, as a list is, and still there after a reload.
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New Folder' });
+    await create.getByLabel('Name').fill('Campaigns');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'hidden' });
+    const folder = page.getByRole('button', { name: /^Campaigns/ });
+    await dragOnto(page, page.getByRole('button', { name: 'Drag roster The Gilded Host' }), folder);
+    await expect.poll(() => folder.textContent()).toContain('1 roster');
+    await expect.poll(async () => (await storedFolders<{ lists: string[] }>(page))[0]?.lists).toEqual([expect.stringMatching(/^roster:/)]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Lists' }).click();
+    await expect.poll(() => folder.textContent()).toContain('1 roster');
+    await folder.click();
+    await page.getByRole('button', { name: 'Drag roster The Gilded Host in folder Campaigns' }).waitFor();
+
     await page.getByRole('button', { name: 'Actions for The Gilded Host' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Roster' }).getByRole('button', { name: 'Delete' }).click();
@@ -332,7 +361,7 @@ describe('a Path to Glory campaign roster', () => {
     // before the whole game data has come.
     const two = await heldDataBrowser(await sessionOf(username));
     await two.page.getByRole('tab', { name: 'Lists' }).click();
-    const row = two.page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem');
+    const row = two.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem');
     await row.getByText('1 glory point').waitFor();
     await row.getByRole('link', { name: /The Gilded Host/ }).click();
     await unitCard(two.page, 'Knight-Questor').getByText('Warlord', { exact: true }).waitFor();
@@ -352,7 +381,7 @@ describe('a Path to Glory campaign roster', () => {
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await one.page.goto('/');
     await one.page.getByRole('tab', { name: 'Lists' }).click();
-    await one.page.getByRole('list', { name: 'Campaign rosters' }).getByRole('listitem').getByText('2 glory points').waitFor();
+    await one.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem').getByText('2 glory points').waitFor();
     await one.context.close();
     await two.context.close();
   }, 180_000);
@@ -384,7 +413,7 @@ describe('a Path to Glory campaign roster', () => {
         await screenshot(page, `roster-path-abilities-${viewport}-${theme}`, { viewport: true });
         await page.goto('/');
         await page.getByRole('tab', { name: 'Lists' }).click();
-        await page.getByRole('list', { name: 'Campaign rosters' }).waitFor();
+        await page.getByRole('list', { name: 'Saved lists and folders' }).waitFor();
         await settled(page);
         await screenshot(page, `roster-lists-tab-${viewport}-${theme}`);
         await context.close();

@@ -54,6 +54,11 @@ export async function storedLists<T>(page: Page, owner = 'device'): Promise<T[]>
   return (await readRows(page, owner)).lists as T[];
 }
 
+/** The stored folders of `owner`'s library (the device's own by default). */
+export async function storedFolders<T>(page: Page, owner = 'device'): Promise<T[]> {
+  return (await readRows(page, owner)).folders as T[];
+}
+
 /** The names of the abilities ticked used in `owner`'s stored games (the device's own by default). */
 export async function storedTickNames(page: Page, owner = 'device'): Promise<string[]> {
   const games = (await readRows(page, owner)).games as { ticks: { abilityName: string }[] }[];

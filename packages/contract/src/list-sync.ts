@@ -31,15 +31,15 @@ export const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: Reco
 export const SyncedFolderSchema = FolderSyncRecordSchema.extend({
   id: RecordId,
   name: RecordName,
-  // List ids, and 'folder:<id>' entries in the 'root' record's order.
+  // List ids and 'roster:<id>' entries, and 'folder:<id>' entries in the 'root' record's order.
   listIds: z
     .array(
       z
         .string()
         .min(1)
-        .max(SYNC_LIMITS.idLength + 'folder:'.length),
+        .max(SYNC_LIMITS.idLength + 'roster:'.length),
     )
-    .max(SYNC_LIMITS.listsPerAccount + SYNC_LIMITS.foldersPerAccount),
+    .max(SYNC_LIMITS.listsPerAccount + SYNC_LIMITS.rostersPerAccount + SYNC_LIMITS.foldersPerAccount),
 });
 
 const syncBody = <L extends z.ZodType, F extends z.ZodType>(list: L, folder: F) =>

@@ -31,7 +31,13 @@ const STORE_BEHAVIOURS: ReadonlyArray<(fixture: StoresFixture) => void> = [
   describeShareAndBcpStores,
   describeMaintenanceStore,
   describeAccountRecords,
-  (fixture) => describeSyncStore('lists', { store: () => fixture.stores().sync, makeUser: fixture.makeUser, failNextSync: fixture.failNextSync }),
+  (fixture) =>
+    describeSyncStore('lists', {
+      store: () => fixture.stores().sync,
+      rosters: () => fixture.stores().rosters,
+      makeUser: fixture.makeUser,
+      failNextSync: fixture.failNextSync,
+    }),
   (fixture) => describeGameSyncStore('games', { store: () => fixture.stores().games, makeUser: fixture.makeUser, failNextSync: fixture.failNextSync }),
   (fixture) => describeRosterSyncStore('rosters', { store: () => fixture.stores().rosters, makeUser: fixture.makeUser, failNextSync: fixture.failNextSync }),
 ];

@@ -4,7 +4,7 @@
 // exceeded, and how favourites and unit settings compare. Each store reads
 // and writes in its own dialect and calls these in between.
 import { SYNC_LIMITS, type FavoriteEntry, type UnitSettingEntry } from '@scrolldex/contract';
-import { folderOrderEntry, ROOT_FOLDER_ID, type FolderSyncRecord } from '@scrolldex/rules';
+import { folderOrderEntry, isRosterEntry, rosterEntry, ROOT_FOLDER_ID, type FolderSyncRecord } from '@scrolldex/rules';
 
 import { AppError } from '../errors.js';
 import { clampRecordTime } from './clamp-record-time.js';
@@ -54,18 +54,22 @@ export type RootInputs = {
   liveFolders: readonly string[];
   /** The ids of the live lists. */
   liveLists: readonly string[];
+  /** The ids of the deleted rosters (a roster not pushed yet keeps its place: rosters sync on their own). */
+  deletedRosters: readonly string[];
 };
 
 /**
- * The 'root' row to write: the pushed orders merged into the stored one (mergeRootOrder), keeping only live folders
- * and live lists that no live folder holds; undefined when the stored one already reads so.
+ * The 'root' row to write: the pushed orders merged into the stored one (mergeRootOrder), keeping only live folders,
+ * and live lists and rosters that no live folder holds; undefined when the stored one already reads so.
  */
 export function mergedRootRow(userId: string, pushed: readonly FolderSyncRecord[], inputs: RootInputs): SyncedRow | undefined {
   const folders = inputs.liveFolders.map((document) => JSON.parse(document) as FolderSyncRecord);
   const inFolder = new Set(folders.flatMap((folder) => folder.listIds));
   const live = new Set([...inputs.liveLists.filter((id) => !inFolder.has(id)), ...folders.map((folder) => folderOrderEntry(folder.id))]);
+  const deletedRosters = new Set(inputs.deletedRosters.map(rosterEntry));
+  const isLive = (entry: string) => live.has(entry) || (isRosterEntry(entry) && !inFolder.has(entry) && !deletedRosters.has(entry));
   const root = pushed.reduce<FolderSyncRecord | undefined>(
-    (held, incoming) => mergeRootOrder(held, incoming, (entry) => live.has(entry)),
+    (held, incoming) => mergeRootOrder(held, incoming, isLive),
     inputs.stored === undefined ? undefined : (JSON.parse(inputs.stored) as FolderSyncRecord),
   );
   const document = JSON.stringify(root);

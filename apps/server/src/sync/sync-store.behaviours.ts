@@ -4,7 +4,9 @@ import { SYNC_LIMITS } from '@scrolldex/contract';
 import { ArmyListSchema } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';
 
+import { syncedRoster } from '../../test/synced-roster.js';
 import { MAX_CLOCK_AHEAD_MS } from './clamp-record-time.js';
+import type { RosterSyncStore } from './roster-sync-store.js';
 import type { SyncHooks } from './sync-store-steps.js';
 import type { SyncPush, SyncStore } from './sync-store.js';
 
@@ -54,6 +56,8 @@ export function injectedFault(): { hooks: SyncHooks; failNextSync: () => void } 
 export type SyncStoreFixture = {
   /** The store, opened by db/store-behaviours.ts with the hooks of `injectedFault`. */
   store: () => SyncStore;
+  /** The rosters' store on the same database: the root order keeps the places of rosters. */
+  rosters: () => RosterSyncStore;
   /** A new account, without records. */
   makeUser: () => Promise<string>;
   failNextSync: () => void;
@@ -119,6 +123,22 @@ export function describeSyncStore(name: string, fixture: SyncStoreFixture): void
       const answer = await fixture.store().sync(user, push({ folders: [folder('root', 150, ['a', 'b', 'c', 'folder:f1', 'folder:f2', 'never-pushed'])] }), NOW);
       expect(answer.folders.find((entry) => entry.id === 'root')).toMatchObject({ listIds: ['c', 'folder:f1'], updatedAt: 200 });
       expect(answer.conflicts).toEqual({ lists: [], folders: [] });
+    });
+
+    it('keeps rosters in the merged root order unless deleted or in a live folder, a roster not synced yet included', async () => {
+      const user = await makeUser();
+      await fixture
+        .rosters()
+        .sync(user, { rosters: [syncedRoster('r1', 100), { ...syncedRoster('r2', 100), deleted: true, deletedAt: 100 }], outdatedRosters: [] }, NOW);
+      const answer = await fixture
+        .store()
+        .sync(
+          user,
+          push({ folders: [folder('f1', 100, ['roster:r4']), folder('root', 100, ['roster:r1', 'roster:r2', 'roster:r3', 'roster:r4', 'folder:f1'])] }),
+          NOW,
+        );
+      expect(answer.folders.find((entry) => entry.id === 'root')?.listIds).toEqual(['roster:r1', 'roster:r3', 'folder:f1']);
+      expect(answer.folders.find((entry) => entry.id === 'f1')?.listIds).toEqual(['roster:r4']);
     });
 
     it('stores a list stamped far ahead of the server’s clock at the limit, document included', async () => {

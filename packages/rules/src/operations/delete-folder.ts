@@ -1,5 +1,6 @@
 import type { ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
+import { isRosterEntry } from '../list/roster-entry.js';
 import { softDeleteFolder, softDeleteItem } from './soft-delete.js';
 import { touchList } from './touch-list.js';
 
@@ -22,8 +23,9 @@ export type DeleteFolderResult = { folder: Folder; lists: ArmyList[]; order: str
 
 /**
  * Soft-deletes a folder. Its lists either move to the top level, taking the
- * folder's place in the order, or are soft-deleted with it. Every given list
- * is returned; only the folder's are changed.
+ * folder's place in the order, or are soft-deleted with it; its rosters always
+ * move out (a roster is deleted on its own, with its battle log). Every given
+ * list is returned; only the folder's are changed.
  */
 export function deleteFolder({ folder, lists, order, moveListsOut, now }: DeleteFolderInput): DeleteFolderResult {
   const members = new Set(folder.lists);
@@ -32,8 +34,12 @@ export function deleteFolder({ folder, lists, order, moveListsOut, now }: Delete
     if (!members.has(list.id)) return list;
     return moveListsOut ? touchList({ ...list, folderId: null }, now) : softDeleteItem(list, now);
   });
-  const moved = moveListsOut ? folder.lists.filter((id) => lists.some((list) => list.id === id && !list.deleted)) : [];
+  const moved = folder.lists.filter((id) => isRosterEntry(id) || (moveListsOut && lists.some((list) => list.id === id && !list.deleted)));
   const nextOrder = order.flatMap((id) => (id === entry ? moved : [id]));
   if (!order.includes(entry)) nextOrder.push(...moved);
-  return { folder: softDeleteFolder({ ...folder, lists: moveListsOut ? [] : folder.lists }, now), lists: nextLists, order: nextOrder };
+  return {
+    folder: softDeleteFolder({ ...folder, lists: moveListsOut ? [] : folder.lists.filter((id) => !isRosterEntry(id)) }, now),
+    lists: nextLists,
+    order: nextOrder,
+  };
 }

@@ -3,6 +3,7 @@
 // cap and state; fuzzy matching as fallback. A roster has no points and no
 // verdict of its own: 'points', 'cap' and 'is:valid' never match one.
 import type { ArmyList, ListUnit } from '../list/army-list.js';
+import type { MemberEntry } from '../sync/library-order.js';
 import type { CampaignRoster } from '../path-to-glory/roster.js';
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -195,6 +196,11 @@ export function searchLists(lists: readonly ArmyList[], query: string): ListSear
 /** The campaign rosters the query finds, by the lists' query language. */
 export function searchRosters(rosters: readonly CampaignRoster[], query: string): LibrarySearchResult<CampaignRoster> {
   return searchLibraryItems(rosters, searchedRoster, query);
+}
+
+/** Lists and rosters in one search (an exact hit among either is never drowned by the other's fuzzy fallback). */
+export function searchLibraryMembers(members: readonly MemberEntry[], query: string): LibrarySearchResult<MemberEntry> {
+  return searchLibraryItems(members, (entry) => (entry.kind === 'list' ? searchedList(entry.list) : searchedRoster(entry.roster)), query);
 }
 
 function map<TIn, TOut>(result: Result<TIn, QueryError>, fn: (value: TIn) => TOut): Result<TOut, QueryError> {

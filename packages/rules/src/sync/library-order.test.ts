@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ArmyListSchema, type ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
 import type { ListLibrary } from './list-library.js';
+import { createRoster, type CampaignRoster } from '../path-to-glory/roster.js';
 import { deleteFolder } from '../operations/delete-folder.js';
-import { addFolderToLibrary, addListAfter, applyFolderDeletion, libraryOrder, libraryView, moveLibraryItem, moveListToFolder } from './library-order.js';
+import {
+  addFolderToLibrary,
+  addListAfter,
+  applyFolderDeletion,
+  libraryOrder,
+  libraryView,
+  moveLibraryItem,
+  moveListToFolder,
+  type MemberEntry,
+} from './library-order.js';
 
 const T0 = 1_700_000_000_000;
 const NOW = T0 + 60_000;
@@ -21,12 +31,21 @@ function folder(id: string, lists: string[], overrides: Partial<Folder> = {}): F
   return { id, name: `Folder ${id}`, color: 'blue', lists, createdAt: T0, updatedAt: T0, deleted: false, deletedAt: null, ...overrides };
 }
 
-function library(parts: Partial<ListLibrary>): ListLibrary {
+function roster(id: string, overrides: Partial<CampaignRoster> = {}): CampaignRoster {
+  return { ...createRoster({ id, name: `Roster ${id}`, faction: 'Seraphon', campaignId: 'ascension', now: T0 }), ...overrides };
+}
+
+type TestLibrary = ListLibrary & { rosters?: readonly CampaignRoster[] };
+
+function library(parts: Partial<TestLibrary>): TestLibrary {
   return { lists: [], folders: [], order: [], orderUpdatedAt: T0, ...parts };
 }
 
-const shape = (lib: ListLibrary) =>
-  libraryView(lib).map((entry) => (entry.kind === 'list' ? entry.list.id : `${entry.folder.id}[${entry.lists.map((l) => l.id).join(',')}]`));
+/** Lists by id, rosters as 'r:<id>', folders as 'f[...]'. */
+const shape = (lib: TestLibrary) => {
+  const member = (entry: MemberEntry) => (entry.kind === 'list' ? entry.list.id : `r:${entry.roster.id}`);
+  return libraryView(lib).map((entry) => (entry.kind === 'folder' ? `${entry.folder.id}[${entry.members.map(member).join(',')}]` : member(entry)));
+};
 
 describe('libraryView', () => {
   it('follows the stored order and shows each visible list and folder once', () => {
@@ -148,5 +167,58 @@ describe('applyFolderDeletion', () => {
     const next = run(false);
     expect(shape(next)).toEqual(['a']);
     expect(next.lists.filter((item) => item.deleted).map((item) => item.id)).toEqual(['b', 'c']);
+  });
+});
+
+describe('rosters beside the lists', () => {
+  const base = library({
+    lists: [list('a'), list('b')],
+    rosters: [roster('r1'), roster('r2'), roster('gone', { deleted: true, deletedAt: T0 })],
+    folders: [folder('f', ['b', 'roster:r2', 'roster:gone'])],
+    order: ['roster:r1', 'a', 'folder:f', 'roster:gone', 'roster:unknown'],
+  });
+
+  it('shows each live roster once, in the order or in its folder, and appends a new one last', () => {
+    expect(shape(base)).toEqual(['r:r1', 'a', 'f[b,r:r2]']);
+    const withNew = { ...base, rosters: [...base.rosters!, roster('r3')] };
+    expect(libraryOrder(withNew)).toEqual(['roster:r1', 'a', 'folder:f', 'roster:r3']);
+  });
+
+  it('moves a roster into a folder at a position, stamping the folder and the order, not the roster', () => {
+    const next = moveLibraryItem(base, { kind: 'roster', id: 'r1' }, { folderId: 'f', index: 1 }, NOW);
+    expect(shape(next)).toEqual(['a', 'f[b,r:r1,r:r2]']);
+    expect(next.folders[0]).toMatchObject({ lists: ['b', 'roster:r1', 'roster:r2'], updatedAt: NOW });
+    expect(next.order).toEqual(['a', 'folder:f']);
+    expect(next.orderUpdatedAt).toBe(NOW);
+    expect(next.rosters).toBe(base.rosters);
+    expect(next.lists).toBe(base.lists);
+  });
+
+  it('takes a roster out of its folder to the top level', () => {
+    const next = moveLibraryItem(base, { kind: 'roster', id: 'r2' }, { folderId: null, index: 0 }, NOW);
+    expect(shape(next)).toEqual(['r:r2', 'r:r1', 'a', 'f[b]']);
+  });
+
+  it('keeps every roster entry in its place when the rosters are not at hand', () => {
+    const { rosters: _rosters, ...withoutRosters } = base;
+    const next = moveLibraryItem(withoutRosters, { kind: 'list', id: 'a' }, { folderId: 'f', index: 0 }, NOW);
+    expect(next.folders[0]!.lists).toEqual(['a', 'b', 'roster:r2', 'roster:gone']);
+    // 'roster:gone' stays in its folder, so not at the top level as well.
+    expect(next.order).toEqual(['roster:r1', 'folder:f', 'roster:unknown']);
+    expect(shape({ ...next, rosters: base.rosters })).toEqual(['r:r1', 'f[a,b,r:r2]']);
+  });
+
+  it('puts a duplicated list after its original without dropping the folder’s rosters', () => {
+    const { rosters: _rosters, ...withoutRosters } = base;
+    const next = addListAfter(withoutRosters, list('b2'), 'b', NOW);
+    expect(next.folders[0]!.lists).toEqual(['b', 'b2', 'roster:r2', 'roster:gone']);
+  });
+
+  it('moves the rosters of a deleted folder to the top level in its place, even when its lists are deleted with it', () => {
+    for (const moveListsOut of [false, true]) {
+      const deletion = deleteFolder({ folder: base.folders[0]!, lists: base.lists, order: libraryOrder(base), moveListsOut, now: NOW });
+      const next = { ...applyFolderDeletion(base, deletion, NOW), rosters: base.rosters };
+      expect(shape(next)).toEqual(moveListsOut ? ['r:r1', 'a', 'b', 'r:r2'] : ['r:r1', 'a', 'r:r2']);
+    }
   });
 });

@@ -1,82 +1,118 @@
-// The order of the saved lists and folders:
-// the top level is the library's `order` (list ids and 'folder:<id>'), a
-// folder's own order is its `lists`. What is shown is normalised here: every
-// visible list and folder exactly once, a list that is in a folder only in
-// that folder, anything missing from the stored order appended. Moves write
-// the normalised order back and stamp what changed, so it syncs.
+// The order of the saved lists, rosters and folders:
+// the top level is the library's `order` (list ids, 'roster:<id>' and
+// 'folder:<id>'), a folder's own order is its `lists` (list ids and
+// 'roster:<id>'). What is shown is normalised here: every visible list, roster
+// and folder exactly once, one that is in a folder only in that folder,
+// anything missing from the stored order appended. Moves write the normalised
+// order back and stamp what changed, so it syncs. The rosters live in a store
+// of their own: without them at hand every roster entry keeps its place.
 import type { ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
+import { isRosterEntry, rosterEntry } from '../list/roster-entry.js';
+import type { CampaignRoster } from '../path-to-glory/roster.js';
 import type { ListLibrary } from './list-library.js';
 import { folderOrderEntry, type DeleteFolderResult } from '../operations/delete-folder.js';
 import { placeAfter } from '../operations/duplicate-list.js';
 import { touchList } from '../operations/touch-list.js';
 
-export type FolderEntry = { kind: 'folder'; folder: Folder; lists: ArmyList[] };
-export type LibraryEntry = { kind: 'list'; list: ArmyList } | FolderEntry;
+/** A list or a roster: what a folder holds. */
+export type MemberEntry = { kind: 'list'; list: ArmyList } | { kind: 'roster'; roster: CampaignRoster };
+export type FolderEntry = { kind: 'folder'; folder: Folder; lists: ArmyList[]; rosters: CampaignRoster[]; members: MemberEntry[] };
+export type LibraryEntry = MemberEntry | FolderEntry;
 
-export type LibraryItem = { kind: 'list' | 'folder'; id: string };
+export type LibraryItem = { kind: 'list' | 'roster' | 'folder'; id: string };
 
 /** Where an item goes: the top level (folderId null) or a folder, at an index among what is shown there. */
 export type LibraryPlace = { folderId: string | null; index: number };
 
-type OrderedLibrary = Pick<ListLibrary, 'lists' | 'folders' | 'order'>;
+type OrderedLibrary = Pick<ListLibrary, 'lists' | 'folders' | 'order'> & {
+  /** The rosters beside the lists, deleted ones included; when absent, no roster entry is dropped or moved by the normalising. */
+  rosters?: readonly CampaignRoster[];
+};
 
-/** The key of an entry in the top-level order. */
-export function libraryEntryKey(entry: LibraryEntry): string {
-  return entry.kind === 'list' ? entry.list.id : folderOrderEntry(entry.folder.id);
+/** The key of an item in the top-level order or a folder's `lists`. */
+export function libraryItemKey(item: LibraryItem): string {
+  if (item.kind === 'folder') return folderOrderEntry(item.id);
+  return item.kind === 'roster' ? rosterEntry(item.id) : item.id;
 }
 
+/** The normalised keys: the top level, and each visible folder's members. */
+type Layout = { top: string[]; inFolders: Map<string, string[]> };
+
 /**
- * Which visible folder holds each visible list: the first folder whose
- * `lists` names it, else the folder its own `folderId` names (a list created
- * in a folder the folder does not list yet).
+ * Which visible folder holds each visible list and roster: the first folder
+ * whose `lists` names it, else (a list) the folder its own `folderId` names
+ * (a list created in a folder the folder does not list yet); the rest in the
+ * stored order, then what it misses.
  */
-function folderContents(lists: readonly ArmyList[], folders: readonly Folder[]): Map<string, ArmyList[]> {
-  const byId = new Map(lists.map((list) => [list.id, list]));
+function libraryLayout(library: OrderedLibrary): Layout {
+  const lists = library.lists.filter((list) => !list.deleted);
+  const folders = library.folders.filter((folder) => !folder.deleted);
+  const listIds = new Set(lists.map((list) => list.id));
+  const rosterKeys = library.rosters ? library.rosters.filter((roster) => !roster.deleted).map((roster) => rosterEntry(roster.id)) : null;
+  const liveRosters = rosterKeys ? new Set(rosterKeys) : null;
+  const isMember = (key: string) => (isRosterEntry(key) ? liveRosters === null || liveRosters.has(key) : listIds.has(key));
   const placed = new Set<string>();
-  const contents = new Map<string, ArmyList[]>(folders.map((folder) => [folder.id, []]));
+  const inFolders = new Map<string, string[]>(folders.map((folder) => [folder.id, []]));
   for (const folder of folders) {
-    for (const id of folder.lists) {
-      const list = byId.get(id);
-      if (!list || placed.has(id)) continue;
-      placed.add(id);
-      contents.get(folder.id)!.push(list);
+    for (const key of folder.lists) {
+      if (!isMember(key) || placed.has(key)) continue;
+      placed.add(key);
+      inFolders.get(folder.id)!.push(key);
     }
   }
   for (const list of lists) {
-    const own = list.folderId === null ? undefined : contents.get(list.folderId);
+    const own = list.folderId === null ? undefined : inFolders.get(list.folderId);
     if (own && !placed.has(list.id)) {
       placed.add(list.id);
-      own.push(list);
+      own.push(list.id);
     }
   }
-  return contents;
+  const folderKeys = folders.map((folder) => folderOrderEntry(folder.id));
+  const isFolder = new Set(folderKeys);
+  const top: string[] = [];
+  const take = (key: string) => {
+    if (placed.has(key)) return;
+    placed.add(key);
+    top.push(key);
+  };
+  for (const key of library.order) if (isFolder.has(key) || isMember(key)) take(key);
+  // Not in the stored order yet (new, or arrived by sync): folders, then lists, then rosters, last.
+  for (const key of [...folderKeys, ...lists.map((list) => list.id), ...(rosterKeys ?? [])]) take(key);
+  return { top, inFolders };
 }
 
-/** The library as shown: top-level lists and folders in order, each folder with its lists. */
+/** The library as shown: top-level lists, rosters and folders in order, each folder with its lists and rosters. */
 export function libraryView(library: OrderedLibrary): LibraryEntry[] {
-  const lists = library.lists.filter((list) => !list.deleted);
-  const folders = library.folders.filter((folder) => !folder.deleted);
-  const contents = folderContents(lists, folders);
-  const inFolder = new Set([...contents.values()].flat().map((list) => list.id));
-  const entries = new Map<string, LibraryEntry>();
-  for (const folder of folders) entries.set(folderOrderEntry(folder.id), { kind: 'folder', folder, lists: contents.get(folder.id)! });
-  for (const list of lists) if (!inFolder.has(list.id)) entries.set(list.id, { kind: 'list', list });
-  const view: LibraryEntry[] = [];
-  for (const key of library.order) {
-    const entry = entries.get(key);
-    if (!entry) continue;
-    view.push(entry);
-    entries.delete(key);
-  }
-  // Not in the stored order yet (new, or arrived by sync): folders, then lists, last.
-  const missing = [...entries.values()];
-  return [...view, ...missing.filter((entry) => entry.kind === 'folder'), ...missing.filter((entry) => entry.kind === 'list')];
+  const { top, inFolders } = libraryLayout(library);
+  const lists = new Map(library.lists.map((list) => [list.id, list]));
+  const rosters = new Map((library.rosters ?? []).map((roster) => [rosterEntry(roster.id), roster]));
+  const folders = new Map(library.folders.map((folder) => [folderOrderEntry(folder.id), folder]));
+  const member = (key: string): MemberEntry | undefined => {
+    const roster = rosters.get(key);
+    if (roster) return { kind: 'roster', roster };
+    const list = isRosterEntry(key) ? undefined : lists.get(key);
+    return list && { kind: 'list', list };
+  };
+  return top.flatMap((key): LibraryEntry[] => {
+    const folder = folders.get(key);
+    if (!folder) return [member(key) ?? []].flat();
+    const members = inFolders.get(folder.id)!.flatMap((inner) => [member(inner) ?? []].flat());
+    return [
+      {
+        kind: 'folder',
+        folder,
+        members,
+        lists: members.flatMap((entry) => (entry.kind === 'list' ? [entry.list] : [])),
+        rosters: members.flatMap((entry) => (entry.kind === 'roster' ? [entry.roster] : [])),
+      },
+    ];
+  });
 }
 
 /** The normalised top-level order: what `order` should hold. */
 export function libraryOrder(library: OrderedLibrary): string[] {
-  return libraryView(library).map(libraryEntryKey);
+  return libraryLayout(library).top;
 }
 
 function insertAt(ids: readonly string[], id: string, index: number): string[] {
@@ -87,39 +123,39 @@ function insertAt(ids: readonly string[], id: string, index: number): string[] {
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Moves a list or folder: reorders it where it is, puts a list into a folder
- * at a position, or takes it out to the top level. A folder never goes into a
- * folder, and a move that leaves everything where it was returns the library
- * itself. The top-level order stamps `orderUpdatedAt`, a changed folder its
- * `updatedAt`, and a list that changes folder is stamped too (its `folderId`).
+ * Moves a list, roster or folder: reorders it where it is, puts a list or
+ * roster into a folder at a position, or takes it out to the top level. A
+ * folder never goes into a folder, and a move that leaves everything where it
+ * was returns the library itself. The top-level order stamps
+ * `orderUpdatedAt`, a changed folder its `updatedAt`, and a list that changes
+ * folder is stamped too (its `folderId`); a roster's place is its folder's.
  */
 export function moveLibraryItem<TLibrary extends ListLibrary>(library: TLibrary, item: LibraryItem, to: LibraryPlace, now: number): TLibrary {
   if (item.kind === 'folder' && to.folderId !== null) return library;
-  const view = libraryView(library);
-  const top = view.map(libraryEntryKey);
-  const key = item.kind === 'folder' ? folderOrderEntry(item.id) : item.id;
-  const folderEntries = view.filter((entry): entry is FolderEntry => entry.kind === 'folder');
-  const source = top.includes(key) ? null : folderEntries.find((entry) => entry.lists.some((list) => list.id === key));
-  if (source === undefined) return library;
-  const target = to.folderId === null ? null : folderEntries.find((entry) => entry.folder.id === to.folderId);
-  if (target === undefined) return library;
-  const idsOf = (entry: FolderEntry | null) => (entry === null ? top : entry.lists.map((list) => list.id));
+  const { top, inFolders } = libraryLayout(library);
+  const key = libraryItemKey(item);
+  const sourceId = top.includes(key) ? null : [...inFolders].find(([, keys]) => keys.includes(key))?.[0];
+  if (sourceId === undefined) return library;
+  const targetId = to.folderId;
+  if (targetId !== null && !inFolders.has(targetId)) return library;
+  const keysOf = (folderId: string | null) => (folderId === null ? top : inFolders.get(folderId)!);
   const moved = new Map<string | null, string[]>();
   moved.set(
-    source?.folder.id ?? null,
-    idsOf(source).filter((id) => id !== key),
+    sourceId,
+    keysOf(sourceId).filter((id) => id !== key),
   );
-  const targetId = target?.folder.id ?? null;
-  moved.set(targetId, insertAt(moved.get(targetId) ?? idsOf(target), key, to.index));
-  const sourceId = source?.folder.id ?? null;
-  if (sourceId === targetId && sameIds(moved.get(targetId)!, idsOf(source))) return library;
+  moved.set(targetId, insertAt(moved.get(targetId) ?? keysOf(targetId), key, to.index));
+  if (sourceId === targetId && sameIds(moved.get(targetId)!, keysOf(sourceId))) return library;
 
   const nextTop = moved.get(null);
   const folders = library.folders.map((folder) => {
     const ids = moved.get(folder.id);
     return ids ? { ...folder, lists: ids, updatedAt: now } : folder;
   });
-  const lists = sourceId === targetId ? library.lists : library.lists.map((list) => (list.id === key ? touchList({ ...list, folderId: targetId }, now) : list));
+  const lists =
+    item.kind !== 'list' || sourceId === targetId
+      ? library.lists
+      : library.lists.map((list) => (list.id === key ? touchList({ ...list, folderId: targetId }, now) : list));
   return {
     ...library,
     lists,
@@ -140,23 +176,20 @@ export function addFolderToLibrary<TLibrary extends ListLibrary>(library: TLibra
 
 /** A duplicate goes right after its original, in the original's folder or at the top level. */
 export function addListAfter<TLibrary extends ListLibrary>(library: TLibrary, copy: ArmyList, originalId: string, now: number): TLibrary {
-  const folder = libraryView(library).find((entry): entry is FolderEntry => entry.kind === 'folder' && entry.lists.some((list) => list.id === originalId));
-  if (folder) {
-    const ids = placeAfter(
-      folder.lists.map((list) => list.id),
-      originalId,
-      copy.id,
-    );
+  const { top, inFolders } = libraryLayout(library);
+  const folderId = [...inFolders].find(([, keys]) => keys.includes(originalId))?.[0];
+  if (folderId !== undefined) {
+    const ids = placeAfter(inFolders.get(folderId)!, originalId, copy.id);
     return {
       ...library,
-      lists: [...library.lists, { ...copy, folderId: folder.folder.id }],
-      folders: library.folders.map((item) => (item.id === folder.folder.id ? { ...item, lists: ids, updatedAt: now } : item)),
+      lists: [...library.lists, { ...copy, folderId }],
+      folders: library.folders.map((item) => (item.id === folderId ? { ...item, lists: ids, updatedAt: now } : item)),
     };
   }
   return {
     ...library,
     lists: [...library.lists, { ...copy, folderId: null }],
-    order: placeAfter(libraryOrder(library), originalId, copy.id),
+    order: placeAfter(top, originalId, copy.id),
     orderUpdatedAt: now,
   };
 }

@@ -4,6 +4,7 @@
 // the account pours its lists into that folder, and what the device soft-deleted
 // stays behind (the account never held it).
 import type { Folder } from '../list/folder.js';
+import { isRosterEntry } from '../list/roster-entry.js';
 import type { ListLibrary } from './list-library.js';
 import { newerWins } from './newer-wins.js';
 import { folderNameKey } from '../operations/folder-name.js';
@@ -54,6 +55,8 @@ export function mergeLibraries<TLibrary extends ListLibrary>(target: TLibrary, s
   }
 
   const sourceOrder = source.order.filter((entry) => {
+    // The rosters join with the lists (their own store moves them), in their places.
+    if (isRosterEntry(entry)) return true;
     if (entry.startsWith(FOLDER_ENTRY)) {
       const id = entry.slice(FOLDER_ENTRY.length);
       return broughtFolders.some((folder) => folder.id === id);

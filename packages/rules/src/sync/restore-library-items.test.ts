@@ -31,7 +31,9 @@ describe('restoreLibraryItems', () => {
       const deleted = applyFolderDeletion(before, deletion, T0 + 1);
       const restored = restoreLibraryItems(deleted, before, { listIds: folder.lists, folderIds: [folder.id] }, NOW);
       const view = libraryView(restored);
-      expect(view.map((entry) => (entry.kind === 'folder' ? entry.lists.map((list) => list.id) : entry.list.id))).toEqual(['c', ['a', 'b']]);
+      expect(
+        view.map((entry) => (entry.kind === 'folder' ? entry.lists.map((list) => list.id) : entry.kind === 'list' ? entry.list.id : entry.roster.id)),
+      ).toEqual(['c', ['a', 'b']]);
       expect(restored.folders[0]).toMatchObject({ deleted: false, updatedAt: NOW });
       expect(restored.lists.filter((list) => list.id !== 'c').every((list) => !list.deleted && list._updatedAt === NOW)).toBe(true);
     }

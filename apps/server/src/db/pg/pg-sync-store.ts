@@ -121,10 +121,15 @@ async function storeRoot(tx: Transaction, userId: string, pushed: readonly Folde
     .select({ id: lists.id })
     .from(lists)
     .where(and(eq(lists.userId, userId), eq(lists.deleted, false)));
+  const deletedRosters = await tx
+    .select({ id: rosters.id })
+    .from(rosters)
+    .where(and(eq(rosters.userId, userId), eq(rosters.deleted, true)));
   const root = mergedRootRow(userId, pushed, {
     stored: stored?.document,
     liveFolders: liveFolders.map((row) => row.document),
     liveLists: liveLists.map((row) => row.id),
+    deletedRosters: deletedRosters.map((row) => row.id),
   });
   if (root) await upsert(tx, folders, [root]);
 }

@@ -133,10 +133,16 @@ function storeRoot(tx: Transaction, userId: string, pushed: readonly FolderSyncR
     .from(lists)
     .where(and(eq(lists.userId, userId), eq(lists.deleted, false)))
     .all();
+  const deletedRosters = tx
+    .select({ id: rosters.id })
+    .from(rosters)
+    .where(and(eq(rosters.userId, userId), eq(rosters.deleted, true)))
+    .all();
   const root = mergedRootRow(userId, pushed, {
     stored: stored?.document,
     liveFolders: liveFolders.map((row) => row.document),
     liveLists: liveLists.map((row) => row.id),
+    deletedRosters: deletedRosters.map((row) => row.id),
   });
   if (root) upsert(tx, folders, root);
 }

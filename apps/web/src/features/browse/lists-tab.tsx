@@ -1,8 +1,8 @@
-// The Lists tab ('Your Lists'): search over the saved lists,
-// '+ Create', 'New Folder', 'Import', then the lists and folders in their
-// order (drag to reorder), or the search results. Signed in, it shows the
+// The Lists tab ('Your Lists'): search over the saved lists and rosters,
+// '+ Create', 'New Folder', 'Import', then the lists, rosters and folders in
+// their order (drag to reorder), or the search results. Signed in, it shows the
 // account's lists, and says when this device keeps lists of its own.
-import { searchLists, type ArmyList, type Folder, type LibraryItem } from '@scrolldex/rules';
+import { searchLibraryMembers, type ArmyList, type CampaignRoster, type Folder, type LibraryItem, type MemberEntry } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { FolderPlus, Import } from 'lucide-react';
@@ -18,6 +18,8 @@ import { ListsLoading } from '../lists/lists-loading';
 import type { FolderRowAction } from '../lists/folder-row';
 import { useLibraryActions } from '../lists/use-library-actions';
 import { useShownLibrary } from '../lists/use-shown-library';
+import { RosterRow, type RosterRowAction } from '../rosters/roster-row';
+import { useRosterRowActions } from '../rosters/use-roster-row-actions';
 import { openFoldersAtom } from '../../state/list-ui';
 import { useLibraryReady } from '../../state/lists';
 import { hasSessionAtom } from '../../state/session';
@@ -39,6 +41,7 @@ export function ListsTab() {
   const [openFolders, setOpenFolders] = useAtom(openFoldersAtom);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<ListsDialog | null>(null);
+  const { onRosterAction, rosterDialog } = useRosterRowActions();
   const folders = useMemo(() => shown.view.flatMap((entry) => (entry.kind === 'folder' ? [entry.folder] : [])), [shown.view]);
 
   const requestDelete = useCallback(
@@ -81,10 +84,15 @@ export function ListsTab() {
         if (folder) setDialog({ kind: 'deleteFolder', folder });
         return;
       }
+      if (item.kind === 'roster') {
+        const roster = shown.rosters.find((candidate) => candidate.id === item.id);
+        if (roster) onRosterAction('delete', roster);
+        return;
+      }
       const list = shown.lists.find((candidate) => candidate.id === item.id);
       if (list) requestDelete(list);
     },
-    [folders, requestDelete, shown.lists],
+    [folders, onRosterAction, requestDelete, shown.lists, shown.rosters],
   );
   const onToggleFolder = useCallback(
     (folderId: string) =>
@@ -129,7 +137,14 @@ export function ListsTab() {
           {signedIn ? 'Lists you build or import are kept here and synced to your account.' : 'Lists you build or import are kept here, on this device.'}
         </EmptyState>
       ) : query.trim() !== '' ? (
-        <SearchResults lists={shown.lists} query={query} showDeleted={developerMode} onAction={onListAction} />
+        <SearchResults
+          lists={shown.lists}
+          rosters={shown.rosters}
+          query={query}
+          showDeleted={developerMode}
+          onAction={onListAction}
+          onRosterAction={onRosterAction}
+        />
       ) : (
         <ListsBoard
           view={shown.view}
@@ -137,6 +152,7 @@ export function ListsTab() {
           onToggleFolder={onToggleFolder}
           showDeleted={developerMode}
           onListAction={onListAction}
+          onRosterAction={onRosterAction}
           onFolderAction={onFolderAction}
           onMove={actions.move}
           onTrash={onTrash}
@@ -152,26 +168,43 @@ export function ListsTab() {
         </ul>
       )}
       <ListsDialogs dialog={dialog} onClose={() => setDialog(null)} folders={folders} actions={actions} />
+      {rosterDialog}
     </section>
   );
 }
 
-type SearchResultsProps = { lists: readonly ArmyList[]; query: string; showDeleted: boolean; onAction: (action: ListRowAction, list: ArmyList) => void };
+type SearchResultsProps = {
+  lists: readonly ArmyList[];
+  rosters: readonly CampaignRoster[];
+  query: string;
+  showDeleted: boolean;
+  onAction: (action: ListRowAction, list: ArmyList) => void;
+  onRosterAction: (action: RosterRowAction, roster: CampaignRoster) => void;
+};
 
-function SearchResults({ lists, query, showDeleted, onAction }: SearchResultsProps) {
-  const result = useMemo(() => searchLists(lists, query), [lists, query]);
+function SearchResults({ lists, rosters, query, showDeleted, onAction, onRosterAction }: SearchResultsProps) {
+  const result = useMemo(() => {
+    const members = [...lists.map((list): MemberEntry => ({ kind: 'list', list })), ...rosters.map((roster): MemberEntry => ({ kind: 'roster', roster }))];
+    return searchLibraryMembers(members, query);
+  }, [lists, rosters, query]);
   return (
     <>
       {result.fallback && <p className={styles.fallback}>{result.fallback.message}</p>}
-      {result.lists.length === 0 ? (
-        <EmptyState title="No lists match your search." />
+      {result.items.length === 0 ? (
+        <EmptyState title={rosters.length === 0 ? 'No lists match your search.' : 'No lists or rosters match your search.'} />
       ) : (
         <ul className={styles.results} aria-label="Search results">
-          {result.lists.map((list) => (
-            <li key={list.id}>
-              <ListRow list={list} showDeleted={showDeleted} onAction={onAction} />
-            </li>
-          ))}
+          {result.items.map((entry) =>
+            entry.kind === 'list' ? (
+              <li key={entry.list.id}>
+                <ListRow list={entry.list} showDeleted={showDeleted} onAction={onAction} />
+              </li>
+            ) : (
+              <li key={entry.roster.id}>
+                <RosterRow roster={entry.roster} onAction={onRosterAction} />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </>

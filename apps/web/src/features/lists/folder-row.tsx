@@ -1,6 +1,7 @@
 // A folder's header row: colour, name, open/closed icon,
-// how many lists it holds, and its menu (Edit, Lock/Unlock All, Delete).
-import { lockAllAction, type ArmyList, type Folder } from '@scrolldex/rules';
+// how many lists and rosters it holds, and its menu (Edit, Lock/Unlock All
+// for its lists, Delete).
+import { lockAllAction, type ArmyList, type CampaignRoster, type Folder } from '@scrolldex/rules';
 import { ChevronRight, Ellipsis, FolderClosed, FolderOpen, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
@@ -14,13 +15,14 @@ export type FolderRowAction = 'edit' | 'delete' | 'lockAll';
 type FolderRowProps = {
   folder: Folder;
   lists: readonly ArmyList[];
+  rosters: readonly CampaignRoster[];
   open: boolean;
   onToggle: (folderId: string) => void;
   handle?: ReactNode;
   onAction: (action: FolderRowAction, folder: Folder) => void;
 };
 
-export const FolderRow = memo(function FolderRow({ folder, lists, open, onToggle, handle, onAction }: FolderRowProps) {
+export const FolderRow = memo(function FolderRow({ folder, lists, rosters, open, onToggle, handle, onAction }: FolderRowProps) {
   const lock = lockAllAction(folder, lists);
   const Icon = open ? FolderOpen : FolderClosed;
   return (
@@ -29,7 +31,7 @@ export const FolderRow = memo(function FolderRow({ folder, lists, open, onToggle
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => onToggle(folder.id)}>
         <Icon size={22} className={styles.icon} aria-hidden="true" />
         <span className={styles.name}>{folder.name}</span>
-        <span className={styles.count}>{lists.length === 1 ? '1 list' : `${lists.length} lists`}</span>
+        <span className={styles.count}>{folderCount(lists.length, rosters.length)}</span>
         <ChevronRight size={18} className={styles.chevron} aria-hidden="true" />
       </button>
       <Menu
@@ -52,3 +54,10 @@ export const FolderRow = memo(function FolderRow({ folder, lists, open, onToggle
     </div>
   );
 });
+
+/** '2 lists', '1 roster', '2 lists, 1 roster': an empty folder says '0 lists'. */
+function folderCount(lists: number, rosters: number): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (rosters === 0) return count(lists, 'list');
+  return lists === 0 ? count(rosters, 'roster') : `${count(lists, 'list')}, ${count(rosters, 'roster')}`;
+}

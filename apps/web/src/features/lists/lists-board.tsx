@@ -1,8 +1,8 @@
-// The saved lists and folders in their order, reordered by drag and drop:
+// The saved lists, campaign rosters and folders in their order, reordered by drag and drop:
 // by the handle with a mouse, a long press on touch
 // screens (so the page still scrolls), or the keyboard (Space, arrows,
-// Right/Left to go into or out of a folder, Space again to drop). A list
-// dropped on a folder's row goes into it, last (the row stays put under the
+// Right/Left to go into or out of a folder, Space again to drop). A list or
+// roster dropped on a folder's row goes into it, last (the row stays put under the
 // pointer). While dragging, a trash area appears at the foot of the screen.
 import {
   closestCenter,
@@ -21,12 +21,13 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { ArmyList, Folder, LibraryEntry, LibraryItem, LibraryPlace } from '@scrolldex/rules';
+import type { ArmyList, CampaignRoster, Folder, LibraryEntry, LibraryItem, LibraryPlace } from '@scrolldex/rules';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { DragHandle } from '../../ui/drag-handle';
-import { flattenLibrary, projectDrop, rowKey, type FlatRow } from './drag-projection';
+import { RosterRow, type RosterRowAction } from '../rosters/roster-row';
+import { flattenLibrary, memberId, projectDrop, rowKey, type FlatRow } from './drag-projection';
 import { FolderRow, type FolderRowAction } from './folder-row';
 import { ListRow, type ListRowAction } from './list-row';
 import styles from './lists-board.module.css';
@@ -34,7 +35,7 @@ import styles from './lists-board.module.css';
 /** One indent in px: how far a row is pulled sideways to go into or out of a folder. */
 const INDENT = 32;
 const TRASH = 'trash';
-/** The id of a folder row as a target to drop a list into. */
+/** The id of a folder row as a target to drop a list or roster into. */
 const INTO_FOLDER = 'into:';
 const intoFolderId = (folderId: string) => `${INTO_FOLDER}${folderId}`;
 const isIntoFolder = (id: string | number) => String(id).startsWith(INTO_FOLDER);
@@ -45,6 +46,7 @@ type ListsBoardProps = {
   onToggleFolder: (folderId: string) => void;
   showDeleted: boolean;
   onListAction: (action: ListRowAction, list: ArmyList) => void;
+  onRosterAction: (action: RosterRowAction, roster: CampaignRoster) => void;
   onFolderAction: (action: FolderRowAction, folder: Folder) => void;
   onMove: (item: LibraryItem, place: LibraryPlace) => void;
   onTrash: (item: LibraryItem) => void;
@@ -71,9 +73,9 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   return sortableKeyboardCoordinates(event, args);
 };
 
-export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onListAction, onFolderAction, onMove, onTrash }: ListsBoardProps) {
+export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onListAction, onRosterAction, onFolderAction, onMove, onTrash }: ListsBoardProps) {
   const [active, setActive] = useState<FlatRow | null>(null);
-  // A list dragged by pointer can be dropped on a folder's row; the keyboard goes into a folder with Right instead.
+  // A list or roster dragged by pointer can be dropped on a folder's row; the keyboard goes into a folder with Right instead.
   const [pointerDrag, setPointerDrag] = useState(false);
   // Over a folder's row no row moves aside, so dnd-kit leaves the dragged row at home: it follows the pointer by this.
   const [intoDelta, setIntoDelta] = useState<Delta | null>(null);
@@ -106,7 +108,9 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
     onDragEnd: ({ active: dragged, over }) => (over ? `Dropped ${names.get(String(dragged.id))}.` : `${names.get(String(dragged.id))} was not moved.`),
     onDragCancel: ({ active: dragged }) => `Moving ${names.get(String(dragged.id))} was cancelled.`,
   };
-  const lists = new Map(view.flatMap((entry) => (entry.kind === 'list' ? [entry.list] : entry.lists)).map((list) => [list.id, list]));
+  const members = new Map(
+    view.flatMap((entry) => (entry.kind === 'folder' ? entry.members : [entry])).map((entry) => [rowKey(entry.kind, memberId(entry)), entry]),
+  );
   const folders = new Map(view.flatMap((entry) => (entry.kind === 'folder' ? [[entry.folder.id, entry] as const] : [])));
   return (
     <DndContext
@@ -126,7 +130,7 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
         const dragged = rows.find((row) => row.key === event.active.id);
         if (dragged && event.over?.id === TRASH) onTrash({ kind: dragged.kind, id: dragged.id });
         else if (dragged && event.over && isIntoFolder(event.over.id)) {
-          onMove({ kind: 'list', id: dragged.id }, { folderId: String(event.over.id).slice(INTO_FOLDER.length), index: Number.MAX_SAFE_INTEGER });
+          onMove({ kind: dragged.kind, id: dragged.id }, { folderId: String(event.over.id).slice(INTO_FOLDER.length), index: Number.MAX_SAFE_INTEGER });
         } else {
           const projection = project(event);
           if (projection) onMove(projection.item, projection.place);
@@ -141,17 +145,37 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
             if (row.kind === 'folder') {
               const entry = folders.get(row.id)!;
               return (
-                <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!} takesLists={pointerDrag && active?.kind === 'list'}>
+                <SortableRow
+                  key={row.key}
+                  row={row}
+                  depth={depth}
+                  name={names.get(row.key)!}
+                  takesLists={pointerDrag && active !== null && active.kind !== 'folder'}
+                >
                   {(handle) => (
-                    <FolderRow folder={entry.folder} lists={entry.lists} open={row.open} onToggle={onToggleFolder} handle={handle} onAction={onFolderAction} />
+                    <FolderRow
+                      folder={entry.folder}
+                      lists={entry.lists}
+                      rosters={entry.rosters}
+                      open={row.open}
+                      onToggle={onToggleFolder}
+                      handle={handle}
+                      onAction={onFolderAction}
+                    />
                   )}
                 </SortableRow>
               );
             }
-            const list = lists.get(row.id)!;
+            const member = members.get(row.key)!;
             return (
               <SortableRow key={row.key} row={row} depth={depth} name={names.get(row.key)!} draggedBy={active?.key === row.key ? intoDelta : null}>
-                {(handle) => <ListRow list={list} handle={handle} showDeleted={showDeleted} onAction={onListAction} />}
+                {(handle) =>
+                  member.kind === 'list' ? (
+                    <ListRow list={member.list} handle={handle} showDeleted={showDeleted} onAction={onListAction} />
+                  ) : (
+                    <RosterRow roster={member.roster} handle={handle} onAction={onRosterAction} />
+                  )
+                }
               </SortableRow>
             );
           })}
@@ -165,10 +189,14 @@ export function ListsBoard({ view, openFolders, onToggleFolder, showDeleted, onL
 function namesOf(view: readonly LibraryEntry[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const entry of view) {
-    if (entry.kind === 'list') names.set(rowKey('list', entry.list.id), `list ${entry.list.name}`);
-    else {
-      names.set(rowKey('folder', entry.folder.id), `folder ${entry.folder.name}`);
-      for (const list of entry.lists) names.set(rowKey('list', list.id), `list ${list.name} in folder ${entry.folder.name}`);
+    if (entry.kind !== 'folder') {
+      names.set(rowKey(entry.kind, memberId(entry)), entry.kind === 'list' ? `list ${entry.list.name}` : `roster ${entry.roster.name}`);
+      continue;
+    }
+    names.set(rowKey('folder', entry.folder.id), `folder ${entry.folder.name}`);
+    for (const member of entry.members) {
+      const name = member.kind === 'list' ? `list ${member.list.name}` : `roster ${member.roster.name}`;
+      names.set(rowKey(member.kind, memberId(member)), `${name} in folder ${entry.folder.name}`);
     }
   }
   return names;
@@ -180,7 +208,7 @@ type SortableRowProps = {
   row: FlatRow;
   depth: 0 | 1;
   name: string;
-  /** A folder's row while a list is dragged: dropping the list on it puts the list inside. */
+  /** A folder's row while a list or roster is dragged: dropping it on the row puts it inside. */
   takesLists?: boolean;
   /** The dragged row's shift when dnd-kit gives it none (over a folder's row). */
   draggedBy?: Delta | null;

@@ -25,6 +25,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useMemo } from 'react';
 
 import { libraryAtom, updateLibraryAtom } from '../../state/lists';
+import { rosterShelfAtom } from '../../state/rosters';
 
 const newId = () => crypto.randomUUID();
 
@@ -73,8 +74,13 @@ export function useLibraryActions() {
         update((library) => moveListToFolder(created ? addFolderToLibrary(library, folder, now) : library, listId, folder.id, now));
         return null;
       },
+      /** Drag and drop of a list, roster or folder; the rosters are at hand so that one never placed yet can move. */
       move(item: LibraryItem, place: LibraryPlace) {
-        update((library) => moveLibraryItem(library, item, place, Date.now()));
+        const rosters = store.get(rosterShelfAtom).items;
+        update((library) => {
+          const { rosters: _shown, ...moved } = moveLibraryItem({ ...library, rosters }, item, place, Date.now());
+          return moved;
+        });
       },
       /** 'New Folder': a generated name and a random colour, first at the top level. */
       newFolder(): Folder {

@@ -1,26 +1,37 @@
-// The library as the Lists tab shows it: the engine's view of the order, with
-// each list's verdict brought up to date in memory (a returning player's lists
-// were checked against older data, or never); nothing is written.
-import { libraryView, refreshListValidation, type ArmyList, type LibraryEntry } from '@scrolldex/rules';
+// The library as the Lists tab shows it: the engine's view of the order, the
+// campaign rosters among the lists once they have loaded, with each list's
+// verdict brought up to date in memory (a returning player's lists were
+// checked against older data, or never); nothing is written.
+import { libraryView, refreshListValidation, type ArmyList, type CampaignRoster, type LibraryEntry, type MemberEntry } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
 import { gameDataAtom } from '../../state/game-data';
 import { dataKey, useLibrary } from '../../state/lists';
+import { useRosters } from '../../state/rosters';
 
-export type ShownLibrary = { view: LibraryEntry[]; lists: ArmyList[]; deleted: ArmyList[] };
+export type ShownLibrary = { view: LibraryEntry[]; lists: ArmyList[]; rosters: CampaignRoster[]; deleted: ArmyList[] };
 
 export function useShownLibrary(): ShownLibrary {
   const library = useLibrary();
+  const rosters = useRosters();
   const data = useAtomValue(gameDataAtom);
   return useMemo(() => {
     const key = data ? dataKey(data) : '';
     // A pinned list keeps the verdict its own release gave it when it was saved.
-    const shown = (list: ArmyList) => (data && list.dataRef === null ? refreshListValidation(list, data, key) : list);
-    const view = libraryView(library).map((entry): LibraryEntry =>
-      entry.kind === 'list' ? { kind: 'list', list: shown(entry.list) } : { ...entry, lists: entry.lists.map(shown) },
-    );
-    const lists = view.flatMap((entry) => (entry.kind === 'list' ? [entry.list] : entry.lists));
-    return { view, lists, deleted: library.lists.filter((list) => list.deleted) };
-  }, [library, data]);
+    const shown = (entry: MemberEntry): MemberEntry =>
+      entry.kind === 'list' && data && entry.list.dataRef === null ? { kind: 'list', list: refreshListValidation(entry.list, data, key) } : entry;
+    const view = libraryView(rosters ? { ...library, rosters } : library).map((entry): LibraryEntry => {
+      if (entry.kind !== 'folder') return shown(entry);
+      const members = entry.members.map(shown);
+      return { ...entry, members, lists: members.flatMap((member) => (member.kind === 'list' ? [member.list] : [])) };
+    });
+    const members = view.flatMap((entry) => (entry.kind === 'folder' ? entry.members : [entry]));
+    return {
+      view,
+      lists: members.flatMap((entry) => (entry.kind === 'list' ? [entry.list] : [])),
+      rosters: members.flatMap((entry) => (entry.kind === 'roster' ? [entry.roster] : [])),
+      deleted: library.lists.filter((list) => list.deleted),
+    };
+  }, [library, rosters, data]);
 }
