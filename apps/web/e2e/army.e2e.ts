@@ -42,7 +42,7 @@ async function waitInView(page: Page, id: string): Promise<void> {
 }
 
 describe('the army page', () => {
-  it('lists the warscrolls under their type headings, in the spec order, narrows by name or by comma-separated keywords, and opens one', async () => {
+  it('lists the warscrolls under their type headings, heroes first, then infantry, cavalry, beasts, monsters, war machines, terrain, manifestations, narrows by name or by comma-separated keywords, and opens one', async () => {
     const { context, page } = await openArmy();
     expect(await page.getByText('Order · Revision', { exact: false }).count()).toBe(1);
     expect(await unitsUnder(page, 'INFANTRY')).toContain('Liberators');
