@@ -8,13 +8,14 @@
 import { createList, LATEST_MIGRATION, type ArmyList, type GameData } from '@scrolldex/rules';
 import { join } from 'node:path';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadWholeGameData } from '../src/test/real-game-data.js';
 import { LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
+import { drag, newFolder } from './library-board.js';
 import { storedLists, storedOrder } from './stored-library.js';
 
 const browser = useBrowser();
@@ -67,20 +68,6 @@ async function rowNames(page: Page): Promise<string[]> {
 async function menu(page: Page, owner: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${owner}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-/** Drags by the row's handle onto `target`, pulled `dx` px sideways; `beforeDrop` sees the screen before the drop. */
-async function drag(page: Page, handle: Locator, target: Locator, dx = 0, beforeDrop?: () => Promise<unknown>) {
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x, start.y + 10, { steps: 3 });
-  await page.mouse.move(start.x + dx, to.y + to.height / 2, { steps: 12 });
-  await nextPaint(page);
-  await beforeDrop?.();
-  await page.mouse.up();
 }
 
 describe('the Lists tab', () => {
@@ -218,11 +205,7 @@ describe('the Lists tab', () => {
 
   it('opens the folder delete dialog for a folder dropped on the trash', async () => {
     const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
-    await page.getByRole('button', { name: 'New Folder' }).click();
-    const create = page.getByRole('dialog', { name: 'New Folder' });
-    await create.getByLabel('Name').fill('Tournament');
-    await create.getByRole('button', { name: 'Save' }).click();
-    await create.waitFor({ state: 'hidden' });
+    await newFolder(page, 'Tournament');
     const handle = page.getByRole('button', { name: 'Drag folder Tournament' });
     const from = (await handle.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -245,12 +228,7 @@ describe('the Lists tab', () => {
 
   it('puts a list dropped on a folder row inside it: empty, closed and open', async () => {
     const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
-    await page.getByRole('button', { name: 'New Folder' }).click();
-    const create = page.getByRole('dialog', { name: 'New Folder' });
-    await create.getByLabel('Name').fill('Tournament');
-    await create.getByRole('button', { name: 'Save' }).click();
-    await create.waitFor({ state: 'hidden' });
-    const folder = page.getByRole('button', { name: /^Tournament/ });
+    const folder = await newFolder(page, 'Tournament');
 
     await drag(page, page.getByRole('button', { name: 'Drag list Free Cities' }), folder);
     await expect.poll(() => folder.textContent()).toContain('1 list');

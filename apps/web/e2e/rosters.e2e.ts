@@ -7,11 +7,12 @@
 // battle view. Signed in, a roster made in one browser reaches the player's
 // second browser through the real server. Pictures at phone and desktop size,
 // light and dark.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
+import { drag, newFolder } from './library-board.js';
 import { storedFolders } from './stored-library.js';
 import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
@@ -43,17 +44,6 @@ function storedRosters(page: Page): Promise<StoredRoster[]> {
     db.close();
     return rows.map((row) => row.roster);
   });
-}
-
-/** Drags by a row's handle with the mouse and drops it on `target`'s middle. */
-async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 async function createAscensionRoster(page: Page, name: string): Promise<void> {
@@ -213,13 +203,8 @@ describe('a Path to Glory campaign roster', () => {
     await expect.poll(async () => (await storedRosters(page))[0]?.locked).toBe(true);
 
     // Dragged into a closed folder, as a list is, and still there after a reload.
-    await page.getByRole('button', { name: 'New Folder' }).click();
-    const create = page.getByRole('dialog', { name: 'New Folder' });
-    await create.getByLabel('Name').fill('Campaigns');
-    await create.getByRole('button', { name: 'Save' }).click();
-    await create.waitFor({ state: 'hidden' });
-    const folder = page.getByRole('button', { name: /^Campaigns/ });
-    await dragOnto(page, page.getByRole('button', { name: 'Drag roster The Gilded Host' }), folder);
+    const folder = await newFolder(page, 'Campaigns');
+    await drag(page, page.getByRole('button', { name: 'Drag roster The Gilded Host' }), folder);
     await expect.poll(() => folder.textContent()).toContain('1 roster');
     await expect.poll(async () => (await storedFolders<{ lists: string[] }>(page))[0]?.lists).toEqual([expect.stringMatching(/^roster:/)]);
     await page.reload();
