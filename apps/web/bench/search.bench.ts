@@ -4,17 +4,12 @@
 // game data, opens the search and searches: the figures are the page's longest
 // task from the data's arrival to the first results (the index, built on the
 // page's thread, was one), and the time from Enter to those results.
-import { loadavg } from 'node:os';
-
 import { median, type Figure } from '@scrolldex/bench';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/chromium.js';
-import { startTestServer } from '../e2e/test-server.js';
-import { ensureWebBuild } from '../e2e/web-build.js';
+import { benchRuns, loadAverage, withServedBrowser } from './served-browser.js';
 import { CPU_SLOWDOWN, slowDownCpu } from './slow-cpu.js';
 
-const RUNS = Number(process.env.SCROLLDEX_BENCH_RUNS ?? 3);
 /** The app's 'a notice was just seen' time (features/notices): the first-visit notice stays away. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
@@ -69,31 +64,20 @@ async function searchRun(browser: Browser, baseUrl: string): Promise<Run> {
 }
 
 export default async function benchSearch(): Promise<Figure[]> {
-  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`SCROLLDEX_BENCH_RUNS must be a whole number of runs, not '${process.env.SCROLLDEX_BENCH_RUNS}'`);
-  ensureChromium();
-  await ensureWebBuild();
-  const server = await startTestServer();
-  try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      const load = () => loadavg()[0]!.toFixed(1);
-      console.error(`  search: load average ${load()} at the start`);
-      const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await searchRun(browser, server.url));
-      console.error(`  search: load average ${load()} at the end; longest tasks ${runs.map((run) => run.longestTaskMs.toFixed(0)).join(', ')} ms`);
-      const of = `CPU ${CPU_SLOWDOWN}x, median of ${RUNS}`;
-      return [
-        {
-          name: `search: the page's longest task from the whole data's arrival to the first results, ${of}`,
-          value: median(runs.map((run) => run.longestTaskMs)),
-          unit: 'ms',
-        },
-        { name: `search: Enter to the first results on screen, ${of}`, value: median(runs.map((run) => run.enterToResultsMs)), unit: 'ms' },
-      ];
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await server.stop();
-  }
+  const runCount = benchRuns();
+  return withServedBrowser(async (browser, serverUrl) => {
+    console.error(`  search: load average ${loadAverage()} at the start`);
+    const runs: Run[] = [];
+    for (let run = 0; run < runCount; run++) runs.push(await searchRun(browser, serverUrl));
+    console.error(`  search: load average ${loadAverage()} at the end; longest tasks ${runs.map((run) => run.longestTaskMs.toFixed(0)).join(', ')} ms`);
+    const of = `CPU ${CPU_SLOWDOWN}x, median of ${runCount}`;
+    return [
+      {
+        name: `search: the page's longest task from the whole data's arrival to the first results, ${of}`,
+        value: median(runs.map((run) => run.longestTaskMs)),
+        unit: 'ms',
+      },
+      { name: `search: Enter to the first results on screen, ${of}`, value: median(runs.map((run) => run.enterToResultsMs)), unit: 'ms' },
+    ];
+  });
 }
