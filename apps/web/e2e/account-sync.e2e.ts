@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing-table-script.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
-import { unsyncedListNames } from './stored-library.js';
+import { storedLists, unsyncedListNames } from './stored-library.js';
 import { PRICING_TABLE } from './test-server.js';
 import { ACCESS_TOKEN_KEY, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
@@ -132,6 +132,9 @@ describe('accounts and list sync', () => {
     await one.page.getByRole('button', { name: 'Create', exact: true }).click();
     await one.page.waitForURL(/\/list\/[^/]+$/);
     const listId = new URL(one.page.url()).pathname.split('/')[2]!;
+    // Stored on the device before the page is left: the reload below must not race the write.
+    const owner = `account:${await loggedInAccountId(one.page)}`;
+    await expect.poll(async () => (await storedLists<{ name: string }>(one.page, owner)).map((list) => list.name)).toEqual(['Synced Hammers']);
 
     // It reaches the server: 10 s after the change, or at once with 'Sync now'.
     await one.page.goto('/account');
@@ -157,7 +160,6 @@ describe('accounts and list sync', () => {
     await one.page.getByLabel('List name').fill('Renamed Offline');
     await one.page.getByRole('button', { name: 'Rename' }).click();
     // Renamed on the device and waiting to sync, which it cannot while offline.
-    const owner = `account:${await loggedInAccountId(one.page)}`;
     await expect.poll(() => unsyncedListNames(one.page, owner)).toEqual(['Renamed Offline']);
     expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
     await one.context.setOffline(false);
