@@ -20,8 +20,8 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
 }
 
 // Every test of `pnpm test`. The server's PostgreSQL project runs the store behaviours, the two-instance races and two
-// real servers on PostgreSQL (apps/server/vitest.postgres.config.ts). The rules' tests that replace a module run apart
-// from the others, which share their worker's modules. The browser tests' screenshots in every look are
+// real servers on PostgreSQL (apps/server/vitest.postgres.config.ts). The rules' and the web's tests that replace a module run
+// apart from the others, which share their worker's modules. The browser tests' screenshots in every look are
 // `pnpm test:looks` (vitest.looks.config.ts).
 // Vitest runs the projects' global setups one after another in this order (the globs' projects after the named ones),
 // then the root's: the browser tests' comes before PostgreSQL's, so the app's build and the test data's conversion it
@@ -30,6 +30,7 @@ export default suiteConfig([
   'packages/*',
   'packages/rules/vitest.isolated.config.ts',
   'apps/*',
+  'apps/web/vitest.isolated.config.ts',
   'apps/web/e2e',
   'apps/server/vitest.postgres.config.ts',
   'tooling/*',

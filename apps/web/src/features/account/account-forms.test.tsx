@@ -6,7 +6,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { PAIR, error, renderApp, dialog, alertText } from './account-test-app';
+import { prepareAccountTests, PAIR, error, renderApp, dialog, alertText } from './account-test-app';
+
+prepareAccountTests();
 
 describe('Reset password page', () => {
   it('goes home without a token', async () => {

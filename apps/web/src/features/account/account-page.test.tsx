@@ -12,7 +12,9 @@ import { bcpLoginAtom } from '../../state/bcp';
 import { favouritesAtom, toggleFavouriteAtom } from '../../state/favourites';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { accessTokenAtom, refreshTokenAtom } from '../../state/session';
-import { makeToken, PAIR, error, renderApp, makeList, holdAccountData, dialog, WITH_PRICING_TABLE, alertText } from './account-test-app';
+import { prepareAccountTests, makeToken, PAIR, error, renderApp, makeList, holdAccountData, dialog, WITH_PRICING_TABLE, alertText } from './account-test-app';
+
+prepareAccountTests();
 
 describe('Account page, logged out', () => {
   it('logs in: checks both fields, shows the server sentence, closes on success and names the account', async () => {

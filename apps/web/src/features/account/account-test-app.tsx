@@ -40,10 +40,6 @@ export function makeToken(username: string, email: string, productName: string |
 
 export const PAIR = { accessToken: makeToken('ada', 'ada@example.com'), refreshToken: 'refresh-1' };
 
-// The password rule (zxcvbn and its word lists) loads and ranks once, here, not inside the first test that rates.
-beforeAll(async () => {
-  (await import('@scrolldex/contract/password')).ratePassword('');
-}, 60_000);
 export const error = (status: number, message: string) => Response.json({ statusCode: status, error: 'Error', message }, { status });
 
 export type Handler = (body: Record<string, string>) => Response;
@@ -89,12 +85,23 @@ export function renderApp(path: string, routes: Record<string, Handler>, { logge
   return { store, calls, router, toasts };
 }
 
-beforeEach(clearListStorage);
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+/**
+ * The set-up and cleanup of every test of a file that renders the account screens. Called by each such file: the
+ * files of a worker share this module (vitest.config.ts), so hooks registered when it is first imported would run
+ * in the first file only.
+ */
+export function prepareAccountTests(): void {
+  // The password rule (zxcvbn and its word lists) loads and ranks once, here, not inside the first test that rates.
+  beforeAll(async () => {
+    (await import('@scrolldex/contract/password')).ratePassword('');
+  }, 60_000);
+  beforeEach(clearListStorage);
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+}
 
 export function makeList(id: string, name: string, now = 100) {
   const made = createList({ id, name, faction: 'Stormcast Eternals', now }, loadRealGameData());

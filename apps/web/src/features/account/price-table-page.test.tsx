@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 import { runtimeConfigAtom } from '../../state/game-data';
 import { PRICING_TABLE_SCRIPT_URL } from './stripe-pricing-table-script';
-import { renderApp, WITH_PRICING_TABLE } from './account-test-app';
+import { prepareAccountTests, renderApp, WITH_PRICING_TABLE } from './account-test-app';
+
+prepareAccountTests();
 
 describe('The pricing table page', () => {
   /** Stripe's script element, once the page has asked for it; `outcome` is what the browser reports. */
