@@ -4,14 +4,19 @@
 // IndexedDB API; the app writes a moment after a change, so assert with
 // expect.poll. A library is carried to a fresh profile in the localStorage
 // format of earlier versions, which the app moves into IndexedDB on load. The
-// games at the table are read from `games`, by owner too.
+// games at the table are read from `games`, and the lists' undo histories from
+// `listHistories`, by owner too.
 import type { Page } from 'playwright-core';
+
+/** A list's stored undo history (data/list-history-store), as written. */
+export type StoredListHistory = { listUpdatedAt: number; past: unknown[]; future: unknown[] };
 
 type Rows = {
   lists: unknown[];
   state: { order: string[]; synced: { lists: Record<string, number> } } | null;
   folders: unknown[];
   games: unknown[];
+  histories: Record<string, StoredListHistory>;
 };
 
 /** Every row of `owner`'s library, or nothing when the app has not made its tables yet. */
@@ -26,7 +31,7 @@ async function readRows(page: Page, owner: string): Promise<Rows> {
     });
     if (!db || !db.objectStoreNames.contains('savedLists')) {
       db?.close();
-      return { lists: [], folders: [], state: null, games: [] };
+      return { lists: [], folders: [], state: null, games: [], histories: {} };
     }
     const all = <T>(store: string, byOwner: boolean) =>
       new Promise<T>((resolve, reject) => {
@@ -39,12 +44,14 @@ async function readRows(page: Page, owner: string): Promise<Rows> {
     const folders = await all<{ folder: unknown }[]>('savedFolders', true);
     const library = await all<{ state: NonNullable<Rows['state']> } | undefined>('libraries', false);
     const games = db.objectStoreNames.contains('games') ? await all<{ game: unknown }[]>('games', true) : [];
+    const histories = db.objectStoreNames.contains('listHistories') ? await all<{ id: string; history: StoredListHistory }[]>('listHistories', true) : [];
     db.close();
     return {
       lists: lists.map((row) => row.list),
       folders: folders.map((row) => row.folder),
       state: library?.state ?? null,
       games: games.map((row) => row.game),
+      histories: Object.fromEntries(histories.map((row) => [row.id, row.history])),
     };
   }, owner);
 }
@@ -57,6 +64,11 @@ export async function storedLists<T>(page: Page, owner = 'device'): Promise<T[]>
 /** The stored folders of `owner`'s library (the device's own by default). */
 export async function storedFolders<T>(page: Page, owner = 'device'): Promise<T[]> {
   return (await readRows(page, owner)).folders as T[];
+}
+
+/** The stored undo history of `owner`'s list `id` (the device's own by default), or null when none is stored. */
+export async function storedListHistory(page: Page, id: string, owner = 'device'): Promise<StoredListHistory | null> {
+  return (await readRows(page, owner)).histories[id] ?? null;
 }
 
 /** The names of the abilities ticked used in `owner`'s stored games (the device's own by default). */

@@ -117,7 +117,7 @@ export { restoreLibraryItems, type LibraryItems } from './sync/restore-library-i
 
 // List builder: every edit as data (refused while locked, stamped with now), row badges, issue places, cached validation.
 export { applyListEdit } from './builder/apply-list-edit.js';
-export { EMPTY_LIST_HISTORY, recordListEdit, redoListEdit, undoListEdit, type ListHistory } from './builder/list-history.js';
+export { EMPTY_LIST_HISTORY, LIST_HISTORY_LIMIT, recordListEdit, redoListEdit, undoListEdit, type ListHistory } from './builder/list-history.js';
 export { canReinforce } from './builder/can-reinforce.js';
 export { regimentRoom, regimentsRoom } from './builder/list-limits.js';
 export type { RegimentRoom, RegimentsRoom } from './builder/list-limits.js';

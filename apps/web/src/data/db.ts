@@ -2,7 +2,8 @@
 // the stores aosData, faq and rules, keyed by name; version 2 adds the saved
 // lists, one row per list and folder, in libraries by owner; version 3 the
 // games at the table, one row per game, by owner too; version 4 the Path to
-// Glory campaign rosters, one row per roster, by owner). The only dexie importer.
+// Glory campaign rosters, one row per roster, by owner; version 5 the builder's
+// undo history of each saved list, beside it by owner). The only dexie importer.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 export const DATABASE_NAME = 'scrolldex';
@@ -37,6 +38,8 @@ export type SavedGameRow = { owner: LibraryOwnerKey; id: string; game: unknown; 
  * the _updatedAt of the copy the account's server is known to hold (null or absent: none).
  */
 export type SavedRosterRow = { owner: LibraryOwnerKey; id: string; roster: unknown; synced?: number | null };
+/** The builder's undo history of one saved list, stored as it was written (data/list-history-store reads it back through its schema). */
+export type ListHistoryRow = { owner: LibraryOwnerKey; id: string; history: unknown };
 /** Small facts about the stored lists as a whole: the migration counter of lists moved from localStorage. */
 export type ListStoreFact = { key: string; value: unknown };
 
@@ -50,6 +53,7 @@ export type ScrolldexDatabase = Dexie & {
   listStoreFacts: EntityTable<ListStoreFact, 'key'>;
   games: Table<SavedGameRow, [string, string]>;
   rosters: Table<SavedRosterRow, [string, string]>;
+  listHistories: Table<ListHistoryRow, [string, string]>;
 };
 
 export function openDatabase(): ScrolldexDatabase {
@@ -58,6 +62,7 @@ export function openDatabase(): ScrolldexDatabase {
   db.version(2).stores({ savedLists: '[owner+id], owner', savedFolders: '[owner+id], owner', libraries: 'owner', listStoreFacts: 'key' });
   db.version(3).stores({ games: '[owner+id], owner' });
   db.version(4).stores({ rosters: '[owner+id], owner' });
+  db.version(5).stores({ listHistories: '[owner+id], owner' });
   return db;
 }
 

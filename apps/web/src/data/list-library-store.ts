@@ -5,7 +5,8 @@
 // list or folder that does not fit the schema stays in storage untouched (never
 // lost) and out of view. Writes go out in order, one transaction each; a write
 // that fails stays pending and goes with the next one, and the failure is
-// reported to the caller until a write succeeds.
+// reported to the caller until a write succeeds. A list's undo history
+// (list-history-store) is deleted with the list, and with the library.
 import { ArmyListSchema, FolderSchema, type ArmyList, type Folder, type ListLibrary } from '@scrolldex/rules';
 import { z } from 'zod';
 
@@ -183,7 +184,7 @@ async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome>
   if (lists.size === 0 && folders.size === 0 && state === null) return { ok: true };
   const db = database();
   try {
-    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, async () => {
+    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listHistories, async () => {
       const listRows: SavedListRow[] = [];
       const folderRows: SavedFolderRow[] = [];
       for (const [id, list] of lists) if (list) listRows.push({ owner, id, list });
@@ -193,6 +194,9 @@ async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome>
       await db.savedFolders.bulkPut(folderRows);
       await db.savedFolders.bulkDelete([...folders].filter(([, folder]) => folder === null).map(([id]) => [owner, id] as [string, string]));
       if (state) await db.libraries.put({ owner, state });
+      // A deleted list's undo history goes with it (list-history-store).
+      const gone = [...lists].filter(([, list]) => list === null || list.deleted);
+      await db.listHistories.bulkDelete(gone.map(([id]) => [owner, id] as [string, string]));
     });
   } catch (error) {
     console.warn('Could not save the lists on this device; the change is kept here and saved with the next one.', error);
@@ -231,10 +235,11 @@ export function deleteLibrary(owner: LibraryOwner): Promise<void> {
   writer.pending = { lists: new Map(), folders: new Map(), state: null };
   return enqueue(writer, async () => {
     const db = database();
-    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, async () => {
+    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listHistories, async () => {
       await db.savedLists.where('owner').equals(owner).delete();
       await db.savedFolders.where('owner').equals(owner).delete();
       await db.libraries.delete(owner);
+      await db.listHistories.where('owner').equals(owner).delete();
     });
     announceLibraryChange(owner);
   });
@@ -248,10 +253,11 @@ export function forgetRecords(owner: LibraryOwner, listIds: readonly string[], f
   writer.pending.state = null;
   return enqueue(writer, async () => {
     const db = database();
-    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, async () => {
+    await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listHistories, async () => {
       await db.savedLists.bulkDelete(listIds.map((id) => [owner, id] as [string, string]));
       await db.savedFolders.bulkDelete(folderIds.map((id) => [owner, id] as [string, string]));
       await db.libraries.delete(owner);
+      await db.listHistories.bulkDelete(listIds.map((id) => [owner, id] as [string, string]));
     });
     announceLibraryChange(owner);
   });

@@ -72,7 +72,7 @@ describe('the campaign rosters in IndexedDB', () => {
     warn.mockRestore();
   });
 
-  it('opens a database of the version before rosters (3) as version 4, its games and lists kept', async () => {
+  it('opens a database of the version before rosters (3) as the current version (5), its games and lists kept', async () => {
     database().close({ disableAutoOpen: false });
     await Dexie.delete(DATABASE_NAME);
     const old = new Dexie(DATABASE_NAME);
@@ -91,7 +91,7 @@ describe('the campaign rosters in IndexedDB', () => {
     old.close();
     const upgraded = openDatabase();
     await upgraded.open();
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(5);
     expect(await upgraded.games.toArray()).toEqual([{ owner: DEVICE_OWNER, id: 'g', game: { kept: true }, synced: null }]);
     expect(await upgraded.savedLists.count()).toBe(1);
     await upgraded.rosters.put({ owner: DEVICE_OWNER, id: 'r', roster: roster('r') });

@@ -1,16 +1,19 @@
 import 'fake-indexeddb/auto';
 
 import { createList } from '@scrolldex/rules';
-import { waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { database } from '../data/db';
 import { accountOwner, DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary } from '../data/list-library-store';
 import { STORAGE_FULL } from '../data/storage-write-error';
 import { clearListStorage, failWritesAsFull, storedListRows } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
 import { unsignedJwt } from '../test/unsigned-jwt';
-import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom, updateLibraryAtom } from './lists';
+import { gameDataAtom } from './game-data';
+import { libraryAtom, libraryOwnerAtom, libraryReadyAtom, replaceLibraryAtom, updateLibraryAtom, useListEdit, useListUndo } from './lists';
 import { accessTokenAtom } from './session';
 import { storageWriteFailureAtom } from './storage-status';
 
@@ -119,5 +122,40 @@ describe('the library as state', () => {
     await waitFor(() => expect(names(store)).toEqual(['From the other tab']));
     otherTab.close();
     unsubscribe();
+  });
+});
+
+describe('undo of the builder edits', () => {
+  /** A visit of the app: a store of its own over the same storage, with the game data loaded. */
+  async function visit() {
+    const store = createStore();
+    store.set(gameDataAtom, loadRealGameData());
+    await waitFor(() => expect(store.get(libraryReadyAtom)).toBe(true));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    return { store, hooks: renderHook(() => ({ edit: useListEdit('a'), steps: useListUndo('a') }), { wrapper }).result };
+  }
+
+  const formation = (store: ReturnType<typeof createStore>) => store.get(libraryAtom).lists[0]?.formation;
+
+  it('takes back after a reload an edit made before it, and makes it again; another owner has nothing to undo', async () => {
+    await saveLibrary(DEVICE_OWNER, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [newList('a', 'Stored')] });
+    const before = await visit();
+    expect(before.hooks.current.edit({ op: 'setFormation', name: 'Thunderhead Host' })).toBeNull();
+    const edited = before.store.get(libraryAtom).lists[0]!;
+    await waitFor(async () => expect((await database().listHistories.get([DEVICE_OWNER, 'a']))?.history).toMatchObject({ listUpdatedAt: edited._updatedAt }));
+
+    const after = await visit();
+    expect(formation(after.store)).toBe('Thunderhead Host');
+    await act(async () => expect(await after.hooks.current.steps.undo()).toBe(true));
+    expect(formation(after.store)).toBeNull();
+    await act(async () => expect(await after.hooks.current.steps.redo()).toBe(true));
+    expect(formation(after.store)).toBe('Thunderhead Host');
+
+    // An account whose library holds this very list (as a login carries it over) has no history of it.
+    const redone = after.store.get(libraryAtom).lists[0]!;
+    act(() => after.store.set(accessTokenAtom, signedIn('u1')));
+    await waitFor(() => expect(after.store.get(libraryReadyAtom)).toBe(true));
+    await after.store.set(updateLibraryAtom, (library) => ({ ...library, lists: [redone] }));
+    await act(async () => expect(await after.hooks.current.steps.undo()).toBe(false));
   });
 });

@@ -6,21 +6,9 @@
 // applyListEdit and come back revalidated, so a screen never edits a list
 // object by hand. Nothing is written before the library has loaded, so an
 // empty placeholder never replaces what is stored.
-import {
-  applyListEdit,
-  EMPTY_LIST_HISTORY,
-  recordListEdit,
-  redoListEdit,
-  refreshListValidation,
-  undoListEdit,
-  type ArmyList,
-  type ListHistory,
-  type GameData,
-  type ListEdit,
-  type ListEditError,
-} from '@scrolldex/rules';
+import { applyListEdit, refreshListValidation, type ArmyList, type GameData, type ListEdit, type ListEditError } from '@scrolldex/rules';
 import { atom, useAtomValue, useSetAtom, useStore, type Getter, type Setter } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
 import { followLibraryChanges } from '../data/library-changes';
 import {
@@ -36,6 +24,7 @@ import {
   type WriteOutcome,
 } from '../data/list-library-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
+import { dropListHistoriesAtom, loadListHistoryAtom, moveListHistoryAtom, recordListHistoryAtom } from './list-history';
 import { gameDataForList } from './release-data';
 import { rereadOnChange } from './reread-on-change';
 import { accountAtom } from './session';
@@ -119,9 +108,10 @@ export const loadedLibraryWhenReadyAtom = atom(null, async (get): Promise<Stored
   return get(libraryAtom);
 });
 
-/** Forgets the library of `owner` held here (it was deleted from storage): read afresh next time. */
+/** Forgets the library of `owner` held here, with its lists' undo histories (it was deleted from storage): read afresh next time. */
 export const dropHeldLibraryAtom = atom(null, (get, set, owner: LibraryOwner) => {
   if (get(heldLibraryAtom)?.owner === owner) set(heldLibraryAtom, null);
+  set(dropListHistoriesAtom, owner);
 });
 
 function reportWrite(set: Setter, owner: LibraryOwner, outcome: WriteOutcome): void {
@@ -230,8 +220,8 @@ export function useListEdit(id: string): ApplyEdit {
       const result = applyListEdit(list, edit, data, Date.now(), { unitSettings: store.get(unitSettingEntriesAtom) });
       if (!result.ok) return result.errors[0] ?? null;
       if (result.value !== list) {
-        store.set(listHistoriesAtom, (histories) => new Map(histories).set(id, recordListEdit(histories.get(id) ?? EMPTY_LIST_HISTORY, list)));
         save(result.value);
+        void store.set(recordListHistoryAtom, { owner: store.get(libraryOwnerAtom), before: list, after: result.value });
       }
       return null;
     },
@@ -239,30 +229,23 @@ export function useListEdit(id: string): ApplyEdit {
   );
 }
 
-/** Each list's edits that can be undone, for this visit (kept in memory only). */
-const listHistoriesAtom = atom<ReadonlyMap<string, ListHistory>>(new Map());
-
 export type ListUndo = {
-  /** Takes back the last edit; false when there is none. */
-  undo: () => boolean;
-  /** Makes again the last edit undone; false when there is none. */
-  redo: () => boolean;
+  /** Takes back the last edit; resolves false when there is none. */
+  undo: () => Promise<boolean>;
+  /** Makes again the last edit undone; resolves false when there is none. */
+  redo: () => Promise<boolean>;
 };
 
-/** Undo and redo of the edits made to one list through useListEdit. */
+/** Undo and redo of the edits made to one list through useListEdit, kept over a reload (state/list-history). */
 export function useListUndo(id: string): ListUndo {
   const store = useStore();
   const save = useSetAtom(saveListAtom);
+  const owner = useAtomValue(libraryOwnerAtom);
+  useEffect(() => void store.set(loadListHistoryAtom, { owner, id }), [store, owner, id]);
   return useMemo(() => {
-    const step = (move: typeof undoListEdit) => () => {
-      const list = store.get(libraryAtom).lists.find((item) => item.id === id && !item.deleted);
-      const history = store.get(listHistoriesAtom).get(id);
-      const next = list && history ? move(history, list, Date.now()) : null;
-      if (!next) return false;
-      store.set(listHistoriesAtom, (histories) => new Map(histories).set(id, next.history));
-      save(next.list);
-      return true;
-    };
-    return { undo: step(undoListEdit), redo: step(redoListEdit) };
-  }, [id, save, store]);
+    // Once the owner has changed (a login, a logout), the library shown is no longer the one this history is of.
+    const current = () => (store.get(libraryOwnerAtom) === owner ? store.get(libraryAtom).lists.find((item) => item.id === id && !item.deleted) : undefined);
+    const step = (move: 'undo' | 'redo') => () => store.set(moveListHistoryAtom, { owner, id, move, current, apply: save });
+    return { undo: step('undo'), redo: step('redo') };
+  }, [id, owner, save, store]);
 }

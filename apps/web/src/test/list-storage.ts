@@ -2,14 +2,16 @@
 // tests: emptied between tests, read back raw, and made to fail as a full
 // store does.
 import { database } from '../data/db';
+import { listHistoryWritesSettled } from '../data/list-history-store';
 import { libraryWritesSettled } from '../data/list-library-store';
 
-/** Waits for every queued write, then empties the tables of the saved lists. */
+/** Waits for every queued write, then empties the tables of the saved lists and their undo histories. */
 export async function clearListStorage(): Promise<void> {
   await libraryWritesSettled();
   const db = database();
-  await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listStoreFacts, () =>
-    Promise.all([db.savedLists.clear(), db.savedFolders.clear(), db.libraries.clear(), db.listStoreFacts.clear()]),
+  await listHistoryWritesSettled();
+  await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listStoreFacts, db.listHistories, () =>
+    Promise.all([db.savedLists.clear(), db.savedFolders.clear(), db.libraries.clear(), db.listStoreFacts.clear(), db.listHistories.clear()]),
   );
 }
 

@@ -16,7 +16,7 @@ export function useUndoKeys({ undo, redo }: ListUndo, report: (done: 'undo' | 'r
       const wanted = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' && !event.shiftKey ? 'redo' : null;
       if (!wanted) return;
       event.preventDefault();
-      report(wanted, wanted === 'undo' ? undo() : redo());
+      void (wanted === 'undo' ? undo() : redo()).then((happened) => report(wanted, happened));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
