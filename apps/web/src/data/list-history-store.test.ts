@@ -8,7 +8,7 @@ import { buildStormcastList, LEGAL_EDITS } from '../test/legal-list';
 import { clearListStorage } from '../test/list-storage';
 import { database, DATABASE_NAME, openDatabase } from './db';
 import { listHistoryWritesSettled, readListHistory, writeListHistory, type KeptListHistory } from './list-history-store';
-import { accountOwner, DEVICE_OWNER, deleteLibrary, EMPTY_LIBRARY, saveLibrary } from './list-library-store';
+import { accountOwner, DEVICE_OWNER, deleteLibrary, EMPTY_LIBRARY, saveLibrary, type LibraryOwner } from './list-library-store';
 
 /** The builder's list after its first `edits` edits, stamped `edits`. */
 function listAfter(edits: number, id = 'builder-list'): ArmyList {
@@ -25,11 +25,17 @@ async function storedRow(owner: string, id: string): Promise<unknown> {
   return (await database().listHistories.get([owner, id]))?.history;
 }
 
+/** Saves lists of these ids for `owner`: a history is stored only beside its list. */
+async function storeLists(owner: LibraryOwner, ...ids: string[]): Promise<void> {
+  await saveLibrary(owner, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: ids.map((id) => listAfter(1, id)) });
+}
+
 beforeEach(() => clearListStorage());
 afterEach(() => vi.restoreAllMocks());
 
 describe('the stored undo history of a list', () => {
   it('reads back the history it stored, for its own owner and list only', async () => {
+    await storeLists(DEVICE_OWNER, 'builder-list');
     await writeListHistory(DEVICE_OWNER, 'builder-list', historyOf());
     expect(await readListHistory(DEVICE_OWNER, 'builder-list')).toEqual(historyOf());
     expect(await readListHistory(accountOwner('u1'), 'builder-list')).toBeNull();
@@ -37,6 +43,7 @@ describe('the stored undo history of a list', () => {
   });
 
   it('stores the latest of several writes asked for at once, and deletes one written as null', async () => {
+    await storeLists(DEVICE_OWNER, 'builder-list');
     void writeListHistory(DEVICE_OWNER, 'builder-list', { ...historyOf(), listUpdatedAt: 7 });
     await writeListHistory(DEVICE_OWNER, 'builder-list', historyOf());
     expect(await storedRow(DEVICE_OWNER, 'builder-list')).toEqual(historyOf());
@@ -77,6 +84,16 @@ describe('the stored undo history of a list', () => {
     await deleteLibrary(DEVICE_OWNER);
     expect(await storedRow(DEVICE_OWNER, 'kept-list')).toBeUndefined();
     expect(await storedRow(accountOwner('u1'), 'builder-list')).toEqual(historyOf());
+  });
+
+  it("is not stored once its list is gone: deleted, or its account's library cleared at logout while it waited", async () => {
+    await storeLists(accountOwner('u1'), 'builder-list');
+    const waiting = writeListHistory(accountOwner('u1'), 'builder-list', historyOf());
+    const logout = deleteLibrary(accountOwner('u1'));
+    await Promise.all([waiting, logout]);
+    expect(await storedRow(accountOwner('u1'), 'builder-list')).toBeUndefined();
+    await writeListHistory(DEVICE_OWNER, 'never-saved', historyOf('never-saved'));
+    expect(await storedRow(DEVICE_OWNER, 'never-saved')).toBeUndefined();
   });
 
   it('opens a database of the version before undo histories (4) as version 5, its lists kept', async () => {

@@ -37,8 +37,12 @@ async function flush(): Promise<void> {
   pending.clear();
   const db = database();
   try {
-    await db.transaction('rw', db.listHistories, async () => {
-      await db.listHistories.bulkPut(writes.flatMap(({ owner, id, history }) => (history ? [{ owner, id, history }] : [])));
+    await db.transaction('rw', db.savedLists, db.listHistories, async () => {
+      const puts = writes.flatMap(({ owner, id, history }) => (history ? [{ owner, id, history }] : []));
+      const lists = await db.savedLists.bulkGet(puts.map(({ owner, id }) => [owner, id] as [string, string]));
+      // A list deleted, or an account's library cleared at logout, while its history waited here: the history goes
+      // with the list, and no copy of an account's list stays on the device after it.
+      await db.listHistories.bulkPut(puts.filter((_, index) => lists[index] !== undefined));
       await db.listHistories.bulkDelete(writes.filter((write) => write.history === null).map(({ owner, id }) => [owner, id] as [string, string]));
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { database } from '../data/db';
 import { listHistoryWritesSettled } from '../data/list-history-store';
-import { accountOwner, DEVICE_OWNER, type LibraryOwner } from '../data/list-library-store';
+import { accountOwner, DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary, type LibraryOwner } from '../data/list-library-store';
 import { buildStormcastList, LEGAL_EDITS } from '../test/legal-list';
 import { clearListStorage } from '../test/list-storage';
 import { loadListHistoryAtom, moveListHistoryAtom, recordListHistoryAtom } from './list-history';
@@ -41,8 +41,9 @@ function visit(store: Store, list: ArmyList, owner: LibraryOwner = DEVICE_OWNER)
   };
 }
 
-/** Two edits made in a visit, and their writes stored. */
+/** The list saved for `owner`, two edits made in a visit, and their writes stored. */
 async function twoEditsStored(owner: LibraryOwner = DEVICE_OWNER) {
+  await saveLibrary(owner, EMPTY_LIBRARY, { ...EMPTY_LIBRARY, lists: [listAfter(0)] });
   const builder = visit(createStore(), listAfter(0), owner);
   builder.edit(listAfter(1));
   builder.edit(listAfter(2));
