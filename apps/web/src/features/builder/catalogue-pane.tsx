@@ -26,6 +26,7 @@ import { FilterBar } from '../../ui/filter-bar';
 import { Menu, type MenuItem } from '../../ui/menu';
 import { useBuilder } from './builder-context';
 import styles from './catalogue-pane.module.css';
+import pane from './side-pane.module.css';
 import type { DragItem } from './drag-data';
 import { refusalText } from './drop-reasons';
 
@@ -60,16 +61,16 @@ export function CataloguePane({ list, lookup }: Props) {
   );
 
   return (
-    <aside className={styles.pane} aria-labelledby="catalogue-heading">
-      <div className={styles.top}>
-        <h2 id="catalogue-heading" className={styles.title}>
+    <aside className={pane.pane} aria-labelledby="catalogue-heading">
+      <div className={pane.top}>
+        <h2 id="catalogue-heading" className={pane.title}>
           Units
         </h2>
-        <p className={styles.hint}>{locked ? 'The list is locked.' : 'Drag a unit into the list, or use its + button.'}</p>
+        <p className={pane.hint}>{locked ? 'The list is locked.' : 'Drag a unit into the list, or use its + button.'}</p>
         <FilterBar query={query} onQueryChange={setQuery} placeholder="Search units" />
       </div>
-      <div className={styles.scroll}>
-        {groups.length === 0 && <p className={styles.hint}>Nothing matches the search.</p>}
+      <div className={pane.scroll}>
+        {groups.length === 0 && <p className={pane.hint}>Nothing matches the search.</p>}
         {groups.map((group) => (
           <section key={group.type} className={styles.group} aria-labelledby={`catalogue-${group.type}`}>
             <h3 id={`catalogue-${group.type}`} className={styles.heading}>
