@@ -104,6 +104,8 @@ describe('the desktop catalogue', () => {
     await extraScreenshot(page, 'catalogue-warscroll-desktop-light', { viewport: true });
     await selected.getByRole('button', { name: 'Back to units' }).click();
     await selected.waitFor({ state: 'detached' });
+    // The focus goes to the catalogue brought back, not to the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside')?.getAttribute('aria-labelledby'))).toBe('catalogue-heading');
 
     await catalogue(page).getByRole('searchbox', { name: 'Search units' }).fill('');
     // From the top: a whole-page picture of a scrolled page draws the sticky header mid-page.

@@ -65,6 +65,8 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
   // The unit last opened, by place and name: its warscroll shows beside the list on a desktop while it is still there.
   const [selected, setSelected] = useState<Selected | null>(null);
+  // 'Back to units' hands the focus to the catalogue it brings back; a warscroll gone with its unit does not.
+  const [backToUnits, setBackToUnits] = useState(false);
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
@@ -101,6 +103,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       const name = current && unitAt(current, ref)?.name;
       setOptionsFor(ref);
       if (name) setSelected({ ref, name });
+      setBackToUnits(false);
     },
     [store, list.id],
   );
@@ -138,9 +141,17 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
           <div className={[styles.columns, reading ? styles.withWarscroll : ''].join(' ')}>
             {sections}
             {reading ? (
-              <SelectedWarscrollPane unit={reading.warscroll} coreRules={lookup.data.coreRules} page={reading.page} onClose={() => setSelected(null)} />
+              <SelectedWarscrollPane
+                unit={reading.warscroll}
+                coreRules={lookup.data.coreRules}
+                page={reading.page}
+                onClose={() => {
+                  setSelected(null);
+                  setBackToUnits(true);
+                }}
+              />
             ) : (
-              <CataloguePane list={shown} lookup={lookup} />
+              <CataloguePane list={shown} lookup={lookup} focusOnShow={backToUnits} />
             )}
           </div>
         ) : (
@@ -148,7 +159,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         )}
       </BuilderDnd>
     );
-  }, [shown, lookup, checklist, listErrors, places, withCatalogue, selected]);
+  }, [shown, lookup, checklist, listErrors, places, withCatalogue, selected, backToUnits]);
 
   return (
     <BuilderContext.Provider value={actions}>

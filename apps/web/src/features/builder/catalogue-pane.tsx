@@ -17,7 +17,7 @@ import {
   type Unit,
 } from '@scrolldex/rules';
 import { GripVertical, Plus } from 'lucide-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { Badge } from '../../ui/badge';
@@ -30,7 +30,8 @@ import pane from './side-pane.module.css';
 import type { DragItem } from './drag-data';
 import { refusalText } from './drop-reasons';
 
-type Props = { list: ArmyList; lookup: ArmyLookup };
+/** `focusOnShow`: the pane takes the focus when it appears (back from a warscroll shown in its place). */
+type Props = { list: ArmyList; lookup: ArmyLookup; focusOnShow?: boolean };
 
 /** The places a unit can be offered in the 'Add to' menu, with their names: terrain goes only to its section. */
 function placesFor(list: ArmyList, unit: Unit): { place: CataloguePlace; label: string }[] {
@@ -42,7 +43,11 @@ function placesFor(list: ArmyList, unit: Unit): { place: CataloguePlace; label: 
   ];
 }
 
-export function CataloguePane({ list, lookup }: Props) {
+export function CataloguePane({ list, lookup, focusOnShow = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   const { editOrToast, locked } = useBuilder();
   const toast = useToast();
   const [query, setQuery] = useState('');
@@ -63,7 +68,7 @@ export function CataloguePane({ list, lookup }: Props) {
   return (
     <aside className={pane.pane} aria-labelledby="catalogue-heading">
       <div className={pane.top}>
-        <h2 id="catalogue-heading" className={pane.title}>
+        <h2 id="catalogue-heading" ref={heading} tabIndex={-1} className={pane.title}>
           Units
         </h2>
         <p className={pane.hint}>{locked ? 'The list is locked.' : 'Drag a unit into the list, or use its + button.'}</p>
