@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createList, points, shownPoints, storedLists, withUnitOptions } from './builder-steps.js';
-import { extraScreenshot, nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
+import { ALL_LOOKS, extraScreenshot, nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
 
 const browser = useBrowser();
 
@@ -102,6 +102,13 @@ describe('the desktop catalogue', () => {
       await regiment.evaluate((element) => element.getBoundingClientRect().right),
     );
     await extraScreenshot(page, 'catalogue-warscroll-desktop-light', { viewport: true });
+    if (ALL_LOOKS) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await extraScreenshot(page, 'catalogue-warscroll-desktop-dark', { viewport: true });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    }
     await selected.getByRole('button', { name: 'Back to units' }).click();
     await selected.waitFor({ state: 'detached' });
     // The focus goes to the catalogue brought back, not to the top of the page.
