@@ -1,15 +1,22 @@
 // The builder offers only what is legal and says why, in a real browser:
 // Legends stay out of a Standard list's pickers unless the player reveals
-// them (marked); a full regiment and a list of five regiments disable their
+// them (marked), and a list made in the Legends mode offers them with their
+// badge; near the points cap the picker marks what would go over, still
+// pickable; a full regiment and a list of five regiments disable their
 // add buttons with the reason beside them, and the picker says the slots and
 // points left; an imported list with a regiment too big is fixed by moving or
 // removing the unit added last, never another.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { addRegiment, createList, pick, points, storedLists } from './builder-steps.js';
-import { extraScreenshot, LOOKS, openPage, screenshot, toastSaying, useBrowser, waitForGameData } from './harness.js';
+import { addRegiment, chooseInSheet, createList, pick, points, storedLists } from './builder-steps.js';
+import { extraScreenshot, LOOKS, openPage, pictureLooks, screenshot, toastSaying, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
+
+/** A unit picker's row: the pick button named `name` and what goes with it (its badge, its over-the-cap note). */
+const pickRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}\\s*(Legends)?\\s*\\d+ pts$`) }) });
 
 /** Our export of a Daughters of Khaine list whose Regiment 1 took a fourth unit, Witch Aelves, last. */
 const OVERFULL = `Shadow Queens 2090/2500 pts
@@ -52,21 +59,61 @@ Shrine of Dark Tribute (20 Points)
 `;
 
 describe('the builder offers what is legal', () => {
-  it('keeps Legends out of a Standard list unless asked, and marks them', { timeout: 120_000 }, async () => {
-    const { context, page } = await openPage(browser());
-    await createList(page, 'No Legends', 'stormcast', 'Stormcast Eternals');
-    await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
-    await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
-    const search = page.getByRole('searchbox', { name: 'Search by name' });
-    await search.fill('Lord-');
-    await page.getByRole('button', { name: /^Lord-Veritant\s*\d+ pts$/ }).waitFor();
-    await expect(page.getByRole('button', { name: /^Lord-Castellant/ }).count()).resolves.toBe(0);
-    await page.getByRole('switch', { name: 'Also show Legends' }).click();
-    const castellant = page.getByRole('button', { name: /^Lord-Castellant\s*Legends\s*\d+ pts$/ });
-    await castellant.waitFor();
-    await screenshot(page, 'picker-legends-phone-light');
-    await context.close();
-  });
+  it(
+    'keeps Legends out of a Standard list unless asked, offers them with a badge in a Legends list, and marks picks over the cap',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await openPage(browser());
+      await createList(page, 'No Legends', 'stormcast', 'Stormcast Eternals');
+      await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
+      await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
+      const search = page.getByRole('searchbox', { name: 'Search by name' });
+      await search.fill('Lord-');
+      await page.getByRole('button', { name: /^Lord-Veritant\s*\d+ pts$/ }).waitFor();
+      await expect(page.getByRole('button', { name: /^Lord-Castellant/ }).count()).resolves.toBe(0);
+      await page.getByRole('switch', { name: 'Also show Legends' }).click();
+      await pickRow(page, 'Lord-Castellant').getByText('Legends', { exact: true }).waitFor();
+      await expect(pickRow(page, 'Lord-Veritant').getByText('Legends', { exact: true }).count()).resolves.toBe(0);
+      await extraScreenshot(page, 'picker-legends-revealed-phone-light');
+
+      // A list made in the Legends mode, 500 points: Legends are offered unasked, each with its badge.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('heading', { name: 'No Legends', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await createList(page, 'Old Guard', 'stormcast', 'Stormcast Eternals', { pointsCap: 500, validator: 'Legends' });
+      await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
+      await search.fill('Lord-C');
+      await pickRow(page, 'Lord-Castellant').getByText('Legends', { exact: true }).waitFor();
+      await expect(page.getByRole('switch', { name: 'Also show Legends' }).count()).resolves.toBe(0);
+      await pick(page, ['Lord-Castellant']);
+      await expect(points(page).textContent()).resolves.toBe('150/500');
+      await chooseInSheet(
+        page,
+        page.getByRole('button', { name: 'Add regiment of renown' }),
+        'Regiment of renown',
+        'Heroes of the Jade Abbey',
+        async (sheet) => {
+          await expect(sheet.getByRole('switch', { name: 'Also show Legends' }).count()).resolves.toBe(0);
+          await sheet.getByRole('listitem', { name: 'Heroes of the Jade Abbey' }).getByText('Legends', { exact: true }).waitFor();
+        },
+      );
+
+      // 350 points left: the picker says so and marks the heroes that would go over, which stay pickable.
+      await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
+      await search.fill('Lord-C');
+      await expect(page.getByRole('status').filter({ hasText: 'regiments left' }).textContent()).resolves.toBe('3 of 5 regiments left · 350 pts left');
+      await pickRow(page, 'Lord-Celestant on Stardrake').getByText('140 pts over the cap', { exact: true }).waitFor();
+      await expect(
+        pickRow(page, 'Lord-Castellant')
+          .getByText(/over the cap/)
+          .count(),
+      ).resolves.toBe(0);
+      await pictureLooks(page, 'picker-legends-over-cap');
+      await pick(page, ['Lord-Celestant on Stardrake']);
+      await expect(points(page).textContent()).resolves.toBe('640/500');
+      await context.close();
+    },
+  );
 
   it('disables the add buttons at a limit with the reason, and the picker says what is left', { timeout: 180_000 }, async () => {
     for (const look of LOOKS) {

@@ -38,8 +38,15 @@ export async function shownPoints(page: Page): Promise<[number, number]> {
   return [shown!, cap!];
 }
 
+/** What the create form sets besides the name and faction: the points cap (a multiple of 250) and the validation mode, as labelled. */
+export type NewListSettings = { pointsCap?: number; validator?: 'Standard' | 'Highlander' | 'Holy Havoc' | 'Legends' | 'Disabled' };
+
+/** The create form's default points cap (DEFAULT_POINTS_CAP) and its step (POINTS_CAP_STEP). */
+const DEFAULT_CAP = 2000;
+const CAP_STEP = 250;
+
 /** From the Lists tab: a new list of the faction chosen in the faction sheet (found by `search`), opened in the builder. */
-export async function createList(page: Page, name: string, search: string, faction: string) {
+export async function createList(page: Page, name: string, search: string, faction: string, { pointsCap, validator }: NewListSettings = {}) {
   await waitForGameData(page);
   await page.getByRole('tab', { name: 'Lists' }).click();
   await page.getByRole('button', { name: '+ Create' }).click();
@@ -48,6 +55,13 @@ export async function createList(page: Page, name: string, search: string, facti
   await page.getByRole('button', { name: /^Faction/ }).click();
   await page.getByRole('searchbox', { name: 'Search armies' }).fill(search);
   await page.getByRole('button', { name: faction, exact: true }).click();
+  if (pointsCap !== undefined) {
+    const cap = page.getByRole('group', { name: 'Points cap' });
+    const button = cap.getByRole('button', { name: `${pointsCap < DEFAULT_CAP ? 'Decrease' : 'Increase'} Points cap` });
+    for (let step = 0; step < Math.abs(DEFAULT_CAP - pointsCap) / CAP_STEP; step++) await button.click();
+    await cap.getByText(String(pointsCap), { exact: true }).waitFor();
+  }
+  if (validator) await page.getByLabel('Validation mode').selectOption({ label: validator });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.waitForURL(/\/list\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -76,10 +90,11 @@ export async function addRegiment(page: Page, leader: string) {
   await pick(page, [leader]);
 }
 
-/** Opens a sheet of choice cards with `opener`, chooses `name` there and waits for the sheet to close. */
-export async function chooseInSheet(page: Page, opener: Locator, title: string, name: string) {
+/** Opens a sheet of choice cards with `opener`, chooses `name` there (after `whileOpen`, if given) and waits for the sheet to close. */
+export async function chooseInSheet(page: Page, opener: Locator, title: string, name: string, whileOpen?: (sheet: Locator) => Promise<void>) {
   await opener.click();
   const sheet = page.getByRole('dialog', { name: title });
+  await whileOpen?.(sheet);
   await sheet.getByRole('button', { name: `Choose ${name}`, exact: true }).click();
   await sheet.waitFor({ state: 'hidden' });
 }

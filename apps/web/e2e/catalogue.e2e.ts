@@ -3,12 +3,14 @@
 // regiment' leads a new regiment and a unit dragged onto it joins, the points
 // following; a unit the regiment's leader does not allow says why while it
 // hovers and adds nothing when dropped; the keyboard adds through a row's 'Add
-// to' menu. At 390 px the builder has no catalogue. Pictured light and dark.
+// to' menu; a unit of the list opened shows its warscroll beside the list in
+// the catalogue's place. At 390 px the builder has no catalogue. Pictured
+// light and dark.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { createList, points, shownPoints, storedLists } from './builder-steps.js';
-import { extraScreenshot, nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
+import { createList, points, shownPoints, storedLists, withUnitOptions } from './builder-steps.js';
+import { ALL_LOOKS, extraScreenshot, nextPaint, openPage, screenshot, toastSaying, useBrowser } from './harness.js';
 
 const browser = useBrowser();
 
@@ -88,6 +90,29 @@ describe('the desktop catalogue', () => {
     const hounds = await rowPoints(page, 'Gryph-hounds');
     await expect(shownPoints(page)).resolves.toEqual([azyros + liberators + hounds, 2000]);
     await expect.poll(async () => (await storedLists(page))[0]!.lastPointsTotal).toBe(azyros + liberators + hounds);
+
+    // Opening a unit of the list puts its warscroll beside the list, in the catalogue's place, until 'Back to units'.
+    await withUnitOptions(page, "General's Regiment", 'Liberators', async () => undefined);
+    const selected = page.getByRole('complementary', { name: 'Warscroll' });
+    const warscroll = selected.getByRole('region', { name: 'Liberators warscroll' });
+    await warscroll.waitFor();
+    await catalogue(page).waitFor({ state: 'detached' });
+    for (const part of ['Melee Weapons', 'Abilities']) await selected.getByRole('heading', { name: part }).waitFor();
+    await expect(warscroll.evaluate((element) => element.getBoundingClientRect().left)).resolves.toBeGreaterThan(
+      await regiment.evaluate((element) => element.getBoundingClientRect().right),
+    );
+    await extraScreenshot(page, 'catalogue-warscroll-desktop-light', { viewport: true });
+    if (ALL_LOOKS) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await extraScreenshot(page, 'catalogue-warscroll-desktop-dark', { viewport: true });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    }
+    await selected.getByRole('button', { name: 'Back to units' }).click();
+    await selected.waitFor({ state: 'detached' });
+    // The focus goes to the catalogue brought back, not to the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside')?.getAttribute('aria-labelledby'))).toBe('catalogue-heading');
 
     await catalogue(page).getByRole('searchbox', { name: 'Search units' }).fill('');
     // From the top: a whole-page picture of a scrolled page draws the sticky header mid-page.

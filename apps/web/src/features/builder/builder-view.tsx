@@ -1,14 +1,25 @@
 // The builder's body for one list: the sticky points and validity strip,
 // whether the list is synced, the list-wide issues, then the sections in a fixed
 // order (traits, formation, tactics, units, terrain, lores; on a desktop, 1024 px
-// and wider, with the unit catalogue beside them). It owns the
+// and wider, with the unit catalogue beside them, or the warscroll of the unit
+// last opened until 'Back to units'). It owns the
 // sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
 // An edit shows in two renders: the strip's points and validity in the edit's
 // own frame, then the sections (every row, the catalogue) from a deferred copy
 // of the list, in a render the browser can interrupt; a phone's click answers
 // without re-rendering the whole list first.
-import { buildArmyLookup, refreshListValidation, unitAt, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
+import {
+  buildArmyLookup,
+  refreshListValidation,
+  unitAt,
+  warscrollAt,
+  type ArmyList,
+  type ArmyLookup,
+  type GameData,
+  type ListEdit,
+  type UnitRef,
+} from '@scrolldex/rules';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
@@ -27,9 +38,11 @@ import styles from './builder-view.module.css';
 import { IssueNotes } from './issue-notes';
 import { ListChecklist } from './list-checklist';
 import { ListSyncStatus } from './list-sync-status';
+import { SelectedWarscrollPane } from './selected-warscroll-pane';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
 import { SummaryBar } from './summary-bar';
 import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
+import { unitPageLink } from './unit-options/unit-page-link';
 import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
 import { useIssuePlaces } from './use-issue-places';
 import { useUndoKeys } from './use-undo-keys';
@@ -50,6 +63,10 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const toast = useToast();
   const [issuesOpen, setIssuesOpen] = useState(false);
   const [optionsFor, setOptionsFor] = useState<UnitRef | null>(null);
+  // The unit last opened, by place and name: its warscroll shows beside the list on a desktop while it is still there.
+  const [selected, setSelected] = useState<Selected | null>(null);
+  // 'Back to units' hands the focus to the catalogue it brings back; a warscroll gone with its unit does not.
+  const [backToUnits, setBackToUnits] = useState(false);
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
@@ -80,9 +97,19 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     },
     [store, list.id],
   );
+  const openUnit = useCallback(
+    (ref: UnitRef) => {
+      const current = store.get(libraryAtom).lists.find((item) => item.id === list.id);
+      const name = current && unitAt(current, ref)?.name;
+      setOptionsFor(ref);
+      if (name) setSelected({ ref, name });
+      setBackToUnits(false);
+    },
+    [store, list.id],
+  );
   const actions = useMemo<BuilderActions>(
-    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, undoToast, unitStillAt, openUnit: setOptionsFor, openIssues, openChoice: setChoice }),
-    [list.id, list.locked, edit, editOrToast, undoToast, unitStillAt, openIssues],
+    () => ({ listId: list.id, locked: list.locked, edit, editOrToast, undoToast, unitStillAt, openUnit, openIssues, openChoice: setChoice }),
+    [list.id, list.locked, edit, editOrToast, undoToast, unitStillAt, openUnit, openIssues],
   );
 
   // Rendered again only when the deferred list (or what is worked out from it) changes: not in the edit's own frame.
@@ -93,6 +120,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
           Choose another data source in Settings, or change the list's faction in its settings.
         </EmptyState>
       );
+    const reading = withCatalogue ? selectedWarscroll(shown, lookup, selected) : null;
     const sections = (
       <div className={styles.sections}>
         <ListChecklist list={shown} steps={checklist} />
@@ -110,16 +138,28 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     return (
       <BuilderDnd list={shown} lookup={lookup}>
         {withCatalogue ? (
-          <div className={styles.columns}>
+          <div className={[styles.columns, reading ? styles.withWarscroll : ''].join(' ')}>
             {sections}
-            <CataloguePane list={shown} lookup={lookup} />
+            {reading ? (
+              <SelectedWarscrollPane
+                unit={reading.warscroll}
+                coreRules={lookup.data.coreRules}
+                page={reading.page}
+                onClose={() => {
+                  setSelected(null);
+                  setBackToUnits(true);
+                }}
+              />
+            ) : (
+              <CataloguePane list={shown} lookup={lookup} focusOnShow={backToUnits} />
+            )}
           </div>
         ) : (
           sections
         )}
       </BuilderDnd>
     );
-  }, [shown, lookup, checklist, listErrors, places, withCatalogue]);
+  }, [shown, lookup, checklist, listErrors, places, withCatalogue, selected, backToUnits]);
 
   return (
     <BuilderContext.Provider value={actions}>
@@ -142,4 +182,13 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}
     </BuilderContext.Provider>
   );
+}
+
+type Selected = { ref: UnitRef; name: string };
+
+/** The selected unit's warscroll and page while that unit is still in its place; null once it has gone (removed, moved). */
+function selectedWarscroll(list: ArmyList, lookup: ArmyLookup, selected: Selected | null) {
+  const listUnit = selected && unitAt(list, selected.ref);
+  const warscroll = selected && listUnit?.name === selected.name ? warscrollAt(list, selected.ref, lookup) : undefined;
+  return selected && listUnit && warscroll ? { warscroll, page: unitPageLink(list, selected.ref, listUnit) } : null;
 }

@@ -17,7 +17,7 @@ import {
   type Unit,
 } from '@scrolldex/rules';
 import { GripVertical, Plus } from 'lucide-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { Badge } from '../../ui/badge';
@@ -26,10 +26,12 @@ import { FilterBar } from '../../ui/filter-bar';
 import { Menu, type MenuItem } from '../../ui/menu';
 import { useBuilder } from './builder-context';
 import styles from './catalogue-pane.module.css';
+import pane from './side-pane.module.css';
 import type { DragItem } from './drag-data';
 import { refusalText } from './drop-reasons';
 
-type Props = { list: ArmyList; lookup: ArmyLookup };
+/** `focusOnShow`: the pane takes the focus when it appears (back from a warscroll shown in its place). */
+type Props = { list: ArmyList; lookup: ArmyLookup; focusOnShow?: boolean };
 
 /** The places a unit can be offered in the 'Add to' menu, with their names: terrain goes only to its section. */
 function placesFor(list: ArmyList, unit: Unit): { place: CataloguePlace; label: string }[] {
@@ -41,7 +43,11 @@ function placesFor(list: ArmyList, unit: Unit): { place: CataloguePlace; label: 
   ];
 }
 
-export function CataloguePane({ list, lookup }: Props) {
+export function CataloguePane({ list, lookup, focusOnShow = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   const { editOrToast, locked } = useBuilder();
   const toast = useToast();
   const [query, setQuery] = useState('');
@@ -60,16 +66,16 @@ export function CataloguePane({ list, lookup }: Props) {
   );
 
   return (
-    <aside className={styles.pane} aria-labelledby="catalogue-heading">
-      <div className={styles.top}>
-        <h2 id="catalogue-heading" className={styles.title}>
+    <aside className={pane.pane} aria-labelledby="catalogue-heading">
+      <div className={pane.top}>
+        <h2 id="catalogue-heading" ref={heading} tabIndex={-1} className={pane.title}>
           Units
         </h2>
-        <p className={styles.hint}>{locked ? 'The list is locked.' : 'Drag a unit into the list, or use its + button.'}</p>
+        <p className={pane.hint}>{locked ? 'The list is locked.' : 'Drag a unit into the list, or use its + button.'}</p>
         <FilterBar query={query} onQueryChange={setQuery} placeholder="Search units" />
       </div>
-      <div className={styles.scroll}>
-        {groups.length === 0 && <p className={styles.hint}>Nothing matches the search.</p>}
+      <div className={pane.scroll}>
+        {groups.length === 0 && <p className={pane.hint}>Nothing matches the search.</p>}
         {groups.map((group) => (
           <section key={group.type} className={styles.group} aria-labelledby={`catalogue-${group.type}`}>
             <h3 id={`catalogue-${group.type}`} className={styles.heading}>

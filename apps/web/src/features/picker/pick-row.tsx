@@ -1,6 +1,6 @@
 // One pickable entry: the whole row adds it; the info button opens its page.
 // A Legends entry carries the Legends badge; one that would take the list
-// over its points cap stays pickable, marked with how far over.
+// over its points cap stays pickable, with a warning badge of how far over.
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Check, Info, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -23,7 +23,7 @@ type Props = {
 export function PickRow({ name, points, chosen = false, legends = false, overCap = 0, info, onPick }: Props) {
   const noteId = useId();
   return (
-    <li className={[styles.row, overCap > 0 ? styles.overCap : ''].join(' ')}>
+    <li className={styles.row}>
       <button type="button" className={styles.pick} onClick={() => onPick(name)} aria-describedby={overCap > 0 ? noteId : undefined}>
         <span className={styles.pickIcon} aria-hidden>
           {chosen ? <Check size={18} /> : <Plus size={18} />}
@@ -36,9 +36,9 @@ export function PickRow({ name, points, chosen = false, legends = false, overCap
             </Badge>
           )}
           {overCap > 0 && (
-            <span id={noteId} className={styles.overNote} aria-hidden="true">
+            <Badge tone="warning" id={noteId} className={styles.badge} aria-hidden="true">
               {overCap} pts over the cap
-            </span>
+            </Badge>
           )}
         </span>
         {chosen && <span className={styles.chosen}>Selected</span>}
