@@ -3,6 +3,7 @@
 // login (it comes back to /bcp/login); connected, who the player is on BCP, the way to import an event,
 // and a disconnect that forgets the tokens and reloads. Shown when the server
 // connects to BCP.
+import type { BcpLoginQuery } from '@scrolldex/contract';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
@@ -34,7 +35,7 @@ export function BcpCard() {
     const state = startBcpConnect();
     if (!state) return toast(BCP_CONNECT_NO_STORAGE, 'error');
     setReturnPath(here);
-    browserNavigation.assign(apiUrl(`/bcp/login?${new URLSearchParams({ state }).toString()}`));
+    browserNavigation.assign(apiUrl(`/bcp/login?${new URLSearchParams({ state } satisfies BcpLoginQuery).toString()}`));
   };
   const disconnect = () => {
     setLogin(RESET);
