@@ -16,8 +16,7 @@ import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { Button, IconButton } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { startBcpConnect } from '../bcp/bcp-connect-state';
-import { bcpConnectedSentence } from '../bcp/bcp-identity';
+import { bcpConnectedSentence, startBcpConnect } from '../bcp';
 import styles from './bcp-card.module.css';
 import { SettingsSection } from './settings-section';
 
