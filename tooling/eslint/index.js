@@ -1,5 +1,6 @@
 // The lint rules of the whole repository (run by `pnpm lint`, part of `pnpm test`).
 // Formatting is Prettier's job, so every stylistic rule is turned off at the end.
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { fixupPluginRules } from '@eslint/compat';
@@ -53,6 +54,21 @@ const LAYER_ZONES = [
   },
 ];
 
+/**
+ * A feature reaches another feature only through that feature's index.ts, which names what the others may use; its
+ * other files can change without breaking them. One zone per feature folder, so a new feature is covered too. Tests
+ * are left out: a test may render another feature's screen to check its own part of it.
+ */
+const FEATURE_ZONES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${WEB}/features/!(${name})/**/*`,
+    from: `${WEB}/features/${name}/**/*`,
+    except: [`${WEB}/features/${name}/index.@(ts|tsx)`],
+    message: `Import what another feature offers from its index ('features/${name}'), and add it there if it is missing.`,
+  }));
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
+
 /** The rules package is the pure engine: it runs in the browser, a worker and Node alike, and holds no UI state. */
 const RULES_SOURCES = ['packages/rules/src/**/*.ts'];
 const RULES_TESTS = ['packages/rules/src/**/*.test.ts', 'packages/rules/src/**/*.property.test.ts'];
@@ -100,6 +116,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: WEB_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...FEATURE_ZONES] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

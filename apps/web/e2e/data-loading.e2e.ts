@@ -4,6 +4,7 @@
 // held back; what they loaded stays on the device for offline use, and the
 // whole data comes at an idle moment after, so every army works offline. The
 // offline worker installs once the first screen is served, beside the whole data.
+import type { DataFiles } from '@scrolldex/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,7 +19,6 @@ const STORMCAST = 'Stormcast Eternals';
 const KHORNE = 'Blades of Khorne';
 
 /** The data files of main as the server names them: index, core and each army's, by file name. */
-type DataFiles = { index: string; core: string; armies: Record<string, string> };
 let files: DataFiles;
 let battleList: ReturnType<typeof buildBattleList>;
 

@@ -37,14 +37,22 @@ export {
 } from './account.js';
 export { ApiErrorSchema, type ApiError } from './api-error.js';
 export {
+  BcpAppStateSchema,
+  BcpCallbackQuerySchema,
+  BcpEventParamsSchema,
   BcpEventSchema,
   BcpEventsSchema,
   BcpListEntriesSchema,
   BcpListEntrySchema,
+  BcpLoginQuerySchema,
   BcpLoginSchema,
+  BcpRefreshQuerySchema,
   type BcpEvent,
+  type BcpEventParams,
   type BcpListEntry,
   type BcpLogin,
+  type BcpLoginQuery,
+  type BcpRefreshQuery,
 } from './bcp.js';
 export {
   ACTIVE_SUBSCRIPTION_STATUSES,
@@ -54,6 +62,7 @@ export {
   SessionCompleteBodySchema,
   type PortalSessionAnswer,
 } from './billing.js';
+export { DATA_FILE_NAME, DataFileParamsSchema, DataFilesSchema, type DataFiles } from './data-files.js';
 export { FaqQuestionSchema, FaqRuleSchema, FaqSchema, FaqSectionSchema, type Faq, type FaqQuestion, type FaqRule, type FaqSection } from './faq.js';
 export {
   FAVORITE_TYPES,
@@ -103,11 +112,12 @@ export {
 } from './roster-sync.js';
 export { ManifestEntrySchema, ManifestSchema, REF_TYPES, RefTypeSchema, type Manifest, type ManifestEntry, type RefType } from './manifest.js';
 export { MessageAnswerSchema, type MessageAnswer } from './message.js';
-export { RefSchema, RefsSchema, type Ref, type Refs } from './refs.js';
+export { RefNameSchema, RefQuerySchema, RefSchema, RefsSchema, type Ref, type RefQuery, type Refs } from './refs.js';
+export { DEFAULT_RULES_REF, RuleDocumentParamsSchema, RuleDocumentQuerySchema, type RuleDocumentQuery } from './rule-documents.js';
 export { RuntimeConfigSchema, StripePricingTableSchema, type RuntimeConfig, type StripePricingTable } from './runtime-config.js';
 export { SERVER_NAVIGATION_PATHS } from './server-navigation-paths.js';
 export { isUnderServerPrefix, SERVER_PATH_PREFIXES } from './server-path-prefixes.js';
-export { ShareAnswerSchema, type ShareAnswer } from './share.js';
+export { ShareAnswerSchema, ShareCodeParamsSchema, ShareParamsSchema, type ShareAnswer, type ShareParams } from './share.js';
 export { AccessTokenClaimsSchema, TokenPairSchema, type AccessTokenClaims, type TokenPair } from './tokens.js';
 export {
   UnitSettingEntrySchema,

@@ -19,3 +19,10 @@ export const RefsSchema = z.object({
   releases: z.array(RefSchema),
 });
 export type Refs = z.infer<typeof RefsSchema>;
+
+/** A branch or tag name as the web app sends it (trimmed); only names in the repository's ref list are served. */
+export const RefNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
+
+/** `?name={branch or tag}`: the ref whose data GET /blob, /manifest/files and /data/{file} serve. */
+export const RefQuerySchema = z.object({ name: RefNameSchema });
+export type RefQuery = z.infer<typeof RefQuerySchema>;

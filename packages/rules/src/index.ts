@@ -121,14 +121,14 @@ export { EMPTY_LIST_HISTORY, LIST_HISTORY_LIMIT, recordListEdit, redoListEdit, u
 export { canReinforce } from './builder/can-reinforce.js';
 export { regimentRoom, regimentsRoom } from './builder/list-limits.js';
 export type { RegimentRoom, RegimentsRoom } from './builder/list-limits.js';
-export { placeIssues, unitRefKey } from './builder/issue-places.js';
+export { placeIssues, unitRefKey } from './fixes/issue-places.js';
 export { isUnfinishedIssue, listChecklist, unfinishedErrorCount, type ChecklistStep, type ChecklistStepKey } from './builder/list-checklist.js';
-export type { IssueNote, IssuePlaces } from './builder/issue-places.js';
+export type { IssueNote, IssuePlaces } from './fixes/issue-places.js';
 export { usesBattleTacticCards } from './builder/list-choices.js';
 export type { ListEdit, ListEditError, ListLoreKind } from './builder/list-edit.js';
 export { refreshListValidation } from './builder/refresh-list-validation.js';
 export { seasonalVariant } from './builder/seasonal-variant.js';
-export { terrainCompanions } from './builder/terrain-companions.js';
+export { terrainCompanions } from './list/terrain-companions.js';
 export { casterLevels, enhancementCount } from './builder/unit-badges.js';
 export { unitEnhancementOptions } from './builder/unit-enhancement-options.js';
 export type { EnhancementSelect, UnitEnhancementOptions } from './builder/unit-enhancement-options.js';
@@ -155,7 +155,7 @@ export { parsePickerFilter } from './picker/picker-filter.js';
 export type { PickerFilter } from './picker/picker-filter.js';
 export { OVERRIDE_NOTE } from './picker/regiment-unit-picker.js';
 export { regimentOfRenownCandidates } from './picker/ror-picker.js';
-export { groupUnitsByType, type UnitTypeGroup } from './picker/unit-type-order.js';
+export { groupUnitsByType, type UnitTypeGroup } from './lookup/unit-type-order.js';
 
 // Export text, import (parse, Confirm Import) and share links.
 export { buildImportLink, withExportEncoded } from './sync/share-cache.js';

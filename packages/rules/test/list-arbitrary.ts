@@ -9,7 +9,7 @@ import { buildArmyLookup } from '../src/lookup/build-army-lookup.js';
 import type { Army, GameData, Unit } from '../src/model/index.js';
 import { chooseRegimentOfRenown } from '../src/operations/choose-regiment-of-renown.js';
 import { newListUnit } from '../src/options/new-list-unit.js';
-import { AUTO_ENDRIN } from '../src/picker/offerable.js';
+import { AUTO_ENDRIN } from '../src/list/terrain-companions.js';
 import { makeList } from './builders.js';
 
 const NAME_PIECES = [

@@ -11,9 +11,6 @@ import { parseGameData, splitGameDataByArmy } from '@scrolldex/rules';
 import { compressBody, jsonBytes, type PrecompressedBody } from '../http/precompressed-body.js';
 import type { LoadedBuild } from './artifacts.js';
 
-/** A file's name: its kind and the first 20 hex digits of its content's SHA-256 (`army-0f3c….json`). */
-export const DATA_FILE_NAME = /^(index|core|army)-[0-9a-f]{20}\.json$/;
-
 export type DataFiles = {
   index: string;
   core: string;

@@ -9,9 +9,9 @@
 import { randomBytes } from 'node:crypto';
 
 import fastifyCookie from '@fastify/cookie';
+import { BcpCallbackQuerySchema, BcpEventParamsSchema, BcpLoginQuerySchema, BcpRefreshQuerySchema, type BcpLoginQuery } from '@scrolldex/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { createBcpClient, EventsSchema, ListsSchema, type BcpClient, type BcpEvent, type BcpListEntry, type BcpTokenRecord } from '../bcp/bcp-client.js';
 import { createStateSigner, STATE_TTL_MS } from '../bcp/login-state.js';
@@ -23,19 +23,6 @@ import { hasWebApp, sendAppShell } from '../plugins/web-app.js';
 export const BCP_NOT_CONFIGURED = 'BCP is not configured on this server.';
 export const BCP_STATE_INVALID = 'The BCP login link is invalid or has expired. Please connect to BCP again.';
 export const BCP_REFRESH_REJECTED = 'BCP refused the refresh token. Please connect to BCP again.';
-
-/** The web app's state for a connect it started: random, URL-safe, carried through BCP's login back to its page. */
-const AppState = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _');
-const LoginQuery = z.object({
-  state: AppState.optional(),
-  accessToken: z.string().optional(),
-  refreshToken: z.string().optional(),
-  idToken: z.string().optional(),
-});
-const CallbackQuery = z.object({ code: z.string().min(1).max(4096).optional(), state: z.string().max(512).optional(), error: z.string().max(512).optional() });
-const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(8192) });
-// BCP event ids are opaque word characters; anything else ('..', slashes) could climb out of /lists/.
-const EventParams = z.object({ eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a BCP event id (letters, digits, - and _)') });
 
 /** The cookie that ties a login's state to the browser that started it. */
 export const BCP_LOGIN_COOKIE = 'bcp_login';
@@ -59,7 +46,7 @@ export async function bcpRoutes(server: FastifyInstance, options: BcpRouteOption
     return client;
   };
 
-  app.get('/bcp/login', { schema: { querystring: LoginQuery } }, async (request, reply) => {
+  app.get('/bcp/login', { schema: { querystring: BcpLoginQuerySchema } }, async (request, reply) => {
     const { query } = request;
     // The web app's page /bcp/login (it stores the tokens): served like any other page.
     if (query.accessToken && query.refreshToken && query.idToken) {
@@ -83,7 +70,7 @@ export async function bcpRoutes(server: FastifyInstance, options: BcpRouteOption
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });
 
-  app.get('/bcp/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
+  app.get('/bcp/callback', { schema: { querystring: BcpCallbackQuerySchema } }, async (request, reply) => {
     const bcp = configured();
     const { query } = request;
     const login = await states.verify(query.state, request.cookies[BCP_LOGIN_COOKIE]);
@@ -96,12 +83,12 @@ export async function bcpRoutes(server: FastifyInstance, options: BcpRouteOption
       BCP_STATE_INVALID,
     );
     if (!tokens.refreshToken) throw bcp.upstreamFailure('token exchange', bcp.config.tokenUrl, 'no refresh token');
-    const back = new URLSearchParams({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken });
+    const back = new URLSearchParams({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken } satisfies BcpLoginQuery);
     if (login.appState) back.set('state', login.appState);
     return reply.header('cache-control', 'no-store').redirect(`${uiOrigin}/bcp/login?${back.toString()}`, 302);
   });
 
-  app.get('/bcp/refresh', { schema: { querystring: RefreshQuery } }, async (request, reply): Promise<BcpTokenRecord> => {
+  app.get('/bcp/refresh', { schema: { querystring: BcpRefreshQuerySchema } }, async (request, reply): Promise<BcpTokenRecord> => {
     const { refreshToken } = request.query;
     const tokens = await configured().tokenRequest('token refresh', { grant_type: 'refresh_token', refresh_token: refreshToken }, BCP_REFRESH_REJECTED);
     reply.header('cache-control', 'no-store');
@@ -110,7 +97,7 @@ export async function bcpRoutes(server: FastifyInstance, options: BcpRouteOption
 
   app.get('/bcp/myevents', async (request): Promise<BcpEvent[]> => configured().proxy('my events', '/myevents', request.headers.authorization, EventsSchema));
 
-  app.get('/bcp/lists/:eventId', { schema: { params: EventParams } }, async (request): Promise<BcpListEntry[]> => {
+  app.get('/bcp/lists/:eventId', { schema: { params: BcpEventParamsSchema } }, async (request): Promise<BcpListEntry[]> => {
     const { eventId } = request.params;
     return configured().proxy('event lists', `/lists/${encodeURIComponent(eventId)}`, request.headers.authorization, ListsSchema);
   });

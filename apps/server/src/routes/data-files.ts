@@ -1,16 +1,13 @@
+import { DataFileParamsSchema, RefQuerySchema } from '@scrolldex/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { AppError } from '../errors.js';
-import { createDataFilesCache, DATA_FILE_NAME } from '../game-data/data-files.js';
+import { createDataFilesCache } from '../game-data/data-files.js';
 import { REVALIDATE, sendPrecompressed } from '../http/send-precompressed.js';
-import { RefNameSchema } from './game-data.js';
 
 /** A file named by its content never changes: browsers and the offline worker keep it for a year without asking. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const RefQuerySchema = z.object({ name: RefNameSchema });
-const FileParamsSchema = z.object({ file: z.string().regex(DATA_FILE_NAME, 'is not the name of a game data file') });
 
 /** The address of a data file of `ref`: content-named, with the ref the server finds it by. */
 function fileUrl(file: string, ref: string): string {
@@ -21,10 +18,11 @@ function fileUrl(file: string, ref: string): string {
  * GET /manifest/files names the game data files of one ref (the index, the shared core, each army);
  * GET /data/:file serves one, cached for good.
  */
-export async function dataFilesRoutes(app: FastifyInstance): Promise<void> {
+export async function dataFilesRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const dataFiles = createDataFilesCache();
 
-  app.get<{ Querystring: z.infer<typeof RefQuerySchema> }>('/manifest/files', { schema: { querystring: RefQuerySchema } }, async (request, reply) => {
+  app.get('/manifest/files', { schema: { querystring: RefQuerySchema } }, async (request, reply) => {
     const name = request.query.name;
     const { ref, build } = await app.gameData.getBuild(name);
     const files = await dataFiles(build);
@@ -37,10 +35,10 @@ export async function dataFilesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.route<{ Params: z.infer<typeof FileParamsSchema>; Querystring: z.infer<typeof RefQuerySchema> }>({
+  app.route({
     method: ['GET', 'HEAD'],
     url: '/data/:file',
-    schema: { params: FileParamsSchema, querystring: RefQuerySchema },
+    schema: { params: DataFileParamsSchema, querystring: RefQuerySchema },
     compress: false,
     handler: async (request, reply) => {
       const { build } = await app.gameData.getBuild(request.query.name);

@@ -1,17 +1,14 @@
+import { RefQuerySchema } from '@scrolldex/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { REVALIDATE, sendPrecompressed } from '../http/send-precompressed.js';
-
-/** A branch or tag name as the web app sends it; only names in the repository's ref list are served. */
-export const RefNameSchema = z.string().trim().min(1).max(255);
-
-const BlobQuerySchema = z.object({ name: RefNameSchema });
 
 export type ManifestEntry = { name: string; sha: string; type: 'Branch' | 'Release'; serverVersion: string };
 
 /** GET /manifest, /refs and /blob: what data exists, and the army data of one branch or release. */
-export async function gameDataRoutes(app: FastifyInstance): Promise<void> {
+export async function gameDataRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { serverVersion } = app.config;
 
   app.get('/manifest', async (_request, reply) => {
@@ -30,10 +27,10 @@ export async function gameDataRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // HEAD is declared, not derived from GET, so it answers the real Content-Length without reading the body.
-  app.route<{ Querystring: z.infer<typeof BlobQuerySchema> }>({
+  app.route({
     method: ['GET', 'HEAD'],
     url: '/blob',
-    schema: { querystring: BlobQuerySchema },
+    schema: { querystring: RefQuerySchema },
     compress: false,
     handler: async (request, reply) => {
       const { ref, build } = await app.gameData.getBuild(request.query.name);

@@ -1,15 +1,10 @@
+import { RuleDocumentParamsSchema, RuleDocumentQuerySchema } from '@scrolldex/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { AppError } from '../errors.js';
 import { sendPrecompressed } from '../http/send-precompressed.js';
 import { RULE_DOCUMENT_NAMES, type RuleDocumentName } from '../rules-documents/rule-document-names.js';
-import { RefNameSchema } from './game-data.js';
-
-export const DEFAULT_REF = 'main';
-
-const ParamsSchema = z.object({ document: z.string().max(100) });
-const QuerySchema = z.object({ name: RefNameSchema.default(DEFAULT_REF) });
 
 /** 'core_rules.json', or the same without '.json'. */
 function findDocumentName(document: string): RuleDocumentName | undefined {
@@ -17,11 +12,12 @@ function findDocumentName(document: string): RuleDocumentName | undefined {
 }
 
 /** GET /rules/{core_rules.json | ghb_advanced_rules.json | ghb_battle_pack.json}?name={branch or tag, default main}. */
-export async function rulesRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Params: z.infer<typeof ParamsSchema>; Querystring: z.infer<typeof QuerySchema> }>({
+export async function rulesRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.route({
     method: ['GET', 'HEAD'],
     url: '/rules/:document',
-    schema: { params: ParamsSchema, querystring: QuerySchema },
+    schema: { params: RuleDocumentParamsSchema, querystring: RuleDocumentQuerySchema },
     compress: false,
     handler: async (request, reply) => {
       const name = findDocumentName(request.params.document);

@@ -3,9 +3,9 @@
 // segment, and GET /s/{code} redirects to the web app's /import/{segment}.
 import { createHash, randomBytes } from 'node:crypto';
 
+import { ShareCodeParamsSchema, ShareParamsSchema } from '@scrolldex/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { addressKey, enforceLimit } from '../auth/rate-limits.js';
 import { AppError } from '../errors.js';
@@ -19,9 +19,6 @@ export const SHARE_LINK_UNKNOWN = 'There is no shared list with that code.';
 
 /** Standard or URL-safe base64, with or without padding. */
 const BASE64_TEXT = /^[A-Za-z0-9+/_-]+={0,2}$/;
-
-const ShareParams = z.object({ segment: z.string() });
-const CodeParams = z.object({ code: z.string().max(64) });
 
 const hashSegment = (segment: string) => createHash('sha256').update(segment, 'utf8').digest('hex');
 const newCode = () => randomBytes(6).toString('base64url');
@@ -41,7 +38,7 @@ export async function shareRoutes(server: FastifyInstance): Promise<void> {
   const linkOrigin = (request: FastifyRequest) => (app.config.apiUrl ? publicOrigin : requestOrigin(request));
   const importOrigin = app.config.uiUrl || app.config.apiUrl ? uiOrigin : '';
 
-  app.post('/share/:segment', { schema: { params: ShareParams } }, async (request, reply) => {
+  app.post('/share/:segment', { schema: { params: ShareParamsSchema } }, async (request, reply) => {
     // Per client address (SHARE_RATE_LIMIT): every new segment is a stored row.
     await enforceLimit(app.auth.limits.share, request, [addressKey(request)], reply, 'share links');
     const { segment } = request.params;
@@ -51,7 +48,7 @@ export async function shareRoutes(server: FastifyInstance): Promise<void> {
     return { shareLink: `${linkOrigin(request)}/s/${code}` };
   });
 
-  app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
+  app.get('/s/:code', { schema: { params: ShareCodeParamsSchema } }, async (request, reply) => {
     const { code } = request.params;
     const segment = await app.stores.share.segmentOf(code);
     if (segment === undefined) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);

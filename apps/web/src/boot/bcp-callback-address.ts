@@ -4,10 +4,12 @@
 // entry, so no screen, log, referrer or bookmark sees them. The callback page
 // (features/bcp/bcp-login-page.tsx) takes them from here.
 
+import type { BcpLoginQuery } from '@scrolldex/contract';
+
 export const BCP_CALLBACK_PATH = '/bcp/login';
 
-/** What the callback's address carried; each part only when present. */
-export type BcpCallback = { accessToken?: string; refreshToken?: string; idToken?: string; state?: string };
+/** What the callback's address carried (the query the server's callback sends to GET /bcp/login); each part only when present. */
+export type BcpCallback = BcpLoginQuery;
 
 let lifted: BcpCallback | null = null;
 

@@ -1,5 +1,6 @@
 // Plain (unauthenticated) calls to our server: the address, and JSON checked
 // against its schema so a bad answer is a clear error, never a wrong screen.
+import type { RefQuery } from '@scrolldex/contract';
 import { z } from 'zod/mini';
 
 /** Same origin when the server serves the app; VITE_API_URL for a split deployment. */
@@ -7,6 +8,11 @@ export const API_BASE: string = (import.meta.env.VITE_API_URL as string | undefi
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
+}
+
+/** `name={ref}`: the query by which GET /blob, /manifest/files, /data/{file} and /rules/{document} name the data's branch or tag. */
+export function refQuery(ref: string): string {
+  return new URLSearchParams({ name: ref } satisfies RefQuery).toString();
 }
 
 export class HttpError extends Error {

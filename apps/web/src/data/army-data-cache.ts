@@ -3,9 +3,10 @@
 // game-data worker beside data/document-cache.ts: an army screen's first visit
 // downloads these few files, not the whole data, and keeps them for offline.
 import { ArmySchema } from '@scrolldex/rules/model';
+import { DataFilesSchema } from '@scrolldex/contract';
 import { GameDataCoreSchema, GameDataIndexSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
-import { armyKey, armyPartRows, coreKey, DataFilesSchema, type StoredArmy } from './data-part-rows';
+import { armyKey, armyPartRows, coreKey, type StoredArmy } from './data-part-rows';
 import { database } from './db';
 import { readGameDataIndex } from './document-cache';
 import { fetchChecked } from './fetch-checked';

@@ -3,12 +3,8 @@
 // keys no ref has (refs never hold ':'). An army row names the commit it is of,
 // so parts of two data releases are never joined.
 import type { Army, GameDataParts } from '@scrolldex/rules';
-import { z } from 'zod';
 
 import type { StoredDocument } from './db';
-
-/** The files of a ref's game data, as GET /manifest/files names them (server routes/data-files.ts). */
-export const DataFilesSchema = z.object({ index: z.string(), core: z.string(), armies: z.record(z.string(), z.string()) });
 
 export type StoredArmy = { commit: string | null; army: Army };
 

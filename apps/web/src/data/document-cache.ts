@@ -1,7 +1,7 @@
 // The cached documents in IndexedDB — game data by ref, the FAQ, the rule
 // documents — and their downloads. Runs in the game-data worker, so the page
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
-import { FaqSchema, type Faq } from '@scrolldex/contract';
+import { DataFilesSchema, FaqSchema, type Faq } from '@scrolldex/contract';
 import {
   GAME_DATA_SCHEMA_VERSION,
   GameDataIndexSchema,
@@ -11,7 +11,7 @@ import {
   type GameData,
   type GameDataIndex,
 } from '@scrolldex/rules';
-import { armyPartRows, DataFilesSchema, indexKey } from './data-part-rows';
+import { armyPartRows, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
 import type { NamedRuleDocument } from './rule-document-files';

@@ -6,7 +6,7 @@ import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type Mani
 import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
-import { apiUrl, fetchJson } from './api';
+import { apiUrl, fetchJson, refQuery } from './api';
 import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
 import { isDocumentCacheStale } from './is-document-cache-stale';
@@ -88,7 +88,7 @@ async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {}
     return;
   }
   try {
-    const fresh = await cache.downloadGameData(ref, apiUrl(`/blob?name=${encodeURIComponent(ref)}`));
+    const fresh = await cache.downloadGameData(ref, apiUrl(`/blob?${refQuery(ref)}`));
     if (serverEntry) cachedManifest.write({ ...cachedManifest.read(), [ref]: serverEntry });
     events.onGameData(fresh, 'network');
     events.onError(null);
@@ -105,7 +105,7 @@ async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {}
  */
 async function loadIndex({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {
   try {
-    const index = (await cache.readGameDataIndex(ref)) ?? (await cache.downloadGameDataIndex(ref, apiUrl(`/manifest/files?name=${encodeURIComponent(ref)}`)));
+    const index = (await cache.readGameDataIndex(ref)) ?? (await cache.downloadGameDataIndex(ref, apiUrl(`/manifest/files?${refQuery(ref)}`)));
     events.onIndex(index);
   } catch (error) {
     console.warn('Could not load the game data index.', error);
@@ -139,7 +139,7 @@ export async function loadDocuments({ ref, cache, now, events }: LoadOptions): P
         (error: unknown) => console.warn('Could not load the FAQ.', error),
       ),
     rulesStale &&
-      cache.downloadRules(RULE_DOCUMENT_FILES.map((name) => ({ name, url: apiUrl(`/rules/${name}?name=${encodeURIComponent(ref)}`) }))).then(
+      cache.downloadRules(RULE_DOCUMENT_FILES.map((name) => ({ name, url: apiUrl(`/rules/${name}?${refQuery(ref)}`) }))).then(
         (documents) => {
           if (documents.length === 0) return;
           rulesTimestamp.write(now().getTime());

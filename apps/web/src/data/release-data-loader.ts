@@ -6,7 +6,7 @@
 import { ManifestSchema } from '@scrolldex/contract';
 import type { GameData } from '@scrolldex/rules';
 
-import { apiUrl, fetchJson } from './api';
+import { apiUrl, fetchJson, refQuery } from './api';
 import type { DocumentCache } from './game-data-messages';
 
 const loading = new Map<string, Promise<GameData>>();
@@ -51,5 +51,5 @@ export async function checkBranch(ref: string, held: GameData, cache: DocumentCa
 }
 
 function blobUrl(ref: string): string {
-  return apiUrl(`/blob?name=${encodeURIComponent(ref)}`);
+  return apiUrl(`/blob?${refQuery(ref)}`);
 }

@@ -9,6 +9,7 @@ import {
   type BcpEvent,
   type BcpListEntry,
   type BcpLogin,
+  type BcpRefreshQuery,
   type CreateAccountBody,
   type DeleteAccountBody,
   type Favorites,
@@ -205,7 +206,7 @@ export class ScrolldexClient {
 
   /** GET /bcp/refresh: a new Best Coast Pairings login for its refresh token (kept by the caller, never by this client). */
   bcpRefresh(refreshToken: string): Promise<BcpLogin> {
-    return this.bcpGet(`/bcp/refresh?${new URLSearchParams({ refreshToken }).toString()}`, 'BcpLoginSchema', null);
+    return this.bcpGet(`/bcp/refresh?${new URLSearchParams({ refreshToken } satisfies BcpRefreshQuery).toString()}`, 'BcpLoginSchema', null);
   }
 
   /** GET /bcp/myevents: the events of the BCP player whose access token this is. */

@@ -6,7 +6,7 @@
 import type { GameData } from '@scrolldex/rules';
 import { atom, type Getter } from 'jotai';
 
-import { apiUrl } from '../data/api';
+import { apiUrl, refQuery } from '../data/api';
 import { inForeground } from '../data/foreground-loads';
 import { documentCache } from '../data/game-data-worker-client';
 import { gameDataAtom } from './game-data';
@@ -41,9 +41,7 @@ export const loadArmyDataAtom = atom(null, async (get, set, armyName: string): P
   try {
     const cache = documentCache();
     const data = await inForeground(
-      (async () =>
-        (await cache.readArmyData(ref, armyName)) ??
-        (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?name=${encodeURIComponent(ref)}`), armyName)))(),
+      (async () => (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName)))(),
     );
     if (!data || get(dataRefAtom) !== ref) return;
     set(armyDataAtom, (state) => ({ ref, armies: { ...(state.ref === ref ? state.armies : {}), [armyName]: data } }));

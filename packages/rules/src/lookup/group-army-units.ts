@@ -1,7 +1,7 @@
 // The army page's model: the army's units filtered by
 // the page's search and switches, grouped under the picker's type headings.
 import type { Unit } from '../model/index.js';
-import { groupUnitsByType, type UnitTypeGroup } from '../picker/unit-type-order.js';
+import { groupUnitsByType, type UnitTypeGroup } from './unit-type-order.js';
 import { nameKey } from '../shared/name-key.js';
 
 export type ArmyUnitsOptions = {

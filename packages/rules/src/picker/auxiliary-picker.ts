@@ -1,6 +1,6 @@
 import type { Army, Unit } from '../model/index.js';
 import { canJoinRegiment, isOfferable } from './offerable.js';
-import { sortUnitsByType } from './unit-type-order.js';
+import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /**
  * Units that may be auxiliaries: no manifestations or terrain, and no

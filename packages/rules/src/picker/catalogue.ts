@@ -15,7 +15,7 @@ import { legendsFiltered } from './legends-offer.js';
 import { listPickerUnits, pickerEdit, showsLegends, type ListPickerOptions } from './list-picker.js';
 import { isHero, isOfferable } from './offerable.js';
 import type { PickerFilter } from './picker-filter.js';
-import { sortUnitsByType } from './unit-type-order.js';
+import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /** A place of the list a catalogue unit can be put. */
 export type CataloguePlace = { kind: 'regiment'; regiment: number } | { kind: 'newRegiment' } | { kind: 'auxiliary' } | { kind: 'terrain' };

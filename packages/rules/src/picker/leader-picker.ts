@@ -1,6 +1,6 @@
 import type { Army, Unit } from '../model/index.js';
 import { canJoinRegiment, isHero, isOfferable } from './offerable.js';
-import { sortUnitsByType } from './unit-type-order.js';
+import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /** Units that may lead a regiment: heroes that do not themselves need a leader. */
 export function leaderCandidates(army: Pick<Army, 'units'>): Unit[] {

@@ -1,8 +1,6 @@
+import { AUTO_ENDRIN } from '../list/terrain-companions.js';
 import type { Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
-
-/** The entry the Zontari Endrin Dock brings along: derived, never picked (docs/decisions.md, "Auto-Endrin"). */
-export const AUTO_ENDRIN = 'Auto-Endrin';
 
 /** Whether any picker may offer the unit at all. */
 export function isOfferable(unit: Pick<Unit, 'name'>): boolean {

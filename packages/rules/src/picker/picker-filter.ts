@@ -1,6 +1,6 @@
 import type { UnitType } from '../model/index.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { unitTypeFromLabel } from './unit-type-order.js';
+import { unitTypeFromLabel } from '../lookup/unit-type-order.js';
 
 /** The {filter} segment of /list/{id}/regiment/{regimentIdx}/pick/{filter}. */
 export type PickerFilter = { kind: 'leader' } | { kind: 'unit' } | { kind: 'aux' } | { kind: 'terrain' } | { kind: 'ror' } | { kind: 'type'; type: UnitType };

@@ -5,13 +5,13 @@ import type { Army, RegimentOption, Unit } from '../model/index.js';
 import { changeUnit, findUnit } from '../../test/test-kit.js';
 import { auxiliaryCandidates } from './auxiliary-picker.js';
 import { leaderCandidates } from './leader-picker.js';
-import { AUTO_ENDRIN } from './offerable.js';
+import { AUTO_ENDRIN } from '../list/terrain-companions.js';
 import { parsePickerFilter } from './picker-filter.js';
 import { pickUnits } from './pick-units.js';
 import { regimentUnitCandidates } from './regiment-unit-picker.js';
 import { regimentOfRenownCandidates } from './ror-picker.js';
 import { terrainCandidates } from './terrain-picker.js';
-import { UNIT_TYPE_ORDER } from './unit-type-order.js';
+import { UNIT_TYPE_ORDER } from '../lookup/unit-type-order.js';
 import { unitsOfType } from './unit-type-picker.js';
 
 const FACTIONS = ['Stormcast Eternals', 'Skaven', 'Seraphon', 'Slaves to Darkness', 'Kharadron Overlords', 'Ogor Mawtribes', 'Nighthaunt'];

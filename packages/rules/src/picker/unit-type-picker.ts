@@ -1,6 +1,6 @@
 import type { Army, Unit, UnitType } from '../model/index.js';
 import { isOfferable } from './offerable.js';
-import { sortUnitsByType } from './unit-type-order.js';
+import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /** The army's units of one type, by name. */
 export function unitsOfType(army: Pick<Army, 'units'>, type: UnitType): Unit[] {

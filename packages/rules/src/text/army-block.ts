@@ -1,6 +1,6 @@
 // Lines of the army block: battle formation, lores, battle tactic cards,
 // faction terrain and the labelled lines that carry nothing to import.
-import { AUTO_ENDRIN } from '../picker/offerable.js';
+import { AUTO_ENDRIN } from '../list/terrain-companions.js';
 import { nameKey } from '../shared/name-key.js';
 import { armyOfLine } from './find-army.js';
 import { LORE_FIELDS, matchLore, type LoreField } from './import-index.js';

@@ -158,6 +158,3 @@ export const PAST_BATTLE_TACTIC_CARDS = [
   'Scouting Force',
   'Attuned to Ghyran',
 ];
-
-/** The faction terrain whose derived 'Auto-Endrin' entry is printed under it and skipped on import. */
-export const ENDRIN_DOCK_NAME = 'Zontari Endrin Dock';

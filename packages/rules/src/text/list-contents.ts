@@ -4,13 +4,12 @@
 // formatList writes it as text; the print sheet lays it out on a page.
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 import { regimentTitles } from '../list/regiment-titles.js';
+import { terrainCompanions } from '../list/terrain-companions.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { Army } from '../model/index.js';
-import { AUTO_ENDRIN } from '../picker/offerable.js';
 import { listPoints, unitPoints } from '../points/list-points.js';
 import { listSummary } from '../points/list-summary.js';
 import { nameKey } from '../shared/name-key.js';
-import { ENDRIN_DOCK_NAME } from './line-patterns.js';
 
 /** A named choice and what it costs; 0 for a free one. */
 export type CostedName = { name: string; points: number };
@@ -113,8 +112,7 @@ function terrain(list: ArmyList, lookup: ArmyLookup): ListContents['terrain'] {
   const unit = lookup.units.get(nameKey(list.factionTerrain));
   const name = unit?.name ?? list.factionTerrain;
   // Derived, never a list unit: shown under the dock at 0 points (docs/decisions.md, "Auto-Endrin").
-  const companions = nameKey(name) === nameKey(ENDRIN_DOCK_NAME) ? [AUTO_ENDRIN] : [];
-  return { name, points: unit?.points ?? 0, companions };
+  return { name, points: unit?.points ?? 0, companions: terrainCompanions(name) };
 }
 
 /** The contents of a list on the army's lookup, in the export's order. */

@@ -15,7 +15,7 @@ import { accountAtom } from '../../state/session';
 import { Button, IconButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
-import { DeviceListsDialog } from '../lists/device-lists-dialog';
+import { DeviceListsDialog } from '../lists';
 import { ChangePasswordDialog, DeleteAccountDialog, ForgotPasswordDialog, LoginDialog, SignUpDialog } from './account-dialogs';
 import styles from './account-page.module.css';
 import { AccountSyncCard } from './account-sync-card';

@@ -2,8 +2,7 @@
 // may take it, then each enhancement's ability card with its points.
 import type { Ability, Enhancement, EnhancementTable } from '@scrolldex/rules';
 
-import { AbilityCard } from '../abilities/ability-card';
-import { RulesText } from '../abilities/rules-text';
+import { AbilityCard, RulesText } from '../abilities';
 import styles from './ability-grid.module.css';
 
 export function EnhancementTableView({ table }: { table: EnhancementTable }) {

@@ -4,7 +4,7 @@ import type { Lore } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
 
 import { Badge } from '../../ui/badge';
-import { AbilityCard } from '../abilities/ability-card';
+import { AbilityCard } from '../abilities';
 import styles from './ability-grid.module.css';
 
 export function LoreList({ lores }: { lores: readonly Lore[] }) {

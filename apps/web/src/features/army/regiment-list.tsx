@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useGameDataOf } from '../../state/release-data';
 import { showLegendsAtom } from '../../state/settings';
 import { RowGrid } from '../../ui/row-grid';
-import { PointsRow } from '../browse/points-row';
+import { PointsRow } from '../browse';
 
 export function RegimentList({ army, names }: { army: string; names: readonly string[] }) {
   // The army page's own data: the regiments are in its shared core.

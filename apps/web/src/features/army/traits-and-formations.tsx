@@ -3,8 +3,7 @@
 import type { Army } from '@scrolldex/rules';
 
 import { Badge } from '../../ui/badge';
-import { AbilityCard } from '../abilities/ability-card';
-import { RulesText } from '../abilities/rules-text';
+import { AbilityCard, RulesText } from '../abilities';
 import styles from './ability-grid.module.css';
 
 export function TraitsList({ traits }: { traits: Army['battleTraits'] }) {

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, memo } from 'react';
 
 import { Badge } from '../../ui/badge';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FavouriteButton } from '../favourites';
 import styles from './unit-row.module.css';
 
 const STATS = [

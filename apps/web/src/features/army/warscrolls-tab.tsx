@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { RowGrid } from '../../ui/row-grid';
-import { RememberedSection } from '../browse/remembered-section';
+import { RememberedSection } from '../browse';
 import { FIRST_ROWS, firstRows, ROWS_PER_SLICE } from './first-rows';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';

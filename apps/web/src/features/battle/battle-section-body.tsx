@@ -13,10 +13,9 @@ import {
   type Unit,
 } from '@scrolldex/rules';
 
-import { AbilityCard } from '../abilities/ability-card';
-import { RulesText } from '../abilities/rules-text';
-import { AbilityUse } from '../games/ability-use';
-import { WeaponsTable } from '../unit/weapons-table';
+import { AbilityCard, RulesText } from '../abilities';
+import { AbilityUse } from '../games';
+import { WeaponsTable } from '../unit';
 import { cardSourceLine, frequencyLabel } from './ability-labels';
 import styles from './battle-section-body.module.css';
 

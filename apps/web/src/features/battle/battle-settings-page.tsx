@@ -12,7 +12,7 @@ import {
   battleStartCollapsedAtom,
 } from '../../state/settings';
 import { Switch } from '../../ui/switch';
-import { SettingsSection } from '../settings/settings-section';
+import { SettingsSection } from '../settings';
 import styles from './battle-settings-page.module.css';
 
 export function BattleSettingsPage() {

@@ -11,7 +11,7 @@ import { battleTrackersAtom, EMPTY_TRACKER, type BattleTracker } from '../../sta
 import { Button } from '../../ui/button';
 import { Counter } from '../../ui/counter';
 import { Switch } from '../../ui/switch';
-import { RulesText } from '../abilities/rules-text';
+import { RulesText } from '../abilities';
 import styles from './faction-panel.module.css';
 
 /** Battle rounds a game of the current battle pack lasts. */

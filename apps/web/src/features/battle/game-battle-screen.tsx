@@ -8,15 +8,8 @@ import { nextTurnPosition, type ArmyList, type Game, type GameData, type Player 
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { EndGameDialog } from '../games/end-game-dialog';
-import { FirstPlayerSheet } from '../games/first-player-sheet';
-import { GameBar, type TurnStep } from '../games/game-bar';
-import { GamePlayProvider } from '../games/game-play-context';
-import { OpponentSheet } from '../games/opponent-sheet';
-import { GameDataGate } from '../unit/game-data-gate';
-import { PlayerSheet } from '../games/player-sheet';
-import { useGamePlay } from '../games/use-game-play';
-import { useWakeLock } from '../games/use-wake-lock';
+import { EndGameDialog, FirstPlayerSheet, GameBar, GamePlayProvider, OpponentSheet, PlayerSheet, type TurnStep, useGamePlay, useWakeLock } from '../games';
+import { GameDataGate } from '../unit';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
 import { OpponentSection } from './opponent-section';

@@ -8,8 +8,7 @@ import { nextPosition, previousPosition, type BattleView, type Game, type GameAc
 import { useAtom } from 'jotai';
 
 import { battlePhaseViewAtom } from '../../state/settings';
-import { positionLabel } from '../games/game-words';
-import type { PlayGame } from '../games/use-game-play';
+import { type PlayGame, positionLabel } from '../games';
 import { PASSIVES, type PhaseNavigation } from './use-phase-navigation';
 
 export type GameMoveAnswers = { onFirstPlayerNeeded: () => void; onGameOver: () => void };

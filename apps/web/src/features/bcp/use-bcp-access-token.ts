@@ -10,7 +10,7 @@ import { useScrolldexClient } from '../../shared/scrolldex-client-provider';
 import { useToast } from '../../shared/use-toast';
 import { isNetworkError } from '../../data/scrolldex-client';
 import { bcpLoginAtom } from '../../state/bcp';
-import { errorSentence } from '../account/error-sentence';
+import { errorSentence } from '../account';
 import { bcpTokenExpired } from './bcp-identity';
 
 const BCP_NOT_CONNECTED = 'Connect to BCP first.';

@@ -6,7 +6,7 @@ import { ChevronDown } from 'lucide-react';
 
 import { useSectionOpen } from '../../state/route-memory';
 import { Badge } from '../../ui/badge';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FavouriteButton } from '../favourites';
 import { armyInitials } from './army-initials';
 import styles from './army-row.module.css';
 

@@ -9,17 +9,20 @@ import { FolderPlus, Import } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
-import { DeviceListsNotice } from '../lists/device-lists-notice';
-import { InstallPrompt } from '../lists/install-prompt';
-import { ListRow, type ListRowAction } from '../lists/list-row';
-import { ListsBoard } from '../lists/lists-board';
-import { ListsDialogs, type ListsDialog } from '../lists/lists-dialogs';
-import { ListsLoading } from '../lists/lists-loading';
-import type { FolderRowAction } from '../lists/folder-row';
-import { useLibraryActions } from '../lists/use-library-actions';
-import { useShownLibrary } from '../lists/use-shown-library';
-import { RosterRow, type RosterRowAction } from '../rosters/roster-row';
-import { useRosterRowActions } from '../rosters/use-roster-row-actions';
+import {
+  DeviceListsNotice,
+  type FolderRowAction,
+  InstallPrompt,
+  ListRow,
+  type ListRowAction,
+  ListsBoard,
+  type ListsDialog,
+  ListsDialogs,
+  ListsLoading,
+  useLibraryActions,
+  useShownLibrary,
+} from '../lists';
+import { RosterRow, type RosterRowAction, useRosterRowActions } from '../rosters';
 import { openFoldersAtom } from '../../state/list-ui';
 import { useLibraryReady } from '../../state/lists';
 import { hasSessionAtom } from '../../state/session';

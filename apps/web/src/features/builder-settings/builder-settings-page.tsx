@@ -14,11 +14,11 @@ import { Counter } from '../../ui/counter';
 import { EmptyState } from '../../ui/empty-state';
 import { Section } from '../../ui/section';
 import { Select } from '../../ui/select';
-import { VALIDATOR_OPTIONS } from '../builder/validator-labels';
-import { GameDataGate } from '../unit/game-data-gate';
+import { VALIDATOR_OPTIONS } from '../builder';
+import { GameDataGate } from '../unit';
 import styles from './builder-settings.module.css';
 import { ChangeFaction } from './change-faction';
-import { ListsLoading } from '../lists/lists-loading';
+import { ListsLoading } from '../lists';
 import { ListActions } from './list-actions';
 import { RenameForm } from './rename-form';
 

@@ -11,7 +11,7 @@ import { saveListAtom } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
-import { FactionField } from '../builder/faction-field';
+import { FactionField } from '../builder';
 import styles from './builder-settings.module.css';
 
 export function ChangeFaction({ list, data }: { list: ArmyList; data: GameData }) {

@@ -13,8 +13,7 @@ import { confirmDeleteAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Switch } from '../../ui/switch';
-import { DeleteListDialog } from '../lists/delete-list-dialog';
-import { useLibraryActions } from '../lists/use-library-actions';
+import { DeleteListDialog, useLibraryActions } from '../lists';
 import styles from './builder-settings.module.css';
 
 export function ListActions({ list }: { list: ArmyList }) {

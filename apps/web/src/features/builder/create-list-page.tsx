@@ -25,7 +25,7 @@ import { Card } from '../../ui/card';
 import { Counter } from '../../ui/counter';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { GameDataGate } from '../unit/game-data-gate';
+import { GameDataGate } from '../unit';
 import styles from './create-list-page.module.css';
 import { FactionField } from './faction-field';
 import { VALIDATOR_OPTIONS } from './validator-labels';

@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { showLegendsAtom } from '../../state/settings';
 import { Badge } from '../../ui/badge';
 import { Sheet } from '../../ui/sheet';
-import { ALLIANCE_LABELS } from '../browse/alliance-label';
+import { ALLIANCE_LABELS } from '../browse';
 import styles from './faction-field.module.css';
 
 type Props = { data: GameData; value: string | null; onChange: (faction: string) => void };

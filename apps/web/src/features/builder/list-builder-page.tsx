@@ -7,9 +7,9 @@ import { Page } from '../../shared/page';
 import { useList } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { BattleViewButton } from '../battle/battle-view-button';
-import { ListsLoading } from '../lists/lists-loading';
-import { GameDataGate } from '../unit/game-data-gate';
+import { BattleViewButton } from '../battle';
+import { ListsLoading } from '../lists';
+import { GameDataGate } from '../unit';
 import { BuilderView } from './builder-view';
 import { ListMenu } from './list-menu';
 

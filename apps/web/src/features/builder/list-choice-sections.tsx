@@ -5,7 +5,7 @@
 import { usesBattleTacticCards, type ArmyList, type ArmyLookup, type IssuePlaces, type ListLoreKind } from '@scrolldex/rules';
 import { useMemo } from 'react';
 
-import { TraitsList } from '../army/traits-and-formations';
+import { TraitsList } from '../army';
 import { useBuilder } from './builder-context';
 import { BuilderSection } from './builder-section';
 import type { ChoiceEntry } from './choices/choice-entry';

@@ -6,8 +6,7 @@ import { CloudAlert, CloudCheck, CloudOff, RefreshCw } from 'lucide-react';
 
 import { useNow } from '../../shared/use-now';
 import { useOnline } from '../../shared/use-online';
-import { formatRelativeSyncTime } from '../account/format-relative-sync-time';
-import { DATE_FORMAT } from '../account/sync-summary';
+import { DATE_FORMAT, formatRelativeSyncTime } from '../account';
 import { libraryAtom } from '../../state/lists';
 import { hasSessionAtom } from '../../state/session';
 import { syncNeedsSubscriptionAtom } from '../../state/subscription';

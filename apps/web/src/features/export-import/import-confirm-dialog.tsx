@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
-import { logFailedRules, NOT_FULLY_CHECKED } from '../lists/failed-rules';
+import { logFailedRules, NOT_FULLY_CHECKED } from '../lists';
 import styles from './import-confirm-dialog.module.css';
 import { ReadWithChanges } from './read-with-changes';
 import { UnplacedLines } from './unplaced-lines';

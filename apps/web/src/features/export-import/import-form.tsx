@@ -12,8 +12,8 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ImportConfirmDialog } from './import-confirm-dialog';
 import styles from './import-form.module.css';
-import { releaseOfferFor, ReleaseOfferNote } from '../pinned-release/release-offer-note';
-import { useRefs } from '../settings/use-refs';
+import { releaseOfferFor, ReleaseOfferNote } from '../pinned-release';
+import { useRefs } from '../settings';
 import { useConfirmImport } from './use-confirm-import';
 
 /** A text read and waiting for Confirm; `dataRef` is the release it was read with, null for the app's data. */

@@ -10,8 +10,8 @@ import { Page } from '../../shared/page';
 import { dataLoadingAtom, faqAtom } from '../../state/game-data';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { RulesText } from '../abilities/rules-text';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { RulesText } from '../abilities';
+import { FavouriteButton } from '../favourites';
 import styles from './faq-page.module.css';
 
 const NO_FAQ_MESSAGE = 'No FAQ loaded for this data set.';

@@ -6,7 +6,7 @@ import { ChevronRight, Swords } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
 import { useListGames } from '../../state/games';
-import { GameDataGate } from '../unit/game-data-gate';
+import { GameDataGate } from '../unit';
 import { Button } from '../../ui/button';
 import { GameRecordLine } from './game-record';
 import styles from './game-start-bar.module.css';

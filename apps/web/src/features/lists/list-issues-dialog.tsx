@@ -10,14 +10,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../shared/use-toast';
 import { useList, useListEdit } from '../../state/lists';
 import { useGameDataOf } from '../../state/release-data';
-import { useUndoToast } from '../builder/use-undo-toast';
+import { useUndoToast } from '../builder';
 import { Button } from '../../ui/button';
 import { IssueGroup, IssueItem } from '../../ui/issue-group';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
 import { logFailedRules, notFullyCheckedSentence } from './failed-rules';
 import { listIssues, type IssueWithFixes } from './list-issues';
-import styles from './list-issues-dialog.module.css';
+import styles from '../../shared/issues-dialog.module.css';
 
 /** Fix buttons shown before 'Show N more fixes' (a missing card has a dozen candidates). */
 const FIRST_FIXES = 3;

@@ -25,7 +25,7 @@ import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { Menu } from '../../ui/menu';
 import { NOT_FULLY_CHECKED } from './failed-rules';
-import styles from './list-row.module.css';
+import styles from '../../shared/library-row.module.css';
 
 export type ListRowAction = 'issues' | 'duplicate' | 'move' | 'delete';
 

@@ -26,7 +26,7 @@ import { Trash2 } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { DragHandle } from '../../ui/drag-handle';
-import { RosterRow, type RosterRowAction } from '../rosters/roster-row';
+import { RosterRow, type RosterRowAction } from '../rosters';
 import { flattenLibrary, memberId, projectDrop, rowKey, type FlatRow } from './drag-projection';
 import { FolderRow, type FolderRowAction } from './folder-row';
 import { ListRow, type ListRowAction } from './list-row';

@@ -5,13 +5,11 @@ import { Link, useParams } from '@tanstack/react-router';
 
 import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
-import { AbilityCard } from '../abilities/ability-card';
-import { GameDataGate } from '../unit/game-data-gate';
+import { AbilityCard } from '../abilities';
+import { GameDataGate, PointsBox, WarscrollCard } from '../unit';
 import { EmptyState } from '../../ui/empty-state';
 import { Section } from '../../ui/section';
 import { TitleCard } from '../../ui/title-card';
-import { PointsBox } from '../unit/points-box';
-import { WarscrollCard } from '../unit/warscroll-card';
 import styles from './manifestation-lore-page.module.css';
 
 function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {

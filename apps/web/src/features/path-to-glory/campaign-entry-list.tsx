@@ -4,10 +4,9 @@
 // Anvil of Apotheosis options first say what they cost in destiny points.
 import type { CampaignEntry, CoreRulesData } from '@scrolldex/rules';
 
-import { AbilityCard } from '../abilities/ability-card';
-import { RulesText } from '../abilities/rules-text';
-import grid from '../army/ability-grid.module.css';
-import { WeaponsTable } from '../unit/weapons-table';
+import { AbilityCard, RulesText } from '../abilities';
+import { abilityGridStyles as grid } from '../army';
+import { WeaponsTable } from '../unit';
 import { formatDestinyPoints } from './destiny-points';
 import styles from './path-to-glory.module.css';
 

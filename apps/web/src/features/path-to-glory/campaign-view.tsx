@@ -4,8 +4,7 @@ import { pathToGloryAnchor, type Campaign, type CampaignTrack, type CoreRulesDat
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import sectionStyles from '../army/army-rules-tab.module.css';
-import grid from '../army/ability-grid.module.css';
+import { abilityGridStyles as grid, armyRulesTabStyles as sectionStyles } from '../army';
 import { CampaignEntryList } from './campaign-entry-list';
 import { campaignSections, type CampaignSection } from './campaign-sections';
 import { PathView } from './path-view';

@@ -10,7 +10,7 @@ import { Page } from '../../shared/page';
 import { useRouteTab } from '../../state/route-memory';
 import { EmptyState } from '../../ui/empty-state';
 import { Tabs } from '../../ui/tabs';
-import { GameDataGate } from '../unit/game-data-gate';
+import { GameDataGate } from '../unit';
 import { campaignOfHash } from './campaign-sections';
 import { CampaignView } from './campaign-view';
 

@@ -3,8 +3,8 @@
 import type { Path } from '@scrolldex/rules';
 import { useEffect, useState } from 'react';
 
-import { AbilityCard } from '../abilities/ability-card';
-import grid from '../army/ability-grid.module.css';
+import { AbilityCard } from '../abilities';
+import { abilityGridStyles as grid } from '../army';
 import { CollapsibleSection } from '../../ui/collapsible-section';
 import { formatUnitCondition } from './format-unit-condition';
 import styles from './path-to-glory.module.css';

@@ -3,7 +3,7 @@
 // ('Regiment full: 3 of 3', '5 regiments is the most').
 import type { PickerRoom } from '@scrolldex/rules';
 
-import { regimentFullReason, regimentsFullReason } from '../builder/limit-reasons';
+import { regimentFullReason, regimentsFullReason } from '../builder';
 import styles from './unit-picker.module.css';
 
 function slotsLeft(room: PickerRoom): string | null {

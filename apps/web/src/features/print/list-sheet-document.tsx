@@ -11,8 +11,7 @@ import { printListQrAtom, printPlayerNameAtom, type PaperSize } from '../../stat
 import { EmptyState } from '../../ui/empty-state';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
-import { QrImage } from '../export-import/qr-image';
-import { useShareLink } from '../export-import/use-share-link';
+import { QrImage, useShareLink } from '../export-import';
 import styles from './list-sheet-document.module.css';
 import { PaperSheet } from './paper-sheet';
 import { unitDetailLabel } from './unit-detail-label';

@@ -4,8 +4,8 @@
 import type { Ability, AbilityFrequency } from '@scrolldex/rules';
 import type { ReactNode } from 'react';
 
-import { InlineRulesText, RulesText } from '../abilities/rules-text';
-import { frequencyLabel } from '../battle/ability-labels';
+import { InlineRulesText, RulesText } from '../abilities';
+import { frequencyLabel } from '../battle';
 import styles from './print-ability.module.css';
 
 type Props = { ability: Ability; frequency: AbilityFrequency; tick?: boolean; source?: ReactNode };

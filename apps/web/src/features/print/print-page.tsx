@@ -12,8 +12,7 @@ import { PAPER_SIZES, printPaperAtom, type PaperSize } from '../../state/setting
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { Tabs } from '../../ui/tabs';
-import { ExportGate } from '../export-import/export-gate';
-import { useListExport } from '../export-import/use-list-export';
+import { ExportGate, useListExport } from '../export-import';
 import { ListSheetDocument } from './list-sheet-document';
 import { PhaseSheetDocument } from './phase-sheet-document';
 import styles from './print-page.module.css';

@@ -7,9 +7,8 @@ import { ChevronRight } from 'lucide-react';
 
 import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
-import { AbilityCard } from '../abilities/ability-card';
-import { GameDataGate } from '../unit/game-data-gate';
-import { PointsBox } from '../unit/points-box';
+import { AbilityCard } from '../abilities';
+import { GameDataGate, PointsBox } from '../unit';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { Section } from '../../ui/section';

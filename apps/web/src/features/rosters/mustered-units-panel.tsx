@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useRosters } from '../../state/rosters';
 import { Badge } from '../../ui/badge';
 import { CollapsibleSection } from '../../ui/collapsible-section';
-import { AbilityCard } from '../abilities/ability-card';
+import { AbilityCard } from '../abilities';
 import styles from './roster-page.module.css';
 
 export function MusteredUnitsPanel({ list, data }: { list: ArmyList; data: GameData }) {

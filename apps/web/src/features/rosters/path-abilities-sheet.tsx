@@ -5,7 +5,7 @@ import { ranksReached, type CampaignContext, type RosterEdit, type RosterUnit } 
 
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
-import { AbilityCard } from '../abilities/ability-card';
+import { AbilityCard } from '../abilities';
 import styles from './roster-page.module.css';
 
 type Props = { unit: RosterUnit; context: CampaignContext; open: boolean; onOpenChange: (open: boolean) => void; onEdit: (edit: RosterEdit) => void };

@@ -6,7 +6,7 @@ import { Wrench } from 'lucide-react';
 import { useToast } from '../../shared/use-toast';
 import { Button } from '../../ui/button';
 import { IssueGroup, IssueItem } from '../../ui/issue-group';
-import styles from '../lists/list-issues-dialog.module.css';
+import styles from '../../shared/issues-dialog.module.css';
 
 type Props = { roster: CampaignRoster; data: GameData; issues: readonly RosterIssue[]; onEdit: (edit: RosterEdit) => void };
 

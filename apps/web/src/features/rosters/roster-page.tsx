@@ -29,7 +29,7 @@ import { editRosterAtom, logBattleAtom, removeLastBattleAtom, useRoster } from '
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { GameDataGate } from '../unit/game-data-gate';
+import { GameDataGate } from '../unit';
 import { AddUnitSheet } from './add-unit-sheet';
 import { BattleLog } from './battle-log';
 import { CampaignTracks } from './campaign-tracks';

@@ -11,7 +11,7 @@ import { gameDataAtom } from '../../state/game-data';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { Menu } from '../../ui/menu';
-import rowStyles from '../lists/list-row.module.css';
+import rowStyles from '../../shared/library-row.module.css';
 import { campaignName, plural } from './roster-words';
 
 export type RosterRowAction = 'rename' | 'duplicate' | 'lock' | 'delete';

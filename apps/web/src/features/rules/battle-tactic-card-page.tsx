@@ -9,7 +9,7 @@ import { gameDataAtom } from '../../state/game-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { RulesText } from '../abilities/rules-text';
+import { RulesText } from '../abilities';
 import styles from './battle-tactic-card-page.module.css';
 
 const PARTS = [

@@ -10,8 +10,7 @@ import { Page } from '../../shared/page';
 import { dataLoadingAtom, gameDataAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { AbilityCard } from '../abilities/ability-card';
-import { RulesText } from '../abilities/rules-text';
+import { AbilityCard, RulesText } from '../abilities';
 import styles from './rule-by-search-page.module.css';
 import { RuleSectionBody } from './rule-section-body';
 

@@ -3,8 +3,7 @@
 // text, boxed text, accordions, ability cards and battle tactics.
 import type { RuleComponent, RuleSection } from '@scrolldex/rules';
 
-import { AbilityCard } from '../abilities/ability-card';
-import { RulesText } from '../abilities/rules-text';
+import { AbilityCard, RulesText } from '../abilities';
 import styles from './rule-section-body.module.css';
 
 export function RuleSectionBody({ section, depth = 0 }: { section: RuleSection; depth?: number }) {

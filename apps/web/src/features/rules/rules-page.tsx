@@ -17,7 +17,7 @@ import { CollapsibleSection } from '../../ui/collapsible-section';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { Spinner } from '../../ui/spinner';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FavouriteButton } from '../favourites';
 import { RuleSectionBody } from './rule-section-body';
 import styles from './rules-page.module.css';
 import { useFilterOpen } from './use-filter-open';

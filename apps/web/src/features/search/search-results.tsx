@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { Badge } from '../../ui/badge';
-import { InlineRulesText } from '../abilities/rules-text';
+import { InlineRulesText } from '../abilities';
 import { describeMatch } from './describe-match';
 import type { ResultGroup, ResultRow } from './group-search-hits';
 import { searchRouteLink } from './search-route';

@@ -3,6 +3,7 @@
 // login (it comes back to /bcp/login); connected, who the player is on BCP, the way to import an event,
 // and a disconnect that forgets the tokens and reloads. Shown when the server
 // connects to BCP.
+import type { BcpLoginQuery } from '@scrolldex/contract';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
@@ -15,8 +16,7 @@ import { bcpLoginAtom, bcpReturnPathAtom } from '../../state/bcp';
 import { runtimeConfigAtom } from '../../state/game-data';
 import { Button, IconButton } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { startBcpConnect } from '../bcp/bcp-connect-state';
-import { bcpConnectedSentence } from '../bcp/bcp-identity';
+import { bcpConnectedSentence, startBcpConnect } from '../bcp';
 import styles from './bcp-card.module.css';
 import { SettingsSection } from './settings-section';
 
@@ -34,7 +34,7 @@ export function BcpCard() {
     const state = startBcpConnect();
     if (!state) return toast(BCP_CONNECT_NO_STORAGE, 'error');
     setReturnPath(here);
-    browserNavigation.assign(apiUrl(`/bcp/login?${new URLSearchParams({ state }).toString()}`));
+    browserNavigation.assign(apiUrl(`/bcp/login?${new URLSearchParams({ state } satisfies BcpLoginQuery).toString()}`));
   };
   const disconnect = () => {
     setLogin(RESET);

@@ -7,7 +7,7 @@ import { HardDrive } from 'lucide-react';
 import { forgetDataTimestamps } from '../../data/game-data-loader';
 import { documentCache } from '../../data/game-data-worker-client';
 import { clearFavouritesAtom, favouritesAtom } from '../../state/favourites';
-import { useLibraryActions } from '../lists/use-library-actions';
+import { useLibraryActions } from '../lists';
 import { useLibraryReady, visibleListsAtom } from '../../state/lists';
 import { dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { clearSearchHistoryAtom, searchHistoryAtom } from '../../state/search';

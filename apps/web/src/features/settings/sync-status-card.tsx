@@ -8,8 +8,7 @@ import { RefreshCw, UserRound } from 'lucide-react';
 
 import { accountAtom, hasSessionAtom } from '../../state/session';
 import { syncNeedsSubscriptionAtom } from '../../state/subscription';
-import { SubscriptionNeededNote } from '../account/subscription-needed-note';
-import { SyncSummary } from '../account/sync-summary';
+import { SubscriptionNeededNote, SyncSummary } from '../account';
 import styles from './sync-status-card.module.css';
 import { SettingsSection } from './settings-section';
 

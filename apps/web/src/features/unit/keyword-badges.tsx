@@ -4,7 +4,7 @@ import { findKeywordRule, type CoreRulesData } from '@scrolldex/rules';
 import { useSetAtom } from 'jotai';
 import { Search } from 'lucide-react';
 
-import { RulesText } from '../abilities/rules-text';
+import { RulesText } from '../abilities';
 import { searchOpenAtom, searchSeedAtom } from '../../state/ui';
 import { Button } from '../../ui/button';
 import { Popover } from '../../ui/popover';

@@ -6,7 +6,7 @@ import { describeListPosition, findEnhancement, parseEnhancementChoices, regimen
 import { ListChecks } from 'lucide-react';
 
 import { useList } from '../../state/lists';
-import { AbilityCard } from '../abilities/ability-card';
+import { AbilityCard } from '../abilities';
 import type { UnitSearch } from './unit-search';
 import styles from './list-context-panel.module.css';
 

@@ -2,7 +2,7 @@
 import { faqMentions } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 
-import { RulesText } from '../abilities/rules-text';
+import { RulesText } from '../abilities';
 import { faqAtom } from '../../state/game-data';
 import { Section } from '../../ui/section';
 import styles from './unit-faq.module.css';

@@ -7,9 +7,9 @@ import { Link, useParams, useSearch } from '@tanstack/react-router';
 
 import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
-import { AbilityCard } from '../abilities/ability-card';
-import { FavouriteButton } from '../favourites/favourite-button';
-import { DefaultOptionsCard } from '../unit-settings/default-options-card';
+import { AbilityCard } from '../abilities';
+import { FavouriteButton } from '../favourites';
+import { DefaultOptionsCard } from '../unit-settings';
 import { EmptyState } from '../../ui/empty-state';
 import { Section } from '../../ui/section';
 import { GameDataGate } from './game-data-gate';

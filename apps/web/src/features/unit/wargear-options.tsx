@@ -3,7 +3,7 @@
 import type { Model, OptionSet, Unit, WeaponOption } from '@scrolldex/rules';
 
 import { Section } from '../../ui/section';
-import { AbilityCard } from '../abilities/ability-card';
+import { AbilityCard } from '../abilities';
 import styles from './wargear-options.module.css';
 
 function optionLimit(option: WeaponOption, model: Model): string {

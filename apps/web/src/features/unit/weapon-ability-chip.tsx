@@ -2,7 +2,7 @@
 // rules define it, the chip opens its rule text.
 import { findWeaponAbilityRule, weaponAbilityLabel, type CoreRulesData } from '@scrolldex/rules';
 
-import { RulesText } from '../abilities/rules-text';
+import { RulesText } from '../abilities';
 import { Popover } from '../../ui/popover';
 import styles from './weapon-ability-chip.module.css';
 

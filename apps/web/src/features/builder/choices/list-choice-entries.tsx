@@ -13,8 +13,7 @@ import {
   type Unit,
 } from '@scrolldex/rules';
 
-import { AbilityCard } from '../../abilities/ability-card';
-import { RulesText } from '../../abilities/rules-text';
+import { AbilityCard, RulesText } from '../../abilities';
 import type { ChoiceEntry } from './choice-entry';
 import styles from './choices.module.css';
 

@@ -4,15 +4,15 @@
 // each with the one-tap fixes that act on that place. Issues name units,
 // regiments and leaders in their params (the validation messages' words), so
 // a unit issue shows on every unit of that name the check applies to.
-import type { ListEdit } from './list-edit.js';
+import type { ListEdit } from '../builder/list-edit.js';
+import { enhancementCount } from '../builder/unit-badges.js';
+import { unitRefs, type UnitRef } from '../builder/unit-ref.js';
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 import { GENERALS_REGIMENT_TITLE, regimentTitles } from '../list/regiment-titles.js';
-import type { Fix } from '../fixes/fix.js';
 import { nameKey } from '../shared/name-key.js';
 import type { Issue } from '../issue/issue.js';
 import type { IssueCode } from '../issue/messages.js';
-import { enhancementCount } from './unit-badges.js';
-import { unitRefs, type UnitRef } from './unit-ref.js';
+import type { Fix } from './fix.js';
 
 export type ListSection = 'formation' | 'battleTacticCards' | 'lores' | 'regiments' | 'regimentOfRenown' | 'factionTerrain';
 

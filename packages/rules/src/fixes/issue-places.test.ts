@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { makeUnit } from '../../test/builders.js';
 import { LEGAL_LISTS } from '../../test/legal-lists.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { suggestFixes } from '../fixes/suggest-fixes.js';
 import type { ArmyList, Regiment } from '../list/army-list.js';
 import { validateList } from '../validate/validate-list.js';
 import { placeIssues, unitRefKey, type IssueNote } from './issue-places.js';
+import { suggestFixes } from './suggest-fixes.js';
 
 const data = loadRealGameData();
 const dok = LEGAL_LISTS.find(({ list }) => list.faction === 'Daughters of Khaine')!.list;

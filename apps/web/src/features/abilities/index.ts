@@ -1,0 +1,2 @@
+export { AbilityCard } from './ability-card';
+export { InlineRulesText, RulesText } from './rules-text';

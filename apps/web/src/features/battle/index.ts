@@ -1,0 +1,3 @@
+export { cardSourceLine, frequencyLabel } from './ability-labels';
+export { BattleViewButton } from './battle-view-button';
+export { useBattleView } from './use-battle-view';

@@ -1,0 +1,2 @@
+export { startBcpConnect } from './bcp-connect-state';
+export { bcpConnectedSentence } from './bcp-identity';

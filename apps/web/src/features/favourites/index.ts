@@ -1,0 +1,1 @@
+export { FavouriteButton } from './favourite-button';

@@ -1,0 +1,11 @@
+export { AbilityUse } from './ability-use';
+export { EndGameDialog } from './end-game-dialog';
+export { FirstPlayerSheet } from './first-player-sheet';
+export { GameBar, type TurnStep } from './game-bar';
+export { GamePlayProvider } from './game-play-context';
+export { GameStartBar } from './game-start-bar';
+export { positionLabel } from './game-words';
+export { OpponentSheet } from './opponent-sheet';
+export { PlayerSheet } from './player-sheet';
+export { type PlayGame, useGamePlay } from './use-game-play';
+export { useWakeLock } from './use-wake-lock';

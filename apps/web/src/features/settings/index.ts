@@ -1,0 +1,2 @@
+export { SettingsSection } from './settings-section';
+export { fetchRefs, useRefs } from './use-refs';

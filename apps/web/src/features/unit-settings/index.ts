@@ -1,0 +1,1 @@
+export { DefaultOptionsCard } from './default-options-card';

@@ -1,0 +1,4 @@
+export { GameDataGate } from './game-data-gate';
+export { PointsBox } from './points-box';
+export { WarscrollCard } from './warscroll-card';
+export { WeaponsTable } from './weapons-table';
