@@ -8,9 +8,8 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 
 import { Button } from '../../ui/button';
-import { AbilityCard } from '../abilities/ability-card';
-import { WarscrollCard } from '../unit/warscroll-card';
-import { WarscrollWeapons } from '../unit/warscroll-weapons';
+import { AbilityCard } from '../abilities';
+import { WarscrollCard, WarscrollWeapons } from '../unit';
 import type { UnitPageLink } from './unit-options/unit-page-link';
 import pane from './side-pane.module.css';
 import styles from './selected-warscroll-pane.module.css';
