@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, looksIt, pictureLooks, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { drag, newFolder } from './library-board.js';
 import { storedFolders } from './stored-library.js';
@@ -26,6 +26,7 @@ type StoredRoster = {
   deleted: boolean;
   units: { name: string; renown: number; pathAbilities: string[] }[];
   log: unknown[];
+  musters: { units: string[] }[];
 };
 
 /** The rosters as IndexedDB holds them now. */
@@ -223,7 +224,7 @@ describe('a Path to Glory campaign roster', () => {
     await context.close();
   }, 120_000);
 
-  it("musters a list for a battle whose battle view shows the units' path abilities and scars, and whose game logs itself", async () => {
+  it("musters a list whose battle view shows the units' path abilities and scars, and starts a game that logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createAscensionRoster(page, 'The Gilded Host');
     await addUnits(page, ['Knight-Questor', 'Liberators']);
@@ -256,13 +257,22 @@ describe('a Path to Glory campaign roster', () => {
     await settled(page);
     await screenshot(page, 'roster-mustered-battle-view-phone-light');
 
-    // A game played with the mustered list, once over, is offered to the roster's log with its opponent, result and score.
-    await page.getByRole('button', { name: 'New game' }).click();
+    // Start a Game on the roster musters the units chosen and starts the game of that list; once over, the game is
+    // offered to the roster's log with its opponent, result and score.
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Start a Game' }).click();
+    const units = page.getByRole('dialog', { name: 'Start a Game' });
+    await units.getByRole('checkbox', { name: 'Liberators' }).click();
+    await settled(page);
+    await pictureLooks(page, 'roster-start-game', { viewport: true });
+    await units.getByRole('button', { name: 'Next' }).click();
     const form = page.getByRole('dialog', { name: 'New game' });
     await form.getByLabel("Opponent's name").fill('Alice');
     await form.getByRole('group', { name: 'Who took the first turn?' }).getByRole('button', { name: 'You' }).click();
     await form.getByRole('button', { name: 'Start game' }).click();
     await form.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/list\/[\w-]+\/battle$/);
     await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: /^You:/ }).click();
     const score = page.getByRole('dialog', { name: 'Your score' });
     await score.getByRole('group', { name: 'Objectives' }).getByRole('button', { name: 'Increase Objectives' }).click();
@@ -280,7 +290,9 @@ describe('a Path to Glory campaign roster', () => {
     await logSheet.getByRole('button', { name: 'Log Battle' }).click();
     await logSheet.waitFor({ state: 'hidden' });
     await page.getByRole('region', { name: 'Battle Log' }).getByText('vs Alice · 1–0').waitFor();
-    await expect.poll(async () => (await storedRosters(page))[0]?.log.length).toBe(1);
+    await expect
+      .poll(async () => (await storedRosters(page))[0])
+      .toMatchObject({ log: [expect.anything()], musters: [expect.anything(), { units: [expect.any(String)] }] });
     // Logged once: the game's page offers it no more.
     await page.goBack();
     await page.getByRole('img', { name: 'Victory points by battle round' }).waitFor();
