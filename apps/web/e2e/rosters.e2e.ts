@@ -386,7 +386,7 @@ describe('a Path to Glory campaign roster', () => {
   for (const { viewport, theme } of LOOKS) {
     // Pictures only (the flows above check the behaviour): `pnpm test:looks` takes them.
     looksIt(
-      `is pictured: the Lists tab, the roster, Log a Battle and the path abilities (${viewport}, ${theme})`,
+      `is pictured: the Lists tab, the roster, Log a Battle, the path abilities and the enhancements (${viewport}, ${theme})`,
       async () => {
         const { context, page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
         await createAscensionRoster(page, 'Hammers of Sigmar');
@@ -408,6 +408,16 @@ describe('a Path to Glory campaign roster', () => {
         await page.getByRole('dialog', { name: 'Path of the Mage' }).getByRole('article').first().waitFor();
         await settled(page);
         await screenshot(page, `roster-path-abilities-${viewport}-${theme}`, { viewport: true });
+        await page.getByRole('dialog', { name: 'Path of the Mage' }).getByRole('button', { name: 'Done' }).click();
+        await page.getByRole('button', { name: 'Enhancements of Knight-Arcanum' }).click();
+        const enhancements = page.getByRole('dialog', { name: 'Enhancements' });
+        await enhancements.getByRole('button', { name: 'Take Staunch Defender' }).click();
+        await enhancements.getByRole('button', { name: 'Remove Staunch Defender' }).waitFor();
+        await settled(page);
+        await screenshot(page, `roster-enhancements-${viewport}-${theme}`, { viewport: true });
+        await enhancements.getByRole('button', { name: 'Done' }).click();
+        await settled(page);
+        await screenshot(page, `roster-enhanced-${viewport}-${theme}`);
         await page.goto('/');
         await page.getByRole('tab', { name: 'Lists' }).click();
         await page.getByRole('list', { name: 'Saved lists and folders' }).waitFor();

@@ -113,3 +113,58 @@ describe("a roster's Start a Game", () => {
     expect(screen.getByRole('button', { name: 'Start a Game' })).toHaveProperty('disabled', true);
   });
 });
+
+describe("a roster unit's enhancements", () => {
+  const arcanum: RosterEdit = { op: 'addUnit', id: 'arcanum', name: 'Knight-Arcanum' };
+  const card = (name: string) => screen.getByRole('article', { name });
+
+  it("offers the army's tables the unit may take from, one of each table, and an enhancement once in the roster", async () => {
+    const user = userEvent.setup();
+    await renderRoster(gildedHost([arcanum]));
+    await user.click(screen.getByRole('button', { name: 'Enhancements of Knight-Questor' }));
+    let sheet = await screen.findByRole('dialog', { name: 'Enhancements' });
+    expect(
+      within(sheet)
+        .getAllByRole('region')
+        .map((table) => table.getAttribute('aria-label')),
+    ).toEqual(['Artefacts of Power', 'Heroic Traits']);
+    await user.click(within(sheet).getByRole('button', { name: 'Take Staunch Defender' }));
+    // One heroic trait: the others wait until it is removed; an artefact may still be taken.
+    expect(within(sheet).getByRole('button', { name: 'Take Envoy of the Heavens' })).toHaveProperty('disabled', true);
+    expect(within(sheet).getByRole('button', { name: 'Take Null Pendant' })).toHaveProperty('disabled', false);
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    within(card('Knight-Questor')).getByText('Staunch Defender');
+
+    // Another hero cannot take it too: it says who has it.
+    await user.click(screen.getByRole('button', { name: 'Enhancements of Knight-Arcanum' }));
+    sheet = await screen.findByRole('dialog', { name: 'Enhancements' });
+    expect(within(sheet).getByRole('button', { name: 'Take Staunch Defender' })).toHaveProperty('disabled', true);
+    within(within(sheet).getByRole('article', { name: 'Staunch Defender' })).getByText('Aspects of Azyr · on Knight-Questor');
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+
+    // Troops take only from the tables their warscroll lists.
+    await user.click(screen.getByRole('button', { name: 'Enhancements of Liberators' }));
+    sheet = await screen.findByRole('dialog', { name: 'Enhancements' });
+    expect(
+      within(sheet)
+        .getAllByRole('region')
+        .map((table) => table.getAttribute('aria-label')),
+    ).toEqual(['Scars of War']);
+  });
+
+  it('shows a broken limit as an error with its one-tap fix', async () => {
+    const user = userEvent.setup();
+    await renderRoster(
+      gildedHost([
+        { op: 'addEnhancement', unit: 'questor', name: 'Staunch Defender' },
+        { op: 'addEnhancement', unit: 'questor', name: 'Envoy of the Heavens' },
+      ]),
+    );
+    await screen.findByText('Knight-Questor may have only one of the Heroic Traits.', { exact: false });
+    await user.click(screen.getByRole('button', { name: 'Remove Envoy of the Heavens' }));
+    await waitFor(() => expect(screen.queryByText('Knight-Questor may have only one of the Heroic Traits.', { exact: false })).toBeNull());
+    within(card('Knight-Questor')).getByText('Staunch Defender');
+    expect(within(card('Knight-Questor')).queryByText('Envoy of the Heavens')).toBeNull();
+  });
+});

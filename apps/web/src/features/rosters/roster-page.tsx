@@ -34,6 +34,7 @@ import { GameDataGate } from '../unit/game-data-gate';
 import { AddUnitSheet } from './add-unit-sheet';
 import { BattleLog } from './battle-log';
 import { CampaignTracks } from './campaign-tracks';
+import { EnhancementsSheet } from './enhancements-sheet';
 import { LogBattleSheet } from './log-battle-sheet';
 import { MusterSheet, type Mustered } from './muster-sheet';
 import { PathAbilitiesSheet } from './path-abilities-sheet';
@@ -79,6 +80,7 @@ type Sheet =
   | { kind: 'logBattle' }
   | { kind: 'muster' }
   | { kind: 'startGame' }
+  | { kind: 'enhancements'; unit: string }
   | { kind: 'abilities'; unit: string }
   | { kind: 'rankUps'; rankUps: RankUp[] };
 
@@ -125,6 +127,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
     );
   }
   const abilitiesUnit = sheet?.kind === 'abilities' ? roster.units.find((unit) => unit.id === sheet.unit) : undefined;
+  const enhancementsUnit = sheet?.kind === 'enhancements' ? roster.units.find((unit) => unit.id === sheet.unit) : undefined;
   return (
     <Page title={roster.name} subtitle={subtitle}>
       <div className={styles.page}>
@@ -168,6 +171,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
                   locked={roster.locked}
                   onEdit={onEdit}
                   onOpenAbilities={() => setSheet({ kind: 'abilities', unit: unit.id })}
+                  onOpenEnhancements={() => setSheet({ kind: 'enhancements', unit: unit.id })}
                 />
               ))}
             </div>
@@ -210,6 +214,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
       {sheet?.kind === 'rankUps' && (
         <RankUpDialog rankUps={sheet.rankUps} onChoose={(unit) => setSheet({ kind: 'abilities', unit })} onClose={() => setSheet(null)} />
       )}
+      {enhancementsUnit && <EnhancementsSheet roster={roster} unit={enhancementsUnit} context={context} open onOpenChange={closeSheet} onEdit={onEdit} />}
       {abilitiesUnit && <PathAbilitiesSheet unit={abilitiesUnit} context={context} open onOpenChange={closeSheet} onEdit={onEdit} />}
     </Page>
   );
