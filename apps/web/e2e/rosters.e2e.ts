@@ -338,7 +338,7 @@ describe('a Path to Glory campaign roster', () => {
     await context.close();
   });
 
-  it("syncs to the signed-in player's second browser, and a change made there comes back", async () => {
+  it("syncs to the signed-in player's second browser in the folder it was moved to, and a change made there comes back", async () => {
     const username = `rosters${Date.now().toString(36)}`;
     const checker = await api<Tokens>('/auth/create', {
       method: 'POST',
@@ -349,15 +349,27 @@ describe('a Path to Glory campaign roster', () => {
     await addUnits(one.page, ['Knight-Questor', 'Liberators']);
     await one.page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
     await logBattle(one.page, 'Ironjawz', { 'Knight-Questor': 2 });
-    await one.page.goto('/account');
+    // Dragged into a folder here, and synced from the account screen (reached in the app, so nothing reloads).
+    await one.page.goto('/');
+    await one.page.getByRole('tab', { name: 'Lists' }).click();
+    const folderOne = await newFolder(one.page, 'Campaigns');
+    await drag(one.page, one.page.getByRole('button', { name: 'Drag roster The Gilded Host' }), folderOne);
+    await expect.poll(() => folderOne.textContent()).toContain('1 roster');
+    await one.page.getByRole('button', { name: 'Settings' }).click();
+    await one.page.getByRole('link', { name: 'Account' }).click();
     await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await one.page.getByLabel('Folders: 1/1 synced').waitFor();
     await until(async () => (await serverRosterStates(checker)).length === 1, 'the roster on the server');
     const [first] = await serverRosterStates(checker);
 
-    // The second browser takes it in when it starts: units, warlord, glory and log, the roster shown on its army's data
-    // before the whole game data has come.
+    // The second browser takes it in when it starts: in its folder, with its units, warlord, glory and log, the roster
+    // shown on its army's data before the whole game data has come.
     const two = await heldDataBrowser(await sessionOf(username));
     await two.page.getByRole('tab', { name: 'Lists' }).click();
+    const folderTwo = two.page.getByRole('button', { name: /^Campaigns/ });
+    await expect.poll(() => folderTwo.textContent()).toContain('1 roster');
+    await folderTwo.click();
+    await two.page.getByRole('button', { name: 'Drag roster The Gilded Host in folder Campaigns' }).waitFor();
     const row = two.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem');
     await row.getByText('1 glory point').waitFor();
     await row.getByRole('link', { name: /The Gilded Host/ }).click();
@@ -378,6 +390,7 @@ describe('a Path to Glory campaign roster', () => {
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await one.page.goto('/');
     await one.page.getByRole('tab', { name: 'Lists' }).click();
+    await folderOne.click();
     await one.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem').getByText('2 glory points').waitFor();
     await one.context.close();
     await two.context.close();
