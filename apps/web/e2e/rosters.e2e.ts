@@ -273,6 +273,10 @@ describe('a Path to Glory campaign roster', () => {
     await form.getByRole('button', { name: 'Start game' }).click();
     await form.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/list\/[\w-]+\/battle$/);
+    // The game of the list shows the units' Path to Glory too, folded under the phase.
+    await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
+    await settled(page);
+    await pictureLooks(page, 'roster-game');
     await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: /^You:/ }).click();
     const score = page.getByRole('dialog', { name: 'Your score' });
     await score.getByRole('group', { name: 'Objectives' }).getByRole('button', { name: 'Increase Objectives' }).click();

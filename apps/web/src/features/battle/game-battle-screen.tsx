@@ -1,7 +1,8 @@
 // The battle view while a game runs: the game's phase leads (the
 // header names its round and turn, Previous and Next move it), the list's
 // abilities of that phase with their ticks and command buttons, the
-// opponent's side beside them, and at the thumb's reach the game bar (both
+// opponent's side beside them, a mustered list's Path to Glory units (folded)
+// under them, and at the thumb's reach the game bar (both
 // players' command and victory points, the big Next turn) over the phase
 // buttons. The screen stays awake while the game runs, where the browser allows.
 import { nextTurnPosition, type ArmyList, type Game, type GameData, type Player } from '@scrolldex/rules';
@@ -13,6 +14,7 @@ import { FirstPlayerSheet } from '../games/first-player-sheet';
 import { GameBar, type TurnStep } from '../games/game-bar';
 import { GamePlayProvider } from '../games/game-play-context';
 import { OpponentSheet } from '../games/opponent-sheet';
+import { MusteredUnitsPanel } from '../rosters/mustered-units-panel';
 import { GameDataGate } from '../unit/game-data-gate';
 import { PlayerSheet } from '../games/player-sheet';
 import { useGamePlay } from '../games/use-game-play';
@@ -68,6 +70,7 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
             ) : (
               <p className={styles.nothing}>Nothing in your list acts in the {navigation.phase}.</p>
             )}
+            <MusteredUnitsPanel list={list} data={data} startOpen={false} />
           </div>
           {theirList && navigation.phaseView && (
             <aside className={styles.theirs} aria-label="Opponent">
