@@ -108,9 +108,10 @@ describe("a roster's Start a Game", () => {
     expect(store.get(rosterShelfAtom).items[0]?.musters).toEqual([]);
   });
 
-  it('is not offered for a locked roster, whose log takes no battle', async () => {
+  it('is not offered for a locked roster, which takes no battle and records no muster, nor is Muster a List', async () => {
     await renderRoster({ ...gildedHost(), locked: true });
     expect(screen.getByRole('button', { name: 'Start a Game' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Muster a List for a Battle' })).toHaveProperty('disabled', true);
   });
 });
 

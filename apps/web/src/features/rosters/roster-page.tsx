@@ -178,7 +178,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
           )}
         </section>
         {roster.units.length > 0 && (
-          <Button icon={<Users size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'muster' })}>
+          <Button icon={<Users size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'muster' })} disabled={roster.locked}>
             Muster a List for a Battle
           </Button>
         )}
