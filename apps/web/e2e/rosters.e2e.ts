@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, keepNoticesAway, LOOKS, looksIt, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, looksIt, pictureLooks, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { drag, newFolder } from './library-board.js';
 import { storedFolders } from './stored-library.js';
@@ -26,6 +26,7 @@ type StoredRoster = {
   deleted: boolean;
   units: { name: string; renown: number; pathAbilities: string[] }[];
   log: unknown[];
+  musters: { units: string[] }[];
 };
 
 /** The rosters as IndexedDB holds them now. */
@@ -223,7 +224,7 @@ describe('a Path to Glory campaign roster', () => {
     await context.close();
   }, 120_000);
 
-  it("musters a list for a battle whose battle view shows the units' path abilities and scars, and whose game logs itself", async () => {
+  it("musters a list whose battle view shows the units' path abilities and scars, and starts a game that logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createAscensionRoster(page, 'The Gilded Host');
     await addUnits(page, ['Knight-Questor', 'Liberators']);
@@ -256,13 +257,26 @@ describe('a Path to Glory campaign roster', () => {
     await settled(page);
     await screenshot(page, 'roster-mustered-battle-view-phone-light');
 
-    // A game played with the mustered list, once over, is offered to the roster's log with its opponent, result and score.
-    await page.getByRole('button', { name: 'New game' }).click();
+    // Start a Game on the roster musters the units chosen and starts the game of that list; once over, the game is
+    // offered to the roster's log with its opponent, result and score.
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Start a Game' }).click();
+    const units = page.getByRole('dialog', { name: 'Start a Game' });
+    await units.getByRole('checkbox', { name: 'Liberators' }).click();
+    await settled(page);
+    await pictureLooks(page, 'roster-start-game', { viewport: true });
+    await units.getByRole('button', { name: 'Next' }).click();
     const form = page.getByRole('dialog', { name: 'New game' });
     await form.getByLabel("Opponent's name").fill('Alice');
     await form.getByRole('group', { name: 'Who took the first turn?' }).getByRole('button', { name: 'You' }).click();
     await form.getByRole('button', { name: 'Start game' }).click();
     await form.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/list\/[\w-]+\/battle$/);
+    // The game of the list shows the units' Path to Glory too, folded under the phase.
+    await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
+    await settled(page);
+    await pictureLooks(page, 'roster-game');
     await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: /^You:/ }).click();
     const score = page.getByRole('dialog', { name: 'Your score' });
     await score.getByRole('group', { name: 'Objectives' }).getByRole('button', { name: 'Increase Objectives' }).click();
@@ -280,7 +294,9 @@ describe('a Path to Glory campaign roster', () => {
     await logSheet.getByRole('button', { name: 'Log Battle' }).click();
     await logSheet.waitFor({ state: 'hidden' });
     await page.getByRole('region', { name: 'Battle Log' }).getByText('vs Alice · 1–0').waitFor();
-    await expect.poll(async () => (await storedRosters(page))[0]?.log.length).toBe(1);
+    await expect
+      .poll(async () => (await storedRosters(page))[0])
+      .toMatchObject({ log: [expect.anything()], musters: [expect.anything(), { units: [expect.any(String)] }] });
     // Logged once: the game's page offers it no more.
     await page.goBack();
     await page.getByRole('img', { name: 'Victory points by battle round' }).waitFor();
@@ -326,7 +342,7 @@ describe('a Path to Glory campaign roster', () => {
     await context.close();
   });
 
-  it("syncs to the signed-in player's second browser, and a change made there comes back", async () => {
+  it("syncs to the signed-in player's second browser in the folder it was moved to, and a change made there comes back", async () => {
     const username = `rosters${Date.now().toString(36)}`;
     const checker = await api<Tokens>('/auth/create', {
       method: 'POST',
@@ -337,15 +353,27 @@ describe('a Path to Glory campaign roster', () => {
     await addUnits(one.page, ['Knight-Questor', 'Liberators']);
     await one.page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
     await logBattle(one.page, 'Ironjawz', { 'Knight-Questor': 2 });
-    await one.page.goto('/account');
+    // Dragged into a folder here, and synced from the account screen (reached in the app, so nothing reloads).
+    await one.page.goto('/');
+    await one.page.getByRole('tab', { name: 'Lists' }).click();
+    const folderOne = await newFolder(one.page, 'Campaigns');
+    await drag(one.page, one.page.getByRole('button', { name: 'Drag roster The Gilded Host' }), folderOne);
+    await expect.poll(() => folderOne.textContent()).toContain('1 roster');
+    await one.page.getByRole('button', { name: 'Settings' }).click();
+    await one.page.getByRole('link', { name: 'Account' }).click();
     await one.page.getByRole('button', { name: 'Sync now' }).click();
+    await one.page.getByLabel('Folders: 1/1 synced').waitFor();
     await until(async () => (await serverRosterStates(checker)).length === 1, 'the roster on the server');
     const [first] = await serverRosterStates(checker);
 
-    // The second browser takes it in when it starts: units, warlord, glory and log, the roster shown on its army's data
-    // before the whole game data has come.
+    // The second browser takes it in when it starts: in its folder, with its units, warlord, glory and log, the roster
+    // shown on its army's data before the whole game data has come.
     const two = await heldDataBrowser(await sessionOf(username));
     await two.page.getByRole('tab', { name: 'Lists' }).click();
+    const folderTwo = two.page.getByRole('button', { name: /^Campaigns/ });
+    await expect.poll(() => folderTwo.textContent()).toContain('1 roster');
+    await folderTwo.click();
+    await two.page.getByRole('button', { name: 'Drag roster The Gilded Host in folder Campaigns' }).waitFor();
     const row = two.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem');
     await row.getByText('1 glory point').waitFor();
     await row.getByRole('link', { name: /The Gilded Host/ }).click();
@@ -366,6 +394,7 @@ describe('a Path to Glory campaign roster', () => {
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await one.page.goto('/');
     await one.page.getByRole('tab', { name: 'Lists' }).click();
+    await folderOne.click();
     await one.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem').getByText('2 glory points').waitFor();
     await one.context.close();
     await two.context.close();
@@ -374,7 +403,7 @@ describe('a Path to Glory campaign roster', () => {
   for (const { viewport, theme } of LOOKS) {
     // Pictures only (the flows above check the behaviour): `pnpm test:looks` takes them.
     looksIt(
-      `is pictured: the Lists tab, the roster, Log a Battle and the path abilities (${viewport}, ${theme})`,
+      `is pictured: the Lists tab, the roster, Log a Battle, the path abilities and the enhancements (${viewport}, ${theme})`,
       async () => {
         const { context, page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
         await createAscensionRoster(page, 'Hammers of Sigmar');
@@ -396,6 +425,16 @@ describe('a Path to Glory campaign roster', () => {
         await page.getByRole('dialog', { name: 'Path of the Mage' }).getByRole('article').first().waitFor();
         await settled(page);
         await screenshot(page, `roster-path-abilities-${viewport}-${theme}`, { viewport: true });
+        await page.getByRole('dialog', { name: 'Path of the Mage' }).getByRole('button', { name: 'Done' }).click();
+        await page.getByRole('button', { name: 'Enhancements of Knight-Arcanum' }).click();
+        const enhancements = page.getByRole('dialog', { name: 'Enhancements' });
+        await enhancements.getByRole('button', { name: 'Take Staunch Defender' }).click();
+        await enhancements.getByRole('button', { name: 'Remove Staunch Defender' }).waitFor();
+        await settled(page);
+        await screenshot(page, `roster-enhancements-${viewport}-${theme}`, { viewport: true });
+        await enhancements.getByRole('button', { name: 'Done' }).click();
+        await settled(page);
+        await screenshot(page, `roster-enhanced-${viewport}-${theme}`);
         await page.goto('/');
         await page.getByRole('tab', { name: 'Lists' }).click();
         await page.getByRole('list', { name: 'Saved lists and folders' }).waitFor();

@@ -35,7 +35,9 @@ export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './mod
 export { applyRosterEdit } from './path-to-glory/apply-roster-edit.js';
 export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glory/campaign-context.js';
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
+export { duplicateRoster } from './path-to-glory/duplicate-roster.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
+export { enhancementHolders, rosterEnhancementTables } from './path-to-glory/roster-enhancements.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
 export { battleFromGame, hasLoggedGame } from './path-to-glory/battle-from-game.js';
 export type { BattleFromGame } from './path-to-glory/battle-from-game.js';
@@ -100,7 +102,16 @@ export { deleteFolder, folderOrderEntry } from './operations/delete-folder.js';
 export { duplicateList } from './operations/duplicate-list.js';
 export { duplicateName } from './operations/duplicate-name.js';
 export { folderNameKey } from './operations/folder-name.js';
-export { addFolderToLibrary, addListAfter, applyFolderDeletion, libraryOrder, libraryView, moveLibraryItem, moveListToFolder } from './sync/library-order.js';
+export {
+  addFolderToLibrary,
+  addListAfter,
+  addRosterAfter,
+  applyFolderDeletion,
+  libraryOrder,
+  libraryView,
+  moveLibraryItem,
+  moveListToFolder,
+} from './sync/library-order.js';
 export type { FolderEntry, LibraryEntry, LibraryItem, LibraryPlace, MemberEntry } from './sync/library-order.js';
 export { isRosterEntry, rosterEntry } from './list/roster-entry.js';
 export { validateListName } from './operations/list-name.js';

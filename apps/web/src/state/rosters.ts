@@ -7,9 +7,10 @@
 // held with the stamp of the copy its server holds; the device's own join the
 // account with the device's lists. A change another tab stores is read again.
 import {
+  addRosterAfter,
   applyRosterEdit,
   createRoster,
-  duplicateName,
+  duplicateRoster,
   logBattle,
   removeLastBattle,
   softDeleteItem,
@@ -28,7 +29,7 @@ import { followRostersChanges } from '../data/library-changes';
 import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
 import { EMPTY_ROSTER_SHELF, moveRosters, readRosterShelf, saveRosterShelf, writeRoster, type RosterShelf } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
-import { libraryOwnerAtom } from './lists';
+import { libraryOwnerAtom, updateLibraryAtom } from './lists';
 import { rereadOnChange } from './reread-on-change';
 import { storageWriteFailureAtom } from './storage-status';
 
@@ -129,19 +130,19 @@ export const removeLastBattleAtom = atom(null, (get, set, { id, data }: { id: st
   if (roster && roster.log.length > 0) store(get, set, removeLastBattle(roster, data, Date.now()));
 });
 
-/** A copy of a roster under a free name, its log included; answers the copy's id. */
+/** A copy of a roster under a free name, its log included (duplicateRoster), right after the original in the Lists tab; answers the copy's id. */
 export const duplicateRosterAtom = atom(null, (get, set, id: string): string | null => {
   const roster = findRoster(get, id);
   if (!roster) return null;
   const now = Date.now();
-  const copy: CampaignRoster = {
-    ...roster,
-    id: crypto.randomUUID(),
-    name: duplicateName(roster.name, get(loadedRostersAtom)?.items ?? []),
-    _createdAt: now,
-    _updatedAt: now,
-  };
-  return store(get, set, copy) ? copy.id : null;
+  const rosters = get(loadedRostersAtom)?.items ?? [];
+  const copy = duplicateRoster(roster, { id: crypto.randomUUID(), now, existing: rosters });
+  if (!store(get, set, copy)) return null;
+  void set(updateLibraryAtom, (library) => {
+    const { rosters: _placed, ...placed } = addRosterAfter({ ...library, rosters }, copy.id, roster.id, now);
+    return placed;
+  });
+  return copy.id;
 });
 
 /** Locks or unlocks a roster, as a list: a locked roster takes no edit. */

@@ -16,6 +16,9 @@ export const ROSTER_ERROR_MESSAGES = {
   ROSTER_ABILITY_RANK_NOT_REACHED: '{unit} needs {renown} renown ({rank}) for {ability}.',
   ROSTER_TOO_MANY_RANK_ABILITIES: '{unit} may have no more than {max} {rank} ability of {path}.',
   ROSTER_UNKNOWN_SCAR: '{unit} has a battle scar {campaign} does not have: {scar}.',
+  ROSTER_ENHANCEMENT_NOT_FOR_UNIT: '{unit} cannot take {enhancement}.',
+  ROSTER_TOO_MANY_ENHANCEMENTS: '{unit} may have only one of the {table}.',
+  ROSTER_DUPLICATE_ENHANCEMENT: '{unit} has {enhancement}, which another unit has already.',
 } as const;
 
 export const ROSTER_WARNING_MESSAGES = {

@@ -2,6 +2,7 @@ import type { GameData } from '../model/index.js';
 import { applyRosterEdit } from './apply-roster-edit.js';
 import { buildCampaignContext, type CampaignContext } from './campaign-context.js';
 import type { RosterEdit } from './roster-edit.js';
+import { enhancementTableOf } from './roster-enhancements.js';
 import type { RosterIssue } from './roster-issue.js';
 import type { RosterIssueCode } from './roster-messages.js';
 import type { CampaignRoster } from './roster.js';
@@ -19,6 +20,19 @@ const removeUnit: Finder = (issue) => (issue.unit ? [{ label: `Remove ${param(is
 const clearPath: Finder = (issue) => (issue.unit ? [{ label: `Leave ${param(issue, 'path')}`, apply: { op: 'setPath', unit: issue.unit, path: null } }] : []);
 const removeAbility: Finder = (issue) =>
   issue.unit ? [{ label: `Remove ${param(issue, 'ability')}`, apply: { op: 'removePathAbility', unit: issue.unit, ability: param(issue, 'ability') } }] : [];
+const removeEnhancement: Finder = (issue) =>
+  issue.unit
+    ? [{ label: `Remove ${param(issue, 'enhancement')}`, apply: { op: 'removeEnhancement', unit: issue.unit, name: param(issue, 'enhancement') } }]
+    : [];
+/** Each enhancement of the table the unit has, latest first. */
+const dropTableEnhancement: Finder = (issue, roster, context) => {
+  const unit = roster.units.find((candidate) => candidate.id === issue.unit);
+  if (!unit) return [];
+  return unit.enhancements
+    .filter((name) => enhancementTableOf(context, name)?.name === param(issue, 'table'))
+    .reverse()
+    .map((name) => ({ label: `Remove ${name}`, apply: { op: 'removeEnhancement', unit: unit.id, name } }));
+};
 const removeScar: Finder = (issue) =>
   issue.unit ? [{ label: `Remove ${param(issue, 'scar')}`, apply: { op: 'removeScar', unit: issue.unit, scar: param(issue, 'scar') } }] : [];
 
@@ -63,6 +77,9 @@ const FINDERS: Partial<Record<RosterIssueCode, Finder>> = {
   ROSTER_TOO_MANY_RANK_ABILITIES: dropRankAbility,
   ROSTER_RANK_ABILITY_TO_TAKE: takeRankAbility,
   ROSTER_UNKNOWN_SCAR: removeScar,
+  ROSTER_ENHANCEMENT_NOT_FOR_UNIT: removeEnhancement,
+  ROSTER_TOO_MANY_ENHANCEMENTS: dropTableEnhancement,
+  ROSTER_DUPLICATE_ENHANCEMENT: removeEnhancement,
 };
 
 const sameIssue = (a: RosterIssue, b: RosterIssue) => a.code === b.code && a.unit === b.unit && JSON.stringify(a.params) === JSON.stringify(b.params);

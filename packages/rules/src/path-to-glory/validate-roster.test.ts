@@ -99,4 +99,37 @@ describe('validateRoster on the real Freeform campaign', () => {
     expect(codes(roster)).toEqual([]);
     expect(codes(applyRosterEdit(roster, { op: 'addScar', unit: 'u2', scar: 'Lost an eye' }, NOW))).toEqual([['ROSTER_UNKNOWN_SCAR', 'u2']]);
   });
+
+  it("takes enhancements from the army's tables a unit may take from, one of each table and each on one unit, each refusal fixed by removing it", () => {
+    const arcanum = { op: 'addUnit', id: 'u3', name: 'Knight-Arcanum' } as const;
+    const chosen = makeRoster('Ascension', [
+      HERO,
+      TROOPS,
+      arcanum,
+      WARLORD,
+      { op: 'addEnhancement', unit: 'u1', name: 'Staunch Defender' },
+      { op: 'addEnhancement', unit: 'u1', name: 'Null Pendant' },
+      { op: 'addEnhancement', unit: 'u2', name: 'Uncaged Lightning' },
+    ]);
+    expect(codes(chosen)).toEqual([]);
+    const broken = [
+      { op: 'addEnhancement', unit: 'u1', name: 'Envoy of the Heavens' },
+      { op: 'addEnhancement', unit: 'u2', name: 'Mirrorshield' },
+      { op: 'addEnhancement', unit: 'u3', name: 'Null Pendant' },
+    ] as const;
+    const roster = broken.reduce((current, edit) => applyRosterEdit(current, edit, NOW), chosen);
+    const issues = validateRoster(roster, data());
+    expect(issues.map(rosterIssueText)).toEqual([
+      'Knight-Questor may have only one of the Heroic Traits.',
+      'Liberators cannot take Mirrorshield.',
+      'Knight-Arcanum has Null Pendant, which another unit has already.',
+    ]);
+    expect(issues.map((issue) => suggestRosterFixes(roster, issue, data()).map((fix) => fix.label))).toEqual([
+      ['Remove Envoy of the Heavens', 'Remove Staunch Defender'],
+      ['Remove Mirrorshield'],
+      ['Remove Null Pendant'],
+    ]);
+    // A name none of the army's tables holds is a reward of the campaign's own: the player's.
+    expect(codes(applyRosterEdit(chosen, { op: 'addEnhancement', unit: 'u2', name: 'Banner of the Gilded Host' }, NOW))).toEqual([]);
+  });
 });

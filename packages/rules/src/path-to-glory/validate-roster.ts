@@ -3,12 +3,13 @@ import { buildCampaignContext } from './campaign-context.js';
 import { makeRosterIssue, type RosterIssue } from './roster-issue.js';
 import type { RosterRule } from './roster-rule.js';
 import type { CampaignRoster } from './roster.js';
+import { enhancementsRule } from './rules/enhancements.js';
 import { pathsRule } from './rules/paths.js';
 import { scarsAndQuestRule } from './rules/scars-and-quest.js';
 import { unitsRule } from './rules/units.js';
 import { warlordRule } from './rules/warlord.js';
 
-const ROSTER_RULES: readonly RosterRule[] = [unitsRule, warlordRule, pathsRule, scarsAndQuestRule];
+const ROSTER_RULES: readonly RosterRule[] = [unitsRule, warlordRule, pathsRule, enhancementsRule, scarsAndQuestRule];
 
 /** Every issue of a roster against its campaign and army in the data, errors first, in the order of the units. */
 export function validateRoster(roster: CampaignRoster, data: GameData): RosterIssue[] {

@@ -8,6 +8,7 @@ import { deleteFolder } from '../operations/delete-folder.js';
 import {
   addFolderToLibrary,
   addListAfter,
+  addRosterAfter,
   applyFolderDeletion,
   libraryOrder,
   libraryView,
@@ -212,6 +213,21 @@ describe('rosters beside the lists', () => {
     const { rosters: _rosters, ...withoutRosters } = base;
     const next = addListAfter(withoutRosters, list('b2'), 'b', NOW);
     expect(next.folders[0]!.lists).toEqual(['b', 'b2', 'roster:r2', 'roster:gone']);
+  });
+
+  it('puts a duplicated roster right after its original, in its folder or at the top level', () => {
+    const inFolder = addRosterAfter(base, 'r2c', 'r2', NOW);
+    expect(shape({ ...inFolder, rosters: [...base.rosters!, roster('r2c')] })).toEqual(['r:r1', 'a', 'f[b,r:r2,r:r2c]']);
+    expect(inFolder.folders[0]!.updatedAt).toBe(NOW);
+    const atTop = addRosterAfter(base, 'r1c', 'r1', NOW);
+    expect(shape({ ...atTop, rosters: [...base.rosters!, roster('r1c')] })).toEqual(['r:r1', 'r:r1c', 'a', 'f[b,r:r2]']);
+    expect(atTop.orderUpdatedAt).toBe(NOW);
+  });
+
+  it('places an original the order never held beside its copy, with the rosters at hand', () => {
+    const lib = library({ lists: [list('a'), list('b')], rosters: [roster('r1')], order: ['a'] });
+    const next = addRosterAfter(lib, 'r1c', 'r1', NOW);
+    expect(shape({ ...next, lists: [...next.lists, list('c')], rosters: [roster('r1'), roster('r1c')] })).toEqual(['a', 'b', 'r:r1', 'r:r1c', 'c']);
   });
 
   it('moves the rosters of a deleted folder to the top level in its place, even when its lists are deleted with it', () => {

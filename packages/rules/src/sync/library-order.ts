@@ -174,24 +174,33 @@ export function addFolderToLibrary<TLibrary extends ListLibrary>(library: TLibra
   return { ...library, folders: [...library.folders, folder], order: [folderOrderEntry(folder.id), ...libraryOrder(library)], orderUpdatedAt: now };
 }
 
+/** Puts `copyKey` right after `originalKey`, in the original's folder (answered) or at the top level (null). */
+function placeCopy<TLibrary extends OrderedLibrary>(
+  library: TLibrary,
+  originalKey: string,
+  copyKey: string,
+  now: number,
+): { placed: TLibrary; folderId: string | null } {
+  const { top, inFolders } = libraryLayout(library);
+  const folderId = [...inFolders].find(([, keys]) => keys.includes(originalKey))?.[0];
+  if (folderId === undefined) return { placed: { ...library, order: placeAfter(top, originalKey, copyKey), orderUpdatedAt: now }, folderId: null };
+  const ids = placeAfter(inFolders.get(folderId)!, originalKey, copyKey);
+  return { placed: { ...library, folders: library.folders.map((item) => (item.id === folderId ? { ...item, lists: ids, updatedAt: now } : item)) }, folderId };
+}
+
 /** A duplicate goes right after its original, in the original's folder or at the top level. */
 export function addListAfter<TLibrary extends ListLibrary>(library: TLibrary, copy: ArmyList, originalId: string, now: number): TLibrary {
-  const { top, inFolders } = libraryLayout(library);
-  const folderId = [...inFolders].find(([, keys]) => keys.includes(originalId))?.[0];
-  if (folderId !== undefined) {
-    const ids = placeAfter(inFolders.get(folderId)!, originalId, copy.id);
-    return {
-      ...library,
-      lists: [...library.lists, { ...copy, folderId }],
-      folders: library.folders.map((item) => (item.id === folderId ? { ...item, lists: ids, updatedAt: now } : item)),
-    };
-  }
-  return {
-    ...library,
-    lists: [...library.lists, { ...copy, folderId: null }],
-    order: placeAfter(top, originalId, copy.id),
-    orderUpdatedAt: now,
-  };
+  const { placed, folderId } = placeCopy(library, originalId, copy.id, now);
+  return { ...placed, lists: [...library.lists, { ...copy, folderId }] };
+}
+
+/**
+ * A roster's duplicate goes right after its original too. `library.rosters`
+ * are the rosters before the copy: with them at hand, an original never placed
+ * yet takes its shown place in the order beside its copy.
+ */
+export function addRosterAfter<TLibrary extends ListLibrary & OrderedLibrary>(library: TLibrary, copyId: string, originalId: string, now: number): TLibrary {
+  return placeCopy(library, rosterEntry(originalId), rosterEntry(copyId), now).placed;
 }
 
 /** A deleteFolder result written into the library (the order changes when the lists move out). */

@@ -1,14 +1,18 @@
 import 'fake-indexeddb/auto';
 
-import { buildBattleView, type GameData } from '@scrolldex/rules';
+import { applyRosterEdit, buildBattleView, createRoster, type GameData, type RosterEdit } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { database } from '../../data/db';
+import { DEVICE_OWNER } from '../../data/list-library-store';
+import { rosterWritesSettled, writeRoster } from '../../data/roster-store';
 import { gameDataAtom } from '../../state/game-data';
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../../test/battle-list';
+import { clearGameStorage, makeGame } from '../../test/games';
 import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { BattleSettingsPage } from './battle-settings-page';
@@ -229,5 +233,34 @@ describe('the battle view without its list or army', () => {
     renderApp(BATTLE_PATH, { ...data, armies });
     await screen.findByText("The game data has no army named 'Blades of Khorne'.");
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(`/list/${BATTLE_LIST_ID}`);
+  });
+});
+
+describe('the battle view of a list mustered from a campaign roster', () => {
+  beforeEach(async () => {
+    await clearGameStorage();
+    await rosterWritesSettled();
+    await database().rosters.clear();
+    const campaign = loadRealGameData().pathToGlory.find((candidate) => candidate.name === 'Ascension')!;
+    const edits: RosterEdit[] = [
+      { op: 'addUnit', id: 'secrator', name: 'Bloodsecrator' },
+      { op: 'addScar', unit: 'secrator', scar: 'Lost an eye' },
+      { op: 'recordMuster', listId: BATTLE_LIST_ID, units: ['secrator'] },
+    ];
+    const roster = createRoster({ id: 'r1', name: 'The Red Tithe', faction: 'Blades of Khorne', campaignId: campaign.id, now: 1 });
+    await writeRoster(
+      DEVICE_OWNER,
+      edits.reduce((current, edit) => applyRosterEdit(current, edit, 1), roster),
+    );
+  });
+
+  it("keeps the units' Path to Glory during a game, folded under the phase", async () => {
+    const game = makeGame(buildBattleList(loadRealGameData()), loadRealGameData());
+    await database().games.put({ owner: DEVICE_OWNER, id: game.id, game, synced: null });
+    renderApp(BATTLE_PATH);
+    const panel = await screen.findByRole('button', { name: /^Path to Glory: The Red Tithe/ });
+    expect(panel.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(panel);
+    within(await screen.findByRole('region', { name: 'Bloodsecrator in Path to Glory' })).getByText('Lost an eye');
   });
 });

@@ -1,7 +1,8 @@
 // The battle view while a game runs: the game's phase leads (the
 // header names its round and turn, Previous and Next move it), the list's
 // abilities of that phase with their ticks and command buttons, the
-// opponent's side beside them, and at the thumb's reach the game bar (both
+// opponent's side beside them, a mustered list's Path to Glory units (folded)
+// under them, and at the thumb's reach the game bar (both
 // players' command and victory points, the big Next turn) over the phase
 // buttons. The screen stays awake while the game runs, where the browser allows.
 import { nextTurnPosition, type ArmyList, type Game, type GameData, type Player } from '@scrolldex/rules';
@@ -10,6 +11,7 @@ import { useEffect } from 'react';
 
 import { EndGameDialog, FirstPlayerSheet, GameBar, GamePlayProvider, OpponentSheet, PlayerSheet, type TurnStep, useGamePlay, useWakeLock } from '../games';
 import { GameDataGate } from '../unit';
+import { MusteredUnitsPanel } from '../rosters';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
 import { OpponentSection } from './opponent-section';
@@ -61,6 +63,7 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
             ) : (
               <p className={styles.nothing}>Nothing in your list acts in the {navigation.phase}.</p>
             )}
+            <MusteredUnitsPanel list={list} data={data} startOpen={false} />
           </div>
           {theirList && navigation.phaseView && (
             <aside className={styles.theirs} aria-label="Opponent">

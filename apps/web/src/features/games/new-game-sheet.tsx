@@ -16,9 +16,15 @@ import { gameActionSentence } from './game-words';
 import styles from './new-game-sheet.module.css';
 import { EMPTY_OPPONENT, OpponentFields, type OpponentDraft } from './opponent-fields';
 
-type Props = { list: ArmyList; data: GameData; onClose: () => void };
+type Props = {
+  list: ArmyList;
+  data: GameData;
+  onClose: () => void;
+  /** Told once the game has started, before the sheet closes. */
+  onStarted?: () => void;
+};
 
-export function NewGameSheet({ list, data, onClose }: Props) {
+export function NewGameSheet({ list, data, onClose, onStarted }: Props) {
   const [opponent, setOpponent] = useState<OpponentDraft>(EMPTY_OPPONENT);
   const [battleplan, setBattleplan] = useState('');
   const [firstPlayer, setFirstPlayer] = useState<Player | null>(null);
@@ -38,6 +44,7 @@ export function NewGameSheet({ list, data, onClose }: Props) {
       return;
     }
     if (theirs.problem) toast(`Their list could not be read: ${theirs.problem.message} It is kept as text.`, 'error');
+    onStarted?.();
     onClose();
   };
   return (

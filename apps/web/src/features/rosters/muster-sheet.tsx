@@ -1,30 +1,42 @@
-// 'Muster a List': the units of the Order of Battle to take to one battle
-// (all at first) and the list's name. The engine's musterList makes a normal
-// list of them, stored with the saved lists; the roster remembers it, so the
-// list's battle view shows the units' path abilities and scars.
-import { addListToLibrary, musterList, refreshListValidation, type CampaignRoster, type GameData } from '@scrolldex/rules';
-import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+// Which units of the Order of Battle go to one battle (all at first) and the
+// list's name: the engine's musterList makes a normal list of them, handed on
+// unsaved. 'Muster a List' stores it and opens it; 'Start a Game' goes on to
+// the New game form and stores it when the game starts (roster-page.tsx).
+import { musterList, refreshListValidation, type ArmyList, type CampaignRoster, type GameData, type Muster } from '@scrolldex/rules';
 import { useState, type FormEvent } from 'react';
 
 import { useToast } from '../../shared/use-toast';
-import { dataKey, updateLibraryAtom } from '../../state/lists';
-import { editRosterAtom } from '../../state/rosters';
+import { dataKey } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Sheet } from '../../ui/sheet';
 import { TextField } from '../../ui/text-field';
 import styles from './roster-page.module.css';
 
-type Props = { roster: CampaignRoster; data: GameData; open: boolean; onOpenChange: (open: boolean) => void };
+/** A list mustered from a roster, validated on the data, and the roster's record of it. */
+export type Mustered = { list: ArmyList; muster: Muster };
 
-export function MusterSheet({ roster, data, open, onOpenChange }: Props) {
-  const updateLibrary = useSetAtom(updateLibraryAtom);
-  const editRoster = useSetAtom(editRosterAtom);
-  const navigate = useNavigate();
+export type MusterPurpose = 'list' | 'game';
+
+const WORDS: Record<MusterPurpose, { title: string; description: string; submit: string }> = {
+  list: { title: 'Muster a List', description: 'A list for one battle, from the units of your Order of Battle.', submit: 'Muster' },
+  game: { title: 'Start a Game', description: 'The units of your Order of Battle that fight this game.', submit: 'Next' },
+};
+
+type Props = {
+  roster: CampaignRoster;
+  data: GameData;
+  purpose: MusterPurpose;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMuster: (mustered: Mustered) => void;
+};
+
+export function MusterSheet({ roster, data, purpose, open, onOpenChange, onMuster }: Props) {
   const toast = useToast();
   const [name, setName] = useState(`${roster.name}: battle ${roster.log.length + 1}`);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(roster.units.map((unit) => unit.id)));
+  const words = WORDS[purpose];
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -34,29 +46,24 @@ export function MusterSheet({ roster, data, open, onOpenChange }: Props) {
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const now = Date.now();
-    const mustered = musterList(roster, { id: crypto.randomUUID(), name: name.trim(), units: [...chosen], now }, data);
+    const mustered = musterList(roster, { id: crypto.randomUUID(), name: name.trim(), units: [...chosen], now: Date.now() }, data);
     if (!mustered.ok) {
       toast(mustered.errors[0]!.message, 'error');
       return;
     }
-    const list = refreshListValidation(mustered.value.list, data, dataKey(data));
-    void updateLibrary((library) => addListToLibrary(library, list, now));
-    editRoster({ id: roster.id, edit: { op: 'recordMuster', ...mustered.value.muster } });
-    toast('List mustered');
-    void navigate({ to: '/list/$id', params: { id: list.id } });
+    onMuster({ list: refreshListValidation(mustered.value.list, data, dataKey(data)), muster: mustered.value.muster });
   };
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Muster a List"
-      description="A list for one battle, from the units of your Order of Battle."
+      title={words.title}
+      description={words.description}
       footer={
         <>
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button variant="primary" type="submit" form="muster-form" disabled={chosen.size === 0 || name.trim() === ''}>
-            Muster
+            {words.submit}
           </Button>
         </>
       }

@@ -1,6 +1,7 @@
 // In the battle view of a list mustered from a campaign roster: each of its
 // units' path abilities (as cards, with their rules text) and battle scars,
-// beside the warscroll abilities the phases show. Nothing for any other list.
+// beside the warscroll abilities the phases show; during a game it starts
+// folded, under the phase's abilities. Nothing for any other list.
 import { buildCampaignContext, pathAbilities, rosterOfList, type ArmyList, type GameData } from '@scrolldex/rules';
 import { useMemo, useState } from 'react';
 
@@ -10,9 +11,9 @@ import { CollapsibleSection } from '../../ui/collapsible-section';
 import { AbilityCard } from '../abilities';
 import styles from './roster-page.module.css';
 
-export function MusteredUnitsPanel({ list, data }: { list: ArmyList; data: GameData }) {
+export function MusteredUnitsPanel({ list, data, startOpen = true }: { list: ArmyList; data: GameData; startOpen?: boolean }) {
   const rosters = useRosters();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(startOpen);
   const mustered = useMemo(() => (rosters ? rosterOfList(rosters, list.id) : null), [rosters, list.id]);
   const context = useMemo(() => (mustered ? buildCampaignContext(data, mustered.roster) : undefined), [data, mustered]);
   if (!mustered || !context) return null;

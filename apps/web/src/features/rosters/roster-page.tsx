@@ -1,7 +1,8 @@
 // A campaign roster (/roster/$id): the campaign's tracks (glory,
 // the quest and its points, Emberstone and regions where the campaign has
 // them), the issues with their one-tap fixes, the Order of Battle unit by
-// unit, 'Log a Battle' (and the rank-ups it brings), 'Muster a List', the
+// unit, 'Start a Game' (a list mustered for it, its game logged here when
+// over), 'Log a Battle' (and the rank-ups it brings), 'Muster a List', the
 // battle log, and 'Copy Text'. Every change is the engine's roster edit, stored at once.
 // Opened with ?game=<id> (a finished game of a mustered list), Log a Battle opens filled in from that game.
 import {
@@ -18,7 +19,7 @@ import {
 } from '@scrolldex/rules';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { ClipboardCopy, Plus, Swords, Users } from 'lucide-react';
+import { ClipboardCopy, Play, Plus, Swords, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
 import { copyText } from '../../shared/copy-text';
@@ -33,13 +34,16 @@ import { GameDataGate } from '../unit';
 import { AddUnitSheet } from './add-unit-sheet';
 import { BattleLog } from './battle-log';
 import { CampaignTracks } from './campaign-tracks';
+import { EnhancementsSheet } from './enhancements-sheet';
 import { LogBattleSheet } from './log-battle-sheet';
-import { MusterSheet } from './muster-sheet';
+import { MusterSheet, type Mustered } from './muster-sheet';
 import { PathAbilitiesSheet } from './path-abilities-sheet';
 import { RankUpDialog } from './rank-up-dialog';
 import { RosterIssues } from './roster-issues';
 import { RosterUnitCard } from './roster-unit-card';
 import { campaignName } from './roster-words';
+import { StartGameFlow } from './start-game-flow';
+import { useSaveMuster } from './use-save-muster';
 import styles from './roster-page.module.css';
 
 const TITLE = 'Campaign Roster';
@@ -71,12 +75,20 @@ export function RosterPage() {
   );
 }
 
-type Sheet = { kind: 'addUnit' } | { kind: 'logBattle' } | { kind: 'muster' } | { kind: 'abilities'; unit: string } | { kind: 'rankUps'; rankUps: RankUp[] };
+type Sheet =
+  | { kind: 'addUnit' }
+  | { kind: 'logBattle' }
+  | { kind: 'muster' }
+  | { kind: 'startGame' }
+  | { kind: 'enhancements'; unit: string }
+  | { kind: 'abilities'; unit: string }
+  | { kind: 'rankUps'; rankUps: RankUp[] };
 
 function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }) {
   const editRoster = useSetAtom(editRosterAtom);
   const logBattle = useSetAtom(logBattleAtom);
   const removeLastBattle = useSetAtom(removeLastBattleAtom);
+  const saveMuster = useSaveMuster();
   const toast = useToast();
   const navigate = useNavigate();
   const { game: gameId } = useSearch({ from: '/roster/$id' });
@@ -99,6 +111,11 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
     removeLastBattle({ id: roster.id, data });
     toast('Battle removed');
   };
+  const onMustered = (mustered: Mustered) => {
+    saveMuster(roster, mustered);
+    toast('List mustered');
+    void navigate({ to: '/list/$id', params: { id: mustered.list.id } });
+  };
   const onCopy = async () => toast((await copyText(formatRoster(roster, data))) ? 'Roster copied' : 'Could not copy the roster', 'info');
 
   const subtitle = `${roster.faction} · ${campaignName(data, roster)}`;
@@ -110,11 +127,20 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
     );
   }
   const abilitiesUnit = sheet?.kind === 'abilities' ? roster.units.find((unit) => unit.id === sheet.unit) : undefined;
+  const enhancementsUnit = sheet?.kind === 'enhancements' ? roster.units.find((unit) => unit.id === sheet.unit) : undefined;
   return (
     <Page title={roster.name} subtitle={subtitle}>
       <div className={styles.page}>
         <div className={styles.actions}>
-          <Button variant="primary" icon={<Swords size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'logBattle' })} disabled={roster.locked}>
+          <Button
+            variant="primary"
+            icon={<Play size={18} aria-hidden="true" />}
+            onClick={() => setSheet({ kind: 'startGame' })}
+            disabled={roster.locked || roster.units.length === 0}
+          >
+            Start a Game
+          </Button>
+          <Button icon={<Swords size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'logBattle' })} disabled={roster.locked}>
             Log a Battle
           </Button>
           <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'addUnit' })} disabled={roster.locked}>
@@ -145,13 +171,14 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
                   locked={roster.locked}
                   onEdit={onEdit}
                   onOpenAbilities={() => setSheet({ kind: 'abilities', unit: unit.id })}
+                  onOpenEnhancements={() => setSheet({ kind: 'enhancements', unit: unit.id })}
                 />
               ))}
             </div>
           )}
         </section>
         {roster.units.length > 0 && (
-          <Button icon={<Users size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'muster' })}>
+          <Button icon={<Users size={18} aria-hidden="true" />} onClick={() => setSheet({ kind: 'muster' })} disabled={roster.locked}>
             Muster a List for a Battle
           </Button>
         )}
@@ -168,7 +195,8 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
           }}
         />
       )}
-      {sheet?.kind === 'muster' && <MusterSheet roster={roster} data={data} open onOpenChange={closeSheet} />}
+      {sheet?.kind === 'muster' && <MusterSheet roster={roster} data={data} purpose="list" open onOpenChange={closeSheet} onMuster={onMustered} />}
+      {sheet?.kind === 'startGame' && <StartGameFlow roster={roster} data={data} onClose={() => setSheet(null)} />}
       {sheet?.kind === 'logBattle' && <LogBattleSheet roster={roster} context={context} open onOpenChange={closeSheet} onLog={onLog} />}
       {fromGame && sheet === null && !roster.locked && (
         <LogBattleSheet
@@ -186,6 +214,7 @@ function RosterBody({ roster, data }: { roster: CampaignRoster; data: GameData }
       {sheet?.kind === 'rankUps' && (
         <RankUpDialog rankUps={sheet.rankUps} onChoose={(unit) => setSheet({ kind: 'abilities', unit })} onClose={() => setSheet(null)} />
       )}
+      {enhancementsUnit && <EnhancementsSheet roster={roster} unit={enhancementsUnit} context={context} open onOpenChange={closeSheet} onEdit={onEdit} />}
       {abilitiesUnit && <PathAbilitiesSheet unit={abilitiesUnit} context={context} open onOpenChange={closeSheet} onEdit={onEdit} />}
     </Page>
   );

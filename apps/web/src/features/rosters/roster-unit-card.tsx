@@ -1,9 +1,10 @@
 // One unit of the Order of Battle: its renown (a stepper), its rank and what
 // the next needs, its path (only the paths its keywords allow) and the path
-// abilities it has (a button opens them to choose), its battle scars, and its
+// abilities it has (a button opens them to choose), its enhancements where the
+// army's tables offer it any (a button opens them), its battle scars, and its
 // menu (warlord, remove).
-import { meetsUnitCondition, nextRank, rankForRenown, type CampaignContext, type RosterEdit, type RosterUnit } from '@scrolldex/rules';
-import { Crown, Ellipsis, Sparkles, Trash2 } from 'lucide-react';
+import { meetsUnitCondition, nextRank, rankForRenown, rosterEnhancementTables, type CampaignContext, type RosterEdit, type RosterUnit } from '@scrolldex/rules';
+import { Crown, Ellipsis, Gem, Sparkles, Trash2 } from 'lucide-react';
 
 import { Badge } from '../../ui/badge';
 import { Button, IconButton } from '../../ui/button';
@@ -20,12 +21,14 @@ type Props = {
   locked: boolean;
   onEdit: (edit: RosterEdit) => void;
   onOpenAbilities: () => void;
+  onOpenEnhancements: () => void;
 };
 
-export function RosterUnitCard({ unit, warlord, context, locked, onEdit, onOpenAbilities }: Props) {
+export function RosterUnitCard({ unit, warlord, context, locked, onEdit, onOpenAbilities, onOpenEnhancements }: Props) {
   const keywords = context.warscrolls.get(unit.name)?.keywords ?? [];
   const rank = rankForRenown(context.ladder, unit.renown);
   const next = nextRank(context.ladder, unit.renown);
+  const takesEnhancements = rosterEnhancementTables(context, unit.name).length > 0;
   const paths = context.campaign.paths.filter((path) => path.name === unit.path || meetsUnitCondition(path.takenBy, keywords));
   return (
     <article className={styles.unit} aria-label={unit.name}>
@@ -78,6 +81,20 @@ export function RosterUnitCard({ unit, warlord, context, locked, onEdit, onOpenA
           <Button size="sm" icon={<Sparkles size={14} aria-hidden="true" />} onClick={onOpenAbilities}>
             {unit.pathAbilities.length === 0 ? 'Choose abilities' : 'Path abilities'}
           </Button>
+        </div>
+      )}
+      {(takesEnhancements || unit.enhancements.length > 0) && (
+        <div className={styles.chips}>
+          {unit.enhancements.map((name, index) => (
+            <Badge key={`${name}-${index}`} tone="accent">
+              <Gem size={12} aria-hidden="true" /> {name}
+            </Badge>
+          ))}
+          {takesEnhancements && (
+            <Button size="sm" icon={<Gem size={14} aria-hidden="true" />} aria-label={`Enhancements of ${unit.name}`} onClick={onOpenEnhancements}>
+              Enhancements
+            </Button>
+          )}
         </div>
       )}
       <ScarChips

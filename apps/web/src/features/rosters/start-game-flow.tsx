@@ -1,0 +1,41 @@
+// 'Start a Game' from a roster: the units to take (the muster form), then the
+// New game form for the list they make. Nothing is kept before the game
+// starts; then the list is mustered, as 'Muster a List' keeps it, and its
+// battle view follows the game, which offers itself to the roster's battle
+// log once it is over.
+import type { CampaignRoster, GameData } from '@scrolldex/rules';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { NewGameSheet } from '../games/new-game-sheet';
+import { GameDataGate } from '../unit/game-data-gate';
+import { MusterSheet, type Mustered } from './muster-sheet';
+import { useSaveMuster } from './use-save-muster';
+
+type Props = { roster: CampaignRoster; data: GameData; onClose: () => void };
+
+export function StartGameFlow({ roster, data, onClose }: Props) {
+  const [mustered, setMustered] = useState<Mustered | null>(null);
+  const saveMuster = useSaveMuster();
+  const navigate = useNavigate();
+  if (!mustered) {
+    return <MusterSheet roster={roster} data={data} purpose="game" open onOpenChange={(open) => !open && onClose()} onMuster={setMustered} />;
+  }
+  const { list } = mustered;
+  return (
+    // The opponent's army may be any: the New game form reads their list with every army's data, which it waits for.
+    <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
+      {(everyArmy) => (
+        <NewGameSheet
+          list={list}
+          data={everyArmy}
+          onClose={onClose}
+          onStarted={() => {
+            saveMuster(roster, mustered);
+            void navigate({ to: '/list/$id/battle', params: { id: list.id } });
+          }}
+        />
+      )}
+    </GameDataGate>
+  );
+}

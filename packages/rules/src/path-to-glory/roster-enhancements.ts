@@ -1,0 +1,27 @@
+import type { EnhancementTable } from '../model/index.js';
+import type { CampaignContext } from './campaign-context.js';
+import type { CampaignRoster } from './roster.js';
+
+/**
+ * The army's enhancement tables a unit of the Order of Battle may take from,
+ * as in a list: only tables its warscroll lists, never for a UNIQUE unit, and
+ * heroic traits and artefacts for heroes only. One of each table per unit.
+ */
+export function rosterEnhancementTables(context: CampaignContext, unitName: string): EnhancementTable[] {
+  const warscroll = context.warscrolls.get(unitName);
+  if (!warscroll || warscroll.keywords.includes('UNIQUE')) return [];
+  const hero = warscroll.keywords.includes('HERO');
+  return (context.army?.enhancementTables ?? []).filter((table) => warscroll.enhancementTables.includes(table.name) && (hero || table.kind === 'other'));
+}
+
+/** The army's enhancement table that holds an enhancement, by name; undefined for a name it does not have. */
+export function enhancementTableOf(context: CampaignContext, name: string): EnhancementTable | undefined {
+  return context.army?.enhancementTables.find((table) => table.sets.some((set) => set.enhancements.some((enhancement) => enhancement.name === name)));
+}
+
+/** Who has each enhancement of the roster, by its name: the first unit to have it. */
+export function enhancementHolders(roster: CampaignRoster): ReadonlyMap<string, string> {
+  const holders = new Map<string, string>();
+  for (const unit of roster.units) for (const name of unit.enhancements) if (!holders.has(name)) holders.set(name, unit.id);
+  return holders;
+}
