@@ -5,6 +5,7 @@ export { GameBar, type TurnStep } from './game-bar';
 export { GamePlayProvider } from './game-play-context';
 export { GameStartBar } from './game-start-bar';
 export { positionLabel } from './game-words';
+export { NewGameSheet } from './new-game-sheet';
 export { OpponentSheet } from './opponent-sheet';
 export { PlayerSheet } from './player-sheet';
 export { type PlayGame, useGamePlay } from './use-game-play';

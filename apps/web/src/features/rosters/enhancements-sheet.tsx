@@ -5,7 +5,7 @@
 import { enhancementHolders, rosterEnhancementTables, type CampaignContext, type CampaignRoster, type RosterEdit, type RosterUnit } from '@scrolldex/rules';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
-import { AbilityCard } from '../abilities/ability-card';
+import { AbilityCard } from '../abilities';
 import styles from './roster-page.module.css';
 
 type Props = {

@@ -7,8 +7,8 @@ import type { CampaignRoster, GameData } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { NewGameSheet } from '../games/new-game-sheet';
-import { GameDataGate } from '../unit/game-data-gate';
+import { NewGameSheet } from '../games';
+import { GameDataGate } from '../unit';
 import { MusterSheet, type Mustered } from './muster-sheet';
 import { useSaveMuster } from './use-save-muster';
 
