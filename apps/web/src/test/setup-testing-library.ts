@@ -8,17 +8,21 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-// The files of a worker share one jsdom (vitest.config.ts): each file starts from an empty page and empty web
-// storage, and leaves the globals it replaced and the properties it gave the window, navigator and document as it found them.
+// The files of a worker share one jsdom (vitest.config.ts): each file starts from an empty page, web storage
+// and IndexedDB, and leaves the globals it replaced and the properties it gave the window, navigator and document as it found them.
 afterEach(cleanup);
 
 const ownPropertiesAtStart = new Map<object, Set<PropertyKey>>();
 
-beforeAll(() => {
+beforeAll(async () => {
   // The Vite plugins' tests run in Node, with no page.
   if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
+  // The device's IndexedDB too: no file finds the lists, games or rosters another one stored.
+  const { database } = await import('../data/db');
+  const db = database();
+  await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
   for (const target of [window, navigator, document]) ownPropertiesAtStart.set(target, new Set(Reflect.ownKeys(target)));
 });
 
