@@ -3,7 +3,7 @@
 // screen, so it stays light.
 import { useNavigate } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { Page } from '../../shared/page';
 import { IconButton } from '../../ui/button';
@@ -13,10 +13,11 @@ import { AccountButton } from '../account/account-button';
 import { BrowseTab } from './browse-tab';
 import { ShareAppButton } from './share-app-button';
 import { useHomeTab } from './use-home-tab';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // The Lists tab brings the list engine, search and drag and drop: loaded when opened.
-const ListsTab = lazy(() => import('./lists-tab').then((module) => ({ default: module.ListsTab })));
-const RostersSection = lazy(() => import('../rosters/rosters-section').then((module) => ({ default: module.RostersSection })));
+const ListsTab = lazyWithRetry(() => import('./lists-tab'), 'ListsTab');
+const RostersSection = lazyWithRetry(() => import('../rosters/rosters-section'), 'RostersSection');
 
 export function HomePage() {
   const [tab, setTab] = useHomeTab();
