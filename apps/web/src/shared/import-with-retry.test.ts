@@ -16,10 +16,11 @@ function viteImporter(load: () => Promise<unknown>): () => Promise<unknown> {
 }
 
 /** A browser whose network the test switches; `answer` says how each fresh URL's fetch goes. */
-function fakeBrowser(answer: (url: string) => Promise<unknown>, { online = true } = {}) {
+function fakeBrowser(answer: (url: string) => Promise<unknown>, { online = true, offlineWorker = false } = {}) {
   const state = { online, waiters: [] as (() => void)[], imported: [] as string[] };
   const environment: ChunkLoadEnvironment = {
     isOnline: () => state.online,
+    hasOfflineWorker: () => offlineWorker,
     nextOnline: () => new Promise<void>((resolve) => state.waiters.push(resolve)),
     importModule: (url) => {
       if (!state.online) return Promise.reject(fetchFailure(url));
@@ -57,7 +58,7 @@ describe('importWithRetry', () => {
   it('tries a chunk that failed again at a fresh URL, and gives its module', async () => {
     const { environment, state } = fakeBrowser(() => Promise.resolve(SETTINGS_PAGE));
     const load = vi.fn(() => Promise.reject(fetchFailure(CHUNK)));
-    const module = await importWithRetry(viteImporter(load), environment);
+    const module = await importWithRetry(viteImporter(load), { environment });
     expect(module).toBe(SETTINGS_PAGE);
     expect(load).toHaveBeenCalledTimes(1);
     expect(state.imported).toHaveLength(1);
@@ -66,18 +67,27 @@ describe('importWithRetry', () => {
     expect(fresh.searchParams.get('retry')).toBe('1');
   });
 
-  it('fetches nothing while the browser is offline, and loads once it is online', async () => {
+  it('fetches nothing while the browser is offline, saying it waits, and loads once it is online', async () => {
     const { environment, goOnline } = fakeBrowser(() => Promise.resolve(SETTINGS_PAGE), { online: false });
     const load = vi.fn(() => Promise.resolve(SETTINGS_PAGE));
+    const waiting: boolean[] = [];
     let loaded: unknown;
-    void importWithRetry(viteImporter(load), environment).then((module) => (loaded = module));
+    void importWithRetry(viteImporter(load), { environment, onWaiting: (now) => waiting.push(now) }).then((module) => (loaded = module));
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(loaded).toBeUndefined();
+    expect(waiting).toEqual([true]);
     goOnline();
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(loaded).toBe(SETTINGS_PAGE);
+    expect(waiting).toEqual([true, false]);
+  });
+
+  it('offline, loads at once when an offline worker controls the page (its cache serves the chunk)', async () => {
+    const { environment } = fakeBrowser(() => Promise.resolve(SETTINGS_PAGE), { online: false, offlineWorker: true });
+    const load = vi.fn(() => Promise.resolve(SETTINGS_PAGE));
+    expect(await importWithRetry(viteImporter(load), { environment })).toBe(SETTINGS_PAGE);
   });
 
   it('waits for the network between tries when the connection drops', async () => {
@@ -87,7 +97,7 @@ describe('importWithRetry', () => {
       return Promise.reject(fetchFailure(CHUNK));
     });
     let loaded: unknown;
-    void importWithRetry(viteImporter(load), environment).then((module) => (loaded = module));
+    void importWithRetry(viteImporter(load), { environment }).then((module) => (loaded = module));
     await flush();
     expect(state.imported).toEqual([]);
     expect(loaded).toBeUndefined();
@@ -101,7 +111,7 @@ describe('importWithRetry', () => {
     const { environment, state } = fakeBrowser((url) => Promise.reject(fetchFailure(url)));
     const failure = importWithRetry(
       viteImporter(() => Promise.reject(fetchFailure(CHUNK))),
-      environment,
+      { environment },
     );
     const error: unknown = await failure.catch((caught: unknown) => caught);
     expect(isChunkLoadError(error)).toBe(true);
@@ -116,7 +126,7 @@ describe('importWithRetry', () => {
     await expect(
       importWithRetry(
         viteImporter(() => Promise.reject(bug)),
-        environment,
+        { environment },
       ),
     ).rejects.toBe(bug);
     expect(state.imported).toEqual([]);

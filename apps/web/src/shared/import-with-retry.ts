@@ -2,8 +2,9 @@
 // does not break it for the rest of the page's life. Chromium keeps a failed
 // module fetch for good: the same URL fails again, and so does every chunk it
 // imports that failed with it (Vite preloads them side by side). So:
-// - while the browser says it is offline, the load waits for it to be online
-//   before it fetches anything, and nothing is spoiled;
+// - while the browser says it is offline and no offline worker controls the
+//   page (one would serve the chunk from its cache), the load waits for it to be
+//   online before it fetches anything, and nothing is spoiled;
 // - a fetch that fails anyway (a flaky connection, a chunk gone after a deploy)
 //   is tried again with the chunk's own URL plus a query of its own, a fresh
 //   URL the browser has not seen, a few times, each once online;
@@ -68,6 +69,8 @@ export function freshChunkUrl(chunkUrl: string, attempt: number): string {
 /** The browser as the loader sees it; tests stand in for it. */
 export type ChunkLoadEnvironment = {
   isOnline: () => boolean;
+  /** An offline worker controls the page: offline, it serves the app's chunks from its cache. */
+  hasOfflineWorker: () => boolean;
   /** Resolves on the next 'online' event, or when the player asks to try now (tryChunksNow). */
   nextOnline: () => Promise<void>;
   importModule: (url: string) => Promise<unknown>;
@@ -84,6 +87,7 @@ export function tryChunksNow(): void {
 
 const BROWSER: ChunkLoadEnvironment = {
   isOnline: () => navigator.onLine,
+  hasOfflineWorker: () => Boolean(navigator.serviceWorker?.controller),
   nextOnline: () =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -98,16 +102,26 @@ const BROWSER: ChunkLoadEnvironment = {
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-async function untilOnline(environment: ChunkLoadEnvironment): Promise<void> {
-  if (!environment.isOnline()) await environment.nextOnline();
+/** Told when a load starts waiting for the network (true) and when it goes on (false). */
+export type OnWaitingForNetwork = (waiting: boolean) => void;
+
+async function untilOnline(environment: ChunkLoadEnvironment, onWaiting: OnWaitingForNetwork): Promise<void> {
+  if (environment.isOnline()) return;
+  onWaiting(true);
+  await environment.nextOnline();
+  onWaiting(false);
 }
 
 /**
- * `importer()` (a plain `() => import('./x')`), loaded once the browser is online and tried again with a fresh URL
- * when the chunk cannot be fetched, up to CHUNK_LOAD_TRIES tries, each once online; then a ChunkLoadError.
+ * `importer()` (a plain `() => import('./x')`), loaded once the browser is online (or at once, offline, from an
+ * offline worker) and tried again with a fresh URL when the chunk cannot be fetched, up to CHUNK_LOAD_TRIES tries,
+ * each once online; then a ChunkLoadError.
  */
-export async function importWithRetry<T>(importer: () => Promise<T>, environment: ChunkLoadEnvironment = BROWSER): Promise<T> {
-  await untilOnline(environment);
+export async function importWithRetry<T>(
+  importer: () => Promise<T>,
+  { onWaiting = () => undefined, environment = BROWSER }: { onWaiting?: OnWaitingForNetwork; environment?: ChunkLoadEnvironment } = {},
+): Promise<T> {
+  if (!environment.hasOfflineWorker()) await untilOnline(environment, onWaiting);
   try {
     return await importer();
   } catch (error) {
@@ -116,7 +130,7 @@ export async function importWithRetry<T>(importer: () => Promise<T>, environment
     let lastError: unknown = error;
     for (let attempt = 1; attempt < CHUNK_LOAD_TRIES; attempt++) {
       await environment.delay(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1));
-      await untilOnline(environment);
+      await untilOnline(environment, onWaiting);
       try {
         // The chunk's module as the importer would give it: its own imports are the same modules either way.
         return (await environment.importModule(freshChunkUrl(chunkUrl, attempt))) as T;

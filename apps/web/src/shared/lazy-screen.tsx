@@ -1,9 +1,10 @@
 // A route's screen in a chunk of its own (router.tsx), loaded through
 // importWithRetry. The router waits for a screen's preload before it leaves the
-// current one; offline, the load waits for the network, so the preload lets the
-// router go on at once and the screen says it will load when the browser is back
-// online, then shows itself when its code arrives. A load that failed for good
-// goes to the route's error screen; the next visit loads anew.
+// current one; a load waiting for the network (offline, with no offline worker
+// to serve the chunk) lets the router go on at once, and the screen says it will
+// load when the browser is back online, then shows itself when its code
+// arrives. A load that failed for good goes to the route's error screen; the
+// next visit loads anew.
 import type { RouteComponent } from '@tanstack/react-router';
 import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
@@ -11,10 +12,12 @@ import { Spinner } from '../ui/spinner';
 import { importWithRetry } from './import-with-retry';
 import { Page } from './page';
 import { ScreenOffline } from './screen-offline';
-import { useOnline } from './use-online';
 
 type ChunkState<TModule> =
-  { status: 'idle' } | { status: 'loading'; settled: Promise<void> } | { status: 'loaded'; module: TModule } | { status: 'failed'; error: unknown };
+  | { status: 'idle' }
+  | { status: 'loading'; settled: Promise<void>; waitingForNetwork: boolean }
+  | { status: 'loaded'; module: TModule }
+  | { status: 'failed'; error: unknown };
 
 /** A chunk's load as a store the screen follows; a failed load lasts until the next load is asked for. */
 function createChunkLoader<TModule>(importer: () => Promise<TModule>) {
@@ -30,11 +33,17 @@ function createChunkLoader<TModule>(importer: () => Promise<TModule>) {
     load(): Promise<void> {
       if (state.status === 'loading') return state.settled;
       if (state.status === 'loaded') return Promise.resolve();
-      const settled = importWithRetry(importer).then(
+      let waitingForNetwork = false;
+      // Told at once, before `settled` exists, when the load starts by waiting.
+      const onWaiting = (waiting: boolean) => {
+        waitingForNetwork = waiting;
+        if (state.status === 'loading' && state.settled === settled) set({ ...state, waitingForNetwork });
+      };
+      const settled: Promise<void> = importWithRetry(importer, { onWaiting }).then(
         (module) => set({ status: 'loaded', module }),
         (error: unknown) => set({ status: 'failed', error }),
       );
-      set({ status: 'loading', settled });
+      set({ status: 'loading', settled, waitingForNetwork });
       return settled;
     },
     subscribe(listener: () => void): () => void {
@@ -44,16 +53,22 @@ function createChunkLoader<TModule>(importer: () => Promise<TModule>) {
   };
 }
 
-/** Until the load settles or the browser goes offline, whichever comes first. */
-function untilSettledOrOffline(settled: Promise<void>): Promise<void> {
-  if (!navigator.onLine) return Promise.resolve();
+type ChunkLoader<TModule> = ReturnType<typeof createChunkLoader<TModule>>;
+
+/** Until the screen's load settles or waits for the network, whichever comes first. */
+function untilSettledOrWaiting<TModule>(loader: ChunkLoader<TModule>): Promise<void> {
+  const settled = loader.load();
   return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('offline', done);
-      resolve();
+    const check = () => {
+      const state = loader.state();
+      if (state.status !== 'loading' || state.waitingForNetwork) {
+        unsubscribe();
+        resolve();
+      }
     };
-    window.addEventListener('offline', done);
-    void settled.then(done);
+    const unsubscribe = loader.subscribe(check);
+    check();
+    void settled.then(check);
   });
 }
 
@@ -61,7 +76,6 @@ export function lazyScreen<TModule, TKey extends keyof TModule>(importer: () => 
   const loader = createChunkLoader(importer);
   function Screen(props: object) {
     const state = useSyncExternalStore(loader.subscribe, loader.state);
-    const online = useOnline();
     // Shown before any preload (a test's router, a hot reload): the screen starts its own load.
     useEffect(() => {
       if (state.status === 'idle') void loader.load();
@@ -69,7 +83,7 @@ export function lazyScreen<TModule, TKey extends keyof TModule>(importer: () => 
     if (state.status === 'loaded') return createElement(state.module[exportName] as ComponentType, props);
     // To the route's error screen; the next visit's preload loads anew.
     if (state.status === 'failed') throw state.error;
-    if (!online) return <ScreenOffline />;
+    if (state.status === 'loading' && state.waitingForNetwork) return <ScreenOffline />;
     return (
       <Page title="Loading">
         <Spinner variant="block" />
@@ -78,7 +92,7 @@ export function lazyScreen<TModule, TKey extends keyof TModule>(importer: () => 
   }
   // TanStack Router waits for `preload` before it shows the screen, as long as there is one.
   const screen: RouteComponent = Screen;
-  screen.preload = () => untilSettledOrOffline(loader.load());
+  screen.preload = () => untilSettledOrWaiting(loader);
   // Once loaded, the router has nothing to wait for on later visits.
   loader.subscribe(() => {
     if (loader.state().status === 'loaded') delete screen.preload;
