@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { CHUNK_LOAD_TRIES, chunkUrlOf, importWithRetry, isChunkFetchFailure, isChunkLoadError, type ChunkLoadEnvironment } from './import-with-retry';
+import {
+  CHUNK_LOAD_TRIES,
+  chunkUrlOf,
+  importWithRetry,
+  isChunkFetchFailure,
+  isChunkLoadError,
+  tryChunksNow,
+  type ChunkLoadEnvironment,
+} from './import-with-retry';
 
 const BASE = 'https://scrolldex.example/assets/app-Ab12.js';
 const CHUNK = 'https://scrolldex.example/assets/settings-page-Blc4jJmN.js';
@@ -82,6 +90,28 @@ describe('importWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(loaded).toBe(SETTINGS_PAGE);
     expect(waiting).toEqual([true, false]);
+  });
+
+  it("in the browser, waits for the 'online' event, or for the player's Try again (the browser's word can be wrong)", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const load = vi.fn(() => Promise.resolve(SETTINGS_PAGE));
+      const first = importWithRetry(viteImporter(load));
+      const second = importWithRetry(viteImporter(load));
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      tryChunksNow();
+      expect(await first).toBe(SETTINGS_PAGE);
+      expect(await second).toBe(SETTINGS_PAGE);
+      const third = importWithRetry(viteImporter(load));
+      await flush();
+      expect(load).toHaveBeenCalledTimes(2);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await third).toBe(SETTINGS_PAGE);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('offline, loads at once when an offline worker controls the page (its cache serves the chunk)', async () => {

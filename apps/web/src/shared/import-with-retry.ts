@@ -16,7 +16,7 @@
 /** Tries of a chunk in all, the first one included. */
 export const CHUNK_LOAD_TRIES = 3;
 /** The pause before the second try; each further one waits twice as long. */
-export const FIRST_RETRY_DELAY_MS = 500;
+const FIRST_RETRY_DELAY_MS = 500;
 
 /** The browsers' messages for a module or a stylesheet preload that could not be fetched (Chromium, Firefox, Safari, Vite). */
 const FETCH_FAILURE_MESSAGES = [
@@ -60,7 +60,7 @@ export function chunkUrlOf(importer: () => Promise<unknown>, base: string = impo
 }
 
 /** The URL with a query of its own for the given try, so the browser fetches it anew. */
-export function freshChunkUrl(chunkUrl: string, attempt: number): string {
+function freshChunkUrl(chunkUrl: string, attempt: number): string {
   const url = new URL(chunkUrl);
   url.searchParams.set('retry', String(attempt));
   return url.href;
