@@ -128,6 +128,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // A lazy chunk loads through shared/import-with-retry.ts: React.lazy and TanStack's lazyRouteComponent keep a
+    // failed load for the page's life.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/lazy-with-retry.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['lazy'], message: 'Use lazyWithRetry (shared/lazy-with-retry.ts).' },
+            { name: '@tanstack/react-router', importNames: ['lazyRouteComponent'], message: 'Use lazyScreen (shared/lazy-screen.tsx).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // eslint-plugin-jsx-a11y 6.10 is written for ESLint up to 9 (the context methods ESLint 10 removed): @eslint/compat's
     // fixupPluginRules puts them back, until the plugin itself supports ESLint 10.
     files: ['apps/web/src/**/*.tsx'],

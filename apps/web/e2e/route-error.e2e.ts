@@ -2,18 +2,24 @@
 // with code that throws, or is missing as after a deploy. The error screen
 // shows inside the shell (header, navigation and footer stay; nothing
 // reloads), and a missing chunk reloads the page once, then says a new version
-// is there.
+// is there. A chunk whose fetch failed once loads at a fresh URL, and one asked
+// for offline shows itself once the browser is back online; neither reloads.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { FIRST_LOOK, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { FIRST_LOOK, hasLoadedChunk, LOOKS, openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 // The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
 const browser = useBrowser({ serviceWorkers: 'allow' });
 
-/** The Settings screen's lazy chunk (assets/settings-page-<hash>.js). */
-const SETTINGS_CHUNK = /\/assets\/settings-page-[^/]+\.js$/;
+/** The Settings screen's lazy chunk (assets/settings-page-<hash>.js), at its own URL or a fresh one (`?retry=1`). */
+const SETTINGS_CHUNK = /\/assets\/settings-page-[^/?]+\.js(\?.*)?$/;
 const CRASH = 'The settings screen failed (test).';
+
+/** A chunk missing from the server, at every URL, until the page reloads (the new build's own chunk is then there). */
+async function missingUntilReload(page: Page, chunk: RegExp, reloads: () => number): Promise<void> {
+  await page.route(chunk, (route: Route) => (reloads() === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
+}
 
 /** Loads of the page's document after the first: reloads. */
 function countReloads(page: Page): () => number {
@@ -78,15 +84,45 @@ describe('a screen that fails', () => {
     }
   });
 
+  it('loads a chunk whose fetch failed once at a fresh URL, without a reload', async () => {
+    const { context, page } = await openHome();
+    const loads = countReloads(page);
+    const asked: string[] = [];
+    // A dropped request at the chunk's own URL, which the browser then keeps as failed for the page's life.
+    await page.route(SETTINGS_CHUNK, (route: Route) => {
+      asked.push(route.request().url());
+      return new URL(route.request().url()).search === '' ? route.abort('connectionreset') : route.fallback();
+    });
+    await openSettings(page);
+    await page.getByRole('heading', { name: 'Display' }).waitFor();
+    expect(asked.map((url) => new URL(url).search)).toContain('?retry=1');
+    expect(loads()).toBe(0);
+    await context.close();
+  });
+
+  it('offline, a screen whose code never came says it will load once back online, and shows itself then without a reload', async () => {
+    const { context, page } = await openHome();
+    const loads = countReloads(page);
+    expect(await hasLoadedChunk(page, 'settings-page')).toBe(false);
+    await context.setOffline(true);
+    await openSettings(page);
+    await page.getByText('Could not load this screen.').waitFor();
+    expect(await page.getByText('It will load when you are back online.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    // The shell around it stays: the footer with the data's commit.
+    expect(await page.locator('footer code').isVisible()).toBe(true);
+    await pictureLooks(page, 'route-error-offline');
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Display' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(loads()).toBe(0);
+    await context.close();
+  });
+
   it('reloads once for a chunk missing after a deploy, and shows the screen when the reload brings it', async () => {
     const { context, page } = await openHome();
     const loads = countReloads(page);
-    let missing = true;
-    await page.route(SETTINGS_CHUNK, async (route: Route) => {
-      if (!missing) return route.fallback();
-      missing = false;
-      return route.fulfill({ status: 404, body: 'Not found' });
-    });
+    await missingUntilReload(page, SETTINGS_CHUNK, loads);
     await openSettings(page);
     await page.getByRole('heading', { name: 'Display' }).waitFor();
     expect(loads()).toBe(1);
@@ -97,12 +133,7 @@ describe('a screen that fails', () => {
   it('reloads once for a missing chunk that is no screen of its own (the search), then searches', async () => {
     const { context, page } = await openHome();
     const loads = countReloads(page);
-    let missing = true;
-    await page.route(/\/assets\/search-overlay-[^/]+\.js$/, async (route: Route) => {
-      if (!missing) return route.fallback();
-      missing = false;
-      return route.fulfill({ status: 404, body: 'Not found' });
-    });
+    await missingUntilReload(page, /\/assets\/search-overlay-[^/?]+\.js(\?.*)?$/, loads);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(loads, { timeout: 15_000 }).toBe(1);
     await waitForGameData(page);

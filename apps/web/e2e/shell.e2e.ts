@@ -273,6 +273,11 @@ describe('offline', () => {
     expect(dataLine).toBeDefined();
 
     await context.setOffline(true);
+    // A screen whose code this page has not loaded yet comes from the worker's cache at once: nothing waits for the network.
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Display' }).waitFor();
+    await page.goBack();
     await page.reload();
     await waitForGameData(page);
     await page.getByText(ARMY).first().waitFor();

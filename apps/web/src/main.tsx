@@ -2,7 +2,6 @@
 import './features/lists/install-prompt-event';
 import { nextTask } from './app/next-task';
 import { liftBcpCallbackFromAddress } from './boot/bcp-callback-address';
-import { reloadOnStaleChunks } from './boot/stale-chunk';
 import { showStartFailure } from './boot/start-failure';
 import { applyStoredTheme } from './boot/stored-theme';
 // styles/global.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
@@ -14,8 +13,6 @@ import { applyStoredTheme } from './boot/stored-theme';
 async function start(): Promise<void> {
   // First of all: BCP's tokens leave the address bar before anything renders, loads or awaits.
   liftBcpCallbackFromAddress();
-  // Before the first dynamic import: a tab left open over a deploy reloads for the new build.
-  reloadOnStaleChunks();
   applyStoredTheme();
   const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 
 import { accountDataOwnerAtom } from '../state/account-data-owner';
 import { accountAtom, hasSessionAtom } from '../state/session';
+import { importWithRetry } from '../shared/import-with-retry';
 
 export function AccountDataGuard(): null {
   const store = useStore();
@@ -24,7 +25,7 @@ export function AccountDataGuard(): null {
       store.set(accountDataOwnerAtom, accountId);
       return;
     }
-    void import('../state/account-data')
+    void importWithRetry(() => import('../state/account-data'))
       .then(({ clearAccountData }) => clearAccountData(store, owner, { keepUnsyncedLists: true }))
       .then(
         () => {

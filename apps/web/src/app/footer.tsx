@@ -1,15 +1,16 @@
 // The footer: app and server versions and the data commit; three quick taps
 // toggle developer mode.
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 import { SupporterBanner } from '../features/supporters/supporter-banner';
 import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
 import { dataRefAtom, developerModeAtom } from '../state/settings';
 import styles from './footer.module.css';
 import { useToast } from '../shared/use-toast';
+import { lazyWithRetry } from '../shared/lazy-with-retry';
 
-const DeveloperModeDialog = lazy(() => import('./developer-mode-dialog').then((module) => ({ default: module.DeveloperModeDialog })));
+const DeveloperModeDialog = lazyWithRetry(() => import('./developer-mode-dialog'), 'DeveloperModeDialog');
 
 export const TRIPLE_TAP_WINDOW_MS = 500;
 export const COMMIT_DISPLAY_LENGTH = 7;

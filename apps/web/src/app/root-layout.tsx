@@ -2,7 +2,7 @@
 // the offline worker, footer, toasts, back-to-top, the search overlay and notices.
 import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { hasSavedLists } from '../data/saved-lists-presence';
 import { NoticeHost } from '../features/notices/notice-host';
@@ -23,18 +23,19 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useRuntimeConfig } from './use-runtime-config';
 import { useServiceWorker } from './use-service-worker';
 import { useTheme } from './use-theme';
+import { lazyWithRetry } from '../shared/lazy-with-retry';
 
-const SearchOverlay = lazy(() => import('../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
+const SearchOverlay = lazyWithRetry(() => import('../features/search/search-overlay'), 'SearchOverlay');
 // Radix Toast loads with the first toast, not with the first screen.
-const Toaster = lazy(() => import('../shared/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyWithRetry(() => import('../shared/toaster'), 'Toaster');
 // Sync (with the list engine it needs) loads for signed-in players only, and the
 // cleaning of saved lists once game data is on screen, when there are saved lists (or a session
 // that can bring them): neither is in the first screen's code.
-const SessionSync = lazy(() => import('./use-sync').then((module) => ({ default: module.SessionSync })));
-const ListDataCleanup = lazy(() => import('./list-data-cleanup').then((module) => ({ default: module.ListDataCleanup })));
+const SessionSync = lazyWithRetry(() => import('./use-sync'), 'SessionSync');
+const ListDataCleanup = lazyWithRetry(() => import('./list-data-cleanup'), 'ListDataCleanup');
 // A list pinned to a branch follows it, once a pinned list's data is held; what changed in the lists loads when there is some.
-const PinnedBranchFollow = lazy(() => import('./pinned-branch-follow').then((module) => ({ default: module.PinnedBranchFollow })));
-const ListCleanupDialog = lazy(() => import('./list-cleanup-dialog').then((module) => ({ default: module.ListCleanupDialog })));
+const PinnedBranchFollow = lazyWithRetry(() => import('./pinned-branch-follow'), 'PinnedBranchFollow');
+const ListCleanupDialog = lazyWithRetry(() => import('./list-cleanup-dialog'), 'ListCleanupDialog');
 
 export function RootLayout() {
   useTheme();

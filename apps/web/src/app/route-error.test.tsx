@@ -13,6 +13,8 @@ const STALE = 'Failed to fetch dynamically imported module: https://scrolldex.ex
 
 /** Every reload asked of the browser. */
 const reload = vi.fn();
+/** Whether the screen at /list/abc throws (until a test has it load). */
+let screenFails = true;
 let logged: ReturnType<typeof vi.spyOn>;
 
 /**
@@ -44,7 +46,8 @@ async function renderApp(failure: Error, reportErrorUrl: string | null = null) {
     getParentRoute: () => root,
     path: '/list/$id',
     component: () => {
-      throw failure;
+      if (screenFails) throw failure;
+      return <p>List screen</p>;
     },
   });
   const router = createRouter({
@@ -63,6 +66,7 @@ async function renderApp(failure: Error, reportErrorUrl: string | null = null) {
 }
 
 beforeEach(() => {
+  screenFails = true;
   sessionStorage.clear();
   reload.mockReset();
   logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -70,6 +74,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   logged.mockRestore();
+  vi.restoreAllMocks();
 });
 
 describe('the error screen of a route', () => {
@@ -120,5 +125,19 @@ describe('the error screen of a route', () => {
     expect(reload).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reload' })));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, reloads nothing for a chunk that could not come, says the screen will load, and loads it once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderApp(new TypeError(STALE));
+    expect(await screen.findByText('Could not load this screen.')).toBeTruthy();
+    expect(screen.getByText('It will load when you are back online.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    screenFails = false;
+    onLine.mockReturnValue(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('List screen')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

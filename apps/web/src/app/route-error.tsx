@@ -3,10 +3,12 @@
 // the header, navigation, sync and toasts stay. A chunk of an older build that
 // is gone after a deploy reloads the page once for the new one
 // (boot/stale-chunk.ts); if that does not help, the screen says a new version
-// is there and offers Reload.
-import { Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
+// is there and offers Reload. A chunk that failed while the browser is offline
+// reloads nothing (that would show the browser's offline page): the screen says
+// it will load once back online, and tries again then.
+import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { Bug, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { isStaleChunkError, reloadForNewVersion } from '../boot/stale-chunk';
 import { Button } from '../ui/button';
@@ -16,23 +18,32 @@ import { Spinner } from '../ui/spinner';
 import { browserNavigation } from '../shared/browser-navigation';
 import { Page } from '../shared/page';
 import { useReportErrorUrl } from '../shared/report-error-url';
+import { ScreenOffline } from '../shared/screen-offline';
+import { useOnline } from '../shared/use-online';
 import styles from './route-error.module.css';
 
 export const CRASH_TITLE = 'This screen could not be shown.';
 export const NEW_VERSION_TITLE = 'Scrolldex has been updated.';
 export const NEW_VERSION_TEXT = 'Reload to get the new version.';
 
-/** What a failed route shows: the reload already under way, the update screen, or the crash screen. */
-type Outcome = 'reloading' | 'new-version' | 'crash';
+/** What a failed route shows: the reload already under way, the update screen, the offline screen, or the crash screen. */
+type Outcome = 'reloading' | 'new-version' | 'offline' | 'crash';
+
+function outcomeOf(error: unknown): Outcome {
+  if (!isStaleChunkError(error)) return 'crash';
+  if (!navigator.onLine) return 'offline';
+  return reloadForNewVersion() ? 'reloading' : 'new-version';
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function RouteError({ error }: ErrorComponentProps) {
+export function RouteError({ error, reset }: ErrorComponentProps) {
   // Decided once per error: a second render must not reload again.
-  const [outcome] = useState<Outcome>(() => (isStaleChunkError(error) ? (reloadForNewVersion() ? 'reloading' : 'new-version') : 'crash'));
+  const [outcome] = useState<Outcome>(() => outcomeOf(error));
   useEffect(() => console.error('A screen failed.', error), [error]);
+  if (outcome === 'offline') return <OfflineRetry reset={reset} />;
   if (outcome === 'reloading') {
     return (
       <Page title="Updating">
@@ -50,6 +61,20 @@ export function RouteError({ error }: ErrorComponentProps) {
     );
   }
   return <CrashScreen message={messageOf(error)} />;
+}
+
+/** The offline screen of a route whose chunk failed: once online (or on Try again) the route loads again. */
+function OfflineRetry({ reset }: Pick<ErrorComponentProps, 'reset'>) {
+  const router = useRouter();
+  const online = useOnline();
+  const tryAgain = useCallback(() => {
+    reset();
+    void router.invalidate();
+  }, [reset, router]);
+  useEffect(() => {
+    if (online) tryAgain();
+  }, [online, tryAgain]);
+  return <ScreenOffline onTryAgain={tryAgain} />;
 }
 
 function CrashScreen({ message }: { message: string }) {

@@ -1,11 +1,13 @@
-// The route table: exact paths, one lazy
-// chunk per screen but the home screen. URL parameters are checked with zod.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+// The route table: exact paths, one lazy chunk per screen but the home screen
+// (shared/lazy-screen.tsx: a chunk that failed is tried again, offline it waits
+// for the network). URL parameters are checked with zod.
+import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
 import { PRINT_DOCUMENTS } from '../features/print/print-documents';
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
+import { lazyScreen } from '../shared/lazy-screen';
 import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from '../shared/route-search';
 import { RootLayout } from './root-layout';
 import { APP_ROUTER_OPTIONS } from './router-options';
@@ -19,69 +21,69 @@ export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/
 export const armyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/army/$armyName',
-  component: lazyRouteComponent(() => import('../features/army/army-page'), 'ArmyPage'),
+  component: lazyScreen(() => import('../features/army/army-page'), 'ArmyPage'),
 });
 
 export const unitRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/army/$armyName/unit/$unitName',
   validateSearch: UnitSearchSchema,
-  component: lazyRouteComponent(() => import('../features/unit/unit-page'), 'UnitPage'),
+  component: lazyScreen(() => import('../features/unit/unit-page'), 'UnitPage'),
 });
 
 export const manifestationLoreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/manifestation/$loreName',
-  component: lazyRouteComponent(() => import('../features/lore/manifestation-lore-page'), 'ManifestationLorePage'),
+  component: lazyScreen(() => import('../features/lore/manifestation-lore-page'), 'ManifestationLorePage'),
 });
 
 export const regimentOfRenownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/regiment-of-renown/$regimentName',
-  component: lazyRouteComponent(() => import('../features/renown/regiment-of-renown-page'), 'RegimentOfRenownPage'),
+  component: lazyScreen(() => import('../features/renown/regiment-of-renown-page'), 'RegimentOfRenownPage'),
 });
 
 export const rulesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rules',
   validateSearch: z.object({ query: optionalText }),
-  component: lazyRouteComponent(() => import('../features/rules/rules-page'), 'RulesPage'),
+  component: lazyScreen(() => import('../features/rules/rules-page'), 'RulesPage'),
 });
 
 export const pathToGloryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/path-to-glory',
-  component: lazyRouteComponent(() => import('../features/path-to-glory/path-to-glory-page'), 'PathToGloryPage'),
+  component: lazyScreen(() => import('../features/path-to-glory/path-to-glory-page'), 'PathToGloryPage'),
 });
 
 export const searchReferenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  component: lazyRouteComponent(() => import('../features/search/search-reference-page'), 'SearchReferencePage'),
+  component: lazyScreen(() => import('../features/search/search-reference-page'), 'SearchReferencePage'),
 });
 
 export const battleTacticCardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/battleTacticCard/$cardName',
-  component: lazyRouteComponent(() => import('../features/rules/battle-tactic-card-page'), 'BattleTacticCardPage'),
+  component: lazyScreen(() => import('../features/rules/battle-tactic-card-page'), 'BattleTacticCardPage'),
 });
 
 export const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/faq/$sectionTitle',
-  component: lazyRouteComponent(() => import('../features/faq/faq-page'), 'FaqPage'),
+  component: lazyScreen(() => import('../features/faq/faq-page'), 'FaqPage'),
 });
 
 export const ruleBySearchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/rule/$ruleId',
-  component: lazyRouteComponent(() => import('../features/rules/rule-by-search-page'), 'RuleBySearchPage'),
+  component: lazyScreen(() => import('../features/rules/rule-by-search-page'), 'RuleBySearchPage'),
 });
 
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
-  component: lazyRouteComponent(() => import('../features/settings/settings-page'), 'SettingsPage'),
+  component: lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage'),
 });
 
 const listParams = {
@@ -93,47 +95,47 @@ export const createListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/create',
   validateSearch: z.object({ folderId: optionalText }),
-  component: lazyRouteComponent(() => import('../features/builder/create-list-page'), 'CreateListPage'),
+  component: lazyScreen(() => import('../features/builder/create-list-page'), 'CreateListPage'),
 });
 
 export const listImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/import',
-  component: lazyRouteComponent(() => import('../features/export-import/list-import-page'), 'ListImportPage'),
+  component: lazyScreen(() => import('../features/export-import/list-import-page'), 'ListImportPage'),
 });
 
 export const listImportEncodedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/import/$encoded',
-  component: lazyRouteComponent(() => import('../features/export-import/list-import-page'), 'ListImportEncodedPage'),
+  component: lazyScreen(() => import('../features/export-import/list-import-page'), 'ListImportEncodedPage'),
 });
 
 export const listBuilderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/builder/list-builder-page'), 'ListBuilderPage'),
+  component: lazyScreen(() => import('../features/builder/list-builder-page'), 'ListBuilderPage'),
 });
 
 export const builderSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/settings',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/builder-settings/builder-settings-page'), 'BuilderSettingsPage'),
+  component: lazyScreen(() => import('../features/builder-settings/builder-settings-page'), 'BuilderSettingsPage'),
 });
 
 export const listExportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/export',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/export-import/list-export-page'), 'ListExportPage'),
+  component: lazyScreen(() => import('../features/export-import/list-export-page'), 'ListExportPage'),
 });
 
 export const qrCodeExportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/qrcode',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/export-import/qr-code-export-page'), 'QrCodeExportPage'),
+  component: lazyScreen(() => import('../features/export-import/qr-code-export-page'), 'QrCodeExportPage'),
 });
 
 export const printRoute = createRoute({
@@ -141,7 +143,7 @@ export const printRoute = createRoute({
   path: '/list/$id/print',
   ...listParams,
   validateSearch: z.object({ doc: z.catch(z.optional(z.enum(PRINT_DOCUMENTS)), undefined) }),
-  component: lazyRouteComponent(() => import('../features/print/print-page'), 'PrintPage'),
+  component: lazyScreen(() => import('../features/print/print-page'), 'PrintPage'),
 });
 
 export const unitPickerRoute = createRoute({
@@ -157,28 +159,28 @@ export const unitPickerRoute = createRoute({
     regimentIdx: String(regimentIdx),
     filter,
   }),
-  component: lazyRouteComponent(() => import('../features/picker/unit-picker-page'), 'UnitPickerPage'),
+  component: lazyScreen(() => import('../features/picker/unit-picker-page'), 'UnitPickerPage'),
 });
 
 export const battleViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/battle',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/battle/battle-view-page'), 'BattleViewPage'),
+  component: lazyScreen(() => import('../features/battle/battle-view-page'), 'BattleViewPage'),
 });
 
 export const battleSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/battle/settings',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/battle/battle-settings-page'), 'BattleSettingsPage'),
+  component: lazyScreen(() => import('../features/battle/battle-settings-page'), 'BattleSettingsPage'),
 });
 
 export const listGamesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/games',
   ...listParams,
-  component: lazyRouteComponent(() => import('../features/games/list-games-page'), 'ListGamesPage'),
+  component: lazyScreen(() => import('../features/games/list-games-page'), 'ListGamesPage'),
 });
 
 export const gameRoute = createRoute({
@@ -186,7 +188,7 @@ export const gameRoute = createRoute({
   path: '/list/$id/games/$gameId',
   parseParams: (params: { id: string; gameId: string }) => ({ id: ListIdSchema.parse(params.id), gameId: ListIdSchema.parse(params.gameId) }),
   stringifyParams: ({ id, gameId }: { id: string; gameId: string }) => ({ id, gameId }),
-  component: lazyRouteComponent(() => import('../features/games/game-page'), 'GamePage'),
+  component: lazyScreen(() => import('../features/games/game-page'), 'GamePage'),
 });
 
 export const rosterRoute = createRoute({
@@ -195,39 +197,39 @@ export const rosterRoute = createRoute({
   ...listParams,
   // A finished game of a list mustered from the roster, to log (the game page's offer).
   validateSearch: z.object({ game: optionalText }),
-  component: lazyRouteComponent(() => import('../features/rosters/roster-page'), 'RosterPage'),
+  component: lazyScreen(() => import('../features/rosters/roster-page'), 'RosterPage'),
 });
 
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  component: lazyRouteComponent(() => import('../features/account/account-page'), 'AccountPage'),
+  component: lazyScreen(() => import('../features/account/account-page'), 'AccountPage'),
 });
 
 export const priceTableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/price-table',
-  component: lazyRouteComponent(() => import('../features/account/price-table-page'), 'PriceTablePage'),
+  component: lazyScreen(() => import('../features/account/price-table-page'), 'PriceTablePage'),
 });
 
 // The callback's tokens never reach the router: main.tsx lifts them out of the address first (boot/bcp-callback-address.ts).
 export const bcpLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bcp/login',
-  component: lazyRouteComponent(() => import('../features/bcp/bcp-login-page'), 'BcpLoginPage'),
+  component: lazyScreen(() => import('../features/bcp/bcp-login-page'), 'BcpLoginPage'),
 });
 
 export const importEventRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/import-event',
-  component: lazyRouteComponent(() => import('../features/bcp/import-event-page'), 'ImportEventPage'),
+  component: lazyScreen(() => import('../features/bcp/import-event-page'), 'ImportEventPage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   validateSearch: z.object({ token: optionalText }),
-  component: lazyRouteComponent(() => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
+  component: lazyScreen(() => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
 });
 
 const routeTree = rootRoute.addChildren([

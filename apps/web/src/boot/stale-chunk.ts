@@ -1,26 +1,23 @@
 // After a deploy, a tab opened before it asks for code chunks the server no
 // longer has (their names carry the old build's hashes): the dynamic import
-// fails. Reloading gets the new build; it is done once, and a second failure
-// soon after (the chunk is missing from the new build too, or the server is
-// down) is left to the screen, which says so, rather than reloading in a loop.
+// fails, and so do its tries at fresh URLs (shared/import-with-retry.ts).
+// Reloading gets the new build; it is done once, and a second failure soon
+// after (the chunk is missing from the new build too, or the server is down)
+// is left to the screen, which says so, rather than reloading in a loop. The
+// screen's error decides (app/route-error.tsx), not Vite's 'vite:preloadError'
+// event: that fires on the first failure, before the tries, and offline too,
+// where a reload shows the browser's own offline page.
+import { isChunkFetchFailure, isChunkLoadError } from '../shared/import-with-retry';
 import { browserNavigation } from '../shared/browser-navigation';
-
-/** The browsers' messages for a dynamic import or a stylesheet preload that failed (Chromium, Firefox, Safari, Vite). */
-const STALE_CHUNK_MESSAGES = [
-  /^Failed to fetch dynamically imported module/,
-  /^error loading dynamically imported module/,
-  /^Importing a module script failed/,
-  /^Unable to preload CSS/,
-];
 
 /** sessionStorage: when this tab last reloaded for a new version (epoch ms). */
 export const NEW_VERSION_RELOAD_KEY = 'newVersionReloadAt';
 /** A stale chunk within this long after such a reload is not reloaded for again. */
 export const RELOAD_GUARD_MS = 5 * 60 * 1000;
 
+/** A chunk that could not be fetched: after its tries (a lazy piece), or at once (the start's own imports). */
 export function isStaleChunkError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  return STALE_CHUNK_MESSAGES.some((pattern) => pattern.test(message));
+  return isChunkLoadError(error) || isChunkFetchFailure(error);
 }
 
 let reloading = false;
@@ -39,16 +36,4 @@ export function reloadForNewVersion(now = Date.now()): boolean {
   reloading = true;
   browserNavigation.reload();
   return true;
-}
-
-/**
- * Vite's loader announces every failed dynamic import ('vite:preloadError', the error as its
- * payload): one that could not be fetched reloads the page once; one whose code threw is a bug,
- * not a new version, and is left to the screen. The import still fails, so the screen that waited
- * for it shows the update screen when no reload happens (app/route-error.tsx).
- */
-export function reloadOnStaleChunks(target: Pick<Window, 'addEventListener'> = window): void {
-  target.addEventListener('vite:preloadError', (event) => {
-    if (isStaleChunkError((event as Event & { payload?: unknown }).payload)) reloadForNewVersion();
-  });
 }

@@ -7,17 +7,20 @@
 import type { PasswordOwner, PasswordRating } from '@scrolldex/contract/password';
 import { useEffect, useMemo, useState } from 'react';
 
+import { importWithRetry } from '../../shared/import-with-retry';
+
 type Rate = (password: string, owner?: PasswordOwner) => PasswordRating;
 
 let loading: Promise<Rate> | undefined;
 function loadRate(): Promise<Rate> {
-  loading ??= import('@scrolldex/contract/password').then(({ ratePassword }) => {
+  loading ??= importWithRetry(() => import('@scrolldex/contract/password')).then(({ ratePassword }) => {
     // zxcvbn ranks its word lists on its first rating: done now, while the player is on the other fields, so the
     // first key in the password field does not wait for it.
     ratePassword('');
     return ratePassword;
   });
-  // A failed load (offline before the chunk was cached) is tried again by the next form; the server still rates.
+  // Offline, the load waits for the network; one that failed all the same is tried again by the next form. The server
+  // still rates.
   loading.catch(() => (loading = undefined));
   return loading;
 }

@@ -3,8 +3,9 @@
 // screen, so it stays light.
 import { useNavigate } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Page } from '../../shared/page';
 import { IconButton } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -15,9 +16,9 @@ import { ShareAppButton } from './share-app-button';
 import { useHomeTab } from './use-home-tab';
 
 // The Lists tab brings the list engine, search and drag and drop: loaded when opened.
-const ListsTab = lazy(() => import('./lists-tab').then((module) => ({ default: module.ListsTab })));
+const ListsTab = lazyWithRetry(() => import('./lists-tab'), 'ListsTab');
 // eslint-disable-next-line import-x/no-restricted-paths -- its own chunk, loaded when shown: the rosters index would bundle it with the rows the Lists tab imports from there.
-const RostersSection = lazy(() => import('../rosters/rosters-section').then((module) => ({ default: module.RostersSection })));
+const RostersSection = lazyWithRetry(() => import('../rosters/rosters-section'), 'RostersSection');
 
 export function HomePage() {
   const [tab, setTab] = useHomeTab();

@@ -1,12 +1,13 @@
 // The notice of this load, chosen once by the engine's rules (chooseNotice) from
 // what this device has seen; the dialog loads only when there is one to show.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { readNoticeSeenState } from './notice-seen';
 import { NOTICES } from './notices';
 import { chooseNotice } from './choose-notice';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
-const NoticeModal = lazy(() => import('./notice-modal').then((module) => ({ default: module.NoticeModal })));
+const NoticeModal = lazyWithRetry(() => import('./notice-modal'), 'NoticeModal');
 
 export function NoticeChoice() {
   const [notice] = useState(() => chooseNotice(NOTICES, readNoticeSeenState(NOTICES), Date.now()));

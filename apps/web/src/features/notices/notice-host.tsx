@@ -1,11 +1,12 @@
 // The notice modal: on a first load without query
 // string or hash, the notice chooseNotice picks; closing it marks it seen. This
 // part ships with the first screen; the choice and the dialog load when `ready`.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // The notices, their choice and the dialog (Radix) wait for the first screen: they never
 // compete with its code and data for the network.
-const NoticeChoice = lazy(() => import('./notice-choice').then((module) => ({ default: module.NoticeChoice })));
+const NoticeChoice = lazyWithRetry(() => import('./notice-choice'), 'NoticeChoice');
 
 /** An import link (a list shared over the table) shows its list first; notices wait for a later load. */
 const IMPORT_LINK = /^\/import\/./;

@@ -4,13 +4,14 @@
 import type { ArmyList, GameData } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { Pin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { dataRefAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import styles from './pinned-release-note.module.css';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
-const MoveToCurrentSheet = lazy(() => import('./move-to-current-sheet').then((module) => ({ default: module.MoveToCurrentSheet })));
+const MoveToCurrentSheet = lazyWithRetry(() => import('./move-to-current-sheet'), 'MoveToCurrentSheet');
 
 export function PinnedReleaseNote({ list, data }: { list: ArmyList & { dataRef: string }; data: GameData }) {
   const current = useAtomValue(dataRefAtom);
