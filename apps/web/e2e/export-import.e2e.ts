@@ -146,9 +146,11 @@ describe('export and import', () => {
     await image.waitFor();
     await expect(image.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().width)).resolves.toBe(300);
     const link = (await page.getByText(/\/s\/[A-Za-z0-9_-]{8}$/).textContent())!;
+    // An opponent's phone opens it: it names the address the player is using, never localhost.
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(link).hostname).not.toBe('localhost');
     await context.close();
 
-    // The short link names the server's origin; the test opens its path.
     const fresh = await openPage(browser(), { path: new URL(link).pathname });
     await waitForGameData(fresh.page);
     await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
