@@ -12,7 +12,7 @@ import { createList, listAction } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
 import { openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
-import { ACCESS_TOKEN_KEY, api, asAccount, REFRESH_TOKEN_KEY, until } from './server-api.js';
+import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';
 /** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
@@ -81,7 +81,7 @@ async function logIn(page: Page, username: string): Promise<void> {
 /** The signed-in account's id, from its access token's claims. */
 async function accountId(page: Page): Promise<string> {
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
-  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+  return accountIdOf(token);
 }
 
 /** Sync now on the account screen, then until every store there says all is synced. */

@@ -12,7 +12,7 @@ import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 import { storedLists, unsyncedListNames } from './stored-library.js';
 import { PRICING_TABLE } from './test-server.js';
-import { ACCESS_TOKEN_KEY, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
+import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -48,13 +48,11 @@ const FAKE_PRICING_TABLE_SCRIPT = `customElements.define('stripe-pricing-table',
   }
 });`;
 
-const tokenAccountId = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
-
 /** The id of the account the page is logged in with, from the access token the app stored. */
 async function loggedInAccountId(page: Page): Promise<string> {
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string | null, ACCESS_TOKEN_KEY);
   if (!token) throw new Error('the page is not logged in');
-  return tokenAccountId(token);
+  return accountIdOf(token);
 }
 
 /** Logs the page's context in with `tokens`, stored where the app keeps them; returns the account id. */
@@ -66,7 +64,7 @@ async function storeSession(page: Page, tokens: Tokens): Promise<string> {
     },
     { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: tokens },
   );
-  return tokenAccountId(tokens.accessToken);
+  return accountIdOf(tokens.accessToken);
 }
 
 /**

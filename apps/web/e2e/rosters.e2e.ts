@@ -6,15 +6,19 @@
 // changed and kept offline; a list mustered from it shows Berserker in its
 // battle view. Signed in, a roster made in one browser reaches the player's
 // second browser through the real server. Pictures at phone and desktop size,
-// light and dark.
+// light and dark. The flows that are not about making a roster start from one
+// the engine made on the real data, stored straight into the page's IndexedDB.
+import { applyRosterEdit, createRoster, logBattle as logRosterBattle, type CampaignRoster, type GameData, type RosterEdit } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
+import { loadRealGameData } from '../src/test/real-game-data.js';
 
 import { baseUrl, keepNoticesAway, LOOKS, looksIt, pictureLooks, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { drag, newFolder } from './library-board.js';
-import { storedFolders } from './stored-library.js';
-import { ACCESS_TOKEN_KEY, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
+import { storedFolders, storeRosters } from './stored-library.js';
+import { ACCESS_TOKEN_KEY, accountIdOf, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 // The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
 const browser = useBrowser({ serviceWorkers: 'allow' });
@@ -69,6 +73,40 @@ async function addUnits(page: Page, names: readonly string[]): Promise<void> {
   await sheet.getByRole('button', { name: 'Done' }).click();
   await sheet.waitFor({ state: 'hidden' });
   for (const name of names) await page.getByRole('article', { name, exact: true }).waitFor();
+}
+
+/** The real data with Stormcast Eternals, parsed once by the first test that needs it. */
+let realData: GameData | undefined;
+const QUESTOR = 'unit-knight-questor';
+const LIBERATORS = 'unit-liberators';
+
+/**
+ * The Gilded Host as the engine makes it on the real data: an Ascension roster of Stormcast Eternals, a Knight-Questor
+ * (the warlord) and Liberators, then `edits`; with `ironjawz`, one battle logged (1 glory, 2 renown to the Knight-Questor).
+ */
+function gildedHost({ edits = [], ironjawz = false }: { edits?: RosterEdit[]; ironjawz?: boolean } = {}): CampaignRoster {
+  const data = (realData ??= loadRealGameData());
+  const campaign = data.pathToGlory.find((candidate) => candidate.name === 'Ascension');
+  if (!campaign) throw new Error('No Ascension campaign in the real game data');
+  const now = Date.now();
+  const created = createRoster({ id: crypto.randomUUID(), name: 'The Gilded Host', faction: 'Stormcast Eternals', campaignId: campaign.id, now });
+  const setUp: RosterEdit[] = [
+    { op: 'addUnit', id: QUESTOR, name: 'Knight-Questor' },
+    { op: 'addUnit', id: LIBERATORS, name: 'Liberators' },
+    { op: 'setWarlord', unit: QUESTOR },
+    ...edits,
+  ];
+  const roster = setUp.reduce((changed, edit) => applyRosterEdit(changed, edit, now), created);
+  if (!ironjawz) return roster;
+  const battle = { id: crypto.randomUUID(), date: new Date(now).toISOString().slice(0, 10), opponent: 'Ironjawz', result: 'win' as const };
+  return logRosterBattle(roster, { ...battle, glory: 1, renown: { [QUESTOR]: 2 }, scars: [], gameId: null, score: null }, data, now).roster;
+}
+
+/** `roster` stored for `owner` on the device of `page` (open on the app), and its page opened. */
+async function openStoredRoster(page: Page, roster: CampaignRoster, owner?: string): Promise<void> {
+  await storeRosters(page, [roster], owner);
+  await page.goto(`/roster/${roster.id}`);
+  await page.getByRole('heading', { name: 'Order of Battle' }).waitFor();
 }
 
 const unitCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -226,21 +264,15 @@ describe('a Path to Glory campaign roster', () => {
 
   it("musters a list whose battle view shows the units' path abilities and scars, and starts a game that logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
-    await createAscensionRoster(page, 'The Gilded Host');
-    await addUnits(page, ['Knight-Questor', 'Liberators']);
-    await page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
-    const questor = unitCard(page, 'Knight-Questor');
-    await questor.getByLabel('Path').selectOption('Path of the Warrior');
-    for (let step = 0; step < 5; step++) await page.getByRole('button', { name: 'Increase Knight-Questor renown' }).click();
-    await questor.getByRole('button', { name: 'Choose abilities' }).click();
-    const abilities = page.getByRole('dialog', { name: 'Path of the Warrior' });
-    await abilities.getByRole('button', { name: 'Take Berserker' }).click();
-    await abilities.getByRole('button', { name: 'Done' }).click();
-    await questor.getByRole('button', { name: 'Add scar to Knight-Questor' }).click();
-    const scar = page.getByRole('dialog', { name: 'Add Battle Scar' });
-    await scar.getByLabel('Battle scar').fill('Lost an eye');
-    await scar.getByRole('button', { name: 'Add' }).click();
-    await questor.getByText('Lost an eye').waitFor();
+    // An Aspiring Knight-Questor on the Path of the Warrior, with Berserker and a scar.
+    const edits: RosterEdit[] = [
+      { op: 'setPath', unit: QUESTOR, path: 'Path of the Warrior' },
+      { op: 'setRenown', unit: QUESTOR, renown: 5 },
+      { op: 'addPathAbility', unit: QUESTOR, ability: 'Berserker' },
+      { op: 'addScar', unit: QUESTOR, scar: 'Lost an eye' },
+    ];
+    await openStoredRoster(page, gildedHost({ edits }));
+    await unitCard(page, 'Knight-Questor').getByText('Lost an eye').waitFor();
 
     await page.getByRole('button', { name: 'Muster a List for a Battle' }).click();
     const muster = page.getByRole('dialog', { name: 'Muster a List' });
@@ -306,10 +338,7 @@ describe('a Path to Glory campaign roster', () => {
 
   it('takes a battle scar from Log a Battle, and removing the last battle takes back what it gave', async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
-    await createAscensionRoster(page, 'The Gilded Host');
-    await addUnits(page, ['Knight-Questor', 'Liberators']);
-    await page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
-    await logBattle(page, 'Ironjawz', { 'Knight-Questor': 2 });
+    await openStoredRoster(page, gildedHost({ ironjawz: true }));
 
     await page.getByRole('button', { name: 'Log a Battle' }).click();
     const sheet = page.getByRole('dialog', { name: 'Log a Battle' });
@@ -348,11 +377,10 @@ describe('a Path to Glory campaign roster', () => {
       method: 'POST',
       body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
     });
-    const one = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' }, stored(await sessionOf(username)));
-    await createAscensionRoster(one.page, 'The Gilded Host');
-    await addUnits(one.page, ['Knight-Questor', 'Liberators']);
-    await one.page.getByRole('button', { name: 'Make Knight-Questor the warlord' }).click();
-    await logBattle(one.page, 'Ironjawz', { 'Knight-Questor': 2 });
+    const session = await sessionOf(username);
+    const one = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' }, stored(session));
+    // The account's roster on this device, made here and not yet synced.
+    await storeRosters(one.page, [gildedHost({ ironjawz: true })], `account:${accountIdOf(session.accessToken)}`);
     // Dragged into a folder here, and synced from the account screen (reached in the app, so nothing reloads).
     await one.page.goto('/');
     await one.page.getByRole('tab', { name: 'Lists' }).click();

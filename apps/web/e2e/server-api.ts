@@ -10,6 +10,11 @@ export const REFRESH_TOKEN_KEY = 'scrolldex-refresh-token';
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
+/** The account id an access token names (its id claim), as the app keys the account's stored rows. */
+export function accountIdOf(accessToken: string): string {
+  return (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+}
+
 /** A JSON call to the test server; a status other than 2xx throws with the server's answer. */
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };

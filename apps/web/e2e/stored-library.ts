@@ -5,7 +5,8 @@
 // expect.poll. A library is carried to a fresh profile in the localStorage
 // format of earlier versions, which the app moves into IndexedDB on load. The
 // games at the table are read from `games`, and the lists' undo histories from
-// `listHistories`, by owner too.
+// `listHistories`, by owner too. Campaign rosters are written straight into
+// `rosters` (data/roster-store's rows) to seed a test that is not about making them.
 import type { Page } from 'playwright-core';
 
 /** A list's stored undo history (data/list-history-store), as written. */
@@ -105,4 +106,29 @@ export async function libraryAsLegacyEntries(page: Page): Promise<Record<string,
     listStoreStats: JSON.stringify({ order: rows.state?.order ?? [], orderUpdatedAt: 0, unsyncedLists: 0, unsyncedFolders: 0, lastSynced: null }),
     listMigrationVersion: '8',
   };
+}
+
+/**
+ * Stores `rosters` as `owner`'s rows (the device's own by default), as data/roster-store writes them, none of them on
+ * the account's server yet. The app makes its tables when it starts, so open a page first; it reads them on its next load.
+ */
+export async function storeRosters(page: Page, rosters: readonly { id: string }[], owner = 'device'): Promise<void> {
+  const rows = rosters.map((roster) => ({ owner, id: roster.id, roster, synced: null }));
+  await page.evaluate(async (written) => {
+    const request = indexedDB.open('scrolldex');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      // No database yet: a store made here would not be the app's.
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () =>
+        reject(request.error?.name === 'AbortError' ? new Error('The app has not made its database yet: open a page first') : request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('rosters', 'readwrite');
+      for (const row of written) transaction.objectStore('rosters').put(row);
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('rosters'));
+    });
+    db.close();
+  }, rows);
 }
