@@ -7,10 +7,8 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { database } from '../data/db';
 import { EMPTY_SHELF, saveGames } from '../data/game-store';
 import { DEVICE_OWNER, EMPTY_LIBRARY, saveLibrary } from '../data/list-library-store';
-import { rosterWritesSettled } from '../data/roster-store';
 import { ScrolldexClient } from '../data/scrolldex-client';
 import type { SessionTokens } from '../data/session-store';
 import { accountDataOwnerAtom } from '../state/account-data-owner';
@@ -23,11 +21,11 @@ import { listSyncFailedAtom, syncRequestAtom } from '../state/sync';
 import { toastsAtom } from '../state/toasts';
 import { unitSettingsAtom } from '../state/unit-settings';
 import { buildBattleList } from '../test/battle-list';
-import { clearGameStorage, makeGame } from '../test/games';
-import { clearListStorage } from '../test/list-storage';
+import { makeGame } from '../test/games';
 import { loadRealGameData } from '../test/real-game-data';
 import { ScrolldexClientProvider } from '../shared/scrolldex-client-provider';
 import { SessionSync, useSync } from './use-sync';
+import { clearDeviceRecords } from '../test/device-records';
 
 const FUTURE_EXP = Math.floor(Date.now() / 1000) + 3600;
 const TOKEN = `${btoa('{}')}.${btoa(JSON.stringify({ username: 'ada', email: 'a@b.c', productName: null, subscriptionStatus: null, periodEnd: null, cancelAt: null, id: 'u1', iat: 1, exp: FUTURE_EXP, type: 'access' })).replace(/=+$/, '')}.sig`;
@@ -35,11 +33,7 @@ const SERVER_ENTRY: FavoriteEntry = { type: 'army', key: 'Seraphon', isFavorited
 
 let online = true;
 beforeEach(async () => {
-  localStorage.clear();
-  await clearListStorage();
-  await clearGameStorage();
-  await rosterWritesSettled();
-  await database().rosters.clear();
+  await clearDeviceRecords();
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });

@@ -56,14 +56,23 @@ export type ScrolldexDatabase = Dexie & {
   listHistories: Table<ListHistoryRow, [string, string]>;
 };
 
-export function openDatabase(): ScrolldexDatabase {
-  const db = new Dexie(DATABASE_NAME) as ScrolldexDatabase;
-  db.version(1).stores({ aosData: 'name', faq: 'name', rules: 'name' });
-  db.version(2).stores({ savedLists: '[owner+id], owner', savedFolders: '[owner+id], owner', libraries: 'owner', listStoreFacts: 'key' });
-  db.version(3).stores({ games: '[owner+id], owner' });
-  db.version(4).stores({ rosters: '[owner+id], owner' });
-  db.version(5).stores({ listHistories: '[owner+id], owner' });
+/** The stores each version of the database adds, oldest first: version n has the first n entries' stores. */
+export const DATABASE_VERSIONS: readonly Record<string, string>[] = [
+  { aosData: 'name', faq: 'name', rules: 'name' },
+  { savedLists: '[owner+id], owner', savedFolders: '[owner+id], owner', libraries: 'owner', listStoreFacts: 'key' },
+  { games: '[owner+id], owner' },
+  { rosters: '[owner+id], owner' },
+  { listHistories: '[owner+id], owner' },
+];
+
+/** The database's stores up to `version` declared on `db`: the current version when none is given. */
+export function declareStores<T extends Dexie>(db: T, version = DATABASE_VERSIONS.length): T {
+  DATABASE_VERSIONS.slice(0, version).forEach((stores, index) => db.version(index + 1).stores(stores));
   return db;
+}
+
+export function openDatabase(): ScrolldexDatabase {
+  return declareStores(new Dexie(DATABASE_NAME) as ScrolldexDatabase);
 }
 
 let shared: ScrolldexDatabase | null = null;

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 
 import { LIST_HISTORY_LIMIT, softDeleteItem, type ArmyList } from '@scrolldex/rules';
-import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildStormcastList, LEGAL_EDITS } from '../test/legal-list';
 import { clearListStorage } from '../test/list-storage';
-import { database, DATABASE_NAME, openDatabase } from './db';
+import { databaseAtVersion } from '../test/old-database';
+import { database, openDatabase } from './db';
 import { listHistoryWritesSettled, readListHistory, writeListHistory, type KeptListHistory } from './list-history-store';
 import { accountOwner, DEVICE_OWNER, deleteLibrary, EMPTY_LIBRARY, saveLibrary, type LibraryOwner } from './list-library-store';
 
@@ -97,20 +97,7 @@ describe('the stored undo history of a list', () => {
   });
 
   it('opens a database of the version before undo histories (4) as version 5, its lists kept', async () => {
-    database().close({ disableAutoOpen: false });
-    await Dexie.delete(DATABASE_NAME);
-    const old = new Dexie(DATABASE_NAME);
-    old.version(4).stores({
-      aosData: 'name',
-      faq: 'name',
-      rules: 'name',
-      savedLists: '[owner+id], owner',
-      savedFolders: '[owner+id], owner',
-      libraries: 'owner',
-      listStoreFacts: 'key',
-      games: '[owner+id], owner',
-      rosters: '[owner+id], owner',
-    });
+    const old = await databaseAtVersion(4);
     await old.table('savedLists').put({ owner: DEVICE_OWNER, id: 'l', list: { kept: true } });
     old.close();
     const upgraded = openDatabase();

@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto';
 
 import { createRoster } from '@scrolldex/rules';
-import Dexie from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { database, DATABASE_NAME, openDatabase } from './db';
+import { databaseAtVersion } from '../test/old-database';
+import { database, openDatabase } from './db';
 import { accountOwner, DEVICE_OWNER } from './list-library-store';
-import { deleteRosters, moveRosters, readRosters, readRosterShelf, rosterWritesSettled, saveRosterShelf, unsyncedRosters, writeRoster } from './roster-store';
+import { deleteRosters, moveRosters, readRosters, readRosterShelf, saveRosterShelf, unsyncedRosters, writeRoster } from './roster-store';
+import { clearRosterStorage } from '../test/device-records';
 
 const roster = (id: string, now = 1) => createRoster({ id, name: `Roster ${id}`, faction: 'Stormcast Eternals', campaignId: '3a8b-7496-526f-feab', now });
 
 beforeEach(async () => {
-  await rosterWritesSettled();
-  await database().rosters.clear();
+  await clearRosterStorage();
 });
 
 describe('the campaign rosters in IndexedDB', () => {
@@ -73,19 +73,7 @@ describe('the campaign rosters in IndexedDB', () => {
   });
 
   it('opens a database of the version before rosters (3) as the current version (5), its games and lists kept', async () => {
-    database().close({ disableAutoOpen: false });
-    await Dexie.delete(DATABASE_NAME);
-    const old = new Dexie(DATABASE_NAME);
-    old.version(3).stores({
-      aosData: 'name',
-      faq: 'name',
-      rules: 'name',
-      savedLists: '[owner+id], owner',
-      savedFolders: '[owner+id], owner',
-      libraries: 'owner',
-      listStoreFacts: 'key',
-      games: '[owner+id], owner',
-    });
+    const old = await databaseAtVersion(3);
     await old.table('games').put({ owner: DEVICE_OWNER, id: 'g', game: { kept: true }, synced: null });
     await old.table('savedLists').put({ owner: DEVICE_OWNER, id: 'l', list: { kept: true } });
     old.close();

@@ -14,13 +14,13 @@ import { waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { database } from '../data/db';
 import { DEVICE_OWNER, EMPTY_LIBRARY } from '../data/list-library-store';
 import { readRosters, rosterWritesSettled, writeRoster } from '../data/roster-store';
 import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
 import { libraryAtom } from './lists';
 import { duplicateRosterAtom, logBattleAtom, rosterShelfAtom, rostersReadyAtom } from './rosters';
+import { clearRosterStorage } from '../test/device-records';
 
 const roster = (id: string, name: string): CampaignRoster =>
   createRoster({ id, name, faction: 'Stormcast Eternals', campaignId: '3a8b-7496-526f-feab', now: 1 });
@@ -28,8 +28,7 @@ const roster = (id: string, name: string): CampaignRoster =>
 beforeEach(async () => {
   localStorage.clear();
   await clearListStorage();
-  await rosterWritesSettled();
-  await database().rosters.clear();
+  await clearRosterStorage();
 });
 
 /** A roster with two units, a battle logged and a list mustered. */

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { database } from '../../data/db';
 import { DEVICE_OWNER } from '../../data/list-library-store';
-import { rosterWritesSettled, writeRoster } from '../../data/roster-store';
+import { writeRoster } from '../../data/roster-store';
 import { gameDataAtom } from '../../state/game-data';
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../../test/battle-list';
 import { clearGameStorage, makeGame } from '../../test/games';
@@ -17,6 +17,7 @@ import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { BattleSettingsPage } from './battle-settings-page';
 import { BattleViewPage } from './battle-view-page';
+import { clearRosterStorage } from '../../test/device-records';
 
 function renderApp(path: string, data: GameData = loadRealGameData()) {
   const root = createRootRoute({ component: Outlet });
@@ -239,8 +240,7 @@ describe('the battle view without its list or army', () => {
 describe('the battle view of a list mustered from a campaign roster', () => {
   beforeEach(async () => {
     await clearGameStorage();
-    await rosterWritesSettled();
-    await database().rosters.clear();
+    await clearRosterStorage();
     const campaign = loadRealGameData().pathToGlory.find((candidate) => candidate.name === 'Ascension')!;
     const edits: RosterEdit[] = [
       { op: 'addUnit', id: 'secrator', name: 'Bloodsecrator' },

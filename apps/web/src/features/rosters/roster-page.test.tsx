@@ -8,18 +8,16 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
-import { database } from '../../data/db';
 import { DEVICE_OWNER } from '../../data/list-library-store';
-import { rosterWritesSettled, writeRoster } from '../../data/roster-store';
+import { writeRoster } from '../../data/roster-store';
 import { optionalText } from '../../shared/route-search';
 import { gameDataAtom } from '../../state/game-data';
 import { gameShelfAtom } from '../../state/games';
 import { libraryAtom } from '../../state/lists';
 import { rosterShelfAtom } from '../../state/rosters';
-import { clearGameStorage } from '../../test/games';
-import { clearListStorage } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
 import { RosterPage } from './roster-page';
+import { clearDeviceRecords } from '../../test/device-records';
 
 const NOW = Date.UTC(2026, 10, 29);
 
@@ -59,11 +57,7 @@ async function renderRoster(roster: CampaignRoster) {
 // Parsing the real data takes seconds on a busy machine: once, before the tests.
 beforeAll(() => void loadRealGameData(), 60_000);
 beforeEach(async () => {
-  localStorage.clear();
-  await clearListStorage();
-  await clearGameStorage();
-  await rosterWritesSettled();
-  await database().rosters.clear();
+  await clearDeviceRecords();
 });
 afterEach(cleanup);
 
