@@ -46,6 +46,7 @@ export type { GlorySpendError } from './path-to-glory/spend-glory.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
+export type { LeftOutEnhancement } from './path-to-glory/muster-enhancements.js';
 export type { LoggedBattle, RankUp } from './path-to-glory/log-battle.js';
 export { nextRank, rankForRenown, rankLadder, ranksReached } from './path-to-glory/rank-ladder.js';
 export type { RankStep } from './path-to-glory/rank-ladder.js';

@@ -115,6 +115,43 @@ describe("a roster's Start a Game", () => {
   });
 });
 
+describe("a roster's Muster a List", () => {
+  it("gives the list its units' enhancements, and the form says which one the list leaves out and why", async () => {
+    const user = userEvent.setup();
+    const { store } = await renderRoster(
+      gildedHost([
+        { op: 'addUnit', id: 'arcanum', name: 'Knight-Arcanum' },
+        { op: 'addEnhancement', unit: 'questor', name: 'Mirrorshield' },
+        { op: 'addEnhancement', unit: 'arcanum', name: 'Null Pendant' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Muster a List for a Battle' }));
+    const form = await screen.findByRole('dialog', { name: 'Muster a List' });
+    const note = within(form).getByRole('region', { name: 'Enhancements left out' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Null Pendant (Knight-Arcanum): No more than 1 artifact in list.']);
+    // Without the Knight-Questor's artefact, the Knight-Arcanum's fits.
+    await user.click(within(form).getByRole('checkbox', { name: 'Knight-Questor' }));
+    expect(within(form).queryByRole('region', { name: 'Enhancements left out' })).toBeNull();
+    await user.click(within(form).getByRole('checkbox', { name: 'Knight-Questor' }));
+    await within(form).findByRole('region', { name: 'Enhancements left out' });
+    await user.click(within(form).getByRole('button', { name: 'Muster' }));
+
+    await screen.findByText('Builder');
+    await waitFor(() =>
+      expect(store.get(libraryAtom).lists.map((list) => list.regiments.map(({ leader }) => [leader?.name, leader?.artifact]))).toEqual([
+        [
+          ['Knight-Questor', 'Mirrorshield'],
+          ['Knight-Arcanum', null],
+        ],
+      ]),
+    );
+  });
+});
+
 describe("a roster unit's enhancements", () => {
   const arcanum: RosterEdit = { op: 'addUnit', id: 'arcanum', name: 'Knight-Arcanum' };
   const card = (name: string) => screen.getByRole('article', { name });
