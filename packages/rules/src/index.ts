@@ -37,7 +37,7 @@ export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glo
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { duplicateRoster } from './path-to-glory/duplicate-roster.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
-export { enhancementHolders, rosterEnhancementTables } from './path-to-glory/roster-enhancements.js';
+export { campaignEnhancementTables, enhancementHolders, rosterEnhancementTables } from './path-to-glory/roster-enhancements.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
 export { battleFromGame, hasLoggedGame } from './path-to-glory/battle-from-game.js';
 export type { BattleFromGame } from './path-to-glory/battle-from-game.js';
@@ -46,6 +46,7 @@ export type { GlorySpendError } from './path-to-glory/spend-glory.js';
 export { logBattle } from './path-to-glory/log-battle.js';
 export { musterList } from './path-to-glory/muster-list.js';
 export type { MusterError, MusterInput } from './path-to-glory/muster-list.js';
+export type { LeftOutEnhancement } from './path-to-glory/muster-enhancements.js';
 export type { LoggedBattle, RankUp } from './path-to-glory/log-battle.js';
 export { nextRank, rankForRenown, rankLadder, ranksReached } from './path-to-glory/rank-ladder.js';
 export type { RankStep } from './path-to-glory/rank-ladder.js';

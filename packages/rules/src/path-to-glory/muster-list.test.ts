@@ -4,6 +4,7 @@ import { data, makeRoster, NOW } from '../../test/roster-support.js';
 import { validateList } from '../validate/validate-list.js';
 import { applyRosterEdit } from './apply-roster-edit.js';
 import { musterList } from './muster-list.js';
+import type { RosterEdit } from './roster-edit.js';
 import { rosterOfList } from './roster-of-list.js';
 
 const roster = () =>
@@ -41,6 +42,39 @@ describe('musterList on the real data', () => {
     ]);
     expect(rosterOfList([remembered], 'other')).toBeNull();
     expect(rosterOfList([{ ...remembered, deleted: true }], 'l1')).toBeNull();
+  });
+
+  it('gives each unit its roster enhancements, and leaves out and says why the second artefact a matched-play list refuses', () => {
+    const withEnhancements = [
+      { op: 'addEnhancement', unit: 'u2', name: 'Mirrorshield' },
+      { op: 'addEnhancement', unit: 'u3', name: 'Null Pendant' },
+      { op: 'addEnhancement', unit: 'u3', name: 'Staunch Defender' },
+    ].reduce((current, edit) => applyRosterEdit(current, edit as RosterEdit, NOW), roster());
+    const mustered = musterList(withEnhancements, { id: 'l1', name: 'Battle 4', units: ['u1', 'u2', 'u3'], now: NOW }, data());
+    if (!mustered.ok) throw new Error('not mustered');
+    const { list, leftOut } = mustered.value;
+    expect(list.regiments.map(({ leader }) => [leader?.name, leader?.artifact, leader?.heroicTrait])).toEqual([
+      ['Knight-Questor', 'Mirrorshield', null],
+      ['Lord-Celestant', null, 'Staunch Defender'],
+    ]);
+    expect(leftOut).toEqual([{ unit: 'Lord-Celestant', enhancement: 'Null Pendant', reason: 'No more than 1 artifact in list.' }]);
+    const codes = validateList(list, data()).issues.map((issue) => issue.code);
+    expect(codes).not.toContain('TOO_MANY_ARTIFACTS');
+    expect(codes).not.toContain('NO_ARTIFACT');
+  });
+
+  it("leaves out an enhancement that is not in the army's tables, saying so", () => {
+    const withReward = applyRosterEdit(roster(), { op: 'addEnhancement', unit: 'u3', name: 'Not a Stormcast Relic' }, NOW);
+    const mustered = musterList(withReward, { id: 'l1', name: 'Battle 4', units: ['u3'], now: NOW }, data());
+    if (!mustered.ok) throw new Error('not mustered');
+    expect(mustered.value.leftOut).toEqual([
+      {
+        unit: 'Lord-Celestant',
+        enhancement: 'Not a Stormcast Relic',
+        reason: 'It is not in the enhancement tables of Stormcast Eternals, so a list cannot hold it.',
+      },
+    ]);
+    expect(mustered.value.list.regiments[0]?.leader).toMatchObject({ artifact: null, heroicTrait: null, enhancementChoices: {} });
   });
 
   it('refuses to muster no units', () => {

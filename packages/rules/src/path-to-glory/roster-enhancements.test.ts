@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { data, makeRoster } from '../../test/roster-support.js';
 import { buildCampaignContext } from './campaign-context.js';
-import { rosterEnhancementTables } from './roster-enhancements.js';
+import { campaignEnhancementTables, rosterEnhancementTables } from './roster-enhancements.js';
 
 const context = buildCampaignContext(data(), makeRoster('Ascension'))!;
 const tables = (unit: string) => rosterEnhancementTables(context, unit).map((table) => table.name);
@@ -13,5 +13,29 @@ describe('rosterEnhancementTables on the real Stormcast Eternals', () => {
     expect(tables('Liberators')).toEqual(['Scars of War']);
     expect(tables('Yndrasta, the Celestial Spear')).toEqual([]);
     expect(tables('Gutrippaz')).toEqual([]);
+  });
+});
+
+describe('campaignEnhancementTables on the real Path to Glory catalogues', () => {
+  const entries = (campaign: string, unit: string) =>
+    campaignEnhancementTables(buildCampaignContext(data(), makeRoster(campaign))!, unit).map((table) => [
+      table.name,
+      table.sections.flatMap((section) => section.entries.map((entry) => entry.name)).length > 0,
+    ]);
+
+  it("offers a hero the campaign's own artefacts and heroic traits, troops and unique heroes none, Ascension none", () => {
+    expect(entries('Ravaged Coast', 'Knight-Questor')).toEqual([
+      ['Artefacts of Power', true],
+      ['Heroic Traits', true],
+    ]);
+    expect(entries('Blighted Wilds', 'Knight-Questor')).toEqual([
+      ['Artefacts of Power', true],
+      ['Heroic Traits', true],
+    ]);
+    const coast = campaignEnhancementTables(buildCampaignContext(data(), makeRoster('Ravaged Coast'))!, 'Knight-Questor');
+    expect(coast[0]?.sections.flatMap((section) => section.entries.map((entry) => entry.name))).toContain('Axe of Boiling Wrath');
+    expect(entries('Ravaged Coast', 'Liberators')).toEqual([]);
+    expect(entries('Ravaged Coast', 'Yndrasta, the Celestial Spear')).toEqual([]);
+    expect(entries('Ascension', 'Knight-Questor')).toEqual([]);
   });
 });

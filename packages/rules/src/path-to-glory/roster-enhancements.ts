@@ -1,4 +1,4 @@
-import type { EnhancementTable } from '../model/index.js';
+import type { CampaignTable, EnhancementTable } from '../model/index.js';
 import type { CampaignContext } from './campaign-context.js';
 import type { CampaignRoster } from './roster.js';
 
@@ -12,6 +12,19 @@ export function rosterEnhancementTables(context: CampaignContext, unitName: stri
   if (!warscroll || warscroll.keywords.includes('UNIQUE')) return [];
   const hero = warscroll.keywords.includes('HERO');
   return (context.army?.enhancementTables ?? []).filter((table) => warscroll.enhancementTables.includes(table.name) && (hero || table.kind === 'other'));
+}
+
+/** The campaign's own tables of heroic traits and artefacts, offered beside the army's. */
+const CAMPAIGN_ENHANCEMENT_TABLES: ReadonlySet<string> = new Set(['Heroic Traits', 'Artefacts of Power']);
+
+/**
+ * The campaign's own heroic traits and artefacts a unit may take (Ravaged
+ * Coast's, Blighted Wilds'): as the army's, for a hero that is not UNIQUE.
+ */
+export function campaignEnhancementTables(context: CampaignContext, unitName: string): CampaignTable[] {
+  const keywords = context.warscrolls.get(unitName)?.keywords ?? [];
+  if (!keywords.includes('HERO') || keywords.includes('UNIQUE')) return [];
+  return context.campaign.tables.filter((table) => CAMPAIGN_ENHANCEMENT_TABLES.has(table.name));
 }
 
 /** The army's enhancement table that holds an enhancement, by name; undefined for a name it does not have. */

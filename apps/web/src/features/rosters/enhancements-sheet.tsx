@@ -1,8 +1,18 @@
 // A unit's enhancements: the army's tables it may take from (heroic traits
-// and artefacts for a hero, the tables its warscroll lists), each enhancement
+// and artefacts for a hero, the tables its warscroll lists) and the campaign's
+// own heroic traits and artefacts, marked with the campaign; each enhancement
 // as a card with its rules and Take or Remove. One of each table per unit, and
 // one another unit has is taken: its Take is off, and it says who has it.
-import { enhancementHolders, rosterEnhancementTables, type CampaignContext, type CampaignRoster, type RosterEdit, type RosterUnit } from '@scrolldex/rules';
+import {
+  campaignEnhancementTables,
+  enhancementHolders,
+  rosterEnhancementTables,
+  type Ability,
+  type CampaignContext,
+  type CampaignRoster,
+  type RosterEdit,
+  type RosterUnit,
+} from '@scrolldex/rules';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { AbilityCard } from '../abilities';
@@ -17,6 +27,29 @@ type Props = {
   onEdit: (edit: RosterEdit) => void;
 };
 
+type Choice = { id: string; name: string; abilities: readonly Ability[] };
+
+/** One table as the sheet shows it, the army's or the campaign's: its groups of enhancements by name. */
+type OfferedTable = { id: string; label: string; name: string; campaign: string | null; groups: { name: string | null; choices: readonly Choice[] }[] };
+
+function offeredTables(context: CampaignContext, unitName: string): OfferedTable[] {
+  const army = rosterEnhancementTables(context, unitName).map((table): OfferedTable => ({
+    id: table.id,
+    label: table.name,
+    name: table.name,
+    campaign: null,
+    groups: table.sets.map((set) => ({ name: set.name, choices: set.enhancements })),
+  }));
+  const campaign = campaignEnhancementTables(context, unitName).map((table): OfferedTable => ({
+    id: `${context.campaign.id} ${table.id}`,
+    label: `${context.campaign.name}: ${table.name}`,
+    name: table.name,
+    campaign: context.campaign.name,
+    groups: table.sections.map((section) => ({ name: section.name, choices: section.entries })),
+  }));
+  return [...army, ...campaign];
+}
+
 export function EnhancementsSheet({ roster, unit, context, open, onOpenChange, onEdit }: Props) {
   const holders = enhancementHolders(roster);
   const holderName = (name: string) => roster.units.find((other) => other.id === holders.get(name))?.name;
@@ -29,17 +62,17 @@ export function EnhancementsSheet({ roster, unit, context, open, onOpenChange, o
       footer={<Button onClick={() => onOpenChange(false)}>Done</Button>}
     >
       <div className={styles.ranks}>
-        {rosterEnhancementTables(context, unit.name).map((table) => {
-          const names = table.sets.flatMap((set) => set.enhancements.map((enhancement) => enhancement.name));
+        {offeredTables(context, unit.name).map((table) => {
+          const names = table.groups.flatMap((group) => group.choices.map((choice) => choice.name));
           const full = names.some((name) => unit.enhancements.includes(name));
           return (
-            <section key={table.id} aria-label={table.name} className={styles.rank}>
+            <section key={table.id} aria-label={table.label} className={styles.rank}>
               <h3 className={styles.rankTitle}>
                 {table.name}
-                <span className={styles.muted}>Choose 1</span>
+                <span className={styles.muted}>{table.campaign ? `${table.campaign} · Choose 1` : 'Choose 1'}</span>
               </h3>
-              {table.sets.flatMap((set) =>
-                set.enhancements.map((enhancement) => {
+              {table.groups.flatMap((group) =>
+                group.choices.map((enhancement) => {
                   const elsewhere = holders.has(enhancement.name) && holders.get(enhancement.name) !== unit.id ? holderName(enhancement.name) : undefined;
                   const control = unit.enhancements.includes(enhancement.name) ? (
                     <Button
@@ -60,7 +93,8 @@ export function EnhancementsSheet({ roster, unit, context, open, onOpenChange, o
                       Take
                     </Button>
                   );
-                  const source = elsewhere ? `${set.name} · on ${elsewhere}` : set.name;
+                  const from = group.name ?? table.name;
+                  const source = elsewhere ? `${from} · on ${elsewhere}` : from;
                   // Every enhancement of the data is one ability card of its name.
                   return enhancement.abilities
                     .slice(0, 1)

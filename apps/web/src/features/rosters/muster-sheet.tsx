@@ -1,9 +1,10 @@
 // Which units of the Order of Battle go to one battle (all at first) and the
 // list's name: the engine's musterList makes a normal list of them, handed on
-// unsaved. 'Muster a List' stores it and opens it; 'Start a Game' goes on to
+// unsaved. The form says, as units are chosen, which roster enhancements the
+// list cannot hold and why, so that none is dropped unseen. 'Muster a List' stores it and opens it; 'Start a Game' goes on to
 // the New game form and stores it when the game starts (roster-page.tsx).
-import { musterList, refreshListValidation, type ArmyList, type CampaignRoster, type GameData, type Muster } from '@scrolldex/rules';
-import { useState, type FormEvent } from 'react';
+import { musterList, refreshListValidation, type ArmyList, type CampaignRoster, type GameData, type LeftOutEnhancement, type Muster } from '@scrolldex/rules';
+import { useMemo, useState, type FormEvent } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { dataKey } from '../../state/lists';
@@ -37,6 +38,7 @@ export function MusterSheet({ roster, data, purpose, open, onOpenChange, onMuste
   const [name, setName] = useState(`${roster.name}: battle ${roster.log.length + 1}`);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(roster.units.map((unit) => unit.id)));
   const words = WORDS[purpose];
+  const leftOut = useMemo(() => leftOutOf(roster, chosen, data), [roster, chosen, data]);
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -76,7 +78,29 @@ export function MusterSheet({ roster, data, purpose, open, onOpenChange, onMuste
             <Checkbox key={unit.id} label={unit.name} checked={chosen.has(unit.id)} onCheckedChange={(on) => toggle(unit.id, on)} />
           ))}
         </fieldset>
+        {leftOut.length > 0 && <LeftOutNote leftOut={leftOut} />}
       </form>
     </Sheet>
+  );
+}
+
+/** The roster enhancements a list of the chosen units would leave out; none when no unit is chosen. */
+function leftOutOf(roster: CampaignRoster, chosen: ReadonlySet<string>, data: GameData): LeftOutEnhancement[] {
+  const mustered = musterList(roster, { id: 'preview', name: roster.name, units: [...chosen], now: Date.now() }, data);
+  return mustered.ok ? mustered.value.leftOut : [];
+}
+
+function LeftOutNote({ leftOut }: { leftOut: readonly LeftOutEnhancement[] }) {
+  return (
+    <section aria-label="Enhancements left out" className={styles.leftOut}>
+      <p className={styles.label}>Left out of the list</p>
+      <ul>
+        {leftOut.map(({ unit, enhancement, reason }) => (
+          <li key={`${unit} ${enhancement}`}>
+            {enhancement} ({unit}): {reason}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

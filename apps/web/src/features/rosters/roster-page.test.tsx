@@ -21,9 +21,9 @@ import { clearDeviceRecords } from '../../test/device-records';
 
 const NOW = Date.UTC(2026, 10, 29);
 
-/** An Ascension roster of Stormcast Eternals: the Knight-Questor (its warlord) and Liberators. */
-function gildedHost(edits: RosterEdit[] = []): CampaignRoster {
-  const campaign = loadRealGameData().pathToGlory.find((candidate) => candidate.name === 'Ascension')!;
+/** A roster of Stormcast Eternals (an Ascension one unless said): the Knight-Questor (its warlord) and Liberators. */
+function gildedHost(edits: RosterEdit[] = [], campaignName = 'Ascension'): CampaignRoster {
+  const campaign = loadRealGameData().pathToGlory.find((candidate) => candidate.name === campaignName)!;
   const roster = createRoster({ id: 'r1', name: 'The Gilded Host', faction: 'Stormcast Eternals', campaignId: campaign.id, now: NOW });
   const base: RosterEdit[] = [
     { op: 'addUnit', id: 'questor', name: 'Knight-Questor' },
@@ -109,6 +109,43 @@ describe("a roster's Start a Game", () => {
   });
 });
 
+describe("a roster's Muster a List", () => {
+  it("gives the list its units' enhancements, and the form says which one the list leaves out and why", async () => {
+    const user = userEvent.setup();
+    const { store } = await renderRoster(
+      gildedHost([
+        { op: 'addUnit', id: 'arcanum', name: 'Knight-Arcanum' },
+        { op: 'addEnhancement', unit: 'questor', name: 'Mirrorshield' },
+        { op: 'addEnhancement', unit: 'arcanum', name: 'Null Pendant' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Muster a List for a Battle' }));
+    const form = await screen.findByRole('dialog', { name: 'Muster a List' });
+    const note = within(form).getByRole('region', { name: 'Enhancements left out' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Null Pendant (Knight-Arcanum): No more than 1 artifact in list.']);
+    // Without the Knight-Questor's artefact, the Knight-Arcanum's fits.
+    await user.click(within(form).getByRole('checkbox', { name: 'Knight-Questor' }));
+    expect(within(form).queryByRole('region', { name: 'Enhancements left out' })).toBeNull();
+    await user.click(within(form).getByRole('checkbox', { name: 'Knight-Questor' }));
+    await within(form).findByRole('region', { name: 'Enhancements left out' });
+    await user.click(within(form).getByRole('button', { name: 'Muster' }));
+
+    await screen.findByText('Builder');
+    await waitFor(() =>
+      expect(store.get(libraryAtom).lists.map((list) => list.regiments.map(({ leader }) => [leader?.name, leader?.artifact]))).toEqual([
+        [
+          ['Knight-Questor', 'Mirrorshield'],
+          ['Knight-Arcanum', null],
+        ],
+      ]),
+    );
+  });
+});
+
 describe("a roster unit's enhancements", () => {
   const arcanum: RosterEdit = { op: 'addUnit', id: 'arcanum', name: 'Knight-Arcanum' };
   const card = (name: string) => screen.getByRole('article', { name });
@@ -146,6 +183,27 @@ describe("a roster unit's enhancements", () => {
         .getAllByRole('region')
         .map((table) => table.getAttribute('aria-label')),
     ).toEqual(['Scars of War']);
+  });
+
+  it("offers the campaign's own artefacts and heroic traits beside the army's, marked with the campaign", async () => {
+    const user = userEvent.setup();
+    await renderRoster(gildedHost([], 'Ravaged Coast'));
+    await user.click(screen.getByRole('button', { name: 'Enhancements of Knight-Questor' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Enhancements' });
+    expect(
+      within(sheet)
+        .getAllByRole('region')
+        .map((table) => table.getAttribute('aria-label')),
+    ).toEqual(['Artefacts of Power', 'Heroic Traits', 'Ravaged Coast: Artefacts of Power', 'Ravaged Coast: Heroic Traits']);
+    const coastArtefacts = within(sheet).getByRole('region', { name: 'Ravaged Coast: Artefacts of Power' });
+    within(coastArtefacts).getByText('Ravaged Coast · Choose 1');
+    await user.click(within(coastArtefacts).getByRole('button', { name: 'Take Axe of Boiling Wrath' }));
+    await within(coastArtefacts).findByRole('button', { name: 'Remove Axe of Boiling Wrath' });
+    // One of each table: the army's artefacts are a table of their own.
+    expect(within(sheet).getByRole('button', { name: 'Take Null Pendant' })).toHaveProperty('disabled', false);
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    within(card('Knight-Questor')).getByText('Axe of Boiling Wrath');
   });
 
   it('shows a broken limit as an error with its one-tap fix', async () => {
