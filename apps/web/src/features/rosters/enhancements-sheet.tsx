@@ -1,7 +1,7 @@
 // A unit's enhancements: the army's tables it may take from (heroic traits
 // and artefacts for a hero, the tables its warscroll lists) and the campaign's
 // own heroic traits and artefacts, marked with the campaign; each enhancement
-// as a card with its rules and Take or Remove. One of each table per unit, and
+// as a card with its rules and Take or Remove. One of each kind per unit, and
 // one another unit has is taken: its Take is off, and it says who has it.
 import {
   campaignEnhancementTables,
@@ -53,18 +53,23 @@ function offeredTables(context: CampaignContext, unitName: string): OfferedTable
 export function EnhancementsSheet({ roster, unit, context, open, onOpenChange, onEdit }: Props) {
   const holders = enhancementHolders(roster);
   const holderName = (name: string) => roster.units.find((other) => other.id === holders.get(name))?.name;
+  const tables = offeredTables(context, unit.name);
+  // The campaign's Artefacts of Power are more artefacts to choose from, not a second artefact: a unit holds one of
+  // each kind, whichever table it comes from (the data folds the campaign's group into the army's of that name).
+  const heldKinds = new Set(
+    tables.filter((table) => table.groups.some((group) => group.choices.some((choice) => unit.enhancements.includes(choice.name)))).map((table) => table.name),
+  );
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
       title="Enhancements"
-      description={`${unit.name}: one of each table.`}
+      description={`${unit.name}: one of each kind.`}
       footer={<Button onClick={() => onOpenChange(false)}>Done</Button>}
     >
       <div className={styles.ranks}>
-        {offeredTables(context, unit.name).map((table) => {
-          const names = table.groups.flatMap((group) => group.choices.map((choice) => choice.name));
-          const full = names.some((name) => unit.enhancements.includes(name));
+        {tables.map((table) => {
+          const full = heldKinds.has(table.name);
           return (
             <section key={table.id} aria-label={table.label} className={styles.rank}>
               <h3 className={styles.rankTitle}>

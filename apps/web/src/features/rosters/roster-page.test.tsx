@@ -199,8 +199,9 @@ describe("a roster unit's enhancements", () => {
     within(coastArtefacts).getByText('Ravaged Coast · Choose 1');
     await user.click(within(coastArtefacts).getByRole('button', { name: 'Take Axe of Boiling Wrath' }));
     await within(coastArtefacts).findByRole('button', { name: 'Remove Axe of Boiling Wrath' });
-    // One of each table: the army's artefacts are a table of their own.
-    expect(within(sheet).getByRole('button', { name: 'Take Null Pendant' })).toHaveProperty('disabled', false);
+    // One artefact, whichever table it comes from: the army's are off while the campaign's is held; a heroic trait is still open.
+    expect(within(sheet).getByRole('button', { name: 'Take Null Pendant' })).toHaveProperty('disabled', true);
+    expect(within(sheet).getByRole('button', { name: 'Take Staunch Defender' })).toHaveProperty('disabled', false);
     await user.click(within(sheet).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     within(card('Knight-Questor')).getByText('Axe of Boiling Wrath');
