@@ -124,7 +124,8 @@ async function startLoggedIn(page: Page, username: string): Promise<void> {
 
 /** Sync now on the account screen, then until every store there says all is synced. */
 async function syncNow(page: Page): Promise<void> {
-  await page.goto('/account');
+  // No reload when the page is there already (after a sign-up or a login).
+  if (new URL(page.url()).pathname !== '/account') await page.goto('/account');
   await page.getByRole('button', { name: 'Sync now' }).click();
   await until(async () => {
     const counts = await page.getByLabel(/: \d+\/\d+ synced$/).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
