@@ -4,15 +4,22 @@
 // back at the next login; a logout with changes not synced asks first (Sync now,
 // Log out anyway); lists made while logged out join an account only when the
 // player says so; a save the full store refuses stays on screen until one
-// succeeds. The new dialogs and the banner are pictured in every look.
+// succeeds. The new dialogs and the banner are pictured in every look. The
+// lists these tests start from are made by the engine and stored before the
+// app starts, and a page starts logged in with a session made through the API,
+// wherever the test is not about making a list or logging in.
+import { createList, type ArmyList, type GameData } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { createList, listAction } from './builder-steps.js';
+import { storedLibraryEntries } from '../src/test/battle-list.js';
+import { loadRealGameData } from '../src/test/real-game-data.js';
+
+import { listAction } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
-import { openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { openPage, pictureLooks, screenshot, useBrowser } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
-import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, until } from './server-api.js';
+import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';
 /** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
@@ -45,11 +52,42 @@ function serverFavourites(username: string): Promise<{ key: string; isFavorited:
 
 const serverListNames = async (username: string) => (await serverLists(username)).map((list) => list.name).sort();
 
-/** An account made through the API, for a page to log in to through the account screen. */
-async function newAccount(prefix: string): Promise<string> {
+/** An account made through the API, and its first session: for a page to start logged in, or to log in to through the account screen. */
+async function newAccount(prefix: string): Promise<{ username: string; tokens: Tokens }> {
   const username = uniqueName(prefix);
-  await api('/auth/create', { method: 'POST', body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }) });
-  return username;
+  const tokens = await api<Tokens>('/auth/create', {
+    method: 'POST',
+    body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
+  });
+  return { username, tokens };
+}
+
+/** The localStorage entries of a page logged in with `tokens`, where data/session-store keeps them. */
+const sessionEntries = (tokens: Tokens): Record<string, string> => ({
+  [ACCESS_TOKEN_KEY]: JSON.stringify(tokens.accessToken),
+  [REFRESH_TOKEN_KEY]: JSON.stringify(tokens.refreshToken),
+});
+
+/** The real data with Stormcast Eternals, parsed once by the first test that needs it. */
+let realData: GameData | undefined;
+
+/**
+ * New empty Stormcast Eternals lists as the create screen makes them, by the engine on the real data: these tests are
+ * about whose library a list is in, not about making one. Stored in a page's localStorage as earlier versions kept
+ * them, the app moves them into the library of whoever is logged in as it starts.
+ */
+function newLists(...names: string[]): ArmyList[] {
+  const data = (realData ??= loadRealGameData());
+  return names.map((name) => {
+    const made = createList({ id: crypto.randomUUID(), name, faction: 'Stormcast Eternals', now: Date.now() }, data);
+    if (!made.ok) throw new Error(made.errors.map((error) => error.message).join(' '));
+    return made.value;
+  });
+}
+
+/** Until `owner`'s stored lists are the ones named (sorted). */
+async function expectStoredListNames(page: Page, names: string[], owner = 'device'): Promise<void> {
+  await expect.poll(async () => (await storedLists<Named>(page, owner)).map((list) => list.name).sort(), { timeout: 10_000 }).toEqual(names);
 }
 
 async function fill(page: Page, label: string, value: string): Promise<void> {
@@ -78,24 +116,22 @@ async function logIn(page: Page, username: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'hidden' });
 }
 
-/** The signed-in account's id, from its access token's claims. */
-async function accountId(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string, ACCESS_TOKEN_KEY);
-  return accountIdOf(token);
+/** Logs the page in as `username` at the app's next start, without the account screen, where the test is not about logging in. */
+async function startLoggedIn(page: Page, username: string): Promise<void> {
+  const tokens = await api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), sessionEntries(tokens));
 }
 
 /** Sync now on the account screen, then until every store there says all is synced. */
 async function syncNow(page: Page): Promise<void> {
-  await page.goto('/account');
+  // No reload when the page is there already (after a sign-up or a login).
+  if (new URL(page.url()).pathname !== '/account') await page.goto('/account');
   await page.getByRole('button', { name: 'Sync now' }).click();
   await until(async () => {
     const counts = await page.getByLabel(/: \d+\/\d+ synced$/).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
     return counts.length === 4 && counts.every((label) => /: (\d+)\/\1 synced$/.test(label));
   }, 'everything synced');
 }
-
-/** From the builder's address: the id of the list open in it. */
-const openListId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
 
 async function rename(page: Page, listId: string, name: string): Promise<void> {
   await page.goto(`/list/${listId}/settings`);
@@ -126,27 +162,25 @@ async function expectNoTraces(page: Page, id: string): Promise<void> {
   });
 }
 
+/** The Lists tab of a fresh start; it shows the library without waiting for the game data. */
 async function openListsTab(page: Page): Promise<void> {
   await page.goto('/');
-  await waitForGameData(page);
   await page.getByRole('tab', { name: 'Lists' }).click();
   await page.getByRole('heading', { name: 'Your Lists' }).waitFor();
 }
 
 describe("the account's data on a shared browser", () => {
-  // Sign-ups, logins and syncs on two pages: about 45 s alone, more than a minute beside the other tests.
+  // A sign-up, a login and syncs: about 40 s under load.
   it("leaves nothing of one player's account for the next, and brings it back from the server at that player's next login", async () => {
-    const alice = uniqueName('alice');
+    const { username: alice, tokens } = await newAccount('alice');
     const bob = uniqueName('bob');
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
+    const aliceId = accountIdOf(tokens.accessToken);
+    const [privateList] = newLists('Alice Private');
+    const listId = privateList!.id;
 
-    // Alice signs up, makes a private list, stars an army and connects BCP; it all syncs.
-    await signUp(page, alice);
-    const aliceId = await accountId(page);
-    await page.goto('/');
-    await createList(page, 'Alice Private', 'Stormcast', 'Stormcast Eternals');
-    const listId = openListId(page);
-    await page.goto('/');
+    // Alice, logged in, has a private list on the device; she stars an army and connects BCP; it all syncs.
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' }, { ...sessionEntries(tokens), ...storedLibraryEntries(privateList!) });
+    await expectStoredListNames(page, ['Alice Private'], `account:${aliceId}`);
     await page.getByRole('tab', { name: 'Browse' }).click();
     await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
     await page.goto('/settings');
@@ -194,16 +228,12 @@ describe("the account's data on a shared browser", () => {
   }, 120_000);
 
   it('asks before logging out with changes not synced: Sync now sends them and logs out, Log out anyway loses them', async () => {
-    const carol = await newAccount('carol');
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
-    await logIn(page, carol);
-    const carolId = await accountId(page);
-    await page.goto('/');
-    await createList(page, 'First Host', 'Stormcast', 'Stormcast Eternals');
-    const first = openListId(page);
-    await page.goto('/');
-    await createList(page, 'Second Host', 'Stormcast', 'Stormcast Eternals');
-    const second = openListId(page);
+    const { username: carol, tokens } = await newAccount('carol');
+    const carolId = accountIdOf(tokens.accessToken);
+    const lists = newLists('First Host', 'Second Host');
+    const [first, second] = lists.map((list) => list.id) as [string, string];
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' }, { ...sessionEntries(tokens), ...storedLibraryEntries(...lists) });
+    await expectStoredListNames(page, ['First Host', 'Second Host'], `account:${carolId}`);
     await syncNow(page);
     expect(await serverListNames(carol)).toEqual(['First Host', 'Second Host']);
 
@@ -233,7 +263,7 @@ describe("the account's data on a shared browser", () => {
     await expectNoTraces(page, carolId);
 
     // Log out anyway: a rename that never reached the server is gone with the logout.
-    await logIn(page, carol);
+    await startLoggedIn(page, carol);
     await openListsTab(page);
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     await page.route('**/lists/sync', (route) => route.abort());
@@ -246,7 +276,7 @@ describe("the account's data on a shared browser", () => {
     await page.unroute('**/lists/sync');
     expect(await storedLists(page)).toEqual([]);
     expect(await serverListNames(carol)).toEqual(['First Renamed', 'Second Renamed']);
-    await logIn(page, carol);
+    await startLoggedIn(page, carol);
     await openListsTab(page);
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Never Synced').count()).toBe(0);
@@ -254,12 +284,13 @@ describe("the account's data on a shared browser", () => {
   }, 120_000);
 
   it('asks before adding the lists made on this device to the account that logs in: Not now keeps them apart, Add moves them', async () => {
-    const dave = await newAccount('dave');
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' });
-    for (const name of ['Device One', 'Device Two', 'Device Three']) {
-      await page.goto('/');
-      await createList(page, name, 'Stormcast', 'Stormcast Eternals');
-    }
+    const { username: dave } = await newAccount('dave');
+    const stored = storedLibraryEntries(...newLists('Device One', 'Device Two', 'Device Three'));
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' }, stored);
+    // The Lists tab reads the library: the lists move into the device's own before anyone logs in.
+    await page.getByRole('tab', { name: 'Lists' }).click();
+    await page.getByRole('list', { name: 'Saved lists and folders' }).getByText('Device Three').waitFor();
+    await expectStoredListNames(page, ['Device One', 'Device Three', 'Device Two']);
     await logIn(page, dave);
     const question = page.getByRole('dialog', { name: 'Add the 3 lists on this device to your account?' });
     await question.waitFor();
@@ -295,10 +326,11 @@ describe("the account's data on a shared browser", () => {
 
 describe('a full store', () => {
   it('shows a save the store refused until one succeeds, and never keeps it as saved', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' });
-    await createList(page, 'Roomy Host', 'Stormcast', 'Stormcast Eternals');
-    const listId = openListId(page);
-    await expect.poll(async () => (await storedLists<Named>(page)).map((list) => list.name)).toEqual(['Roomy Host']);
+    const [roomy] = newLists('Roomy Host');
+    const listId = roomy!.id;
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: `/list/${listId}` }, storedLibraryEntries(roomy!));
+    await page.getByRole('heading', { name: 'Roomy Host', level: 1 }).waitFor();
+    await expectStoredListNames(page, ['Roomy Host']);
 
     // The device's storage is full: every IndexedDB write fails as a browser over its quota does.
     await page.evaluate(() => {
