@@ -5,8 +5,9 @@ import { configDefaults } from 'vitest/config';
 // from the root config's global setup (tooling/test-data), as `gameDataPath` and `smallGameDataPath`.
 // The files of a worker share its jsdom and its modules (isolate: false): setting up jsdom and importing React, the
 // router and the engine once per file took two thirds of this project's time. The setup file gives each file an empty
-// page and web storage, and puts back what a file changed on the window, navigator and document. A test that replaces a module (vi.mock) needs a module graph of its own: it is named
-// `*.isolated.test.tsx` and runs in vitest.isolated.config.ts beside.
+// page, web storage and IndexedDB, and puts back what a file changed on the window, navigator and document. A test
+// that replaces a module (vi.mock), or needs fresh what a module keeps once per page, runs in a module graph of its
+// own: it is named `*.isolated.test.tsx` and runs in vitest.isolated.config.ts beside.
 export default defineScrolldexProject({
   name: '@scrolldex/web',
   environment: 'jsdom',
