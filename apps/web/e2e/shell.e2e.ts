@@ -96,7 +96,9 @@ describe('the app at / from the real server', () => {
     const dialog = page.getByRole('dialog', { name: 'Developer Mode' });
     const password = dialog.getByLabel('Password');
 
-    for (let tap = 0; tap < 3; tap++) await versions.tap();
+    // The three taps land within the 500 ms window whatever the machine's load: Playwright's checks before each of
+    // three separate taps outlasted the window in a full run at load 11.
+    await versions.evaluate((element: HTMLElement) => [0, 1, 2].forEach(() => element.click()));
     await dialog.waitFor();
     await password.fill('not the password');
     await dialog.getByRole('button', { name: 'Submit' }).click();
