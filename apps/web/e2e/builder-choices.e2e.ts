@@ -30,8 +30,8 @@ describe('the builder shows the rules where a choice is made', () => {
       console.log(await screenshot(page, `choice-formation-${name}`));
       await thunderhead.getByRole('button', { name: 'Choose Thunderhead Host' }).click();
       await formations.waitFor({ state: 'hidden' });
-      // Focus is back on the control that opened the sheet, now 'Change'.
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Change battle formation');
+      // Focus is back on the control that opened the sheet, now 'Change' (its label follows the saved choice a render later).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Change battle formation');
 
       // A battle tactic card: its three tactics on the card.
       await page.getByRole('button', { name: 'Choose first battle tactic card' }).click();
