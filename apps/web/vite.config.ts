@@ -13,8 +13,11 @@ import { preloadRouteChunks } from './vite-plugins/route-preloads';
 import { isAppNavigation, navigationDenylist, serverPrefixPattern } from './vite-plugins/server-navigations';
 import { preloadStartupStages } from './vite-plugins/startup-stages';
 
-/** The page's own styles, inlined into index.html (vite-plugins/document-styles.ts); main.tsx does not import them. */
-const DOCUMENT_STYLES = ['src/styles/global.css', 'src/styles/app-shell.css'];
+/**
+ * The page's own styles, inlined into index.html (vite-plugins/document-styles.ts); main.tsx does not import them.
+ * The layout primitives are among them: the CSS modules compose them as global classes.
+ */
+const DOCUMENT_STYLES = ['src/styles/global.css', 'src/ui/layout.css', 'src/styles/app-shell.css'];
 
 /** The module src/main.tsx imports to start the app: its chunk is the app's code every screen runs. */
 const APP_STAGE = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;

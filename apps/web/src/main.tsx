@@ -4,7 +4,7 @@ import { nextTask } from './app/next-task';
 import { liftBcpCallbackFromAddress } from './boot/bcp-callback-address';
 import { showStartFailure } from './boot/start-failure';
 import { applyStoredTheme } from './boot/stored-theme';
-// styles/global.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
+// styles/global.css, ui/layout.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
 
 // Starting is a few short tasks, not one long one. The modules load in two groups, each evaluated
 // in a task of its own: React, then the app (router, state, schemas). index.html preloads both
