@@ -166,7 +166,7 @@ export { formatRegimentOptionLimit } from './picker/matches-regiment-option.js';
 export { parsePickerFilter } from './picker/picker-filter.js';
 export type { PickerFilter } from './picker/picker-filter.js';
 export { OVERRIDE_NOTE } from './picker/regiment-unit-picker.js';
-export { regimentOfRenownCandidates } from './picker/ror-picker.js';
+export { regimentOfRenownCandidates } from './lookup/regiment-of-renown-candidates.js';
 export { groupUnitsByType, type UnitTypeGroup } from './lookup/unit-type-order.js';
 
 // Export text, import (parse, Confirm Import) and share links.
@@ -220,7 +220,6 @@ export { searchLibraryMembers, searchLists, searchRosters } from './query/list-s
 export { sectionSlug } from './query/normalize.js';
 export type { MatchField, MatchReason } from './query/match-reason.js';
 export type { QueryError } from './query/query-error.js';
-export { UNIVERSAL_UNITS_ARMY } from './query/search-document.js';
 export type { SearchDocument, SearchRoute } from './query/search-document.js';
 export type { SearchField, SearchFieldValue } from './query/search-field.js';
 export { SEARCH_FIELDS } from './query/search-fields.js';
@@ -261,10 +260,11 @@ export { compileNameFilter } from './lookup/compile-name-filter.js';
 export { findArmy } from './lookup/find-army.js';
 export { findLore } from './lookup/find-lore.js';
 export { findRegimentOfRenown } from './lookup/find-regiment-of-renown.js';
-export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX } from './lookup/find-unit-for-route.js';
+export { findUnitForRoute, REGIMENT_OF_RENOWN_ROUTE_PREFIX, UNIVERSAL_UNITS_ARMY } from './lookup/find-unit-for-route.js';
 export type { UnitForRoute } from './lookup/find-unit-for-route.js';
 export { groupArmyUnits } from './lookup/group-army-units.js';
-export { armiesInHomeOrder, armyNames } from './query/make-document.js';
+export { armiesInHomeOrder } from './lookup/armies-in-home-order.js';
+export { armyNames } from './query/make-document.js';
 
 // Games at the table: the stored game (zod schemas), starting one from a list, the reducer of every
 // player action, what follows from a game (command points in hand, ticks that count, totals, the

@@ -1,6 +1,6 @@
 import type { Army, GameData, Lore, Unit } from '../model/index.js';
-import { armiesInHomeOrder } from '../query/make-document.js';
 import { nameKey } from '../shared/name-key.js';
+import { armiesInHomeOrder } from './armies-in-home-order.js';
 
 export type LoreForRoute = {
   lore: Lore;

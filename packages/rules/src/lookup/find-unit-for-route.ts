@@ -2,11 +2,13 @@
 // army part may name a regiment of renown ('RoR - {name}') or the universal
 // manifestations' warscrolls (UNIVERSAL_UNITS_ARMY).
 import type { Army, GameData, Unit } from '../model/index.js';
-import { armiesInHomeOrder } from '../query/make-document.js';
-import { UNIVERSAL_UNITS_ARMY } from '../query/search-document.js';
 import { nameKey } from '../shared/name-key.js';
+import { armiesInHomeOrder } from './armies-in-home-order.js';
 import { findArmy } from './find-army.js';
 import { findRegimentOfRenown } from './find-regiment-of-renown.js';
+
+/** The route army name of the universal manifestations' warscrolls. */
+export const UNIVERSAL_UNITS_ARMY = 'UniversalUnits';
 
 /** The army part of a unit route that names a regiment of renown. */
 export const REGIMENT_OF_RENOWN_ROUTE_PREFIX = 'RoR - ';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
 import type { GameData } from '../model/index.js';
-import { UNIVERSAL_UNITS_ARMY } from '../query/search-document.js';
 import { findArmy } from './find-army.js';
 import { findLore } from './find-lore.js';
 import { findRegimentOfRenown } from './find-regiment-of-renown.js';
-import { findUnitForRoute } from './find-unit-for-route.js';
+import { findUnitForRoute, UNIVERSAL_UNITS_ARMY } from './find-unit-for-route.js';
 
 const data = loadRealGameData();
 

@@ -2,7 +2,7 @@ import type { ArmyList, ListUnit, Regiment } from '../list/army-list.js';
 import { regimentTitles } from '../list/regiment-titles.js';
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData, RegimentOfRenown } from '../model/index.js';
-import { regimentOfRenownCandidates } from '../picker/ror-picker.js';
+import { regimentOfRenownCandidates } from '../lookup/regiment-of-renown-candidates.js';
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { cleanListUnit } from './clean-list-unit.js';

@@ -1,6 +1,6 @@
 import type { ArmyList } from '../list/army-list.js';
 import type { Army, Lore } from '../model/index.js';
-import { isOfferable } from '../picker/offerable.js';
+import { isOfferable } from '../lookup/offerable.js';
 
 type FreeDefaults = Pick<ArmyList, 'factionTerrain' | 'spellLore' | 'prayerLore'>;
 

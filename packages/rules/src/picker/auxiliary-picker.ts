@@ -1,5 +1,5 @@
 import type { Army, Unit } from '../model/index.js';
-import { canJoinRegiment, isOfferable } from './offerable.js';
+import { canJoinRegiment, isOfferable } from '../lookup/offerable.js';
 import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /**

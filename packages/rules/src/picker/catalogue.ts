@@ -13,7 +13,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { AUXILIARY_INDEX } from '../warscroll/list-position.js';
 import { legendsFiltered } from './legends-offer.js';
 import { listPickerUnits, pickerEdit, showsLegends, type ListPickerOptions } from './list-picker.js';
-import { isHero, isOfferable } from './offerable.js';
+import { isHero, isOfferable } from '../lookup/offerable.js';
 import type { PickerFilter } from './picker-filter.js';
 import { sortUnitsByType } from '../lookup/unit-type-order.js';
 

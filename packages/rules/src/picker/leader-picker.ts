@@ -1,5 +1,5 @@
 import type { Army, Unit } from '../model/index.js';
-import { canJoinRegiment, isHero, isOfferable } from './offerable.js';
+import { canJoinRegiment, isHero, isOfferable } from '../lookup/offerable.js';
 import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /** Units that may lead a regiment: heroes that do not themselves need a leader. */

@@ -9,10 +9,10 @@ import type { RegimentOfRenown, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { AUXILIARY_INDEX } from '../warscroll/list-position.js';
 import { legendsFiltered, offersLegends } from './legends-offer.js';
-import { isHero } from './offerable.js';
+import { isHero } from '../lookup/offerable.js';
 import { pickUnits } from './pick-units.js';
 import type { PickerFilter } from './picker-filter.js';
-import { regimentOfRenownCandidates } from './ror-picker.js';
+import { regimentOfRenownCandidates } from '../lookup/regiment-of-renown-candidates.js';
 
 type UnitFilter = Exclude<PickerFilter, { kind: 'ror' }>;
 

@@ -1,6 +1,6 @@
 import type { RegimentOption, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
-import { isHero } from './offerable.js';
+import { isHero } from '../lookup/offerable.js';
 
 /**
  * Composition matching: hero options take only heroes

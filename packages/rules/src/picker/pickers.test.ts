@@ -9,7 +9,7 @@ import { AUTO_ENDRIN } from '../list/terrain-companions.js';
 import { parsePickerFilter } from './picker-filter.js';
 import { pickUnits } from './pick-units.js';
 import { regimentUnitCandidates } from './regiment-unit-picker.js';
-import { regimentOfRenownCandidates } from './ror-picker.js';
+import { regimentOfRenownCandidates } from '../lookup/regiment-of-renown-candidates.js';
 import { terrainCandidates } from './terrain-picker.js';
 import { UNIT_TYPE_ORDER } from '../lookup/unit-type-order.js';
 import { unitsOfType } from './unit-type-picker.js';

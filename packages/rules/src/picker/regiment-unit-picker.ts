@@ -1,7 +1,7 @@
 import type { Army, Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { matchingRegimentOption } from './matches-regiment-option.js';
-import { canJoinRegiment, isOfferable } from './offerable.js';
+import { canJoinRegiment, isOfferable } from '../lookup/offerable.js';
 import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 export const OVERRIDE_NOTE = 'Only use the override if you think the regiment options are wrong. You may need to disable validation in the list settings.';

@@ -1,5 +1,5 @@
 import type { Army, Unit } from '../model/index.js';
-import { isOfferable } from './offerable.js';
+import { isOfferable } from '../lookup/offerable.js';
 
 /** The army's faction terrain pieces; picking one sets the list's faction terrain. */
 export function terrainCandidates(army: Pick<Army, 'units'>): Unit[] {

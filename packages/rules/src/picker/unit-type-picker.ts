@@ -1,5 +1,5 @@
 import type { Army, Unit, UnitType } from '../model/index.js';
-import { isOfferable } from './offerable.js';
+import { isOfferable } from '../lookup/offerable.js';
 import { sortUnitsByType } from '../lookup/unit-type-order.js';
 
 /** The army's units of one type, by name. */

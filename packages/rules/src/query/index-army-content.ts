@@ -3,7 +3,8 @@
 // share (a universal manifestation lore, an army of renown's copy) appear once.
 import type { Army, EnhancementTable, GameData, Lore, LoreKind } from '../model/index.js';
 import { sectionSlug } from './normalize.js';
-import { armiesInHomeOrder, armyListRoute, armyNames, collectShared, isLegends, makeDocument } from './make-document.js';
+import { armiesInHomeOrder } from '../lookup/armies-in-home-order.js';
+import { armyListRoute, armyNames, collectShared, isLegends, makeDocument } from './make-document.js';
 import type { SearchDocument, SearchRoute } from './search-document.js';
 
 const ALLIANCE_NAMES = { ORDER: 'Order', CHAOS: 'Chaos', DEATH: 'Death', DESTRUCTION: 'Destruction', UNKNOWN: 'Unknown alliance' } as const;

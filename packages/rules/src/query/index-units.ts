@@ -5,8 +5,10 @@
 // every copy, found through every army that fields it.
 import type { Ability, Army, GameData, Unit, Weapon } from '../model/index.js';
 import { parseStat } from './normalize.js';
-import { armiesInHomeOrder, armyNames, collectShared, isLegends, makeDocument } from './make-document.js';
-import { UNIVERSAL_UNITS_ARMY, type SearchDocument, type SearchWeapon } from './search-document.js';
+import { armiesInHomeOrder } from '../lookup/armies-in-home-order.js';
+import { UNIVERSAL_UNITS_ARMY } from '../lookup/find-unit-for-route.js';
+import { armyNames, collectShared, isLegends, makeDocument } from './make-document.js';
+import type { SearchDocument, SearchWeapon } from './search-document.js';
 
 const LEVEL = /^(WIZARD|PRIEST) \((\d+)\)$/;
 

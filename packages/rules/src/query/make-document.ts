@@ -1,5 +1,5 @@
 // Defaults and helpers for building search documents.
-import type { Army, GameData } from '../model/index.js';
+import type { Army } from '../model/index.js';
 import type { SearchDocument, SearchRoute } from './search-document.js';
 
 type Required = Pick<SearchDocument, 'kind' | 'name' | 'detail' | 'route'> & { sourceId: string };
@@ -29,14 +29,6 @@ export function makeDocument(fields: Required & Partial<Omit<SearchDocument, 'id
     enhancementKind: null,
     ...rest,
   };
-}
-
-/** Armies in the order that decides where a shared thing is shown: armies first, then armies of renown, each by name. */
-export function armiesInHomeOrder(data: GameData): Army[] {
-  const armies = Object.values(data.armies);
-  return [...armies.filter((army) => !army.isArmyOfRenown), ...armies.filter((army) => army.isArmyOfRenown)].sort(
-    (a, b) => Number(a.isArmyOfRenown) - Number(b.isArmyOfRenown) || a.name.localeCompare(b.name),
-  );
 }
 
 /** Something several armies share, found once per army. */

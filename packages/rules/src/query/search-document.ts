@@ -30,9 +30,6 @@ export type SearchRoute =
   | { name: 'RuleBySearch'; params: { ruleId: string } }
   | { name: 'FAQ'; params: { sectionTitle: string } };
 
-/** The route army name of the universal manifestations' warscrolls. */
-export const UNIVERSAL_UNITS_ARMY = 'UniversalUnits';
-
 export type SearchWeapon = {
   name: string;
   kind: WeaponKind;

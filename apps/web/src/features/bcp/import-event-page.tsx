@@ -21,7 +21,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { errorSentence } from '../account';
 import { type ReleaseOffer, releaseOfferFor } from '../pinned-release';
-import { fetchRefs } from '../settings';
+import { fetchRefs } from '../../shared/use-refs';
 import { bcpEventUrl, eventDates, eventOwner, eventPlace, eventPlayers } from './event-row-text';
 import styles from './import-event-page.module.css';
 import { useBcpAccessToken } from './use-bcp-access-token';

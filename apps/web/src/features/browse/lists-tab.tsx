@@ -18,10 +18,10 @@ import {
   ListsBoard,
   type ListsDialog,
   ListsDialogs,
-  ListsLoading,
   useLibraryActions,
   useShownLibrary,
 } from '../lists';
+import { ListsLoading } from '../../shared/lists-loading';
 import { RosterRow, type RosterRowAction, useRosterRowActions } from '../rosters';
 import { openFoldersAtom } from '../../state/list-ui';
 import { useLibraryReady } from '../../state/lists';

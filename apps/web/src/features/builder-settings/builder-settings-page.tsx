@@ -18,7 +18,7 @@ import { VALIDATOR_OPTIONS } from '../builder';
 import { GameDataGate } from '../unit';
 import styles from './builder-settings.module.css';
 import { ChangeFaction } from './change-faction';
-import { ListsLoading } from '../lists';
+import { ListsLoading } from '../../shared/lists-loading';
 import { ListActions } from './list-actions';
 import { RenameForm } from './rename-form';
 

@@ -46,7 +46,7 @@ import { unitPageLink } from './unit-options/unit-page-link';
 import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
 import { useIssuePlaces } from './use-issue-places';
 import { useUndoKeys } from './use-undo-keys';
-import { useUndoToast } from './use-undo-toast';
+import { useUndoToast } from '../../shared/use-undo-toast';
 
 /** Where the builder has room for the catalogue beside the list (the page widens with it: Page's withPane). */
 export const CATALOGUE_QUERY = '(min-width: 1024px)';

@@ -8,7 +8,7 @@ import { useList } from '../../state/lists';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BattleViewButton } from '../battle';
-import { ListsLoading } from '../lists';
+import { ListsLoading } from '../../shared/lists-loading';
 import { GameDataGate } from '../unit';
 import { BuilderView } from './builder-view';
 import { ListMenu } from './list-menu';

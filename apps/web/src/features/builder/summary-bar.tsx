@@ -7,7 +7,7 @@ import { unfinishedErrorCount, type ArmyList } from '@scrolldex/rules';
 import { CircleAlert, CircleCheck, CircleDashed, CircleQuestionMark, CircleSlash, Lock, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
 
-import { NOT_FULLY_CHECKED } from '../lists';
+import { NOT_FULLY_CHECKED } from '../../shared/failed-rules';
 import styles from './summary-bar.module.css';
 
 type Props = Pick<ArmyList, 'lastPointsTotal' | 'pointsCap' | 'errors' | 'warnings' | 'validator' | 'locked' | 'lastValidation' | 'regiments'> & {

@@ -18,7 +18,7 @@ import {
 } from '@scrolldex/rules';
 import { useEffect, useMemo } from 'react';
 
-import { logFailedRules } from '../lists';
+import { logFailedRules } from '../../shared/failed-rules';
 
 /** `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved. */
 export function useIssuePlaces(shown: ArmyList, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {

@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
-import { logFailedRules, NOT_FULLY_CHECKED } from '../lists';
+import { logFailedRules, NOT_FULLY_CHECKED } from '../../shared/failed-rules';
 import styles from './import-confirm-dialog.module.css';
 import { ReadWithChanges } from './read-with-changes';
 import { UnplacedLines } from './unplaced-lines';

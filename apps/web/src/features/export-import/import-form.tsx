@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { ImportConfirmDialog } from './import-confirm-dialog';
 import styles from './import-form.module.css';
 import { releaseOfferFor, ReleaseOfferNote } from '../pinned-release';
-import { useRefs } from '../settings';
+import { useRefs } from '../../shared/use-refs';
 import { useConfirmImport } from './use-confirm-import';
 
 /** A text read and waiting for Confirm; `dataRef` is the release it was read with, null for the app's data. */

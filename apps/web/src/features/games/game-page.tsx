@@ -19,7 +19,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { useCopy } from '../export-import';
-import { LogGameLink } from '../rosters';
+import { LogGameLink } from './log-game-link';
 import styles from './game-page.module.css';
 import { playedOnLabel, playerName, resultLabel } from './game-words';
 import { PlayerSheet } from './player-sheet';

@@ -11,7 +11,7 @@ import { useList } from '../../state/lists';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { ListsLoading } from '../lists';
+import { ListsLoading } from '../../shared/lists-loading';
 import { GameRecordLine } from './game-record';
 import { playedOnLabel, playerName, resultLabel } from './game-words';
 import styles from './list-games-page.module.css';

@@ -1,13 +1,11 @@
 export { DeleteListDialog } from './delete-list-dialog';
 export { DeviceListsDialog } from './device-lists-dialog';
 export { DeviceListsNotice } from './device-lists-notice';
-export { logFailedRules, NOT_FULLY_CHECKED } from './failed-rules';
 export type { FolderRowAction } from './folder-row';
 export { InstallPrompt } from './install-prompt';
 export { ListIssuesDialog } from './list-issues-dialog';
 export { ListRow, type ListRowAction } from './list-row';
 export { ListsBoard } from './lists-board';
 export { type ListsDialog, ListsDialogs } from './lists-dialogs';
-export { ListsLoading } from './lists-loading';
 export { useLibraryActions } from './use-library-actions';
 export { useShownLibrary } from './use-shown-library';

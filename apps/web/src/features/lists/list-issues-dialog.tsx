@@ -10,12 +10,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../shared/use-toast';
 import { useList, useListEdit } from '../../state/lists';
 import { useGameDataOf } from '../../state/release-data';
-import { useUndoToast } from '../builder';
+import { useUndoToast } from '../../shared/use-undo-toast';
 import { Button } from '../../ui/button';
 import { IssueGroup, IssueItem } from '../../ui/issue-group';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
-import { logFailedRules, notFullyCheckedSentence } from './failed-rules';
+import { logFailedRules, notFullyCheckedSentence } from '../../shared/failed-rules';
 import { listIssues, type IssueWithFixes } from './list-issues';
 import styles from '../../shared/issues-dialog.module.css';
 

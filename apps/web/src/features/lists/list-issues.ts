@@ -4,7 +4,7 @@
 // failed to run.
 import { suggestFixes, validateList, type ArmyList, type Fix, type GameData, type Issue } from '@scrolldex/rules';
 
-import type { FailedRules } from './failed-rules';
+import type { FailedRules } from '../../shared/failed-rules';
 
 export type IssueWithFixes = { issue: Issue; fixes: Fix[] };
 

@@ -24,7 +24,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { Menu } from '../../ui/menu';
-import { NOT_FULLY_CHECKED } from './failed-rules';
+import { NOT_FULLY_CHECKED } from '../../shared/failed-rules';
 import styles from '../../shared/library-row.module.css';
 
 export type ListRowAction = 'issues' | 'duplicate' | 'move' | 'delete';

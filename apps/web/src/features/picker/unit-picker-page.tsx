@@ -28,7 +28,7 @@ import { useList, useListEdit } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { Switch } from '../../ui/switch';
-import { ListsLoading } from '../lists';
+import { ListsLoading } from '../../shared/lists-loading';
 import { GameDataGate } from '../unit';
 import { pickerPlace } from './picker-place';
 import { PickerRoomNote } from './picker-room-note';

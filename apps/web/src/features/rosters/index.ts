@@ -1,4 +1,3 @@
-export { LogGameLink } from './log-game-link';
 export { MusteredUnitsPanel } from './mustered-units-panel';
 export { RosterRow, type RosterRowAction } from './roster-row';
 export { useRosterRowActions } from './use-roster-row-actions';

@@ -10,7 +10,7 @@ import { DEFAULT_DATA_REF, dataRefAtom } from '../../state/settings';
 import { Spinner } from '../../ui/spinner';
 import styles from './data-source-card.module.css';
 import { SettingsSection } from './settings-section';
-import { useRefs } from './use-refs';
+import { useRefs } from '../../shared/use-refs';
 
 export const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date data. It is recommended for most users.';
 export const BRANCH_NOTICE =

@@ -1,2 +1,1 @@
 export { SettingsSection } from './settings-section';
-export { fetchRefs, useRefs } from './use-refs';

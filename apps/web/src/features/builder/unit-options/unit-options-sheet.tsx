@@ -25,7 +25,7 @@ import { useState } from 'react';
 
 import { useList, useListEdit } from '../../../state/lists';
 import { useGameDataOf } from '../../../state/release-data';
-import { useUndoToast } from '../use-undo-toast';
+import { useUndoToast } from '../../../shared/use-undo-toast';
 import { Button } from '../../../ui/button';
 import { Sheet } from '../../../ui/sheet';
 import { Switch } from '../../../ui/switch';

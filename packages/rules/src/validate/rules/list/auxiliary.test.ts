@@ -5,7 +5,7 @@ import { loadRealGameData, realArmy } from '../../../../test/real-game-data.js';
 import type { ArmyList } from '../../../list/army-list.js';
 import type { GameData } from '../../../model/index.js';
 import { auxiliaryCandidates } from '../../../picker/auxiliary-picker.js';
-import { canJoinRegiment, isOfferable } from '../../../picker/offerable.js';
+import { canJoinRegiment, isOfferable } from '../../../lookup/offerable.js';
 import { validateList } from '../../validate-list.js';
 import { auxiliaryNeedsLeaderRule } from './auxiliary.js';
 

@@ -3,8 +3,8 @@
 import { RefsSchema, type Refs } from '@scrolldex/contract';
 import { useEffect, useState } from 'react';
 
-import { fetchJson } from '../../data/api';
-import { DEFAULT_DATA_REF } from '../../state/settings';
+import { fetchJson } from '../data/api';
+import { DEFAULT_DATA_REF } from '../state/settings';
 
 export const FALLBACK_REFS: Refs = { branches: [{ name: DEFAULT_DATA_REF, type: 'Branch', sha: '', description: null, season: null }], releases: [] };
 

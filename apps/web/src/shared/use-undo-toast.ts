@@ -1,8 +1,8 @@
 // A toast for a list edit the player may regret (a removal, a fix), with Undo.
 import { useCallback } from 'react';
 
-import { useToast } from '../../shared/use-toast';
-import { useListUndo } from '../../state/lists';
+import { useToast } from './use-toast';
+import { useListUndo } from '../state/lists';
 
 export function useUndoToast(listId: string): (text: string) => void {
   const toast = useToast();

@@ -1,1 +1,0 @@
-export { PrintButton } from './print-button';
