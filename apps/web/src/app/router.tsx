@@ -2,13 +2,16 @@
 // (shared/lazy-screen.tsx: a chunk that failed is tried again, offline it waits
 // for the network). URL parameters are checked with zod.
 import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import { z } from 'zod/mini';
 
 import { PRINT_DOCUMENTS } from '../features/print/print-documents';
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
+import { followHistoryReturns } from '../shared/history-return';
 import { lazyScreen } from '../shared/lazy-screen';
 import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from '../shared/route-search';
+import { loadArmyDataAtom } from '../state/army-data';
 import { RootLayout } from './root-layout';
 import { APP_ROUTER_OPTIONS } from './router-options';
 
@@ -21,6 +24,9 @@ export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/
 export const armyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/army/$armyName',
+  // The army's data is read from the device (or downloaded) while the screen's code loads, not after its first
+  // render; not awaited, so the screen never waits on it here (it shows its loading state, as before).
+  loader: ({ params }) => void getDefaultStore().set(loadArmyDataAtom, params.armyName),
   component: lazyScreen(() => import('../features/army/army-page'), 'ArmyPage'),
 });
 
@@ -268,7 +274,9 @@ const routeTree = rootRoute.addChildren([
 
 /** The app's router, on the browser's history unless one is given. */
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, ...APP_ROUTER_OPTIONS, ...(history && { history }) });
+  const router = createRouter({ routeTree, ...APP_ROUTER_OPTIONS, ...(history && { history }) });
+  followHistoryReturns(router.history);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

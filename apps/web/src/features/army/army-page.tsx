@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { Flag } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 
+import { cameBackThroughHistory } from '../../shared/history-return';
 import { Page } from '../../shared/page';
 import { useReportErrorUrl } from '../../shared/report-error-url';
 import { useGameDataOf } from '../../state/release-data';
@@ -21,9 +22,9 @@ import { WarscrollsTab } from './warscrolls-tab';
 export function ArmyPage() {
   const { armyName } = useParams({ from: '/army/$armyName' });
   const { data } = useGameDataOf(null, armyName);
-  // Data that arrives with the page open renders the warscrolls in two commits; data already in memory (a
-  // return through history) renders them at once, so that the scroll position can be restored.
-  const [dataArrivedOpen] = useState(data === null);
+  // The warscrolls come in slices, but for a return through history with the data in memory: they then render
+  // at once, so that the router can restore the scroll position.
+  const [progressive] = useState(() => data === null || !cameBackThroughHistory());
   if (!data) {
     return (
       <Page title={armyName}>
@@ -41,7 +42,7 @@ export function ArmyPage() {
       </Page>
     );
   }
-  return <ArmyScreen army={army} progressive={dataArrivedOpen} />;
+  return <ArmyScreen army={army} progressive={progressive} />;
 }
 
 function ArmyScreen({ army, progressive }: { army: Army; progressive: boolean }) {
