@@ -8,6 +8,7 @@ import { PRINT_DOCUMENTS } from '../features/print/print-documents';
 import { HomePage } from '../features/browse/home-page';
 import { NotFound, RouteError } from './route-error';
 import { lazyScreen } from '../shared/lazy-screen';
+import { followHistoryTraversal } from '../shared/history-traversal';
 import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from '../shared/route-search';
 import { RootLayout } from './root-layout';
 import { APP_ROUTER_OPTIONS } from './router-options';
@@ -268,7 +269,9 @@ const routeTree = rootRoute.addChildren([
 
 /** The app's router, on the browser's history unless one is given. */
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, ...APP_ROUTER_OPTIONS, ...(history && { history }) });
+  const router = createRouter({ routeTree, ...APP_ROUTER_OPTIONS, ...(history && { history }) });
+  followHistoryTraversal(router.history);
+  return router;
 }
 
 declare module '@tanstack/react-router' {
