@@ -8,7 +8,8 @@ let traversed = false;
 /** Follows the moves of the app's history (app/router.tsx) from its start; returns the unsubscribe. */
 export function followHistoryTraversal(history: RouterHistory): () => void {
   return history.subscribe(({ action }) => {
-    traversed = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
+    // Back, forward or go: every move but a new entry (push) or a replaced one.
+    traversed = action.type !== 'PUSH' && action.type !== 'REPLACE';
   });
 }
 

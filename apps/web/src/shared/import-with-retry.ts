@@ -115,11 +115,8 @@ const BROWSER: ChunkLoadEnvironment = {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = url;
-      link.addEventListener('load', () => resolve());
-      link.addEventListener('error', () => {
-        link.remove();
-        reject(new Error(`Unable to preload CSS for ${url}`));
-      });
+      link.onload = () => resolve();
+      link.onerror = () => reject(new Error(`Unable to preload CSS for ${url}`));
       document.head.append(link);
     }),
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
