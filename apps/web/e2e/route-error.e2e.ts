@@ -2,8 +2,9 @@
 // with code that throws, or is missing as after a deploy. The error screen
 // shows inside the shell (header, navigation and footer stay; nothing
 // reloads), and a missing chunk reloads the page once, then says a new version
-// is there. A chunk whose fetch failed once loads at a fresh URL, and one asked
-// for offline shows itself once the browser is back online; neither reloads.
+// is there. A chunk (or its stylesheet) whose fetch failed once loads at a fresh
+// URL, and one asked for offline shows itself once the browser is back online;
+// neither reloads.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +15,8 @@ const browser = useBrowser({ serviceWorkers: 'allow' });
 
 /** The Settings screen's lazy chunk (assets/settings-page-<hash>.js), at its own URL or a fresh one (`?retry=1`). */
 const SETTINGS_CHUNK = /\/assets\/settings-page-[^/?]+\.js(\?.*)?$/;
+/** The Settings screen's stylesheet (assets/settings-page-<hash>.css), which Vite preloads before the chunk. */
+const SETTINGS_STYLESHEET = /\/assets\/settings-page-[^/?]+\.css(\?.*)?$/;
 const CRASH = 'The settings screen failed (test).';
 
 /** A chunk missing from the server, at every URL, until the page reloads (the new build's own chunk is then there). */
@@ -97,6 +100,28 @@ describe('a screen that fails', () => {
     await page.getByRole('heading', { name: 'Display' }).waitFor();
     expect(asked.map((url) => new URL(url).search)).toContain('?retry=1');
     expect(loads()).toBe(0);
+    await context.close();
+  });
+
+  it('loads a screen whose stylesheet failed once with the stylesheet, at a fresh URL', async () => {
+    const { context, page } = await openHome();
+    await page.route(SETTINGS_STYLESHEET, (route: Route) => (new URL(route.request().url()).search === '' ? route.abort('connectionreset') : route.fallback()));
+    await openSettings(page);
+    await page.getByRole('heading', { name: 'Display' }).waitFor();
+    // The screen's own rules are in force: its stylesheet is one of the page's (the one that failed has no rules to read).
+    const styled = await page.evaluate(
+      (source) =>
+        [...document.styleSheets].some((sheet) => {
+          if (!new RegExp(source).test(sheet.href ?? '')) return false;
+          try {
+            return sheet.cssRules.length > 0;
+          } catch {
+            return false;
+          }
+        }),
+      SETTINGS_STYLESHEET.source,
+    );
+    expect(styled).toBe(true);
     await context.close();
   });
 

@@ -1,7 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 
+import { startIndexLoad } from '../data/game-data-loader';
+import { documentCache } from '../data/game-data-worker-client';
+import { dataRefAtom } from '../state/settings';
 import { createAppRouter } from './router';
 import { nextTask } from './next-task';
 
@@ -10,6 +14,8 @@ import { nextTask } from './next-task';
  * its own: the browser paints and answers input between them.
  */
 export async function startApp(root: Root): Promise<void> {
+  // The game-data worker starts, and the data's index comes, while the app renders: not after its first render.
+  startIndexLoad(getDefaultStore().get(dataRefAtom), documentCache());
   const router = createAppRouter();
   await nextTask();
   // The address is matched (and a lazy screen's code loaded) before the first render: mounted on a

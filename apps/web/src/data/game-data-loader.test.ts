@@ -1,7 +1,7 @@
 import type { GameData, GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { cachedManifest, faqTimestamp, loadDocuments, loadGameData, rulesTimestamp, type GameDataEvents } from './game-data-loader';
+import { cachedManifest, faqTimestamp, loadDocuments, loadGameData, rulesTimestamp, startIndexLoad, type GameDataEvents } from './game-data-loader';
 import type { DocumentCache } from './game-data-messages';
 
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };
@@ -122,6 +122,18 @@ describe('loadGameData', () => {
     await loadGameData({ ref: 'battlescroll-2026-03', cache: data, events });
     expect(data.indexDownloads).toEqual(['/manifest/files?name=battlescroll-2026-03']);
     expect(seen.indexes).toEqual([INDEX]);
+  });
+
+  it("takes the index the app's start asked for without asking again, and a later load asks afresh", async () => {
+    serveManifest([MAIN]);
+    const { seen, events } = recordEvents();
+    const data = source(null);
+    startIndexLoad('main', data);
+    await loadGameData({ ref: 'main', cache: data, events });
+    expect(data.indexDownloads).toEqual(['/manifest/files?name=main']);
+    expect(seen.indexes).toEqual([INDEX]);
+    await loadGameData({ ref: 'main', cache: data, events });
+    expect(data.indexDownloads).toEqual(['/manifest/files?name=main', '/manifest/files?name=main']);
   });
 
   it('gives the cached index on a later visit, downloading none, even offline', async () => {

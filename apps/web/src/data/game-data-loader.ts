@@ -105,11 +105,37 @@ async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {}
  */
 async function loadIndex({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {
   try {
-    const index = (await cache.readGameDataIndex(ref)) ?? (await cache.downloadGameDataIndex(ref, apiUrl(`/manifest/files?${refQuery(ref)}`)));
+    const index = await (takeEarlyIndex(ref) ?? readOrDownloadIndex(ref, cache));
     events.onIndex(index);
   } catch (error) {
     console.warn('Could not load the game data index.', error);
   }
+}
+
+async function readOrDownloadIndex(ref: string, cache: DocumentCache): Promise<GameDataIndex> {
+  return (await cache.readGameDataIndex(ref)) ?? (await cache.downloadGameDataIndex(ref, apiUrl(`/manifest/files?${refQuery(ref)}`)));
+}
+
+let earlyIndex: { ref: string; index: Promise<GameDataIndex> } | null = null;
+
+/**
+ * Starts reading (or downloading) the index of `ref`'s data before the app's first render, which the first
+ * load would otherwise wait for: the worker starts and the index comes while the screen renders. The first
+ * load of that ref takes it; a failure is the load's to report.
+ */
+export function startIndexLoad(ref: string, cache: DocumentCache): void {
+  const index = readOrDownloadIndex(ref, cache);
+  index.catch(() => {
+    // Reported by the load that takes it.
+  });
+  earlyIndex = { ref, index };
+}
+
+function takeEarlyIndex(ref: string): Promise<GameDataIndex> | null {
+  if (earlyIndex?.ref !== ref) return null;
+  const { index } = earlyIndex;
+  earlyIndex = null;
+  return index;
 }
 
 /** The FAQ and the three rule documents, each refreshed by the weekly rule (Wednesday 10:00). */

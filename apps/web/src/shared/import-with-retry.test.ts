@@ -25,7 +25,7 @@ function viteImporter(load: () => Promise<unknown>): () => Promise<unknown> {
 
 /** A browser whose network the test switches; `answer` says how each fresh URL's fetch goes. */
 function fakeBrowser(answer: (url: string) => Promise<unknown>, { online = true, offlineWorker = false } = {}) {
-  const state = { online, waiters: [] as (() => void)[], imported: [] as string[] };
+  const state = { online, waiters: [] as (() => void)[], imported: [] as string[], stylesheets: [] as string[] };
   const environment: ChunkLoadEnvironment = {
     isOnline: () => state.online,
     hasOfflineWorker: () => offlineWorker,
@@ -34,6 +34,10 @@ function fakeBrowser(answer: (url: string) => Promise<unknown>, { online = true,
       if (!state.online) return Promise.reject(fetchFailure(url));
       state.imported.push(url);
       return answer(url);
+    },
+    loadStylesheet: (url) => {
+      state.stylesheets.push(url);
+      return Promise.resolve();
     },
     delay: () => Promise.resolve(),
   };
@@ -63,6 +67,18 @@ describe('chunkUrlOf', () => {
 });
 
 describe('importWithRetry', () => {
+  it("loads a screen's stylesheet that failed at a fresh URL, then the screen through its importer", async () => {
+    const { environment, state } = fakeBrowser(() => Promise.resolve(SETTINGS_PAGE));
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('Unable to preload CSS for /assets/settings-page-CxKhaejR.css'))
+      .mockResolvedValue(SETTINGS_PAGE);
+    const importer = viteImporter(load);
+    expect(await importWithRetry(importer, { environment })).toBe(SETTINGS_PAGE);
+    expect(state.stylesheets).toEqual([new URL('/assets/settings-page-CxKhaejR.css?retry=1', location.href).href]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('tries a chunk that failed again at a fresh URL, and gives its module', async () => {
     const { environment, state } = fakeBrowser(() => Promise.resolve(SETTINGS_PAGE));
     const load = vi.fn(() => Promise.reject(fetchFailure(CHUNK)));

@@ -8,6 +8,9 @@
 // - a fetch that fails anyway (a flaky connection, a chunk gone after a deploy)
 //   is tried again with the chunk's own URL plus a query of its own, a fresh
 //   URL the browser has not seen, a few times, each once online;
+// - a screen's stylesheet that failed (Vite preloads it before the chunk, and
+//   gives up on the chunk without it) is tried again the same way, at a fresh
+//   URL, and the chunk then loads with it: never a screen without its styles;
 // - then it gives up with a ChunkLoadError naming the chunk.
 // Vite's 'vite:preloadError' event fires on the first failure only (our own
 // tries are plain imports) and can only swallow it (the import then resolves to
@@ -59,6 +62,12 @@ export function chunkUrlOf(importer: () => Promise<unknown>, base: string = impo
   return specifier ? new URL(specifier, base).href : null;
 }
 
+/** The stylesheet Vite could not preload before a chunk ('Unable to preload CSS for /assets/x.css'), or null. */
+export function failedStylesheetOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /^Unable to preload CSS for (\S+)/.exec(message)?.[1] ?? null;
+}
+
 /** The URL with a query of its own for the given try, so the browser fetches it anew. */
 function freshChunkUrl(chunkUrl: string, attempt: number): string {
   const url = new URL(chunkUrl);
@@ -74,6 +83,8 @@ export type ChunkLoadEnvironment = {
   /** Resolves on the next 'online' event, or when the player asks to try now (tryChunksNow). */
   nextOnline: () => Promise<void>;
   importModule: (url: string) => Promise<unknown>;
+  /** Adds the stylesheet at `url` to the page; rejects as Vite's preload does when it cannot be fetched. */
+  loadStylesheet: (url: string) => Promise<void>;
   delay: (ms: number) => Promise<void>;
 };
 
@@ -99,6 +110,15 @@ const BROWSER: ChunkLoadEnvironment = {
       tryNowListeners.add(done);
     }),
   importModule: (url) => import(/* @vite-ignore */ url),
+  loadStylesheet: (url) =>
+    new Promise<void>((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      link.onload = () => resolve();
+      link.onerror = () => reject(new Error(`Unable to preload CSS for ${url}`));
+      document.head.append(link);
+    }),
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
@@ -132,8 +152,14 @@ export async function importWithRetry<T>(
       await environment.delay(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1));
       await untilOnline(environment, onWaiting);
       try {
-        // The chunk's module as the importer would give it: its own imports are the same modules either way.
-        return (await environment.importModule(freshChunkUrl(chunkUrl, attempt))) as T;
+        const stylesheet = failedStylesheetOf(lastError);
+        if (stylesheet === null) {
+          // The chunk's module as the importer would give it: its own imports are the same modules either way.
+          return (await environment.importModule(freshChunkUrl(chunkUrl, attempt))) as T;
+        }
+        // The stylesheet at a fresh URL; then the importer, whose preload passes over the stylesheet that failed.
+        await environment.loadStylesheet(freshChunkUrl(new URL(stylesheet, location.href).href, attempt));
+        return await importer();
       } catch (retryError) {
         if (!isChunkFetchFailure(retryError)) throw retryError;
         lastError = retryError;

@@ -36,10 +36,16 @@ function sentencePattern(code: IssueCode): SentencePattern {
   return { code, pattern: new RegExp(`^${source}$`, 's'), names };
 }
 
-const SENTENCES: Record<IssueSeverity, readonly SentencePattern[]> = {
-  error: (Object.keys(ERROR_MESSAGES) as IssueCode[]).map(sentencePattern),
-  warning: (Object.keys(WARNING_MESSAGES) as IssueCode[]).map(sentencePattern),
-};
+let sentences: Record<IssueSeverity, readonly SentencePattern[]> | null = null;
+
+/** Every message's pattern, made at the first sentence read: a phone takes a while to compile them, and most visits read none. */
+function sentencePatterns(): Record<IssueSeverity, readonly SentencePattern[]> {
+  sentences ??= {
+    error: (Object.keys(ERROR_MESSAGES) as IssueCode[]).map(sentencePattern),
+    warning: (Object.keys(WARNING_MESSAGES) as IssueCode[]).map(sentencePattern),
+  };
+  return sentences;
+}
 
 /**
  * The issue an older version saved as its sentence (a warning after 'Warning: '), or null when no message of
@@ -47,7 +53,7 @@ const SENTENCES: Record<IssueSeverity, readonly SentencePattern[]> = {
  */
 export function issueFromSentence(sentence: string, severity: IssueSeverity): SavedIssue | null {
   const text = severity === 'warning' ? sentence.replace(/^Warning: /, '') : sentence;
-  for (const { code, pattern, names } of SENTENCES[severity]) {
+  for (const { code, pattern, names } of sentencePatterns()[severity]) {
     const match = pattern.exec(text);
     if (match) return { code, params: Object.fromEntries(names.map((name, at) => [name, match[at + 1]!])) };
   }

@@ -2,4 +2,4 @@ export { AccountButton } from './account-button';
 export { errorSentence } from './error-sentence';
 export { formatRelativeSyncTime } from './format-relative-sync-time';
 export { SubscriptionNeededNote } from './subscription-needed-note';
-export { DATE_FORMAT, SyncSummary } from './sync-summary';
+export { formatMediumDate, SyncSummary } from './sync-summary';

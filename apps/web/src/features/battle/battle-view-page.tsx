@@ -9,6 +9,7 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 
 import { Page } from '../../shared/page';
+import { useLaterParts } from '../../shared/use-later-parts';
 import { useRunningGame } from '../../state/games';
 import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';
@@ -98,13 +99,15 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const view = useBattleView(list, data);
   const navigation = usePhaseNavigation(view);
   const { current, phaseView } = navigation;
+  // Opened afresh, the phase's name and its controls show first, its sections in the render after.
+  const contentDue = useLaterParts();
   return (
     <div className={styles.screen}>
       <PhaseHeader navigation={navigation} />
       <GameStartBar list={list} />
       <MusteredUnitsPanel list={list} data={data} />
       {current ? (
-        <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
+        contentDue && <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
       ) : (
         <EmptyState
           title={phaseView ? 'Nothing in this list acts in a phase yet.' : 'No passive abilities or reactions in this list.'}

@@ -8,7 +8,10 @@
 // An edit shows in two renders: the strip's points and validity in the edit's
 // own frame, then the sections (every row, the catalogue) from a deferred copy
 // of the list, in a render the browser can interrupt; a phone's click answers
-// without re-rendering the whole list first.
+// without re-rendering the whole list first. A builder opened afresh shows its
+// strip first and its sections in such a render after it, so that no task
+// holds the page for the whole list (one come back to through history is whole
+// at once, for its scroll position).
 import {
   buildArmyLookup,
   refreshListValidation,
@@ -23,6 +26,7 @@ import {
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
+import { useLaterParts } from '../../shared/use-later-parts';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { useToast } from '../../shared/use-toast';
 import { dataKey, libraryAtom, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
@@ -71,9 +75,10 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
   const shown = useDeferredValue(list);
-  const { places, checklist } = useIssuePlaces(shown, data);
+  const sectionsDue = useLaterParts();
+  const issues = useIssuePlaces(sectionsDue ? shown : null, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
-  const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
+  const listErrors = useMemo(() => issues?.places.list.filter((note) => note.issue.severity === 'error') ?? [], [issues]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
   const editOrToast = useCallback(
     (change: ListEdit) => {
@@ -114,6 +119,8 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
 
   // Rendered again only when the deferred list (or what is worked out from it) changes: not in the edit's own frame.
   const body = useMemo(() => {
+    if (!issues) return null;
+    const { places, checklist } = issues;
     if (!lookup)
       return (
         <EmptyState title={`Army not found in game data: ${shown.faction}.`}>
@@ -159,7 +166,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         )}
       </BuilderDnd>
     );
-  }, [shown, lookup, checklist, listErrors, places, withCatalogue, selected, backToUnits]);
+  }, [shown, issues, lookup, listErrors, withCatalogue, selected, backToUnits]);
 
   return (
     <BuilderContext.Provider value={actions}>

@@ -54,7 +54,8 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Stormcast Eternals')).not.toBeNull();
     expect(points()).toMatch(/^\d+\/2000$/);
     expect(screen.queryByRole('button', { name: /error.*show list issues$/ })).toBeNull();
-    const general = screen.getByRole('region', { name: "General's Regiment" });
+    // The sections follow the strip in a render of their own.
+    const general = await screen.findByRole('region', { name: "General's Regiment" });
     expect(within(general).queryByRole('button', { name: /^Lord-Vigilant on Morrgryph, (?:.+, )?\d+ points: options$/ })).not.toBeNull();
     expect(within(general).queryByText('General')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Regiment 1' })).not.toBeNull();
@@ -149,6 +150,7 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
   it('hides the cards in holy havoc, and every add, delete and edit control while locked', async () => {
     renderBuilder(buildStormcastList(LEGAL_EDITS, { validator: 'holy havoc', locked: true }));
     await screen.findByRole('heading', { name: 'Hammer of Sigmar', level: 1 });
+    await screen.findByRole('region', { name: "General's Regiment" });
     expect(screen.queryByRole('region', { name: 'Battle Tactic Cards' })).toBeNull();
     expect(screen.queryByText('Battle Tactic Cards')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();

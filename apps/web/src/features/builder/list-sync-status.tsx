@@ -6,7 +6,7 @@ import { CloudAlert, CloudCheck, CloudOff, RefreshCw } from 'lucide-react';
 
 import { useNow } from '../../shared/use-now';
 import { useOnline } from '../../shared/use-online';
-import { DATE_FORMAT, formatRelativeSyncTime } from '../account';
+import { formatMediumDate, formatRelativeSyncTime } from '../account';
 import { libraryAtom } from '../../state/lists';
 import { hasSessionAtom } from '../../state/session';
 import { syncNeedsSubscriptionAtom } from '../../state/subscription';
@@ -55,7 +55,7 @@ export function ListSyncStatus({ listId }: { listId: string }) {
       lastSynced: library.lastSynced,
     },
     useNow(),
-    (time) => DATE_FORMAT.format(time),
+    formatMediumDate,
   );
   const Icon = ICONS[state.tone];
   return (

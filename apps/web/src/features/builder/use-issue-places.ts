@@ -20,9 +20,13 @@ import { useEffect, useMemo } from 'react';
 
 import { logFailedRules } from '../../shared/failed-rules';
 
-/** `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved. */
-export function useIssuePlaces(shown: ArmyList, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
-  const { places, checklist, failedRules } = useMemo(() => {
+/**
+ * `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved; null
+ * before the sections' first render (and so are the places).
+ */
+export function useIssuePlaces(shown: ArmyList | null, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } | null {
+  const issues = useMemo(() => {
+    if (!shown) return null;
     const validation = validateList(shown, data);
     const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, shown));
     return {
@@ -31,6 +35,8 @@ export function useIssuePlaces(shown: ArmyList, data: GameData): { places: Issue
       failedRules: validation.failedRules,
     };
   }, [shown, data]);
-  useEffect(() => logFailedRules(failedRules), [failedRules]);
-  return { places, checklist };
+  useEffect(() => {
+    if (issues) logFailedRules(issues.failedRules);
+  }, [issues]);
+  return issues;
 }
