@@ -32,6 +32,18 @@ export function enhancementTableOf(context: CampaignContext, name: string): Enha
   return context.army?.enhancementTables.find((table) => table.sets.some((set) => set.enhancements.some((enhancement) => enhancement.name === name)));
 }
 
+/**
+ * The kind of enhancement a name is, as a unit holds one of each: the name of
+ * the army's table that holds it, or of the campaign's own ('Artefacts of
+ * Power' either way); undefined for a name no table holds.
+ */
+export function enhancementKindOf(context: CampaignContext, name: string): string | undefined {
+  const armyTable = enhancementTableOf(context, name);
+  if (armyTable) return armyTable.name;
+  const holds = (table: CampaignTable) => table.sections.some((section) => section.entries.some((entry) => entry.name === name));
+  return context.campaign.tables.find((table) => CAMPAIGN_ENHANCEMENT_TABLES.has(table.name) && holds(table))?.name;
+}
+
 /** Who has each enhancement of the roster, by its name: the first unit to have it. */
 export function enhancementHolders(roster: CampaignRoster): ReadonlyMap<string, string> {
   const holders = new Map<string, string>();
