@@ -37,7 +37,13 @@ export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glo
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { duplicateRoster } from './path-to-glory/duplicate-roster.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
-export { campaignEnhancementTables, enhancementHolders, rosterEnhancementTables } from './path-to-glory/roster-enhancements.js';
+export {
+  campaignEnhancementTables,
+  campaignEnhancementsOf,
+  enhancementHolders,
+  rosterEnhancementTables,
+  type CampaignEnhancement,
+} from './path-to-glory/roster-enhancements.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
 export { battleFromGame, hasLoggedGame } from './path-to-glory/battle-from-game.js';
 export type { BattleFromGame } from './path-to-glory/battle-from-game.js';
