@@ -279,6 +279,10 @@ describe('a Path to Glory campaign roster', () => {
     ];
     await openStoredRoster(page, gildedHost({ edits, campaignName: 'Freeform [UNOFFICIAL]' }));
     await unitCard(page, 'Knight-Questor').getByText('Lost an eye').waitFor();
+    // The campaign as players read it, not the data's bracketed tag.
+    await page.getByText('Stormcast Eternals · Freeform (unofficial)', { exact: true }).waitFor();
+    await settled(page);
+    await pictureLooks(page, 'roster-freeform', { viewport: true });
 
     await page.getByRole('button', { name: 'Muster a List for a Battle' }).click();
     const muster = page.getByRole('dialog', { name: 'Muster a List' });
@@ -304,7 +308,7 @@ describe('a Path to Glory campaign roster', () => {
     await panel.getByText('Lost an eye').waitFor();
     await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
     await settled(page);
-    await screenshot(page, 'roster-mustered-battle-view-phone-light');
+    await pictureLooks(page, 'roster-mustered-battle-view');
 
     // Start a Game on the roster musters the units chosen and starts the game of that list; once over, the game is
     // offered to the roster's log with its opponent, result and score.

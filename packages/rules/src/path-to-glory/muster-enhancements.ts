@@ -5,6 +5,7 @@ import type { ArmyList } from '../list/army-list.js';
 import type { EnhancementTable, GameData } from '../model/index.js';
 import { validateList } from '../validate/validate-list.js';
 import { buildCampaignContext } from './campaign-context.js';
+import { campaignLabel } from './campaign-label.js';
 import { campaignEnhancementOf, enhancementTableOf } from './roster-enhancements.js';
 import type { CampaignRoster, RosterUnit } from './roster.js';
 
@@ -68,7 +69,7 @@ export function giveRosterEnhancements(
         const campaignTable = context && campaignEnhancementOf(context, name)?.table;
         leaveOut(
           campaignTable
-            ? `It is from the ${context.campaign.name} ${campaignTable.name}, not the army's: the battle view shows it with the unit's path abilities.`
+            ? `It is from the ${campaignLabel(context.campaign)} ${campaignTable.name}, not the army's: the battle view shows it with the unit's path abilities.`
             : `It is not in the enhancement tables of ${roster.faction}, so a list cannot hold it.`,
         );
         continue;

@@ -3,7 +3,7 @@
 // (as cards, with their rules text; a list cannot hold those) and battle
 // scars, beside the warscroll abilities the phases show; during a game it
 // starts folded, under the phase's abilities. Nothing for any other list.
-import { buildCampaignContext, campaignEnhancementsOf, pathAbilities, rosterOfList, type ArmyList, type GameData } from '@scrolldex/rules';
+import { buildCampaignContext, campaignEnhancementsOf, campaignLabel, pathAbilities, rosterOfList, type ArmyList, type GameData } from '@scrolldex/rules';
 import { useMemo, useState } from 'react';
 
 import { useRosters } from '../../state/rosters';
@@ -39,7 +39,7 @@ export function MusteredUnitsPanel({ list, data, startOpen = true }: { list: Arm
                 // Every enhancement of the data is one ability card of its name.
                 entry.abilities
                   .slice(0, 1)
-                  .map((ability) => <AbilityCard key={entry.id} ability={ability} source={`${context.campaign.name}: ${table.name}`} />),
+                  .map((ability) => <AbilityCard key={entry.id} ability={ability} source={`${campaignLabel(context.campaign)}: ${table.name}`} />),
               )}
               {unit.scars.length > 0 && (
                 <p className={styles.chips}>
