@@ -5,7 +5,6 @@ import type { ArmyList } from '../list/army-list.js';
 import type { EnhancementTable, GameData } from '../model/index.js';
 import { validateList } from '../validate/validate-list.js';
 import { buildCampaignContext } from './campaign-context.js';
-import { campaignLabel } from './campaign-label.js';
 import { campaignEnhancementOf, enhancementTableOf } from './roster-enhancements.js';
 import type { CampaignRoster, RosterUnit } from './roster.js';
 
@@ -66,10 +65,9 @@ export function giveRosterEnhancements(
       const leaveOut = (reason: string) => leftOut.push({ unit: unit.name, enhancement: name, reason });
       const table = context && enhancementTableOf(context, name);
       if (!table) {
-        const campaignTable = context && campaignEnhancementOf(context, name)?.table;
         leaveOut(
-          campaignTable
-            ? `It is from the ${campaignLabel(context.campaign)} ${campaignTable.name}, not the army's: the battle view shows it with the unit's path abilities.`
+          context && campaignEnhancementOf(context, name)
+            ? "It is the campaign's, not the army's, so a list cannot hold it: the battle view shows it with the unit's path abilities."
             : `It is not in the enhancement tables of ${roster.faction}, so a list cannot hold it.`,
         );
         continue;

@@ -91,7 +91,7 @@ describe('musterList on the real data', () => {
       {
         unit: 'Lord-Celestant',
         enhancement: 'Axe of Boiling Wrath',
-        reason: "It is from the Ravaged Coast Artefacts of Power, not the army's: the battle view shows it with the unit's path abilities.",
+        reason: "It is the campaign's, not the army's, so a list cannot hold it: the battle view shows it with the unit's path abilities.",
       },
     ]);
     expect(mustered.value.list.regiments[0]?.leader).toMatchObject({ artifact: null });
