@@ -269,16 +269,16 @@ describe('a Path to Glory campaign roster', () => {
 
   it("musters a list whose battle view shows the units' path abilities, campaign artefacts and scars, and starts a game that logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
-    // A Freeform Knight-Questor, Aspiring on the Path of the Warrior, with Berserker, a Ravaged Coast artefact and a scar.
+    // A Freeform Knight-Questor, Aspiring on the Path of the Warrior, with Berserker, a Ravaged Coast artefact and scar.
     const edits: RosterEdit[] = [
       { op: 'setPath', unit: QUESTOR, path: 'Path of the Warrior' },
       { op: 'setRenown', unit: QUESTOR, renown: 5 },
       { op: 'addPathAbility', unit: QUESTOR, ability: 'Berserker' },
       { op: 'addEnhancement', unit: QUESTOR, name: 'Axe of Boiling Wrath' },
-      { op: 'addScar', unit: QUESTOR, scar: 'Lost an eye' },
+      { op: 'addScar', unit: QUESTOR, scar: 'Hissing Wheezes' },
     ];
     await openStoredRoster(page, gildedHost({ edits, campaignName: 'Freeform [UNOFFICIAL]' }));
-    await unitCard(page, 'Knight-Questor').getByText('Lost an eye').waitFor();
+    await unitCard(page, 'Knight-Questor').getByText('Hissing Wheezes').waitFor();
     // The campaign as players read it, not the data's bracketed tag.
     await page.getByText('Stormcast Eternals · Freeform (unofficial)', { exact: true }).waitFor();
     await settled(page);
@@ -305,7 +305,7 @@ describe('a Path to Glory campaign roster', () => {
       .getByRole('article', { name: 'Axe of Boiling Wrath' })
       .getByText(/Artefacts of Power$/)
       .waitFor();
-    await panel.getByText('Lost an eye').waitFor();
+    await panel.getByText('Hissing Wheezes').waitFor();
     await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
     await settled(page);
     await pictureLooks(page, 'roster-mustered-battle-view');
