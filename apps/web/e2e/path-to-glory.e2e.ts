@@ -18,7 +18,7 @@ describe('the Path to Glory reference', () => {
       await page.getByRole('navigation', { name: 'Reference' }).getByRole('link', { name: 'Path to Glory' }).click();
       await page.waitForURL(/\/path-to-glory$/);
       await page.getByRole('tab', { name: 'Ascension', selected: true }).waitFor();
-      for (const name of ['Ravaged Coast', 'Blighted Wilds', 'Freeform [UNOFFICIAL]']) await page.getByRole('tab', { name }).waitFor();
+      for (const name of ['Ravaged Coast', 'Blighted Wilds', 'Freeform (unofficial)']) await page.getByRole('tab', { name }).waitFor();
       const paths = page.getByRole('region', { name: 'Paths' });
       for (const name of [
         'Path of the Attacker',

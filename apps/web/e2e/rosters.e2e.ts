@@ -81,13 +81,18 @@ const QUESTOR = 'unit-knight-questor';
 const LIBERATORS = 'unit-liberators';
 
 /**
- * The Gilded Host as the engine makes it on the real data: an Ascension roster of Stormcast Eternals, a Knight-Questor
- * (the warlord) and Liberators, then `edits`; with `ironjawz`, one battle logged (1 glory, 2 renown to the Knight-Questor).
+ * The Gilded Host as the engine makes it on the real data: a roster of Stormcast Eternals in `campaignName` (Ascension
+ * unless said), a Knight-Questor (the warlord) and Liberators, then `edits`; with `ironjawz`, one battle logged (1 glory,
+ * 2 renown to the Knight-Questor).
  */
-function gildedHost({ edits = [], ironjawz = false }: { edits?: RosterEdit[]; ironjawz?: boolean } = {}): CampaignRoster {
+function gildedHost({
+  edits = [],
+  ironjawz = false,
+  campaignName = 'Ascension',
+}: { edits?: RosterEdit[]; ironjawz?: boolean; campaignName?: string } = {}): CampaignRoster {
   const data = (realData ??= loadRealGameData());
-  const campaign = data.pathToGlory.find((candidate) => candidate.name === 'Ascension');
-  if (!campaign) throw new Error('No Ascension campaign in the real game data');
+  const campaign = data.pathToGlory.find((candidate) => candidate.name === campaignName);
+  if (!campaign) throw new Error(`No ${campaignName} campaign in the real game data`);
   const now = Date.now();
   const created = createRoster({ id: crypto.randomUUID(), name: 'The Gilded Host', faction: 'Stormcast Eternals', campaignId: campaign.id, now });
   const setUp: RosterEdit[] = [
@@ -262,21 +267,33 @@ describe('a Path to Glory campaign roster', () => {
     await context.close();
   }, 120_000);
 
-  it("musters a list whose battle view shows the units' path abilities and scars, and starts a game that logs itself", async () => {
+  it("musters a list whose battle view shows the units' path abilities, campaign artefacts and scars, and starts a game that logs itself", async () => {
     const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
-    // An Aspiring Knight-Questor on the Path of the Warrior, with Berserker and a scar.
+    // A Freeform Knight-Questor, Aspiring on the Path of the Warrior, with Berserker, a Ravaged Coast artefact and scar.
     const edits: RosterEdit[] = [
       { op: 'setPath', unit: QUESTOR, path: 'Path of the Warrior' },
       { op: 'setRenown', unit: QUESTOR, renown: 5 },
       { op: 'addPathAbility', unit: QUESTOR, ability: 'Berserker' },
-      { op: 'addScar', unit: QUESTOR, scar: 'Lost an eye' },
+      { op: 'addEnhancement', unit: QUESTOR, name: 'Axe of Boiling Wrath' },
+      { op: 'addScar', unit: QUESTOR, scar: 'Hissing Wheezes' },
     ];
-    await openStoredRoster(page, gildedHost({ edits }));
-    await unitCard(page, 'Knight-Questor').getByText('Lost an eye').waitFor();
+    await openStoredRoster(page, gildedHost({ edits, campaignName: 'Freeform [UNOFFICIAL]' }));
+    await unitCard(page, 'Knight-Questor').getByText('Hissing Wheezes').waitFor();
+    // The campaign as players read it, not the data's bracketed tag.
+    await page.getByText('Stormcast Eternals · Freeform (unofficial)', { exact: true }).waitFor();
+    await settled(page);
+    await pictureLooks(page, 'roster-freeform', { viewport: true });
 
     await page.getByRole('button', { name: 'Muster a List for a Battle' }).click();
     const muster = page.getByRole('dialog', { name: 'Muster a List' });
     await muster.getByRole('checkbox', { name: 'Liberators' }).click();
+    // The campaign's artefact stays out of the list, which keeps to its matched-play rules; the form says where it shows.
+    await muster
+      .getByRole('region', { name: 'Enhancements left out' })
+      .getByText(/^Axe of Boiling Wrath \(Knight-Questor\): .*the battle view shows it/)
+      .waitFor();
+    await settled(page);
+    await pictureLooks(page, 'roster-muster-left-out', { viewport: true });
     await muster.getByRole('button', { name: 'Muster' }).click();
     await page.waitForURL(/\/list\/[\w-]+$/);
     // From the builder, as a player goes: a page load straight after the muster could come before the list is stored.
@@ -284,10 +301,14 @@ describe('a Path to Glory campaign roster', () => {
     await page.waitForURL(/\/list\/[\w-]+\/battle$/);
     const panel = page.getByRole('region', { name: 'Knight-Questor in Path to Glory' });
     await panel.getByRole('article', { name: 'Berserker' }).waitFor();
-    await panel.getByText('Lost an eye').waitFor();
+    await panel
+      .getByRole('article', { name: 'Axe of Boiling Wrath' })
+      .getByText(/Artefacts of Power$/)
+      .waitFor();
+    await panel.getByText('Hissing Wheezes').waitFor();
     await page.getByRole('button', { name: /^Path to Glory: The Gilded Host/ }).waitFor();
     await settled(page);
-    await screenshot(page, 'roster-mustered-battle-view-phone-light');
+    await pictureLooks(page, 'roster-mustered-battle-view');
 
     // Start a Game on the roster musters the units chosen and starts the game of that list; once over, the game is
     // offered to the roster's log with its opponent, result and score.

@@ -34,10 +34,17 @@ export type { Model, OptionSet, RegimentOption, Unit, WeaponOption } from './mod
 // Path to Glory campaign rosters: the stored roster, its edits, rank from renown, validation with one-tap fixes, the battle log, text export.
 export { applyRosterEdit } from './path-to-glory/apply-roster-edit.js';
 export { buildCampaignContext, findCampaign, pathAbilities } from './path-to-glory/campaign-context.js';
+export { campaignLabel } from './path-to-glory/campaign-label.js';
 export type { CampaignContext, RankedAbility } from './path-to-glory/campaign-context.js';
 export { duplicateRoster } from './path-to-glory/duplicate-roster.js';
 export { formatRoster } from './path-to-glory/format-roster.js';
-export { campaignEnhancementTables, enhancementHolders, rosterEnhancementTables } from './path-to-glory/roster-enhancements.js';
+export {
+  campaignEnhancementTables,
+  campaignEnhancementsOf,
+  enhancementHolders,
+  rosterEnhancementTables,
+  type CampaignEnhancement,
+} from './path-to-glory/roster-enhancements.js';
 export { removeLastBattle } from './path-to-glory/remove-last-battle.js';
 export { battleFromGame, hasLoggedGame } from './path-to-glory/battle-from-game.js';
 export type { BattleFromGame } from './path-to-glory/battle-from-game.js';

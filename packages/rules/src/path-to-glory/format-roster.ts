@@ -1,5 +1,6 @@
 import type { GameData } from '../model/index.js';
 import { buildCampaignContext } from './campaign-context.js';
+import { campaignLabel } from './campaign-label.js';
 import { rankForRenown } from './rank-ladder.js';
 import type { BattleLogEntry, CampaignRoster, RosterUnit } from './roster.js';
 
@@ -34,7 +35,7 @@ export function formatRoster(roster: CampaignRoster, data: GameData): string {
   const tracks = (context?.counterTracks ?? []).flatMap((track) => track.items.map((item) => `${item}: ${roster.tracks[item] ?? 0}`));
   const lines = [
     roster.name,
-    `${roster.faction}, Path to Glory: ${context?.campaign.name ?? 'unknown campaign'}`,
+    `${roster.faction}, Path to Glory: ${context ? campaignLabel(context.campaign) : 'unknown campaign'}`,
     `Glory points: ${roster.glory}`,
     ...roster.spent.map((spend) => `  Spent ${spend.glory} on ${spend.what}`),
     ...(roster.quest.name ? [`Quest: ${roster.quest.name} (${roster.quest.points} quest points)`] : []),

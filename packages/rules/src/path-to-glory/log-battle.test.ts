@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyRosterEdit } from './apply-roster-edit.js';
 import { formatRoster } from './format-roster.js';
 import { logBattle } from './log-battle.js';
-import { battle, data, NOW, questorRoster } from '../../test/roster-support.js';
+import { battle, data, makeRoster, NOW, questorRoster } from '../../test/roster-support.js';
 import { validateRoster } from './validate-roster.js';
 
 describe('logBattle on the real Ascension campaign', () => {
@@ -63,5 +63,10 @@ describe('formatRoster', () => {
       - 2026-11-28 Win vs Ironjawz, +3 glory; renown Knight-Questor +5, Liberators +2; scars Liberators: Lost an eye
       "
     `);
+  });
+
+  it("names a Freeform roster's campaign as players read it, not the data's bracketed tag", () => {
+    const roster = makeRoster('Freeform [UNOFFICIAL]', [{ op: 'addUnit', id: 'u1', name: 'Knight-Questor' }]);
+    expect(formatRoster(roster, data()).split('\n').slice(0, 2)).toEqual(['The Gilded Host', 'Stormcast Eternals, Path to Glory: Freeform (unofficial)']);
   });
 });

@@ -5,7 +5,7 @@ import type { ArmyList } from '../list/army-list.js';
 import type { EnhancementTable, GameData } from '../model/index.js';
 import { validateList } from '../validate/validate-list.js';
 import { buildCampaignContext } from './campaign-context.js';
-import { enhancementTableOf } from './roster-enhancements.js';
+import { campaignEnhancementOf, enhancementTableOf } from './roster-enhancements.js';
 import type { CampaignRoster, RosterUnit } from './roster.js';
 
 /** A roster unit's enhancement the mustered list could not hold, and why, in a sentence for the player. */
@@ -45,7 +45,9 @@ function newErrors(before: readonly string[], after: readonly string[]): string[
  * builder sets them, in the list's order. An enhancement the list would refuse
  * (an error it did not have before: a second artefact, a table the unit may not
  * take from) or cannot hold (not in the army's tables, a slot already filled)
- * is left out and said why; the list keeps every other.
+ * is left out and said why; the list keeps every other. A campaign's own
+ * artefact or trait is left out too, the list staying valid for its rules:
+ * the battle view shows it from the roster.
  */
 export function giveRosterEnhancements(
   list: ArmyList,
@@ -63,7 +65,11 @@ export function giveRosterEnhancements(
       const leaveOut = (reason: string) => leftOut.push({ unit: unit.name, enhancement: name, reason });
       const table = context && enhancementTableOf(context, name);
       if (!table) {
-        leaveOut(`It is not in the enhancement tables of ${roster.faction}, so a list cannot hold it.`);
+        leaveOut(
+          context && campaignEnhancementOf(context, name)
+            ? "It is the campaign's, not the army's, so a list cannot hold it: the battle view shows it with the unit's path abilities."
+            : `It is not in the enhancement tables of ${roster.faction}, so a list cannot hold it.`,
+        );
         continue;
       }
       const held = heldFrom(current, ref, table);

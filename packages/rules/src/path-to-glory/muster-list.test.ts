@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { data, makeRoster, NOW } from '../../test/roster-support.js';
 import { validateList } from '../validate/validate-list.js';
 import { applyRosterEdit } from './apply-roster-edit.js';
+import { buildCampaignContext } from './campaign-context.js';
 import { musterList } from './muster-list.js';
+import { campaignEnhancementsOf } from './roster-enhancements.js';
 import type { RosterEdit } from './roster-edit.js';
 import { rosterOfList } from './roster-of-list.js';
 
@@ -75,6 +77,35 @@ describe('musterList on the real data', () => {
       },
     ]);
     expect(mustered.value.list.regiments[0]?.leader).toMatchObject({ artifact: null, heroicTrait: null, enhancementChoices: {} });
+  });
+
+  it("leaves out a campaign's own artefact, the list valid without it, and says the battle view shows it", () => {
+    const coast = makeRoster('Ravaged Coast', [
+      { op: 'addUnit', id: 'u3', name: 'Lord-Celestant' },
+      { op: 'setWarlord', unit: 'u3' },
+      { op: 'addEnhancement', unit: 'u3', name: 'Axe of Boiling Wrath' },
+    ]);
+    const mustered = musterList(coast, { id: 'l1', name: 'Battle 4', units: ['u3'], now: NOW }, data());
+    if (!mustered.ok) throw new Error('not mustered');
+    expect(mustered.value.leftOut).toEqual([
+      {
+        unit: 'Lord-Celestant',
+        enhancement: 'Axe of Boiling Wrath',
+        reason: "It is the campaign's, not the army's, so a list cannot hold it: the battle view shows it with the unit's path abilities.",
+      },
+    ]);
+    expect(mustered.value.list.regiments[0]?.leader).toMatchObject({ artifact: null });
+    const bare = musterList(
+      { ...coast, units: coast.units.map((unit) => ({ ...unit, enhancements: [] })) },
+      { id: 'l1', name: 'Battle 4', units: ['u3'], now: NOW },
+      data(),
+    );
+    if (!bare.ok) throw new Error('not mustered');
+    expect(validateList(mustered.value.list, data()).errors).toEqual(validateList(bare.value.list, data()).errors);
+    const context = buildCampaignContext(data(), coast)!;
+    expect(campaignEnhancementsOf(context, coast.units[0]!).map(({ table, entry }) => [table.name, entry.name, entry.abilities.length > 0])).toEqual([
+      ['Artefacts of Power', 'Axe of Boiling Wrath', true],
+    ]);
   });
 
   it('refuses to muster no units', () => {

@@ -2,7 +2,7 @@ import type { GameData } from '../model/index.js';
 import { applyRosterEdit } from './apply-roster-edit.js';
 import { buildCampaignContext, type CampaignContext } from './campaign-context.js';
 import type { RosterEdit } from './roster-edit.js';
-import { enhancementTableOf } from './roster-enhancements.js';
+import { enhancementKindOf } from './roster-enhancements.js';
 import type { RosterIssue } from './roster-issue.js';
 import type { RosterIssueCode } from './roster-messages.js';
 import type { CampaignRoster } from './roster.js';
@@ -24,12 +24,12 @@ const removeEnhancement: Finder = (issue) =>
   issue.unit
     ? [{ label: `Remove ${param(issue, 'enhancement')}`, apply: { op: 'removeEnhancement', unit: issue.unit, name: param(issue, 'enhancement') } }]
     : [];
-/** Each enhancement of the table the unit has, latest first. */
+/** Each enhancement of the kind the unit has, whichever table it comes from, latest first. */
 const dropTableEnhancement: Finder = (issue, roster, context) => {
   const unit = roster.units.find((candidate) => candidate.id === issue.unit);
   if (!unit) return [];
   return unit.enhancements
-    .filter((name) => enhancementTableOf(context, name)?.name === param(issue, 'table'))
+    .filter((name) => enhancementKindOf(context, name) === param(issue, 'table'))
     .reverse()
     .map((name) => ({ label: `Remove ${name}`, apply: { op: 'removeEnhancement', unit: unit.id, name } }));
 };

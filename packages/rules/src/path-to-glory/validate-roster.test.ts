@@ -133,3 +133,29 @@ describe('validateRoster on the real Freeform campaign', () => {
     expect(codes(applyRosterEdit(chosen, { op: 'addEnhancement', unit: 'u2', name: 'Banner of the Gilded Host' }, NOW))).toEqual([]);
   });
 });
+
+describe('validateRoster on the real Ravaged Coast campaign', () => {
+  it("counts a campaign's own artefact with the army's: a hero holds one of each kind, troops none, each on one unit, each refusal fixed by removing it", () => {
+    const roster = makeRoster('Ravaged Coast', [
+      HERO,
+      TROOPS,
+      WARLORD,
+      { op: 'addEnhancement', unit: 'u1', name: 'Null Pendant' },
+      { op: 'addEnhancement', unit: 'u1', name: 'Axe of Boiling Wrath' },
+      { op: 'addEnhancement', unit: 'u2', name: 'Warpmock Blade' },
+      { op: 'addUnit', id: 'u3', name: 'Knight-Arcanum' },
+      { op: 'addEnhancement', unit: 'u3', name: 'Axe of Boiling Wrath' },
+    ]);
+    const issues = validateRoster(roster, data());
+    expect(issues.map(rosterIssueText)).toEqual([
+      'Knight-Questor may have only one of the Artefacts of Power.',
+      'Liberators cannot take Warpmock Blade.',
+      'Knight-Arcanum has Axe of Boiling Wrath, which another unit has already.',
+    ]);
+    expect(issues.map((issue) => suggestRosterFixes(roster, issue, data()).map((fix) => fix.label))).toEqual([
+      ['Remove Axe of Boiling Wrath', 'Remove Null Pendant'],
+      ['Remove Warpmock Blade'],
+      ['Remove Axe of Boiling Wrath'],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // paths (with every rank ability), its quests, its battle scars, its tables and
 // its Anvil of Apotheosis warscrolls.
 import type { Ability, Campaign, CampaignEntry, CampaignTable, GameData } from '../model/index.js';
+import { campaignLabel } from '../path-to-glory/campaign-label.js';
 import { makeDocument } from './make-document.js';
 import { sectionSlug } from './normalize.js';
 import type { SearchDocument } from './search-document.js';
@@ -25,7 +26,7 @@ function entriesAbilities(entries: readonly CampaignEntry[]): Ability[] {
 }
 
 function campaignDocuments(campaign: Campaign): SearchDocument[] {
-  const detail = `Path to Glory: ${campaign.name}`;
+  const detail = `Path to Glory: ${campaignLabel(campaign)}`;
   const part = (sourceId: string, name: string, fields: { text?: string; abilities?: readonly Ability[] }) =>
     makeDocument({
       kind: 'pathToGlory',
@@ -40,7 +41,7 @@ function campaignDocuments(campaign: Campaign): SearchDocument[] {
     makeDocument({
       kind: 'pathToGlory',
       sourceId: campaign.id,
-      name: campaign.name,
+      name: campaignLabel(campaign),
       detail: 'Path to Glory campaign',
       text: campaign.orderOfBattle.tracks.flatMap((track) => [track.name, ...track.items]).join('\n'),
       route: { name: 'PathToGlory', hash: pathToGloryAnchor(campaign.name) },

@@ -1,6 +1,6 @@
 // One campaign of the Path to Glory reference: a row of links to its parts,
 // then each part. A hash naming a part (or a path inside Paths) scrolls to it.
-import { pathToGloryAnchor, type Campaign, type CampaignTrack, type CoreRulesData } from '@scrolldex/rules';
+import { campaignLabel, pathToGloryAnchor, type Campaign, type CampaignTrack, type CoreRulesData } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -20,7 +20,7 @@ export function CampaignView({ campaign, coreRules, hash }: Props) {
   }, [hash]);
   return (
     <div className={sectionStyles.tab}>
-      <nav aria-label={`${campaign.name} sections`} className={sectionStyles.jump}>
+      <nav aria-label={`${campaignLabel(campaign)} sections`} className={sectionStyles.jump}>
         {sections.map((section) => (
           <Link key={section.id} to="/path-to-glory" hash={section.id} replace className={sectionStyles.jumpLink}>
             {section.title}

@@ -42,7 +42,7 @@ describe('PathToGloryPage', () => {
 
   it('has a tab for the Freeform campaign, with every campaign’s paths', async () => {
     renderPage('freeform-unofficial-paths');
-    await screen.findByRole('tab', { name: 'Freeform [UNOFFICIAL]', selected: true });
+    await screen.findByRole('tab', { name: 'Freeform (unofficial)', selected: true });
     const paths = screen.getByRole('region', { name: 'Paths' });
     for (const name of ['Path of the Warrior', 'Path of the Thyrian Druid', 'Path of the Behemoth']) {
       within(paths).getByRole('button', { name: new RegExp(`^${name}\\d+$`) });

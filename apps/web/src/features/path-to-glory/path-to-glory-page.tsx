@@ -2,7 +2,7 @@
 // per campaign of the data: what its Order of Battle holds, its paths with their
 // rank abilities, quests, battle scars and tables. A hash from search or a link
 // opens the campaign it belongs to and scrolls to that part.
-import { pathToGloryAnchor, type GameData } from '@scrolldex/rules';
+import { campaignLabel, pathToGloryAnchor, type GameData } from '@scrolldex/rules';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 
@@ -42,7 +42,7 @@ function PathToGloryBody({ data }: { data: GameData }) {
         onValueChange={setTab}
         items={campaigns.map((campaign) => ({
           value: pathToGloryAnchor(campaign.name),
-          label: campaign.name,
+          label: campaignLabel(campaign),
           content: <CampaignView campaign={campaign} coreRules={data.coreRules} hash={hash} />,
         }))}
       />

@@ -5,6 +5,7 @@
 // one another unit has is taken: its Take is off, and it says who has it.
 import {
   campaignEnhancementTables,
+  campaignLabel,
   enhancementHolders,
   rosterEnhancementTables,
   type Ability,
@@ -42,9 +43,9 @@ function offeredTables(context: CampaignContext, unitName: string): OfferedTable
   }));
   const campaign = campaignEnhancementTables(context, unitName).map((table): OfferedTable => ({
     id: `${context.campaign.id} ${table.id}`,
-    label: `${context.campaign.name}: ${table.name}`,
+    label: `${campaignLabel(context.campaign)}: ${table.name}`,
     name: table.name,
-    campaign: context.campaign.name,
+    campaign: campaignLabel(context.campaign),
     groups: table.sections.map((section) => ({ name: section.name, choices: section.entries })),
   }));
   return [...army, ...campaign];

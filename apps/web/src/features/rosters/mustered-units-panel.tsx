@@ -1,8 +1,9 @@
 // In the battle view of a list mustered from a campaign roster: each of its
-// units' path abilities (as cards, with their rules text) and battle scars,
-// beside the warscroll abilities the phases show; during a game it starts
-// folded, under the phase's abilities. Nothing for any other list.
-import { buildCampaignContext, pathAbilities, rosterOfList, type ArmyList, type GameData } from '@scrolldex/rules';
+// units' path abilities and the campaign's own artefacts and heroic traits
+// (as cards, with their rules text; a list cannot hold those) and battle
+// scars, beside the warscroll abilities the phases show; during a game it
+// starts folded, under the phase's abilities. Nothing for any other list.
+import { buildCampaignContext, campaignEnhancementsOf, campaignLabel, pathAbilities, rosterOfList, type ArmyList, type GameData } from '@scrolldex/rules';
 import { useMemo, useState } from 'react';
 
 import { useRosters } from '../../state/rosters';
@@ -17,12 +18,15 @@ export function MusteredUnitsPanel({ list, data, startOpen = true }: { list: Arm
   const mustered = useMemo(() => (rosters ? rosterOfList(rosters, list.id) : null), [rosters, list.id]);
   const context = useMemo(() => (mustered ? buildCampaignContext(data, mustered.roster) : undefined), [data, mustered]);
   if (!mustered || !context) return null;
-  const units = [...mustered.unitsByName.values()].flat().filter((unit) => unit.pathAbilities.length > 0 || unit.scars.length > 0);
+  const units = [...mustered.unitsByName.values()]
+    .flat()
+    .map((unit) => ({ unit, enhancements: campaignEnhancementsOf(context, unit) }))
+    .filter(({ unit, enhancements }) => unit.pathAbilities.length > 0 || enhancements.length > 0 || unit.scars.length > 0);
   if (units.length === 0) return null;
   return (
     <CollapsibleSection title={`Path to Glory: ${mustered.roster.name}`} count={units.length} open={open} onOpenChange={setOpen}>
       <div className={styles.mustered}>
-        {units.map((unit) => {
+        {units.map(({ unit, enhancements }) => {
           const path = unit.path ? context.paths.get(unit.path) : undefined;
           const abilities = path ? pathAbilities(path).filter((ranked) => unit.pathAbilities.includes(ranked.ability.name)) : [];
           return (
@@ -31,6 +35,12 @@ export function MusteredUnitsPanel({ list, data, startOpen = true }: { list: Arm
               {abilities.map(({ ability, rank }) => (
                 <AbilityCard key={ability.id} ability={ability} source={`${path?.name ?? ''}, ${rank}`} />
               ))}
+              {enhancements.flatMap(({ table, entry }) =>
+                // Every enhancement of the data is one ability card of its name.
+                entry.abilities
+                  .slice(0, 1)
+                  .map((ability) => <AbilityCard key={entry.id} ability={ability} source={`${campaignLabel(context.campaign)}: ${table.name}`} />),
+              )}
               {unit.scars.length > 0 && (
                 <p className={styles.chips}>
                   <span className={styles.label}>Battle scars</span>

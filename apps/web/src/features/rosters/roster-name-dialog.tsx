@@ -1,5 +1,5 @@
 // The name of a new or renamed roster, with the army and campaign when it is new.
-import type { GameData } from '@scrolldex/rules';
+import { campaignLabel, type GameData } from '@scrolldex/rules';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '../../ui/button';
@@ -63,7 +63,7 @@ export function RosterNameDialog({ open, onOpenChange, data, initialName, onSave
             <Select
               label="Campaign"
               value={campaignId}
-              options={data.pathToGlory.map((campaign) => ({ value: campaign.id, label: campaign.name }))}
+              options={data.pathToGlory.map((campaign) => ({ value: campaign.id, label: campaignLabel(campaign) }))}
               onChange={setCampaignId}
             />
           </>

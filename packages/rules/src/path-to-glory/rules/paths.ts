@@ -1,5 +1,6 @@
 import type { Path } from '../../model/index.js';
 import { pathAbilities, type CampaignContext, type RankedAbility } from '../campaign-context.js';
+import { campaignLabel } from '../campaign-label.js';
 import { ranksReached } from '../rank-ladder.js';
 import type { RosterReport, RosterRule } from '../roster-rule.js';
 import type { RosterUnit } from '../roster.js';
@@ -46,7 +47,7 @@ export const pathsRule: RosterRule = {
       }
       const path = context.paths.get(unit.path);
       if (!path) {
-        report('ROSTER_UNKNOWN_PATH', unit.id, { unit: unit.name, path: unit.path, campaign: context.campaign.name });
+        report('ROSTER_UNKNOWN_PATH', unit.id, { unit: unit.name, path: unit.path, campaign: campaignLabel(context.campaign) });
         continue;
       }
       const warscroll = context.warscrolls.get(unit.name);

@@ -1,3 +1,4 @@
+import { campaignLabel } from '../campaign-label.js';
 import type { RosterRule } from '../roster-rule.js';
 
 /**
@@ -11,11 +12,11 @@ export const scarsAndQuestRule: RosterRule = {
     for (const unit of roster.units) {
       for (const scar of unit.scars) {
         if (context.scars.size > 0 && !context.scars.has(scar))
-          report('ROSTER_UNKNOWN_SCAR', unit.id, { unit: unit.name, scar, campaign: context.campaign.name });
+          report('ROSTER_UNKNOWN_SCAR', unit.id, { unit: unit.name, scar, campaign: campaignLabel(context.campaign) });
       }
     }
     const quest = roster.quest.name;
     if (quest !== null && context.quests.size > 0 && !context.quests.has(quest))
-      report('ROSTER_UNKNOWN_QUEST', null, { quest, campaign: context.campaign.name });
+      report('ROSTER_UNKNOWN_QUEST', null, { quest, campaign: campaignLabel(context.campaign) });
   },
 };

@@ -1,3 +1,4 @@
+import { campaignLabel } from '../campaign-label.js';
 import type { RosterRule } from '../roster-rule.js';
 
 /** Every unit is a warscroll of the army, with a keyword the campaign's Order of Battle takes (when the data names any). */
@@ -11,7 +12,7 @@ export const unitsRule: RosterRule = {
       if (!warscroll) {
         report('ROSTER_UNKNOWN_UNIT', unit.id, { army: roster.faction, unit: unit.name });
       } else if (allowed.length > 0 && !allowed.some((keyword) => warscroll.keywords.includes(keyword))) {
-        report('ROSTER_UNIT_NOT_ALLOWED', unit.id, { unit: unit.name, campaign: context.campaign.name });
+        report('ROSTER_UNIT_NOT_ALLOWED', unit.id, { unit: unit.name, campaign: campaignLabel(context.campaign) });
       }
     }
   },
