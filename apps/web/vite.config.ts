@@ -114,13 +114,14 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     // Screens share many small pieces (an ability card, rules text, a name normaliser): as chunks of
     // their own, the army page alone took eleven requests, two round trips after the bundle on a
-    // phone's few connections. Rollup folds chunks under 4 kB into a chunk loaded beside them when that
-    // runs no code a screen did not run before.
+    // phone's few connections. Rollup folds chunks under 2 kB into a chunk loaded beside them when that
+    // runs no code a screen did not run before. At 4 kB it folded pieces of later screens into the
+    // first screen's chunk, over its 150 kB budget.
     // React (react-dom, about half the first screen's code) is a chunk of its own beside the app's: the
     // two download side by side, and the browser's work on each arriving script is two shorter tasks.
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 4_000,
+        experimentalMinChunkSize: 2_000,
         manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : PASSWORD_RULE_MODULES.test(id) ? 'password-rule' : undefined),
         // The app's stage of starting (src/main.tsx) is named for what it is, not for whichever of its modules Rollup picks.
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => APP_STAGE.test(id)) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js'),
