@@ -1,20 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+
+import { styleSheetsUnder } from '../test/style-sheets';
 
 const SOURCE_DIR = join(import.meta.dirname, '..');
 
 /** The breakpoint scale (tokens.css): a layout changes at one of these widths and nowhere else. */
 const SCALE = [640, 768, 1024, 1280, 1536];
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
 
 /** Every width a media query of the sheet names, as 'min-width: 640px'. */
 function mediaWidths(css: string): string[] {
@@ -37,7 +31,7 @@ describe('the breakpoint scale', () => {
   });
 
   it('puts every width of every stylesheet on the scale', () => {
-    const sheets = cssFiles(SOURCE_DIR);
+    const sheets = styleSheetsUnder(SOURCE_DIR, '.css');
     expect(sheets.length).toBeGreaterThan(50);
     const offScale = sheets.flatMap((sheet) =>
       mediaWidths(readFileSync(sheet, 'utf8'))

@@ -1,20 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+
+import { styleSheetsUnder } from '../test/style-sheets';
 
 const SOURCE_DIR = join(import.meta.dirname, '..');
 
 /** The classes ui/layout.css defines. */
 const PRIMITIVES = new Set([...readFileSync(join(import.meta.dirname, 'layout.css'), 'utf8').matchAll(/\.([a-z][\w-]*)/g)].map((match) => match[1]));
-
-function moduleSheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return moduleSheets(path);
-    return entry.name.endsWith('.module.css') ? [path] : [];
-  });
-}
 
 /** Every class a sheet composes from the global classes, as written. */
 function globalCompositions(css: string): string[] {
@@ -28,7 +22,7 @@ describe('the layout primitives', () => {
 
   // A global class that does not exist composes without a word from the build, and the screen loses its layout.
   it('are the only global classes the CSS modules compose, each defined in ui/layout.css', () => {
-    const composed = moduleSheets(SOURCE_DIR).flatMap((sheet) =>
+    const composed = styleSheetsUnder(SOURCE_DIR, '.module.css').flatMap((sheet) =>
       globalCompositions(readFileSync(sheet, 'utf8')).map((name) => `${relative(SOURCE_DIR, sheet)}: ${name}`),
     );
     expect(composed.length).toBeGreaterThan(100);
