@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { MAX_LIST_TEXT_LENGTH } from './input-limits.js';
 import { decodeShareLink, encodeShareLink } from './share-link.js';
 
 describe('import links', () => {
@@ -23,6 +24,16 @@ describe('import links', () => {
     expect(decodeShareLink('_w')).toMatchObject({
       ok: false,
       errors: [{ code: 'SHARE_LINK_INVALID_TEXT', message: 'The import link is damaged: it does not decode to text.' }],
+    });
+  });
+
+  it('decode the longest list text the importer reads, and refuse a segment far past any such text before decoding it', () => {
+    const longest = '€'.repeat(MAX_LIST_TEXT_LENGTH);
+    expect(decodeShareLink(encodeShareLink(longest))).toEqual({ ok: true, value: longest });
+    const grown = encodeShareLink('Sky Pirates 1680/2000 pts').repeat(60_000);
+    expect(decodeShareLink(grown)).toEqual({
+      ok: false,
+      errors: [{ code: 'SHARE_LINK_TOO_LONG', message: 'The import link is too long to hold a list.', start: 0, end: grown.length }],
     });
   });
 });
