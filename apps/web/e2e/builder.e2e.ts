@@ -4,25 +4,36 @@
 // points (the first leader its general at once); an error appears when the
 // general's mark is taken off and goes when it is put back; the points and
 // validity stay on screen while scrolling. Screenshots of CreateList and of
-// the full builder in every look.
+// the full builder in every look. The tests of one part of the builder (a
+// row's buttons, the phone header, a unit's warscroll) start from lists the
+// engine made, stored before the app starts: making a list through the
+// screens is the first test's.
+import type { ArmyList } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';
 
-import {
-  addRegiment,
-  addToRegiment,
-  chooseEnhancement,
-  chooseInSheet,
-  chooseListChoice,
-  createList,
-  pictureList,
-  pill,
-  points,
-  storedLists,
-  withUnitOptions,
-} from './builder-steps.js';
+import { storedLibraryEntries } from '../src/test/battle-list.js';
+
+import { addRegiment, addToRegiment, chooseInSheet, chooseListChoice, pictureList, pill, points, storedLists } from './builder-steps.js';
+import { engineList } from './engine-lists.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
+
+/**
+ * A Lord-Celestant general with a heroic trait and an artefact (chosen through the options sheet in
+ * builder-factions.e2e.ts), and a First-Forged Knight-Questor, which the data gives no regiment options.
+ */
+function warscrollLinkLists(): [ArmyList, ArmyList] {
+  const leader = { kind: 'leader', regiment: 0 } as const;
+  return [
+    engineList({ name: 'Warscroll Links', faction: 'Stormcast Eternals' }, [
+      { op: 'addLeader', leader: 'Lord-Celestant' },
+      { op: 'setEnhancement', unit: leader, field: 'heroicTrait', name: 'Staunch Defender' },
+      { op: 'setEnhancement', unit: leader, field: 'artifact', name: 'Null Pendant' },
+    ]),
+    engineList({ name: 'First-Forged', faction: 'Stormcast Eternals - Heroes of the First-Forged' }, [{ op: 'addLeader', leader: 'Knight-Questor' }]),
+  ];
+}
 
 describe('the list builder', () => {
   it('takes a new player from the Lists tab to a legal 2000-point list, with a one-tap fix on the way', { timeout: 240_000 }, async () => {
@@ -111,11 +122,13 @@ describe('the list builder', () => {
   });
 
   it("shows a unit row's buttons at all times under 500 px wide, and on hover or focus wider (decisions.md 'Narrow screens')", async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
-    await createList(page, 'Row buttons', 'Stormcast', 'Stormcast Eternals');
-    await addRegiment(page, 'Lord-Vigilant on Morrgryph');
-    await addToRegiment(page, "General's Regiment", ['Liberators']);
+    const list = engineList({ name: 'Row buttons', faction: 'Stormcast Eternals' }, [
+      { op: 'addLeader', leader: 'Lord-Vigilant on Morrgryph' },
+      { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 0 } },
+    ]);
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/list/${list.id}` }, storedLibraryEntries(list));
     const remove = page.getByRole('button', { name: 'Remove Liberators' });
+    await remove.waitFor();
     const opacity = () => remove.evaluate((element) => getComputedStyle(element).opacity);
     await expect(opacity()).resolves.toBe('1');
     await page.setViewportSize({ width: 499, height: 844 });
@@ -134,14 +147,8 @@ describe('the list builder', () => {
 
   for (const look of LOOKS) {
     it(`opens a unit's warscroll from the builder with its regiment and choices, and names a leader the data gives no options (${look.viewport}, ${look.theme})`, async () => {
-      const { context, page } = await openPage(browser(), { ...look, path: '/' });
-      await createList(page, 'Warscroll Links', 'Stormcast', 'Stormcast Eternals');
-      await addRegiment(page, 'Lord-Celestant');
-      // The first leader of a list is its general.
-      await withUnitOptions(page, "General's Regiment", 'Lord-Celestant', async (sheet) => {
-        await chooseEnhancement(sheet, 'Heroic Traits', 'Staunch Defender');
-        await chooseEnhancement(sheet, 'Artefacts of Power', 'Null Pendant');
-      });
+      const [links, questor] = warscrollLinkLists();
+      const { context, page } = await openPage(browser(), { ...look, path: `/list/${links.id}` }, storedLibraryEntries(links, questor));
       await page
         .getByRole('region', { name: "General's Regiment" })
         .getByRole('button', { name: /^Lord-Celestant, (?:.+, )?\d+ points: options$/ })
@@ -155,9 +162,7 @@ describe('the list builder', () => {
       await inList.getByRole('article', { name: 'Null Pendant' }).waitFor();
       await screenshot(page, `unit-from-builder-${look.viewport}-${look.theme}`);
 
-      await page.goto('/');
-      await createList(page, 'First-Forged', 'First-Forged', 'Heroes of the First-Forged');
-      await addRegiment(page, 'Knight-Questor');
+      await page.goto(`/list/${questor.id}`);
       await page.getByRole('region', { name: "General's Regiment" }).getByRole('button', { name: 'Add unit', exact: true }).click();
       await page
         .getByText(
@@ -186,8 +191,9 @@ describe('the list builder', () => {
   });
 
   it('keeps a phone header calm: the name on one line, the army readable, the rest of the actions in a menu', { timeout: 120_000 }, async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
-    await createList(page, 'Hammers of Sigmar Grand Tournament', 'stormcast', 'Stormcast Eternals');
+    const list = engineList({ name: 'Hammers of Sigmar Grand Tournament', faction: 'Stormcast Eternals' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/list/${list.id}` }, storedLibraryEntries(list));
+    await page.getByRole('heading', { name: list.name, level: 1 }).waitFor();
     const header = page.getByRole('banner');
     await expect(header.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).resolves.toEqual([
       'Back',
