@@ -3,24 +3,30 @@
 // new version every hour (the browser's clock driven by the test) and the
 // page reloads when a new one takes over, old databases go on start, Clear BSData
 // downloads everything again, and Delete All Lists deletes every list, on the
-// account too when signed in.
+// account too when signed in. Only the worker's own tests run it (the other
+// pages' would precache the app for nothing); the accounts and lists here are
+// made through the API and the engine, not the screens (account-sync.e2e.ts
+// signs up, builder.e2e.ts makes lists).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { createList } from './builder-steps.js';
+import { storedLibraryEntries } from '../src/test/battle-list.js';
+
+import { engineList } from './engine-lists.js';
 import { baseUrl, extraScreenshot, keepNoticesAway, LOOKS, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { api, asAccount, until } from './server-api.js';
+import { accountIdOf, api, asAccount, until } from './server-api.js';
+import { storedLists } from './stored-library.js';
+import { newAccount, sessionEntries, storeForNextStart } from './test-accounts.js';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+const browser = useBrowser();
 const PASSWORD = 'correct horse battery';
 const HOUR = 3_600_000;
 
-/** A fresh phone page at `path`, with `before` run on it first (a clock installed, requests held). */
+/** A fresh phone page at `path` with the app's offline worker, as a player has it, with `before` run on it first (a clock installed, requests held). */
 async function openFresh(path: string, before: (page: Page, context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
   await keepNoticesAway(context);
@@ -49,21 +55,6 @@ function liveServerLists(username: string): Promise<string[]> {
     const { listStates } = await api<{ listStates: { id: string; deleted: boolean }[] }>('/lists/states', { token: accessToken });
     return listStates.filter((state) => !state.deleted).map((state) => state.id);
   });
-}
-
-/** Signs up a new account on the account screen, logged in afterwards. */
-async function signUp(page: Page, prefix: string): Promise<string> {
-  const username = `${prefix}${Date.now().toString(36)}`;
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByText(`You are logged in as: ${username}`).waitFor();
-  return username;
 }
 
 async function clearFromSettings(page: Page, label: string, question: string, verb = 'Clear'): Promise<void> {
@@ -160,15 +151,13 @@ describe('the Storage card', () => {
   });
 
   it('Delete All Lists deletes every list after saying how many, on the account too when signed in', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' });
-    const username = await signUp(page, 'wipe');
-
-    await page.goto('/');
-    await createList(page, 'First to go', 'Stormcast', 'Stormcast Eternals');
-    await page.goto('/');
-    await createList(page, 'Second to go', 'Seraphon', 'Seraphon');
+    // A signed-in player with two lists, which the app moves into the account's library as it starts.
+    const { username, tokens } = await newAccount('wipe', PASSWORD);
+    const lists = [engineList({ name: 'First to go', faction: 'Stormcast Eternals' }), engineList({ name: 'Second to go', faction: 'Seraphon' })];
+    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' }, { ...sessionEntries(tokens), ...storedLibraryEntries(...lists) });
+    const owner = `account:${accountIdOf(tokens.accessToken)}`;
+    await expect.poll(async () => (await storedLists<{ name: string }>(page, owner)).map((list) => list.name).sort()).toEqual(['First to go', 'Second to go']);
     // Both reach the account ('Sync now' rather than the 10 s wait).
-    await page.goto('/account');
     await page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await liveServerLists(username)).length === 2, 'two lists on the server');
 
@@ -196,13 +185,16 @@ describe('the Storage card', () => {
 describe('a server that requires a subscription', () => {
   for (const look of LOOKS) {
     it(`tells an unsubscribed account why its lists do not sync, where sync is shown, and leads to the plans (${look.viewport}, ${look.theme})`, async () => {
-      const { context, page } = await openPage(browser(), look);
-      // This server's /config, as one with SUBSCRIPTION_REQUIRED and Stripe would answer.
+      const { username, tokens } = await newAccount('unpaid', PASSWORD);
+      const { context, page } = await openPage(browser(), { ...look, path: '/account' });
+      // This server's /config, as one with SUBSCRIPTION_REQUIRED and Stripe would answer, from the app's next start.
       await context.route('**/config', async (route) => {
         const answer = await route.fetch();
         await route.fulfill({ response: answer, json: { ...(await answer.json()), subscriptionRequired: true } });
       });
-      await signUp(page, 'unpaid');
+      await storeForNextStart(page, sessionEntries(tokens));
+      await page.reload();
+      await page.getByText(`You are logged in as: ${username}`).waitFor();
       const note = page.getByRole('status').filter({ hasText: 'This server syncs lists, folders and games only for subscribers' });
       await note.waitFor();
       await screenshot(page, `account-subscription-needed-${look.viewport}-${look.theme}`);
