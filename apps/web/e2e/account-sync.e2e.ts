@@ -5,12 +5,18 @@
 // reset link; log out. A builder left open on the second shows a rename made
 // on the first once the page comes back into view. Then the account screen and its dialogs in every look,
 // and Subscribe leading to Stripe's pricing table (a stand-in for Stripe's script).
+// The synced lists are made by the engine and stored as the app starts (making
+// one through the screens is builder.e2e.ts's).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing-table-script.js';
-import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { storedLibraryEntries } from '../src/test/battle-list.js';
+
+import { engineList } from './engine-lists.js';
+import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser } from './harness.js';
 import { storedLists, unsyncedListNames } from './stored-library.js';
+import { newAccount as newApiAccount, sessionEntries, storeForNextStart } from './test-accounts.js';
 import { PRICING_TABLE } from './test-server.js';
 import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
@@ -57,13 +63,7 @@ async function loggedInAccountId(page: Page): Promise<string> {
 
 /** Logs the page's context in with `tokens`, stored where the app keeps them; returns the account id. */
 async function storeSession(page: Page, tokens: Tokens): Promise<string> {
-  await page.evaluate(
-    ({ keys, value }) => {
-      localStorage.setItem(keys[0]!, JSON.stringify(value.accessToken));
-      localStorage.setItem(keys[1]!, JSON.stringify(value.refreshToken));
-    },
-    { keys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], value: tokens },
-  );
+  await storeForNextStart(page, sessionEntries(tokens));
   return accountIdOf(tokens.accessToken);
 }
 
@@ -72,11 +72,8 @@ async function storeSession(page: Page, tokens: Tokens): Promise<string> {
  * (a refresh token works once), so every look logs in anew without ending the account's session.
  */
 async function newAccount(prefix: string): Promise<{ username: string; nextSession: () => Promise<Tokens> }> {
-  const username = `${prefix}${Date.now().toString(36)}`;
-  let { refreshToken } = await api<Tokens>('/auth/create', {
-    method: 'POST',
-    body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
-  });
+  const { username, tokens } = await newApiAccount(prefix, PASSWORD);
+  let { refreshToken } = tokens;
   const nextSession = async () => {
     const pair = await api<Tokens>('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken }) });
     refreshToken = pair.refreshToken;
@@ -120,22 +117,15 @@ describe('accounts and list sync', () => {
     await one.page.getByText(`You are logged in as: ${username}`).waitFor();
     expect(await one.page.getByRole('dialog').count()).toBe(0);
 
-    // It makes a list through the create screen.
-    await one.page.goto('/create');
-    await waitForGameData(one.page);
-    await one.page.getByLabel('List name').fill('Synced Hammers');
-    await one.page.getByRole('button', { name: /Faction/ }).click();
-    await one.page.getByLabel('Search armies').fill('Stormcast');
-    await one.page.getByRole('button', { name: 'Stormcast Eternals', exact: true }).click();
-    await one.page.getByRole('button', { name: 'Create', exact: true }).click();
-    await one.page.waitForURL(/\/list\/[^/]+$/);
-    const listId = new URL(one.page.url()).pathname.split('/')[2]!;
-    // Stored on the device before the page is left: the reload below must not race the write.
+    // It has a list, which the app takes into the account's library at its next start.
+    const synced = engineList({ name: 'Synced Hammers', faction: 'Stormcast Eternals' });
+    const listId = synced.id;
+    await storeForNextStart(one.page, storedLibraryEntries(synced));
+    await one.page.goto('/account');
     const owner = `account:${await loggedInAccountId(one.page)}`;
     await expect.poll(async () => (await storedLists<{ name: string }>(one.page, owner)).map((list) => list.name)).toEqual(['Synced Hammers']);
 
     // It reaches the server: 10 s after the change, or at once with 'Sync now'.
-    await one.page.goto('/account');
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Synced Hammers'), 'the list on the server');
     await one.page.getByLabel('Lists: 1/1 synced').waitFor();
@@ -196,27 +186,15 @@ describe('accounts and list sync', () => {
   it("shows another device's rename in an open builder when the page comes back into view, and when it last synced", async () => {
     const { username, nextSession } = await newAccount('focus');
 
-    // Device one makes a list and sends it at once.
-    const one = await openPage(browser(), { viewport: 'phone', path: '/' });
-    await storeSession(one.page, await nextSession());
-    await one.page.goto('/create');
-    await waitForGameData(one.page);
-    await one.page.getByLabel('List name').fill('Focus Hammers');
-    await one.page.getByRole('button', { name: /Faction/ }).click();
-    await one.page.getByLabel('Search armies').fill('Stormcast');
-    await one.page.getByRole('button', { name: 'Stormcast Eternals', exact: true }).click();
-    await one.page.getByRole('button', { name: 'Create', exact: true }).click();
-    await one.page.waitForURL(/\/list\/[^/]+$/);
-    const listId = new URL(one.page.url()).pathname.split('/')[2]!;
-    await one.page.goto('/account');
+    // Device one has a list and sends it at once.
+    const focus = engineList({ name: 'Focus Hammers', faction: 'Stormcast Eternals' });
+    const listId = focus.id;
+    const one = await openPage(browser(), { viewport: 'phone', path: '/account' }, { ...sessionEntries(await nextSession()), ...storedLibraryEntries(focus) });
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await serverLists(username)).some((list) => list.id === listId), 'the list on the server');
 
     // Device two has the list open in its builder, synced.
-    const two = await openPage(browser(), { viewport: 'phone', path: '/' });
-    await storeSession(two.page, await nextSession());
-    await two.page.goto(`/list/${listId}`);
-    await waitForGameData(two.page);
+    const two = await openPage(browser(), { viewport: 'phone', path: `/list/${listId}` }, sessionEntries(await nextSession()));
     await two.page.getByRole('heading', { name: 'Focus Hammers' }).waitFor({ timeout: 20_000 });
     await two.page.getByText('Synced just now').waitFor();
     await screenshot(two.page, 'builder-sync-status-phone-light', { viewport: true });
