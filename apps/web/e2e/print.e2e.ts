@@ -52,8 +52,8 @@ beforeAll(async () => {
   stored = storedLibraryEntries(list);
 });
 
-async function openPrint(options: PageOptions = {}, doc = 'list', settings: Record<string, string> = {}) {
-  const opened = await openPage(browser(), { ...options, path: `/list/${LIST_ID}/print?doc=${doc}` }, { ...stored, ...settings });
+async function openPrint(options: PageOptions = {}, doc = 'list') {
+  const opened = await openPage(browser(), { ...options, path: `/list/${LIST_ID}/print?doc=${doc}` }, stored);
   await opened.page.getByRole('heading', { level: 1, name: 'Print' }).waitFor();
   return opened;
 }
@@ -101,8 +101,8 @@ async function decodeQr(page: Page): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null;
 }
 
-describe('print: the way in', () => {
-  it("opens Print from the builder's header and from the battle view's", async () => {
+describe('print: the way in, and the paper', () => {
+  it("opens Print from the builder's header and from the battle view's, and prints on US Letter when chosen, with the player name typed, remembered on this device", async () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', path: `/list/${LIST_ID}` }, stored);
     await page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor();
     await waitForGameData(page);
@@ -115,6 +115,17 @@ describe('print: the way in', () => {
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     await page.waitForURL(`**/list/${LIST_ID}/print`);
     await listSheet(page).waitFor();
+
+    await page.getByLabel('Paper').selectOption({ label: 'US Letter' });
+    await page.getByLabel('Player name').fill('Ada Lovelace');
+    await listSheet(page).getByText('Ada Lovelace').waitFor();
+    await page.reload();
+    await listSheet(page).getByText('Ada Lovelace').waitFor();
+    await expect(page.getByLabel('Paper').inputValue()).resolves.toBe('letter');
+    const pdf = await printToPdf(page, 'print-list-sheet-letter');
+    expect(pdf.pages).toHaveLength(1);
+    expectPaper(pdf.size, US_LETTER);
+    expect(pdf.pages[0]).toContain('Player: Ada Lovelace');
     await context.close();
   });
 });
@@ -186,21 +197,6 @@ describe('print: the list sheet', () => {
     },
   );
 
-  it('prints on US Letter when chosen, with the player name typed, remembered on this device', async () => {
-    const { context, page } = await openPrint({ viewport: 'phone' });
-    await page.getByLabel('Paper').selectOption({ label: 'US Letter' });
-    await page.getByLabel('Player name').fill('Ada Lovelace');
-    await listSheet(page).getByText('Ada Lovelace').waitFor();
-    await page.reload();
-    await listSheet(page).getByText('Ada Lovelace').waitFor();
-    await expect(page.getByLabel('Paper').inputValue()).resolves.toBe('letter');
-    const pdf = await printToPdf(page, 'print-list-sheet-letter');
-    expect(pdf.pages).toHaveLength(1);
-    expectPaper(pdf.size, US_LETTER);
-    expect(pdf.pages[0]).toContain('Player: Ada Lovelace');
-    await context.close();
-  });
-
   for (const { viewport, theme } of LOOKS) {
     it(`pictures the previews of the three documents (${viewport}, ${theme})`, async () => {
       const { context, page } = await openPrint({ viewport, theme });
@@ -226,89 +222,85 @@ function cardPages(pages: readonly string[], total: number): { start: number; en
   });
 }
 
-describe('print: warscroll cards', () => {
-  it('prints one card per warscroll of the list, two of a kind on one card, none split between pages', async () => {
-    const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards');
-    const cards = cardsDocument(page).getByRole('region');
-    await cards.first().waitFor();
-    expect(cardNames.length).toBeGreaterThanOrEqual(9);
-    expect(await cards.evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual(cardNames);
-    const furies = cardsDocument(page).getByRole('region', { name: 'Chaos Furies' });
-    await expect(furies.getByRole('heading').textContent()).resolves.toBe('Chaos Furies ×2');
-    await expect(furies.getByRole('table', { name: 'Melee weapons' }).getByRole('row').count()).resolves.toBeGreaterThan(1);
-    const sorcerer = cardsDocument(page).getByRole('region', { name: 'Chaos Sorcerer Lord' });
-    await sorcerer.getByText('Enhancement: Dread Marshal').waitFor();
-    await sorcerer.getByText('Enhancement: Black Ritual Dagger').waitFor();
+// One page goes through both documents and their options, as a player would: each fresh start waits for the whole data.
+describe('print: the phase reminder sheet and warscroll cards', () => {
+  it(
+    "prints the battle view's phases in two columns with boxes to tick, the tactic cards, and the Battle Settings' sections; then one card per warscroll of the list, two of a kind on one card, none split between pages; A6 cards four to a page, each whole within its quarter, remembered; and names the cards too long for US Letter's shorter A6 quarters, as they print",
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await openPrint({ viewport: 'desktop' }, 'phases');
+      const sheet = phaseDocument(page);
+      await sheet.getByRole('region').first().waitFor();
+      expect(sheetPhases).toEqual(expect.arrayContaining(['Hero Phase', 'Combat Phase', 'End of Turn']));
+      expect(await sheet.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual(sheetPhases);
+      // Be'lakor's once-per-battle ability and a reaction get a box; an ability usable every turn does not.
+      const darkMaster = sheet.getByRole('group', { name: 'The Dark Master' }).first();
+      await darkMaster.getByRole('img', { name: 'Box to tick when used' }).waitFor();
+      await expect(sheet.getByRole('group', { name: 'Shadow Form' }).first().getByRole('img').count()).resolves.toBe(0);
+      await sheet.getByRole('region', { name: 'End of Turn' }).getByRole('group', { name: 'Siege of Ashes' }).waitFor();
+      await expect(sheet.getByText('Core Abilities', { exact: true }).count()).resolves.toBe(0);
 
-    const pdf = await printToPdf(page, 'print-cards-a4');
-    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
-    const placed = cardPages(pdf.pages, cardNames.length);
-    for (const [index, { start, end }] of placed.entries()) {
-      expect(start, `card #${index + 1} (${cardNames[index]}) starts on a page`).toBeGreaterThanOrEqual(0);
-      expect(end, `card #${index + 1} (${cardNames[index]}) ends on the page it starts on`).toBe(start);
-    }
-    const printed = pdf.pages.join('\n');
-    for (const name of ["Be'lakor, the Dark Master", 'Chaos Furies ×2', 'Nexus Chaotica', 'MELEE WEAPONS', 'Dread Marshal']) expect(printed).toContain(name);
-    await context.close();
-  });
+      const phasesPdf = await printToPdf(page, 'print-phases-a4');
+      expect(phasesPdf.pages.length).toBeGreaterThanOrEqual(1);
+      expect(phasesPdf.pages.length).toBeLessThanOrEqual(4);
+      const phasesPrinted = phasesPdf.pages.join('\n');
+      for (const phase of sheetPhases) expect(phasesPrinted).toContain(phase.toUpperCase());
+      for (const text of ['The Dark Master', 'BATTLE TACTIC CARD: SIEGE OF ASHES', 'Tick when used']) expect(phasesPrinted).toContain(text);
 
-  it('prints A6 cards four to a page, each whole within its quarter, and remembers the choice', async () => {
-    const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards');
-    await page.getByRole('switch', { name: 'A6 cards' }).click();
-    await page.reload();
-    await cardsDocument(page).getByRole('region').first().waitFor();
-    await expect(page.getByRole('switch', { name: 'A6 cards' }).getAttribute('aria-checked')).resolves.toBe('true');
+      // Core abilities, as the battle view's settings say, and the tactic cards left off.
+      await page.getByRole('switch', { name: 'Core abilities' }).click();
+      await page.getByRole('switch', { name: 'Battle tactic cards' }).click();
+      await sheet.getByText('Core Abilities', { exact: true }).first().waitFor();
+      await expect(sheet.getByRole('group', { name: 'Siege of Ashes' }).count()).resolves.toBe(0);
 
-    const pdf = await printToPdf(page, 'print-cards-a6');
-    expect(pdf.pages).toHaveLength(Math.ceil(cardNames.length / 4));
-    for (const [index, { start, end }] of cardPages(pdf.pages, cardNames.length).entries()) {
-      expect(start, `card #${index + 1} is on page ${Math.floor(index / 4) + 1}`).toBe(Math.floor(index / 4));
-      expect(end, `card #${index + 1} (${cardNames[index]}) ends within its quarter`).toBe(start);
-    }
-    // Nothing is cut off at the quarter's edge, on paper as the preview says.
-    await expect(page.getByRole('status').filter({ hasText: 'Too long for an A6 card' }).allTextContents()).resolves.toEqual([]);
-    await expect(clippedInPrint(page)).resolves.toEqual([]);
-    await context.close();
-  });
+      // Warscroll cards, on A4 as printed by default.
+      await page.getByRole('tab', { name: 'Warscroll cards' }).click();
+      const cards = cardsDocument(page).getByRole('region');
+      await cards.first().waitFor();
+      expect(cardNames.length).toBeGreaterThanOrEqual(9);
+      expect(await cards.evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual(cardNames);
+      const furies = cardsDocument(page).getByRole('region', { name: 'Chaos Furies' });
+      await expect(furies.getByRole('heading').textContent()).resolves.toBe('Chaos Furies ×2');
+      await expect(furies.getByRole('table', { name: 'Melee weapons' }).getByRole('row').count()).resolves.toBeGreaterThan(1);
+      const sorcerer = cardsDocument(page).getByRole('region', { name: 'Chaos Sorcerer Lord' });
+      await sorcerer.getByText('Enhancement: Dread Marshal').waitFor();
+      await sorcerer.getByText('Enhancement: Black Ritual Dagger').waitFor();
 
-  it("names the cards too long for US Letter's shorter A6 quarters, as they print", async () => {
-    const { context, page } = await openPrint({ viewport: 'desktop' }, 'cards', { printCardsA6: 'true', printPaper: '"letter"' });
-    const warning = page.getByRole('status').filter({ hasText: 'Too long for an A6 card' });
-    await warning.waitFor();
-    const clipped = await clippedInPrint(page);
-    expect(clipped).toContain("Be'lakor, the Dark Master");
-    await expect(warning.textContent()).resolves.toBe(`Too long for an A6 card, may be cut off: ${clipped.join(', ')}. Print these as standard cards.`);
-    await screenshot(page, 'print-cards-a6-letter-desktop-light');
-    await context.close();
-  });
-});
+      const cardsPdf = await printToPdf(page, 'print-cards-a4');
+      expect(cardsPdf.pages.length).toBeGreaterThanOrEqual(2);
+      const placed = cardPages(cardsPdf.pages, cardNames.length);
+      for (const [index, { start, end }] of placed.entries()) {
+        expect(start, `card #${index + 1} (${cardNames[index]}) starts on a page`).toBeGreaterThanOrEqual(0);
+        expect(end, `card #${index + 1} (${cardNames[index]}) ends on the page it starts on`).toBe(start);
+      }
+      const cardsPrinted = cardsPdf.pages.join('\n');
+      for (const name of ["Be'lakor, the Dark Master", 'Chaos Furies ×2', 'Nexus Chaotica', 'MELEE WEAPONS', 'Dread Marshal']) expect(cardsPrinted).toContain(name);
 
-describe('print: the phase reminder sheet', () => {
-  it("prints the battle view's phases in two columns with boxes to tick, the tactic cards, and the Battle Settings' sections", async () => {
-    const { context, page } = await openPrint({ viewport: 'desktop' }, 'phases');
-    const sheet = phaseDocument(page);
-    await sheet.getByRole('region').first().waitFor();
-    expect(sheetPhases).toEqual(expect.arrayContaining(['Hero Phase', 'Combat Phase', 'End of Turn']));
-    expect(await sheet.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual(sheetPhases);
-    // Be'lakor's once-per-battle ability and a reaction get a box; an ability usable every turn does not.
-    const darkMaster = sheet.getByRole('group', { name: 'The Dark Master' }).first();
-    await darkMaster.getByRole('img', { name: 'Box to tick when used' }).waitFor();
-    await expect(sheet.getByRole('group', { name: 'Shadow Form' }).first().getByRole('img').count()).resolves.toBe(0);
-    await sheet.getByRole('region', { name: 'End of Turn' }).getByRole('group', { name: 'Siege of Ashes' }).waitFor();
-    await expect(sheet.getByText('Core Abilities', { exact: true }).count()).resolves.toBe(0);
+      // A6 cards, remembered on this device.
+      await page.getByRole('switch', { name: 'A6 cards' }).click();
+      await page.reload();
+      await cardsDocument(page).getByRole('region').first().waitFor();
+      await expect(page.getByRole('switch', { name: 'A6 cards' }).getAttribute('aria-checked')).resolves.toBe('true');
 
-    const pdf = await printToPdf(page, 'print-phases-a4');
-    expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
-    expect(pdf.pages.length).toBeLessThanOrEqual(4);
-    const printed = pdf.pages.join('\n');
-    for (const phase of sheetPhases) expect(printed).toContain(phase.toUpperCase());
-    for (const text of ['The Dark Master', 'BATTLE TACTIC CARD: SIEGE OF ASHES', 'Tick when used']) expect(printed).toContain(text);
+      const a6Pdf = await printToPdf(page, 'print-cards-a6');
+      expect(a6Pdf.pages).toHaveLength(Math.ceil(cardNames.length / 4));
+      for (const [index, { start, end }] of cardPages(a6Pdf.pages, cardNames.length).entries()) {
+        expect(start, `card #${index + 1} is on page ${Math.floor(index / 4) + 1}`).toBe(Math.floor(index / 4));
+        expect(end, `card #${index + 1} (${cardNames[index]}) ends within its quarter`).toBe(start);
+      }
+      // Nothing is cut off at the quarter's edge, on paper as the preview says.
+      await expect(page.getByRole('status').filter({ hasText: 'Too long for an A6 card' }).allTextContents()).resolves.toEqual([]);
+      await expect(clippedInPrint(page)).resolves.toEqual([]);
 
-    // Core abilities, as the battle view's settings say, and the tactic cards left off.
-    await page.getByRole('switch', { name: 'Core abilities' }).click();
-    await page.getByRole('switch', { name: 'Battle tactic cards' }).click();
-    await sheet.getByText('Core Abilities', { exact: true }).first().waitFor();
-    await expect(sheet.getByRole('group', { name: 'Siege of Ashes' }).count()).resolves.toBe(0);
-    await context.close();
-  });
+      // US Letter's A6 quarters are shorter: the cards too long for them are named.
+      await page.getByLabel('Paper').selectOption({ label: 'US Letter' });
+      const warning = page.getByRole('status').filter({ hasText: 'Too long for an A6 card' });
+      await warning.waitFor();
+      const clipped = await clippedInPrint(page);
+      expect(clipped).toContain("Be'lakor, the Dark Master");
+      await expect(warning.textContent()).resolves.toBe(`Too long for an A6 card, may be cut off: ${clipped.join(', ')}. Print these as standard cards.`);
+      await screenshot(page, 'print-cards-a6-letter-desktop-light');
+      await context.close();
+    },
+  );
 });
