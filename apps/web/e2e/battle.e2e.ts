@@ -67,8 +67,20 @@ describe('the battle view', () => {
     });
   }
 
-  it('steps with Next and Previous, wrapping, jumps with the dropdown and toggles Passives & Reactions', async () => {
+  it("colours each phase's header with its own gradient; steps with Next and Previous, wrapping, jumps with the dropdown and toggles Passives & Reactions", async () => {
     const { context, page } = await openBattle({ viewport: 'phone' });
+    const header = page.locator('header', { has: phaseHeading(page) });
+    const gradients = new Map<string, string>();
+    for (const phase of ['Start of Turn', 'Movement Phase', 'Combat Phase', 'End of Turn']) {
+      await phasePicker(page).selectOption({ label: phase });
+      await expectPhase(page, phase);
+      gradients.set(phase, await header.evaluate((element) => getComputedStyle(element).backgroundImage));
+    }
+    for (const gradient of gradients.values()) expect(gradient).toMatch(/^linear-gradient\(/);
+    expect(new Set(gradients.values()).size).toBe(gradients.size);
+
+    await phasePicker(page).selectOption({ label: 'Start of Turn' });
+    await expectPhase(page, 'Start of Turn');
     const offered = await phasePicker(page).getByRole('option').allTextContents();
     expect(offered[0]).toBe('Start of Turn');
     expect(offered.at(-1)).toBe('End of Turn');
@@ -108,7 +120,7 @@ describe('the battle view', () => {
     await context.close();
   });
 
-  it('keeps the scroll position of each phase, and starts at the top with Reset Scroll Each Phase', async () => {
+  it('keeps the scroll position of each phase and of the phase it leaves for Passives & Reactions, and starts at the top with Reset Scroll Each Phase', async () => {
     const { context, page } = await openBattle({ viewport: 'phone' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     await expectPhase(page, 'Combat Phase');
@@ -122,6 +134,17 @@ describe('the battle view', () => {
       .click();
     await expectPhase(page, 'Combat Phase');
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+    // Stored when it leaves for Passives & Reactions, restored on the way back.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => window.scrollY >= 699);
+    const toggle = bar(page).getByRole('button', { name: 'Passives & Reactions' });
+    await toggle.click();
+    await expectPhase(page, 'Passives & Reactions');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await toggle.click();
+    await expectPhase(page, 'Combat Phase');
+    await page.waitForFunction(() => window.scrollY === 700);
     await context.close();
 
     const reset = await openBattle({ viewport: 'phone' }, { battleResetScroll: 'true' });
@@ -154,36 +177,6 @@ describe('the battle view', () => {
       await context.close();
     });
   }
-
-  it('stores the scroll of the phase it leaves for Passives & Reactions, and restores it on the way back', async () => {
-    const { context, page } = await openBattle({ viewport: 'phone' });
-    await phasePicker(page).selectOption({ label: 'Combat Phase' });
-    await expectPhase(page, 'Combat Phase');
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForFunction(() => window.scrollY >= 699);
-    const toggle = bar(page).getByRole('button', { name: 'Passives & Reactions' });
-    await toggle.click();
-    await expectPhase(page, 'Passives & Reactions');
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await toggle.click();
-    await expectPhase(page, 'Combat Phase');
-    await page.waitForFunction(() => window.scrollY === 700);
-    await context.close();
-  });
-
-  it("colours each phase's header with its own gradient", async () => {
-    const { context, page } = await openBattle({ viewport: 'phone' });
-    const header = page.locator('header', { has: phaseHeading(page) });
-    const gradients = new Map<string, string>();
-    for (const phase of ['Start of Turn', 'Movement Phase', 'Combat Phase', 'End of Turn']) {
-      await phasePicker(page).selectOption({ label: phase });
-      await expectPhase(page, phase);
-      gradients.set(phase, await header.evaluate((element) => getComputedStyle(element).backgroundImage));
-    }
-    for (const gradient of gradients.values()) expect(gradient).toMatch(/^linear-gradient\(/);
-    expect(new Set(gradients.values()).size).toBe(gradients.size);
-    await context.close();
-  });
 
   it('reorders sections by their handle and remembers the order', async () => {
     const { context, page } = await openBattle({ viewport: 'desktop' });
