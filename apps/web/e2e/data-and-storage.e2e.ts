@@ -154,7 +154,11 @@ describe('the Storage card', () => {
     // A signed-in player with two lists, which the app moves into the account's library as it starts.
     const { username, tokens } = await newAccount('wipe', PASSWORD);
     const lists = [engineList({ name: 'First to go', faction: 'Stormcast Eternals' }), engineList({ name: 'Second to go', faction: 'Seraphon' })];
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/account' }, { ...sessionEntries(tokens), ...storedLibraryEntries(...lists) });
+    const { context, page } = await openPage(
+      browser(),
+      { viewport: 'phone', path: '/account' },
+      { ...sessionEntries(tokens), ...storedLibraryEntries(...lists) },
+    );
     const owner = `account:${accountIdOf(tokens.accessToken)}`;
     await expect.poll(async () => (await storedLists<{ name: string }>(page, owner)).map((list) => list.name).sort()).toEqual(['First to go', 'Second to go']);
     // Both reach the account ('Sync now' rather than the 10 s wait).

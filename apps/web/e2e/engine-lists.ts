@@ -11,7 +11,10 @@ import { loadRealGameData } from '../src/test/real-game-data.js';
 let realData: GameData | undefined;
 
 /** A new list of `faction` named `name`, made now, with `edits` applied in order; throws naming the edit the engine refuses. */
-export function engineList({ id = crypto.randomUUID(), name, faction }: { id?: string; name: string; faction: string }, edits: readonly ListEdit[] = []): ArmyList {
+export function engineList(
+  { id = crypto.randomUUID(), name, faction }: { id?: string; name: string; faction: string },
+  edits: readonly ListEdit[] = [],
+): ArmyList {
   const data = (realData ??= loadRealGameData());
   const now = Date.now();
   const created = createList({ id, name, faction, now }, data);

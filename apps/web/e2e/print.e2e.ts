@@ -274,7 +274,8 @@ describe('print: the phase reminder sheet and warscroll cards', () => {
         expect(end, `card #${index + 1} (${cardNames[index]}) ends on the page it starts on`).toBe(start);
       }
       const cardsPrinted = cardsPdf.pages.join('\n');
-      for (const name of ["Be'lakor, the Dark Master", 'Chaos Furies ×2', 'Nexus Chaotica', 'MELEE WEAPONS', 'Dread Marshal']) expect(cardsPrinted).toContain(name);
+      for (const name of ["Be'lakor, the Dark Master", 'Chaos Furies ×2', 'Nexus Chaotica', 'MELEE WEAPONS', 'Dread Marshal'])
+        expect(cardsPrinted).toContain(name);
 
       // A6 cards, remembered on this device.
       await page.getByRole('switch', { name: 'A6 cards' }).click();
