@@ -205,6 +205,35 @@ describe('the app shell in index.html', () => {
     expect(code).not.toContain('"$ZodKSUID"');
   });
 
+  it('runs no classic zod on a first visit: home with the welcome notice, the search, an army page', async () => {
+    // Blocked: the offline worker's precache would fetch every chunk, classic zod's among them.
+    const { context, page } = await openPage(browser(), { notices: true, serviceWorkers: 'block' });
+    const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await waitForGameData(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search' }).press('Escape');
+    await page.getByText(ARMY).first().click();
+    await page.getByRole('heading', { name: ARMY }).waitFor();
+    await settled(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    // The game-data worker checks the downloads with the rules' schemas, off the page's thread.
+    const pageScripts = scripts.filter((path) => !path.includes('/game-data.worker-'));
+    expect(pageScripts.some((path) => path.includes('/assets/notice-modal-'))).toBe(true);
+    expect(pageScripts.some((path) => path.includes('/assets/search-overlay-'))).toBe(true);
+    expect(pageScripts.some((path) => path.includes('/assets/army-page-'))).toBe(true);
+    const withClassicZod = [];
+    for (const path of pageScripts) if ((await (await fetch(`${baseUrl()}${path}`)).text()).includes('"ZodString"')) withClassicZod.push(path);
+    expect(withClassicZod).toEqual([]);
+    await context.close();
+  });
+
   it("downloads the app's code beside the entry, not once the entry has run, and asks for every script at low priority", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const scripts = startupScripts(html);
