@@ -241,7 +241,7 @@ describe('the app shell in index.html', () => {
     await context.close();
   });
 
-  it("runs no classic zod on a returning player's start with a saved list, nor on a warscroll's page", async () => {
+  it("runs no classic zod on a returning player's start with a saved list, nor in the settings or on a warscroll's page", async () => {
     const at = new Date(Date.UTC(2026, 10, 1));
     const list = { id: 'list-start', name: 'Hammer Host', faction: ARMY, createdAt: at.toISOString(), modifiedAt: at.toISOString(), _createdAt: at.getTime(), _updatedAt: at.getTime() };
     // Kept as earlier versions kept it: the start moves it into IndexedDB, then cleans it for the data.
@@ -249,12 +249,17 @@ describe('the app shell in index.html', () => {
     const { context, page } = await openPage(browser(), { serviceWorkers: 'block' }, stored);
     await waitForGameData(page);
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/list-data-cleanup-')));
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.waitForURL(/\/settings$/);
+    await settled(page);
+    await page.goBack();
     await page.getByText(ARMY).first().click();
     await page.getByRole('heading', { name: ARMY }).waitFor();
     await page.locator('a[href*="/unit/"]').first().click();
     await page.waitForURL(/\/unit\//);
     await settled(page);
     const scripts = await pageScripts(page);
+    expect(scripts.some((path) => path.includes('/assets/settings-page-'))).toBe(true);
     expect(scripts.some((path) => path.includes('/assets/unit-page-'))).toBe(true);
     expect(await scriptsWithClassicZod(scripts)).toEqual([]);
     await context.close();
