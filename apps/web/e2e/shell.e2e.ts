@@ -243,7 +243,15 @@ describe('the app shell in index.html', () => {
 
   it("runs no classic zod on a returning player's start with a saved list, nor in the settings or on a warscroll's page", async () => {
     const at = new Date(Date.UTC(2026, 10, 1));
-    const list = { id: 'list-start', name: 'Hammer Host', faction: ARMY, createdAt: at.toISOString(), modifiedAt: at.toISOString(), _createdAt: at.getTime(), _updatedAt: at.getTime() };
+    const list = {
+      id: 'list-start',
+      name: 'Hammer Host',
+      faction: ARMY,
+      createdAt: at.toISOString(),
+      modifiedAt: at.toISOString(),
+      _createdAt: at.getTime(),
+      _updatedAt: at.getTime(),
+    };
     // Kept as earlier versions kept it: the start moves it into IndexedDB, then cleans it for the data.
     const stored = { lists: JSON.stringify({ [list.id]: list }), listMigrationVersion: JSON.stringify(LATEST_MIGRATION) };
     const { context, page } = await openPage(browser(), { serviceWorkers: 'block' }, stored);

@@ -24,12 +24,11 @@ export const RecordName = z.string().max(SYNC_LIMITS.nameLength);
  * One list of a sync body, with the size limits (SYNC_LIMITS). The rules' list schemas are zod/mini (the web
  * app reads saved lists with them), which has no `.extend` method: their shapes are spread instead.
  */
-export const SyncedListSchema = z.object({ ...ArmyListSchema.shape, id: RecordId, name: RecordName }).refine(
-  (list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength,
-  {
+export const SyncedListSchema = z
+  .object({ ...ArmyListSchema.shape, id: RecordId, name: RecordName })
+  .refine((list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength, {
     message: `A list may take at most ${SYNC_LIMITS.listJsonLength} characters as JSON.`,
-  },
-);
+  });
 /** One folder record of a sync body ('root' included), with the size limits. */
 export const SyncedFolderSchema = z.object({
   ...FolderSyncRecordSchema.shape,

@@ -15,10 +15,11 @@ export const RosterStatesSchema = z.object({ rosterStates: z.array(RecordStateSc
 export type RosterStates = z.infer<typeof RosterStatesSchema>;
 
 /** One roster of a sync body, with the size limits. */
-export const SyncedRosterSchema = z.object({ ...CampaignRosterSchema.shape, id: RecordId, name: RecordName, folderId: RecordId.nullable().default(null) }).refine(
-  (roster) => JSON.stringify(roster).length <= SYNC_LIMITS.rosterJsonLength,
-  { message: `A roster may take at most ${SYNC_LIMITS.rosterJsonLength} characters as JSON.` },
-);
+export const SyncedRosterSchema = z
+  .object({ ...CampaignRosterSchema.shape, id: RecordId, name: RecordName, folderId: RecordId.nullable().default(null) })
+  .refine((roster) => JSON.stringify(roster).length <= SYNC_LIMITS.rosterJsonLength, {
+    message: `A roster may take at most ${SYNC_LIMITS.rosterJsonLength} characters as JSON.`,
+  });
 
 const rosterSyncBody = <R extends z.ZodType>(roster: R) =>
   z.object({

@@ -22,10 +22,8 @@ export function nearestPointsCap(stated: number): number {
 }
 
 /** A list's cap; out of range or off the step fails with a message that ends 'Body field X ...'. */
-export const PointsCapSchema = z
-  .int()
-  .check(
-    z.minimum(MIN_POINTS_CAP),
-    z.maximum(MAX_POINTS_CAP),
-    z.refine((cap) => cap % POINTS_CAP_STEP === 0, { message: `must be a multiple of ${POINTS_CAP_STEP}` }),
-  );
+export const PointsCapSchema = z.int().check(
+  z.minimum(MIN_POINTS_CAP),
+  z.maximum(MAX_POINTS_CAP),
+  z.refine((cap) => cap % POINTS_CAP_STEP === 0, { message: `must be a multiple of ${POINTS_CAP_STEP}` }),
+);
