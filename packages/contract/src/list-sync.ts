@@ -20,15 +20,18 @@ const isWellFormed = (text: string) => !/[\uD800-\uDFFF]/.test(text.replace(/[\u
 export const RecordId = z.string().min(1).max(SYNC_LIMITS.idLength).refine(isWellFormed, 'must not contain a lone UTF-16 surrogate');
 /** A list, folder or roster name of a sync body. */
 export const RecordName = z.string().max(SYNC_LIMITS.nameLength);
-/** One list of a sync body, with the size limits (SYNC_LIMITS). */
-export const SyncedListSchema = ArmyListSchema.extend({ id: RecordId, name: RecordName }).refine(
-  (list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength,
-  {
+/**
+ * One list of a sync body, with the size limits (SYNC_LIMITS). The rules' list schemas are zod/mini (the web
+ * app reads saved lists with them), which has no `.extend` method: their shapes are spread instead.
+ */
+export const SyncedListSchema = z
+  .object({ ...ArmyListSchema.shape, id: RecordId, name: RecordName })
+  .refine((list) => JSON.stringify(list).length <= SYNC_LIMITS.listJsonLength, {
     message: `A list may take at most ${SYNC_LIMITS.listJsonLength} characters as JSON.`,
-  },
-);
+  });
 /** One folder record of a sync body ('root' included), with the size limits. */
-export const SyncedFolderSchema = FolderSyncRecordSchema.extend({
+export const SyncedFolderSchema = z.object({
+  ...FolderSyncRecordSchema.shape,
   id: RecordId,
   name: RecordName,
   // List ids and 'roster:<id>' entries, and 'folder:<id>' entries in the 'root' record's order.

@@ -1,8 +1,9 @@
 // The two calls of roster sync, the lists' rule per roster (newer wins): the
 // body of POST /rosters/sync, and the answers of it and of
 // GET /rosters/states. Records are the rules package's Path to Glory rosters
-// (CampaignRosterSchema), with the size limits of SYNC_LIMITS. Classic zod,
-// like game-sync.ts: it extends the rules package's schemas.
+// (CampaignRosterSchema), with the size limits of SYNC_LIMITS. Classic zod (like
+// game-sync.ts) around the roster's zod/mini schema, which the web app reads stored
+// rosters with: zod/mini has no .extend, so the roster's shape is spread instead.
 import { CampaignRosterSchema, RecordStateSchema } from '@scrolldex/rules';
 import { z } from 'zod';
 
@@ -14,10 +15,11 @@ export const RosterStatesSchema = z.object({ rosterStates: z.array(RecordStateSc
 export type RosterStates = z.infer<typeof RosterStatesSchema>;
 
 /** One roster of a sync body, with the size limits. */
-export const SyncedRosterSchema = CampaignRosterSchema.extend({ id: RecordId, name: RecordName, folderId: RecordId.nullable().default(null) }).refine(
-  (roster) => JSON.stringify(roster).length <= SYNC_LIMITS.rosterJsonLength,
-  { message: `A roster may take at most ${SYNC_LIMITS.rosterJsonLength} characters as JSON.` },
-);
+export const SyncedRosterSchema = z
+  .object({ ...CampaignRosterSchema.shape, id: RecordId, name: RecordName, folderId: RecordId.nullable().default(null) })
+  .refine((roster) => JSON.stringify(roster).length <= SYNC_LIMITS.rosterJsonLength, {
+    message: `A roster may take at most ${SYNC_LIMITS.rosterJsonLength} characters as JSON.`,
+  });
 
 const rosterSyncBody = <R extends z.ZodType>(roster: R) =>
   z.object({

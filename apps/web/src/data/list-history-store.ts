@@ -10,16 +10,16 @@
 // a history that does not fit (an old format, too long, a list of another id)
 // is dropped with a warning and never reaches the list.
 import { ArmyListSchema, LIST_HISTORY_LIMIT, type ListHistory } from '@scrolldex/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { database } from './db';
 import type { LibraryOwner } from './list-library-store';
 
 export const KeptListHistorySchema = z.object({
   /** The _updatedAt of the list as the last edit, undo or redo left it: the list this history belongs to. */
-  listUpdatedAt: z.number().int(),
-  past: z.array(ArmyListSchema).max(LIST_HISTORY_LIMIT),
-  future: z.array(ArmyListSchema).max(LIST_HISTORY_LIMIT),
+  listUpdatedAt: z.int(),
+  past: z.array(ArmyListSchema).check(z.maxLength(LIST_HISTORY_LIMIT)),
+  future: z.array(ArmyListSchema).check(z.maxLength(LIST_HISTORY_LIMIT)),
 });
 
 /** A list's undo history and the stamp of the list it belongs to. */

@@ -9,7 +9,7 @@
 // since). Nothing is lost: a list or folder the schema refuses moves as it is
 // stored, and a store a migration could not read stays in localStorage.
 import { FOLDERS_KEY, LATEST_MIGRATION, LEGACY_LIST_KEY_PREFIX, LISTS_KEY, runMigrations } from '@scrolldex/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { database, type SavedFolderRow, type SavedListRow } from './db';
 import type { LibraryOwner, LibraryState, MoveContext } from './list-library-store';
@@ -23,7 +23,7 @@ export const CLEANED_FOR_DATA_KEY = 'listsCleanedForData';
 export const MOVED_FACT = 'listMigrationVersion';
 
 /** What earlier versions kept beside the lists; only the order and the last sync carry over. */
-const OldStatsSchema = z.object({ order: z.array(z.string()), orderUpdatedAt: z.number().int(), lastSynced: z.number().int().nullable() });
+const OldStatsSchema = z.object({ order: z.array(z.string()), orderUpdatedAt: z.int(), lastSynced: z.nullable(z.int()) });
 
 function storage(): Storage | null {
   try {
@@ -86,19 +86,19 @@ export async function moveListsFromLocalStorage(owner: LibraryOwner, { now, newI
   const oldKeys = [MIGRATION_KEY, STATS_KEY, CLEANED_FOR_DATA_KEY].filter((key) => store.getItem(key) !== null);
   if (Object.keys(input).length === 0 && oldKeys.length === 0) return;
 
-  const counter = readStored(MIGRATION_KEY, z.number().int().min(0), -1);
+  const counter = readStored(MIGRATION_KEY, z.int().check(z.minimum(0)), -1);
   const from = counter === -1 ? 1 : counter;
   const run = from >= LATEST_MIGRATION ? { stored: input, version: from, error: null } : runMigrations(input, from, { now, newId });
   if (run.error) console.warn(`List migration ${run.error.migration} failed: ${run.error.message} Later migrations did not run.`);
   const { lists, folders, moved } = rowsOf(run.stored, owner, newId);
-  const stats = readStored(STATS_KEY, OldStatsSchema.nullable(), null);
+  const stats = readStored(STATS_KEY, z.nullable(OldStatsSchema), null);
   const state: LibraryState = {
     order: stats?.order ?? [],
     orderUpdatedAt: stats?.orderUpdatedAt ?? 0,
     // What the account's server holds is not known yet: the first sync finds out.
     synced: { lists: {}, folders: {}, order: null },
     lastSynced: stats?.lastSynced ?? null,
-    cleanedFor: readStored(CLEANED_FOR_DATA_KEY, z.string().nullable(), null),
+    cleanedFor: readStored(CLEANED_FOR_DATA_KEY, z.nullable(z.string()), null),
   };
 
   const db = database();

@@ -8,7 +8,7 @@
 // reported to the caller until a write succeeds. A list's undo history
 // (list-history-store) is deleted with the list, and with the library.
 import { ArmyListSchema, FolderSchema, type ArmyList, type Folder, type ListLibrary } from '@scrolldex/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { database, type SavedFolderRow, type SavedListRow } from './db';
 import { announceLibraryChange } from './library-changes';
@@ -32,19 +32,19 @@ export function isLibraryOwner(value: string): value is LibraryOwner {
 export const SyncedStampsSchema = z.object({
   lists: z.record(z.string(), z.number()),
   folders: z.record(z.string(), z.number()),
-  order: z.number().nullable(),
+  order: z.nullable(z.number()),
 });
 export type SyncedStamps = z.infer<typeof SyncedStampsSchema>;
 
 /** The library row: everything of a library but its lists and folders. */
 export const LibraryStateSchema = z.object({
   order: z.array(z.string()),
-  orderUpdatedAt: z.number().int(),
+  orderUpdatedAt: z.int(),
   synced: SyncedStampsSchema,
   /** Epoch ms of the last successful sync; null before the first. */
-  lastSynced: z.number().int().nullable(),
+  lastSynced: z.nullable(z.int()),
   /** The game data the lists were last cleaned for (app/list-data-cleanup). */
-  cleanedFor: z.string().nullable(),
+  cleanedFor: z.nullable(z.string()),
 });
 export type LibraryState = z.infer<typeof LibraryStateSchema>;
 
@@ -88,10 +88,10 @@ export function unsyncedCount(library: StoredLibrary): number {
   return unsynced.lists.length + unsynced.folders.length + (unsynced.order ? 1 : 0);
 }
 
-function readRows<T extends { id: string }>(rows: readonly { id: string; value: unknown }[], schema: z.ZodType<T>, what: string): T[] {
+function readRows<T extends { id: string }>(rows: readonly { id: string; value: unknown }[], schema: z.core.$ZodType<T>, what: string): T[] {
   const records: T[] = [];
   for (const row of rows) {
-    const parsed = schema.safeParse(row.value);
+    const parsed = z.safeParse(schema, row.value);
     if (parsed.success && parsed.data.id === row.id) records.push(parsed.data);
     else
       console.warn(

@@ -5,7 +5,7 @@
 // state/unit-settings.ts. What the options mean comes from the engine.
 import { SYNC_LIMITS, UnitSettingEntrySchema, type UnitSettingEntry } from '@scrolldex/contract';
 import { applyUnitSettings, migrateLegacyUnitSettings, nameKey, newListUnit, type Unit, type UnitOptionChoices } from '@scrolldex/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { readStored, removeStored, writeStored } from './local-store';
 import { mergeNewer } from './sync-resource';
@@ -16,9 +16,9 @@ export const LEGACY_UNIT_SETTINGS_KEY = 'unitSettings';
 
 export const UnitSettingsStoreSchema = z.object({
   entries: z.array(UnitSettingEntrySchema),
-  unsyncedCount: z.number().int().min(0),
+  unsyncedCount: z.int().check(z.minimum(0)),
   /** Milliseconds since the epoch of the last successful sync; null before the first. */
-  lastSynced: z.number().int().nullable(),
+  lastSynced: z.nullable(z.int()),
 });
 export type UnitSettingsStore = z.infer<typeof UnitSettingsStoreSchema>;
 

@@ -2,7 +2,7 @@
 // its sentence names, never the sentence, which issueText writes when it is
 // shown. Lists saved before kept English sentences (on the device and on the
 // server); the schema reads those back into codes, so they load as before.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Issue, IssueParams, IssueSeverity } from './issue.js';
 import { ERROR_MESSAGES, MESSAGES, WARNING_MESSAGES, type IssueCode } from './messages.js';
@@ -62,7 +62,7 @@ export function issueFromSentence(sentence: string, severity: IssueSeverity): Sa
 
 const SavedIssueInputSchema = z.object({
   code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  params: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
 });
 
 /**
@@ -71,13 +71,13 @@ const SavedIssueInputSchema = z.object({
  * out rather than failing the whole list; the list's next check writes its verdict afresh.
  */
 export function savedIssuesSchema(severity: IssueSeverity) {
-  return z
-    .array(z.union([z.string(), SavedIssueInputSchema]))
-    .default([])
-    .transform((entries): SavedIssue[] =>
+  return z.pipe(
+    z._default(z.array(z.union([z.string(), SavedIssueInputSchema])), []),
+    z.transform((entries): SavedIssue[] =>
       entries.flatMap((entry) => {
         if (typeof entry === 'string') return issueFromSentence(entry, severity) ?? [];
         return isIssueCode(entry.code) ? [{ code: entry.code, params: entry.params }] : [];
       }),
-    );
+    ),
+  );
 }

@@ -1,76 +1,80 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { savedIssuesSchema } from '../issue/saved-issue.js';
 import { DataReleaseSchema } from './data-release.js';
 import { DEFAULT_POINTS_CAP, PointsCapSchema } from './points-cap.js';
 import { ValidationStateSchema, ValidatorModeSchema } from './validator-mode.js';
 
+/** A text a list may lack (a pick not made yet, a link not made yet): null, also when an older list has no field. */
+const textOrNull = () => z._default(z.nullable(z.string()), null);
+const flag = () => z._default(z.boolean(), false);
+
 /** A weapon option taken by some models of a unit. */
 export const WeaponChoiceSchema = z.object({
   name: z.string(),
-  count: z.number().int().min(0),
+  count: z.int().check(z.minimum(0)),
 });
 export type WeaponChoice = z.infer<typeof WeaponChoiceSchema>;
 
 /** A unit as a player put it in a list; everything refers to game data by name. */
 export const ListUnitSchema = z.object({
   name: z.string(),
-  general: z.boolean().default(false),
-  reinforced: z.boolean().default(false),
-  artifact: z.string().nullable().default(null),
-  heroicTrait: z.string().nullable().default(null),
+  general: flag(),
+  reinforced: flag(),
+  artifact: textOrNull(),
+  heroicTrait: textOrNull(),
   /** Enhancement table name -> enhancement name, for tables other than traits and artefacts. */
-  enhancementChoices: z.record(z.string(), z.string()).default({}),
+  enhancementChoices: z._default(z.record(z.string(), z.string()), {}),
   /** Model name -> weapon options taken. */
-  weapons: z.record(z.string(), z.array(WeaponChoiceSchema)).default({}),
+  weapons: z._default(z.record(z.string(), z.array(WeaponChoiceSchema)), {}),
   /** Chosen options of the unit's option sets. */
-  upgrades: z.array(z.string()).default([]),
+  upgrades: z._default(z.array(z.string()), []),
 });
 export type ListUnit = z.infer<typeof ListUnitSchema>;
 
 export const RegimentSchema = z.object({
-  leader: ListUnitSchema.nullable(),
+  leader: z.nullable(ListUnitSchema),
   units: z.array(ListUnitSchema),
 });
 export type Regiment = z.infer<typeof RegimentSchema>;
 
 export const ArmyListSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   /** Army name, or '<army> - <renown>' for an army of renown. */
   faction: z.string(),
-  formation: z.string().nullable().default(null),
-  regiments: z.array(RegimentSchema).default([]),
-  factionTerrain: z.string().nullable().default(null),
-  spellLore: z.string().nullable().default(null),
-  prayerLore: z.string().nullable().default(null),
-  manifestationLore: z.string().nullable().default(null),
-  regimentOfRenown: z.string().nullable().default(null),
-  regimentOfRenownUnits: z.array(ListUnitSchema).default([]),
-  auxiliaryUnits: z.array(ListUnitSchema).default([]),
-  battleTacticCard1: z.string().nullable().default(null),
-  battleTacticCard2: z.string().nullable().default(null),
-  pointsCap: PointsCapSchema.default(DEFAULT_POINTS_CAP),
-  validator: ValidatorModeSchema.default('standard'),
+  formation: textOrNull(),
+  regiments: z._default(z.array(RegimentSchema), []),
+  factionTerrain: textOrNull(),
+  spellLore: textOrNull(),
+  prayerLore: textOrNull(),
+  manifestationLore: textOrNull(),
+  regimentOfRenown: textOrNull(),
+  regimentOfRenownUnits: z._default(z.array(ListUnitSchema), []),
+  auxiliaryUnits: z._default(z.array(ListUnitSchema), []),
+  battleTacticCard1: textOrNull(),
+  battleTacticCard2: textOrNull(),
+  pointsCap: z._default(PointsCapSchema, DEFAULT_POINTS_CAP),
+  validator: z._default(ValidatorModeSchema, 'standard'),
   /** ISO dates shown to the player. */
   createdAt: z.string(),
   modifiedAt: z.string(),
   /** Epoch milliseconds, the clock sync compares. */
-  _createdAt: z.number().int(),
-  _updatedAt: z.number().int(),
-  locked: z.boolean().default(false),
-  validationHash: z.string().nullable().default(null),
-  lastValidation: ValidationStateSchema.default('unknown'),
-  lastPointsTotal: z.number().int().nullable().default(null),
+  _createdAt: z.int(),
+  _updatedAt: z.int(),
+  locked: flag(),
+  validationHash: textOrNull(),
+  lastValidation: z._default(ValidationStateSchema, 'unknown'),
+  lastPointsTotal: z._default(z.nullable(z.int()), null),
   /** The last verdict's issues as codes and params (issueText writes them); lists saved before kept sentences, read back here. */
   errors: savedIssuesSchema('error'),
   warnings: savedIssuesSchema('warning'),
   /** Base64 of the last export text, to tell when the cached short link is stale. */
-  exportEncoded: z.string().nullable().default(null),
-  qrImportLink: z.string().nullable().default(null),
-  deleted: z.boolean().default(false),
-  deletedAt: z.number().int().nullable().default(null),
-  folderId: z.string().nullable().default(null),
+  exportEncoded: textOrNull(),
+  qrImportLink: textOrNull(),
+  deleted: flag(),
+  deletedAt: z._default(z.nullable(z.int()), null),
+  folderId: textOrNull(),
   /** The data release the list is pinned to (a branch or tag); null follows the app's data source. */
   dataRef: DataReleaseSchema,
 });

@@ -3,7 +3,7 @@
 // built, checked, shown and exported with. Unpinned lists (null) follow the
 // app's data source; lists saved before pinning existed have no field and
 // read as unpinned.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DATA_RELEASE_MAX_LENGTH = 255;
 
@@ -13,12 +13,10 @@ const REF_NAME = /^(?![-/.])(?!.*\.\.)(?!.*\/\/)(?!.*\.lock$)[A-Za-z0-9._/-]+(?<
 export const DATA_RELEASE_MESSAGE = `must be a branch or tag name of the data repository (letters, digits, '.', '_', '-' and '/', at most ${DATA_RELEASE_MAX_LENGTH} characters)`;
 
 /** The list's `dataRef`: a branch or tag name, or null for the app's data source. */
-export const DataReleaseSchema = z
-  .string()
-  .max(DATA_RELEASE_MAX_LENGTH, { message: DATA_RELEASE_MESSAGE })
-  .regex(REF_NAME, { message: DATA_RELEASE_MESSAGE })
-  .nullable()
-  .default(null);
+export const DataReleaseSchema = z._default(
+  z.nullable(z.string().check(z.maxLength(DATA_RELEASE_MAX_LENGTH, { message: DATA_RELEASE_MESSAGE }), z.regex(REF_NAME, { message: DATA_RELEASE_MESSAGE }))),
+  null,
+);
 
 /** A release of the data repository and the matched-play season (General's Handbook) its data is for. */
 export type SeasonedRelease = { name: string; season: string | null };

@@ -1,7 +1,7 @@
 // The points caps a list may have, as the builder offers them: 250 to 5000
 // in steps of 250. The list schema (and so the server's sync), list creation,
 // import and the CLI all read them from here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DEFAULT_POINTS_CAP = 2000;
 export const MIN_POINTS_CAP = 250;
@@ -22,9 +22,8 @@ export function nearestPointsCap(stated: number): number {
 }
 
 /** A list's cap; out of range or off the step fails with a message that ends 'Body field X ...'. */
-export const PointsCapSchema = z
-  .number()
-  .int()
-  .min(MIN_POINTS_CAP)
-  .max(MAX_POINTS_CAP)
-  .refine((cap) => cap % POINTS_CAP_STEP === 0, { message: `must be a multiple of ${POINTS_CAP_STEP}` });
+export const PointsCapSchema = z.int().check(
+  z.minimum(MIN_POINTS_CAP),
+  z.maximum(MAX_POINTS_CAP),
+  z.refine((cap) => cap % POINTS_CAP_STEP === 0, { message: `must be a multiple of ${POINTS_CAP_STEP}` }),
+);

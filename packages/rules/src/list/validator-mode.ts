@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How strictly a list is checked: 'disabled' checks nothing, 'legends' allows Legends units. */
 export const VALIDATOR_MODES = ['standard', 'highlander', 'holy havoc', 'legends', 'disabled'] as const;

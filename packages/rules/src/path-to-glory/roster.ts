@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // A Path to Glory campaign roster: an Order of Battle that grows
 // battle by battle. Everything refers to game data by name (warscrolls, paths,
@@ -6,99 +6,106 @@ import { z } from 'zod';
 // an Order of Battle may hold two units of one warscroll. Like a list, it has
 // an id and epoch-millisecond clocks so that 'newer wins' sync can follow.
 
+/** An id or a name: never empty. */
+const name = () => z.string().check(z.minLength(1));
+/** Names a unit gathers, none at first. */
+const names = () => z._default(z.array(z.string()), []);
+/** A text not chosen yet: null, also when an older roster has no field. */
+const textOrNull = () => z._default(z.nullable(z.string()), null);
+/** Points or renown gathered, none at first. */
+const count = () => z._default(z.int().check(z.minimum(0)), 0);
+const victoryPoints = () => z.int().check(z.minimum(0), z.maximum(1000));
+
 /** Renown gained, by roster unit id. */
-const RenownByUnitSchema = z.record(z.string(), z.number().int().min(0).max(100));
+const RenownByUnitSchema = z.record(z.string(), z.int().check(z.minimum(0), z.maximum(100)));
 
 export const BATTLE_RESULTS = ['win', 'draw', 'loss'] as const;
 export const BattleResultSchema = z.enum(BATTLE_RESULTS);
 export type BattleResult = z.infer<typeof BattleResultSchema>;
 
 /** A scar a unit took in a battle. */
-export const ScarTakenSchema = z.object({ unit: z.string().min(1), scar: z.string().min(1) });
+export const ScarTakenSchema = z.object({ unit: name(), scar: name() });
 export type ScarTaken = z.infer<typeof ScarTakenSchema>;
 
 /** One battle fought with the roster, as the player logged it. */
 export const BattleLogEntrySchema = z.object({
-  id: z.string().min(1),
+  id: name(),
   /** The day it was fought, 'YYYY-MM-DD'. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  opponent: z.string().max(200),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  opponent: z.string().check(z.maxLength(200)),
   result: BattleResultSchema,
-  glory: z.number().int().min(0).max(100),
+  glory: z.int().check(z.minimum(0), z.maximum(100)),
   renown: RenownByUnitSchema,
   scars: z.array(ScarTakenSchema),
   /** The game at the table it was logged from (a list mustered from the roster), or null when logged by hand. */
-  gameId: z.string().min(1).nullable().default(null),
+  gameId: z._default(z.nullable(name()), null),
   /** The victory points of that game, the player's and the opponent's. */
-  score: z
-    .object({ me: z.number().int().min(0).max(1000), opponent: z.number().int().min(0).max(1000) })
-    .nullable()
-    .default(null),
+  score: z._default(z.nullable(z.object({ me: victoryPoints(), opponent: victoryPoints() })), null),
 });
 export type BattleLogEntry = z.infer<typeof BattleLogEntrySchema>;
 
 /** A unit of the Order of Battle and what it has earned. */
 export const RosterUnitSchema = z.object({
-  id: z.string().min(1),
+  id: name(),
   /** The warscroll's name. */
-  name: z.string().min(1),
-  renown: z.number().int().min(0).default(0),
+  name: name(),
+  renown: count(),
   /** The name of the path it follows. */
-  path: z.string().nullable().default(null),
+  path: textOrNull(),
   /** Names of the path abilities it has gained. */
-  pathAbilities: z.array(z.string()).default([]),
+  pathAbilities: names(),
   /** Names of its enhancements (artefacts, heroic traits, the campaign's rewards). */
-  enhancements: z.array(z.string()).default([]),
+  enhancements: names(),
   /** Names of its battle scars. */
-  scars: z.array(z.string()).default([]),
+  scars: names(),
 });
 export type RosterUnit = z.infer<typeof RosterUnitSchema>;
 
 export const QuestProgressSchema = z.object({
   /** The current quest's name; null when none is chosen. */
-  name: z.string().nullable().default(null),
-  points: z.number().int().min(0).default(0),
+  name: textOrNull(),
+  points: count(),
 });
 
 /** Glory points spent on something the campaign's rules sell for glory; the data prices nothing, so the player says what and how much. */
 export const GlorySpendSchema = z.object({
-  id: z.string().min(1),
+  id: name(),
   /** What the glory bought ('A new unit: Liberators'). */
-  what: z.string().trim().min(1).max(200),
-  glory: z.number().int().min(1).max(999),
+  what: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  glory: z.int().check(z.minimum(1), z.maximum(999)),
 });
 export type GlorySpend = z.infer<typeof GlorySpendSchema>;
 
 /** A list mustered from the roster for one battle, and the roster units it took (by id), in the list's order. */
-export const MusterSchema = z.object({ listId: z.string().min(1), units: z.array(z.string()) });
+export const MusterSchema = z.object({ listId: name(), units: z.array(z.string()) });
 export type Muster = z.infer<typeof MusterSchema>;
 
 export const CampaignRosterSchema = z.object({
-  id: z.string().min(1),
+  id: name(),
   name: z.string(),
   /** Army name, as a list's faction. */
   faction: z.string(),
   /** The id of the campaign in the game data (`GameData.pathToGlory`). */
-  campaignId: z.string().min(1),
+  campaignId: name(),
   /** The roster unit id of the warlord. */
-  warlord: z.string().nullable().default(null),
-  units: z.array(RosterUnitSchema).default([]),
-  glory: z.number().int().min(0).default(0),
+  warlord: textOrNull(),
+  units: z._default(z.array(RosterUnitSchema), []),
+  glory: count(),
   /** What its glory bought, oldest first. */
-  spent: z.array(GlorySpendSchema).default([]),
-  quest: QuestProgressSchema.default({ name: null, points: 0 }),
+  spent: z._default(z.array(GlorySpendSchema), []),
+  quest: z._default(QuestProgressSchema, { name: null, points: 0 }),
   /** What the campaign's other tracks count, by the item's name ('Emberstone Shards': 3, "Gnaw's Edge Unlocked": 1). */
-  tracks: z.record(z.string(), z.number().int().min(0)).default({}),
-  log: z.array(BattleLogEntrySchema).default([]),
+  tracks: z._default(z.record(z.string(), z.int().check(z.minimum(0))), {}),
+  log: z._default(z.array(BattleLogEntrySchema), []),
   /** The lists mustered from it, oldest first. */
-  musters: z.array(MusterSchema).default([]),
+  musters: z._default(z.array(MusterSchema), []),
   /** Epoch milliseconds, the clock sync compares (as a list's). */
-  _createdAt: z.number().int(),
-  _updatedAt: z.number().int(),
-  locked: z.boolean().default(false),
-  deleted: z.boolean().default(false),
-  deletedAt: z.number().int().nullable().default(null),
-  folderId: z.string().nullable().default(null),
+  _createdAt: z.int(),
+  _updatedAt: z.int(),
+  locked: z._default(z.boolean(), false),
+  deleted: z._default(z.boolean(), false),
+  deletedAt: z._default(z.nullable(z.int()), null),
+  folderId: textOrNull(),
 });
 export type CampaignRoster = z.infer<typeof CampaignRosterSchema>;
 
