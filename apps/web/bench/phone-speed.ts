@@ -48,8 +48,11 @@ function onScreen(page: Page, selector: string): Promise<void> {
 }
 
 const HOME: Screen = { path: '/', usable: (page) => onScreen(page, `a[href="${ARMY_PATH}"]`) };
-/** The army page is usable when its first warscroll row is on screen. */
-const ARMY: Screen = { path: ARMY_PATH, usable: (page) => onScreen(page, `a[href="${ARMY_PATH}/unit/Liberators"]`) };
+/**
+ * The army page is usable when its first warscroll row is on screen, whichever unit it is (a unit page's link). Not a
+ * named unit: Liberators, once waited for here, is Stormcast's 35th row, in the second slice the page commits.
+ */
+const ARMY: Screen = { path: ARMY_PATH, usable: (page) => onScreen(page, `a[href^="${ARMY_PATH}/unit/"]`) };
 
 function builderScreen(list: ArmyList): Screen {
   return {
