@@ -1,9 +1,9 @@
 // The footer: app and server versions and the data commit; three quick taps
 // toggle developer mode.
+import { useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, useRef, useState } from 'react';
 
-import { SupporterBanner } from '../features/supporters/supporter-banner';
 import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
 import { dataRefAtom, developerModeAtom } from '../state/settings';
 import styles from './footer.module.css';
@@ -11,6 +11,8 @@ import { useToast } from '../shared/use-toast';
 import { lazyWithRetry } from '../shared/lazy-with-retry';
 
 const DeveloperModeDialog = lazyWithRetry(() => import('./developer-mode-dialog'), 'DeveloperModeDialog');
+// Its code loads only where it shows: on the home screen, when the server names supporters to thank.
+const SupporterBanner = lazyWithRetry(() => import('../features/supporters/supporter-banner'), 'SupporterBanner');
 
 export const TRIPLE_TAP_WINDOW_MS = 500;
 export const COMMIT_DISPLAY_LENGTH = 7;
@@ -19,6 +21,8 @@ export function Footer() {
   const data = useAtomValue(gameDataAtom);
   const manifest = useAtomValue(manifestAtom);
   const config = useAtomValue(runtimeConfigAtom);
+  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const donors = config?.donors ?? [];
   const ref = useAtomValue(dataRefAtom);
   const [developerMode, setDeveloperMode] = useAtom(developerModeAtom);
   const [asking, setAsking] = useState(false);
@@ -42,7 +46,11 @@ export function Footer() {
   const serverVersion = manifest?.serverVersion ?? config?.serverVersion;
   return (
     <footer className={styles.footer}>
-      <SupporterBanner />
+      {onHome && donors.length > 0 && (
+        <Suspense fallback={null}>
+          <SupporterBanner donors={donors} />
+        </Suspense>
+      )}
       {/* A plain region, not a button: the triple tap is a hidden developer gesture, not a control to announce or tab to. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a hidden pointer gesture on plain text, not a control */}
       <div className={styles.versions} onClick={onTap}>

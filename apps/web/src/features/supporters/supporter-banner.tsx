@@ -1,12 +1,10 @@
-// The supporter banner: the donors' names from the server's
-// run-time config, scrolling by on the home screen; hidden when there are none.
-// Names that fit sit still, centred; with reduced motion they sit still and wrap.
-import { useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+// The supporter banner: the donors' names from the server's run-time config,
+// scrolling by on the home screen (the footer shows it there, when there are
+// any). Names that fit sit still, centred; with reduced motion they sit still
+// and wrap.
 import { Heart } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-import { runtimeConfigAtom } from '../../state/game-data';
 import styles from './supporter-banner.module.css';
 
 /** Whether the names are wider than the banner (only then do they scroll); measured again when `names` change. */
@@ -26,14 +24,10 @@ function useOverflowing(viewport: RefObject<HTMLElement | null>, content: RefObj
   return overflowing;
 }
 
-export function SupporterBanner() {
-  const donors = useAtomValue(runtimeConfigAtom)?.donors ?? [];
-  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+export function SupporterBanner({ donors }: { donors: readonly string[] }) {
   const viewport = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLUListElement>(null);
-  // The banner mounts its elements only on home with donors: measure again when that changes.
-  const scrolling = useOverflowing(viewport, first, onHome ? donors.join('\n') : '');
-  if (!onHome || donors.length === 0) return null;
+  const scrolling = useOverflowing(viewport, first, donors.join('\n'));
   const names = donors.map((name, index) => (
     <li key={index} className={styles.name}>
       {name}
