@@ -9,14 +9,14 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, DEV_PASSWORD, extraScreenshot, keepNoticesAway, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, DEV_PASSWORD, extraScreenshot, keepNoticesAway, newContext, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const ARMY = 'Stormcast Eternals';
 const TAG = 'battlescroll-2026-03';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+// Without the offline worker (its precache costs each page a second of CPU) but in the test of the offline start.
+const browser = useBrowser();
 
 /** index.html's module entry: its one module script that is not async (the async one is src/boot/route-preload.ts). */
 function entryScript(html: string): string {
@@ -117,7 +117,7 @@ describe('the app at / from the real server', () => {
 
 describe('the app shell in index.html', () => {
   it('paints the header and a loading state before any script, the same on a deep link, in the system theme', async () => {
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     // No script at all: what a phone shows while the JavaScript is still on its way.
     await page.route('**/*.js', (route) => route.abort());
@@ -139,7 +139,7 @@ describe('the app shell in index.html', () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
     expect(stylesheet).toMatch(/^\/assets\/index-.+\.css$/);
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light', baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: 'light' });
     await keepNoticesAway(context);
     const page = await context.newPage();
     let release!: () => void;
@@ -169,7 +169,7 @@ describe('the app shell in index.html', () => {
   it("starts a deep link's screen code beside the main bundle, not after it, each file fetched once", async () => {
     const main = entryScript(await (await fetch(`${baseUrl()}/`)).text());
     expect(main).toMatch(/^\/assets\/index-.+\.js$/);
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
     await keepNoticesAway(context);
     const page = await context.newPage();
     const requested: string[] = [];
@@ -211,7 +211,7 @@ describe('the app shell in index.html', () => {
     expect(scripts.some((file) => /^\/assets\/app-.+\.js$/.test(file))).toBe(true);
     // The stylesheets first: no script blocks the shell's paint.
     for (const tag of html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain('fetchpriority="low"');
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
     await keepNoticesAway(context);
     const page = await context.newPage();
     // The entry waits until every other script of the start is asked for: only index.html can ask for them that
@@ -270,7 +270,7 @@ describe('the app shell in index.html', () => {
 
 describe('offline', () => {
   it('starts from the cache after one visit, at / and at a deep link', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark', serviceWorkers: 'allow' });
     await waitForGameData(page);
     await expect(waitForServiceWorker(page)).resolves.toBe(`${baseUrl()}/`);
     const dataLine = (await footerText(page)).match(/Data main @ [0-9a-f]{7}/)?.[0];
@@ -316,7 +316,7 @@ describe('the data ref', () => {
 
   it('says clearly that the game data could not be loaded when the network fails on a first visit', async () => {
     // A context of its own: the requests must fail from the very first navigation.
-    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.route(/\/(manifest|blob)(\?|$)/, (route) => route.abort('internetdisconnected'));
     // The welcome notice, when it wins the race, would hide the page (and its Try again) behind its dialog.
     await keepNoticesAway(context);
@@ -342,7 +342,7 @@ describe('the data ref', () => {
       ['light', 'dark', 'rgb(17, 20, 26)'],
       ['dark', 'light', 'rgb(246, 245, 242)'],
     ] as const) {
-      const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: system });
+      const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: system });
       await context.addInitScript((theme) => localStorage.setItem('theme', JSON.stringify(theme)), chosen);
       let release!: () => void;
       const released = new Promise<void>((done) => (release = done));
@@ -365,7 +365,7 @@ describe('the data ref', () => {
 
   it("says what to do, instead of 'Loading...' forever, when the app's code does not arrive", async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: theme });
+      const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: theme });
       await context.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       await page.goto('/');
