@@ -118,31 +118,34 @@ const DATABASE_WAIT_MS = 15_000;
  */
 export async function storeRosters(page: Page, rosters: readonly { id: string }[], owner = 'device'): Promise<void> {
   const rows = rosters.map((roster) => ({ owner, id: roster.id, roster, synced: null }));
-  await page.evaluate(async ({ written, waitMs }) => {
-    const openApps = () =>
-      new Promise<IDBDatabase | null>((resolve, reject) => {
-        const request = indexedDB.open('scrolldex');
-        // No database yet: a store made here would not be the app's.
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error ?? new Error('IndexedDB')));
+  await page.evaluate(
+    async ({ written, waitMs }) => {
+      const openApps = () =>
+        new Promise<IDBDatabase | null>((resolve, reject) => {
+          const request = indexedDB.open('scrolldex');
+          // No database yet: a store made here would not be the app's.
+          request.onupgradeneeded = () => request.transaction?.abort();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error ?? new Error('IndexedDB')));
+        });
+      const deadline = Date.now() + waitMs;
+      const appsDatabase = async (): Promise<IDBDatabase> => {
+        for (;;) {
+          const opened = await openApps();
+          if (opened) return opened;
+          if (Date.now() > deadline) throw new Error(`The app made no database within ${waitMs} ms: open a page of the app first`);
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      };
+      const db = await appsDatabase();
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('rosters', 'readwrite');
+        for (const row of written) transaction.objectStore('rosters').put(row);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error ?? new Error('rosters'));
       });
-    const deadline = Date.now() + waitMs;
-    const appsDatabase = async (): Promise<IDBDatabase> => {
-      for (;;) {
-        const opened = await openApps();
-        if (opened) return opened;
-        if (Date.now() > deadline) throw new Error(`The app made no database within ${waitMs} ms: open a page of the app first`);
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    };
-    const db = await appsDatabase();
-    await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction('rosters', 'readwrite');
-      for (const row of written) transaction.objectStore('rosters').put(row);
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('rosters'));
-    });
-    db.close();
-  }, { written: rows, waitMs: DATABASE_WAIT_MS });
+      db.close();
+    },
+    { written: rows, waitMs: DATABASE_WAIT_MS },
+  );
 }
