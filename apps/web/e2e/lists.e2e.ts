@@ -15,7 +15,7 @@ import { loadWholeGameData } from '../src/test/real-game-data.js';
 import { LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
-import { drag, newFolder } from './library-board.js';
+import { clicksArriveAgain, drag, newFolder } from './library-board.js';
 import { storedLists, storedOrder } from './stored-library.js';
 
 const browser = useBrowser();
@@ -82,6 +82,7 @@ async function dragToTrash(page: Page, handle: Locator, beforeDrop: () => Promis
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
   await beforeDrop();
   await page.mouse.up();
+  await clicksArriveAgain(page);
 }
 
 describe('the Lists tab', () => {
