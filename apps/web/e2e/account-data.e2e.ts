@@ -27,8 +27,7 @@ const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrack
 
 type Named = { id: string; name: string };
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+const browser = useBrowser();
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
@@ -107,7 +106,8 @@ async function signUp(page: Page, username: string): Promise<void> {
 
 /** Logs in on the account screen; the login dialog has closed when this returns. */
 async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/account');
+  // No reload when the page is there already (after a logout).
+  if (new URL(page.url()).pathname !== '/account') await page.goto('/account');
   await page.getByRole('button', { name: 'Login' }).click();
   await fill(page, 'Email or Username', username);
   await fill(page, 'Password', PASSWORD);

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
@@ -111,21 +111,28 @@ async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
 const SEED_PATH = '/__e2e-seed';
 
 /**
+ * A new context (empty storage, caches and service workers) on the test server, with `options` as for
+ * Browser.newContext and the offline worker as `serviceWorkers` says (the file's default unless given).
+ */
+export async function newContext(
+  browser: Browser,
+  { serviceWorkers = fileServiceWorkers, ...options }: Omit<BrowserContextOptions, 'serviceWorkers' | 'baseURL'> & { serviceWorkers?: ServiceWorkers } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL: baseUrl(), serviceWorkers: serviceWorkers === 'block' ? 'block' : 'allow' });
+  if (serviceWorkers === 'absent') await withoutServiceWorkers(context);
+  return context;
+}
+
+/**
  * A new context (empty storage, caches and service workers) with the app open at `path` (default `/`);
  * `stored` localStorage entries are there before the app first starts, as a returning player's are.
  */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = fileServiceWorkers }: PageOptions = {},
+  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers }: PageOptions = {},
   stored: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
-    colorScheme: theme,
-    baseURL: baseUrl(),
-    serviceWorkers: serviceWorkers === 'block' ? 'block' : 'allow',
-  });
-  if (serviceWorkers === 'absent') await withoutServiceWorkers(context);
+  const context = await newContext(browser, { ...VIEWPORTS[viewport], colorScheme: theme, serviceWorkers });
   if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
   if (Object.keys(stored).length > 0) await seedStorage(page, path, stored);

@@ -18,6 +18,23 @@ export async function drag(page: Page, handle: Locator, target: Locator, dx = 0,
   await nextPaint(page);
   await beforeDrop?.();
   await page.mouse.up();
+  await clicksArriveAgain(page);
+}
+
+/**
+ * Until a click reaches the page again: after a drop, dnd-kit's pointer sensor swallows every click at the document
+ * until a 50 ms timer removes its listener, a timer a busy machine runs late, so a tap straight after a drag was lost.
+ */
+export async function clicksArriveAgain(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const probe = document.createElement('div');
+    let arrived = false;
+    probe.addEventListener('click', () => (arrived = true));
+    document.body.append(probe);
+    probe.click();
+    probe.remove();
+    return arrived;
+  });
 }
 
 /** Makes a folder named `name` through New Folder, and gives its row. */

@@ -8,14 +8,14 @@
 import { createList, LATEST_MIGRATION, type ArmyList, type GameData } from '@scrolldex/rules';
 import { join } from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadWholeGameData } from '../src/test/real-game-data.js';
 import { LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
-import { drag, newFolder } from './library-board.js';
+import { clicksArriveAgain, drag, newFolder } from './library-board.js';
 import { storedLists, storedOrder } from './stored-library.js';
 
 const browser = useBrowser();
@@ -68,6 +68,21 @@ async function rowNames(page: Page): Promise<string[]> {
 async function menu(page: Page, owner: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${owner}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Drags `handle` by mouse over the Trash, which shows once a drag starts; `beforeDrop` runs with the drag still held. */
+async function dragToTrash(page: Page, handle: Locator, beforeDrop: () => Promise<unknown>): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 40, { steps: 4 });
+  const trash = page.getByRole('region', { name: 'Trash' });
+  await trash.waitFor();
+  const box = (await trash.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await beforeDrop();
+  await page.mouse.up();
+  await clicksArriveAgain(page);
 }
 
 describe('the Lists tab', () => {
@@ -181,48 +196,30 @@ describe('the Lists tab', () => {
     await context.close();
   });
 
-  it('deletes a list dropped on the trash, after asking', async () => {
+  it('deletes a list dropped on the trash, after asking, and opens the folder delete dialog for a folder dropped there', async () => {
     const { context, page } = await openLists({ viewport: 'desktop', theme: 'dark' });
-    const handle = page.getByRole('button', { name: 'Drag list Blood Tide' });
-    const from = (await handle.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 40, { steps: 4 });
     const trash = page.getByRole('region', { name: 'Trash' });
-    await trash.waitFor();
-    const box = (await trash.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-    await nextPaint(page);
-    // The screen as it is (a full-page picture resizes the window, which ends a drag).
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-dragging-desktop-dark.png') });
-    await page.mouse.up();
+    await dragToTrash(page, page.getByRole('button', { name: 'Drag list Blood Tide' }), async () => {
+      await nextPaint(page);
+      // The screen as it is (a full-page picture resizes the window, which ends a drag).
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'lists-dragging-desktop-dark.png') });
+    });
     const ask = page.getByRole('dialog', { name: 'Delete List' });
     await ask.getByText("Are you sure you want to delete 'Blood Tide'?").waitFor();
     await ask.getByRole('button', { name: 'Delete' }).click();
     expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Free Cities']);
-    await context.close();
-  });
 
-  it('opens the folder delete dialog for a folder dropped on the trash', async () => {
-    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    // A folder dropped there: the folder's delete dialog, and the lists stay.
     await newFolder(page, 'Tournament');
-    const handle = page.getByRole('button', { name: 'Drag folder Tournament' });
-    const from = (await handle.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 40, { steps: 4 });
-    const trash = page.getByRole('region', { name: 'Trash' });
-    await trash.waitFor();
-    const box = (await trash.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-    // Dropped once the trash shows the folder over it (its dashed border turns solid).
-    await expect.poll(() => trash.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
-    await page.mouse.up();
+    await dragToTrash(page, page.getByRole('button', { name: 'Drag folder Tournament' }), () =>
+      // Dropped once the trash shows the folder over it (its dashed border turns solid).
+      expect.poll(() => trash.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid'),
+    );
     const remove = page.getByRole('dialog', { name: 'Delete Folder' });
     await remove.getByText('Are you sure you want to delete the folder Tournament?').waitFor();
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
-    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Free Cities']);
     await context.close();
   });
 
@@ -248,8 +245,29 @@ describe('the Lists tab', () => {
     await context.close();
   });
 
-  it('brings back a deleted list, and a deleted folder with its lists, from the toast', async () => {
+  it('searches with the query language, fixes an issue in one tap, and brings back a deleted list, and a deleted folder with its lists, from the toast', async () => {
     const { context, page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
+    await page.getByRole('searchbox', { name: 'Search lists' }).fill('a:seraphon');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem').allTextContents()).resolves.toEqual([expect.stringContaining('Starborne')]);
+    await page.getByRole('searchbox', { name: 'Search lists' }).fill('');
+
+    await page.getByRole('button', { name: /^Hammer Host: \d+ errors, show the list issues$/ }).click();
+    const issues = page.getByRole('dialog', { name: 'List Issues' });
+    await issues.getByText('Formation must be selected.').waitFor();
+    // Once the sheet has risen: screenshot() waits for its animation.
+    await screenshot(page, 'lists-issues-phone-light');
+    // A long fix wraps inside its button: the screen's style, not the button's single line, wins.
+    const longFix = issues.getByRole('button', { name: /^Choose the battle tactic card / }).first();
+    await expect(longFix.evaluate((button) => getComputedStyle(button).whiteSpace)).resolves.toBe('normal');
+    const formation = data.armies['Stormcast Eternals']!.battleFormations[0]!.name;
+    await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
+    await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
+    await issues.getByText('1 general must be selected.').waitFor();
+    await page.keyboard.press('Escape');
+    await issues.waitFor({ state: 'hidden' });
+
+    // Deleted without the question (turned off), and brought back from the toast.
     await menu(page, 'Starborne', 'Delete');
     const listToast = toastSaying(page, 'List deleted');
     await listToast.getByRole('button', { name: 'Undo' }).click();
@@ -274,28 +292,6 @@ describe('the Lists tab', () => {
     await folderToast.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Free Cities']);
     await expect.poll(async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted)).toEqual([]);
-    await context.close();
-  });
-
-  it('searches with the query language and fixes an issue in one tap', async () => {
-    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
-    await page.getByRole('searchbox', { name: 'Search lists' }).fill('a:seraphon');
-    const results = page.getByRole('list', { name: 'Search results' });
-    await expect(results.getByRole('listitem').allTextContents()).resolves.toEqual([expect.stringContaining('Starborne')]);
-    await page.getByRole('searchbox', { name: 'Search lists' }).fill('');
-
-    await page.getByRole('button', { name: /^Hammer Host: \d+ errors, show the list issues$/ }).click();
-    const issues = page.getByRole('dialog', { name: 'List Issues' });
-    await issues.getByText('Formation must be selected.').waitFor();
-    // Once the sheet has risen: screenshot() waits for its animation.
-    await screenshot(page, 'lists-issues-phone-light');
-    // A long fix wraps inside its button: the screen's style, not the button's single line, wins.
-    const longFix = issues.getByRole('button', { name: /^Choose the battle tactic card / }).first();
-    await expect(longFix.evaluate((button) => getComputedStyle(button).whiteSpace)).resolves.toBe('normal');
-    const formation = data.armies['Stormcast Eternals']!.battleFormations[0]!.name;
-    await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
-    await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
-    await issues.getByText('1 general must be selected.').waitFor();
     await context.close();
   });
 

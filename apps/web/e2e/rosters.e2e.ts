@@ -14,14 +14,14 @@ import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../src/test/real-game-data.js';
 
-import { baseUrl, keepNoticesAway, LOOKS, looksIt, pictureLooks, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, keepNoticesAway, LOOKS, looksIt, openPage, pictureLooks, screenshot, settled, toastSaying, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { drag, newFolder } from './library-board.js';
 import { storedFolders, storeRosters } from './stored-library.js';
 import { ACCESS_TOKEN_KEY, accountIdOf, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+// Without the offline worker (its precache costs each page a second of CPU) but in the flows that ask for it.
+const browser = useBrowser();
 
 type StoredRoster = {
   name: string;
@@ -107,11 +107,15 @@ function gildedHost({
   return logRosterBattle(roster, { ...battle, glory: 1, renown: { [QUESTOR]: 2 }, scars: [], gameId: null, score: null }, data, now).roster;
 }
 
-/** `roster` stored for `owner` on the device of `page` (open on the app), and its page opened. */
+/**
+ * `roster` stored for `owner` on the device of `page` (open on the app; its game data need not have come), and its page
+ * opened with the whole game data, whose coming re-renders the page under a test's taps.
+ */
 async function openStoredRoster(page: Page, roster: CampaignRoster, owner?: string): Promise<void> {
   await storeRosters(page, [roster], owner);
   await page.goto(`/roster/${roster.id}`);
   await page.getByRole('heading', { name: 'Order of Battle' }).waitFor();
+  await waitForGameData(page);
 }
 
 const unitCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -168,7 +172,7 @@ async function heldDataBrowser(tokens: Tokens) {
 describe('a Path to Glory campaign roster', () => {
   // A whole campaign in one flow (three battles, a rank, a reload, offline): about 35 s on a quiet machine, twice that beside the other tests.
   it('is made for a real army, logs three battles, ranks a unit up to a path ability, survives a reload and works offline', async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/', serviceWorkers: 'allow' });
     await createAscensionRoster(page, 'The Gilded Host');
     await addUnits(page, ['Knight-Questor', 'Liberators']);
 
@@ -268,7 +272,7 @@ describe('a Path to Glory campaign roster', () => {
   }, 120_000);
 
   it("musters a list whose battle view shows the units' path abilities, campaign artefacts and scars, and starts a game that logs itself", async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     // A Freeform Knight-Questor, Aspiring on the Path of the Warrior, with Berserker, a Ravaged Coast artefact and scar.
     const edits: RosterEdit[] = [
       { op: 'setPath', unit: QUESTOR, path: 'Path of the Warrior' },
@@ -358,7 +362,7 @@ describe('a Path to Glory campaign roster', () => {
   }, 120_000);
 
   it('takes a battle scar from Log a Battle, and removing the last battle takes back what it gave', async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await openStoredRoster(page, gildedHost({ ironjawz: true }));
 
     await page.getByRole('button', { name: 'Log a Battle' }).click();
@@ -399,7 +403,7 @@ describe('a Path to Glory campaign roster', () => {
       body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
     });
     const session = await sessionOf(username);
-    const one = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' }, stored(session));
+    const one = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' }, stored(session));
     // The account's roster on this device, made here and not yet synced.
     await storeRosters(one.page, [gildedHost({ ironjawz: true })], `account:${accountIdOf(session.accessToken)}`);
     // Dragged into a folder here, and synced from the account screen (reached in the app, so nothing reloads).

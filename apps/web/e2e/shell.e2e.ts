@@ -10,14 +10,14 @@ import { LATEST_MIGRATION } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, DEV_PASSWORD, extraScreenshot, keepNoticesAway, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
+import { baseUrl, DEV_PASSWORD, extraScreenshot, keepNoticesAway, newContext, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 const ARMY = 'Stormcast Eternals';
 const TAG = 'battlescroll-2026-03';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+// Without the offline worker (its precache costs each page a second of CPU) but in the test of the offline start.
+const browser = useBrowser();
 
 /** index.html's module entry: its one module script that is not async (the async one is src/boot/route-preload.ts). */
 function entryScript(html: string): string {
@@ -67,7 +67,7 @@ async function waitForServiceWorker(page: Page): Promise<string> {
 }
 
 describe('the app at / from the real server', () => {
-  it('shows the real armies, and the app version, server version and data commit in the footer', async () => {
+  it('shows the real armies, and the app version, server version and data commit in the footer; three quick taps on it and the right password turn developer mode on', async () => {
     const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light' });
     await waitForGameData(page);
     await page.getByText(ARMY).first().waitFor();
@@ -77,6 +77,26 @@ describe('the app at / from the real server', () => {
     expect(footer).toContain(`Server v${health.serverVersion}`);
     expect(footer).toContain(`Data main @ ${(await servedCommit('main')).slice(0, 7)}`);
     await screenshot(page, 'shell-home-phone-light');
+
+    const versions = page.locator('footer').getByText(/^Scrolldex v/);
+    const dialog = page.getByRole('dialog', { name: 'Developer Mode' });
+    const password = dialog.getByLabel('Password');
+
+    // The three taps land within the 500 ms window whatever the machine's load: Playwright's checks before each of
+    // three separate taps outlasted the window in a full run at load 11.
+    await versions.evaluate((element: HTMLElement) => [0, 1, 2].forEach(() => element.click()));
+    await dialog.waitFor();
+    await password.fill('not the password');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Wrong password.' }).waitFor();
+    await expect(password.inputValue()).resolves.toBe('');
+    await screenshot(page, 'shell-developer-mode-phone-light');
+
+    await password.fill(DEV_PASSWORD);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Developer Mode Activated').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('footer').getByText('Developer Mode Active', { exact: true }).waitFor();
     await context.close();
   });
 
@@ -104,36 +124,11 @@ describe('the app at / from the real server', () => {
     await expect(page.getByRole('heading', { name: 'Not found' }).count()).resolves.toBe(0);
     await context.close();
   });
-
-  it('turns developer mode on by three quick taps on the footer and the right password', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light' });
-    await waitForGameData(page);
-    const versions = page.locator('footer').getByText(/^Scrolldex v/);
-    const dialog = page.getByRole('dialog', { name: 'Developer Mode' });
-    const password = dialog.getByLabel('Password');
-
-    // The three taps land within the 500 ms window whatever the machine's load: Playwright's checks before each of
-    // three separate taps outlasted the window in a full run at load 11.
-    await versions.evaluate((element: HTMLElement) => [0, 1, 2].forEach(() => element.click()));
-    await dialog.waitFor();
-    await password.fill('not the password');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Wrong password.' }).waitFor();
-    await expect(password.inputValue()).resolves.toBe('');
-    await screenshot(page, 'shell-developer-mode-phone-light');
-
-    await password.fill(DEV_PASSWORD);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Developer Mode Activated').first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.locator('footer').getByText('Developer Mode Active', { exact: true }).waitFor();
-    await context.close();
-  });
 });
 
 describe('the app shell in index.html', () => {
   it('paints the header and a loading state before any script, the same on a deep link, in the system theme', async () => {
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     // No script at all: what a phone shows while the JavaScript is still on its way.
     await page.route('**/*.js', (route) => route.abort());
@@ -155,7 +150,7 @@ describe('the app shell in index.html', () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
     expect(stylesheet).toMatch(/^\/assets\/index-.+\.css$/);
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light', baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: 'light' });
     await keepNoticesAway(context);
     const page = await context.newPage();
     let release!: () => void;
@@ -185,7 +180,7 @@ describe('the app shell in index.html', () => {
   it("starts a deep link's screen code beside the main bundle, not after it, each file fetched once", async () => {
     const main = entryScript(await (await fetch(`${baseUrl()}/`)).text());
     expect(main).toMatch(/^\/assets\/index-.+\.js$/);
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
     await keepNoticesAway(context);
     const page = await context.newPage();
     const requested: string[] = [];
@@ -279,7 +274,7 @@ describe('the app shell in index.html', () => {
     expect(scripts.some((file) => /^\/assets\/app-.+\.js$/.test(file))).toBe(true);
     // The stylesheets first: no script blocks the shell's paint.
     for (const tag of html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain('fetchpriority="low"');
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl() });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
     await keepNoticesAway(context);
     const page = await context.newPage();
     // The entry waits until every other script of the start is asked for: only index.html can ask for them that
@@ -338,7 +333,7 @@ describe('the app shell in index.html', () => {
 
 describe('offline', () => {
   it('starts from the cache after one visit, at / and at a deep link', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark' });
+    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'dark', serviceWorkers: 'allow' });
     await waitForGameData(page);
     await expect(waitForServiceWorker(page)).resolves.toBe(`${baseUrl()}/`);
     const dataLine = (await footerText(page)).match(/Data main @ [0-9a-f]{7}/)?.[0];
@@ -384,7 +379,7 @@ describe('the data ref', () => {
 
   it('says clearly that the game data could not be loaded when the network fails on a first visit', async () => {
     // A context of its own: the requests must fail from the very first navigation.
-    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.route(/\/(manifest|blob)(\?|$)/, (route) => route.abort('internetdisconnected'));
     // The welcome notice, when it wins the race, would hide the page (and its Try again) behind its dialog.
     await keepNoticesAway(context);
@@ -410,7 +405,7 @@ describe('the data ref', () => {
       ['light', 'dark', 'rgb(17, 20, 26)'],
       ['dark', 'light', 'rgb(246, 245, 242)'],
     ] as const) {
-      const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: system });
+      const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: system });
       await context.addInitScript((theme) => localStorage.setItem('theme', JSON.stringify(theme)), chosen);
       let release!: () => void;
       const released = new Promise<void>((done) => (release = done));
@@ -433,7 +428,7 @@ describe('the data ref', () => {
 
   it("says what to do, instead of 'Loading...' forever, when the app's code does not arrive", async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, colorScheme: theme });
+      const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, colorScheme: theme });
       await context.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       await page.goto('/');

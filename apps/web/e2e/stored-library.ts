@@ -108,27 +108,44 @@ export async function libraryAsLegacyEntries(page: Page): Promise<Record<string,
   };
 }
 
+/** How long storeRosters waits for the app to make its database: its data worker does so as the app starts. */
+const DATABASE_WAIT_MS = 15_000;
+
 /**
  * Stores `rosters` as `owner`'s rows (the device's own by default), as data/roster-store writes them, none of them on
- * the account's server yet. The app makes its tables when it starts, so open a page first; it reads them on its next load.
+ * the account's server yet. The app makes its tables as it starts, so open a page first (its game data need not have
+ * come): this waits for them. The app reads the rows on its next load.
  */
 export async function storeRosters(page: Page, rosters: readonly { id: string }[], owner = 'device'): Promise<void> {
   const rows = rosters.map((roster) => ({ owner, id: roster.id, roster, synced: null }));
-  await page.evaluate(async (written) => {
-    const request = indexedDB.open('scrolldex');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      // No database yet: a store made here would not be the app's.
-      request.onupgradeneeded = () => request.transaction?.abort();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () =>
-        reject(request.error?.name === 'AbortError' ? new Error('The app has not made its database yet: open a page first') : request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction('rosters', 'readwrite');
-      for (const row of written) transaction.objectStore('rosters').put(row);
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('rosters'));
-    });
-    db.close();
-  }, rows);
+  await page.evaluate(
+    async ({ written, waitMs }) => {
+      const openApps = () =>
+        new Promise<IDBDatabase | null>((resolve, reject) => {
+          const request = indexedDB.open('scrolldex');
+          // No database yet: a store made here would not be the app's.
+          request.onupgradeneeded = () => request.transaction?.abort();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error ?? new Error('IndexedDB')));
+        });
+      const deadline = Date.now() + waitMs;
+      const appsDatabase = async (): Promise<IDBDatabase> => {
+        for (;;) {
+          const opened = await openApps();
+          if (opened) return opened;
+          if (Date.now() > deadline) throw new Error(`The app made no database within ${waitMs} ms: open a page of the app first`);
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      };
+      const db = await appsDatabase();
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('rosters', 'readwrite');
+        for (const row of written) transaction.objectStore('rosters').put(row);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error ?? new Error('rosters'));
+      });
+      db.close();
+    },
+    { written: rows, waitMs: DATABASE_WAIT_MS },
+  );
 }

@@ -1,6 +1,6 @@
 // The real server, run from its sources as `pnpm start` would, on a free port
 // with a throwaway database and data cache, serving the pinned test data
-// repository (main from the test data's conversion: no second conversion) and
+// repository (main and the pinned release from the test data's conversions: no second conversion) and
 // the built app, with a local stand-in for Best Coast Pairings' API.
 // Shared by the browser tests' global setup and the web benchmarks.
 import { spawn } from 'node:child_process';
@@ -98,6 +98,7 @@ export async function startTestServer({ port: givenPort, dataRepo }: { port?: nu
       GAME_DATA_CACHE_DIR: join(dir, 'cache'),
       GAME_DATA_REPO: dataRepo ?? TEST_DATA_REPO,
       SCROLLDEX_TEST_GAME_DATA: testData.gameDataPath,
+      SCROLLDEX_TEST_RELEASE_GAME_DATA: testData.releaseGameDataPath,
       WEB_DIST_DIR,
       FAQ_PATH: join(WEB_DIR, 'e2e/fixtures/faq.json'),
       DEV_MODE_PASSWORD_HASH: createHash('sha256').update(DEV_PASSWORD).digest('hex'),
