@@ -14,8 +14,7 @@ import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } fro
 import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+const browser = useBrowser();
 
 /** Records, in the page, the address the app shows when it first renders (React replacing the static shell). */
 async function recordAddressAtFirstRender(page: Page): Promise<() => Promise<string | null>> {
@@ -38,7 +37,7 @@ describe('Best Coast Pairings', () => {
   beforeAll(() => convertRelease());
 
   it('connects through BCP with the offline worker active, the tokens gone from the address before the first render', async () => {
-    const { context, page } = await openPage(browser());
+    const { context, page } = await openPage(browser(), { serviceWorkers: 'allow' });
     await waitForGameData(page);
     // The offline worker controls the page: from now on it answers navigations to the app's pages.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -18,8 +18,7 @@ import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrow
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+const browser = useBrowser();
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 const PASSWORD = 'correct horse battery';
 
@@ -146,7 +145,8 @@ async function storedGames(page: Page): Promise<{ id: string; position: { round:
 
 describe('a game at the table', () => {
   it('plays a whole game of a real list against a pasted one, survives a reload, goes on offline and ends in its record', async () => {
-    const { context, page } = await openBattle({ viewport: 'phone' });
+    // The app's offline worker, as a player has it: the game goes on offline from its cache.
+    const { context, page } = await openBattle({ viewport: 'phone', serviceWorkers: 'allow' });
     await page.getByRole('link', { name: /Games.*None played yet/ }).waitFor();
     await startGame(page);
     await expectScore(page, 'You', 0, 0);

@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FIRST_LOOK, hasLoadedChunk, LOOKS, openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+const browser = useBrowser();
 
 /** The Settings screen's lazy chunk (assets/settings-page-<hash>.js), at its own URL or a fresh one (`?retry=1`). */
 const SETTINGS_CHUNK = /\/assets\/settings-page-[^/?]+\.js(\?.*)?$/;
@@ -33,9 +32,9 @@ function countReloads(page: Page): () => number {
 
 const REPORT_FORM = 'https://forms.example/report?page={page}&error={error}&v={appVersion}';
 
-/** Home, with the offline worker kept out so page.route sees the chunks; `reportForm`: the server configures a feedback form. */
+/** Home, without the offline worker, so page.route sees the chunks; `reportForm`: the server configures a feedback form. */
 async function openHome(look: (typeof LOOKS)[number] = FIRST_LOOK, { reportForm = false } = {}) {
-  const opened = await openPage(browser(), { ...look, serviceWorkers: 'block' });
+  const opened = await openPage(browser(), look);
   if (reportForm) {
     await opened.page.route('**/config', async (route: Route) => {
       const config = (await (await route.fetch()).json()) as Record<string, unknown>;

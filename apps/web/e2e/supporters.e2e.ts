@@ -8,10 +8,9 @@ import { DONOR_NAMES } from './test-server.js';
 
 const MANY_DONORS = ['Ada Quill', 'Borin Inkbeard', 'Cass Vellum', 'Dorn Ashgrave', 'Elowen Brightquill', 'Fenn Marrowby', 'Gisla Thornwood', 'Hale Emberfoot'];
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+const browser = useBrowser();
 
-/** The server's /config with other donor names (before the offline worker takes over the page's requests). */
+/** The server's /config with other donor names, from a reload on. */
 async function serveDonors(page: Page, donors: string[]): Promise<void> {
   const config = (await (await fetch(`${baseUrl()}/config`)).json()) as Record<string, unknown>;
   await page.route('**/config', (route) => route.fulfill({ json: { ...config, donors } }));
