@@ -3,8 +3,9 @@
 // rather than test making one (the builder's own tests make theirs through the
 // screens). Stored before the app starts with storedLibraryEntries; the app
 // moves them into the library of whoever is logged in as it starts.
-import { applyListEdit, createList, type ArmyList, type GameData, type ListEdit } from '@scrolldex/rules';
+import type { ArmyList, GameData, ListEdit } from '@scrolldex/rules';
 
+import { buildList } from '../src/test/battle-list.js';
 import { loadRealGameData } from '../src/test/real-game-data.js';
 
 /** The real data, parsed once by the first list made. */
@@ -15,13 +16,5 @@ export function engineList(
   { id = crypto.randomUUID(), name, faction }: { id?: string; name: string; faction: string },
   edits: readonly ListEdit[] = [],
 ): ArmyList {
-  const data = (realData ??= loadRealGameData());
-  const now = Date.now();
-  const created = createList({ id, name, faction, now }, data);
-  if (!created.ok) throw new Error(created.errors.map((error) => error.message).join(' '));
-  return edits.reduce((list, edit) => {
-    const edited = applyListEdit(list, edit, data, now);
-    if (!edited.ok) throw new Error(`${edit.op}: ${edited.errors.map((error) => error.message).join(' ')}`);
-    return edited.value;
-  }, created.value);
+  return buildList((realData ??= loadRealGameData()), { id, name, faction }, edits, Date.now());
 }

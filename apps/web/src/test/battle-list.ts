@@ -33,7 +33,8 @@ const SKAVEN_EDITS: readonly ListEdit[] = [
 
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 
-function buildList(data: GameData, made: { id: string; name: string; faction: string }, edits: readonly ListEdit[], now: number): ArmyList {
+/** A new list made by the engine at `now`, with `edits` applied in order; throws naming the edit the engine refuses. */
+export function buildList(data: GameData, made: { id: string; name: string; faction: string }, edits: readonly ListEdit[], now: number): ArmyList {
   const created = createList({ ...made, now }, data);
   if (!created.ok) throw new Error(created.errors.map((error) => error.message).join(' '));
   return edits.reduce((list, edit) => {
