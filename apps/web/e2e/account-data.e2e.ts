@@ -8,18 +8,20 @@
 // lists these tests start from are made by the engine and stored before the
 // app starts, and a page starts logged in with a session made through the API,
 // wherever the test is not about making a list or logging in.
-import { createList, type ArmyList, type GameData } from '@scrolldex/rules';
+import type { ArmyList } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { storedLibraryEntries } from '../src/test/battle-list.js';
-import { loadRealGameData } from '../src/test/real-game-data.js';
 
 import { listAction } from './builder-steps.js';
 import { connectBcp } from './bcp-steps.js';
+import { engineList } from './engine-lists.js';
+import { goWithin } from './go-within.js';
 import { openPage, pictureLooks, screenshot, useBrowser } from './harness.js';
 import { holdsLibrary, storedLists } from './stored-library.js';
-import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
+import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, until } from './server-api.js';
+import { newAccount as accountFromApi, sessionEntries } from './test-accounts.js';
 
 const PASSWORD = 'correct horse battery';
 /** The localStorage keys of the account-owned stores (state/account-data) and whose they are (state/account-data-owner). */
@@ -51,38 +53,15 @@ function serverFavourites(username: string): Promise<{ key: string; isFavorited:
 
 const serverListNames = async (username: string) => (await serverLists(username)).map((list) => list.name).sort();
 
-/** An account made through the API, and its first session: for a page to start logged in, or to log in to through the account screen. */
-async function newAccount(prefix: string): Promise<{ username: string; tokens: Tokens }> {
-  const username = uniqueName(prefix);
-  const tokens = await api<Tokens>('/auth/create', {
-    method: 'POST',
-    body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
-  });
-  return { username, tokens };
-}
-
-/** The localStorage entries of a page logged in with `tokens`, where data/session-store keeps them. */
-const sessionEntries = (tokens: Tokens): Record<string, string> => ({
-  [ACCESS_TOKEN_KEY]: JSON.stringify(tokens.accessToken),
-  [REFRESH_TOKEN_KEY]: JSON.stringify(tokens.refreshToken),
-});
-
-/** The real data with Stormcast Eternals, parsed once by the first test that needs it. */
-let realData: GameData | undefined;
+/** An account made through the API with the tests' password, and its first session. */
+const newAccount = (prefix: string) => accountFromApi(prefix, PASSWORD);
 
 /**
- * New empty Stormcast Eternals lists as the create screen makes them, by the engine on the real data: these tests are
- * about whose library a list is in, not about making one. Stored in a page's localStorage as earlier versions kept
- * them, the app moves them into the library of whoever is logged in as it starts.
+ * New empty Stormcast Eternals lists as the create screen makes them (engineList): these tests are about whose library
+ * a list is in, not about making one. Stored in a page's localStorage as earlier versions kept them, the app moves
+ * them into the library of whoever is logged in as it starts.
  */
-function newLists(...names: string[]): ArmyList[] {
-  const data = (realData ??= loadRealGameData());
-  return names.map((name) => {
-    const made = createList({ id: crypto.randomUUID(), name, faction: 'Stormcast Eternals', now: Date.now() }, data);
-    if (!made.ok) throw new Error(made.errors.map((error) => error.message).join(' '));
-    return made.value;
-  });
-}
+const newLists = (...names: string[]): ArmyList[] => names.map((name) => engineList({ name, faction: 'Stormcast Eternals' }));
 
 /** Until `owner`'s stored lists are the ones named (sorted). */
 async function expectStoredListNames(page: Page, names: string[], owner = 'device'): Promise<void> {
@@ -94,7 +73,7 @@ async function fill(page: Page, label: string, value: string): Promise<void> {
 }
 
 async function signUp(page: Page, username: string): Promise<void> {
-  await page.goto('/account');
+  await goWithin(page, '/account');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await fill(page, 'Username', username);
   await fill(page, 'Email', `${username}@example.com`);
@@ -106,8 +85,7 @@ async function signUp(page: Page, username: string): Promise<void> {
 
 /** Logs in on the account screen; the login dialog has closed when this returns. */
 async function logIn(page: Page, username: string): Promise<void> {
-  // No reload when the page is there already (after a logout).
-  if (new URL(page.url()).pathname !== '/account') await page.goto('/account');
+  if (new URL(page.url()).pathname !== '/account') await goWithin(page, '/account');
   await page.getByRole('button', { name: 'Login' }).click();
   await fill(page, 'Email or Username', username);
   await fill(page, 'Password', PASSWORD);
@@ -116,16 +94,9 @@ async function logIn(page: Page, username: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'hidden' });
 }
 
-/** Logs the page in as `username` at the app's next start, without the account screen, where the test is not about logging in. */
-async function startLoggedIn(page: Page, username: string): Promise<void> {
-  const tokens = await api<Tokens>('/auth/login', { method: 'POST', body: JSON.stringify({ emailOrusername: username, password: PASSWORD }) });
-  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), sessionEntries(tokens));
-}
-
 /** Sync now on the account screen, then until every store there says all is synced. */
 async function syncNow(page: Page): Promise<void> {
-  // No reload when the page is there already (after a sign-up or a login).
-  if (new URL(page.url()).pathname !== '/account') await page.goto('/account');
+  if (new URL(page.url()).pathname !== '/account') await goWithin(page, '/account');
   await page.getByRole('button', { name: 'Sync now' }).click();
   await until(async () => {
     const counts = await page.getByLabel(/: \d+\/\d+ synced$/).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
@@ -134,7 +105,7 @@ async function syncNow(page: Page): Promise<void> {
 }
 
 async function rename(page: Page, listId: string, name: string): Promise<void> {
-  await page.goto(`/list/${listId}/settings`);
+  await goWithin(page, `/list/${listId}/settings`);
   await page.getByLabel('List name').fill(name);
   await page.getByRole('button', { name: 'Rename' }).click();
   await page.getByText('List renamed.', { exact: true }).waitFor();
@@ -162,9 +133,9 @@ async function expectNoTraces(page: Page, id: string): Promise<void> {
   });
 }
 
-/** The Lists tab of a fresh start; it shows the library without waiting for the game data. */
+/** The Lists tab, reached in the app; it shows the library without waiting for the game data. */
 async function openListsTab(page: Page): Promise<void> {
-  await page.goto('/');
+  await goWithin(page, '/');
   await page.getByRole('tab', { name: 'Lists' }).click();
   await page.getByRole('heading', { name: 'Your Lists' }).waitFor();
 }
@@ -183,7 +154,7 @@ describe("the account's data on a shared browser", () => {
     await expectStoredListNames(page, ['Alice Private'], `account:${aliceId}`);
     await page.getByRole('tab', { name: 'Browse' }).click();
     await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
-    await page.goto('/settings');
+    await goWithin(page, '/settings');
     await connectBcp(page);
     await syncNow(page);
     expect(await serverListNames(alice)).toEqual(['Alice Private']);
@@ -195,13 +166,15 @@ describe("the account's data on a shared browser", () => {
     await expectNoTraces(page, aliceId);
     expect(await storedLists(page)).toEqual([]);
     expect(await page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Alice Private')))).toBe(false);
+    // What the device shows of her from now on: the app started afresh on what is stored, then its screens.
+    await page.goto('/');
     await openListsTab(page);
     await page.getByText('You have no saved lists yet.').waitFor();
     await page.getByRole('tab', { name: 'Browse' }).click();
     await expect(page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
-    await page.goto('/import-event');
+    await goWithin(page, '/import-event');
     await page.getByText('No Events. Connect to BCP first.').waitFor();
-    await page.goto(`/list/${listId}`);
+    await goWithin(page, `/list/${listId}`);
     await page.getByText('This list is not on this device.').waitFor();
 
     // Bob signs up on the same browser: his account gets none of Alice's data.
@@ -215,7 +188,7 @@ describe("the account's data on a shared browser", () => {
     await page.getByText('You have no saved lists yet.').waitFor();
 
     // Bob logs out and Alice logs in: her list and star come back from the server.
-    await page.goto('/account');
+    await goWithin(page, '/account');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await logIn(page, alice);
@@ -241,7 +214,7 @@ describe("the account's data on a shared browser", () => {
     await page.route('**/lists/sync', (route) => route.abort());
     await rename(page, first, 'First Renamed');
     await rename(page, second, 'Second Renamed');
-    await page.goto('/account');
+    await goWithin(page, '/account');
     await page.getByRole('button', { name: 'Log out' }).click();
     const prompt = page.getByRole('dialog', { name: 'Log out?' });
     await prompt.getByText('2 lists have changes that are not synced yet.').waitFor();
@@ -263,12 +236,12 @@ describe("the account's data on a shared browser", () => {
     await expectNoTraces(page, carolId);
 
     // Log out anyway: a rename that never reached the server is gone with the logout.
-    await startLoggedIn(page, carol);
+    await logIn(page, carol);
     await openListsTab(page);
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     await page.route('**/lists/sync', (route) => route.abort());
     await rename(page, first, 'Never Synced');
-    await page.goto('/account');
+    await goWithin(page, '/account');
     await page.getByRole('button', { name: 'Log out' }).click();
     await prompt.getByText('1 list has changes that are not synced yet.').waitFor();
     await prompt.getByRole('button', { name: 'Log out anyway' }).click();
@@ -276,7 +249,7 @@ describe("the account's data on a shared browser", () => {
     await page.unroute('**/lists/sync');
     expect(await storedLists(page)).toEqual([]);
     expect(await serverListNames(carol)).toEqual(['First Renamed', 'Second Renamed']);
-    await startLoggedIn(page, carol);
+    await logIn(page, carol);
     await openListsTab(page);
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Never Synced').count()).toBe(0);

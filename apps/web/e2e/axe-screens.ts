@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { buildBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
 import { loadRealGameData } from '../src/test/real-game-data.js';
+import { goWithin } from './go-within.js';
 import { violationsInBothThemes } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
@@ -20,14 +21,6 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** The stored list, built on the armies of the data the server serves. */
 export function battleList(): ArmyList {
   return buildBattleList(loadRealGameData());
-}
-
-/** Moves the app to `path` as its own links do (no page load): the router follows the history's popstate. */
-async function goWithin(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
 }
 
 export type ScreenChecks = {
