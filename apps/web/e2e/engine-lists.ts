@@ -8,13 +8,19 @@ import type { ArmyList, GameData, ListEdit } from '@scrolldex/rules';
 import { buildList } from '../src/test/battle-list.js';
 import { loadRealGameData } from '../src/test/real-game-data.js';
 
-/** The real data, parsed once by the first list made. */
+/** The real data the lists are made on (the small set's armies), parsed once by the first use. */
 let realData: GameData | undefined;
 
-/** A new list of `faction` named `name`, made now, with `edits` applied in order; throws naming the edit the engine refuses. */
+/** The data engineList makes its lists on: the small set's armies (SMALL_DATA_ARMIES of tooling/test-data). */
+export function engineData(): GameData {
+  return (realData ??= loadRealGameData());
+}
+
+/** A new list of `faction` named `name`, made at `now`, with `edits` applied in order; throws naming the edit the engine refuses. */
 export function engineList(
   { id = crypto.randomUUID(), name, faction }: { id?: string; name: string; faction: string },
   edits: readonly ListEdit[] = [],
+  now = Date.now(),
 ): ArmyList {
-  return buildList((realData ??= loadRealGameData()), { id, name, faction }, edits, Date.now());
+  return buildList(engineData(), { id, name, faction }, edits, now);
 }

@@ -5,13 +5,13 @@
 // Lock All, Delete with its question and 'Don't show again', dropping on the
 // trash, search, and List Issues with a one-tap fix. Screenshots of the tab
 // with folders at phone and desktop, light and dark.
-import { createList, LATEST_MIGRATION, type ArmyList, type GameData } from '@scrolldex/rules';
+import { LATEST_MIGRATION, type ArmyList } from '@scrolldex/rules';
 import { join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadWholeGameData } from '../src/test/real-game-data.js';
+import { engineData, engineList } from './engine-lists.js';
 import { LOOKS, looksIt, nextPaint, openPage, screenshot, toastSaying, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { openQuietPage } from './quiet-page.js';
@@ -24,20 +24,13 @@ const SEEDS = [
   { id: 'list-hammer', name: 'Hammer Host', faction: 'Stormcast Eternals' },
   { id: 'list-seraphon', name: 'Starborne', faction: 'Seraphon' },
   { id: 'list-khorne', name: 'Blood Tide', faction: 'Blades of Khorne' },
-  { id: 'list-cities', name: 'Free Cities', faction: 'Cities of Sigmar' },
+  { id: 'list-kharadron', name: 'Sky Port', faction: 'Kharadron Overlords' },
 ];
 
-let data: GameData;
 let lists: ArmyList[];
 
-beforeAll(async () => {
-  // Cities of Sigmar is none of the small data's armies.
-  data = loadWholeGameData();
-  lists = SEEDS.map((seed) => {
-    const created = createList({ ...seed, now: NOW }, data);
-    if (!created.ok) throw new Error(created.errors[0]!.message);
-    return created.value;
-  });
+beforeAll(() => {
+  lists = SEEDS.map((seed) => engineList(seed, [], NOW));
 });
 
 /** The storage of a returning player with these lists in this order, on the Lists tab (kept as earlier versions kept it: the app moves it to IndexedDB). */
@@ -88,7 +81,7 @@ async function dragToTrash(page: Page, handle: Locator, beforeDrop: () => Promis
 describe('the Lists tab', () => {
   it('makes, fills, renames and deletes folders, by menu and by drag and drop', async () => {
     const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
-    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Sky Port']);
     await expect(board(page).getByRole('listitem').first().textContent()).resolves.toContain('0/2000 pts');
 
     // New Folder: a generated name, then the edit dialog in create mode.
@@ -99,7 +92,7 @@ describe('the Lists tab', () => {
     await create.getByRole('radio', { name: 'Blue' }).check();
     await create.getByRole('button', { name: 'Save' }).click();
     await create.waitFor({ state: 'hidden' });
-    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Sky Port']);
 
     // Move To, into the existing folder (picked from the suggestions).
     await menu(page, 'Hammer Host', 'Move To');
@@ -108,20 +101,20 @@ describe('the Lists tab', () => {
     await move.getByRole('option', { name: 'Tournament' }).click();
     await move.getByRole('button', { name: 'Move' }).click();
     await move.waitFor({ state: 'hidden' });
-    expect(await rowNames(page)).toEqual(['Tournament', 'Starborne', 'Blood Tide', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Starborne', 'Blood Tide', 'Sky Port']);
     const folderToggle = page.getByRole('button', { name: /^Tournament/ });
     await expect(folderToggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await folderToggle.click();
-    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Blood Tide', 'Sky Port']);
 
-    // Drag Free Cities up onto Hammer Host: into the folder, first.
+    // Drag Sky Port up onto Hammer Host: into the folder, first.
     await drag(
       page,
-      page.getByRole('button', { name: 'Drag list Free Cities' }),
+      page.getByRole('button', { name: 'Drag list Sky Port' }),
       page.getByRole('button', { name: 'Drag list Hammer Host in folder Tournament' }),
     );
     await expect(folderToggle.textContent()).resolves.toContain('2 lists');
-    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Hammer Host', 'Starborne', 'Blood Tide']);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Sky Port', 'Hammer Host', 'Starborne', 'Blood Tide']);
 
     // Drag Hammer Host down onto Starborne, pulled left: out of the folder, after Starborne.
     await drag(
@@ -130,7 +123,7 @@ describe('the Lists tab', () => {
       page.getByRole('button', { name: 'Drag list Starborne' }),
       -40,
     );
-    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Sky Port', 'Starborne', 'Hammer Host', 'Blood Tide']);
     await expect.poll(async () => (await storedOrder(page)).slice(1)).toEqual(['list-seraphon', 'list-hammer', 'list-khorne']);
 
     // Edit renames it.
@@ -146,7 +139,7 @@ describe('the Lists tab', () => {
     await remove.getByText('Are you sure you want to delete the folder Casual?').waitFor();
     await remove.getByText('All lists in the folder will be moved to the top level.').waitFor();
     await remove.getByRole('button', { name: 'Delete' }).click();
-    expect(await rowNames(page)).toEqual(['Free Cities', 'Starborne', 'Hammer Host', 'Blood Tide']);
+    expect(await rowNames(page)).toEqual(['Sky Port', 'Starborne', 'Hammer Host', 'Blood Tide']);
 
     // A folder deleted with its lists.
     await menu(page, 'Blood Tide', 'Move To');
@@ -157,7 +150,7 @@ describe('the Lists tab', () => {
     await remove.getByLabel('Move all lists out of the folder before deleting').uncheck();
     await remove.getByText('This action will delete all lists in the folder.').waitFor();
     await remove.getByRole('button', { name: 'Delete' }).click();
-    expect(await rowNames(page)).toEqual(['Free Cities', 'Starborne', 'Hammer Host']);
+    expect(await rowNames(page)).toEqual(['Sky Port', 'Starborne', 'Hammer Host']);
     await context.close();
   });
 
@@ -189,7 +182,7 @@ describe('the Lists tab', () => {
     await ask.getByLabel("Don't show again").check();
     await ask.getByRole('button', { name: 'Delete' }).click();
     await expect(page.evaluate(() => localStorage.getItem('confirmDeleteLists'))).resolves.toBe('false');
-    await menu(page, 'Free Cities', 'Delete');
+    await menu(page, 'Sky Port', 'Delete');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // The copy's row reads 'Starborne (Copy)'.
     expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Starborne']);
@@ -207,7 +200,7 @@ describe('the Lists tab', () => {
     const ask = page.getByRole('dialog', { name: 'Delete List' });
     await ask.getByText("Are you sure you want to delete 'Blood Tide'?").waitFor();
     await ask.getByRole('button', { name: 'Delete' }).click();
-    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Sky Port']);
 
     // A folder dropped there: the folder's delete dialog, and the lists stay.
     await newFolder(page, 'Tournament');
@@ -219,7 +212,7 @@ describe('the Lists tab', () => {
     await remove.getByText('Are you sure you want to delete the folder Tournament?').waitFor();
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
-    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Sky Port']);
     await context.close();
   });
 
@@ -227,7 +220,7 @@ describe('the Lists tab', () => {
     const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
     const folder = await newFolder(page, 'Tournament');
 
-    await drag(page, page.getByRole('button', { name: 'Drag list Free Cities' }), folder);
+    await drag(page, page.getByRole('button', { name: 'Drag list Sky Port' }), folder);
     await expect.poll(() => folder.textContent()).toContain('1 list');
     // The screen as it is (a full-page picture resizes the window, which ends a drag).
     await drag(page, page.getByRole('button', { name: 'Drag list Blood Tide' }), folder, 0, () =>
@@ -238,10 +231,10 @@ describe('the Lists tab', () => {
 
     await folder.click();
     // Dragged once the open folder shows its lists: a drag measured before they push the rows down starts from the wrong row.
-    await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Blood Tide', 'Hammer Host', 'Starborne']);
+    await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Sky Port', 'Blood Tide', 'Hammer Host', 'Starborne']);
     await drag(page, page.getByRole('button', { name: 'Drag list Starborne' }), folder);
     await expect.poll(() => folder.textContent()).toContain('3 lists');
-    expect(await rowNames(page)).toEqual(['Tournament', 'Free Cities', 'Blood Tide', 'Starborne', 'Hammer Host']);
+    expect(await rowNames(page)).toEqual(['Tournament', 'Sky Port', 'Blood Tide', 'Starborne', 'Hammer Host']);
     await context.close();
   });
 
@@ -250,7 +243,7 @@ describe('the Lists tab', () => {
     await menu(page, 'Starborne', 'Delete');
     const listToast = toastSaying(page, 'List deleted');
     await listToast.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Free Cities']);
+    await expect.poll(() => rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Sky Port']);
 
     for (const name of ['Hammer Host', 'Blood Tide']) {
       await menu(page, name, 'Move To');
@@ -265,11 +258,11 @@ describe('the Lists tab', () => {
     await remove.getByLabel('Move all lists out of the folder before deleting').uncheck();
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
-    expect(await rowNames(page)).toEqual(['Starborne', 'Free Cities']);
+    expect(await rowNames(page)).toEqual(['Starborne', 'Sky Port']);
     const folderToast = toastSaying(page, 'Folder deleted');
     await screenshot(page, 'lists-undo-toast-phone-light', { viewport: true });
     await folderToast.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Free Cities']);
+    await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Sky Port']);
     await expect.poll(async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted)).toEqual([]);
     await context.close();
   });
@@ -289,7 +282,7 @@ describe('the Lists tab', () => {
     // A long fix wraps inside its button: the screen's style, not the button's single line, wins.
     const longFix = issues.getByRole('button', { name: /^Choose the battle tactic card / }).first();
     await expect(longFix.evaluate((button) => getComputedStyle(button).whiteSpace)).resolves.toBe('normal');
-    const formation = data.armies['Stormcast Eternals']!.battleFormations[0]!.name;
+    const formation = engineData().armies['Stormcast Eternals']!.battleFormations[0]!.name;
     await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
     await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
     await issues.getByText('1 general must be selected.').waitFor();
@@ -325,7 +318,7 @@ describe('the Lists tab', () => {
           id: 'f-events',
           name: 'Events',
           color: 'purple',
-          lists: ['list-hammer', 'list-cities'],
+          lists: ['list-hammer', 'list-kharadron'],
           createdAt: NOW,
           updatedAt: NOW,
           deleted: false,
@@ -342,7 +335,7 @@ describe('the Lists tab', () => {
       });
       const { context, page } = await openLists(look, { folders: JSON.stringify(folders), listStoreStats: order });
       await page.getByRole('button', { name: /^Events/ }).click();
-      await board(page).getByText('Free Cities').waitFor();
+      await board(page).getByText('Sky Port').waitFor();
       await screenshot(page, `lists-tab-${look.viewport}-${look.theme}`);
       await context.close();
     });
