@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../src/test/real-game-data.js';
 import { BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, storedLibraryEntries } from '../src/test/battle-list.js';
+import { goWithin } from './go-within.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, violationsInBothThemes, type PageOptions } from './harness.js';
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
@@ -228,16 +229,17 @@ describe('a game at the table', () => {
     expect(await tick(page, 'Rage of Khorne').getAttribute('aria-pressed')).toBe('true');
     await extraScreenshot(page, 'games-combat-phase-phone-light');
 
-    // The game survives a reload: where it stands, its points and ticks.
+    // The game survives a reload, and the app starts offline: a reload with no network (one reload checks both: each
+    // load takes in the whole game data again) shows where it stands, its points and ticks.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
     await page.reload();
     await expectPhase(page, 'Combat Phase', "Round 2 · Alice's turn");
     await expectScore(page, 'You', 4, 3);
     expect(await tick(page, 'Rage of Khorne').getAttribute('aria-pressed')).toBe('true');
 
     // Offline, the game goes on and is kept, a reload included.
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await context.setOffline(true);
     await nextTurn(page);
     await expectPhase(page, 'Start of Turn', 'Round 2 · Your turn');
     await next(page);
@@ -291,11 +293,11 @@ describe('a game at the table', () => {
     expect((await storedGames(page)).map((game) => game.result)).toEqual(['won']);
 
     // The list's games and record; the battle view offers a new game again.
-    await page.goto(`/list/${BATTLE_LIST_ID}/games`);
+    await goWithin(page, `/list/${BATTLE_LIST_ID}/games`);
     await page.getByRole('img', { name: '1 won, 0 drawn, 0 lost' }).first().waitFor();
     await page.getByRole('link', { name: /vs Alice \(Skaven\).*Score 15 to 5.*Won/ }).waitFor();
     await extraScreenshot(page, 'games-list-record-phone-light');
-    await page.goto(BATTLE_PATH);
+    await goWithin(page, BATTLE_PATH);
     await page.getByRole('button', { name: 'New game' }).waitFor();
     await page.getByRole('link', { name: /Games.*1 won, 0 drawn, 0 lost/ }).waitFor();
     await context.close();
@@ -373,7 +375,7 @@ describe('games sync', () => {
     await nextTurn(one.page);
     await expectPhase(one.page, 'Start of Turn', 'Round 1 · Your turn');
     await scoreObjectives(one.page, 'You', 2);
-    await one.page.goto('/account');
+    await goWithin(one.page, '/account');
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await serverGameStates(username)).length === 1, 'the game on the server');
 
