@@ -14,6 +14,7 @@ import { PRICING_TABLE_SCRIPT_URL } from '../src/features/account/stripe-pricing
 import { storedLibraryEntries } from '../src/test/battle-list.js';
 
 import { engineList } from './engine-lists.js';
+import { goWithin } from './go-within.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser } from './harness.js';
 import { storedLists, unsyncedListNames } from './stored-library.js';
 import { newAccount as newApiAccount, sessionEntries, storeForNextStart } from './test-accounts.js';
@@ -137,12 +138,12 @@ describe('accounts and list sync', () => {
     await fill(two.page, 'Password', PASSWORD);
     await two.page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
     await two.page.getByText(`You are logged in as: ${username}`).waitFor();
-    await two.page.goto('/');
+    await goWithin(two.page, '/');
     await two.page.getByRole('tab', { name: 'Lists' }).click();
     await two.page.getByText('Synced Hammers').first().waitFor({ timeout: 20_000 });
 
     // Device one renames the list while offline; back online, the rename syncs.
-    await one.page.goto(`/list/${listId}/settings`);
+    await goWithin(one.page, `/list/${listId}/settings`);
     await one.page.getByLabel('List name').waitFor();
     await one.context.setOffline(true);
     await one.page.getByLabel('List name').fill('Renamed Offline');
@@ -163,7 +164,7 @@ describe('accounts and list sync', () => {
     expect(await two.page.getByText('Synced Hammers').count()).toBe(0);
 
     // Device one logs out; a reset link is asked for and answered at once.
-    await one.page.goto('/account');
+    await goWithin(one.page, '/account');
     await one.page.getByRole('button', { name: 'Log out' }).click();
     await one.page.getByRole('button', { name: 'Login' }).waitFor();
     expect(
@@ -205,10 +206,10 @@ describe('accounts and list sync', () => {
     await two.page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     // Device one renames it; the server has the new name.
-    await one.page.goto(`/list/${listId}/settings`);
+    await goWithin(one.page, `/list/${listId}/settings`);
     await one.page.getByLabel('List name').fill('Renamed Elsewhere');
     await one.page.getByRole('button', { name: 'Rename' }).click();
-    await one.page.goto('/account');
+    await goWithin(one.page, '/account');
     await one.page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Renamed Elsewhere'), 'the rename on the server');
 
