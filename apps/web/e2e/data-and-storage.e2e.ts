@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { storedLibraryEntries } from '../src/test/battle-list.js';
 
 import { engineList } from './engine-lists.js';
+import { goWithin } from './go-within.js';
 import { baseUrl, extraScreenshot, keepNoticesAway, LOOKS, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { accountIdOf, api, asAccount, until } from './server-api.js';
@@ -58,7 +59,7 @@ function liveServerLists(username: string): Promise<string[]> {
 }
 
 async function clearFromSettings(page: Page, label: string, question: string, verb = 'Clear'): Promise<void> {
-  await page.goto('/settings');
+  if (new URL(page.url()).pathname !== '/settings') await goWithin(page, '/settings');
   await page.getByRole('button', { name: label, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${label}?` });
   await dialog.getByText(question).waitFor();
@@ -165,7 +166,7 @@ describe('the Storage card', () => {
     await page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await liveServerLists(username)).length === 2, 'two lists on the server');
 
-    await page.goto('/settings');
+    await goWithin(page, '/settings');
     await page.getByText('2 saved lists', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Delete All Lists', exact: true }).click();
     const question = page.getByRole('dialog', { name: 'Delete All Lists?' });
@@ -176,10 +177,10 @@ describe('the Storage card', () => {
 
     await clearFromSettings(page, 'Delete All Lists', 'This deletes 2 lists, on your account too when you are signed in.', 'Delete');
     await page.getByText('0 saved lists', { exact: true }).waitFor();
-    await page.goto('/');
+    await goWithin(page, '/');
     await page.getByRole('tab', { name: 'Lists' }).click();
     await page.getByText('You have no saved lists yet.').waitFor();
-    await page.goto('/account');
+    await goWithin(page, '/account');
     await page.getByRole('button', { name: 'Sync now' }).click();
     await until(async () => (await liveServerLists(username)).length === 0, 'the lists deleted on the server');
     await context.close();
@@ -204,7 +205,7 @@ describe('a server that requires a subscription', () => {
       await screenshot(page, `account-subscription-needed-${look.viewport}-${look.theme}`);
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await page.getByText('You have no subscription. This server syncs lists, folders and games only for subscribers: subscribe to sync them.').waitFor();
-      await page.goto('/settings');
+      await goWithin(page, '/settings');
       await note.waitFor();
       await page.getByText('Favourites and unit settings sync with your account whenever you are online.', { exact: false }).waitFor();
       await extraScreenshot(page, `settings-subscription-needed-${look.viewport}-${look.theme}`);
