@@ -14,12 +14,8 @@ import { SCREENSHOT_DIR } from './paths.js';
 const browser = useBrowser();
 
 /** A page of the app with the game data loaded and notices out of the way; `storage` is set before the app starts. */
-async function openApp(options: PageOptions & { storage?: Record<string, string> } = {}) {
-  const opened = await openPage(browser(), options);
-  await opened.context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, options.storage ?? {});
-  await opened.page.reload();
+async function openApp({ storage = {}, ...options }: PageOptions & { storage?: Record<string, string> } = {}) {
+  const opened = await openPage(browser(), options, storage);
   await waitForGameData(opened.page);
   return opened;
 }
