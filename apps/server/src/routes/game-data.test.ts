@@ -5,17 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir, revParse, DATA_REPO, DATA_TAGS } from '../../test/helpers.js';
+import { mainFromTestData } from '../../test/main-from-test-data.js';
 import type { Converter } from '../game-data/converter.js';
-import { createWorkerConverter } from '../game-data/worker-converter.js';
 import { RULE_DOCUMENT_NAMES } from '../rules-documents/rule-document-names.js';
 
 const temp = makeTempDir();
 const config = makeConfig(temp.dir);
 const converted: string[] = [];
-const workerConverter = createWorkerConverter();
+// Main from the run's conversion of it; battlescroll-2025-12 converted here, on the server's worker.
+const convert = mainFromTestData();
 const countingConverter: Converter = (repo, commit) => {
   converted.push(commit);
-  return workerConverter(repo, commit);
+  return convert(repo, commit);
 };
 const MAIN_SHA = revParse(DATA_REPO, 'main');
 let app: FastifyInstance;

@@ -5,6 +5,7 @@ import { bumpRevision } from '@scrolldex/test-harness/data-repo';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { cloneDataRepo, commitFile, GAME_SYSTEM_FILE, makeApp, makeConfig, makeTempDir, revParse, tagAnnotated } from '../../test/helpers.js';
+import { mainFromTestData } from '../../test/main-from-test-data.js';
 
 type Manifest = { entries: { name: string; sha: string; type: string }[] };
 
@@ -14,8 +15,10 @@ afterAll(() => temp.remove());
 describe('a data repository that changes while the server runs', () => {
   it('serves a new commit on a branch without a restart', async () => {
     const repo = cloneDataRepo(temp.dir, 'local.git');
+    // Main as the run converted it; the new commit converted on the server's worker.
     const app = await makeApp(
       makeConfig(temp.dir, { gameDataRepo: repo, databasePath: `${temp.dir}/local.sqlite`, gameDataCacheDir: `${temp.dir}/local-cache` }),
+      { convert: mainFromTestData() },
     );
     try {
       const before = await app.inject({ method: 'GET', url: '/blob?name=main' });
