@@ -1,10 +1,12 @@
 // The auth routes' tokens: refresh, access tokens and their end, Cache-Control and logout. Accounts:
 // auth-account.test.ts; password reset and the limits: auth.test.ts.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { claims, expectError, useAuthApp, type Tokens } from '../../test/auth-app.js';
+import { countOf } from '../../test/helpers.js';
 
-import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN, REFRESH_GRACE_MS } from '../auth/token-service.js';
+import { EXPIRED_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, INVALID_REFRESH_TOKEN, MAX_LIVE_REFRESH_TOKENS, REFRESH_GRACE_MS } from '../auth/token-service.js';
 
 const { state, call, lastMailTo, createUser } = useAuthApp();
 
@@ -52,6 +54,27 @@ describe('POST /auth/refresh', () => {
     expectError(await call('/auth/refresh', {}), 400, "Body field 'refreshToken' is required.");
     state.clockMs += 30 * 24 * 3600 * 1000 + 1000;
     expectError(await call('/auth/refresh', { refreshToken: tokens.refreshToken }), 401, INVALID_REFRESH_TOKEN);
+  });
+
+  it(`keeps at most ${MAX_LIVE_REFRESH_TOKENS} live refresh tokens per account, revoking the oldest`, async () => {
+    const { username, password, tokens } = await createUser('sessions');
+    const logins: Tokens[] = [tokens];
+    for (let i = 1; i < MAX_LIVE_REFRESH_TOKENS + 5; i++) {
+      // Apart in time, so 'oldest' is plain.
+      state.clockMs += 1000;
+      const response = await call('/auth/login', { emailOrusername: username, password });
+      expect(response.statusCode).toBe(200);
+      logins.push(response.json() as Tokens);
+    }
+    const live = await countOf(
+      state.app,
+      sql`select count(*) as n from refresh_tokens join users on users.id = refresh_tokens.user_id where users.username = ${username} and revoked_at is null`,
+    );
+    expect(live).toBe(MAX_LIVE_REFRESH_TOKENS);
+    for (const [index, pair] of logins.entries()) {
+      const refreshed = await call('/auth/refresh', { refreshToken: pair.refreshToken });
+      expect(refreshed.statusCode, `login ${index + 1}`).toBe(index < 5 ? 401 : 200);
+    }
   });
 });
 
