@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir, revParse, DATA_REPO } from '../../test/helpers.js';
-import { mainFromTestData } from '../../test/main-from-test-data.js';
+import { fromTestData } from '../../test/from-test-data.js';
 
 const temp = makeTempDir();
 const config = makeConfig(temp.dir);
@@ -21,7 +21,7 @@ let app: FastifyInstance;
 type DataFilesAnswer = { name: string; sha: string; index: string; core: string; armies: Record<string, string> };
 
 beforeAll(async () => {
-  app = await makeApp(config, { convert: mainFromTestData() });
+  app = await makeApp(config, { convert: fromTestData() });
 });
 afterAll(async () => {
   await app.close();

@@ -1,19 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { parseGameData, RuleDocumentSchema } from '@scrolldex/rules';
+import { pinnedCommit, RELEASE_FOR_TESTS } from '@scrolldex/test-harness/pinned-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeApp, makeConfig, makeTempDir, revParse, DATA_REPO, DATA_TAGS } from '../../test/helpers.js';
-import { mainFromTestData } from '../../test/main-from-test-data.js';
+import { fromTestData } from '../../test/from-test-data.js';
 import type { Converter } from '../game-data/converter.js';
 import { RULE_DOCUMENT_NAMES } from '../rules-documents/rule-document-names.js';
 
 const temp = makeTempDir();
 const config = makeConfig(temp.dir);
 const converted: string[] = [];
-// Main from the run's conversion of it; battlescroll-2025-12 converted here, on the server's worker.
-const convert = mainFromTestData();
+// Main and the pinned release from the run's conversions of them (new-commits.test.ts converts on the server's worker).
+const convert = fromTestData();
 const countingConverter: Converter = (repo, commit) => {
   converted.push(commit);
   return convert(repo, commit);
@@ -164,10 +165,10 @@ describe('GET /rules/:document', () => {
   });
 
   it("titles an older release's battle pack after that release's handbook", async () => {
-    const response = await app.inject({ method: 'GET', url: '/rules/ghb_battle_pack.json?name=battlescroll-2025-12' });
+    const response = await app.inject({ method: 'GET', url: `/rules/ghb_battle_pack.json?name=${RELEASE_FOR_TESTS}` });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ title: string }>().title).toBe('GHB 2025-26 BATTLE PACK');
-    expect(converted).toEqual([MAIN_SHA, revParse(DATA_REPO, 'battlescroll-2025-12^{commit}')]);
+    expect(converted).toEqual([MAIN_SHA, pinnedCommit(RELEASE_FOR_TESTS)]);
   });
 
   it('answers 404 naming the documents for an unknown one', async () => {
@@ -184,7 +185,7 @@ describe('the build cache', () => {
     // Both refs are converted (and stored) by the running app first, whatever ran before.
     const current = await app.inject({ method: 'GET', url: '/blob?name=main', headers: { 'accept-encoding': 'br' } });
     expect(current.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/blob?name=battlescroll-2025-12' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/blob?name=${RELEASE_FOR_TESTS}` })).statusCode).toBe(200);
     const refuse: Converter = () => Promise.reject(new Error('should not convert'));
     const restarted = await makeApp(config, { convert: refuse });
     try {
@@ -193,7 +194,7 @@ describe('the build cache', () => {
       expect(blob.headers.etag).toBe(current.headers.etag);
       const identity = await restarted.inject({ method: 'GET', url: '/blob?name=main' });
       expect(identity.rawPayload.equals(brotliDecompressSync(blob.rawPayload))).toBe(true);
-      const rules = await restarted.inject({ method: 'GET', url: '/rules/ghb_battle_pack.json?name=battlescroll-2025-12' });
+      const rules = await restarted.inject({ method: 'GET', url: `/rules/ghb_battle_pack.json?name=${RELEASE_FOR_TESTS}` });
       expect(rules.json<{ title: string }>().title).toBe('GHB 2025-26 BATTLE PACK');
     } finally {
       await restarted.close();

@@ -5,7 +5,7 @@ import { bumpRevision } from '@scrolldex/test-harness/data-repo';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { cloneDataRepo, commitFile, GAME_SYSTEM_FILE, makeApp, makeConfig, makeTempDir, revParse, tagAnnotated } from '../../test/helpers.js';
-import { mainFromTestData } from '../../test/main-from-test-data.js';
+import { fromTestData } from '../../test/from-test-data.js';
 
 type Manifest = { entries: { name: string; sha: string; type: string }[] };
 
@@ -18,7 +18,7 @@ describe('a data repository that changes while the server runs', () => {
     // Main as the run converted it; the new commit converted on the server's worker.
     const app = await makeApp(
       makeConfig(temp.dir, { gameDataRepo: repo, databasePath: `${temp.dir}/local.sqlite`, gameDataCacheDir: `${temp.dir}/local-cache` }),
-      { convert: mainFromTestData() },
+      { convert: fromTestData() },
     );
     try {
       const before = await app.inject({ method: 'GET', url: '/blob?name=main' });
