@@ -104,11 +104,17 @@ async function syncNow(page: Page): Promise<void> {
   }, 'everything synced');
 }
 
-async function rename(page: Page, listId: string, name: string): Promise<void> {
+/**
+ * Renames list `listId`, named `from`, to `to` on its settings screen. The screen's subtitle names the list: the form
+ * is the list's own once it says `from` (the app may still show another list's settings just after the move), and the
+ * rename is done once it says `to` (a toast of the rename before may still be up).
+ */
+async function rename(page: Page, listId: string, from: string, to: string): Promise<void> {
   await goWithin(page, `/list/${listId}/settings`);
-  await page.getByLabel('List name').fill(name);
+  await page.getByText(from, { exact: true }).waitFor();
+  await page.getByLabel('List name').fill(to);
   await page.getByRole('button', { name: 'Rename' }).click();
-  await page.getByText('List renamed.', { exact: true }).waitFor();
+  await page.getByText(to, { exact: true }).waitFor();
 }
 
 /** What the device keeps of accounts: account-owned localStorage keys, tokens, and whether an account's library is stored. */
@@ -212,8 +218,8 @@ describe("the account's data on a shared browser", () => {
 
     // The server's sync route cannot be reached: both renames stay on this device.
     await page.route('**/lists/sync', (route) => route.abort());
-    await rename(page, first, 'First Renamed');
-    await rename(page, second, 'Second Renamed');
+    await rename(page, first, 'First Host', 'First Renamed');
+    await rename(page, second, 'Second Host', 'Second Renamed');
     await goWithin(page, '/account');
     await page.getByRole('button', { name: 'Log out' }).click();
     const prompt = page.getByRole('dialog', { name: 'Log out?' });
@@ -240,7 +246,7 @@ describe("the account's data on a shared browser", () => {
     await openListsTab(page);
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     await page.route('**/lists/sync', (route) => route.abort());
-    await rename(page, first, 'Never Synced');
+    await rename(page, first, 'First Renamed', 'Never Synced');
     await goWithin(page, '/account');
     await page.getByRole('button', { name: 'Log out' }).click();
     await prompt.getByText('1 list has changes that are not synced yet.').waitFor();

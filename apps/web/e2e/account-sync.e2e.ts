@@ -25,8 +25,9 @@ const PASSWORD = 'correct horse battery';
 
 type ListStates = { listStates: { id: string; updatedAt: number; deleted: boolean }[] };
 
-// The app's offline worker in every page, as a player has it: these tests go offline, install, update or load data.
-const browser = useBrowser({ serviceWorkers: 'allow' });
+// No offline worker (its precache costs each page about a second of CPU): these pages go offline only where the app is
+// already open, which needs none.
+const browser = useBrowser();
 
 /** The account's lists on the server. */
 function serverLists(username: string): Promise<{ id: string; name: string }[]> {

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { goWithin } from './go-within.js';
 import { LOOKS, looksIt, screenshot, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists } from './stored-library.js';
@@ -49,10 +50,7 @@ async function createList(page: Page, name: string): Promise<string> {
 
 /** Opens a picker the way the builder does (pushing it on the history). */
 async function openPicker(page: Page, id: string, regimentIdx: number, filter: string) {
-  await page.evaluate((path) => {
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `/list/${id}/regiment/${regimentIdx}/pick/${filter}`);
+  await goWithin(page, `/list/${id}/regiment/${regimentIdx}/pick/${filter}`);
   await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
 }
 
