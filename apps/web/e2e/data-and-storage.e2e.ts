@@ -206,8 +206,9 @@ describe('a server that requires a subscription', () => {
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await page.getByText('You have no subscription. This server syncs lists, folders and games only for subscribers: subscribe to sync them.').waitFor();
       await goWithin(page, '/settings');
-      await note.waitFor();
+      // The settings screen first: the account screen's own note is there until it has gone.
       await page.getByText('Favourites and unit settings sync with your account whenever you are online.', { exact: false }).waitFor();
+      await note.waitFor();
       await extraScreenshot(page, `settings-subscription-needed-${look.viewport}-${look.theme}`);
       await note.getByRole('link', { name: 'See the plans' }).click();
       await page.waitForURL(`${baseUrl()}/price-table`);
