@@ -22,7 +22,7 @@ type StoredList = { id: string; dataRef: string | null; lastPointsTotal: number;
 
 const browser = useBrowser();
 
-/** The refs of the cached game data in IndexedDB (the worker's `aosData` store). */
+/** The refs of the cached game data in IndexedDB (the worker's `aosData` store, where each ref's data has its core under 'core:<ref>'). */
 function cachedDataRefs(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
@@ -31,7 +31,7 @@ function cachedDataRefs(page: Page): Promise<string[]> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const keys = open.result.transaction('aosData').objectStore('aosData').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onsuccess = () => resolve(keys.result.map(String).flatMap((key) => (key.startsWith('core:') ? [key.slice('core:'.length)] : [])));
           keys.onerror = () => reject(keys.error);
         };
       }),

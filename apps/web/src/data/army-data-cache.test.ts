@@ -4,9 +4,10 @@ import { splitGameDataByArmy } from '@scrolldex/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
-import { downloadArmyData, readArmyData } from './army-data-cache';
+import { downloadArmyData, readArmyData, readGameData } from './army-data-cache';
 import { armyKey, armyPartRows } from './data-part-rows';
 import { database } from './db';
+import { downloadGameData } from './document-cache';
 
 const data = loadRealGameData();
 const parts = splitGameDataByArmy(data);
@@ -31,7 +32,11 @@ describe('one army with the shared core', () => {
 
   it('never joins an army stored for another commit, and knows no army the index does not name', async () => {
     await database().aosData.bulkPut(armyPartRows('main', parts));
-    await database().aosData.put({ name: armyKey('main', STORMCAST), document: { commit: 'an older commit', army: data.armies[STORMCAST] } });
+    const stormcast = { commit: parts.index.source.commit, schemaVersion: parts.index.schemaVersion, army: data.armies[STORMCAST] };
+    await database().aosData.put({ name: armyKey('main', STORMCAST), document: { ...stormcast, commit: 'an older commit' } });
+    expect(await readArmyData('main', STORMCAST)).toBeNull();
+    // Stored by a version of the app whose data had another shape.
+    await database().aosData.put({ name: armyKey('main', STORMCAST), document: { ...stormcast, schemaVersion: 1 } });
     expect(await readArmyData('main', STORMCAST)).toBeNull();
     expect(await readArmyData('main', 'No Such Army')).toBeNull();
   });
@@ -56,5 +61,28 @@ describe('one army with the shared core', () => {
     expect(Object.keys(downloaded!.armies)).toEqual([STORMCAST]);
     expect(asked.sort()).toEqual(['/data/core.json', '/data/index.json', new URL(files.armies[STORMCAST]!, location.href).pathname, '/manifest/files'].sort());
     expect(await readArmyData('main', STORMCAST)).toEqual(downloaded);
+  });
+});
+
+describe('the whole data', () => {
+  it('is stored once, in its parts, and read back joined from them, dropping the whole copy earlier versions kept', async () => {
+    await database().aosData.put({ name: 'main', document: data });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(data)),
+    );
+    expect(await downloadGameData('main', '/blob?name=main')).toEqual(data);
+    const keys = (await database().aosData.toCollection().primaryKeys()).map(String);
+    expect(keys).not.toContain('main');
+    expect(keys.sort()).toEqual(armyPartRows('main', parts).map((row) => row.name).sort());
+    expect(await readGameData('main')).toEqual(data);
+  });
+
+  it('is not read when one of its armies is missing or of another commit', async () => {
+    await database().aosData.bulkPut(armyPartRows('main', parts));
+    await database().aosData.delete(armyKey('main', STORMCAST));
+    expect(await readGameData('main')).toBeNull();
+    await database().aosData.put({ name: armyKey('main', STORMCAST), document: { commit: 'an older commit', schemaVersion: parts.index.schemaVersion, army: data.armies[STORMCAST] } });
+    expect(await readGameData('main')).toBeNull();
   });
 });

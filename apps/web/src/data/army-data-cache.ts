@@ -1,5 +1,6 @@
-// One army's game data: the shared core and the army's own file (and its parent
-// army's, for an army of renown), joined with the data's index. Runs in the
+// The game data read back from its stored parts (data/data-part-rows.ts): one
+// army's (the shared core and the army's own file, and its parent army's for an
+// army of renown) or every army's, joined with the data's index. Runs in the
 // game-data worker beside data/document-cache.ts: an army screen's first visit
 // downloads these few files, not the whole data, and keeps them for offline.
 import { ArmySchema } from '@scrolldex/rules/model';
@@ -24,18 +25,30 @@ function joined(index: GameDataIndex, core: GameDataCore, armies: Record<string,
   return result.value;
 }
 
+/** The armies `names` with the core, as cached here; null when a part is missing or not of the cached index's commit and schema. */
+async function readParts(ref: string, index: GameDataIndex, names: readonly string[]): Promise<GameData | null> {
+  const [core, ...armies] = await database().aosData.bulkGet([coreKey(ref), ...names.map((name) => armyKey(ref, name))]);
+  // The parts were checked when they were stored.
+  const stored = armies.map((row) => row?.document as StoredArmy | undefined);
+  const ofIndex = (commit: string | null, schemaVersion: number) => commit === index.source.commit && schemaVersion === index.schemaVersion;
+  const coreData = core?.document as GameDataCore | undefined;
+  if (!coreData || !ofIndex(coreData.source.commit, coreData.schemaVersion)) return null;
+  if (!stored.every((army) => army && ofIndex(army.commit, army.schemaVersion))) return null;
+  return joined(index, coreData, Object.fromEntries(names.map((name, at) => [name, stored[at]!.army])));
+}
+
 /** The army's data as cached here, or null when a part is missing or of another commit than the cached index. */
 export async function readArmyData(ref: string, armyName: string): Promise<GameData | null> {
   const index = await readGameDataIndex(ref);
   const names = index && armiesOf(index, armyName);
   if (!index || !names) return null;
-  const [core, ...armies] = await database().aosData.bulkGet([coreKey(ref), ...names.map((name) => armyKey(ref, name))]);
-  // The parts were checked when they were stored.
-  const stored = armies.map((row) => row?.document as StoredArmy | undefined);
-  if (!core || stored.some((army) => army?.commit !== index.source.commit)) return null;
-  const coreData = core.document as GameDataCore;
-  if (coreData.source.commit !== index.source.commit) return null;
-  return joined(index, coreData, Object.fromEntries(names.map((name, at) => [name, stored[at]!.army])));
+  return readParts(ref, index, names);
+}
+
+/** The whole data as cached here (every army of the cached index), or null when a part is missing or of another commit. */
+export async function readGameData(ref: string): Promise<GameData | null> {
+  const index = await readGameDataIndex(ref);
+  return index && readParts(ref, index, Object.keys(index.armies));
 }
 
 /**

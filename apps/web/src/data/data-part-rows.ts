@@ -1,12 +1,13 @@
-// How the game data's parts sit in IndexedDB beside a ref's whole data (store
-// aosData, keyed by name): its index, its shared core and each army, under
-// keys no ref has (refs never hold ':'). An army row names the commit it is of,
-// so parts of two data releases are never joined.
+// How a ref's game data sits in IndexedDB (store aosData, keyed by name): its
+// index, its shared core and each army, under keys no ref has (refs never hold
+// ':'); the whole data is these parts joined. An army row names the commit and
+// the schema version it is of, so parts of two data releases, or of two versions
+// of the app, are never joined.
 import type { Army, GameDataParts } from '@scrolldex/rules';
 
 import type { StoredDocument } from './db';
 
-export type StoredArmy = { commit: string | null; army: Army };
+export type StoredArmy = { commit: string | null; schemaVersion: number; army: Army };
 
 export function indexKey(ref: string): string {
   return `index:${ref}`;
@@ -22,10 +23,11 @@ export function armyKey(ref: string, army: string): string {
 
 /** The rows of `parts`: its index, its core, and each of its armies. */
 export function armyPartRows(ref: string, { index, core, armies }: GameDataParts): StoredDocument[] {
-  const commit = index.source.commit;
+  const { schemaVersion, source } = index;
+  const commit = source.commit;
   return [
     { name: indexKey(ref), document: index },
     { name: coreKey(ref), document: core },
-    ...Object.entries(armies).map(([name, army]) => ({ name: armyKey(ref, name), document: { commit, army } satisfies StoredArmy })),
+    ...Object.entries(armies).map(([name, army]) => ({ name: armyKey(ref, name), document: { commit, schemaVersion, army } satisfies StoredArmy })),
   ];
 }

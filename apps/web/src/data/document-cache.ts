@@ -3,7 +3,6 @@
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
 import { DataFilesSchema, FaqSchema, type Faq } from '@scrolldex/contract';
 import {
-  GAME_DATA_SCHEMA_VERSION,
   GameDataIndexSchema,
   parseGameData,
   RuleDocumentSchema,
@@ -18,19 +17,19 @@ import type { NamedRuleDocument } from './rule-document-files';
 
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
 
-export async function readGameData(name: string): Promise<GameData | null> {
-  const stored = await database().aosData.get(name);
-  const document = stored?.document as Partial<GameData> | undefined;
-  // Cached data was checked when it was stored; an older schema is simply not used.
-  if (!document || document.schemaVersion !== GAME_DATA_SCHEMA_VERSION || typeof document.armies !== 'object') return null;
-  return document as GameData;
-}
-
+/**
+ * Downloads and checks a ref's whole data and stores it once, in parts (data/data-part-rows.ts): the next visit's home
+ * screen and army screens read only the parts they show, and the whole data is the parts joined
+ * (data/army-data-cache.ts). The whole copy earlier versions kept under the ref's own name goes.
+ */
 export async function downloadGameData(name: string, url: string): Promise<GameData> {
   const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
   if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
-  // Its index, core and armies beside it: the next visit's home screen and army screens need not wait on the whole data.
-  await database().aosData.bulkPut([{ name, document: parsed.value }, ...armyPartRows(name, splitGameDataByArmy(parsed.value))]);
+  const db = database();
+  await db.transaction('rw', db.aosData, async () => {
+    await db.aosData.bulkPut(armyPartRows(name, splitGameDataByArmy(parsed.value)));
+    await db.aosData.delete(name);
+  });
   return parsed.value;
 }
 

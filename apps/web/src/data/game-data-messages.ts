@@ -7,7 +7,7 @@ import type * as cache from './document-cache';
 import type { GameDataPart } from './game-data-parts';
 
 export type DocumentCache = {
-  readGameData: typeof cache.readGameData;
+  readGameData: typeof armyCache.readGameData;
   downloadGameData: typeof cache.downloadGameData;
   readGameDataIndex: typeof cache.readGameDataIndex;
   downloadGameDataIndex: typeof cache.downloadGameDataIndex;

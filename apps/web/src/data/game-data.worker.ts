@@ -4,7 +4,7 @@
 import type { GameData } from '@scrolldex/rules';
 
 import { deleteOldDatabases } from './db';
-import { downloadArmyData, readArmyData } from './army-data-cache';
+import { downloadArmyData, readArmyData, readGameData } from './army-data-cache';
 import * as cache from './document-cache';
 import { GAME_DATA_METHODS, type CacheCall, type CacheReply, type DocumentCache } from './game-data-messages';
 import { splitGameData } from './game-data-parts';
@@ -35,12 +35,12 @@ function idle(): Promise<void> {
   });
 }
 
-const search = createSearchService({ readGameData: cache.readGameData, idle });
+const search = createSearchService({ readGameData, idle });
 
 const methods: DocumentCache = {
   ...cache,
   readGameData: async (ref) => {
-    const data = await cache.readGameData(ref);
+    const data = await readGameData(ref);
     if (data) search.tookGameData(ref, data);
     return data;
   },
