@@ -74,7 +74,11 @@ describe('the whole data', () => {
     expect(await downloadGameData('main', '/blob?name=main')).toEqual(data);
     const keys = (await database().aosData.toCollection().primaryKeys()).map(String);
     expect(keys).not.toContain('main');
-    expect(keys.sort()).toEqual(armyPartRows('main', parts).map((row) => row.name).sort());
+    expect(keys.sort()).toEqual(
+      armyPartRows('main', parts)
+        .map((row) => row.name)
+        .sort(),
+    );
     expect(await readGameData('main')).toEqual(data);
   });
 
@@ -82,7 +86,10 @@ describe('the whole data', () => {
     await database().aosData.bulkPut(armyPartRows('main', parts));
     await database().aosData.delete(armyKey('main', STORMCAST));
     expect(await readGameData('main')).toBeNull();
-    await database().aosData.put({ name: armyKey('main', STORMCAST), document: { commit: 'an older commit', schemaVersion: parts.index.schemaVersion, army: data.armies[STORMCAST] } });
+    await database().aosData.put({
+      name: armyKey('main', STORMCAST),
+      document: { commit: 'an older commit', schemaVersion: parts.index.schemaVersion, army: data.armies[STORMCAST] },
+    });
     expect(await readGameData('main')).toBeNull();
   });
 });

@@ -2,14 +2,7 @@
 // documents — and their downloads. Runs in the game-data worker, so the page
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
 import { DataFilesSchema, FaqSchema, type Faq } from '@scrolldex/contract';
-import {
-  GameDataIndexSchema,
-  parseGameData,
-  RuleDocumentSchema,
-  splitGameDataByArmy,
-  type GameData,
-  type GameDataIndex,
-} from '@scrolldex/rules';
+import { GameDataIndexSchema, parseGameData, RuleDocumentSchema, splitGameDataByArmy, type GameData, type GameDataIndex } from '@scrolldex/rules';
 import { armyPartRows, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
