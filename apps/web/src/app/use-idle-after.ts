@@ -2,7 +2,7 @@
 // screen's own data load running: work the first screen does not need
 // (loading and running the list engine, the offline worker's downloads) waits
 // behind what the player is looking at.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { whenForegroundIdle } from '../data/foreground-loads';
 
@@ -12,7 +12,8 @@ export function useIdleAfter(ready: boolean): boolean {
     if (!ready || idle) return;
     let current = true;
     void whenForegroundIdle().then(() => {
-      if (current) setIdle(true);
+      // A transition: what the idle moment brings (the shell's lazy parts) renders in slices, not in one task.
+      if (current) startTransition(() => setIdle(true));
     });
     return () => {
       current = false;

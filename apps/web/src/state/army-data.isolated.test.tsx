@@ -1,0 +1,48 @@
+import type { GameData } from '@scrolldex/rules';
+import { cleanup, render, screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, expect, it, vi } from 'vitest';
+
+import { loadArmyDataAtom } from './army-data';
+import { useGameDataOf } from './release-data';
+
+// The army's data as the worker would read it: enough for a screen that only asks whether it came.
+vi.mock('../data/game-data-worker-client', () => ({
+  documentCache: () => ({
+    readArmyData: async () => ({ source: { commit: 'c1', gameSystemRevision: 1 } }) as unknown as GameData,
+    downloadArmyData: async () => null,
+  }),
+}));
+
+const ROWS = 20;
+const ROW_RENDER_MS = 10;
+
+/** A row as slow to render as a phone's warscroll row with the CPU slowed. */
+function SlowRow() {
+  const until = performance.now() + ROW_RENDER_MS;
+  while (performance.now() < until);
+  return <p>row</p>;
+}
+
+function ArmyScreen() {
+  const { data } = useGameDataOf(null, 'Stormcast Eternals');
+  return data ? Array.from({ length: ROWS }, (_, at) => <SlowRow key={at} />) : <p>waiting</p>;
+}
+
+afterEach(cleanup);
+
+it("renders the screen of an army's data in slices when the data comes, with the page answering between them", async () => {
+  render(<ArmyScreen />);
+  // Timer tasks that ran after the data came and before its rows were on screen: in one task of
+  // ROWS x ROW_RENDER_MS (200 ms), the rows left none the time to run.
+  let answeredBeforeRows = 0;
+  const beat = () => {
+    if (screen.queryAllByText('row').length > 0) return;
+    answeredBeforeRows++;
+    setTimeout(beat, 0);
+  };
+  await getDefaultStore().set(loadArmyDataAtom, 'Stormcast Eternals');
+  setTimeout(beat, 0);
+  expect(await screen.findAllByText('row', {}, { timeout: 5000 })).toHaveLength(ROWS);
+  expect(answeredBeforeRows).toBeGreaterThanOrEqual(5);
+});
