@@ -2,7 +2,7 @@ import { findArmy, groupArmyUnits } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data';
-import { firstRows } from './first-rows';
+import { firstRows, firstRowsFor } from './first-rows';
 
 const army = findArmy(loadRealGameData(), 'Stormcast Eternals')!;
 const groups = groupArmyUnits(army.units, { showLegends: false, query: '', favouritesOnly: false, favourites: new Set(), sort: 'alpha' });
@@ -27,5 +27,10 @@ describe('firstRows', () => {
 
   it('gives every group back when the army has fewer rows than the limit', () => {
     expect(firstRows(groups, names(groups).length + 10)).toEqual(groups);
+  });
+
+  it('fills a phone in one column and a desktop in two', () => {
+    expect(firstRowsFor({ width: 390, height: 844 })).toBe(16);
+    expect(firstRowsFor({ width: 1280, height: 800 })).toBe(30);
   });
 });

@@ -2,7 +2,7 @@
 // units under their type headings (the engine's groupArmyUnits).
 import { groupArmyUnits, type Army } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useRowsInSlices } from '../../shared/use-rows-in-slices';
 import { useFavouriteKeys } from '../../state/favourites';
@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { RowGrid } from '../../ui/row-grid';
 import { RememberedSection } from '../browse';
-import { FIRST_ROWS, firstRows, ROWS_PER_SLICE } from './first-rows';
+import { firstRows, firstRowsFor, ROWS_PER_SLICE } from './first-rows';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';
 
@@ -28,7 +28,8 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
     [army, showLegends, query, favouritesOnly, favourites, sort],
   );
   const rows = useMemo(() => groups.reduce((sum, group) => sum + group.units.length, 0), [groups]);
-  const rendered = useRowsInSlices(rows, { first: FIRST_ROWS, slice: ROWS_PER_SLICE, sliced: progressive });
+  const [first] = useState(() => firstRowsFor({ width: window.innerWidth, height: window.innerHeight }));
+  const rendered = useRowsInSlices(rows, { first, slice: ROWS_PER_SLICE, sliced: progressive });
   const complete = rendered === rows;
   const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
