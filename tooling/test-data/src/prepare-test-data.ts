@@ -5,7 +5,6 @@
 // repository of the pinned refs on its objects, main's files as a folder, and
 // main converted, whole and cut down to a few armies, and one release of an
 // earlier season converted.
-import { linkSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { openGameDataRepo, resolveGameDataRepo, type GameDataRepoChoice } from '@scrolldex/bsdata/node';
@@ -14,6 +13,7 @@ import { TEST_DATA_DIR, TEST_DATA_FOLDER, TEST_DATA_MAIN_JSON, TEST_DATA_REPO } 
 
 import { assembleTestRepo } from './assemble-test-repo.js';
 import { convertPinnedMain } from './convert-pinned-main.js';
+import { linkAtomically } from './link-atomically.js';
 import { writeSmallGameData } from './small-game-data.js';
 import { writeDataFolder } from './write-data-folder.js';
 
@@ -27,14 +27,6 @@ export type TestData = {
 };
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
-
-/** `path` under a second name, replaced in one step: a reader sees the old file or the new one. */
-function linkAtomically(path: string, name: string): void {
-  const partial = `${name}.partial-${process.pid}`;
-  rmSync(partial, { force: true });
-  linkSync(path, partial);
-  renameSync(partial, name);
-}
 
 export type DataSource = { choice: GameDataRepoChoice; gitDir: string };
 
