@@ -12,7 +12,7 @@ import {
 } from '@scrolldex/rules';
 import { waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEVICE_OWNER, EMPTY_LIBRARY } from '../data/list-library-store';
 import { readRosters, rosterWritesSettled, writeRoster } from '../data/roster-store';
@@ -105,8 +105,14 @@ describe('duplicating a roster', () => {
     expect(copy.log).toEqual(original.log);
     // The mustered lists stay the original's: their games log there.
     expect(copy.musters).toEqual([]);
-    // A second copy takes the next free name; both are stored.
-    store.set(duplicateRosterAtom, 'r1');
+    // A second copy takes the next free name; both are stored, oldest first. Made a moment later, as a player's
+    // would be: rows made in the same millisecond have no order between them.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });
+    try {
+      store.set(duplicateRosterAtom, 'r1');
+    } finally {
+      vi.useRealTimers();
+    }
     await rosterWritesSettled();
     expect((await readRosters(DEVICE_OWNER)).map((item) => item.name)).toEqual(['The Gilded Host', 'The Gilded Host (Copy)', 'The Gilded Host (Copy 2)']);
   });
