@@ -1,8 +1,21 @@
 // What `pnpm start` does (server.ts): reads the configuration, builds the app
 // and listens on PORT, until SIGINT or SIGTERM.
+import { preparePasswordRating } from '@scrolldex/contract/password';
+import type { FastifyInstance } from 'fastify';
+
 import { buildApp, type AppDeps } from './app.js';
-import { formatConfigIssues, loadConfig } from './env.js';
+import { formatConfigIssues, loadConfig, type Config } from './env.js';
 import { redactCredentials } from './http/redact-url.js';
+
+/**
+ * The app, ready to listen: the password rule's word lists are ranked before it takes a request, not on the first
+ * password check, which they held up with every request behind it.
+ */
+export async function prepareServer(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = await buildApp(config, deps);
+  preparePasswordRating();
+  return app;
+}
 
 /** Starts the server of this process; `deps` are buildApp's (the browser tests' server converts from their test data). */
 export async function startServer(deps: AppDeps = {}): Promise<void> {
@@ -15,7 +28,7 @@ export async function startServer(deps: AppDeps = {}): Promise<void> {
 
   let app;
   try {
-    app = await buildApp(config, deps);
+    app = await prepareServer(config, deps);
   } catch (error) {
     process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
