@@ -15,8 +15,17 @@ export { DEV_PASSWORD } from './test-server.js';
 /**
  * `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away.
  * `serviceWorkers` as for ServiceWorkers; by default the file's own (useBrowser).
+ * `beforeStart` runs on the page before the app first loads in it (a route answering the server's config its own way),
+ * so the app starts with it rather than being loaded a second time after it.
  */
-export type PageOptions = { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark'; path?: string; notices?: boolean; serviceWorkers?: ServiceWorkers };
+export type PageOptions = {
+  viewport?: 'phone' | 'desktop';
+  theme?: 'light' | 'dark';
+  path?: string;
+  notices?: boolean;
+  serviceWorkers?: ServiceWorkers;
+  beforeStart?: (page: Page) => Promise<unknown>;
+};
 
 /**
  * The app's offline worker in a page: `'allow'` registers it as for a player; `'block'` keeps it out, so `page.route`
@@ -132,12 +141,13 @@ export async function newContext(
  */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers }: PageOptions = {},
+  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers, beforeStart }: PageOptions = {},
   stored: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { ...VIEWPORTS[viewport], colorScheme: theme, serviceWorkers });
   if (!notices) await keepNoticesAway(context);
   const page = await context.newPage();
+  await beforeStart?.(page);
   if (Object.keys(stored).length > 0) await seedStorage(page, path, stored);
   else await page.goto(path);
   // The app, not the static shell index.html paints before any script.

@@ -13,7 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { storedLibraryEntries } from '../src/test/battle-list.js';
 import { loadRealGameData } from '../src/test/real-game-data.js';
-import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
+import { goWithin } from './go-within.js';
+import { extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { printToPdf } from './print-pdf.js';
 import { storedLists } from './stored-library.js';
 import { listAction } from './builder-steps.js';
@@ -110,7 +111,9 @@ describe('print: the way in, and the paper', () => {
     await listAction(page, 'Print');
     await page.waitForURL(`**/list/${LIST_ID}/print`);
     await listSheet(page).getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
-    await page.goto(`/list/${LIST_ID}/battle`);
+    await goWithin(page, `/list/${LIST_ID}/battle`);
+    // The print screen's own Print button is gone: the one left is the battle view's.
+    await listSheet(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     await page.waitForURL(`**/list/${LIST_ID}/print`);
@@ -161,6 +164,7 @@ describe('print: the list sheet', () => {
       expect(text).toContain(`Total ${points} pts`);
 
       await qrImage(page).waitFor();
+      await screenshot(page, 'print-list-sheet-desktop-light');
       const link = await decodeQr(page);
       expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{8}$/);
       await expect
@@ -197,8 +201,9 @@ describe('print: the list sheet', () => {
     },
   );
 
+  // The test above pictures the list sheet at the desktop's light look.
   for (const { viewport, theme } of LOOKS) {
-    it(`pictures the previews of the three documents (${viewport}, ${theme})`, async () => {
+    looksIt(`pictures the previews of the three documents (${viewport}, ${theme})`, async () => {
       const { context, page } = await openPrint({ viewport, theme });
       await qrImage(page).waitFor();
       await screenshot(page, `print-list-sheet-${viewport}-${theme}`);

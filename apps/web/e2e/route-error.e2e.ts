@@ -8,7 +8,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { FIRST_LOOK, hasLoadedChunk, LOOKS, openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
+import { FIRST_LOOK, hasLoadedChunk, LOOKS, looksIt, openPage, pictureLooks, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
 
@@ -32,18 +32,24 @@ function countReloads(page: Page): () => number {
 
 const REPORT_FORM = 'https://forms.example/report?page={page}&error={error}&v={appVersion}';
 
+/** The server's config as one with a feedback form configured answers it. */
+async function withReportForm(page: Page): Promise<void> {
+  await page.route('**/config', async (route: Route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, reportErrorUrl: REPORT_FORM } });
+  });
+}
+
 /** Home, without the offline worker, so page.route sees the chunks; `reportForm`: the server configures a feedback form. */
 async function openHome(look: (typeof LOOKS)[number] = FIRST_LOOK, { reportForm = false } = {}) {
-  const opened = await openPage(browser(), look);
-  if (reportForm) {
-    await opened.page.route('**/config', async (route: Route) => {
-      const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-      await route.fulfill({ json: { ...config, reportErrorUrl: REPORT_FORM } });
-    });
-    await opened.page.reload();
-  }
+  const opened = await openPage(browser(), { ...look, beforeStart: reportForm ? withReportForm : undefined });
   await waitForGameData(opened.page);
   return opened;
+}
+
+/** The Settings screen's chunk answered with code that throws. */
+async function crashSettings(page: Page): Promise<void> {
+  await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(CRASH)});` }));
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -54,9 +60,10 @@ describe('a screen that fails', () => {
   it('shows the error screen inside the shell, which still navigates, and reloads nothing', async () => {
     const { context, page } = await openHome(FIRST_LOOK, { reportForm: true });
     const loads = countReloads(page);
-    await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(CRASH)});` }));
+    await crashSettings(page);
     await openSettings(page);
     await page.getByText('This screen could not be shown.').waitFor();
+    await screenshot(page, `route-error-crash-${FIRST_LOOK.viewport}-${FIRST_LOOK.theme}`);
     expect(await page.getByText(CRASH).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
@@ -75,10 +82,11 @@ describe('a screen that fails', () => {
     await context.close();
   });
 
-  it('looks right on a phone and a desktop, light and dark', async () => {
-    for (const look of LOOKS) {
+  // The first look is the test above's picture.
+  looksIt('looks right on a phone and a desktop, light and dark', async () => {
+    for (const look of LOOKS.filter((other) => other !== FIRST_LOOK)) {
       const { context, page } = await openHome(look, { reportForm: true });
-      await page.route(SETTINGS_CHUNK, (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(CRASH)});` }));
+      await crashSettings(page);
       await openSettings(page);
       await page.getByText('This screen could not be shown.').waitFor();
       await screenshot(page, `route-error-crash-${look.viewport}-${look.theme}`);
