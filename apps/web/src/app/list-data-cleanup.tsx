@@ -8,15 +8,19 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { cleanSavedLists } from '../data/list-data-cleanup';
-import { gameDataAtom } from '../state/game-data';
+import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
 import { listCleanupReportsAtom } from '../state/list-cleanup';
 import { dataKey, libraryAtom, libraryReadyAtom, updateLibraryAtom } from '../state/lists';
+import { useWantWholeGameData } from '../state/whole-game-data';
 
 export function ListDataCleanup() {
   const store = useStore();
-  const data = useAtomValue(gameDataAtom);
   const ready = useAtomValue(libraryReadyAtom);
   const cleanedFor = useAtomValue(libraryAtom).cleanedFor;
+  // The index of the data held says whether the library was cleaned for it: the whole data comes only to clean.
+  const held = useAtomValue(heldGameDataAtom);
+  useWantWholeGameData(ready && held !== null && cleanedFor !== dataKey(held.index));
+  const data = useAtomValue(gameDataAtom);
   useEffect(() => {
     if (!data || !ready) return;
     const key = dataKey(data);

@@ -10,6 +10,7 @@ import { loadReleaseData } from '../data/release-data-loader';
 import { armyGameData, loadArmyDataAtom } from './army-data';
 import { dataErrorAtom } from './game-data';
 import { dataRefAtom } from './settings';
+import { useWantWholeGameData } from './whole-game-data';
 
 type ReleaseData = { data: Readonly<Record<string, GameData>>; errors: Readonly<Record<string, string>> };
 
@@ -63,7 +64,8 @@ const gameDataStateAtom = atom((get) => (dataRef: string | null, army: string | 
 
 /**
  * The data of `dataRef` (null: the app's) and why it could not be loaded; starts loading a release not held yet.
- * A screen of one army names it: the app's data for it is then that army's alone until the whole data has come.
+ * A screen of one army names it: the app's data for it is then that army's alone until the whole data has come. A
+ * screen of the app's data that names no army has the whole data brought to the page.
  */
 export function useGameDataOf(dataRef: string | null, army: string | null = null): { data: GameData | null; error: string | null } {
   const state = useAtomValue(gameDataStateAtom)(dataRef, army);
@@ -72,6 +74,8 @@ export function useGameDataOf(dataRef: string | null, army: string | null = null
   const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;
   const missing = other && state.data === null && state.error === null;
   const armyMissing = !other && army !== null && state.data === null;
+  // A screen of no one army needs them all; an army's screen falls back on them when its own data cannot come.
+  useWantWholeGameData(!other && army === null && state.data === null);
   useEffect(() => {
     if (missing) load(dataRef).catch((error: unknown) => console.warn(error));
   }, [missing, dataRef, load]);

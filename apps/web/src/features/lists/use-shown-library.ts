@@ -2,13 +2,14 @@
 // campaign rosters among the lists once they have loaded, with each list's
 // verdict brought up to date in memory (a returning player's lists were
 // checked against older data, or never); nothing is written.
-import { libraryView, refreshListValidation, type ArmyList, type CampaignRoster, type LibraryEntry, type MemberEntry } from '@scrolldex/rules';
+import { libraryView, needsValidation, refreshListValidation, type ArmyList, type CampaignRoster, type LibraryEntry, type MemberEntry } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
-import { gameDataAtom } from '../../state/game-data';
+import { gameDataAtom, heldGameDataAtom } from '../../state/game-data';
 import { dataKey, useLibrary } from '../../state/lists';
 import { useRosters } from '../../state/rosters';
+import { useWantWholeGameData } from '../../state/whole-game-data';
 
 export type ShownLibrary = { view: LibraryEntry[]; lists: ArmyList[]; rosters: CampaignRoster[]; deleted: ArmyList[] };
 
@@ -16,6 +17,14 @@ export function useShownLibrary(): ShownLibrary {
   const library = useLibrary();
   const rosters = useRosters();
   const data = useAtomValue(gameDataAtom);
+  // The whole data comes to the page only when a verdict is out of date (checked against older data, or never).
+  const held = useAtomValue(heldGameDataAtom);
+  const heldKey = held ? dataKey(held.index) : null;
+  const stale = useMemo(
+    () => data === null && heldKey !== null && library.lists.some((list) => !list.deleted && list.dataRef === null && needsValidation(list, heldKey)),
+    [data, library.lists, heldKey],
+  );
+  useWantWholeGameData(stale);
   return useMemo(() => {
     const key = data ? dataKey(data) : '';
     // A pinned list keeps the verdict its own release gave it when it was saved.
