@@ -42,6 +42,9 @@ export function gameDataForList(get: Getter, list: Pick<ArmyList, 'dataRef' | 'f
   return gameDataOf(get, list.dataRef, list.faction);
 }
 
+/** The data each list is checked and shown with, for a screen of many lists. */
+export const listGameDataAtom = atom((get) => (list: Pick<ArmyList, 'dataRef' | 'faction'>) => gameDataForList(get, list));
+
 /** Loads the data of a release into memory (from the cache, else the server); resolves with it. */
 export const loadReleaseDataAtom = atom(null, async (get, set, ref: string): Promise<GameData> => {
   const held = get(releaseDataAtom).data[ref];
