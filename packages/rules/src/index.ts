@@ -90,7 +90,7 @@ export { listSummary } from './points/list-summary.js';
 // Validation: every rule of the list's validator mode; issues carry their severity. One-tap fixes of issues.
 export type { Fix } from './fixes/fix.js';
 export { suggestFixes } from './fixes/suggest-fixes.js';
-export { hashListContent } from './validate/content-hash.js';
+export { hashListContent, needsValidation } from './validate/content-hash.js';
 export { formatMessage, issueText } from './issue/issue.js';
 export type { Issue } from './issue/issue.js';
 export type { SavedIssue } from './issue/saved-issue.js';

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, useRef, useState } from 'react';
 
-import { gameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
+import { heldGameDataAtom, manifestAtom, runtimeConfigAtom } from '../state/game-data';
 import { dataRefAtom, developerModeAtom } from '../state/settings';
 import styles from './footer.module.css';
 import { useToast } from '../shared/use-toast';
@@ -18,7 +18,8 @@ export const TRIPLE_TAP_WINDOW_MS = 500;
 export const COMMIT_DISPLAY_LENGTH = 7;
 
 export function Footer() {
-  const data = useAtomValue(gameDataAtom);
+  // The commit of the whole data held for this device (every screen can open), not of what a screen took of it.
+  const held = useAtomValue(heldGameDataAtom);
   const manifest = useAtomValue(manifestAtom);
   const config = useAtomValue(runtimeConfigAtom);
   const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
@@ -42,7 +43,7 @@ export function Footer() {
     } else setAsking(true);
   };
 
-  const commit = data?.source.commit?.slice(0, COMMIT_DISPLAY_LENGTH);
+  const commit = held?.index.source.commit?.slice(0, COMMIT_DISPLAY_LENGTH);
   const serverVersion = manifest?.serverVersion ?? config?.serverVersion;
   return (
     <footer className={styles.footer}>

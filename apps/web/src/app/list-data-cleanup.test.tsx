@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import { createList, type ArmyList } from '@scrolldex/rules';
+import { createList, splitGameDataByArmy, type ArmyList } from '@scrolldex/rules';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { cleanSavedLists } from '../data/list-data-cleanup';
 import { DEVICE_OWNER, EMPTY_LIBRARY, readLibrary, unsyncedRecords } from '../data/list-library-store';
-import { gameDataAtom } from '../state/game-data';
+import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
 import { dataKey, libraryAtom } from '../state/lists';
 import { clearListStorage } from '../test/list-storage';
 import { loadRealGameData } from '../test/real-game-data';
@@ -33,7 +33,7 @@ describe('cleanSavedLists', () => {
   it('removes what the data no longer has, stamps the list and says what went', () => {
     const data = loadRealGameData();
     const fine = makeList('l2', 'Fine');
-    const { lists, reports } = cleanSavedLists([stale(), fine], data, 5000);
+    const { lists, reports } = cleanSavedLists([stale(), fine], () => data, 5000);
     expect(reports).toEqual([
       {
         listId: 'l1',
@@ -54,14 +54,14 @@ describe('cleanSavedLists', () => {
       { ...stale(), id: 'l3', locked: true },
       { ...stale(), id: 'l4', deleted: true, deletedAt: 1 },
     ];
-    const result = cleanSavedLists(kept, data, 5000);
+    const result = cleanSavedLists(kept, () => data, 5000);
     expect(result.reports).toEqual([]);
     expect(result.lists).toBe(kept);
   });
 
   it('leaves a list pinned to a data release alone: its release, not the app data, is what it is checked with', () => {
     const pinned = [{ ...stale(), id: 'l5', dataRef: 'battlescroll-2026-03' }];
-    const result = cleanSavedLists(pinned, loadRealGameData(), 5000);
+    const result = cleanSavedLists(pinned, () => loadRealGameData(), 5000);
     expect(result.reports).toEqual([]);
     expect(result.lists).toBe(pinned);
   });
@@ -71,7 +71,10 @@ describe('ListDataCleanup', () => {
   function renderWith(lists: ArmyList[], cleanedFor: string | null = null) {
     const store = createStore();
     store.set(libraryAtom, { ...EMPTY_LIBRARY, lists, cleanedFor });
-    store.set(gameDataAtom, loadRealGameData());
+    const data = loadRealGameData();
+    // The whole data is on the page: the lists are cleaned with it, with no army read from the worker.
+    store.set(heldGameDataAtom, { ref: 'main', index: splitGameDataByArmy(data).index });
+    store.set(gameDataAtom, data);
     render(
       <Provider store={store}>
         <ListDataCleanup />

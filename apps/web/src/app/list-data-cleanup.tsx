@@ -8,24 +8,36 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { cleanSavedLists } from '../data/list-data-cleanup';
-import { gameDataAtom } from '../state/game-data';
+import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
 import { listCleanupReportsAtom } from '../state/list-cleanup';
+import { readListCleanupData } from './list-cleanup-data';
 import { dataKey, libraryAtom, libraryReadyAtom, updateLibraryAtom } from '../state/lists';
 
 export function ListDataCleanup() {
   const store = useStore();
-  const data = useAtomValue(gameDataAtom);
   const ready = useAtomValue(libraryReadyAtom);
   const cleanedFor = useAtomValue(libraryAtom).cleanedFor;
+  const held = useAtomValue(heldGameDataAtom);
+  const whole = useAtomValue(gameDataAtom);
   useEffect(() => {
-    if (!data || !ready) return;
-    const key = dataKey(data);
+    if (!held || !ready) return;
+    const key = dataKey(held.index);
     if (cleanedFor === key) return;
-    const { lists, reports: found } = cleanSavedLists(store.get(libraryAtom).lists, data, Date.now());
-    const changed = new Set(found.map((report) => report.listId));
-    const revalidated = lists.map((list) => (changed.has(list.id) ? refreshListValidation(list, data, key) : list));
-    store.set(updateLibraryAtom, (library) => ({ ...library, lists: found.length > 0 ? revalidated : library.lists, cleanedFor: key }));
-    if (found.length > 0) store.set(listCleanupReportsAtom, (shown) => [...shown, ...found]);
-  }, [cleanedFor, data, ready, store]);
+    let current = true;
+    void readListCleanupData(held, store.get(libraryAtom).lists, whole).then((dataOf) => {
+      if (!current || !dataOf) return;
+      const { lists, reports: found } = cleanSavedLists(store.get(libraryAtom).lists, dataOf, Date.now());
+      const changed = new Set(found.map((report) => report.listId));
+      const revalidated = lists.map((list) => {
+        const data = changed.has(list.id) ? dataOf(list) : null;
+        return data ? refreshListValidation(list, data, key) : list;
+      });
+      store.set(updateLibraryAtom, (library) => ({ ...library, lists: found.length > 0 ? revalidated : library.lists, cleanedFor: key }));
+      if (found.length > 0) store.set(listCleanupReportsAtom, (shown) => [...shown, ...found]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [cleanedFor, held, ready, store, whole]);
   return null;
 }

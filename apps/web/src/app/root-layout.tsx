@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 
 import { hasSavedLists } from '../data/saved-lists-presence';
 import { NoticeHost } from '../features/notices/notice-host';
-import { dataErrorAtom, gameDataAtom, gameDataIndexAtom } from '../state/game-data';
+import { dataErrorAtom, gameDataIndexAtom, heldGameDataAtom } from '../state/game-data';
 import { listCleanupReportsAtom } from '../state/list-cleanup';
 import { heldReleaseDataAtom } from '../state/release-data';
 import { hasSessionAtom } from '../state/session';
@@ -45,7 +45,7 @@ export function RootLayout() {
   const searchOpen = useAtomValue(searchOpenAtom);
   const hasToasts = useAtomValue(toastsAtom).length > 0;
   const hasSession = useAtomValue(hasSessionAtom);
-  const hasGameData = useAtomValue(gameDataAtom) !== null;
+  const hasGameData = useAtomValue(heldGameDataAtom) !== null;
   const hasDataIndex = useAtomValue(gameDataIndexAtom) !== null;
   const hasDataError = useAtomValue(dataErrorAtom) !== null;
   const holdsReleaseData = Object.keys(useAtomValue(heldReleaseDataAtom)).length > 0;

@@ -1,13 +1,15 @@
 // Runs the game-data loads: at start, when the data ref changes, on a manual
 // reset and every hour; a ref the server does not have falls back to 'main'.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 
 import { whenForegroundIdle } from '../data/foreground-loads';
 import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
-import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataAtom, gameDataIndexAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
+import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataIndexAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
 import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
+import { refreshArmyDataAtom } from '../state/army-data';
+import { gameDataHeldAtom } from '../state/whole-game-data';
 
 export const DATA_RELOAD_INTERVAL_MS = 3600 * 1000;
 
@@ -16,7 +18,8 @@ export function useGameDataLoading(): void {
   const reload = useAtomValue(dataReloadAtom);
   const setRef = useSetAtom(dataRefAtom);
   const setReload = useSetAtom(dataReloadAtom);
-  const setGameData = useSetAtom(gameDataAtom);
+  const setHeld = useSetAtom(gameDataHeldAtom);
+  const refreshArmies = useSetAtom(refreshArmyDataAtom);
   const setIndex = useSetAtom(gameDataIndexAtom);
   const setFaq = useSetAtom(faqAtom);
   const setRules = useSetAtom(ruleDocumentsAtom);
@@ -41,8 +44,12 @@ export function useGameDataLoading(): void {
       };
     const events: GameDataEvents = {
       onIndex: guard(setIndex),
-      // A transition: React renders the screens on the new data in slices, between which the page answers.
-      onGameData: guard((data) => startTransition(() => setGameData(data))),
+      onGameDataHeld: guard((index) => {
+        const held = { ref, index };
+        setHeld(held);
+        // The army screens shown from their own data follow newer data too, as the rest do.
+        void refreshArmies(held);
+      }),
       onFaq: guard(setFaq),
       onRules: guard(setRules),
       onManifest: guard(setManifest),
@@ -60,5 +67,5 @@ export function useGameDataLoading(): void {
     return () => {
       current = false;
     };
-  }, [ref, reload, setGameData, setIndex, setFaq, setRules, setManifest, setLoading, setError, setRef]);
+  }, [ref, reload, setHeld, refreshArmies, setIndex, setFaq, setRules, setManifest, setLoading, setError, setRef]);
 }

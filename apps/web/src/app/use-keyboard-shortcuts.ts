@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
-import { dataErrorAtom, gameDataAtom, manifestAtom } from '../state/game-data';
+import { dataErrorAtom, heldGameDataAtom, manifestAtom } from '../state/game-data';
 import { dataRefAtom } from '../state/settings';
 
 export function useKeyboardShortcuts(): void {
@@ -19,13 +19,13 @@ export function useKeyboardShortcuts(): void {
         void router.navigate({ to: '/' });
       } else if (key === 'd') {
         event.preventDefault();
-        const data = store.get(gameDataAtom);
+        const index = store.get(heldGameDataAtom)?.index;
         console.info('Scrolldex debug', {
           appVersion: __APP_VERSION__,
           route: router.state.location.href,
           dataRef: store.get(dataRefAtom),
-          dataCommit: data?.source.commit ?? null,
-          armies: data ? Object.keys(data.armies).length : 0,
+          dataCommit: index?.source.commit ?? null,
+          armies: index ? Object.keys(index.armies).length : 0,
           manifest: store.get(manifestAtom),
           dataError: store.get(dataErrorAtom),
         });

@@ -10,10 +10,10 @@ const FRESH = { schemaVersion: 1, armies: {}, source: { commit: 'new' } } as unk
 const INDEX = { schemaVersion: 1, armies: {}, source: { commit: 'index' } } as unknown as GameDataIndex;
 
 function recordEvents() {
-  const seen = { data: [] as [GameData, string][], indexes: [] as GameDataIndex[], errors: [] as (string | null)[], missing: [] as string[] };
+  const seen = { data: [] as [GameDataIndex, string][], indexes: [] as GameDataIndex[], errors: [] as (string | null)[], missing: [] as string[] };
   const events: GameDataEvents = {
     onIndex: (index) => seen.indexes.push(index),
-    onGameData: (data, from) => seen.data.push([data, from]),
+    onGameDataHeld: (index, from) => seen.data.push([index, from]),
     onFaq: () => undefined,
     onRules: () => undefined,
     onManifest: () => undefined,
@@ -26,11 +26,21 @@ function recordEvents() {
 function source(cached: GameData | null, cachedIndex: GameDataIndex | null = null): DocumentCache & { downloads: string[]; indexDownloads: string[] } {
   const downloads: string[] = [];
   const indexDownloads: string[] = [];
-  return {
+  // The worker holds what it reads or downloads and answers with its index: here the data stands for its index.
+  const asIndex = (data: GameData) => data as unknown as GameDataIndex;
+  const cache: DocumentCache & { downloads: string[]; indexDownloads: string[] } = {
     downloads,
     indexDownloads,
     readGameData: async () => cached,
     downloadGameData: async (_name, url) => (downloads.push(url), FRESH),
+    holdCachedGameData: async (ref) => {
+      const data = await cache.readGameData(ref);
+      return data && asIndex(data);
+    },
+    holdDownloadedGameData: async (ref, url) => asIndex(await cache.downloadGameData(ref, url)),
+    takeGameData: async () => {
+      throw new Error('The loader took the whole data');
+    },
     readGameDataIndex: async () => cachedIndex,
     readArmyData: async () => null,
     downloadArmyData: async () => null,
@@ -43,6 +53,7 @@ function source(cached: GameData | null, cachedIndex: GameDataIndex | null = nul
     searchRef: async () => undefined,
     search: async () => null,
   };
+  return cache;
 }
 
 function serveManifest(entries: unknown[] | 'fail') {

@@ -1,9 +1,11 @@
 // Loads the game data, the FAQ and the rule documents:
 // cached copies first, then the server's when they are stale.
 // Failures are quiet while something is cached and clear when nothing is.
-// The cache and the downloads live in the worker (data/document-cache.ts).
+// The cache and the downloads live in the worker (data/document-cache.ts), and
+// so does the whole data once loaded (data/held-game-data.ts): the page hears
+// that it is held, with its index, and takes it only for a screen that needs it.
 import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
-import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
+import type { GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson, refQuery } from './api';
@@ -26,7 +28,8 @@ export function hasDownloadedGameData(ref: string): boolean {
 export type GameDataEvents = {
   /** The small index of the data, enough for the home screen, while the whole data is still on its way. */
   onIndex: (index: GameDataIndex) => void;
-  onGameData: (data: GameData, from: 'cache' | 'network') => void;
+  /** The worker holds the whole data (every screen can open, offline too); its index. */
+  onGameDataHeld: (index: GameDataIndex, from: 'cache' | 'network') => void;
   onFaq: (faq: Faq) => void;
   onRules: (documents: RuleDocument[]) => void;
   onManifest: (manifest: Manifest) => void;
@@ -60,11 +63,11 @@ async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {}
   // The megabytes wait for the index and for the screen's own army: read or downloaded side by side, they held those back.
   await indexLoaded;
   await whenIdle();
-  const cached = await cache.readGameData(ref).catch((error: unknown) => {
+  const cached = await cache.holdCachedGameData(ref).catch((error: unknown) => {
     console.warn('Could not read the cached game data.', error);
     return null;
   });
-  if (cached) events.onGameData(cached, 'cache');
+  if (cached) events.onGameDataHeld(cached, 'cache');
 
   const { manifest, error } = await manifestAnswer;
   if (manifest) events.onManifest(manifest);
@@ -88,9 +91,9 @@ async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {}
     return;
   }
   try {
-    const fresh = await cache.downloadGameData(ref, apiUrl(`/blob?${refQuery(ref)}`));
+    const fresh = await cache.holdDownloadedGameData(ref, apiUrl(`/blob?${refQuery(ref)}`));
     if (serverEntry) cachedManifest.write({ ...cachedManifest.read(), [ref]: serverEntry });
-    events.onGameData(fresh, 'network');
+    events.onGameDataHeld(fresh, 'network');
     events.onError(null);
   } catch (error) {
     console.warn('Could not download the game data.', error);
@@ -100,7 +103,7 @@ async function loadWholeGameData({ ref, cache, events, whenIdle = async () => {}
 
 /**
  * The index of the data, the cached one or else a download: the home screen lists the armies from it in a moment,
- * while the megabytes of the whole data still come (the whole data, once here, is what every screen reads). The
+ * while the megabytes of the whole data still come (and the index of the whole data, once held, replaces it). The
  * cached index is the one of the cached whole data, stored with it. A failure is quiet: the whole data will do.
  */
 async function loadIndex({ ref, cache, events }: Omit<LoadOptions, 'now'>): Promise<void> {

@@ -1,6 +1,6 @@
 // The calls the page makes to the game-data worker (data/document-cache.ts,
 // data/search-service.ts), by name.
-import type { SearchOptions, SearchResult } from '@scrolldex/rules';
+import type { GameData, GameDataIndex, SearchOptions, SearchResult } from '@scrolldex/rules';
 
 import type * as armyCache from './army-data-cache';
 import type * as cache from './document-cache';
@@ -11,6 +11,12 @@ export type DocumentCache = {
   downloadGameData: typeof cache.downloadGameData;
   readGameDataIndex: typeof cache.readGameDataIndex;
   downloadGameDataIndex: typeof cache.downloadGameDataIndex;
+  /** The worker holds the data source's whole data as stored here (data/held-game-data.ts); its index, or null when none is stored. */
+  holdCachedGameData: (ref: string) => Promise<GameDataIndex | null>;
+  /** The worker downloads, checks, stores and holds the data source's whole data; its index. */
+  holdDownloadedGameData: (ref: string, url: string) => Promise<GameDataIndex>;
+  /** The whole data the worker holds for `ref`, sent to the page; null when it holds none of that ref. */
+  takeGameData: (ref: string) => Promise<GameData | null>;
   readArmyData: typeof armyCache.readArmyData;
   downloadArmyData: typeof armyCache.downloadArmyData;
   readDocuments: typeof cache.readDocuments;
@@ -27,6 +33,6 @@ export type DocumentCache = {
 export type CacheCall = { [K in keyof DocumentCache]: { id: number; method: K; args: Parameters<DocumentCache[K]> } }[keyof DocumentCache];
 
 /** The calls that answer with game data: it comes in parts, then the rest as the value. */
-export const GAME_DATA_METHODS: ReadonlySet<keyof DocumentCache> = new Set(['readGameData', 'downloadGameData']);
+export const GAME_DATA_METHODS: ReadonlySet<keyof DocumentCache> = new Set(['readGameData', 'downloadGameData', 'takeGameData']);
 
 export type CacheReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string } | { id: number; part: GameDataPart };

@@ -8,6 +8,7 @@ import { downloadArmyData, readArmyData, readGameData } from './army-data-cache'
 import * as cache from './document-cache';
 import { GAME_DATA_METHODS, type CacheCall, type CacheReply, type DocumentCache } from './game-data-messages';
 import { splitGameData } from './game-data-parts';
+import { createGameDataHolder } from './held-game-data';
 import { createSearchService } from './search-service';
 
 /** How long the worker must have answered every call before the search index is built: the page's next call often follows soon. */
@@ -37,18 +38,27 @@ function idle(): Promise<void> {
 
 const search = createSearchService({ readGameData, idle });
 
+async function readAndIndex(ref: string): Promise<GameData | null> {
+  const data = await readGameData(ref);
+  if (data) search.tookGameData(ref, data);
+  return data;
+}
+
+async function downloadAndIndex(ref: string, url: string): Promise<GameData> {
+  const data = await cache.downloadGameData(ref, url);
+  search.tookGameData(ref, data);
+  return data;
+}
+
+const held = createGameDataHolder({ read: readAndIndex, download: downloadAndIndex });
+
 const methods: DocumentCache = {
   ...cache,
-  readGameData: async (ref) => {
-    const data = await readGameData(ref);
-    if (data) search.tookGameData(ref, data);
-    return data;
-  },
-  downloadGameData: async (ref, url) => {
-    const data = await cache.downloadGameData(ref, url);
-    search.tookGameData(ref, data);
-    return data;
-  },
+  readGameData: readAndIndex,
+  downloadGameData: downloadAndIndex,
+  holdCachedGameData: held.holdCached,
+  holdDownloadedGameData: held.holdDownloaded,
+  takeGameData: async (ref) => held.take(ref),
   readDocuments: async () => {
     const documents = await cache.readDocuments();
     if (documents.faq) search.tookFaq(documents.faq);
@@ -67,6 +77,7 @@ const methods: DocumentCache = {
   },
   clearDocuments: async () => {
     search.clear();
+    held.drop();
     await cache.clearDocuments();
   },
   readArmyData,

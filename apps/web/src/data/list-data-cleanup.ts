@@ -10,13 +10,25 @@ export type BranchChange = { ref: string; points: { from: number; to: number }; 
 
 export type ListCleanupReport = { listId: string; listName: string; removals: string[]; branch?: BranchChange };
 
-/** The lists after cleaning (the same array when nothing changed) and, per changed list, what was removed. */
-export function cleanSavedLists(lists: readonly ArmyList[], data: GameData, now: number): { lists: readonly ArmyList[]; reports: ListCleanupReport[] } {
+/** Whether the cleaning step looks at the list: a list pinned to a data release keeps to that data (only the player moves it). */
+export function isCleanedForAppData(list: ArmyList): boolean {
+  return !list.deleted && !list.locked && list.dataRef === null;
+}
+
+/**
+ * The lists after cleaning (the same array when nothing changed) and, per changed list, what was removed. `dataOf`
+ * gives the data a list is cleaned with (its army's is enough), or null when the data has no such army.
+ */
+export function cleanSavedLists(
+  lists: readonly ArmyList[],
+  dataOf: (list: ArmyList) => GameData | null,
+  now: number,
+): { lists: readonly ArmyList[]; reports: ListCleanupReport[] } {
   const reports: ListCleanupReport[] = [];
   let changed = false;
   const cleaned = lists.map((list) => {
-    // A list pinned to a data release keeps to that data: only the player moves it.
-    if (list.deleted || list.locked || list.dataRef !== null) return list;
+    const data = isCleanedForAppData(list) ? dataOf(list) : null;
+    if (!data) return list;
     const result = cleanList(list, data);
     // An army the data no longer has: nothing to clean against; validation says so on the list.
     if (!result.ok || result.value.removed.length === 0) return list;

@@ -27,7 +27,17 @@ function cacheWith(
       if (downloaded === 'offline') throw new TypeError('Failed to fetch');
       return downloaded;
     },
-    // A pinned release is read whole: its index is never asked for.
+    // A pinned release is read whole, and never held in place of the data source's.
+    holdCachedGameData: async () => {
+      throw new Error('A pinned release was held');
+    },
+    holdDownloadedGameData: async () => {
+      throw new Error('A pinned release was held');
+    },
+    takeGameData: async () => {
+      throw new Error('A pinned release was taken');
+    },
+    // Nor is its index asked for.
     readGameDataIndex: async () => {
       throw new Error('The index of a pinned release was read');
     },

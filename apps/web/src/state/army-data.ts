@@ -10,8 +10,9 @@ import { startTransition } from 'react';
 import { apiUrl, refQuery } from '../data/api';
 import { inForeground } from '../data/foreground-loads';
 import { documentCache } from '../data/game-data-worker-client';
-import { gameDataAtom } from './game-data';
+import { gameDataAtom, type HeldGameData } from './game-data';
 import { dataRefAtom } from './settings';
+import { wantWholeGameDataAtom } from './whole-game-data';
 
 type ArmyData = { ref: string | null; armies: Readonly<Record<string, GameData>> };
 
@@ -20,7 +21,7 @@ const armyDataAtom = atom<ArmyData>({ ref: null, armies: {} });
 /** The loads running, by ref and army: a screen that renders twice asks once. */
 const loading = new Set<string>();
 
-function sameRelease(a: GameData, b: GameData): boolean {
+function sameRelease(a: Pick<GameData, 'source'>, b: Pick<GameData, 'source'>): boolean {
   return a.source.commit === b.source.commit && a.source.gameSystemRevision === b.source.gameSystemRevision;
 }
 
@@ -33,7 +34,7 @@ export function armyGameData(get: Getter, armyName: string | null): GameData | n
   return whole && !sameRelease(own, whole) ? whole : own;
 }
 
-/** Reads the army's data from the device, else downloads its few files; quiet on failure (the whole data is on its way). */
+/** Reads the army's data from the device, else downloads its few files; on failure the screen waits for the whole data instead. */
 export const loadArmyDataAtom = atom(null, async (get, set, armyName: string): Promise<void> => {
   const ref = get(dataRefAtom);
   const key = `${ref}\n${armyName}`;
@@ -44,13 +45,38 @@ export const loadArmyDataAtom = atom(null, async (get, set, armyName: string): P
     const data = await inForeground(
       (async () => (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName)))(),
     );
-    if (!data || get(dataRefAtom) !== ref) return;
+    if (get(dataRefAtom) !== ref) return;
+    // An army this data does not name: the whole data, when it comes, lets the screen say so.
+    if (!data) return set(wantWholeGameDataAtom);
     // A transition: React renders the army's screen in slices, between which the page answers; an update of
     // default priority rendered the whole screen in one task (125 ms with the CPU slowed 4x).
     startTransition(() => set(armyDataAtom, (state) => ({ ref, armies: { ...(state.ref === ref ? state.armies : {}), [armyName]: data } })));
   } catch (error) {
     console.warn(`Could not load the game data of ${armyName}; waiting for the whole data.`, error);
+    set(wantWholeGameDataAtom);
   } finally {
     loading.delete(key);
   }
+});
+
+/**
+ * The worker holds whole data of a newer release (stored here) than armies shown from their own data: they are read
+ * again, from the device, so that their screens show the data the page's other screens do.
+ */
+export const refreshArmyDataAtom = atom(null, async (get, set, held: HeldGameData): Promise<void> => {
+  const shown = get(armyDataAtom);
+  if (shown.ref !== held.ref) return;
+  const stale = Object.keys(shown.armies).filter((name) => !sameRelease(shown.armies[name]!, held.index));
+  if (stale.length === 0) return;
+  const cache = documentCache();
+  const read = await Promise.all(
+    stale.map((name) =>
+      cache.readArmyData(held.ref, name).then(
+        (data) => [name, data] as const,
+        (error: unknown) => (console.warn(`Could not read the newer game data of ${name}.`, error), [name, null] as const),
+      ),
+    ),
+  );
+  const fresh = Object.fromEntries(read.filter((entry): entry is readonly [string, GameData] => entry[1] !== null));
+  startTransition(() => set(armyDataAtom, (state) => (state.ref === held.ref ? { ref: state.ref, armies: { ...state.armies, ...fresh } } : state)));
 });

@@ -140,7 +140,7 @@ async function whenLoaded<T>(get: Getter, owner: LibraryOwner, then: () => Promi
 }
 
 /** The data revision folded into the validation hash, so a data update revalidates every list. */
-export function dataKey(data: GameData): string {
+export function dataKey(data: Pick<GameData, 'source'>): string {
   return data.source.commit ?? String(data.source.gameSystemRevision);
 }
 

@@ -10,6 +10,7 @@ import { loadReleaseData } from '../data/release-data-loader';
 import { armyGameData, loadArmyDataAtom } from './army-data';
 import { dataErrorAtom } from './game-data';
 import { dataRefAtom } from './settings';
+import { useWantWholeGameData } from './whole-game-data';
 
 type ReleaseData = { data: Readonly<Record<string, GameData>>; errors: Readonly<Record<string, string>> };
 
@@ -41,6 +42,9 @@ export function gameDataForList(get: Getter, list: Pick<ArmyList, 'dataRef' | 'f
   return gameDataOf(get, list.dataRef, list.faction);
 }
 
+/** The data each list is checked and shown with, for a screen of many lists. */
+export const listGameDataAtom = atom((get) => (list: Pick<ArmyList, 'dataRef' | 'faction'>) => gameDataForList(get, list));
+
 /** Loads the data of a release into memory (from the cache, else the server); resolves with it. */
 export const loadReleaseDataAtom = atom(null, async (get, set, ref: string): Promise<GameData> => {
   const held = get(releaseDataAtom).data[ref];
@@ -63,20 +67,24 @@ const gameDataStateAtom = atom((get) => (dataRef: string | null, army: string | 
 
 /**
  * The data of `dataRef` (null: the app's) and why it could not be loaded; starts loading a release not held yet.
- * A screen of one army names it: the app's data for it is then that army's alone until the whole data has come.
+ * A screen of one army names it: the app's data for it is then that army's alone until the whole data has come. A
+ * screen of every army passes null: the whole data is brought to the page. Undefined: the screen does not know its
+ * army yet (its list is loading), and nothing is asked for.
  */
-export function useGameDataOf(dataRef: string | null, army: string | null = null): { data: GameData | null; error: string | null } {
-  const state = useAtomValue(gameDataStateAtom)(dataRef, army);
+export function useGameDataOf(dataRef: string | null, army: string | null | undefined): { data: GameData | null; error: string | null } {
+  const state = useAtomValue(gameDataStateAtom)(dataRef, army ?? null);
   const load = useSetAtom(loadReleaseDataAtom);
   const loadArmy = useSetAtom(loadArmyDataAtom);
   const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;
   const missing = other && state.data === null && state.error === null;
-  const armyMissing = !other && army !== null && state.data === null;
+  const armyMissing = !other && typeof army === 'string' && state.data === null;
+  // A screen of no one army needs them all; an army's screen falls back on them when its own data cannot come.
+  useWantWholeGameData(!other && army === null && state.data === null);
   useEffect(() => {
     if (missing) load(dataRef).catch((error: unknown) => console.warn(error));
   }, [missing, dataRef, load]);
   useEffect(() => {
-    if (armyMissing) void loadArmy(army);
+    if (armyMissing && army) void loadArmy(army);
   }, [armyMissing, army, loadArmy]);
   return state;
 }

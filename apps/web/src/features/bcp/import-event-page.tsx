@@ -14,6 +14,7 @@ import { useRetryableLoad } from '../../shared/use-retryable-load';
 import { bcpLoginAtom } from '../../state/bcp';
 import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
 import { loadReleaseDataAtom } from '../../state/release-data';
+import { useWantWholeGameData } from '../../state/whole-game-data';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -111,6 +112,8 @@ function SeasonOffer({ question, onChoose }: { question: SeasonQuestion; onChoos
 
 function EventList() {
   const [events, retry] = useMyEvents();
+  // An event's lists may be of any army: they are read with them all, which come while the events load.
+  useWantWholeGameData(true);
   const { fetchLists, importLists } = useImportEvent();
   const store = useStore();
   const loadRelease = useSetAtom(loadReleaseDataAtom);

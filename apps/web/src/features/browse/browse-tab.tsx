@@ -8,7 +8,7 @@ import { BookOpen, ChevronRight, Milestone } from 'lucide-react';
 import { useMemo } from 'react';
 
 import { useFavouriteKeys } from '../../state/favourites';
-import { dataErrorAtom, gameDataAtom, gameDataIndexAtom } from '../../state/game-data';
+import { dataErrorAtom, gameDataIndexAtom, heldGameDataAtom } from '../../state/game-data';
 import { useRouteFilter } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
@@ -22,12 +22,13 @@ import { PointsRow } from './points-row';
 import { RememberedSection } from './remembered-section';
 
 export function BrowseTab() {
-  const data = useAtomValue(gameDataAtom);
-  // The index lists the same armies as the whole data: the home screen need not wait for the megabytes. When the
-  // whole data cannot come, the armies could not open: the player sees why, and Try again, instead.
+  // The index lists the same armies as the whole data: the home screen need not wait for the megabytes, nor take
+  // them. Once the whole data is held, its index (newer, after an update) is the one listed. When the whole data
+  // cannot come, the armies could not open: the player sees why, and Try again, instead.
+  const held = useAtomValue(heldGameDataAtom)?.index ?? null;
   const index = useAtomValue(gameDataIndexAtom);
   const dataError = useAtomValue(dataErrorAtom);
-  const source = data ?? (dataError === null ? index : null);
+  const source = held ?? (dataError === null ? index : null);
   const filter = useRouteFilter();
   const showLegends = useAtomValue(showLegendsAtom);
   const favourites = useFavouriteKeys('army');

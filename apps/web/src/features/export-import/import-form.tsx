@@ -6,8 +6,9 @@ import { FileInput } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
-import { dataErrorAtom, gameDataAtom } from '../../state/game-data';
+import { dataErrorAtom } from '../../state/game-data';
 import { loadReleaseDataAtom } from '../../state/release-data';
+import { useWholeGameData } from '../../state/whole-game-data';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ImportConfirmDialog } from './import-confirm-dialog';
@@ -22,7 +23,8 @@ type Failure = { error: ImportError; source: string };
 
 /** `autoImport`: read `initialText` as soon as the game data is known (an import link). */
 export function ImportForm({ initialText, autoImport = false }: { initialText: string; autoImport?: boolean }) {
-  const data = useAtomValue(gameDataAtom);
+  // A text may be of any army: it is read with them all.
+  const data = useWholeGameData();
   const dataError = useAtomValue(dataErrorAtom);
   const [text, setText] = useState(initialText);
   const [failure, setFailure] = useState<Failure | null>(null);

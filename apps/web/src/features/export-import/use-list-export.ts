@@ -16,8 +16,8 @@ export type ListExport =
 /** Formats the list as of today; `discord` wraps it in a code fence. */
 export function useListExport(id: string, discord: boolean): ListExport {
   const list = useList(id);
-  // A pinned list is exported (and its QR code made) with its release's data.
-  const { data, error: dataError } = useGameDataOf(list?.dataRef ?? null);
+  // A pinned list is exported (and its QR code made) with its release's data; any other with its army's.
+  const { data, error: dataError } = useGameDataOf(list?.dataRef ?? null, list ? list.faction : undefined);
   return useMemo(() => {
     if (list === undefined) return { status: 'loading' };
     if (!data) return dataError || !list ? { status: 'missing' } : { status: 'loading' };

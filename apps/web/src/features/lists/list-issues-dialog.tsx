@@ -34,7 +34,7 @@ export function ListIssuesDialog({ listId, open, onOpenChange }: ListIssuesDialo
 
 function IssuesBody({ listId }: { listId: string }) {
   const list = useList(listId);
-  const { data } = useGameDataOf(list?.dataRef ?? null, list?.faction ?? null);
+  const { data } = useGameDataOf(list?.dataRef ?? null, list ? list.faction : undefined);
   const issues = useMemo(() => (list && data ? listIssues(list, data) : null), [list, data]);
   useEffect(() => {
     if (issues) logFailedRules(issues.failedRules);

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { gameDataAtom } from '../../state/game-data';
+import { useWantWholeGameData } from '../../state/whole-game-data';
 import { saveListAtom } from '../../state/lists';
 import { dataRefAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
@@ -17,6 +18,7 @@ import styles from './move-to-current-sheet.module.css';
 type Props = { list: ArmyList & { dataRef: string }; pinnedData: GameData; open: boolean; onOpenChange: (open: boolean) => void };
 
 export function MoveToCurrentSheet({ list, pinnedData, open, onOpenChange }: Props) {
+  useWantWholeGameData(open);
   const current = useAtomValue(gameDataAtom);
   const currentRef = useAtomValue(dataRefAtom);
   const save = useSetAtom(saveListAtom);

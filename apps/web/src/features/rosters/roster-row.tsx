@@ -3,11 +3,10 @@
 // opens at /roster/$id.
 import type { CampaignRoster } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { Copy, Ellipsis, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
-import { gameDataAtom } from '../../state/game-data';
+import { useWholeGameData } from '../../state/whole-game-data';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { Menu } from '../../ui/menu';
@@ -24,7 +23,8 @@ type RosterRowProps = {
 };
 
 export const RosterRow = memo(function RosterRow({ roster, handle, onAction }: RosterRowProps) {
-  const data = useAtomValue(gameDataAtom);
+  // The campaign's name is in the whole data.
+  const data = useWholeGameData();
   return (
     <div className={rowStyles.row}>
       {handle}

@@ -5,8 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 
-import { gameDataAtom } from '../../state/game-data';
+import { gameDataAtom, heldGameDataAtom } from '../../state/game-data';
 import { createRosterAtom, useRosters } from '../../state/rosters';
+import { useWantWholeGameData } from '../../state/whole-game-data';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { RosterNameDialog } from './roster-name-dialog';
@@ -14,10 +15,13 @@ import styles from './rosters.module.css';
 
 export function RostersSection() {
   const rosters = useRosters();
+  // A new roster picks from every army and campaign: the whole data comes to the page only when one is made.
+  const held = useAtomValue(heldGameDataAtom) !== null;
   const data = useAtomValue(gameDataAtom);
   const createRoster = useSetAtom(createRosterAtom);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  useWantWholeGameData(creating);
 
   return (
     <section aria-labelledby="campaign-rosters" className={styles.section}>
@@ -25,7 +29,7 @@ export function RostersSection() {
         <h2 id="campaign-rosters" className={styles.heading}>
           Campaign Rosters
         </h2>
-        <Button variant="primary" onClick={() => setCreating(true)} disabled={!data || rosters === undefined}>
+        <Button variant="primary" onClick={() => setCreating(true)} disabled={!(held || data) || rosters === undefined}>
           + New Roster
         </Button>
       </div>
@@ -36,7 +40,7 @@ export function RostersSection() {
       ) : (
         rosters !== undefined && <p className={styles.note}>Your rosters sit with your lists above: search them, and drag them into folders.</p>
       )}
-      {creating && (
+      {creating && data && (
         <RosterNameDialog
           open
           onOpenChange={(open) => !open && setCreating(false)}

@@ -2,10 +2,9 @@
 // its text, then its three tactics — affray, strike, domination — as cards.
 import { nameKey, type BattleTactic } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 
 import { Page } from '../../shared/page';
-import { gameDataAtom } from '../../state/game-data';
+import { useWholeGameData } from '../../state/whole-game-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -20,7 +19,7 @@ const PARTS = [
 
 export function BattleTacticCardPage() {
   const { cardName } = useParams({ from: '/search/battleTacticCard/$cardName' });
-  const data = useAtomValue(gameDataAtom);
+  const data = useWholeGameData();
   if (!data) {
     return (
       <Page title={cardName} subtitle="Battle Tactic Card">

@@ -7,7 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 
 import { Page } from '../../shared/page';
-import { dataLoadingAtom, gameDataAtom, ruleDocumentsAtom } from '../../state/game-data';
+import { dataLoadingAtom, ruleDocumentsAtom } from '../../state/game-data';
+import { useWholeGameData } from '../../state/whole-game-data';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { AbilityCard, RulesText } from '../abilities';
@@ -16,7 +17,8 @@ import { RuleSectionBody } from './rule-section-body';
 
 export function RuleBySearchPage() {
   const { ruleId } = useParams({ from: '/search/rule/$ruleId' });
-  const data = useAtomValue(gameDataAtom);
+  // A rule the data states itself may be of any army's warscroll.
+  const data = useWholeGameData();
   const documents = useAtomValue(ruleDocumentsAtom);
   const loading = useAtomValue(dataLoadingAtom);
   const rule = useMemo(() => findRule(data, documents ?? [], ruleId), [data, documents, ruleId]);

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { gameDataAtom } from '../../state/game-data';
+import { splitGameDataByArmy } from '@scrolldex/rules';
+
+import { heldGameDataAtom } from '../../state/game-data';
 import { searchHistoryAtom } from '../../state/search';
 import { searchOpenAtom, searchSeedAtom } from '../../state/ui';
 import { loadRealGameData } from '../../test/real-game-data';
@@ -42,7 +44,8 @@ function renderOverlay(setup: (store: ReturnType<typeof createStore>) => void = 
   ];
   const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) });
   const store = createStore();
-  store.set(gameDataAtom, loadRealGameData());
+  // The worker holds the whole data: the overlay searches it there, and never takes it.
+  store.set(heldGameDataAtom, { ref: 'main', index: splitGameDataByArmy(loadRealGameData()).index });
   store.set(searchOpenAtom, true);
   setup(store);
   render(

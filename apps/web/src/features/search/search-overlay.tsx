@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { CircleHelp, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 
-import { gameDataAtom } from '../../state/game-data';
+import { heldGameDataAtom } from '../../state/game-data';
 import { searchHistoryAtom } from '../../state/search';
 import { showLegendsAtom } from '../../state/settings';
 import { searchOpenAtom } from '../../state/ui';
@@ -32,7 +32,7 @@ export function SearchOverlay() {
   const navigate = useNavigate();
   const { text, setText, query, submit, repeat } = useOverlaySearch();
   const history = useAtomValue(searchHistoryAtom);
-  const data = useAtomValue(gameDataAtom);
+  const held = useAtomValue(heldGameDataAtom);
   const showLegends = useAtomValue(showLegendsAtom);
   const [limit, setLimit] = useState(RESULT_PAGE_SIZE);
   const [active, setActive] = useState(-1);
@@ -96,7 +96,7 @@ export function SearchOverlay() {
       <div className={styles.body}>
         {blank ? (
           <SearchHistory history={history} onPick={repeat} onHelp={help} />
-        ) : !data ? (
+        ) : !held ? (
           <Spinner variant="block" label="Loading game data..." />
         ) : error ? (
           <div className={styles.empty}>

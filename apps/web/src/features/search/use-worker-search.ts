@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
 import { documentCache } from '../../data/game-data-worker-client';
-import { faqAtom, gameDataAtom, ruleDocumentsAtom } from '../../state/game-data';
+import { faqAtom, heldGameDataAtom, ruleDocumentsAtom } from '../../state/game-data';
 
 export type WorkerSearch = {
   /** The latest answer, kept while the next is on its way; null before the first. */
@@ -17,13 +17,14 @@ export type WorkerSearch = {
 };
 
 export function useWorkerSearch(query: string, showLegends: boolean, limit: number): WorkerSearch {
-  const data = useAtomValue(gameDataAtom);
+  // The worker searches the whole data it holds: the page need not take it.
+  const held = useAtomValue(heldGameDataAtom);
   // The worker's index is rebuilt when these change: the question is asked again then.
   const rules = useAtomValue(ruleDocumentsAtom);
   const faq = useAtomValue(faqAtom);
   const [answer, setAnswer] = useState<WorkerSearch>({ result: null, error: null });
   useEffect(() => {
-    if (!data) return setAnswer({ result: null, error: null });
+    if (!held) return setAnswer({ result: null, error: null });
     let current = true;
     documentCache()
       .search(query, { showLegends, limit })
@@ -34,6 +35,6 @@ export function useWorkerSearch(query: string, showLegends: boolean, limit: numb
     return () => {
       current = false;
     };
-  }, [query, showLegends, limit, data, rules, faq]);
+  }, [query, showLegends, limit, held, rules, faq]);
   return answer;
 }

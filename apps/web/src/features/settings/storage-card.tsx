@@ -9,7 +9,7 @@ import { documentCache } from '../../data/game-data-worker-client';
 import { clearFavouritesAtom, favouritesAtom } from '../../state/favourites';
 import { useLibraryActions } from '../lists';
 import { useLibraryReady, visibleListsAtom } from '../../state/lists';
-import { dataReloadAtom, faqAtom, gameDataAtom, manifestAtom, ruleDocumentsAtom } from '../../state/game-data';
+import { dataReloadAtom, faqAtom, gameDataAtom, heldGameDataAtom, manifestAtom, ruleDocumentsAtom } from '../../state/game-data';
 import { clearSearchHistoryAtom, searchHistoryAtom } from '../../state/search';
 import { clearUnitSettingsAtom, unitSettingsAtom } from '../../state/unit-settings';
 import { ClearAction } from './clear-action';
@@ -21,6 +21,7 @@ function count(n: number, one: string, many: string): string {
 
 function useClearGameData(): () => Promise<void> {
   const setGameData = useSetAtom(gameDataAtom);
+  const setHeld = useSetAtom(heldGameDataAtom);
   const setFaq = useSetAtom(faqAtom);
   const setRules = useSetAtom(ruleDocumentsAtom);
   const setManifest = useSetAtom(manifestAtom);
@@ -29,6 +30,7 @@ function useClearGameData(): () => Promise<void> {
     await documentCache().clearDocuments();
     forgetDataTimestamps();
     setGameData(null);
+    setHeld(null);
     setFaq(null);
     setRules(null);
     setManifest(null);

@@ -40,7 +40,7 @@ type Props = { listId: string; unit: UnitRef; open: boolean; onOpenChange: (open
 
 export function UnitOptionsSheet({ listId, unit, open, onOpenChange }: Props) {
   const list = useList(listId);
-  const { data } = useGameDataOf(list?.dataRef ?? null, list?.faction ?? null);
+  const { data } = useGameDataOf(list?.dataRef ?? null, list ? list.faction : undefined);
   const listUnit = list ? unitAt(list, unit) : undefined;
   const warscroll = open && list && data ? warscrollOf(list, unit, data) : undefined;
   // The unit is gone (removed here or elsewhere): nothing left to edit.
