@@ -40,7 +40,7 @@ export function useGameDataLoading(): void {
         if (current) fn(...args);
       };
     const events: GameDataEvents = {
-      onIndex: guard(setIndex),
+      onIndex: guard((index) => startTransition(() => setIndex(index))),
       // A transition: React renders the screens on the new data in slices, between which the page answers.
       onGameData: guard((data) => startTransition(() => setGameData(data))),
       onFaq: guard(setFaq),
