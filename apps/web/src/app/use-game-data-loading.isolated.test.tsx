@@ -1,14 +1,22 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import type { GameDataIndex } from '@scrolldex/rules';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { dataLoadingAtom } from '../state/game-data';
+import type { GameDataEvents } from '../data/game-data-loader';
+import { dataLoadingAtom, gameDataIndexAtom } from '../state/game-data';
 import { DATA_RELOAD_INTERVAL_MS, useGameDataLoading } from './use-game-data-loading';
 
 /** Each load the hook starts, settled by the test. */
 type Pending = { resolve: () => void; reject: (error: Error) => void };
-const loads = vi.hoisted(() => ({ gameData: [] as Pending[], documents: [] as Pending[], deletedOld: 0, searchRefs: [] as string[] }));
+const loads = vi.hoisted(() => ({
+  gameData: [] as Pending[],
+  documents: [] as Pending[],
+  deletedOld: 0,
+  searchRefs: [] as string[],
+  events: null as GameDataEvents | null,
+}));
 
 function pending(into: Pending[]): Promise<void> {
   return new Promise<void>((resolve, reject) => into.push({ resolve, reject }));
@@ -16,7 +24,10 @@ function pending(into: Pending[]): Promise<void> {
 
 // The loads and the worker are what the hook orchestrates; they have tests of their own.
 vi.mock('../data/game-data-loader', () => ({
-  loadGameData: () => pending(loads.gameData),
+  loadGameData: ({ events }: { events: GameDataEvents }) => {
+    loads.events = events;
+    return pending(loads.gameData);
+  },
   loadDocuments: () => pending(loads.documents),
 }));
 vi.mock('../data/game-data-worker-client', () => ({
@@ -37,7 +48,22 @@ function renderLoading() {
   return { loading: () => store.get(dataLoadingAtom) };
 }
 
+/** A row of the home screen's army list as slow to render as a phone's, with the CPU slowed. */
+function SlowRow() {
+  const until = performance.now() + 10;
+  while (performance.now() < until);
+  return <p>army</p>;
+}
+
+/** The shell with the home screen's list, which renders when the index comes. */
+function Home() {
+  useGameDataLoading();
+  const index = useAtomValue(gameDataIndexAtom);
+  return index ? Array.from({ length: 20 }, (_, at) => <SlowRow key={at} />) : <p>waiting</p>;
+}
+
 beforeEach(() => {
+  loads.events = null;
   loads.gameData = [];
   loads.documents = [];
   loads.deletedOld = 0;
@@ -88,5 +114,26 @@ describe('game-data loading (companion §4)', () => {
     expect(DATA_RELOAD_INTERVAL_MS).toBe(3_600_000);
     expect([loads.gameData.length, loads.documents.length]).toEqual([2, 2]);
     expect(loading()).toBe(true);
+  });
+
+  it('renders the screens on the data index in slices when it comes, with the page answering between them', async () => {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <Home />
+      </Provider>,
+    );
+    // Timer tasks that ran after the index came and before its rows were on screen: rendered in one task
+    // (20 rows of 10 ms), the rows left none the time to run.
+    let answeredBeforeRows = 0;
+    const beat = () => {
+      if (screen.queryAllByText('army').length > 0) return;
+      answeredBeforeRows++;
+      setTimeout(beat, 0);
+    };
+    loads.events!.onIndex({ armies: [] } as unknown as GameDataIndex);
+    setTimeout(beat, 0);
+    expect(await screen.findAllByText('army', {}, { timeout: 5000 })).toHaveLength(20);
+    expect(answeredBeforeRows).toBeGreaterThanOrEqual(5);
   });
 });

@@ -43,7 +43,8 @@ export function useGameDataLoading(): void {
         if (current) fn(...args);
       };
     const events: GameDataEvents = {
-      onIndex: guard(setIndex),
+      // A transition: React renders the shell and home on the index in slices, between which the page answers.
+      onIndex: guard((index) => startTransition(() => setIndex(index))),
       onGameDataHeld: guard((index) => {
         const held = { ref, index };
         setHeld(held);

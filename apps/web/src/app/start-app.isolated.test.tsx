@@ -1,0 +1,33 @@
+import type { Root } from 'react-dom/client';
+import { expect, it, vi } from 'vitest';
+
+import { startApp } from './start-app';
+
+/** What starting did, in order; 'task' marks each timer task that ran in between. */
+const steps = vi.hoisted(() => [] as string[]);
+
+function markNextTask(): void {
+  setTimeout(() => steps.push('task'), 0);
+}
+
+// Starting the worker and building the router are what is ordered here; each has tests of its own.
+vi.mock('../data/game-data-loader', () => ({
+  startIndexLoad: () => {
+    steps.push('worker and index');
+    markNextTask();
+  },
+}));
+vi.mock('../data/game-data-worker-client', () => ({ documentCache: () => ({}) }));
+vi.mock('./router', () => ({
+  createAppRouter: () => {
+    steps.push('router');
+    markNextTask();
+    return { load: async () => steps.push('address matched') };
+  },
+}));
+
+it("starts the data's worker, builds the router and matches the address each in a task of its own, then renders", async () => {
+  const root = { render: () => steps.push('render') } as unknown as Root;
+  await startApp(root);
+  expect(steps).toEqual(['worker and index', 'task', 'router', 'task', 'address matched', 'render']);
+});
