@@ -1,7 +1,7 @@
 // Runs the game-data loads: at start, when the data ref changes, on a manual
 // reset and every hour; a ref the server does not have falls back to 'main'.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 
 import { whenForegroundIdle } from '../data/foreground-loads';
 import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
