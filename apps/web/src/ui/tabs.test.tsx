@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { Tabs } from './tabs';
@@ -48,18 +48,5 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Warscrolls' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Warscrolls' }).textContent).toBe('Liberators');
-  });
-
-  it('commits a new screen with tabs once: no update from within that commit renders it again before the browser paints', () => {
-    const phases: string[] = [];
-    render(
-      <Profiler id="screen" onRender={(_id, phase) => phases.push(phase)}>
-        <ArmyTabs />
-      </Profiler>,
-    );
-    // Radix's tab list comes in a commit of its own (its tabs' registration then renders it again, 'nested-update').
-    expect(phases.slice(0, 2)).toEqual(['mount', 'update']);
-    // Radix's list, its tabs registered: Tab enters it.
-    expect(screen.getByRole('tablist').getAttribute('tabindex')).toBe('0');
   });
 });
