@@ -15,6 +15,7 @@ import { storedLibraryEntries } from '../src/test/battle-list.js';
 
 import { addRegiment, addToRegiment, chooseInSheet, chooseListChoice, pictureList, pill, points, storedLists } from './builder-steps.js';
 import { engineList } from './engine-lists.js';
+import { goWithin } from './go-within.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
 const browser = useBrowser();
@@ -162,7 +163,8 @@ describe('the list builder', () => {
       await inList.getByRole('article', { name: 'Null Pendant' }).waitFor();
       await screenshot(page, `unit-from-builder-${look.viewport}-${look.theme}`);
 
-      await page.goto(`/list/${questor.id}`);
+      await goWithin(page, `/list/${questor.id}`);
+      await page.getByRole('heading', { name: questor.name, level: 1 }).waitFor();
       await page.getByRole('region', { name: "General's Regiment" }).getByRole('button', { name: 'Add unit', exact: true }).click();
       await page
         .getByText(

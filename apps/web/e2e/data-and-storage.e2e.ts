@@ -21,7 +21,7 @@ import { baseUrl, extraScreenshot, keepNoticesAway, LOOKS, openPage, screenshot,
 import { WEB_DIST_DIR } from './paths.js';
 import { accountIdOf, api, asAccount, until } from './server-api.js';
 import { storedLists } from './stored-library.js';
-import { newAccount, sessionEntries, storeForNextStart } from './test-accounts.js';
+import { newAccount, sessionEntries } from './test-accounts.js';
 
 const browser = useBrowser();
 const PASSWORD = 'correct horse battery';
@@ -191,14 +191,13 @@ describe('a server that requires a subscription', () => {
   for (const look of LOOKS) {
     it(`tells an unsubscribed account why its lists do not sync, where sync is shown, and leads to the plans (${look.viewport}, ${look.theme})`, async () => {
       const { username, tokens } = await newAccount('unpaid', PASSWORD);
-      const { context, page } = await openPage(browser(), { ...look, path: '/account' });
-      // This server's /config, as one with SUBSCRIPTION_REQUIRED and Stripe would answer, from the app's next start.
-      await context.route('**/config', async (route) => {
-        const answer = await route.fetch();
-        await route.fulfill({ response: answer, json: { ...(await answer.json()), subscriptionRequired: true } });
-      });
-      await storeForNextStart(page, sessionEntries(tokens));
-      await page.reload();
+      // This server's /config, as one with SUBSCRIPTION_REQUIRED and Stripe would answer, from the app's start.
+      const requiringSubscriptions = (fresh: Page) =>
+        fresh.route('**/config', async (route) => {
+          const answer = await route.fetch();
+          await route.fulfill({ response: answer, json: { ...(await answer.json()), subscriptionRequired: true } });
+        });
+      const { context, page } = await openPage(browser(), { ...look, path: '/account', beforeStart: requiringSubscriptions }, sessionEntries(tokens));
       await page.getByText(`You are logged in as: ${username}`).waitFor();
       const note = page.getByRole('status').filter({ hasText: 'This server syncs lists, folders and games only for subscribers' });
       await note.waitFor();

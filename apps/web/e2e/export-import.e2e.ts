@@ -8,6 +8,7 @@ import { readFixtureList as readList } from '@scrolldex/test-harness/fixture-lis
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { goWithin } from './go-within.js';
 import { baseUrl, LOOKS, looksIt, openPage, screenshot, settled, useBrowser, waitForGameData } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists, storedOrder } from './stored-library.js';
@@ -140,7 +141,7 @@ describe('export and import', () => {
     const { context, page } = await openImport();
     await pasteAndImport(page, SLAVES);
     const imported = await confirmImport(page);
-    await page.goto(`/list/${imported.id}/qrcode`);
+    await goWithin(page, `/list/${imported.id}/qrcode`);
     await page.getByRole('heading', { name: 'Scan to import' }).waitFor();
     const image = page.getByRole('img', { name: `QR code of the import link of ${imported.name}` });
     await image.waitFor();

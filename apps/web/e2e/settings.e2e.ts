@@ -14,8 +14,9 @@ const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date
 
 const browser = useBrowser();
 
-async function openSettings(options: { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark' } = {}) {
-  const opened = await openPage(browser(), { ...options, path: '/settings' });
+/** The settings screen in a new context; `stored` localStorage entries are there before the app starts (openPage). */
+async function openSettings(options: { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark' } = {}, stored: Record<string, string> = {}) {
+  const opened = await openPage(browser(), { ...options, path: '/settings' }, stored);
   await opened.page.getByRole('heading', { name: 'Display' }).waitFor();
   return opened;
 }
@@ -63,9 +64,7 @@ describe('the settings screen', () => {
   });
 
   it('shows the developer-only switch in developer mode, and keeps it', async () => {
-    const { context, page } = await openSettings();
-    await page.evaluate(() => localStorage.setItem('developerMode', 'true'));
-    await page.reload();
+    const { context, page } = await openSettings({}, { developerMode: 'true' });
     const redirect = switchNamed(page, 'Redirect QR Codes to dev?');
     await redirect.click();
     await page.reload();
@@ -99,18 +98,12 @@ describe('the settings screen', () => {
   });
 
   it('clears favourites after asking, with a toast', async () => {
-    const { context, page } = await openSettings();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'favorites',
-        JSON.stringify({
-          entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 1 } },
-          unsyncedCount: 0,
-          lastSynced: null,
-        }),
-      ),
-    );
-    await page.reload();
+    const favourites = {
+      entries: { 'army:Seraphon': { type: 'army', key: 'Seraphon', isFavorited: true, updatedAt: 1 } },
+      unsyncedCount: 0,
+      lastSynced: null,
+    };
+    const { context, page } = await openSettings({}, { favorites: JSON.stringify(favourites) });
     await page.getByText('1 favorite', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear Favorites' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear Favorites?' });
