@@ -60,7 +60,8 @@ export default defineConfig(({ mode }) => ({
     // Before inlineDocumentStyles, which moves the stylesheet links it adds to the end of <body>.
     preloadStartupStages(),
     inlineDocumentStyles(DOCUMENT_STYLES),
-    precompress(),
+    // The browser tests' build (e2e/web-build.ts) compresses quickly: they check that the copies are served, not their size.
+    precompress({ quick: process.env.SCROLLDEX_QUICK_COMPRESSION === '1' }),
     VitePWA({
       filename: 'sw.js',
       strategies: 'generateSW',

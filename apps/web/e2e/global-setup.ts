@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('gameDataRepo', gameDataRepo);
 
   const started = performance.now();
-  const server: Promise<TestServer | undefined> = Promise.all([ensureWebBuild(), prepareTestData()])
+  const server: Promise<TestServer | undefined> = Promise.all([ensureWebBuild('quick'), prepareTestData()])
     .then(() => startTestServer({ port, dataRepo: gameDataRepo }))
     .then(
       (running) => {

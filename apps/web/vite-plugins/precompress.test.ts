@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { compressedCopies } from './precompress';
+import { compressedCopies, QUICK_BROTLI_QUALITY } from './precompress';
 
 describe('compressedCopies', () => {
   it('makes a brotli and a gzip copy that each give back the file', async () => {
@@ -16,6 +16,13 @@ describe('compressedCopies', () => {
     expect(brotliDecompressSync(br!.content).equals(file)).toBe(true);
     expect(gunzipSync(gz!.content).equals(file)).toBe(true);
     expect(br!.content.length).toBeLessThan(gz!.content.length);
+  });
+
+  it('makes copies that give back the file at the quick level too', async () => {
+    const file = Buffer.from(Array.from({ length: 400 }, (_, index) => `export const unit${index} = ${index};`).join('\n'));
+    const [br] = await compressedCopies(file, QUICK_BROTLI_QUALITY);
+    expect(br!.extension).toBe('.br');
+    expect(brotliDecompressSync(br!.content).equals(file)).toBe(true);
   });
 
   it('makes none for a file too small to gain from it', async () => {
