@@ -295,7 +295,7 @@ describe('the app shell in index.html', () => {
     await context.close();
   });
 
-  it("sends the app's bundle as the build compressed it, at brotli's best, not compressed again on the fly", async () => {
+  it("sends the app's bundle as the build compressed it with brotli, not compressed again on the fly", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const appBundle = startupScripts(html).find((file) => file.startsWith('/assets/app-'))!;
     // node:http, not fetch: fetch would decompress the body before the test could compare it.
