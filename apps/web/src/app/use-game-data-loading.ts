@@ -48,7 +48,7 @@ export function useGameDataLoading(): void {
         const held = { ref, index };
         setHeld(held);
         // The army screens shown from their own data follow newer data too, as the rest do.
-        void refreshArmies(held);
+        refreshArmies(held);
       }),
       onFaq: guard(setFaq),
       onRules: guard(setRules),
