@@ -28,6 +28,8 @@ vi.mock('../data/game-data-loader', () => ({
     loads.events = events;
     return pending(loads.gameData);
   },
+}));
+vi.mock('../data/document-loader', () => ({
   loadDocuments: () => pending(loads.documents),
 }));
 vi.mock('../data/game-data-worker-client', () => ({
@@ -40,6 +42,13 @@ vi.mock('../data/game-data-worker-client', () => ({
     },
   }),
 }));
+
+/** The FAQ and rules' loader is a chunk of its own: their load starts once it has come. */
+async function documentLoaderCame(): Promise<void> {
+  await act(async () => {
+    await import('../data/document-loader');
+  });
+}
 
 function renderLoading() {
   const store = createStore();
@@ -93,6 +102,7 @@ describe('game-data loading (companion §4)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { loading } = renderLoading();
     expect(loading()).toBe(true);
+    await documentLoaderCame();
     expect([loads.gameData.length, loads.documents.length]).toEqual([1, 1]);
     await act(async () => loads.gameData[0]!.resolve());
     expect(loading()).toBe(true);
@@ -103,6 +113,7 @@ describe('game-data loading (companion §4)', () => {
   it('loads again every hour', async () => {
     vi.useFakeTimers();
     const { loading } = renderLoading();
+    await documentLoaderCame();
     await act(async () => {
       loads.gameData[0]!.resolve();
       loads.documents[0]!.resolve();
@@ -112,6 +123,7 @@ describe('game-data loading (companion §4)', () => {
     expect(loads.gameData).toHaveLength(1);
     await act(async () => vi.advanceTimersByTime(1));
     expect(DATA_RELOAD_INTERVAL_MS).toBe(3_600_000);
+    await documentLoaderCame();
     expect([loads.gameData.length, loads.documents.length]).toEqual([2, 2]);
     expect(loading()).toBe(true);
   });

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useEffect } from 'react';
 
 import { whenForegroundIdle } from '../data/foreground-loads';
-import { loadDocuments, loadGameData, type GameDataEvents } from '../data/game-data-loader';
+import { loadGameData, type GameDataEvents } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
 import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataIndexAtom, manifestAtom, ruleDocumentsAtom } from '../state/game-data';
 import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
@@ -49,7 +49,7 @@ export function useGameDataLoading(): void {
         const held = { ref, index };
         setHeld(held);
         // The army screens shown from their own data follow newer data too, as the rest do.
-        void refreshArmies(held);
+        refreshArmies(held);
       }),
       onFaq: guard(setFaq),
       onRules: guard(setRules),
@@ -62,7 +62,9 @@ export function useGameDataLoading(): void {
     // Before the loads: the worker then indexes the data they bring, at its idle moments.
     void cache.searchRef(ref).catch((error: unknown) => console.warn('Could not prepare the search.', error));
     setLoading(true);
-    void Promise.allSettled([loadGameData({ ref, cache, events, whenIdle: whenForegroundIdle }), loadDocuments({ ref, cache, now, events })]).then(() => {
+    // The FAQ and rules' loader is code of its own, not in the first screen's.
+    const documents = import('../data/document-loader').then(({ loadDocuments }) => loadDocuments({ ref, cache, now, events }));
+    void Promise.allSettled([loadGameData({ ref, cache, events, whenIdle: whenForegroundIdle }), documents]).then(() => {
       if (current) setLoading(false);
     });
     return () => {

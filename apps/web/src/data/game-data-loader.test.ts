@@ -1,7 +1,8 @@
 import type { GameData, GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { cachedManifest, faqTimestamp, loadDocuments, loadGameData, rulesTimestamp, startIndexLoad, type GameDataEvents } from './game-data-loader';
+import { faqTimestamp, loadDocuments, rulesTimestamp } from './document-loader';
+import { cachedManifest, loadGameData, startIndexLoad, type GameDataEvents } from './game-data-loader';
 import type { DocumentCache } from './game-data-messages';
 
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };

@@ -1,4 +1,4 @@
-// Loads the game data, the FAQ and the rule documents:
+// Loads the game data (the FAQ and the rule documents: data/document-loader.ts):
 // cached copies first, then the server's when they are stale.
 // Failures are quiet while something is cached and clear when nothing is.
 // The cache and the downloads live in the worker (data/document-cache.ts), and
@@ -11,14 +11,10 @@ import { z } from 'zod/mini';
 import { apiUrl, fetchJson, refQuery } from './api';
 import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
-import { isDocumentCacheStale } from './is-document-cache-stale';
 import { isArmyDataStale } from './is-army-data-stale';
-import { inFileOrder, RULE_DOCUMENT_FILES } from './rule-document-files';
 
 /** The manifest entry each cached data set was downloaded for, by ref (local key 'aosDataManifest'). */
 export const cachedManifest = storedValue('aosDataManifest', z.record(z.string(), ManifestEntrySchema), {});
-export const faqTimestamp = storedValue('faqTimestamp', z.nullable(z.number()), null);
-export const rulesTimestamp = storedValue('rulesTimestamp', z.nullable(z.number()), null);
 
 /** Whether the data of this ref was ever downloaded here (and not cleared since). */
 export function hasDownloadedGameData(ref: string): boolean {
@@ -139,51 +135,6 @@ function takeEarlyIndex(ref: string): Promise<GameDataIndex> | null {
   const { index } = earlyIndex;
   earlyIndex = null;
   return index;
-}
-
-/** The FAQ and the three rule documents, each refreshed by the weekly rule (Wednesday 10:00). */
-export async function loadDocuments({ ref, cache, now, events }: LoadOptions): Promise<void> {
-  const cached = await cache.readDocuments().catch((error: unknown) => {
-    console.warn('Could not read the cached FAQ and rules.', error);
-    return { faq: null, rules: [] };
-  });
-  if (cached.faq) events.onFaq(cached.faq);
-  if (cached.rules.length > 0) events.onRules(inFileOrder(cached.rules));
-
-  const faqStale = isDocumentCacheStale({ storedAt: faqTimestamp.read(), hasCache: cached.faq !== null, now: now() });
-  const rulesStale = isDocumentCacheStale({
-    storedAt: rulesTimestamp.read(),
-    hasCache: cached.rules.length > 0,
-    now: now(),
-    cachedNames: cached.rules.map((entry) => entry.name),
-    expectedNames: [...RULE_DOCUMENT_FILES],
-  });
-  await Promise.all([
-    faqStale &&
-      cache.downloadFaq(apiUrl('/faq')).then(
-        (faq) => {
-          faqTimestamp.write(now().getTime());
-          events.onFaq(faq);
-        },
-        (error: unknown) => console.warn('Could not load the FAQ.', error),
-      ),
-    rulesStale &&
-      cache.downloadRules(RULE_DOCUMENT_FILES.map((name) => ({ name, url: apiUrl(`/rules/${name}?${refQuery(ref)}`) }))).then(
-        (documents) => {
-          if (documents.length === 0) return;
-          rulesTimestamp.write(now().getTime());
-          events.onRules(inFileOrder(documents));
-        },
-        (error: unknown) => console.warn('Could not load the rule documents.', error),
-      ),
-  ]);
-}
-
-/** Manual reset (Clear BSData): forget every timestamp so the next load fetches everything. */
-export function forgetDataTimestamps(): void {
-  cachedManifest.remove();
-  faqTimestamp.remove();
-  rulesTimestamp.remove();
 }
 
 function describe(error: unknown): string {

@@ -34,11 +34,15 @@ export function armyGameData(get: Getter, armyName: string | null): GameData | n
   return whole && !sameRelease(own, whole) ? whole : own;
 }
 
-/** Reads the army's data from the device, else downloads its few files; on failure the screen waits for the whole data instead. */
-export const loadArmyDataAtom = atom(null, async (get, set, armyName: string): Promise<void> => {
+/**
+ * Reads the army's data from the device, else downloads its few files; on failure the screen waits for the whole data
+ * instead. With `newer`, the army's data is loaded again unless it is of that release.
+ */
+export const loadArmyDataAtom = atom(null, async (get, set, armyName: string, newer?: HeldGameData): Promise<void> => {
   const ref = get(dataRefAtom);
   const key = `${ref}\n${armyName}`;
-  if (get(gameDataAtom) || (get(armyDataAtom).ref === ref && armyName in get(armyDataAtom).armies) || loading.has(key)) return;
+  const shown = get(armyDataAtom).ref === ref ? get(armyDataAtom).armies[armyName] : undefined;
+  if (get(gameDataAtom) || (shown && (!newer || sameRelease(shown, newer.index))) || loading.has(key)) return;
   loading.add(key);
   try {
     const cache = documentCache();
@@ -60,23 +64,11 @@ export const loadArmyDataAtom = atom(null, async (get, set, armyName: string): P
 });
 
 /**
- * The worker holds whole data of a newer release (stored here) than armies shown from their own data: they are read
+ * The worker holds whole data of a newer release (stored here) than armies shown from their own data: they are loaded
  * again, from the device, so that their screens show the data the page's other screens do.
  */
-export const refreshArmyDataAtom = atom(null, async (get, set, held: HeldGameData): Promise<void> => {
+export const refreshArmyDataAtom = atom(null, (get, set, held: HeldGameData) => {
   const shown = get(armyDataAtom);
   if (shown.ref !== held.ref) return;
-  const stale = Object.keys(shown.armies).filter((name) => !sameRelease(shown.armies[name]!, held.index));
-  if (stale.length === 0) return;
-  const cache = documentCache();
-  const read = await Promise.all(
-    stale.map((name) =>
-      cache.readArmyData(held.ref, name).then(
-        (data) => [name, data] as const,
-        (error: unknown) => (console.warn(`Could not read the newer game data of ${name}.`, error), [name, null] as const),
-      ),
-    ),
-  );
-  const fresh = Object.fromEntries(read.filter((entry): entry is readonly [string, GameData] => entry[1] !== null));
-  startTransition(() => set(armyDataAtom, (state) => (state.ref === held.ref ? { ref: state.ref, armies: { ...state.armies, ...fresh } } : state)));
+  for (const [name, data] of Object.entries(shown.armies)) if (!sameRelease(data, held.index)) void set(loadArmyDataAtom, name, held);
 });

@@ -4,7 +4,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HardDrive } from 'lucide-react';
 
-import { forgetDataTimestamps } from '../../data/game-data-loader';
+import { forgetDataTimestamps } from '../../data/document-loader';
 import { documentCache } from '../../data/game-data-worker-client';
 import { clearFavouritesAtom, favouritesAtom } from '../../state/favourites';
 import { useLibraryActions } from '../lists';
