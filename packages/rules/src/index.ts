@@ -262,7 +262,7 @@ export type { PhaseSortPreference } from './phase/phase-sort.js';
 
 // Companion screens: notices, data staleness, sync cards, search history, home and army page models, route lookups.
 export { buildBrowseTree } from './lookup/build-browse-tree.js';
-export type { BrowseArmy, BrowsePointsItem, BrowseTree } from './lookup/build-browse-tree.js';
+export type { BrowseArmy, BrowsePointsItem, BrowseSource, BrowseTree } from './lookup/build-browse-tree.js';
 export { compileNameFilter } from './lookup/compile-name-filter.js';
 export { findArmy } from './lookup/find-army.js';
 export { findLore } from './lookup/find-lore.js';

@@ -31,7 +31,7 @@ export function ChangeFaction({ list, data }: { list: ArmyList; data: GameData }
 
   return (
     <Card className={styles.card}>
-      <FactionField data={data} value={faction} onChange={setFaction} />
+      <FactionField armies={data} value={faction} onChange={setFaction} />
       <div className={styles.actionRow}>
         <p className={styles.hint}>{list.locked ? 'Unlock the list to change its faction.' : 'Choices the new faction does not have are removed.'}</p>
         <Button disabled={list.locked || faction === list.faction} onClick={() => setConfirming(true)}>

@@ -1,22 +1,23 @@
 import 'fake-indexeddb/auto';
 
-import type { GameData } from '@scrolldex/rules';
+import { splitGameDataByArmy, type GameData, type GameDataIndex } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { EMPTY_LIBRARY } from '../../data/list-library-store';
-import { gameDataAtom } from '../../state/game-data';
+import { gameDataAtom, gameDataIndexAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
 import { loadRealGameData } from '../../test/real-game-data';
 import { CreateListPage } from './create-list-page';
 
-function renderCreate(path = '/create', data: GameData | null = loadRealGameData()) {
+function renderCreate(path = '/create', data: GameData | null = loadRealGameData(), index: GameDataIndex | null = null) {
   const store = createStore();
   if (data) store.set(gameDataAtom, data);
+  if (index) store.set(gameDataIndexAtom, index);
   store.set(libraryAtom, {
     ...EMPTY_LIBRARY,
     folders: [{ id: 'f1', name: 'Events', color: 'blue', lists: ['old'], createdAt: 1, updatedAt: 1, deleted: false, deletedAt: null }],
@@ -36,7 +37,7 @@ function renderCreate(path = '/create', data: GameData | null = loadRealGameData
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { library: () => store.get(libraryAtom), router };
+  return { library: () => store.get(libraryAtom), router, store };
 }
 
 async function chooseFaction(user: ReturnType<typeof userEvent.setup>, search: string, name: string) {
@@ -74,6 +75,24 @@ describe('CreateListPage', { timeout: 40_000 }, () => {
     expect(library().order).toEqual([list!.id, 'folder:f1']);
     await screen.findByText('Builder');
     expect(router.state.location.pathname).toBe(`/list/${list!.id}`);
+  });
+
+  it("lists the armies from the data's small index, without the whole data, and makes the list once the chosen army's data came", async () => {
+    const user = userEvent.setup();
+    const data = loadRealGameData();
+    const { library, store } = renderCreate('/create', null, splitGameDataByArmy(data).index);
+    await user.type(await screen.findByRole('textbox', { name: 'List name' }), 'Sky Fleet');
+    await chooseFaction(user, 'khar', 'Kharadron Overlords');
+    const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    expect(screen.queryByText('Loading the data of Kharadron Overlords...')).not.toBeNull();
+
+    // The army's data comes (here the whole data, as when the army's own files cannot).
+    act(() => store.set(gameDataAtom, data));
+    await waitFor(() => expect(create.disabled).toBe(false));
+    await user.click(create);
+    expect(library().lists[0]).toMatchObject({ name: 'Sky Fleet', faction: 'Kharadron Overlords' });
+    expect(library().lists[0]!.lastValidation).not.toBe('unknown');
   });
 
   it('finds armies of renown under their army, and places the list in the folder it was asked for', async () => {

@@ -1,6 +1,8 @@
 // CreateList (docs/decisions.md, "Creating a list"): name, faction, points cap and
 // validation mode; Create makes the list with the engine, stores it at the
-// top of its folder or of the library, and opens it in the builder.
+// top of its folder or of the library, and opens it in the builder. The armies
+// are listed from the data's small index and the list is made with its army's
+// data alone: a new list never waits for, nor takes, the whole game data.
 import {
   addListToLibrary,
   createList,
@@ -11,31 +13,50 @@ import {
   refreshListValidation,
   validateListName,
   ValidatorModeSchema,
-  type GameData,
+  type BrowseSource,
   type ValidatorMode,
 } from '@scrolldex/rules';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { Page } from '../../shared/page';
+import { dataErrorAtom, gameDataAtom, gameDataIndexAtom, heldGameDataAtom } from '../../state/game-data';
 import { dataKey, updateLibraryAtom } from '../../state/lists';
+import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Counter } from '../../ui/counter';
+import { EmptyState } from '../../ui/empty-state';
 import { Select } from '../../ui/select';
+import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { GameDataGate } from '../unit';
 import styles from './create-list-page.module.css';
 import { FactionField } from './faction-field';
 import { VALIDATOR_OPTIONS } from './validator-labels';
 
 export function CreateListPage() {
-  const frame = (body: React.ReactNode) => <Page title="Create New List">{body}</Page>;
-  return <GameDataGate fallback={frame}>{(data) => frame(<CreateListForm data={data} />)}</GameDataGate>;
+  const armies = useListedArmies();
+  const dataError = useAtomValue(dataErrorAtom);
+  const body = armies ? (
+    <CreateListForm armies={armies} />
+  ) : dataError ? (
+    <EmptyState title="The game data could not be loaded.">{dataError}</EmptyState>
+  ) : (
+    <Spinner variant="block" label="Loading game data..." />
+  );
+  return <Page title="Create New List">{body}</Page>;
 }
 
-function CreateListForm({ data }: { data: GameData }) {
+/** The armies to choose from: the held data's index (newer after an update), else the first one, else the whole data. */
+function useListedArmies(): BrowseSource | null {
+  const held = useAtomValue(heldGameDataAtom)?.index ?? null;
+  const index = useAtomValue(gameDataIndexAtom);
+  const whole = useAtomValue(gameDataAtom);
+  return held ?? index ?? whole;
+}
+
+function CreateListForm({ armies }: { armies: BrowseSource }) {
   const { folderId } = useSearch({ from: '/create' });
   const navigate = useNavigate();
   const update = useSetAtom(updateLibraryAtom);
@@ -46,11 +67,19 @@ function CreateListForm({ data }: { data: GameData }) {
   const checkedName = validateListName(name);
   // An empty name is not an error to shout about before anything is typed; Create just waits.
   const nameError = !checkedName.ok && checkedName.errors[0]!.code === 'LIST_NAME_TOO_LONG' ? checkedName.errors[0]!.message : null;
-  const missing = !checkedName.ok ? 'Enter a name for the list.' : faction === null ? 'Choose a faction.' : null;
+  // The chosen army's data comes while the rest of the form is filled in.
+  const { data, error: dataError } = useGameDataOf(null, faction ?? undefined);
+  const missing = !checkedName.ok
+    ? 'Enter a name for the list.'
+    : faction === null
+      ? 'Choose a faction.'
+      : data === null
+        ? (dataError ?? `Loading the data of ${faction}...`)
+        : null;
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    if (missing || faction === null) return;
+    if (missing || faction === null || data === null) return;
     const now = Date.now();
     const created = createList({ id: crypto.randomUUID(), name, faction, now, pointsCap, validator, folderId: folderId ?? null }, data);
     if (!created.ok) return;
@@ -63,7 +92,7 @@ function CreateListForm({ data }: { data: GameData }) {
     <form className={styles.form} onSubmit={create} noValidate>
       <Card className={styles.card}>
         <TextField label="List name" value={name} onValueChange={setName} error={nameError} placeholder="My army" autoComplete="off" enterKeyHint="next" />
-        <FactionField data={data} value={faction} onChange={setFaction} />
+        <FactionField armies={armies} value={faction} onChange={setFaction} />
         <div className={styles.row}>
           <div className={styles.rowText}>
             <span className={styles.label}>Points cap</span>

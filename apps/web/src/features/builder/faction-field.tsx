@@ -1,7 +1,7 @@
 // The faction of a new list: a field that opens a sheet of every army and
 // army of renown, grouped by grand alliance (armies of renown under their
 // army), with a search box, so a phone finds 'Kharadron' in three letters.
-import { buildBrowseTree, type GameData } from '@scrolldex/rules';
+import { buildBrowseTree, type BrowseSource } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -12,11 +12,12 @@ import { Sheet } from '../../ui/sheet';
 import { ALLIANCE_LABELS } from '../browse';
 import styles from './faction-field.module.css';
 
-type Props = { data: GameData; value: string | null; onChange: (faction: string) => void };
+/** `armies`: the data's index will do, or the whole data. */
+type Props = { armies: BrowseSource; value: string | null; onChange: (faction: string) => void };
 
 const NO_FAVOURITES: ReadonlySet<string> = new Set();
 
-export function FactionField({ data, value, onChange }: Props) {
+export function FactionField({ armies, value, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   return (
@@ -33,7 +34,7 @@ export function FactionField({ data, value, onChange }: Props) {
       <Sheet open={open} onOpenChange={setOpen} title="Choose a faction">
         {open && (
           <FactionChoices
-            data={data}
+            armies={armies}
             value={value}
             onChoose={(faction) => {
               onChange(faction);
@@ -46,12 +47,12 @@ export function FactionField({ data, value, onChange }: Props) {
   );
 }
 
-function FactionChoices({ data, value, onChoose }: { data: GameData; value: string | null; onChoose: (faction: string) => void }) {
+function FactionChoices({ armies, value, onChoose }: { armies: BrowseSource; value: string | null; onChoose: (faction: string) => void }) {
   const showLegends = useAtomValue(showLegendsAtom);
   const [filter, setFilter] = useState('');
   const tree = useMemo(
-    () => buildBrowseTree(data, { showLegends, filter, favouritesOnly: false, favourites: NO_FAVOURITES, sort: 'alpha' }),
-    [data, showLegends, filter],
+    () => buildBrowseTree(armies, { showLegends, filter, favouritesOnly: false, favourites: NO_FAVOURITES, sort: 'alpha' }),
+    [armies, showLegends, filter],
   );
   const groups = tree.alliances.filter((group) => group.armies.length > 0);
   const choice = (name: string, label: string, legends: boolean, nested: boolean) => (
