@@ -99,8 +99,8 @@ export default tseslint.config(
   },
   { files: ENV_FILES, rules: { 'no-restricted-properties': 'off' } },
   {
-    // The JavaScript files (configs, the test reporter), which TypeScript does not check.
-    files: ['**/*.{js,mjs,cjs}'],
+    // The files no tsconfig of `pnpm typecheck` takes in: the JavaScript ones, the tools' configs, a script and a bench.
+    files: ['**/*.{js,mjs,cjs}', '**/*.config.ts', 'apps/web/scripts/**', 'apps/cli/bench/**'],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   {
