@@ -83,12 +83,11 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       // One tsconfig, not the packages' nine: with several, the resolver matched each import's file against every one of
-      // them, statting each anew, on all of no-cycle's tens of thousands of lookups. They resolve alike (none has
-      // paths or baseUrl), and the base holds the options they share.
+      // them, statting each anew on every lookup. They resolve alike (none has paths or baseUrl), and the base holds
+      // the options they share.
       'import-x/resolver-next': [createTypeScriptImportResolver({ tsconfig: { configFile: `${ROOT}/tsconfig.base.json` } })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Packages reach one another by name (their exports), never by a relative path out of their folder.
       'import-x/no-relative-packages': 'error',
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
