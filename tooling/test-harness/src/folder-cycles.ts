@@ -9,6 +9,8 @@ import { dirname, join, normalize, sep } from 'node:path';
 
 import ts from 'typescript';
 
+import { stronglyConnected } from './strongly-connected.js';
+
 /** A source file by its path under the root, and its text. */
 export type SourceFile = { path: string; text: string };
 
@@ -57,40 +59,6 @@ function folderImports(files: readonly SourceFile[]): FolderImport[] {
         return to !== null && to !== from ? [{ from, to, file: path, specifier }] : [];
       });
   });
-}
-
-/** The strongly connected components of a graph (Tarjan's algorithm), each with its nodes sorted. */
-function stronglyConnected(nodes: readonly string[], next: (node: string) => readonly string[]): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const components: string[][] = [];
-  const visit = (node: string): void => {
-    index.set(node, index.size);
-    low.set(node, index.get(node)!);
-    stack.push(node);
-    onStack.add(node);
-    for (const to of next(node)) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (onStack.has(to)) {
-        low.set(node, Math.min(low.get(node)!, index.get(to)!));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    components.push(component.sort());
-  };
-  for (const node of nodes) if (!index.has(node)) visit(node);
-  return components;
 }
 
 /** Every group of two or more folders that reach each other through imports, with the first import of each arrow. */
