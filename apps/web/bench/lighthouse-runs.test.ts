@@ -11,6 +11,8 @@ function run(performance: number, accessibility = 100, failed: string[] = []): L
     metrics: { fcp: performance * 10, lcp: performance * 20, tbt: 100 - performance, cls: 0, si: performance * 30 },
     lcpElement: null,
     longTasks: [],
+    failedInsights: [],
+    runtimeError: null,
   };
 }
 

@@ -22,6 +22,10 @@ export type LighthouseScores = {
   lcpElement: string | null;
   /** The longest main-thread tasks (simulated milliseconds), longest first: what total blocking time is made of. */
   longTasks: LongTask[];
+  /** The performance insights the page fails (a render-blocking resource, a layout shift's culprit…), with their savings. */
+  failedInsights: string[];
+  /** Why Lighthouse could not measure the page (its scores are then 0), or null. */
+  runtimeError: string | null;
 };
 
 export type LongTask = { url: string; startMs: number; durationMs: number };
@@ -105,6 +109,11 @@ export async function lighthouseScores(port: number, url: string): Promise<Light
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failedInsights = (categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.group === 'insights')
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
   const failedAccessibilityAudits = (categories.accessibility?.auditRefs ?? [])
     .map((ref) => audits[ref.id])
     .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
@@ -118,5 +127,7 @@ export async function lighthouseScores(port: number, url: string): Promise<Light
     metrics,
     lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
     longTasks: longTasks(audits['long-tasks']?.details),
+    failedInsights,
+    runtimeError: result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null,
   };
 }

@@ -24,7 +24,21 @@ const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
 /** Lighthouse's runs of each page, interleaved: a spell of load on the machine lowers every page's run alike. */
 const LIGHTHOUSE_RUNS = 5;
 
+/**
+ * Under load Lighthouse sometimes fails to record a run (NO_NAVSTART: 'Please run Lighthouse again'), which scores 0:
+ * such a run is run again, up to this many attempts in all.
+ */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 type LighthousePage = { label: string; url: string; chromium: LighthouseChromium };
+
+async function lighthouseRun(page: LighthousePage): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    const scores = await lighthouseScores(page.chromium.port, page.url);
+    if (scores.runtimeError === null || attempt === LIGHTHOUSE_ATTEMPTS) return scores;
+    console.error(`  ${page.label}: Lighthouse could not measure a run (${scores.runtimeError}): running it again`);
+  }
+}
 
 /**
  * Lighthouse's mobile scores of home and an army page on a new device, and of the builder of a 2,000-point list and
@@ -46,7 +60,7 @@ async function lighthouseOfPages(serverUrl: string): Promise<Figure[]> {
       ];
       const runs = new Map<LighthousePage, LighthouseScores[]>(pages.map((page) => [page, []]));
       console.error(`  lighthouse: load average ${loadAverage()} at the start`);
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) for (const page of pages) runs.get(page)!.push(await lighthouseScores(page.chromium.port, page.url));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) for (const page of pages) runs.get(page)!.push(await lighthouseRun(page));
       console.error(`  lighthouse: load average ${loadAverage()} at the end`);
       return pages.flatMap((page) => {
         const pageRuns = runs.get(page)!;
@@ -62,12 +76,15 @@ async function lighthouseOfPages(serverUrl: string): Promise<Figure[]> {
 }
 
 function reportDiagnostics(label: string, runs: LighthouseScores[]): void {
-  const { lcpElement, longTasks } = medianRun(runs);
+  const { lcpElement, longTasks, failedInsights } = medianRun(runs);
+  for (const [index, run] of runs.entries())
+    if (run.runtimeError) console.error(`  ${label}: run ${index + 1} failed ${LIGHTHOUSE_ATTEMPTS} times, scored 0: ${run.runtimeError}`);
   console.error(`  ${label}: performance in the ${runs.length} runs ${runs.map((run) => run.performance).join(', ')}; the metrics below are the median run's`);
   // The score moves with the machine's load; the element says what the player waits for.
   // Lighthouse names no element when it left the page before the run ended (a loading state).
   console.error(`  ${label}: largest contentful paint is ${lcpElement === null ? 'an element since removed from the page' : JSON.stringify(lcpElement)}`);
   for (const task of longTasks) console.error(`  ${label}: long task of ${task.durationMs} ms at ${task.startMs} ms in ${task.url}`);
+  for (const insight of failedInsights) console.error(`  ${label}: insight ${insight}`);
   // The figures say how much; the audits say what to fix.
   for (const audit of failedAccessibilityAudits(runs)) console.error(`  ${label}: failed accessibility audit ${audit}`);
 }
