@@ -21,7 +21,7 @@ const TAPS = 30;
 /** The app's 'a notice was just seen' time (features/notices): the first-visit notice stays away. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 /** The phase header's name (features/battle/phase-header). */
-const PHASE_NAME = 'h2[aria-live="polite"]';
+export const PHASE_NAME = 'h2[aria-live="polite"]';
 
 export type Timings = { median: number; p95: number; runs: number };
 

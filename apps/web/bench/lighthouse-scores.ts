@@ -22,6 +22,10 @@ export type LighthouseScores = {
   lcpElement: string | null;
   /** The longest main-thread tasks (simulated milliseconds), longest first: what total blocking time is made of. */
   longTasks: LongTask[];
+  /** The performance insights the page fails (a render-blocking resource, a layout shift's culprit…), with their savings. */
+  failedInsights: string[];
+  /** Why Lighthouse could not measure the page (its scores are then 0), or null. */
+  runtimeError: string | null;
 };
 
 export type LongTask = { url: string; startMs: number; durationMs: number };
@@ -64,41 +68,66 @@ function longTasks(details: unknown): LongTask[] {
     .slice(0, LONG_TASKS_SHOWN);
 }
 
-/** Runs Lighthouse on each URL in one Chromium; scores 0..100. */
-export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
+/** The elements an accessibility audit failed on, as Lighthouse names them: what to fix. */
+function failingNodes(details: unknown): string {
+  const items = (details as { items?: { node?: { nodeLabel?: string; selector?: string } }[] } | undefined)?.items ?? [];
+  const nodes = items.flatMap((item) => (item.node ? [`${item.node.selector ?? '?'} "${item.node.nodeLabel ?? ''}"`] : []));
+  return nodes.length === 0 ? '' : ` on ${nodes.join('; ')}`;
+}
+
+/** Our Chromium with a debugging port for Lighthouse, on a profile of its own (deleted on close). */
+export type LighthouseChromium = { port: number; close: () => Promise<void> };
+
+export async function startLighthouseChromium(): Promise<LighthouseChromium> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'scrolldex-lighthouse-'));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
   const exited = new Promise((done) => chromium.once('exit', done));
-  try {
-    await waitForDebugger(port);
-    const results: LighthouseScores[] = [];
-    for (const url of urls) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failedAccessibilityAudits = (categories.accessibility?.auditRefs ?? [])
-        .map((ref) => audits[ref.id])
-        .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-        .map((audit) => `${audit!.id}: ${audit!.title}`);
-      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const metrics = Object.fromEntries(Object.entries(METRIC_AUDITS).map(([name, id]) => [name, metric(id)])) as LighthouseMetrics;
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        failedAccessibilityAudits,
-        metrics,
-        lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
-        longTasks: longTasks(audits['long-tasks']?.details),
-      });
-    }
-    return results;
-  } finally {
+  const close = async () => {
     chromium.kill();
     await exited;
     rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    await waitForDebugger(port);
+  } catch (error) {
+    await close();
+    throw error;
   }
+  return { port, close };
+}
+
+/**
+ * One Lighthouse run of `url` in the Chromium at `port`; scores 0..100. Lighthouse's default storage reset clears the
+ * origin's service workers, Cache Storage and the HTTP cache, but keeps IndexedDB and localStorage: every run is a
+ * first visit, by a player whose saved lists the profile holds.
+ */
+export async function lighthouseScores(port: number, url: string): Promise<LighthouseScores> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failedInsights = (categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.group === 'insights')
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
+  const failedAccessibilityAudits = (categories.accessibility?.auditRefs ?? [])
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit!.id}: ${audit!.title}${failingNodes(audit!.details)}`);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const metrics = Object.fromEntries(Object.entries(METRIC_AUDITS).map(([name, id]) => [name, metric(id)])) as LighthouseMetrics;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    failedAccessibilityAudits,
+    metrics,
+    lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
+    longTasks: longTasks(audits['long-tasks']?.details),
+    failedInsights,
+    runtimeError: result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null,
+  };
 }

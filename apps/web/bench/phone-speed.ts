@@ -10,7 +10,7 @@ import type { ArmyList } from '@scrolldex/rules';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 import { storedLibraryEntries } from '../src/test/battle-list.js';
-import { timeBattleViewOpening } from './battle-view-timing.js';
+import { PHASE_NAME, timeBattleViewOpening } from './battle-view-timing.js';
 import { slowDownCpu } from './slow-cpu.js';
 import { whenOnScreen } from './when-on-screen.js';
 
@@ -19,7 +19,7 @@ const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 const USABLE_TIMEOUT_MS = 120_000;
-const CLICKS = 20;
+export const CLICKS_PER_RUN = 20;
 
 /** One screen's visit: how long to usable, its longest task, the page's JS heap once settled. */
 type Visit = { ms: number; longestTaskMs: number; heapMb: number };
@@ -33,8 +33,11 @@ export type PhoneSpeed = {
   armyWarm: ScreenFigures;
   builderFirst: ScreenFigures;
   builderWarm: ScreenFigures;
+  battleViewFirst: ScreenFigures;
+  battleViewWarm: ScreenFigures;
   battleViewOpen: ScreenFigures;
-  builderClickToFrame: { ms: number; runs: number };
+  /** The clicks' median to the next frame, and the median of each run's longest task during its clicks. */
+  builderClickToFrame: { ms: number; longestTaskMs: number; runs: number };
 };
 
 type Screen = { path: string; usable: (page: Page) => Promise<void> };
@@ -66,6 +69,11 @@ function builderScreen(list: ArmyList): Screen {
   };
 }
 
+/** The battle view opened at its own address (a player's bookmark, or the app reopened at the table). */
+function battleViewScreen(list: ArmyList): Screen {
+  return { path: `/list/${list.id}/battle`, usable: (page) => onScreen(page, PHASE_NAME) };
+}
+
 /** Every page of the context records its long tasks from its first script on. */
 async function recordLongTasks(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -83,6 +91,11 @@ async function settle(page: Page): Promise<void> {
 
 async function longestTaskMs(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, ...(window as unknown as { benchLongTasks: number[] }).benchLongTasks));
+}
+
+/** Forgets the long tasks seen so far: the next figure is of what follows. */
+async function forgetLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.splice(0));
 }
 
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -179,11 +192,20 @@ function figures(visits: Visit[]): ScreenFigures {
 export async function phoneSpeed(browser: Browser, baseUrl: string, list: ArmyList, runs: number): Promise<PhoneSpeed> {
   const stored = storedLibraryEntries(list);
   const builder = builderScreen(list);
-  const collected = { homeFirst: [], homeWarm: [], armyFirst: [], armyWarm: [], builderFirst: [], builderWarm: [], battleViewOpen: [] } as Record<
-    Exclude<keyof PhoneSpeed, 'builderClickToFrame'>,
-    Visit[]
-  >;
+  const battleView = battleViewScreen(list);
+  const collected = {
+    homeFirst: [],
+    homeWarm: [],
+    armyFirst: [],
+    armyWarm: [],
+    builderFirst: [],
+    builderWarm: [],
+    battleViewFirst: [],
+    battleViewWarm: [],
+    battleViewOpen: [],
+  } as Record<Exclude<keyof PhoneSpeed, 'builderClickToFrame'>, Visit[]>;
   const clicks: number[] = [];
+  const clickLongestTasks: number[] = [];
   for (let run = 0; run < runs; run++) {
     const home = await firstAndWarm(browser, baseUrl, HOME);
     collected.homeFirst.push(home.first);
@@ -200,23 +222,29 @@ export async function phoneSpeed(browser: Browser, baseUrl: string, list: ArmyLi
       await first.page.close();
       const warm = await visit(context, builder);
       collected.builderWarm.push(warm.visit);
-      for (let click = 0; click < CLICKS; click++) {
+      await settle(warm.page);
+      await forgetLongTasks(warm.page);
+      for (let click = 0; click < CLICKS_PER_RUN; click++) {
         await settle(warm.page);
         clicks.push(await timeBuilderClickToFrame(warm.page, click));
       }
+      clickLongestTasks.push(await longestTaskMs(warm.page));
       // The battle view's code is fetched once (a player who opened it before), then its opening is timed.
       await warm.page.locator('button[aria-label="Battle view"]').click();
-      await onScreen(warm.page, 'h2[aria-live="polite"]');
+      await onScreen(warm.page, PHASE_NAME);
       await warm.page.goBack();
       await onScreen(warm.page, 'button[aria-label="Battle view"]');
       await settle(warm.page);
-      await warm.page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.splice(0));
+      await forgetLongTasks(warm.page);
       const ms = await timeBattleViewOpening(warm.page);
       await settle(warm.page);
       collected.battleViewOpen.push({ ms, longestTaskMs: await longestTaskMs(warm.page), heapMb: await heapMb(warm.cdp) });
     } finally {
       await context.close();
     }
+    const battle = await firstAndWarm(browser, baseUrl, battleView, stored);
+    collected.battleViewFirst.push(battle.first);
+    collected.battleViewWarm.push(battle.warm);
   }
   return {
     homeFirst: figures(collected.homeFirst),
@@ -225,7 +253,9 @@ export async function phoneSpeed(browser: Browser, baseUrl: string, list: ArmyLi
     armyWarm: figures(collected.armyWarm),
     builderFirst: figures(collected.builderFirst),
     builderWarm: figures(collected.builderWarm),
+    battleViewFirst: figures(collected.battleViewFirst),
+    battleViewWarm: figures(collected.battleViewWarm),
     battleViewOpen: figures(collected.battleViewOpen),
-    builderClickToFrame: { ms: median(clicks), runs: clicks.length },
+    builderClickToFrame: { ms: median(clicks), longestTaskMs: median(clickLongestTasks), runs: clicks.length },
   };
 }

@@ -5,7 +5,7 @@
 import type { Figure } from '@scrolldex/bench';
 
 import { benchList } from './battle-view-timing.js';
-import { phoneSpeed, type ScreenFigures } from './phone-speed.js';
+import { CLICKS_PER_RUN, phoneSpeed, type ScreenFigures } from './phone-speed.js';
 import { benchRuns, loadAverage, servedGameData, withServedBrowser } from './served-browser.js';
 import { CPU_SLOWDOWN } from './slow-cpu.js';
 
@@ -33,10 +33,17 @@ export default async function benchPhone(): Promise<Figure[]> {
       ...screenFigures('phone: army page, warm visit, to its first warscroll row', speed.armyWarm),
       ...screenFigures('phone: builder of a 2,000-point list, first visit, to the whole list', speed.builderFirst),
       ...screenFigures('phone: builder of a 2,000-point list, warm visit, to the whole list', speed.builderWarm),
+      ...screenFigures("phone: battle view of a 2,000-point list, first visit, to its phase's name", speed.battleViewFirst),
+      ...screenFigures("phone: battle view of a 2,000-point list, warm visit, to its phase's name", speed.battleViewWarm),
       ...screenFigures("phone: battle view opened from the builder, to its phase's first frame", speed.battleViewOpen),
       {
         name: `phone: builder click (add or remove a unit) to the next frame, CPU ${CPU_SLOWDOWN}x, median of ${speed.builderClickToFrame.runs}`,
         value: speed.builderClickToFrame.ms,
+        unit: 'ms',
+      },
+      {
+        name: `phone: builder clicks: longest task of a run's ${CLICKS_PER_RUN} clicks, CPU ${CPU_SLOWDOWN}x, median of ${runs} runs`,
+        value: speed.builderClickToFrame.longestTaskMs,
         unit: 'ms',
       },
     ];

@@ -1,8 +1,9 @@
 // `pnpm bench web`: what the player downloads and waits for. Builds the app if
 // needed, starts the real server (as the browser tests do) and measures the
 // bundle, the army page's time to usable, the builder's answer to a click that
-// adds a unit, and Lighthouse's mobile scores.
-import { median, type Figure } from '@scrolldex/bench';
+// adds a unit, and Lighthouse's mobile scores of home, an army page, the builder
+// of a 2,000-point list and its battle view.
+import type { Figure } from '@scrolldex/bench';
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/chromium.js';
@@ -12,21 +13,80 @@ import { ensureWebBuild } from '../e2e/web-build.js';
 import { armyPageUsableMs } from './army-page-usable.js';
 import { builderAddUnitMs, SLOWDOWN } from './builder-add-unit.js';
 import { initialJsGzipBytes, routeJsGzipBytes, totalJsGzipBytes } from './bundle-size.js';
-import { lighthouseScores, type LighthouseScores } from './lighthouse-scores.js';
+import { benchList } from './battle-view-timing.js';
+import { failedAccessibilityAudits, lighthouseFigures, medianRun } from './lighthouse-runs.js';
+import { lighthouseScores, startLighthouseChromium, type LighthouseChromium, type LighthouseScores } from './lighthouse-scores.js';
+import { saveList } from './saved-list.js';
+import { loadAverage, servedGameData } from './served-browser.js';
 
 const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
 
-/**
- * Lighthouse's score moves from run to run with the machine's load (its guide to variability says
- * so, and advises the median of five runs): each page is measured this many times, interleaved,
- * and the figures are those of its median run, beside the lowest and highest scores.
- */
+/** Lighthouse's runs of each page, interleaved: a spell of load on the machine lowers every page's run alike. */
 const LIGHTHOUSE_RUNS = 5;
 
-/** The run whose performance score is the median (the runs are odd in number). */
-function medianRun(runs: LighthouseScores[]): LighthouseScores {
-  const score = median(runs.map((run) => run.performance));
-  return runs.find((run) => run.performance === score)!;
+/**
+ * Under load Lighthouse sometimes fails to record a run (NO_NAVSTART: 'Please run Lighthouse again'), which scores 0:
+ * such a run is run again, up to this many attempts in all.
+ */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+type LighthousePage = { label: string; url: string; chromium: LighthouseChromium };
+
+async function lighthouseRun(page: LighthousePage): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    const scores = await lighthouseScores(page.chromium.port, page.url);
+    if (scores.runtimeError === null || attempt === LIGHTHOUSE_ATTEMPTS) return scores;
+    console.error(`  ${page.label}: Lighthouse could not measure a run (${scores.runtimeError}): running it again`);
+  }
+}
+
+/**
+ * Lighthouse's mobile scores of home and an army page on a new device, and of the builder of a 2,000-point list and
+ * its battle view on a device that saved the list (each run is still a first visit: lighthouse-scores.ts), with what
+ * to look at when a score is low on stderr.
+ */
+async function lighthouseOfPages(serverUrl: string): Promise<Figure[]> {
+  const list = benchList(await servedGameData(serverUrl));
+  const fresh = await startLighthouseChromium();
+  try {
+    const saved = await startLighthouseChromium();
+    try {
+      await saveList(saved.port, serverUrl, list);
+      const pages: LighthousePage[] = [
+        { label: 'home', url: `${serverUrl}/`, chromium: fresh },
+        { label: 'army page', url: `${serverUrl}${ARMY_PATH}`, chromium: fresh },
+        { label: 'builder of a 2,000-point list', url: `${serverUrl}/list/${list.id}`, chromium: saved },
+        { label: 'battle view of a 2,000-point list', url: `${serverUrl}/list/${list.id}/battle`, chromium: saved },
+      ];
+      const runs = new Map<LighthousePage, LighthouseScores[]>(pages.map((page) => [page, []]));
+      console.error(`  lighthouse: load average ${loadAverage()} at the start`);
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) for (const page of pages) runs.get(page)!.push(await lighthouseRun(page));
+      console.error(`  lighthouse: load average ${loadAverage()} at the end`);
+      return pages.flatMap((page) => {
+        const pageRuns = runs.get(page)!;
+        reportDiagnostics(page.label, pageRuns);
+        return lighthouseFigures(page.label, pageRuns);
+      });
+    } finally {
+      await saved.close();
+    }
+  } finally {
+    await fresh.close();
+  }
+}
+
+function reportDiagnostics(label: string, runs: LighthouseScores[]): void {
+  const { lcpElement, longTasks, failedInsights } = medianRun(runs);
+  for (const [index, run] of runs.entries())
+    if (run.runtimeError) console.error(`  ${label}: run ${index + 1} failed ${LIGHTHOUSE_ATTEMPTS} times, scored 0: ${run.runtimeError}`);
+  console.error(`  ${label}: performance in the ${runs.length} runs ${runs.map((run) => run.performance).join(', ')}; the metrics below are the median run's`);
+  // The score moves with the machine's load; the element says what the player waits for.
+  // Lighthouse names no element when it left the page before the run ended (a loading state).
+  console.error(`  ${label}: largest contentful paint is ${lcpElement === null ? 'an element since removed from the page' : JSON.stringify(lcpElement)}`);
+  for (const task of longTasks) console.error(`  ${label}: long task of ${task.durationMs} ms at ${task.startMs} ms in ${task.url}`);
+  for (const insight of failedInsights) console.error(`  ${label}: insight ${insight}`);
+  // The figures say how much; the audits say what to fix.
+  for (const audit of failedAccessibilityAudits(runs)) console.error(`  ${label}: failed accessibility audit ${audit}`);
 }
 
 export default async function benchWeb(): Promise<Figure[]> {
@@ -57,38 +117,7 @@ export default async function benchWeb(): Promise<Figure[]> {
     } finally {
       await browser.close();
     }
-    const pages = [
-      { label: 'home', url: `${server.url}/` },
-      { label: 'army page', url: `${server.url}${ARMY_PATH}` },
-    ];
-    const runs = await lighthouseScores(Array.from({ length: LIGHTHOUSE_RUNS }, () => pages.map((page) => page.url)).flat());
-    pages.forEach(({ label }, index) => {
-      const pageRuns = runs.filter((_, run) => run % pages.length === index);
-      const performances = pageRuns.map((run) => run.performance);
-      const { performance, metrics, lcpElement, longTasks } = medianRun(pageRuns);
-      figures.push(
-        { name: `lighthouse performance (mobile), ${label}, median of ${LIGHTHOUSE_RUNS}`, value: performance, unit: '/100' },
-        { name: `lighthouse performance (mobile), ${label}, lowest of ${LIGHTHOUSE_RUNS}`, value: Math.min(...performances), unit: '/100' },
-        { name: `lighthouse performance (mobile), ${label}, highest of ${LIGHTHOUSE_RUNS}`, value: Math.max(...performances), unit: '/100' },
-        {
-          name: `lighthouse accessibility (mobile), ${label}, lowest of ${LIGHTHOUSE_RUNS}`,
-          value: Math.min(...pageRuns.map((run) => run.accessibility)),
-          unit: '/100',
-        },
-        { name: `lighthouse first contentful paint (mobile, simulated), ${label}`, value: metrics.fcp, unit: 'ms' },
-        { name: `lighthouse largest contentful paint (mobile, simulated), ${label}`, value: metrics.lcp, unit: 'ms' },
-        { name: `lighthouse total blocking time (mobile, simulated), ${label}`, value: metrics.tbt, unit: 'ms' },
-        { name: `lighthouse cumulative layout shift (mobile), ${label}`, value: metrics.cls, unit: '' },
-        { name: `lighthouse speed index (mobile, simulated), ${label}`, value: metrics.si, unit: 'ms' },
-      );
-      console.error(`  ${label}: performance in the ${LIGHTHOUSE_RUNS} runs ${performances.join(', ')}; the metrics below are the median run's`);
-      // The score moves with the machine's load; the element says what the player waits for.
-      // Lighthouse names no element when it left the page before the run ended (a loading state).
-      console.error(`  ${label}: largest contentful paint is ${lcpElement === null ? 'an element since removed from the page' : JSON.stringify(lcpElement)}`);
-      for (const task of longTasks) console.error(`  ${label}: long task of ${task.durationMs} ms at ${task.startMs} ms in ${task.url}`);
-      // The figures say how much; the audits say what to fix (from every run: one failing is enough).
-      for (const audit of new Set(pageRuns.flatMap((run) => run.failedAccessibilityAudits))) console.error(`  ${label}: failed accessibility audit ${audit}`);
-    });
+    figures.push(...(await lighthouseOfPages(server.url)));
   } finally {
     await server.stop();
   }
