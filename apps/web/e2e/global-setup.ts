@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { prepareTestData } from '@scrolldex/test-data';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
-import { ensureChromium, ensurePoppler } from './chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensurePoppler } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { createServerReadiness } from './server-readiness.js';
 import { portOutsideEphemeralRange, startTestServer, type TestServer } from './test-server.js';
@@ -21,6 +22,8 @@ declare module 'vitest' {
     gameDataRepo: string;
     /** The file saying whether the server is up yet (server-readiness.ts). */
     testServerState: string;
+    /** Where the run's one Chromium takes connections (harness.ts openBrowser). */
+    browserEndpoint: string;
     /** Every test in every look, every picture taken (`pnpm test:looks`); else one look (vitest.config.ts beside). */
     allLooks: boolean;
   }
@@ -29,6 +32,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
   ensurePoppler();
+  // One Chromium for the run, which each file connects to: a Chromium of each file's own cost it half a second of CPU
+  // to start and stop. Each test's pages are in a context of their own (newContext), which shares nothing.
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserEndpoint', browser.wsEndpoint());
   const port = await portOutsideEphemeralRange();
   const readiness = createServerReadiness();
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
@@ -52,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       },
     );
   return async () => {
+    await browser.close();
     await (await server)?.stop();
     rmSync(dirname(gameDataRepo), { recursive: true, force: true });
     readiness.remove();

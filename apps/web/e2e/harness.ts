@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
 
 export { DEV_PASSWORD } from './test-server.js';
@@ -77,13 +76,13 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** A headless Chromium with its own fresh profile; close it in `afterAll`. */
+/** The run's headless Chromium (started by the global setup), connected to; close (disconnect) it in `afterAll`. */
 export function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /**
- * One Chromium for the tests of a file, opened before them and closed after; call it at the file's top level.
+ * The run's Chromium for the tests of a file, connected to before them and let go after; call it at the file's top level.
  * `serviceWorkers` is the default of the file's pages (ServiceWorkers): `'allow'` in a file about offline use,
  * installing, updates or data loading.
  */

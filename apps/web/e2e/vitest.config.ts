@@ -1,7 +1,7 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
-// Browser tests against the built app on the real server. Each file drives a
-// Chromium of its own; files run in the root config's workers after the other
+// Browser tests against the built app on the real server. Each file connects to
+// the run's one Chromium; files run in the root config's workers after the other
 // projects' (tooling/vitest-config/browser-tests-last.js), while the global setup
 // builds the app and starts the server in the background; each file waits for
 // that (wait-for-server.ts). Each screen in one look (harness.ts); `pnpm test:looks`
