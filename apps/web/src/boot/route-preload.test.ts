@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** Runs the boot module on a page holding `table` as its route-preloads block, at `path`; returns the links it added. */
+function links(): HTMLLinkElement[] {
+  return [...document.head.querySelectorAll('link')];
+}
+
+/** Runs the boot module on a page holding `table` as its route-preloads block, at `path`, and the tasks it queues; returns the links it added. */
 async function runAt(path: string, table: string): Promise<HTMLLinkElement[]> {
   history.replaceState(null, '', path);
   document.head.innerHTML = `<script type="application/json" id="route-preloads">${table}</script>`;
   vi.resetModules();
-  await import('./route-preload');
-  return [...document.head.querySelectorAll('link')];
+  vi.useFakeTimers();
+  try {
+    await import('./route-preload');
+    vi.runAllTimers();
+  } finally {
+    vi.useRealTimers();
+  }
+  return links();
 }
 
 const TABLE = JSON.stringify([
@@ -27,6 +37,23 @@ describe('route-preload', () => {
       ['modulepreload', null, '/assets/cards-b2.js', ''],
       ['preload', 'style', '/assets/army-page-a1.css', ''],
     ]);
+  });
+
+  it("starts one request a task, the screen's own chunk first: together they held the page for one long task", async () => {
+    history.replaceState(null, '', '/army/Stormcast%20Eternals');
+    document.head.innerHTML = `<script type="application/json" id="route-preloads">${TABLE}</script>`;
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      await import('./route-preload');
+      expect(links().map((link) => link.getAttribute('href'))).toEqual(['/assets/army-page-a1.js']);
+      vi.advanceTimersToNextTimer();
+      expect(links()).toHaveLength(2);
+      vi.advanceTimersToNextTimer();
+      expect(links()).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('preloads nothing at an address no screen of the table matches', async () => {

@@ -30,8 +30,20 @@ function preload(file: string): void {
   document.head.append(link);
 }
 
+/**
+ * One request a task, in the table's order (the screen's own chunk first). Each costs the page a few milliseconds to
+ * start, through the offline worker on a return visit: 2-7 ms on a phone (CPU slowed 4x), and the army page's eleven,
+ * started together, were one task of 40-70 ms while the app's own scripts waited behind it.
+ */
+function preloadInTurn(files: readonly string[], from = 0): void {
+  const file = files[from];
+  if (file === undefined) return;
+  preload(file);
+  setTimeout(() => preloadInTurn(files, from + 1), 0);
+}
+
 const match = readTable().find(([pattern]) => new RegExp(pattern).test(location.pathname));
-match?.[1].forEach(preload);
+if (match) preloadInTurn(match[1]);
 
 // A module (it runs as one): nothing to export.
 export {};
