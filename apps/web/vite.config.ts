@@ -10,6 +10,7 @@ import { classicZodCore } from './vite-plugins/classic-zod-core';
 import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
+import { compileEagerly } from './vite-plugins/compile-hints';
 import { isAppNavigation, navigationDenylist, serverPrefixPattern } from './vite-plugins/server-navigations';
 import { preloadStartupStages } from './vite-plugins/startup-stages';
 
@@ -54,6 +55,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     classicZodCore(),
+    // React's chunk compiles on a background thread as it streams in, not function by function on the main thread.
+    compileEagerly(['react']),
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     preloadRouteChunks(DEEP_LINK_PAGES),

@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** Runs the boot module on a page holding `table` as its route-preloads block, at `path`; returns the links it added. */
+function links(): HTMLLinkElement[] {
+  return [...document.head.querySelectorAll('link')];
+}
+
+/** Runs the boot module on a page holding `table` as its route-preloads block, at `path`, and the tasks it queues; returns the links it added. */
 async function runAt(path: string, table: string): Promise<HTMLLinkElement[]> {
   history.replaceState(null, '', path);
   document.head.innerHTML = `<script type="application/json" id="route-preloads">${table}</script>`;
   vi.resetModules();
-  await import('./route-preload');
-  return [...document.head.querySelectorAll('link')];
+  vi.useFakeTimers();
+  try {
+    await import('./route-preload');
+    vi.runAllTimers();
+  } finally {
+    vi.useRealTimers();
+  }
+  return links();
 }
 
 const TABLE = JSON.stringify([
@@ -20,13 +30,32 @@ afterEach(() => {
 });
 
 describe('route-preload', () => {
-  it("preloads the files of the address's screen: scripts as modules, stylesheets as styles, in CORS mode", async () => {
+  it("preloads the files of the address's screen, scripts as modules, and links its stylesheets, in CORS mode", async () => {
     const links = await runAt('/army/Stormcast%20Eternals', TABLE);
     expect(links.map((link) => [link.rel, link.as || null, link.getAttribute('href'), link.crossOrigin])).toEqual([
       ['modulepreload', null, '/assets/army-page-a1.js', ''],
       ['modulepreload', null, '/assets/cards-b2.js', ''],
-      ['preload', 'style', '/assets/army-page-a1.css', ''],
+      // Linked, not preloaded: Vite's chunk loader links a stylesheet a second time unless it is linked already.
+      ['stylesheet', null, '/assets/army-page-a1.css', ''],
     ]);
+  });
+
+  it("starts four requests a task, the screen's own chunk first: all together held the page for one long task", async () => {
+    const files = Array.from({ length: 9 }, (_, index) => `/assets/part-${index}.js`);
+    history.replaceState(null, '', '/army/Stormcast%20Eternals');
+    document.head.innerHTML = `<script type="application/json" id="route-preloads">${JSON.stringify([['^/army/', files]])}</script>`;
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      await import('./route-preload');
+      expect(links().map((link) => link.getAttribute('href'))).toEqual(files.slice(0, 4));
+      vi.advanceTimersToNextTimer();
+      expect(links()).toHaveLength(8);
+      vi.advanceTimersToNextTimer();
+      expect(links()).toHaveLength(9);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('preloads nothing at an address no screen of the table matches', async () => {
