@@ -1,0 +1,92 @@
+// The screens that show one army, or the shared core alone, leave the whole
+// game data in the worker: they show what they show from the parts read back
+// from this device (the real army-data-cache on real data), and only the whole
+// data's take is counted.
+import 'fake-indexeddb/auto';
+
+import { createList, splitGameDataByArmy, type ArmyList } from '@scrolldex/rules';
+import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { armyPartRows } from '../data/data-part-rows';
+import { database } from '../data/db';
+import { EMPTY_LIBRARY } from '../data/list-library-store';
+import type { ScrolldexClient } from '../data/scrolldex-client';
+import { UnitPickerPage } from '../features/picker/unit-picker-page';
+import { UnitPage } from '../features/unit/unit-page';
+import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
+import { libraryAtom, saveListAtom } from '../state/lists';
+import { DEFAULT_DATA_REF } from '../state/settings';
+import { loadRealGameData } from '../test/real-game-data';
+import { renderScreens } from '../test/render-screens';
+
+const worker = vi.hoisted(() => ({ takes: 0 }));
+
+// The worker's army reads run here, on fake IndexedDB; its whole data is counted when a screen takes it.
+vi.mock('../data/game-data-worker-client', async () => {
+  const armyCache = await import('../data/army-data-cache');
+  const { loadRealGameData: whole } = await import('../test/real-game-data');
+  return {
+    documentCache: () => ({
+      readArmyData: armyCache.readArmyData,
+      downloadArmyData: async () => Promise.reject(new TypeError('Failed to fetch')),
+      takeGameData: async () => (worker.takes++, whole()),
+    }),
+  };
+});
+
+const data = loadRealGameData();
+const parts = splitGameDataByArmy(data);
+const STORMCAST = 'Stormcast Eternals';
+const NOW = Date.UTC(2026, 5, 1);
+
+function stormcastList(): ArmyList {
+  const created = createList({ id: 'screens-list', name: 'Screens test', faction: STORMCAST, now: NOW }, data);
+  if (!created.ok) throw new Error(created.errors[0]!.message);
+  return created.value;
+}
+
+function show(path: string, route: (root: AnyRoute) => AnyRoute) {
+  const store = createStore();
+  // The worker holds the whole data: a screen that asks for it gets it at once.
+  store.set(heldGameDataAtom, { ref: DEFAULT_DATA_REF, index: parts.index });
+  store.set(libraryAtom, EMPTY_LIBRARY);
+  store.set(saveListAtom, stormcastList());
+  const root = createRootRoute({ component: Outlet });
+  renderScreens({ routeTree: root.addChildren([route(root)]), path, store, client: {} as ScrolldexClient });
+  return store;
+}
+
+function expectNoWholeData(store: ReturnType<typeof createStore>) {
+  expect({ taken: worker.takes, onPage: store.get(gameDataAtom) !== null }).toEqual({ taken: 0, onPage: false });
+}
+
+beforeAll(async () => {
+  await database().aosData.bulkPut(armyPartRows(DEFAULT_DATA_REF, parts));
+});
+beforeEach(() => {
+  worker.takes = 0;
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe("the screens of one army take that army's data, not the whole (issues 24, 30)", { timeout: 20_000 }, () => {
+  it("the unit picker: the list's army, with the regiments of renown of the shared core", async () => {
+    const pickerRoute = (root: AnyRoute) =>
+      createRoute({
+        getParentRoute: () => root,
+        path: '/list/$id/regiment/$regimentIdx/pick/$filter',
+        parseParams: (params: { id: string; regimentIdx: string; filter: string }) => ({ ...params, regimentIdx: Number(params.regimentIdx) }),
+        stringifyParams: (params: { id: string; regimentIdx: number; filter: string }) => ({ ...params, regimentIdx: String(params.regimentIdx) }),
+        component: UnitPickerPage,
+      });
+    const store = show('/list/screens-list/regiment/500/pick/ror', pickerRoute);
+    await screen.findByRole('heading', { name: 'REGIMENTS OF RENOWN' });
+    const offered = data.armies[STORMCAST]!.regimentsOfRenown.filter((name) => !data.regimentsOfRenown.find((regiment) => regiment.name === name)?.legends);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const name of offered) expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    expectNoWholeData(store);
+  });
+});
