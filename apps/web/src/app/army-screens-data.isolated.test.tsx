@@ -4,7 +4,7 @@
 // data's take is counted.
 import 'fake-indexeddb/auto';
 
-import { createList, splitGameDataByArmy, type ArmyList } from '@scrolldex/rules';
+import { createList, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -40,6 +40,9 @@ vi.mock('../data/game-data-worker-client', async () => {
 const data = loadRealGameData();
 const parts = splitGameDataByArmy(data);
 const STORMCAST = 'Stormcast Eternals';
+const RENOWN = Object.values(data.armies).find((army) => army.isArmyOfRenown && army.parentArmy !== null)!;
+const unitRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/army/$armyName/unit/$unitName', component: UnitPage });
+const unitPath = (army: string, unit: string) => `/army/${encodeURIComponent(army)}/unit/${encodeURIComponent(unit)}`;
 const NOW = Date.UTC(2026, 5, 1);
 
 function stormcastList(): ArmyList {
@@ -88,5 +91,36 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expect(offered.length).toBeGreaterThan(0);
     for (const name of offered) expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();
     expectNoWholeData(store);
+  });
+
+  it("the unit page of an army, and of an army of renown (with its parent army's data): that army's", async () => {
+    const store = show(unitPath(STORMCAST, 'Liberators'), unitRoute);
+    // The subtitle: the page shows the warscroll, not its loading frame.
+    await screen.findByText(STORMCAST);
+    expect(screen.getByRole('heading', { name: 'Liberators', level: 1 })).toBeTruthy();
+    expectNoWholeData(store);
+    cleanup();
+    const unit = RENOWN.units[0]!;
+    const renown = show(unitPath(RENOWN.name, unit.name), unitRoute);
+    await screen.findByText(RENOWN.name);
+    expect(screen.getByRole('heading', { name: unit.name, level: 1 })).toBeTruthy();
+    expectNoWholeData(renown);
+  });
+
+  it("the unit page of a universal manifestation's warscroll: the shared core alone", async () => {
+    const unit = data.universalUnits[0]!;
+    const store = show(unitPath(UNIVERSAL_UNITS_ARMY, unit.name), unitRoute);
+    await screen.findByText('Universal Manifestation');
+    expect(screen.getByRole('heading', { name: unit.name, level: 1 })).toBeTruthy();
+    expectNoWholeData(store);
+  });
+
+  it("the unit page of a regiment of renown's unit still takes every army: its warscroll is printed as any army has it", async () => {
+    const regiment = data.regimentsOfRenown.find((candidate) => candidate.units.length > 0)!;
+    const unit = regiment.units[0]!.unit;
+    const store = show(unitPath(`${REGIMENT_OF_RENOWN_ROUTE_PREFIX}${regiment.name}`, unit.name), unitRoute);
+    await screen.findByText(`Regiment of Renown: ${regiment.name}`);
+    expect(worker.takes).toBe(1);
+    expect(store.get(gameDataAtom)).not.toBeNull();
   });
 });
