@@ -4,7 +4,7 @@
 // data's take is counted.
 import 'fake-indexeddb/auto';
 
-import { createList, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
+import { createList, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -12,13 +12,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { armyPartRows } from '../data/data-part-rows';
 import { database } from '../data/db';
-import { EMPTY_LIBRARY } from '../data/list-library-store';
+import { DEVICE_OWNER, EMPTY_LIBRARY } from '../data/list-library-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
+import { BattleViewPage } from '../features/battle/battle-view-page';
 import { UnitPickerPage } from '../features/picker/unit-picker-page';
 import { UnitPage } from '../features/unit/unit-page';
 import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
 import { libraryAtom, saveListAtom } from '../state/lists';
 import { DEFAULT_DATA_REF } from '../state/settings';
+import { buildBattleList, buildSkavenBattleList } from '../test/battle-list';
+import { clearGameStorage, makeGame } from '../test/games';
 import { loadRealGameData } from '../test/real-game-data';
 import { renderScreens } from '../test/render-screens';
 
@@ -51,12 +54,12 @@ function stormcastList(): ArmyList {
   return created.value;
 }
 
-function show(path: string, route: (root: AnyRoute) => AnyRoute) {
+function show(path: string, route: (root: AnyRoute) => AnyRoute, lists: readonly ArmyList[] = [stormcastList()]) {
   const store = createStore();
   // The worker holds the whole data: a screen that asks for it gets it at once.
   store.set(heldGameDataAtom, { ref: DEFAULT_DATA_REF, index: parts.index });
   store.set(libraryAtom, EMPTY_LIBRARY);
-  store.set(saveListAtom, stormcastList());
+  for (const list of lists) store.set(saveListAtom, list);
   const root = createRootRoute({ component: Outlet });
   renderScreens({ routeTree: root.addChildren([route(root)]), path, store, client: {} as ScrolldexClient });
   return store;
@@ -122,5 +125,22 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     await screen.findByText(`Regiment of Renown: ${regiment.name}`);
     expect(worker.takes).toBe(1);
     expect(store.get(gameDataAtom)).not.toBeNull();
+  });
+
+  it("the battle view of a game: the list's army and the opponent list's own army, not every army", async () => {
+    const mine = buildBattleList(data);
+    const theirs = buildSkavenBattleList(data);
+    const game = makeGame(mine, data, { opponentList: { kind: 'list', list: theirs } });
+    await database().games.put({ owner: DEVICE_OWNER, id: game.id, game, synced: null });
+    const battleRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/battle', component: BattleViewPage });
+    const store = show(`/list/${mine.id}/battle`, battleRoute, [mine]);
+    const phase = game.position.phase;
+    const expected = opponentPhaseView(game, data, phase)!;
+    const count = expected.reactions.length + expected.sections.reduce((sum, section) => sum + section.abilities.length, 0);
+    expect(count).toBeGreaterThan(0);
+    const opponent = await screen.findByRole('button', { name: new RegExp(`^Opponent: ${theirs.faction}`) });
+    expect(opponent.textContent).toContain(String(count));
+    expectNoWholeData(store);
+    await clearGameStorage();
   });
 });
