@@ -4,9 +4,10 @@
 // data's take is counted.
 import 'fake-indexeddb/auto';
 
-import { createList, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
+import { applyListEdit, createList, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -14,6 +15,7 @@ import { armyPartRows } from '../data/data-part-rows';
 import { database } from '../data/db';
 import { DEVICE_OWNER, EMPTY_LIBRARY } from '../data/list-library-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
+import { BuilderSettingsPage } from '../features/builder-settings/builder-settings-page';
 import { BattleViewPage } from '../features/battle/battle-view-page';
 import { UnitPickerPage } from '../features/picker/unit-picker-page';
 import { UnitPage } from '../features/unit/unit-page';
@@ -142,5 +144,22 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expect(opponent.textContent).toContain(String(count));
     expectNoWholeData(store);
     await clearGameStorage();
+  });
+
+  it("the list's settings: the list's army; Change Faction lists the armies from the index and loads only the chosen one", async () => {
+    const user = userEvent.setup();
+    const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
+    const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
+    if (!led.ok) throw new Error(led.errors[0]!.message);
+    const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
+    await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
+    await user.click(await screen.findByRole('button', { name: 'Skaven' }));
+    await user.click(await screen.findByRole('button', { name: 'Change Faction' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+    await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
+    const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
+    expect(within(done).getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).toBeTruthy();
+    expect(store.get(libraryAtom).lists.find((list) => list.id === 'screens-list')!.faction).toBe('Skaven');
+    expectNoWholeData(store);
   });
 });
