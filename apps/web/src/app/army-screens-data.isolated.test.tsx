@@ -4,9 +4,9 @@
 // data's take is counted.
 import 'fake-indexeddb/auto';
 
-import { applyListEdit, createList, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
+import { applyListEdit, createList, findLore, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,10 @@ import { database } from '../data/db';
 import { DEVICE_OWNER, EMPTY_LIBRARY } from '../data/list-library-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
 import { BuilderSettingsPage } from '../features/builder-settings/builder-settings-page';
+import { ManifestationLorePage } from '../features/lore/manifestation-lore-page';
+import { PathToGloryPage } from '../features/path-to-glory/path-to-glory-page';
+import { RegimentOfRenownPage } from '../features/renown/regiment-of-renown-page';
+import { BattleTacticCardPage } from '../features/rules/battle-tactic-card-page';
 import { BattleViewPage } from '../features/battle/battle-view-page';
 import { UnitPickerPage } from '../features/picker/unit-picker-page';
 import { UnitPage } from '../features/unit/unit-page';
@@ -154,12 +158,55 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
     await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
     await user.click(await screen.findByRole('button', { name: 'Skaven' }));
-    await user.click(await screen.findByRole('button', { name: 'Change Faction' }));
+    // The button waits for Skaven's data.
+    const change = await screen.findByRole('button', { name: 'Change Faction' });
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    await user.click(change);
     const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
     await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
     const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
     expect(within(done).getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).toBeTruthy();
     expect(store.get(libraryAtom).lists.find((list) => list.id === 'screens-list')!.faction).toBe('Skaven');
     expectNoWholeData(store);
+  });
+
+  it('the regiment of renown page: the shared core alone', async () => {
+    const regiment = data.regimentsOfRenown.find((candidate) => candidate.units.length > 0)!;
+    const route = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/regiment-of-renown/$regimentName', component: RegimentOfRenownPage });
+    const store = show(`/regiment-of-renown/${encodeURIComponent(regiment.name)}`, route);
+    await screen.findAllByText('Regiment of Renown');
+    for (const { unit } of regiment.units) expect(screen.getAllByText(unit.name).length).toBeGreaterThan(0);
+    expectNoWholeData(store);
+  });
+
+  it('the Path to Glory page and a battle tactic card: the shared core alone', async () => {
+    const ptg = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/path-to-glory', component: PathToGloryPage });
+    const store = show('/path-to-glory', ptg);
+    await screen.findByText('Campaigns, paths, quests and battle scars');
+    expect(screen.getAllByRole('tab').length).toBe(data.pathToGlory.length);
+    expectNoWholeData(store);
+    cleanup();
+    const card = data.battleTacticCards[0]!;
+    const cardRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/search/battleTacticCard/$cardName', component: BattleTacticCardPage });
+    const cardStore = show(`/search/battleTacticCard/${encodeURIComponent(card.name)}`, cardRoute);
+    await screen.findByText(card.affray.name);
+    expectNoWholeData(cardStore);
+  });
+
+  it("a universal manifestation lore's page: the shared core alone; an army's lore still takes every army", async () => {
+    const route = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/manifestation/$loreName', component: ManifestationLorePage });
+    const universal = data.universalManifestations.find((lore) => lore.units.length > 0)!;
+    const store = show(`/manifestation/${encodeURIComponent(universal.name)}`, route);
+    await screen.findByText('Universal Manifestation Lore');
+    expect(screen.getByRole('link', { name: new RegExp(universal.units[0]!) })).toBeTruthy();
+    expectNoWholeData(store);
+    cleanup();
+    const universalNames = new Set(data.universalManifestations.map((candidate) => candidate.name));
+    const lore = Object.values(data.armies)
+      .flatMap((army) => army.lores.manifestation)
+      .find((candidate) => !universalNames.has(candidate.name))!;
+    const armyStore = show(`/manifestation/${encodeURIComponent(lore.name)}`, route);
+    await screen.findByText(`${findLore(data, lore.name)!.army!.name} · Manifestation Lore`);
+    expect(armyStore.get(gameDataAtom)).not.toBeNull();
   });
 });
