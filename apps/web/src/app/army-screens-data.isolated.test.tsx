@@ -4,7 +4,7 @@
 // data's take is counted.
 import 'fake-indexeddb/auto';
 
-import { applyListEdit, createList, findLore, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
+import { applyListEdit, createList, formatList, findLore, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +24,7 @@ import { BattleViewPage } from '../features/battle/battle-view-page';
 import { UnitPickerPage } from '../features/picker/unit-picker-page';
 import { UnitPage } from '../features/unit/unit-page';
 import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
+import { gameShelfAtom } from '../state/games';
 import { libraryAtom, saveListAtom } from '../state/lists';
 import { DEFAULT_DATA_REF } from '../state/settings';
 import { buildBattleList, buildSkavenBattleList } from '../test/battle-list';
@@ -208,5 +209,40 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     const armyStore = show(`/manifestation/${encodeURIComponent(lore.name)}`, route);
     await screen.findByText(`${findLore(data, lore.name)!.army!.name} · Manifestation Lore`);
     expect(armyStore.get(gameDataAtom)).not.toBeNull();
+  });
+
+  it("the New game form: the list's army; every army only once there is an opponent's list to read", async () => {
+    const user = userEvent.setup();
+    const mine = buildBattleList(data);
+    const battleRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/battle', component: BattleViewPage });
+    const start = async (theirs: string) => {
+      await user.click(await screen.findByRole('button', { name: 'New game' }));
+      const form = await screen.findByRole('dialog', { name: 'New game' });
+      if (theirs) {
+        await user.click(within(form).getByLabelText("Opponent's list"));
+        await user.paste(theirs);
+      }
+      await user.click(within(within(form).getByRole('group', { name: 'Who took the first turn?' })).getByRole('button', { name: 'You' }));
+      const button = within(form).getByRole('button', { name: 'Start game' });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+      await user.click(button);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New game' })).toBeNull());
+    };
+    const alone = show(`/list/${mine.id}/battle`, battleRoute, [mine]);
+    await start('');
+    await waitFor(() => expect(alone.get(gameShelfAtom).games).toHaveLength(1));
+    expectNoWholeData(alone);
+    cleanup();
+    await clearGameStorage();
+
+    const skaven = formatList(buildSkavenBattleList(data), data, { appVersion: 'test', exportDate: new Date(NOW) });
+    if (!skaven.ok) throw new Error(skaven.errors[0]!.message);
+    const against = show(`/list/${mine.id}/battle`, battleRoute, [mine]);
+    await start(skaven.value);
+    await waitFor(() => expect(against.get(gameShelfAtom).games).toHaveLength(1));
+    const [game] = against.get(gameShelfAtom).games;
+    expect(game!.opponent.list).toMatchObject({ kind: 'list', list: { faction: 'Skaven' } });
+    expect(worker.takes).toBe(1);
+    await clearGameStorage();
   });
 });
