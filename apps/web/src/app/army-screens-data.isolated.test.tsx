@@ -4,7 +4,17 @@
 // data's take is counted.
 import 'fake-indexeddb/auto';
 
-import { applyListEdit, createList, formatList, findLore, opponentPhaseView, REGIMENT_OF_RENOWN_ROUTE_PREFIX, splitGameDataByArmy, UNIVERSAL_UNITS_ARMY, type ArmyList } from '@scrolldex/rules';
+import {
+  applyListEdit,
+  createList,
+  formatList,
+  findLore,
+  opponentPhaseView,
+  REGIMENT_OF_RENOWN_ROUTE_PREFIX,
+  splitGameDataByArmy,
+  UNIVERSAL_UNITS_ARMY,
+  type ArmyList,
+} from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -188,7 +198,8 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expectNoWholeData(store);
     cleanup();
     const card = data.battleTacticCards[0]!;
-    const cardRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/search/battleTacticCard/$cardName', component: BattleTacticCardPage });
+    const cardRoute = (root: AnyRoute) =>
+      createRoute({ getParentRoute: () => root, path: '/search/battleTacticCard/$cardName', component: BattleTacticCardPage });
     const cardStore = show(`/search/battleTacticCard/${encodeURIComponent(card.name)}`, cardRoute);
     await screen.findByText(card.affray.name);
     expectNoWholeData(cardStore);
