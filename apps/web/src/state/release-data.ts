@@ -1,14 +1,14 @@
 // The game data a list uses: a list pinned to a data release uses
 // that release's data, held here once loaded; an unpinned list, or one pinned
 // to the app's own data source, uses the app's data.
-import type { ArmyList, BrowseSource, GameData } from '@scrolldex/rules';
+import type { ArmyList, GameData } from '@scrolldex/rules';
 import { atom, useAtomValue, useSetAtom, type Getter } from 'jotai';
 import { useEffect } from 'react';
 
 import { documentCache } from '../data/game-data-worker-client';
 import { loadReleaseData } from '../data/release-data-loader';
 import { armyGameData, loadArmyDataAtom } from './army-data';
-import { dataErrorAtom, gameDataAtom, gameDataIndexAtom, heldGameDataAtom } from './game-data';
+import { dataErrorAtom } from './game-data';
 import { dataRefAtom } from './settings';
 import { useWantWholeGameData } from './whole-game-data';
 
@@ -88,19 +88,6 @@ export function useGameDataOf(dataRef: string | null, army: string | null | unde
     if (armyToLoad !== null) void loadArmy(armyToLoad);
   }, [armyToLoad, loadArmy]);
   return state;
-}
-
-/**
- * The armies to choose from in the data of `dataRef` (null: the app's): a release's own data; for the app's, the held
- * data's index (newer after an update), else the first one, else the whole data. No army's data is needed to list them.
- */
-export function useListedArmies(dataRef: string | null): BrowseSource | null {
-  const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;
-  const releases = useAtomValue(releaseDataAtom).data;
-  const held = useAtomValue(heldGameDataAtom)?.index ?? null;
-  const index = useAtomValue(gameDataIndexAtom);
-  const whole = useAtomValue(gameDataAtom);
-  return other ? (releases[dataRef] ?? null) : (held ?? index ?? whole);
 }
 
 function omit(record: Readonly<Record<string, string>>, key: string): Record<string, string> {

@@ -8,7 +8,8 @@ import { useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { saveListAtom } from '../../state/lists';
-import { useGameDataOf, useListedArmies } from '../../state/release-data';
+import { useListedArmies } from '../../state/listed-armies';
+import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';

@@ -8,7 +8,8 @@ import { useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { startGameAtom } from '../../state/games';
-import { useGameDataOf, useListedArmies } from '../../state/release-data';
+import { useListedArmies } from '../../state/listed-armies';
+import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { TextField } from '../../ui/text-field';
