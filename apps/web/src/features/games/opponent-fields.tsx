@@ -1,7 +1,7 @@
 // Who a game is against, as the New game form and the Opponent sheet ask it:
 // their name and army (both optional), and their list, pasted or as an import
 // link, read by the engine when the form is sent.
-import type { BrowseSource } from '@scrolldex/rules';
+import { armyNames, type BrowseSource } from '@scrolldex/rules';
 import { useId, useMemo } from 'react';
 
 import { TextField } from '../../ui/text-field';
@@ -16,7 +16,7 @@ type Props = { draft: OpponentDraft; onChange: (draft: OpponentDraft) => void; a
 
 export function OpponentFields({ draft, onChange, armies: source, listHint }: Props) {
   const id = useId();
-  const armies = useMemo(() => Object.values(source.armies).map((army) => army.name), [source]);
+  const armies = useMemo(() => armyNames(Object.values(source.armies)), [source]);
   return (
     <>
       <TextField label="Opponent's name" value={draft.name} onValueChange={(name) => onChange({ ...draft, name })} maxLength={100} autoComplete="off" />
