@@ -4,6 +4,7 @@ import { splitGameDataByArmy } from '@scrolldex/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
+import { CORE_ONLY } from './core-only';
 import { downloadArmyData, readArmyData, readGameData } from './army-data-cache';
 import { armyKey, armyPartRows } from './data-part-rows';
 import { database } from './db';
@@ -28,6 +29,13 @@ describe('one army with the shared core', () => {
     expect(stormcast!.regimentsOfRenown).toEqual(data.regimentsOfRenown);
     const renown = await readArmyData('main', RENOWN.name);
     expect(Object.keys(renown!.armies).sort()).toEqual([RENOWN.name, RENOWN.parentArmy].sort());
+  });
+
+  it('reads the shared core alone for CORE_ONLY: no army, the universal manifestations and regiments of renown', async () => {
+    await database().aosData.bulkPut(armyPartRows('main', parts));
+    const core = await readArmyData('main', CORE_ONLY);
+    expect(core!.armies).toEqual({});
+    expect([core!.universalUnits, core!.regimentsOfRenown]).toEqual([data.universalUnits, data.regimentsOfRenown]);
   });
 
   it('never joins an army stored for another commit, and knows no army the index does not name', async () => {

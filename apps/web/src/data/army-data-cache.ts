@@ -7,13 +7,18 @@ import { ArmySchema } from '@scrolldex/rules/model';
 import { DataFilesSchema } from '@scrolldex/contract';
 import { GameDataCoreSchema, GameDataIndexSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
+import { CORE_ONLY } from './core-only';
 import { armyKey, armyPartRows, coreKey, type StoredArmy } from './data-part-rows';
 import { database } from './db';
 import { readGameDataIndex } from './document-cache';
 import { fetchChecked } from './fetch-checked';
 
-/** The armies `armyName` is shown with: itself and, for an army of renown, its parent. Null when the index has no such army. */
+/**
+ * The armies `armyName` is shown with: itself and, for an army of renown, its parent; none for CORE_ONLY. Null when
+ * the index has no such army.
+ */
 function armiesOf(index: GameDataIndex, armyName: string): string[] | null {
+  if (armyName === CORE_ONLY) return [];
   const summary = index.armies[armyName];
   if (!summary) return null;
   return summary.parentArmy && summary.parentArmy in index.armies ? [armyName, summary.parentArmy] : [armyName];

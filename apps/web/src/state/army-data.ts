@@ -8,6 +8,7 @@ import { atom, type Getter } from 'jotai';
 import { startTransition } from 'react';
 
 import { apiUrl, refQuery } from '../data/api';
+import { CORE_ONLY } from '../data/core-only';
 import { inForeground } from '../data/foreground-loads';
 import { documentCache } from '../data/game-data-worker-client';
 import { gameDataAtom, type HeldGameData } from './game-data';
@@ -56,7 +57,7 @@ export const loadArmyDataAtom = atom(null, async (get, set, armyName: string, ne
     // default priority rendered the whole screen in one task (125 ms with the CPU slowed 4x).
     startTransition(() => set(armyDataAtom, (state) => ({ ref, armies: { ...(state.ref === ref ? state.armies : {}), [armyName]: data } })));
   } catch (error) {
-    console.warn(`Could not load the game data of ${armyName}; waiting for the whole data.`, error);
+    console.warn(`Could not load the game data of ${armyName === CORE_ONLY ? 'the shared core' : armyName}; waiting for the whole data.`, error);
     set(wantWholeGameDataAtom);
   } finally {
     loading.delete(key);

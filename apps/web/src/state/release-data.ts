@@ -77,15 +77,16 @@ export function useGameDataOf(dataRef: string | null, army: string | null | unde
   const loadArmy = useSetAtom(loadArmyDataAtom);
   const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;
   const missing = other && state.data === null && state.error === null;
-  const armyMissing = !other && typeof army === 'string' && state.data === null;
+  // An army's screen, or (CORE_ONLY) a screen of the shared core alone, loads those parts.
+  const armyToLoad = !other && typeof army === 'string' && state.data === null ? army : null;
   // A screen of no one army needs them all; an army's screen falls back on them when its own data cannot come.
   useWantWholeGameData(!other && army === null && state.data === null);
   useEffect(() => {
     if (missing) load(dataRef).catch((error: unknown) => console.warn(error));
   }, [missing, dataRef, load]);
   useEffect(() => {
-    if (armyMissing && army) void loadArmy(army);
-  }, [armyMissing, army, loadArmy]);
+    if (armyToLoad !== null) void loadArmy(armyToLoad);
+  }, [armyToLoad, loadArmy]);
   return state;
 }
 

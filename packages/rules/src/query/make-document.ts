@@ -48,7 +48,7 @@ export function collectShared<T>(armies: readonly Army[], itemsOf: (army: Army) 
   return [...byKey.values()];
 }
 
-export function armyNames(armies: readonly Army[]): string[] {
+export function armyNames(armies: readonly Pick<Army, 'name'>[]): string[] {
   return armies.map((army) => army.name);
 }
 

@@ -51,7 +51,7 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
     play({ type: 'nextTurn' });
   };
   const { current } = navigation;
-  const theirList = game.opponent.list?.kind === 'list';
+  const theirList = game.opponent.list?.kind === 'list' ? game.opponent.list.list : null;
   return (
     <GamePlayProvider game={game}>
       <div className={[styles.screen, styles.inGame].join(' ')}>
@@ -67,8 +67,8 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
           </div>
           {theirList && navigation.phaseView && (
             <aside className={styles.theirs} aria-label="Opponent">
-              {/* Their list is of any army: read with every army's data, which the screen waits for here alone. */}
-              <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
+              {/* Their list is read with its own army's data (as its battle view would be), which the screen waits for here alone. */}
+              <GameDataGate dataRef={list.dataRef} army={theirList.faction} fallback={(body) => body}>
                 {(everyArmy) => <OpponentSection opponent={game.opponent} data={everyArmy} phase={phase} />}
               </GameDataGate>
             </aside>

@@ -41,9 +41,10 @@ export function BuilderSettingsPage() {
       </Page>
     );
   }
-  // Every edit is applied against the game data (useListEdit), so the screen waits for it.
+  // Every edit is applied against the list's army's data (useListEdit), so the screen waits for it; Change Faction
+  // loads the chosen army's.
   return (
-    <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>} dataRef={list.dataRef}>
+    <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>} dataRef={list.dataRef} army={list.faction}>
       {(data) => (
         <Page title={TITLE} subtitle={list.name}>
           <Settings list={list} data={data} />

@@ -8,21 +8,28 @@ import { useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { saveListAtom } from '../../state/lists';
+import { useListedArmies } from '../../state/listed-armies';
+import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { FactionField } from '../builder';
 import styles from './builder-settings.module.css';
 
-export function ChangeFaction({ list, data }: { list: ArmyList; data: GameData }) {
+export function ChangeFaction({ list, data: listData }: { list: ArmyList; data: GameData }) {
   const save = useSetAtom(saveListAtom);
   const router = useRouter();
   const toast = useToast();
   const [faction, setFaction] = useState(list.faction);
+  // The armies come from the data's index; the chosen one's data comes while the player confirms.
+  const armies = useListedArmies(list.dataRef) ?? listData;
+  const { data, error } = useGameDataOf(list.dataRef, faction);
+  const loading = faction !== list.faction && data === null;
   const [confirming, setConfirming] = useState(false);
   const [removed, setRemoved] = useState<readonly Removal[] | null>(null);
 
   const change = () => {
+    if (!data) return;
     const result = changeFaction(list, faction, data);
     if (!result.ok) return toast(result.errors[0]!.message, 'error');
     save(touchList(result.value.list, Date.now()));
@@ -31,10 +38,16 @@ export function ChangeFaction({ list, data }: { list: ArmyList; data: GameData }
 
   return (
     <Card className={styles.card}>
-      <FactionField armies={data} value={faction} onChange={setFaction} />
+      <FactionField armies={armies} value={faction} onChange={setFaction} />
       <div className={styles.actionRow}>
-        <p className={styles.hint}>{list.locked ? 'Unlock the list to change its faction.' : 'Choices the new faction does not have are removed.'}</p>
-        <Button disabled={list.locked || faction === list.faction} onClick={() => setConfirming(true)}>
+        <p className={styles.hint}>
+          {list.locked
+            ? 'Unlock the list to change its faction.'
+            : loading
+              ? (error ?? `Loading the data of ${faction}...`)
+              : 'Choices the new faction does not have are removed.'}
+        </p>
+        <Button disabled={list.locked || faction === list.faction || loading} onClick={() => setConfirming(true)}>
           Change Faction
         </Button>
       </div>

@@ -21,8 +21,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { Page } from '../../shared/page';
-import { dataErrorAtom, gameDataAtom, gameDataIndexAtom, heldGameDataAtom } from '../../state/game-data';
+import { dataErrorAtom } from '../../state/game-data';
 import { dataKey, updateLibraryAtom } from '../../state/lists';
+import { useListedArmies } from '../../state/listed-armies';
 import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -36,7 +37,7 @@ import { FactionField } from './faction-field';
 import { VALIDATOR_OPTIONS } from './validator-labels';
 
 export function CreateListPage() {
-  const armies = useListedArmies();
+  const armies = useListedArmies(null);
   const dataError = useAtomValue(dataErrorAtom);
   const body = armies ? (
     <CreateListForm armies={armies} />
@@ -46,14 +47,6 @@ export function CreateListPage() {
     <Spinner variant="block" label="Loading game data..." />
   );
   return <Page title="Create New List">{body}</Page>;
-}
-
-/** The armies to choose from: the held data's index (newer after an update), else the first one, else the whole data. */
-function useListedArmies(): BrowseSource | null {
-  const held = useAtomValue(heldGameDataAtom)?.index ?? null;
-  const index = useAtomValue(gameDataIndexAtom);
-  const whole = useAtomValue(gameDataAtom);
-  return held ?? index ?? whole;
 }
 
 function CreateListForm({ armies }: { armies: BrowseSource }) {

@@ -26,10 +26,10 @@ export function GameStartBar({ list }: { list: ArmyList }) {
         {record.played > 0 ? <GameRecordLine record={record} /> : <span className={styles.none}>None played yet</span>}
         <ChevronRight size={20} aria-hidden="true" className={styles.chevron} />
       </Link>
-      {/* The opponent's army may be any: the sheet reads their list with every army's data, which it waits for. */}
+      {/* The sheet takes every army's data only to read a list of the opponent's, which may be of any army. */}
       {starting && (
-        <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
-          {(everyArmy) => <NewGameSheet list={list} data={everyArmy} onClose={() => setStarting(false)} />}
+        <GameDataGate dataRef={list.dataRef} army={list.faction} fallback={(body) => body}>
+          {(data) => <NewGameSheet list={list} data={data} onClose={() => setStarting(false)} />}
         </GameDataGate>
       )}
     </div>

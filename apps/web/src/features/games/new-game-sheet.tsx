@@ -8,6 +8,8 @@ import { useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { startGameAtom } from '../../state/games';
+import { useListedArmies } from '../../state/listed-armies';
+import { useGameDataOf } from '../../state/release-data';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { TextField } from '../../ui/text-field';
@@ -18,21 +20,27 @@ import { EMPTY_OPPONENT, OpponentFields, type OpponentDraft } from './opponent-f
 
 type Props = {
   list: ArmyList;
+  /** The list's own army's data: a game whose opponent gave no list starts with it. */
   data: GameData;
   onClose: () => void;
   /** Told once the game has started, before the sheet closes. */
   onStarted?: () => void;
 };
 
-export function NewGameSheet({ list, data, onClose, onStarted }: Props) {
+export function NewGameSheet({ list, data: listData, onClose, onStarted }: Props) {
   const [opponent, setOpponent] = useState<OpponentDraft>(EMPTY_OPPONENT);
+  // Their pasted list may be of any army: every army's data comes once there is one to read, and Start waits for it.
+  const theirs = opponent.list.trim() !== '';
+  const every = useGameDataOf(list.dataRef, theirs ? null : list.faction).data;
+  const data = theirs ? every : listData;
+  const armies = useListedArmies(list.dataRef) ?? listData;
   const [battleplan, setBattleplan] = useState('');
   const [firstPlayer, setFirstPlayer] = useState<Player | null>(null);
   const [error, setError] = useState<string | null>(null);
   const start = useSetAtom(startGameAtom);
   const toast = useToast();
   const submit = () => {
-    if (!firstPlayer) return;
+    if (!firstPlayer || !data) return;
     const theirs = readOpponentList(opponent.list, data, { id: crypto.randomUUID(), now: Date.now() });
     const started = start({
       setup: { opponentName: opponent.name, opponentArmy: opponent.army, opponentList: theirs.list, battleplan, firstPlayer },
@@ -56,7 +64,7 @@ export function NewGameSheet({ list, data, onClose, onStarted }: Props) {
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" icon={<Play size={18} aria-hidden="true" />} disabled={!firstPlayer} onClick={submit}>
+          <Button variant="primary" icon={<Play size={18} aria-hidden="true" />} disabled={!firstPlayer || !data} onClick={submit}>
             Start game
           </Button>
         </>
@@ -69,7 +77,12 @@ export function NewGameSheet({ list, data, onClose, onStarted }: Props) {
           submit();
         }}
       >
-        <OpponentFields draft={opponent} onChange={setOpponent} data={data} />
+        <OpponentFields
+          draft={opponent}
+          onChange={setOpponent}
+          armies={armies}
+          listHint={theirs && !every ? "Loading every army's data to read their list..." : undefined}
+        />
         <TextField
           label="Battleplan"
           value={battleplan}

@@ -1,7 +1,7 @@
 // Who a game is against, as the New game form and the Opponent sheet ask it:
 // their name and army (both optional), and their list, pasted or as an import
 // link, read by the engine when the form is sent.
-import { armyNames, type GameData } from '@scrolldex/rules';
+import { armyNames, type BrowseSource } from '@scrolldex/rules';
 import { useId, useMemo } from 'react';
 
 import { TextField } from '../../ui/text-field';
@@ -11,11 +11,12 @@ export type OpponentDraft = { name: string; army: string; list: string };
 
 export const EMPTY_OPPONENT: OpponentDraft = { name: '', army: '', list: '' };
 
-type Props = { draft: OpponentDraft; onChange: (draft: OpponentDraft) => void; data: GameData; listHint?: string };
+/** `armies`: the data's index will do, or the whole data. */
+type Props = { draft: OpponentDraft; onChange: (draft: OpponentDraft) => void; armies: BrowseSource; listHint?: string };
 
-export function OpponentFields({ draft, onChange, data, listHint }: Props) {
+export function OpponentFields({ draft, onChange, armies: source, listHint }: Props) {
   const id = useId();
-  const armies = useMemo(() => armyNames(Object.values(data.armies)), [data]);
+  const armies = useMemo(() => armyNames(Object.values(source.armies)), [source]);
   return (
     <>
       <TextField label="Opponent's name" value={draft.name} onValueChange={(name) => onChange({ ...draft, name })} maxLength={100} autoComplete="off" />

@@ -53,7 +53,7 @@ export function OpponentSheet({ game, data, play, onClose }: Props) {
         <OpponentFields
           draft={draft}
           onChange={setDraft}
-          data={data}
+          armies={data}
           listHint={held ? `Their list '${held.name}' (${held.faction}) is in the game. Paste another to replace it.` : undefined}
         />
       </div>

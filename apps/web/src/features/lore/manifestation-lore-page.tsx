@@ -2,10 +2,12 @@
 // as ability cards, and the warscrolls they summon, each opening its unit page.
 import { findLore, UNIVERSAL_UNITS_ARMY, type GameData } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities';
+import { CORE_ONLY } from '../../data/core-only';
 import { GameDataGate, PointsBox, WarscrollCard } from '../unit';
 import { EmptyState } from '../../ui/empty-state';
 import { Section } from '../../ui/section';
@@ -68,5 +70,18 @@ function LoreBody({ data, loreName }: { data: GameData; loreName: string }) {
 
 export function ManifestationLorePage() {
   const { loreName } = useParams({ from: '/manifestation/$loreName' });
-  return <GameDataGate fallback={(body) => <Page title={loreName}>{body}</Page>}>{(data) => <LoreBody data={data} loreName={loreName} />}</GameDataGate>;
+  const fallback = (body: ReactNode) => <Page title={loreName}>{body}</Page>;
+  // A universal lore and its warscrolls are in the shared core (findLore looks there first); an army's lore may be any
+  // army's, so the page waits for every army's data when the core lacks it.
+  return (
+    <GameDataGate fallback={fallback} army={CORE_ONLY}>
+      {(core) =>
+        findLore(core, loreName) ? (
+          <LoreBody data={core} loreName={loreName} />
+        ) : (
+          <GameDataGate fallback={fallback}>{(data) => <LoreBody data={data} loreName={loreName} />}</GameDataGate>
+        )
+      }
+    </GameDataGate>
+  );
 }

@@ -10,6 +10,7 @@ import { Page } from '../../shared/page';
 import { useRouteTab } from '../../state/route-memory';
 import { EmptyState } from '../../ui/empty-state';
 import { Tabs } from '../../ui/tabs';
+import { CORE_ONLY } from '../../data/core-only';
 import { GameDataGate } from '../unit';
 import { campaignOfHash } from './campaign-sections';
 import { CampaignView } from './campaign-view';
@@ -51,5 +52,10 @@ function PathToGloryBody({ data }: { data: GameData }) {
 }
 
 export function PathToGloryPage() {
-  return <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>}>{(data) => <PathToGloryBody data={data} />}</GameDataGate>;
+  // Path to Glory and the core rules its text links to are in the shared core.
+  return (
+    <GameDataGate fallback={(body) => <Page title={TITLE}>{body}</Page>} army={CORE_ONLY}>
+      {(data) => <PathToGloryBody data={data} />}
+    </GameDataGate>
+  );
 }

@@ -44,8 +44,9 @@ export function UnitPickerPage() {
   const frame = (body: ReactNode) => <Page title={TITLE}>{body}</Page>;
   if (list === undefined) return frame(<ListsLoading />);
   if (!list) return frame(<EmptyState title="List not found." />);
+  // The picker reads the list's army and the shared core (regiments of renown, universal manifestations): no other army.
   return (
-    <GameDataGate fallback={frame} dataRef={list.dataRef}>
+    <GameDataGate fallback={frame} dataRef={list.dataRef} army={list.faction}>
       {(data) => {
         const lookup = buildArmyLookup(data, list.faction);
         if (!lookup) return frame(<EmptyState title={`Army not found in game data: ${list.faction}.`} />);

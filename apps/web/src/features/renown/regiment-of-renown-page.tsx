@@ -8,6 +8,7 @@ import { ChevronRight } from 'lucide-react';
 import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities';
+import { CORE_ONLY } from '../../data/core-only';
 import { GameDataGate, PointsBox } from '../unit';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
@@ -82,8 +83,9 @@ function RegimentBody({ data, regimentName }: { data: GameData; regimentName: st
 
 export function RegimentOfRenownPage() {
   const { regimentName } = useParams({ from: '/regiment-of-renown/$regimentName' });
+  // Regiments of renown, their units' warscrolls and abilities are all in the shared core.
   return (
-    <GameDataGate fallback={(body) => <Page title={regimentName}>{body}</Page>}>
+    <GameDataGate fallback={(body) => <Page title={regimentName}>{body}</Page>} army={CORE_ONLY}>
       {(data) => <RegimentBody data={data} regimentName={regimentName} />}
     </GameDataGate>
   );

@@ -23,12 +23,12 @@ export function StartGameFlow({ roster, data, onClose }: Props) {
   }
   const { list } = mustered;
   return (
-    // The opponent's army may be any: the New game form reads their list with every army's data, which it waits for.
-    <GameDataGate dataRef={list.dataRef} fallback={(body) => body}>
-      {(everyArmy) => (
+    // The New game form takes every army's data only to read a list of the opponent's, which may be of any army.
+    <GameDataGate dataRef={list.dataRef} army={list.faction} fallback={(body) => body}>
+      {(data) => (
         <NewGameSheet
           list={list}
-          data={everyArmy}
+          data={data}
           onClose={onClose}
           onStarted={() => {
             saveMuster(roster, mustered);

@@ -4,7 +4,8 @@ import { nameKey, type BattleTactic } from '@scrolldex/rules';
 import { Link, useParams } from '@tanstack/react-router';
 
 import { Page } from '../../shared/page';
-import { useWholeGameData } from '../../state/whole-game-data';
+import { CORE_ONLY } from '../../data/core-only';
+import { useGameDataOf } from '../../state/release-data';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
@@ -19,7 +20,8 @@ const PARTS = [
 
 export function BattleTacticCardPage() {
   const { cardName } = useParams({ from: '/search/battleTacticCard/$cardName' });
-  const data = useWholeGameData();
+  // The battle tactic cards are in the shared core.
+  const { data } = useGameDataOf(null, CORE_ONLY);
   if (!data) {
     return (
       <Page title={cardName} subtitle="Battle Tactic Card">

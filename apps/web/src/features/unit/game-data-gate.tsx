@@ -16,7 +16,7 @@ type Props = {
   children: (data: GameData) => ReactNode;
   /** The data release of a pinned list; the app's data source when null or absent. */
   dataRef?: string | null;
-  /** The army the screen shows: its data alone will do. */
+  /** The army the screen shows: its data alone will do (CORE_ONLY: the shared core alone). Null: every army's. */
   army?: string | null;
 };
 

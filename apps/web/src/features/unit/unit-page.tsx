@@ -2,9 +2,10 @@
 // characteristics, weapons and abilities (two columns on desktop), wargear,
 // the player's default options, keywords, details and FAQ — and, when opened
 // from a list, what the list chose for it.
-import { findUnitForRoute, type GameData, type UnitForRoute } from '@scrolldex/rules';
+import { findUnitForRoute, nameKey, REGIMENT_OF_RENOWN_ROUTE_PREFIX, UNIVERSAL_UNITS_ARMY, type GameData, type UnitForRoute } from '@scrolldex/rules';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 
+import { CORE_ONLY } from '../../data/core-only';
 import { Page } from '../../shared/page';
 import layout from '../../styles/detail-layout.module.css';
 import { AbilityCard } from '../abilities';
@@ -29,6 +30,14 @@ function subtitleOf(found: UnitForRoute, armyName: string): string {
   if (found.context === 'universal') return 'Universal Manifestation';
   if (found.context === 'regimentOfRenown') return `Regiment of Renown: ${armyName.replace(/^RoR - /, '')}`;
   return found.army?.name ?? armyName;
+}
+
+/** The data the route's warscroll is found in (the GameDataGate's army): the named army's, the core's, or every army's. */
+function dataNeeded(armyName: string): string | null {
+  if (nameKey(armyName) === nameKey(UNIVERSAL_UNITS_ARMY)) return CORE_ONLY;
+  // A regiment's unit is printed as the first army that has its warscroll does (findUnitForRoute), which may be any.
+  if (armyName.startsWith(REGIMENT_OF_RENOWN_ROUTE_PREFIX)) return null;
+  return armyName;
 }
 
 function UnitBody({ data, armyName, unitName, search }: { data: GameData; armyName: string; unitName: string; search: UnitSearch }) {
@@ -86,7 +95,7 @@ export function UnitPage() {
   const { armyName, unitName } = useParams({ from: ROUTE });
   const search = useSearch({ from: ROUTE });
   return (
-    <GameDataGate fallback={(body) => <Page title={unitName}>{body}</Page>}>
+    <GameDataGate fallback={(body) => <Page title={unitName}>{body}</Page>} army={dataNeeded(armyName)}>
       {(data) => <UnitBody data={data} armyName={armyName} unitName={unitName} search={search} />}
     </GameDataGate>
   );
