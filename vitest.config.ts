@@ -1,4 +1,4 @@
-import { BrowserTestsLast, SOURCE_RESOLVE } from '@scrolldex/vitest-config';
+import { SOURCE_RESOLVE } from '@scrolldex/vitest-config';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** A run of the given projects: the test data made ready once before any of them (tooling/test-data), a worker per core. */
@@ -9,11 +9,10 @@ export function suiteConfig(projects: string[]): ViteUserConfig {
     test: {
       projects,
       globalSetup: ['./tooling/test-data/src/global-setup.ts'],
-      // Vitest's default leaves a core to itself: on two cores, one file at a time.
+      // Vitest's default leaves a core to itself: on two cores, one file at a time. The browser tests run after
+      // every other file, in a group of their own with a worker more (apps/web/e2e/vitest.config.ts), while their
+      // server builds and starts in the background (apps/web/e2e/global-setup.ts).
       maxWorkers: '100%',
-      // The browser tests' server builds and starts in the background (apps/web/e2e/global-setup.ts) while the
-      // other files run.
-      sequence: { sequencer: BrowserTestsLast },
       reporters: ['default', './tooling/vitest-config/summary-reporter.js'],
     },
   });

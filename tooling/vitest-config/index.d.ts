@@ -1,5 +1,4 @@
 import type { UserWorkspaceConfig } from 'vitest/config';
-import type { BaseSequencer } from 'vitest/node';
 
 export type ScrolldexProjectOptions = {
   name: string;
@@ -16,12 +15,13 @@ export type ScrolldexProjectOptions = {
   isolate?: boolean;
   /** Values the project's tests read with inject(). */
   provide?: Record<string, unknown>;
+  /** Files run at once; the root's (one per core) when absent. Projects of one groupOrder must agree on it. */
+  maxWorkers?: number;
+  /** The projects of a group run together, the groups one after another, the lowest first (0 when absent). */
+  groupOrder?: number;
 };
 
 export function defineScrolldexProject(options: ScrolldexProjectOptions): UserWorkspaceConfig;
 
 /** Our packages resolved to their TypeScript sources (the `@scrolldex/source` condition) in every module graph, global setup's too. */
 export const SOURCE_RESOLVE: Pick<UserWorkspaceConfig, 'resolve' | 'ssr' | 'environments'>;
-
-/** Vitest's file order with the browser tests (`*.e2e.ts`) after every other file. */
-export class BrowserTestsLast extends BaseSequencer {}

@@ -3,7 +3,6 @@
 // against TypeScript sources without a prior build.
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
-import { BaseSequencer } from 'vitest/node';
 
 const SOURCE_CONDITION = '@scrolldex/source';
 
@@ -18,7 +17,7 @@ export const SOURCE_RESOLVE = {
   environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 };
 
-/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], exclude?: string[], globalSetup?: string[], setupFiles?: string[], fileParallelism?: boolean, isolate?: boolean, provide?: Record<string, unknown> }} options */
+/** @param {{ name: string, environment?: string, testTimeout?: number, hookTimeout?: number, include?: string[], exclude?: string[], globalSetup?: string[], setupFiles?: string[], fileParallelism?: boolean, isolate?: boolean, provide?: Record<string, unknown>, maxWorkers?: number, groupOrder?: number }} options */
 export function defineScrolldexProject({
   name,
   environment = 'node',
@@ -31,6 +30,8 @@ export function defineScrolldexProject({
   fileParallelism,
   isolate,
   provide,
+  maxWorkers,
+  groupOrder,
 }) {
   return defineProject({
     ...SOURCE_RESOLVE,
@@ -46,20 +47,8 @@ export function defineScrolldexProject({
       ...(fileParallelism === undefined ? {} : { fileParallelism }),
       ...(isolate === undefined ? {} : { isolate }),
       ...(provide ? { provide } : {}),
+      ...(maxWorkers ? { maxWorkers } : {}),
+      ...(groupOrder ? { sequence: { groupOrder } } : {}),
     },
   });
-}
-
-/**
- * Vitest's order (a project's files together, the slowest first) with the browser tests (`*.e2e.ts`) after every
- * other file: their server builds and starts in the background meanwhile, so they would only sit in a worker waiting
- * for it, and the long browser files keep both cores busy to the end.
- */
-export class BrowserTestsLast extends BaseSequencer {
-  /** @param {import('vitest/node').TestSpecification[]} files */
-  async sort(files) {
-    const sorted = await super.sort(files);
-    const isBrowserTest = (/** @type {import('vitest/node').TestSpecification} */ spec) => spec.moduleId.endsWith('.e2e.ts');
-    return [...sorted.filter((spec) => !isBrowserTest(spec)), ...sorted.filter(isBrowserTest)];
-  }
 }

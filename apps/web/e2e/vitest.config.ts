@@ -1,11 +1,10 @@
 import { defineScrolldexProject } from '@scrolldex/vitest-config';
 
 // Browser tests against the built app on the real server. Each file connects to
-// the run's one Chromium; files run in the root config's workers after the other
-// projects' (tooling/vitest-config/browser-tests-last.js), while the global setup
-// builds the app and starts the server in the background; each file waits for
-// that (wait-for-server.ts). Each screen in one look (harness.ts); `pnpm test:looks`
-// runs them in every look.
+// the run's one Chromium; the files run after the other projects' (a group of
+// their own), while the global setup builds the app and starts the server in the
+// background; each file waits for that (wait-for-server.ts). Each screen in one
+// look (harness.ts); `pnpm test:looks` runs them in every look.
 export default defineScrolldexProject({
   name: '@scrolldex/web-e2e',
   environment: 'node',
@@ -15,4 +14,9 @@ export default defineScrolldexProject({
   testTimeout: 60_000,
   hookTimeout: 180_000,
   provide: { allLooks: false },
+  // A file waits on the server, the worker and Chromium's frames for part of its time: with three at once on the
+  // two cores the others use that time. The whole of `pnpm test` on a quiet 2-core machine: 10m17 with two, 9m46 with
+  // three (a clean clone each).
+  maxWorkers: 3,
+  groupOrder: 1,
 });
