@@ -41,6 +41,17 @@ async function expectPhase(page: Page, name: string) {
   await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
 }
 
+/**
+ * Scrolls the page to `top`, again at each frame until it stays there: a phase just shown may still be rendering its
+ * cards (in slices, and again when its army's data comes), too short for `top` at first.
+ */
+async function scrollPageTo(page: Page, top: number) {
+  await page.waitForFunction((y) => {
+    window.scrollTo(0, y);
+    return window.scrollY >= y - 1;
+  }, top);
+}
+
 describe('the battle view', () => {
   for (const { viewport, theme } of LOOKS) {
     it(`shows a phase per screen with the Control table and the card at End of Turn (${viewport}, ${theme})`, async () => {
@@ -124,8 +135,7 @@ describe('the battle view', () => {
     const { context, page } = await openBattle({ viewport: 'phone' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     await expectPhase(page, 'Combat Phase');
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.waitForFunction(() => window.scrollY >= 899);
+    await scrollPageTo(page, 900);
     await bar(page).getByRole('button', { name: /^Next/ }).click();
     await expectPhase(page, 'End of Turn');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -136,8 +146,7 @@ describe('the battle view', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
 
     // Stored when it leaves for Passives & Reactions, restored on the way back.
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForFunction(() => window.scrollY >= 699);
+    await scrollPageTo(page, 700);
     const toggle = bar(page).getByRole('button', { name: 'Passives & Reactions' });
     await toggle.click();
     await expectPhase(page, 'Passives & Reactions');
@@ -149,8 +158,7 @@ describe('the battle view', () => {
 
     const reset = await openBattle({ viewport: 'phone' }, { battleResetScroll: 'true' });
     await phasePicker(reset.page).selectOption({ label: 'Combat Phase' });
-    await reset.page.evaluate(() => window.scrollTo(0, 900));
-    await reset.page.waitForFunction(() => window.scrollY >= 899);
+    await scrollPageTo(reset.page, 900);
     await bar(reset.page).getByRole('button', { name: /^Next/ }).click();
     await bar(reset.page)
       .getByRole('button', { name: /^Previous/ })
