@@ -7,30 +7,33 @@ import { THEME_KEY, THEMES, type ThemeChoice } from './theme-choice';
 
 export const DEFAULT_DATA_REF = 'main';
 
-export const showLegendsAtom = storedAtom('showLegends', z.boolean(), false);
+/** One schema for every on/off setting: each one built is work at the app's start (a module of the first chunk). */
+const Flag = z.boolean();
+
+export const showLegendsAtom = storedAtom('showLegends', Flag, false);
 export const themeAtom = storedAtom<ThemeChoice>(THEME_KEY, z.enum(THEMES), 'system');
-export const fancyTextAtom = storedAtom('fancyText', z.boolean(), false);
-export const confirmDeleteAtom = storedAtom('confirmDeleteLists', z.boolean(), true);
-export const discordFormattingAtom = storedAtom('discordFormatting', z.boolean(), false);
-export const multiAddAtom = storedAtom('unitPickerMultiAdd', z.boolean(), false);
-export const redirectQrToDevAtom = storedAtom('redirectQrToDev', z.boolean(), false);
-export const developerModeAtom = storedAtom('developerMode', z.boolean(), false);
+export const fancyTextAtom = storedAtom('fancyText', Flag, false);
+export const confirmDeleteAtom = storedAtom('confirmDeleteLists', Flag, true);
+export const discordFormattingAtom = storedAtom('discordFormatting', Flag, false);
+export const multiAddAtom = storedAtom('unitPickerMultiAdd', Flag, false);
+export const redirectQrToDevAtom = storedAtom('redirectQrToDev', Flag, false);
+export const developerModeAtom = storedAtom('developerMode', Flag, false);
 /** Battle Settings: the optional ability sections and how phases open. */
-export const battleCoreAbilitiesAtom = storedAtom('battleShowCoreAbilities', z.boolean(), false);
-export const battleCommandModelAbilitiesAtom = storedAtom('battleShowCommandModelAbilities', z.boolean(), false);
-export const battleCommandsAtom = storedAtom('battleShowCommands', z.boolean(), false);
-export const battleResetScrollAtom = storedAtom('battleResetScroll', z.boolean(), false);
-export const battleStartCollapsedAtom = storedAtom('battleStartCollapsed', z.boolean(), false);
+export const battleCoreAbilitiesAtom = storedAtom('battleShowCoreAbilities', Flag, false);
+export const battleCommandModelAbilitiesAtom = storedAtom('battleShowCommandModelAbilities', Flag, false);
+export const battleCommandsAtom = storedAtom('battleShowCommands', Flag, false);
+export const battleResetScrollAtom = storedAtom('battleResetScroll', Flag, false);
+export const battleStartCollapsedAtom = storedAtom('battleStartCollapsed', Flag, false);
 /** The battle view shows the phases (true) or Passives & Reactions (false). */
-export const battlePhaseViewAtom = storedAtom('battlePhaseView', z.boolean(), true);
+export const battlePhaseViewAtom = storedAtom('battlePhaseView', Flag, true);
 /** Print: the paper, the list sheet's player name and QR code, warscroll cards on A6, the phase sheet's tactic cards. */
 export const PAPER_SIZES = ['a4', 'letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export const printPaperAtom = storedAtom<PaperSize>('printPaper', z.enum(PAPER_SIZES), 'a4');
 export const printPlayerNameAtom = storedAtom('printPlayerName', z.string().check(z.maxLength(100)), '');
-export const printListQrAtom = storedAtom('printListQr', z.boolean(), true);
-export const printCardsA6Atom = storedAtom('printCardsA6', z.boolean(), false);
-export const printTacticCardsAtom = storedAtom('printTacticCards', z.boolean(), true);
+export const printListQrAtom = storedAtom('printListQr', Flag, true);
+export const printCardsA6Atom = storedAtom('printCardsA6', Flag, false);
+export const printTacticCardsAtom = storedAtom('printTacticCards', Flag, true);
 /** The branch or release tag of the game data (default 'main'). */
 export const dataRefAtom = storedAtom('dataBranch', z.string().check(z.minLength(1), z.maxLength(200)), DEFAULT_DATA_REF);
 
