@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 
 import { useRowsInSlices } from '../../shared/use-rows-in-slices';
-import { useFavouriteKeys } from '../../state/favourites';
+import { useFavouriteKeys, useToggleFavourite } from '../../state/favourites';
 import { useRouteFilter } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
@@ -22,6 +22,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   const filter = useRouteFilter();
   const showLegends = useAtomValue(showLegendsAtom);
   const favourites = useFavouriteKeys('unit');
+  const toggleFavourite = useToggleFavourite('unit');
   const { query, favouritesOnly, sort } = filter;
   const groups = useMemo(
     () => groupArmyUnits(army.units, { showLegends, query, favouritesOnly, favourites, sort }),
@@ -59,7 +60,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={totals.get(group.type)} defaultOpen>
               <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
-                  <UnitRow key={unit.id} armyName={army.name} unit={unit} />
+                  <UnitRow key={unit.id} armyName={army.name} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
                 ))}
               </RowGrid>
             </RememberedSection>
