@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { RowGrid } from '../../ui/row-grid';
 import { RememberedSection } from '../browse';
-import { firstRows, firstRowsFor, ROWS_PER_SLICE } from './first-rows';
+import { firstRows, firstRowsFor, ROWS_PER_SLICE, SLICE_BUDGET_MS } from './first-rows';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';
 
@@ -30,7 +30,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   );
   const rows = useMemo(() => groups.reduce((sum, group) => sum + group.units.length, 0), [groups]);
   const [first] = useState(() => firstRowsFor({ width: window.innerWidth, height: window.innerHeight }));
-  const rendered = useRowsInSlices(rows, { first, slice: ROWS_PER_SLICE, sliced: progressive });
+  const rendered = useRowsInSlices(rows, { first, slice: ROWS_PER_SLICE, sliced: progressive, budgetMs: SLICE_BUDGET_MS });
   const complete = rendered === rows;
   const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
