@@ -6,7 +6,9 @@ import 'fake-indexeddb/auto';
 
 import {
   applyListEdit,
+  campaignLabel,
   createList,
+  createRoster,
   formatList,
   findLore,
   opponentPhaseView,
@@ -24,7 +26,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { armyPartRows } from '../data/data-part-rows';
 import { database } from '../data/db';
 import { DEVICE_OWNER, EMPTY_LIBRARY } from '../data/list-library-store';
+import { writeRoster } from '../data/roster-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
+import { ListsTab } from '../features/browse/lists-tab';
 import { BuilderSettingsPage } from '../features/builder-settings/builder-settings-page';
 import { ManifestationLorePage } from '../features/lore/manifestation-lore-page';
 import { PathToGloryPage } from '../features/path-to-glory/path-to-glory-page';
@@ -38,6 +42,7 @@ import { gameShelfAtom } from '../state/games';
 import { libraryAtom, saveListAtom } from '../state/lists';
 import { DEFAULT_DATA_REF } from '../state/settings';
 import { buildBattleList, buildSkavenBattleList } from '../test/battle-list';
+import { clearRosterStorage } from '../test/device-records';
 import { clearGameStorage, makeGame } from '../test/games';
 import { loadRealGameData } from '../test/real-game-data';
 import { renderScreens } from '../test/render-screens';
@@ -255,5 +260,17 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expect(game!.opponent.list).toMatchObject({ kind: 'list', list: { faction: 'Skaven' } });
     expect(worker.takes).toBe(1);
     await clearGameStorage();
+  });
+
+  it("home's Lists tab with a roster among the lists: its campaign's name, from the shared core", async () => {
+    const campaign = data.pathToGlory[0]!;
+    await writeRoster(DEVICE_OWNER, createRoster({ id: 'screens-roster', name: 'The Gilded Host', faction: STORMCAST, campaignId: campaign.id, now: NOW }));
+    const listsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/', component: ListsTab });
+    const store = show('/', listsRoute);
+    const roster = await screen.findByRole('link', { name: /^The Gilded Host/ });
+    await waitFor(() => expect(roster.textContent).toContain(campaignLabel(campaign)));
+    expect(screen.getByRole('link', { name: /^Screens test/ })).toBeTruthy();
+    expectNoWholeData(store);
+    await clearRosterStorage();
   });
 });

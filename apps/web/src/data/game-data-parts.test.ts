@@ -9,6 +9,8 @@ describe('splitGameData and joinGameData', () => {
     const { parts, rest } = splitGameData(data);
     expect(rest.armies).toEqual({});
     expect(rest.regimentsOfRenown).toEqual([]);
+    expect(rest.pathToGlory).toEqual([]);
+    expect(parts.filter((part) => part.kind === 'pathToGlory')).toHaveLength(data.pathToGlory.length);
     const armyParts = parts.filter((part) => part.kind === 'armies');
     expect(armyParts).toHaveLength(Object.keys(data.armies).length);
     expect(armyParts.every((part) => part.entries.length === 1)).toBe(true);
@@ -20,5 +22,6 @@ describe('splitGameData and joinGameData', () => {
     expect(joined).toEqual(data);
     expect(Object.keys(joined.armies)).toEqual(Object.keys(data.armies));
     expect(joined.regimentsOfRenown.map((regiment) => regiment.name)).toEqual(data.regimentsOfRenown.map((regiment) => regiment.name));
+    expect(joined.pathToGlory.map((campaign) => campaign.id)).toEqual(data.pathToGlory.map((campaign) => campaign.id));
   });
 });

@@ -1,16 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useRowsInSlices } from './use-rows-in-slices';
+import { nextSliceRows, useRowsInSlices } from './use-rows-in-slices';
 
 // The frames run when the test says: each step of the hook waits for one.
 const frames = new Map<number, FrameRequestCallback>();
 let lastFrame = 0;
-const nextFrame = () =>
+const nextFrame = (at = performance.now()) =>
   act(() => {
     const due = [...frames.values()];
     frames.clear();
-    for (const callback of due) callback(performance.now());
+    for (const callback of due) callback(at);
   });
 
 beforeEach(() => {
@@ -51,5 +51,30 @@ describe('useRowsInSlices', () => {
     expect(result.current).toBe(30);
     await nextFrame();
     expect(result.current).toBe(45);
+  });
+
+  it('with a budget, sizes each slice by the time the last one took from its frame to the next', async () => {
+    const { result } = renderHook(() => useRowsInSlices(200, { first: 10, slice: 8, sliced: true, budgetMs: 40 }));
+    await nextFrame(1000);
+    expect(result.current).toBe(18);
+    // 8 rows took 80 ms: half as many.
+    await nextFrame(1080);
+    expect(result.current).toBe(22);
+    // 4 rows took 20 ms: twice as many, no more.
+    await nextFrame(1100);
+    expect(result.current).toBe(30);
+    // 8 rows took 400 ms: half the first slice, no fewer.
+    await nextFrame(1500);
+    expect(result.current).toBe(34);
+  });
+});
+
+describe('nextSliceRows', () => {
+  it('scales the rows to the budget, at most doubling them and never below the least', () => {
+    expect(nextSliceRows(10, 50, 40, 1)).toBe(8);
+    expect(nextSliceRows(10, 30, 40, 1)).toBe(13);
+    expect(nextSliceRows(10, 5, 40, 1)).toBe(20);
+    expect(nextSliceRows(2, 400, 40, 1)).toBe(1);
+    expect(nextSliceRows(10, 400, 40, 3)).toBe(3);
   });
 });

@@ -53,6 +53,12 @@ export function useFavouriteKeys(type: FavouriteType): ReadonlySet<string> {
   return useAtomValue(favouriteKeysAtoms[type]);
 }
 
+/** Toggles a favourite of `type` by its key: one function for a list's every star. */
+export function useToggleFavourite(type: FavouriteType): (key: string) => void {
+  const toggle = useSetAtom(toggleFavouriteAtom);
+  return useCallback((key: string) => toggle(type, key), [toggle, type]);
+}
+
 /** A star button's state: whether it is a favourite, and the toggle. */
 export function useFavourite(type: FavouriteType, key: string): [boolean, () => void] {
   const favourite = isFavourite(useAtomValue(favouritesAtom), type, key);

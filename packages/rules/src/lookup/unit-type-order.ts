@@ -17,11 +17,18 @@ export const UNIT_TYPE_LABELS: Readonly<Record<UnitType, string>> = {
 /** HERO, INFANTRY, CAVALRY, BEAST, MONSTER, WAR MACHINE, FACTION TERRAIN, MANIFESTATION, OTHER: the model lists types in this order. */
 export const UNIT_TYPE_ORDER: readonly UnitType[] = UNIT_TYPES;
 
-// Plain code-unit order on name keys: the same on every device, unlike locale collation.
-function byName(a: Unit, b: Unit): number {
-  const [x, y] = [nameKey(a.name), nameKey(b.name)];
-  if (x !== y) return x < y ? -1 : 1;
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+/**
+ * Plain code-unit order on name keys: the same on every device, unlike locale collation. Each name's key is worked
+ * out once, not at each of the sort's comparisons: an army's units take hundreds of them, each a Unicode
+ * normalisation and two regular expressions, 8 ms of the army page's render with the CPU slowed 4x.
+ */
+function sortByName(units: Unit[]): Unit[] {
+  const keys = new Map(units.map((unit) => [unit, nameKey(unit.name)]));
+  return units.sort((a, b) => {
+    const [x, y] = [keys.get(a)!, keys.get(b)!];
+    if (x !== y) return x < y ? -1 : 1;
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  });
 }
 
 export type UnitTypeGroup = { type: UnitType; label: string; units: Unit[] };
@@ -31,7 +38,7 @@ export function groupUnitsByType(units: readonly Unit[]): UnitTypeGroup[] {
   return UNIT_TYPE_ORDER.map((type) => ({
     type,
     label: UNIT_TYPE_LABELS[type],
-    units: units.filter((unit) => unit.type === type).sort(byName),
+    units: sortByName(units.filter((unit) => unit.type === type)),
   })).filter((group) => group.units.length > 0);
 }
 

@@ -29,8 +29,9 @@ describe('firstRows', () => {
     expect(firstRows(groups, names(groups).length + 10)).toEqual(groups);
   });
 
-  it('fills a phone in one column and a desktop in two', () => {
-    expect(firstRowsFor({ width: 390, height: 844 })).toBe(16);
-    expect(firstRowsFor({ width: 1280, height: 800 })).toBe(30);
+  it('fills the screen below the page header, a phone in one column and a desktop in two', () => {
+    expect(firstRowsFor({ width: 390, height: 844 })).toBe(9);
+    expect(firstRowsFor({ width: 1280, height: 800 })).toBe(18);
+    expect(firstRowsFor({ width: 390, height: 200 })).toBe(1);
   });
 });

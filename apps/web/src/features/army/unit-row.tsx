@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, memo } from 'react';
 
 import { Badge } from '../../ui/badge';
-import { FavouriteButton } from '../favourites';
+import { FavouriteStar } from '../favourites';
 import styles from './unit-row.module.css';
 
 const STATS = [
@@ -16,7 +16,15 @@ const STATS = [
   ['Control', 'control'],
 ] as const;
 
-export const UnitRow = memo(function UnitRow({ armyName, unit }: { armyName: string; unit: Unit }) {
+type Props = {
+  armyName: string;
+  unit: Unit;
+  /** Read once for the list (its favourites' keys), not by each row from the whole store. */
+  favourite: boolean;
+  onToggleFavourite: (unitName: string) => void;
+};
+
+export const UnitRow = memo(function UnitRow({ armyName, unit, favourite, onToggleFavourite }: Props) {
   const stats = STATS.filter(([, field]) => unit[field] !== null);
   return (
     <li className={styles.item}>
@@ -44,7 +52,7 @@ export const UnitRow = memo(function UnitRow({ armyName, unit }: { armyName: str
           </span>
         )}
       </Link>
-      <FavouriteButton type="unit" name={unit.name} />
+      <FavouriteStar name={unit.name} favourite={favourite} onToggle={() => onToggleFavourite(unit.name)} />
     </li>
   );
 });

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 
 import { useRowsInSlices } from '../../shared/use-rows-in-slices';
-import { useFavouriteKeys } from '../../state/favourites';
+import { useFavouriteKeys, useToggleFavourite } from '../../state/favourites';
 import { useRouteFilter } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { RowGrid } from '../../ui/row-grid';
 import { RememberedSection } from '../browse';
-import { firstRows, firstRowsFor, ROWS_PER_SLICE } from './first-rows';
+import { firstRows, firstRowsFor, ROWS_PER_SLICE, SLICE_BUDGET_MS } from './first-rows';
 import { UnitRow } from './unit-row';
 import styles from './warscrolls-tab.module.css';
 
@@ -22,6 +22,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   const filter = useRouteFilter();
   const showLegends = useAtomValue(showLegendsAtom);
   const favourites = useFavouriteKeys('unit');
+  const toggleFavourite = useToggleFavourite('unit');
   const { query, favouritesOnly, sort } = filter;
   const groups = useMemo(
     () => groupArmyUnits(army.units, { showLegends, query, favouritesOnly, favourites, sort }),
@@ -29,7 +30,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   );
   const rows = useMemo(() => groups.reduce((sum, group) => sum + group.units.length, 0), [groups]);
   const [first] = useState(() => firstRowsFor({ width: window.innerWidth, height: window.innerHeight }));
-  const rendered = useRowsInSlices(rows, { first, slice: ROWS_PER_SLICE, sliced: progressive });
+  const rendered = useRowsInSlices(rows, { first, slice: ROWS_PER_SLICE, sliced: progressive, budgetMs: SLICE_BUDGET_MS });
   const complete = rendered === rows;
   const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
@@ -59,7 +60,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={totals.get(group.type)} defaultOpen>
               <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
-                  <UnitRow key={unit.id} armyName={army.name} unit={unit} />
+                  <UnitRow key={unit.id} armyName={army.name} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
                 ))}
               </RowGrid>
             </RememberedSection>

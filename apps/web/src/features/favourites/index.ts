@@ -1,1 +1,1 @@
-export { FavouriteButton } from './favourite-button';
+export { FavouriteButton, FavouriteStar } from './favourite-button';

@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { Copy, Ellipsis, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
-import { useWholeGameData } from '../../state/whole-game-data';
+import { CORE_ONLY } from '../../data/core-only';
+import { useGameDataOf } from '../../state/release-data';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/button';
 import { Menu } from '../../ui/menu';
@@ -23,8 +24,9 @@ type RosterRowProps = {
 };
 
 export const RosterRow = memo(function RosterRow({ roster, handle, onAction }: RosterRowProps) {
-  // The campaign's name is in the whole data.
-  const data = useWholeGameData();
+  // The campaign's name is in the shared core: the row reads that alone, not every army's data, which the home
+  // screen would otherwise bring to the page for its Lists tab (issue 30).
+  const { data } = useGameDataOf(null, CORE_ONLY);
   return (
     <div className={rowStyles.row}>
       {handle}
