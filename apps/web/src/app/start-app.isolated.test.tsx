@@ -15,12 +15,19 @@ vi.mock('./router', () => ({
   createAppRouter: () => {
     steps.push('router');
     markNextTask();
-    return { load: async () => steps.push('address matched') };
+    return {
+      latestLocation: { pathname: '/army/Seraphon' },
+      getMatchedRoutes: (pathname: string) => {
+        steps.push(`matched ${pathname}`);
+        markNextTask();
+      },
+      load: async () => steps.push('address loaded'),
+    };
   },
 }));
 
-it('builds the router and matches the address each in a task of its own, then renders', async () => {
+it('builds the router, matches the address and loads what it needs each in a task of its own, then renders', async () => {
   const root = { render: () => steps.push('render') } as unknown as Root;
   await startApp(root);
-  expect(steps).toEqual(['router', 'task', 'address matched', 'render']);
+  expect(steps).toEqual(['router', 'task', 'matched /army/Seraphon', 'task', 'address loaded', 'render']);
 });

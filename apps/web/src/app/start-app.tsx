@@ -6,11 +6,14 @@ import { createAppRouter } from './router';
 import { nextTask } from './next-task';
 
 /**
- * Builds the route tree, matches the address and renders the app into `root`, each step in a task of
- * its own: the browser paints and answers input between them.
+ * Builds the route tree, matches the address, loads what it needs and renders the app into `root`, each step in a
+ * task of its own: the browser paints and answers input between them.
  */
 export async function startApp(root: Root): Promise<void> {
   const router = createAppRouter();
+  await nextTask();
+  // The router keeps a path's match: found in a task of its own, the load below does not search the route tree again.
+  router.getMatchedRoutes(router.latestLocation.pathname);
   await nextTask();
   // The address is matched (and a lazy screen's code loaded) before the first render: mounted on a
   // loaded router, RouterProvider does not load it again with a synchronous render of the whole app.
