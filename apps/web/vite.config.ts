@@ -114,6 +114,10 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target reaches supports <link rel="modulepreload"> but Safari before 17, which ignores
+    // the preloads (its deep-link chunks load when the app asks for them): the polyfill, in the first chunk of every
+    // start, was paid by all for that one early fetch.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     // Screens share many small pieces (an ability card, rules text, a name normaliser): as chunks of

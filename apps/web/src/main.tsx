@@ -6,16 +6,20 @@ import { showStartFailure } from './boot/start-failure';
 import { applyStoredTheme } from './boot/stored-theme';
 // styles/global.css, ui/layout.css and styles/app-shell.css are inlined into index.html (vite-plugins/document-styles.ts).
 
-// Starting is a few short tasks, not one long one. The modules load in two groups, each evaluated
-// in a task of its own: React, then the app (router, state, schemas). index.html preloads both
-// (vite-plugins/startup-stages.ts), so the second costs no extra round trip. Then the route tree,
-// the address match and the first render each take a task (app/start-app.tsx).
+// Starting is a few short tasks, not one long one. The modules load in three groups, each evaluated
+// in a task of its own: React, then the game data's start (its loader, the worker's client, the
+// stored settings), then the app (router, screens' shared code, schemas). index.html preloads them
+// all (vite-plugins/startup-stages.ts), so the later ones cost no extra round trip. Then the route
+// tree, the address match and the first render each take a task (app/start-app.tsx).
 async function start(): Promise<void> {
   // First of all: BCP's tokens leave the address bar before anything renders, loads or awaits.
   liftBcpCallbackFromAddress();
   applyStoredTheme();
   const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);
+  await nextTask();
+  const { startDataLoad } = await import('./app/start-data');
+  startDataLoad();
   await nextTask();
   const { startApp } = await import('./app/start-app');
   await nextTask();

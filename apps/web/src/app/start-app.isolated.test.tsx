@@ -10,24 +10,24 @@ function markNextTask(): void {
   setTimeout(() => steps.push('task'), 0);
 }
 
-// Starting the worker and building the router are what is ordered here; each has tests of its own.
-vi.mock('../data/game-data-loader', () => ({
-  startIndexLoad: () => {
-    steps.push('worker and index');
-    markNextTask();
-  },
-}));
-vi.mock('../data/game-data-worker-client', () => ({ documentCache: () => ({}) }));
+// Building the router is what is ordered here; it has tests of its own.
 vi.mock('./router', () => ({
   createAppRouter: () => {
     steps.push('router');
     markNextTask();
-    return { load: async () => steps.push('address matched') };
+    return {
+      latestLocation: { pathname: '/army/Seraphon' },
+      getMatchedRoutes: (pathname: string) => {
+        steps.push(`matched ${pathname}`);
+        markNextTask();
+      },
+      load: async () => steps.push('address loaded'),
+    };
   },
 }));
 
-it("starts the data's worker, builds the router and matches the address each in a task of its own, then renders", async () => {
+it('builds the router, matches the address and loads what it needs each in a task of its own, then renders', async () => {
   const root = { render: () => steps.push('render') } as unknown as Root;
   await startApp(root);
-  expect(steps).toEqual(['worker and index', 'task', 'router', 'task', 'address matched', 'render']);
+  expect(steps).toEqual(['router', 'task', 'matched /army/Seraphon', 'task', 'address loaded', 'render']);
 });

@@ -1,24 +1,19 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { getDefaultStore } from 'jotai';
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 
-import { startIndexLoad } from '../data/game-data-loader';
-import { documentCache } from '../data/game-data-worker-client';
-import { dataRefAtom } from '../state/settings';
 import { createAppRouter } from './router';
 import { nextTask } from './next-task';
 
 /**
- * Builds the route tree, matches the address and renders the app into `root`, each step in a task of
- * its own: the browser paints and answers input between them.
+ * Builds the route tree, matches the address, loads what it needs and renders the app into `root`, each step in a
+ * task of its own: the browser paints and answers input between them.
  */
 export async function startApp(root: Root): Promise<void> {
-  // The game-data worker starts, and the data's index comes, while the app renders: not after its first render.
-  // A task of its own, as is the router's: together they were one of 55-80 ms on a phone (CPU slowed 4x).
-  startIndexLoad(getDefaultStore().get(dataRefAtom), documentCache());
-  await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  // The router keeps a path's match: found in a task of its own, the load below does not search the route tree again.
+  router.getMatchedRoutes(router.latestLocation.pathname);
   await nextTask();
   // The address is matched (and a lazy screen's code loaded) before the first render: mounted on a
   // loaded router, RouterProvider does not load it again with a synchronous render of the whole app.

@@ -43,9 +43,11 @@ vi.mock('../data/game-data-worker-client', () => ({
   }),
 }));
 
-/** The FAQ and rules' loader is a chunk of its own: their load starts once it has come. */
+/** The FAQ and rules' loader is a chunk of its own, asked for in a task after the render's: their load starts once it has come. */
 async function documentLoaderCame(): Promise<void> {
   await act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
     await import('../data/document-loader');
   });
 }

@@ -10,6 +10,7 @@ import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataIndexA
 import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
 import { refreshArmyDataAtom } from '../state/army-data';
 import { gameDataHeldAtom } from '../state/whole-game-data';
+import { nextTask } from './next-task';
 
 export const DATA_RELOAD_INTERVAL_MS = 3600 * 1000;
 
@@ -62,8 +63,14 @@ export function useGameDataLoading(): void {
     // Before the loads: the worker then indexes the data they bring, at its idle moments.
     void cache.searchRef(ref).catch((error: unknown) => console.warn('Could not prepare the search.', error));
     setLoading(true);
-    // The FAQ and rules' loader is code of its own, not in the first screen's.
-    const documents = import('../data/document-loader').then(({ loadDocuments }) => loadDocuments({ ref, cache, now, events }));
+    // The FAQ and rules' loader is code of its own, not in the first screen's. Asked for in a task of its own (none
+    // once the data ref has changed again): the import's chunks and stylesheets were a third of the first render's
+    // task on a phone (CPU slowed 4x).
+    const documents = nextTask().then(async () => {
+      if (!current) return;
+      const { loadDocuments } = await import('../data/document-loader');
+      await loadDocuments({ ref, cache, now, events });
+    });
     void Promise.allSettled([loadGameData({ ref, cache, events, whenIdle: whenForegroundIdle }), documents]).then(() => {
       if (current) setLoading(false);
     });
