@@ -97,6 +97,13 @@ const listParams = {
   stringifyParams: ({ id }: { id: string }) => ({ id }),
 };
 
+/**
+ * The list's army data is asked for while the screen's code loads, as on the army page; its module is a chunk of its
+ * own (it reads the saved lists), not in the first one. Not awaited; on a failure the screen asks for it itself.
+ */
+const startListData = ({ params }: { params: { id: string } }) =>
+  void import('../state/list-screen-data').then(({ startListDataAtom }) => getDefaultStore().set(startListDataAtom, params.id)).catch(() => undefined);
+
 export const createListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/create',
@@ -120,6 +127,7 @@ export const listBuilderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id',
   ...listParams,
+  loader: startListData,
   component: lazyScreen(() => import('../features/builder/list-builder-page'), 'ListBuilderPage'),
 });
 
@@ -172,6 +180,7 @@ export const battleViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/battle',
   ...listParams,
+  loader: startListData,
   component: lazyScreen(() => import('../features/battle/battle-view-page'), 'BattleViewPage'),
 });
 

@@ -58,6 +58,29 @@ describe('route-preload', () => {
     }
   });
 
+  it("skips the files the app's own chunk loader has linked already: a stylesheet linked twice restyles the whole page", async () => {
+    history.replaceState(null, '', '/army/Stormcast%20Eternals');
+    document.head.innerHTML = `<script type="application/json" id="route-preloads">${TABLE}</script>`;
+    for (const [rel, href] of [
+      ['stylesheet', '/assets/army-page-a1.css'],
+      ['modulepreload', '/assets/army-page-a1.js'],
+    ]) {
+      const link = document.createElement('link');
+      link.rel = rel!;
+      link.href = href!;
+      document.head.append(link);
+    }
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      await import('./route-preload');
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/assets/army-page-a1.css', '/assets/army-page-a1.js', '/assets/cards-b2.js']);
+  });
+
   it('preloads nothing at an address no screen of the table matches', async () => {
     await expect(runAt('/settings', TABLE)).resolves.toEqual([]);
   });

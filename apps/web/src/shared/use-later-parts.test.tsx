@@ -1,37 +1,86 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { followHistoryReturns } from './history-return';
-import { useLaterParts } from './use-later-parts';
+import { partsBegun, useLaterParts } from './use-later-parts';
 
-/** What each render of a screen showed: the top part alone, or the later parts too. */
-function Screen({ renders }: { renders: boolean[] }) {
-  const laterParts = useLaterParts();
-  renders.push(laterParts);
-  return <p>{laterParts ? 'whole' : 'top'}</p>;
+// The frames run when the test says: each slice waits for one.
+const frames = new Map<number, FrameRequestCallback>();
+let lastFrame = 0;
+const nextFrame = () =>
+  act(() => {
+    const due = [...frames.values()];
+    frames.clear();
+    for (const callback of due) callback(performance.now());
+  });
+
+/** What each render of a screen of `total` rows showed. */
+function Screen({ total, renders }: { total: number; renders: number[] }) {
+  const rows = useLaterParts(total, { first: 4, slice: 3 });
+  renders.push(rows);
+  return <p>{rows === total ? 'whole' : 'part'}</p>;
 }
 
 const history = createMemoryHistory({ initialEntries: ['/list/a'] });
 const stopFollowing = followHistoryReturns(history);
-afterEach(() => history.push('/'));
+
+beforeEach(() => {
+  frames.clear();
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.set(++lastFrame, callback);
+    return lastFrame;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.push('/');
+});
 
 describe('useLaterParts', () => {
-  it('commits a screen opened afresh without its later parts, then renders them', async () => {
+  it('commits the top of a screen opened afresh, its first rows in the render after, then a slice per frame', async () => {
     history.push('/list/a/battle');
-    const renders: boolean[] = [];
-    render(<Screen renders={renders} />);
-    await screen.findByText('whole');
-    expect(renders[0]).toBe(false);
+    const renders: number[] = [];
+    render(<Screen total={10} renders={renders} />);
+    expect(renders[0]).toBe(0);
+    expect(renders.at(-1)).toBe(4);
+    await nextFrame();
+    expect(renders.at(-1)).toBe(7);
+    await nextFrame();
+    expect(renders.at(-1)).toBe(10);
+    expect(screen.getByText('whole')).toBeDefined();
   });
 
-  it('renders a screen come back to through history whole at once, for its scroll position', async () => {
+  it('follows the total at once once whole: a part an edit adds shows in its own frame', async () => {
+    history.push('/list/a');
+    const renders: number[] = [];
+    const { rerender } = render(<Screen total={6} renders={renders} />);
+    await nextFrame();
+    expect(renders.at(-1)).toBe(6);
+    rerender(<Screen total={9} renders={renders} />);
+    expect(renders.at(-1)).toBe(9);
+    expect(frames.size).toBe(0);
+  });
+
+  it('renders a screen come back to through history whole at once, for its scroll position', () => {
     history.push('/list/a/battle');
     history.back();
-    const renders: boolean[] = [];
-    render(<Screen renders={renders} />);
-    await screen.findByText('whole');
-    expect(renders).not.toContain(false);
+    const renders: number[] = [];
+    render(<Screen total={10} renders={renders} />);
+    expect(renders).toEqual(renders.map(() => 10));
+    expect(frames.size).toBe(0);
     stopFollowing();
+  });
+});
+
+describe('partsBegun', () => {
+  it('counts the parts that begin within the rows', () => {
+    expect(partsBegun([1, 5, 2], 0)).toBe(0);
+    expect(partsBegun([1, 5, 2], 1)).toBe(1);
+    expect(partsBegun([1, 5, 2], 2)).toBe(2);
+    expect(partsBegun([1, 5, 2], 6)).toBe(2);
+    expect(partsBegun([1, 5, 2], 7)).toBe(3);
+    expect(partsBegun([1, 5, 2], 100)).toBe(3);
   });
 });

@@ -19,14 +19,15 @@ import { WeaponsTable } from '../unit';
 import { cardSourceLine, frequencyLabel } from './ability-labels';
 import styles from './battle-section-body.module.css';
 
-export function BattleSectionBody({ section, coreRules }: { section: BattleSection; coreRules: CoreRulesData }) {
+/** `cards`: how many of the section's cards are on screen yet (the battle view renders them in slices). */
+export function BattleSectionBody({ section, cards, coreRules }: { section: BattleSection; cards: number; coreRules: CoreRulesData }) {
   switch (section.kind) {
     case 'abilities':
-      return <AbilityCards abilities={section.abilities} player="me" />;
+      return <AbilityCards abilities={section.abilities.slice(0, cards)} player="me" />;
     case 'warscrolls':
       return (
         <div className={styles.units}>
-          {section.units.map((unit) => (
+          {section.units.slice(0, cards).map((unit) => (
             <UnitWeapons key={unit.name} unit={unit} kind={section.id === 'shooting-units' ? 'ranged' : 'melee'} coreRules={coreRules} />
           ))}
         </div>
@@ -34,7 +35,7 @@ export function BattleSectionBody({ section, coreRules }: { section: BattleSecti
     case 'battleTactics':
       return (
         <div className={styles.cards}>
-          {section.cards.map((card) => (
+          {section.cards.slice(0, cards).map((card) => (
             <TacticCard key={card.id} card={card} />
           ))}
         </div>

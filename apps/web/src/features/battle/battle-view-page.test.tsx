@@ -148,7 +148,8 @@ describe('the battle view of a real list', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await phaseHeading()).toBe('Passives & Reactions');
     expect(screen.queryByRole('combobox', { name: 'Phase' })).toBeNull();
-    expect(screen.queryByRole('article', { name: 'Blood for the Blood God' })).not.toBeNull();
+    // A phase picked while the first one's cards still come in slices shows the rest of its cards as the slices go on.
+    await screen.findByRole('article', { name: 'Blood for the Blood God' });
     // In the battle traits, the reaction comes before the passive.
     const traits = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(traits.indexOf('Blood-drenched')).toBeLessThan(traits.indexOf('Blood for the Blood God'));
@@ -178,8 +179,8 @@ describe('the battle view of a real list', () => {
 
     await router.navigate({ to: '/list/$id/battle', params: { id: BATTLE_LIST_ID } });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Combat Phase');
-    expect(screen.queryByRole('button', { name: /^Commands/, expanded: true })).not.toBeNull();
-    expect(screen.queryByRole('article', { name: 'All-out Attack' })).not.toBeNull();
+    await screen.findByRole('button', { name: /^Commands/, expanded: true });
+    await screen.findByRole('article', { name: 'All-out Attack' });
 
     await router.navigate({ to: '/list/$id/battle/settings', params: { id: BATTLE_LIST_ID } });
     await userEvent.click(await screen.findByRole('switch', { name: 'Commands' }));
@@ -190,7 +191,7 @@ describe('the battle view of a real list', () => {
     const melee = screen.getByRole('button', { name: /^Melee Units/ });
     expect(melee.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(melee);
-    expect(screen.queryByRole('article', { name: 'Blood Warriors' })).not.toBeNull();
+    await screen.findByRole('article', { name: 'Blood Warriors' });
   });
 });
 

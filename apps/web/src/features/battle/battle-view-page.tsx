@@ -25,6 +25,7 @@ import { MusteredUnitsPanel } from '../rosters';
 import { GameMenu } from './game-menu';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
+import { FIRST_ROWS, phaseRows, ROWS_PER_SLICE } from './phase-rows';
 import { useBattleView } from './use-battle-view';
 import { usePhaseNavigation } from './use-phase-navigation';
 
@@ -99,15 +100,15 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const view = useBattleView(list, data);
   const navigation = usePhaseNavigation(view);
   const { current, phaseView } = navigation;
-  // Opened afresh, the phase's name and its controls show first, its sections in the render after.
-  const contentDue = useLaterParts();
+  // Opened afresh, the phase's name and its controls show first, its first cards in the render after, the cards below them a slice per frame.
+  const rows = useLaterParts(current ? phaseRows(current) : 0, { first: FIRST_ROWS, slice: ROWS_PER_SLICE });
   return (
     <div className={styles.screen}>
       <PhaseHeader navigation={navigation} />
       <GameStartBar list={list} />
       <MusteredUnitsPanel list={list} data={data} />
       {current ? (
-        contentDue && <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
+        <PhaseContent key={current.phase} phaseView={current} list={list} data={data} rows={rows} />
       ) : (
         <EmptyState
           title={phaseView ? 'Nothing in this list acts in a phase yet.' : 'No passive abilities or reactions in this list.'}

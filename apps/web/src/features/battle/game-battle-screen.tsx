@@ -9,6 +9,7 @@ import { nextTurnPosition, type ArmyList, type Game, type GameData, type Player 
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
+import { useLaterParts } from '../../shared/use-later-parts';
 import { EndGameDialog, FirstPlayerSheet, GameBar, GamePlayProvider, OpponentSheet, PlayerSheet, type TurnStep, useGamePlay, useWakeLock } from '../games';
 import { GameDataGate } from '../unit';
 import { MusteredUnitsPanel } from '../rosters';
@@ -17,6 +18,7 @@ import styles from './battle-view-page.module.css';
 import { OpponentSection } from './opponent-section';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
+import { FIRST_ROWS, phaseRows, ROWS_PER_SLICE } from './phase-rows';
 import { useBattleView } from './use-battle-view';
 import { useGamePhaseNavigation } from './use-game-phase-navigation';
 
@@ -51,6 +53,8 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
     play({ type: 'nextTurn' });
   };
   const { current } = navigation;
+  // Opened afresh, the phase's name shows first, its first cards in the render after, the cards below them a slice per frame.
+  const rows = useLaterParts(current ? phaseRows(current) : 0, { first: FIRST_ROWS, slice: ROWS_PER_SLICE });
   const theirList = game.opponent.list?.kind === 'list' ? game.opponent.list.list : null;
   return (
     <GamePlayProvider game={game}>
@@ -59,7 +63,7 @@ export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
         <div className={theirList ? styles.sides : undefined}>
           <div className={styles.mine}>
             {current ? (
-              <PhaseContent key={current.phase} phaseView={current} list={list} data={data} />
+              <PhaseContent key={current.phase} phaseView={current} list={list} data={data} rows={rows} />
             ) : (
               <p className={styles.nothing}>Nothing in your list acts in the {navigation.phase}.</p>
             )}

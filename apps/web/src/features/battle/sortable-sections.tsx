@@ -15,11 +15,13 @@ import { battleStartCollapsedAtom } from '../../state/settings';
 import { CollapsibleSection } from '../../ui/collapsible-section';
 import { DragHandle } from '../../ui/drag-handle';
 import { BattleSectionBody } from './battle-section-body';
+import { sectionCount } from './phase-rows';
 import styles from './sortable-sections.module.css';
 
-type Props = { phase: Phase; sections: readonly BattleSection[]; coreRules: CoreRulesData };
+/** `rows`: how many of the sections' rows (a heading, a card) are on screen yet; the phase renders them in slices. */
+type Props = { phase: Phase; sections: readonly BattleSection[]; coreRules: CoreRulesData; rows: number };
 
-export function SortableSections({ phase, sections, coreRules }: Props) {
+export function SortableSections({ phase, sections, coreRules, rows }: Props) {
   const setPreference = useSetAtom(phaseSortAtom);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -46,8 +48,8 @@ export function SortableSections({ phase, sections, coreRules }: Props) {
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <div className={styles.list}>
-          {sections.map((section) => (
-            <SortableSection key={section.id} phase={phase} section={section} coreRules={coreRules} folded={dragging} />
+          {shownSections(sections, rows).map(({ section, cards }) => (
+            <SortableSection key={section.id} phase={phase} section={section} cards={cards} coreRules={coreRules} folded={dragging} />
           ))}
         </div>
       </SortableContext>
@@ -55,12 +57,21 @@ export function SortableSections({ phase, sections, coreRules }: Props) {
   );
 }
 
-function sectionCount(section: BattleSection): number {
-  if (section.kind === 'abilities') return section.abilities.length;
-  return section.kind === 'warscrolls' ? section.units.length : section.cards.length;
+/** The sections begun within the first `rows` rows, each with the number of its cards within them. */
+function shownSections(sections: readonly BattleSection[], rows: number): { section: BattleSection; cards: number }[] {
+  const shown: { section: BattleSection; cards: number }[] = [];
+  let left = rows;
+  for (const section of sections) {
+    if (left <= 0) break;
+    shown.push({ section, cards: Math.min(left - 1, sectionCount(section)) });
+    left -= 1 + sectionCount(section);
+  }
+  return shown;
 }
 
-function SortableSection({ phase, section, coreRules, folded }: { phase: Phase; section: BattleSection; coreRules: CoreRulesData; folded: boolean }) {
+type SectionProps = { phase: Phase; section: BattleSection; cards: number; coreRules: CoreRulesData; folded: boolean };
+
+function SortableSection({ phase, section, cards, coreRules, folded }: SectionProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   const node = useRef<HTMLDivElement | null>(null);
   // The drag offset reaches the stylesheet as custom properties: no inline styles.
@@ -87,7 +98,7 @@ function SortableSection({ phase, section, coreRules, folded }: { phase: Phase; 
         onOpenChange={setOpen}
         aside={<DragHandle label={`Reorder ${section.title}`} attributes={attributes} listeners={listeners} activatorRef={setActivatorNodeRef} width="wide" />}
       >
-        <BattleSectionBody section={section} coreRules={coreRules} />
+        <BattleSectionBody section={section} cards={cards} coreRules={coreRules} />
       </CollapsibleSection>
     </div>
   );

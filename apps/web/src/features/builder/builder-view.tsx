@@ -8,8 +8,9 @@
 // An edit shows in two renders: the strip's points and validity in the edit's
 // own frame, then the sections (every row, the catalogue) from a deferred copy
 // of the list, in a render the browser can interrupt; a phone's click answers
-// without re-rendering the whole list first. A builder opened afresh shows its
-// strip first and its sections in such a render after it, so that no task
+// without re-rendering the whole list first. A builder opened afresh commits
+// its strip first, a screenful of its sections in such a render after it and
+// the sections below a slice per frame (section-rows.ts), so that no task
 // holds the page for the whole list (one come back to through history is whole
 // at once, for its scroll position).
 import {
@@ -26,7 +27,7 @@ import {
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
-import { useLaterParts } from '../../shared/use-later-parts';
+import { partsBegun, useLaterParts } from '../../shared/use-later-parts';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { useToast } from '../../shared/use-toast';
 import { dataKey, libraryAtom, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
@@ -44,6 +45,7 @@ import { ListChecklist } from './list-checklist';
 import { ListSyncStatus } from './list-sync-status';
 import { SelectedWarscrollPane } from './selected-warscroll-pane';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
+import { FIRST_ROWS, ROWS_PER_SLICE, SECTION_PART, sectionRows } from './section-rows';
 import { SummaryBar } from './summary-bar';
 import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
 import { unitPageLink } from './unit-options/unit-page-link';
@@ -75,8 +77,16 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
   const shown = useDeferredValue(list);
-  const sectionsDue = useLaterParts();
-  const issues = useIssuePlaces(sectionsDue ? shown : null, data);
+  const rows = useMemo(() => sectionRows(shown), [shown]);
+  const begun = partsBegun(
+    rows,
+    useLaterParts(
+      rows.reduce((sum, part) => sum + part, 0),
+      { first: FIRST_ROWS, slice: ROWS_PER_SLICE },
+    ),
+  );
+  // Worked out once the first parts are due: not in the first commit, which shows the strip alone.
+  const issues = useIssuePlaces(begun > 0 ? shown : null, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => issues?.places.list.filter((note) => note.issue.severity === 'error') ?? [], [issues]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
@@ -121,6 +131,9 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const body = useMemo(() => {
     if (!issues) return null;
     const { places, checklist } = issues;
+    const due = (part: number) => part < begun;
+    const regiments = Math.min(Math.max(begun - SECTION_PART.regimentCards, 0), shown.regiments.length);
+    const after = (part: number) => due(part + shown.regiments.length);
     if (!lookup)
       return (
         <EmptyState title={`Army not found in game data: ${shown.faction}.`}>
@@ -130,16 +143,16 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     const reading = withCatalogue ? selectedWarscroll(shown, lookup, selected) : null;
     const sections = (
       <div className={styles.sections}>
-        <ListChecklist list={shown} steps={checklist} />
-        {listErrors.length > 0 && <IssueNotes notes={listErrors} />}
-        <BattleTraitsSection lookup={lookup} />
-        <FormationSection list={shown} lookup={lookup} places={places} />
-        <BattleTacticsSection list={shown} lookup={lookup} places={places} />
-        <RegimentsSection list={shown} lookup={lookup} places={places} />
-        <AuxiliarySection list={shown} lookup={lookup} places={places} />
-        <RenownSection list={shown} lookup={lookup} places={places} />
-        <TerrainSection list={shown} lookup={lookup} places={places} />
-        <LoresSection list={shown} lookup={lookup} places={places} />
+        {due(SECTION_PART.checklist) && <ListChecklist list={shown} steps={checklist} />}
+        {due(SECTION_PART.listErrors) && listErrors.length > 0 && <IssueNotes notes={listErrors} />}
+        {due(SECTION_PART.battleTraits) && <BattleTraitsSection lookup={lookup} />}
+        {due(SECTION_PART.formation) && <FormationSection list={shown} lookup={lookup} places={places} />}
+        {due(SECTION_PART.battleTactics) && <BattleTacticsSection list={shown} lookup={lookup} places={places} />}
+        {due(SECTION_PART.regiments) && <RegimentsSection list={shown} lookup={lookup} places={places} cards={regiments} />}
+        {after(SECTION_PART.auxiliary) && <AuxiliarySection list={shown} lookup={lookup} places={places} />}
+        {after(SECTION_PART.renown) && <RenownSection list={shown} lookup={lookup} places={places} />}
+        {after(SECTION_PART.terrain) && <TerrainSection list={shown} lookup={lookup} places={places} />}
+        {after(SECTION_PART.lores) && <LoresSection list={shown} lookup={lookup} places={places} />}
       </div>
     );
     return (
@@ -158,7 +171,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
                 }}
               />
             ) : (
-              <CataloguePane list={shown} lookup={lookup} focusOnShow={backToUnits} />
+              after(SECTION_PART.catalogue) && <CataloguePane list={shown} lookup={lookup} focusOnShow={backToUnits} />
             )}
           </div>
         ) : (
@@ -166,7 +179,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         )}
       </BuilderDnd>
     );
-  }, [shown, issues, lookup, listErrors, withCatalogue, selected, backToUnits]);
+  }, [shown, issues, begun, lookup, listErrors, withCatalogue, selected, backToUnits]);
 
   return (
     <BuilderContext.Provider value={actions}>

@@ -61,7 +61,8 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Regiment 1' })).not.toBeNull();
     expect(choice('Battle formation')).toContain('Thunderhead Host');
     expect(choice('Second battle tactic card')).toContain('Legend of the Parch');
-    expect(choice('Spell lore')).toContain('Lore of the Storm');
+    // The sections below the first screenful come a slice per frame after it.
+    expect((await screen.findByRole('group', { name: 'Spell lore' })).textContent).toContain('Lore of the Storm');
   });
 
   it('shows an error where it belongs and fixes it in one tap; points and validity follow every change', async () => {
@@ -151,6 +152,8 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     renderBuilder(buildStormcastList(LEGAL_EDITS, { validator: 'holy havoc', locked: true }));
     await screen.findByRole('heading', { name: 'Hammer of Sigmar', level: 1 });
     await screen.findByRole('region', { name: "General's Regiment" });
+    // The last section is on screen: every section that is shown is.
+    await screen.findByRole('group', { name: 'Spell lore' });
     expect(screen.queryByRole('region', { name: 'Battle Tactic Cards' })).toBeNull();
     expect(screen.queryByText('Battle Tactic Cards')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
@@ -262,7 +265,7 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     const addRegiment = (await screen.findByRole('button', { name: 'Add regiment' })) as HTMLButtonElement;
     expect(addRegiment.disabled).toBe(true);
     expect(document.getElementById(addRegiment.getAttribute('aria-describedby')!)?.textContent).toBe('5 regiments is the most');
-    expect((screen.getByRole('button', { name: 'Add regiment of renown' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Add regiment of renown' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says when the list is not here, with a way home', async () => {

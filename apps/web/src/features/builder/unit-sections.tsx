@@ -83,7 +83,8 @@ function useRegimentsFull(list: ArmyList): string | null {
   }, [list]);
 }
 
-export function RegimentsSection({ list, lookup, places }: Props) {
+/** `cards`: how many of the regiment cards are on screen yet (the builder renders them in slices); the add button waits for the last. */
+export function RegimentsSection({ list, lookup, places, cards }: Props & { cards: number }) {
   const { locked } = useBuilder();
   const titles = useMemo(() => regimentTitles(list.regiments), [list.regiments]);
   const full = useRegimentsFull(list);
@@ -93,7 +94,7 @@ export function RegimentsSection({ list, lookup, places }: Props) {
       {list.regiments.length === 0 && <p className={styles.empty}>Start with your general: add a regiment and pick its leader.</p>}
       {list.regiments.length > 0 && (
         <div className={styles.regiments}>
-          {list.regiments.map((regiment, index) => (
+          {list.regiments.slice(0, cards).map((regiment, index) => (
             <RegimentCard
               key={index}
               regiment={regiment}
@@ -106,7 +107,7 @@ export function RegimentsSection({ list, lookup, places }: Props) {
           ))}
         </div>
       )}
-      {!locked && (
+      {!locked && cards === list.regiments.length && (
         <AddButton to={{ filter: 'leader', regimentIdx: list.regiments.length }} blockedReason={full} dropTarget={NEW_REGIMENT}>
           Add regiment
         </AddButton>
