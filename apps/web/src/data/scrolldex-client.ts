@@ -3,7 +3,6 @@
 // when it runs out within 30 s; a 401 refreshes and retries once. Errors carry
 // the server's sentence, never raw JSON.
 import {
-  AccessTokenClaimsSchema,
   ApiErrorSchema,
   type AccessTokenClaims,
   type BcpEvent,
@@ -37,8 +36,8 @@ import {
 } from '@scrolldex/contract';
 import { z } from 'zod/mini';
 
+import { accessTokenClaims } from './access-token-claims';
 import { apiUrl } from './api';
-import { jwtPayload } from './jwt-payload';
 import type * as answerSchemas from './answer-schemas';
 import type { TokenStorage } from './session-store';
 
@@ -87,12 +86,6 @@ export type ScrolldexClientOptions = {
 export function accessTokenExpiry(token: string): number | null {
   const claims = accessTokenClaims(token);
   return claims ? claims.exp * 1000 : null;
-}
-
-/** The claims of an access token (username, email, subscription...), or null when they cannot be read. */
-export function accessTokenClaims(token: string): AccessTokenClaims | null {
-  const claims = AccessTokenClaimsSchema.safeParse(jwtPayload(token));
-  return claims.success ? claims.data : null;
 }
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {

@@ -2,7 +2,7 @@
 // ScrolldexClient stores (data/session-store keys).
 import { atom } from 'jotai';
 
-import { accessTokenClaims } from '../data/scrolldex-client';
+import { accessTokenClaims } from '../data/access-token-claims';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, StoredTokenSchema } from '../data/session-store';
 import { storedAtom } from './stored-atom';
 
