@@ -13,17 +13,7 @@
 // the sections below a slice per frame (section-rows.ts), so that no task
 // holds the page for the whole list (one come back to through history is whole
 // at once, for its scroll position).
-import {
-  buildArmyLookup,
-  refreshListValidation,
-  unitAt,
-  warscrollAt,
-  type ArmyList,
-  type ArmyLookup,
-  type GameData,
-  type ListEdit,
-  type UnitRef,
-} from '@scrolldex/rules';
+import { buildArmyLookup, refreshListValidation, unitAt, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
@@ -35,22 +25,13 @@ import { EmptyState } from '../../ui/empty-state';
 import { ListIssuesDialog } from '../lists';
 import { PinnedReleaseNote } from '../pinned-release';
 import { BuilderContext, type BuilderActions } from './builder-context';
-import { BuilderDnd } from './builder-dnd';
-import { CataloguePane } from './catalogue-pane';
+import { BuilderSections, type Selected } from './builder-sections';
 import type { ListChoice } from './choices/list-choice';
 import { ListChoiceSheet } from './choices/list-choice-sheet';
-import styles from './builder-view.module.css';
-import { IssueNotes } from './issue-notes';
-import { ListChecklist } from './list-checklist';
 import { ListSyncStatus } from './list-sync-status';
-import { SelectedWarscrollPane } from './selected-warscroll-pane';
-import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
-import { FIRST_ROWS, ROWS_PER_SLICE, SECTION_PART, sectionRows } from './section-rows';
+import { FIRST_ROWS, ROWS_PER_SLICE, sectionRows } from './section-rows';
 import { SummaryBar } from './summary-bar';
 import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
-import { unitPageLink } from './unit-options/unit-page-link';
-import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
-import { useIssuePlaces } from './use-issue-places';
 import { useUndoKeys } from './use-undo-keys';
 import { useUndoToast } from '../../shared/use-undo-toast';
 
@@ -85,10 +66,6 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       { first: FIRST_ROWS, slice: ROWS_PER_SLICE },
     ),
   );
-  // Worked out once the first parts are due: not in the first commit, which shows the strip alone.
-  const issues = useIssuePlaces(begun > 0 ? shown : null, data);
-  // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
-  const listErrors = useMemo(() => issues?.places.list.filter((note) => note.issue.severity === 'error') ?? [], [issues]);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
   const editOrToast = useCallback(
     (change: ListEdit) => {
@@ -127,59 +104,34 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
     [list.id, list.locked, edit, editOrToast, undoToast, unitStillAt, openUnit, openIssues],
   );
 
+  const closeWarscroll = useCallback(() => {
+    setSelected(null);
+    setBackToUnits(true);
+  }, []);
+
   // Rendered again only when the deferred list (or what is worked out from it) changes: not in the edit's own frame.
+  // Not in the first commit either, which shows the strip alone.
   const body = useMemo(() => {
-    if (!issues) return null;
-    const { places, checklist } = issues;
-    const due = (part: number) => part < begun;
-    const regiments = Math.min(Math.max(begun - SECTION_PART.regimentCards, 0), shown.regiments.length);
-    const after = (part: number) => due(part + shown.regiments.length);
+    if (begun === 0) return null;
     if (!lookup)
       return (
         <EmptyState title={`Army not found in game data: ${shown.faction}.`}>
           Choose another data source in Settings, or change the list's faction in its settings.
         </EmptyState>
       );
-    const reading = withCatalogue ? selectedWarscroll(shown, lookup, selected) : null;
-    const sections = (
-      <div className={styles.sections}>
-        {due(SECTION_PART.checklist) && <ListChecklist list={shown} steps={checklist} />}
-        {due(SECTION_PART.listErrors) && listErrors.length > 0 && <IssueNotes notes={listErrors} />}
-        {due(SECTION_PART.battleTraits) && <BattleTraitsSection lookup={lookup} />}
-        {due(SECTION_PART.formation) && <FormationSection list={shown} lookup={lookup} places={places} />}
-        {due(SECTION_PART.battleTactics) && <BattleTacticsSection list={shown} lookup={lookup} places={places} />}
-        {due(SECTION_PART.regiments) && <RegimentsSection list={shown} lookup={lookup} places={places} cards={regiments} />}
-        {after(SECTION_PART.auxiliary) && <AuxiliarySection list={shown} lookup={lookup} places={places} />}
-        {after(SECTION_PART.renown) && <RenownSection list={shown} lookup={lookup} places={places} />}
-        {after(SECTION_PART.terrain) && <TerrainSection list={shown} lookup={lookup} places={places} />}
-        {after(SECTION_PART.lores) && <LoresSection list={shown} lookup={lookup} places={places} />}
-      </div>
-    );
     return (
-      <BuilderDnd list={shown} lookup={lookup}>
-        {withCatalogue ? (
-          <div className={[styles.columns, reading ? styles.withWarscroll : ''].join(' ')}>
-            {sections}
-            {reading ? (
-              <SelectedWarscrollPane
-                unit={reading.warscroll}
-                coreRules={lookup.data.coreRules}
-                page={reading.page}
-                onClose={() => {
-                  setSelected(null);
-                  setBackToUnits(true);
-                }}
-              />
-            ) : (
-              after(SECTION_PART.catalogue) && <CataloguePane list={shown} lookup={lookup} focusOnShow={backToUnits} />
-            )}
-          </div>
-        ) : (
-          sections
-        )}
-      </BuilderDnd>
+      <BuilderSections
+        list={shown}
+        data={data}
+        lookup={lookup}
+        begun={begun}
+        withCatalogue={withCatalogue}
+        selected={selected}
+        backToUnits={backToUnits}
+        onCloseWarscroll={closeWarscroll}
+      />
     );
-  }, [shown, issues, begun, lookup, listErrors, withCatalogue, selected, backToUnits]);
+  }, [shown, data, begun, lookup, withCatalogue, selected, backToUnits, closeWarscroll]);
 
   return (
     <BuilderContext.Provider value={actions}>
@@ -202,13 +154,4 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}
     </BuilderContext.Provider>
   );
-}
-
-type Selected = { ref: UnitRef; name: string };
-
-/** The selected unit's warscroll and page while that unit is still in its place; null once it has gone (removed, moved). */
-function selectedWarscroll(list: ArmyList, lookup: ArmyLookup, selected: Selected | null) {
-  const listUnit = selected && unitAt(list, selected.ref);
-  const warscroll = selected && listUnit?.name === selected.name ? warscrollAt(list, selected.ref, lookup) : undefined;
-  return selected && listUnit && warscroll ? { warscroll, page: unitPageLink(list, selected.ref, listUnit) } : null;
 }

@@ -3,8 +3,10 @@
 // Worked out from the deferred copy of the list the builder's sections show
 // (builder-view.tsx): the points and the validity pill (stored on the list by
 // the save) update in the edit's own frame, the per-row notes follow with the
-// rows, so no click waits for the fixes search. A rule that fails is logged
-// here (the pill says the list is not fully checked).
+// rows, so no click waits for the fixes search. The check and the fixes search
+// are two hooks, for two components: React can yield between them, so neither
+// holds a phone's main thread for both. A rule that fails is logged here (the
+// pill says the list is not fully checked).
 import {
   isUnfinishedIssue,
   listChecklist,
@@ -20,23 +22,19 @@ import { useEffect, useMemo } from 'react';
 
 import { logFailedRules } from '../../shared/failed-rules';
 
-/**
- * `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved; null
- * before the sections' first render (and so are the places).
- */
-export function useIssuePlaces(shown: ArmyList | null, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } | null {
-  const issues = useMemo(() => {
-    if (!shown) return null;
-    const validation = validateList(shown, data);
+export type ListCheck = ReturnType<typeof validateList>;
+
+/** `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved. */
+export function useListValidation(shown: ArmyList, data: GameData): ListCheck {
+  const validation = useMemo(() => validateList(shown, data), [shown, data]);
+  useEffect(() => logFailedRules(validation.failedRules), [validation]);
+  return validation;
+}
+
+/** The issues of `validation` (of `shown`) in their places, with their fixes, and the checklist. */
+export function useIssuePlaces(shown: ArmyList, validation: ListCheck, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
+  return useMemo(() => {
     const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, shown));
-    return {
-      places: placeIssues(shown, wrong, suggestFixes(shown, data)),
-      checklist: listChecklist(shown, validation.issues),
-      failedRules: validation.failedRules,
-    };
-  }, [shown, data]);
-  useEffect(() => {
-    if (issues) logFailedRules(issues.failedRules);
-  }, [issues]);
-  return issues;
+    return { places: placeIssues(shown, wrong, suggestFixes(shown, data)), checklist: listChecklist(shown, validation.issues) };
+  }, [shown, validation, data]);
 }
