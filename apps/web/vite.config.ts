@@ -23,8 +23,11 @@ const DOCUMENT_STYLES = ['src/styles/global.css', 'src/ui/layout.css', 'src/styl
 /** The module src/main.tsx imports to start the app: its chunk is the app's code every screen runs. */
 const APP_STAGE = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 
-/** React's own packages, wherever the package manager put them. */
-const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * React's own packages, wherever the package manager put them, and the CommonJS interop's helpers they are the first to
+ * use (a chunk named below holds only the modules named: outside React's, the helpers were a cycle with the entry).
+ */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0commonjsHelpers\.js$/;
 /**
  * zxcvbn-ts and its word lists, which the new-password rule (@scrolldex/contract/password) loads: 1.7 MB, 750 KB
  * brotli. A chunk of its own, loaded when a form asks for a new password, and never precached: every visitor would
@@ -32,6 +35,12 @@ const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * would draw the modules it shares with the start (the contract's limits) into the chunk, and the start with them.
  */
 const PASSWORD_RULE_MODULES = /[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/;
+/**
+ * The FAQ and rules' loader (data/document-loader.ts) and what only it imports, which the start asks for after the
+ * first render. A chunk of its own: under 2 kB, Rollup folded it into a chunk of the settings screen's, so every start
+ * also fetched that screen's card and two stylesheets.
+ */
+const DOCUMENT_LOADER_MODULES = /[\\/]src[\\/]data[\\/](document-loader|is-document-cache-stale|most-recent-data-boundary|rule-document-files)\.ts$/;
 
 /**
  * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
@@ -130,7 +139,17 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 2_000,
-        manualChunks: (id) => (REACT_MODULES.test(id) ? 'react' : PASSWORD_RULE_MODULES.test(id) ? 'password-rule' : undefined),
+        manualChunks: (id) =>
+          REACT_MODULES.test(id)
+            ? 'react'
+            : PASSWORD_RULE_MODULES.test(id)
+              ? 'password-rule'
+              : DOCUMENT_LOADER_MODULES.test(id)
+                ? 'document-loader'
+                : undefined,
+        // A chunk named above holds the modules named, not the modules they import: those stay where the rest of the
+        // app has them (the FAQ loader's imports are the start's).
+        onlyExplicitManualChunks: true,
         // The app's stage of starting (src/main.tsx) is named for what it is, not for whichever of its modules Rollup picks.
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => APP_STAGE.test(id)) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js'),
       },
