@@ -1,8 +1,8 @@
 // A warscroll in the army's list: name, points, its four headline stats, and a star.
 // An army shows dozens of rows at once, so a row is kept to few elements: the stats are
-// one line of text with small labels, not a box per stat.
+// one line of text with small labels, not a box per stat, and its link a plain anchor.
 import type { Unit } from '@scrolldex/rules';
-import { Link } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { Fragment, memo } from 'react';
 
 import { Badge } from '../../ui/badge';
@@ -26,9 +26,11 @@ type Props = {
 
 export const UnitRow = memo(function UnitRow({ armyName, unit, favourite, onToggleFavourite }: Props) {
   const stats = STATS.filter(([, field]) => unit[field] !== null);
+  // A plain anchor, not the router's Link: the list navigates for it (shared/client-links.ts).
+  const href = useRouter().buildLocation({ to: '/army/$armyName/unit/$unitName', params: { armyName, unitName: unit.name } }).publicHref;
   return (
     <li className={styles.item}>
-      <Link to="/army/$armyName/unit/$unitName" params={{ armyName, unitName: unit.name }} className={styles.link}>
+      <a href={href} className={styles.link}>
         <span className={styles.name}>{unit.name}</span>
         {unit.points > 0 && <span className={styles.points}>{unit.points} pts</span>}
         {(stats.length > 0 || unit.legends) && (
@@ -51,7 +53,7 @@ export const UnitRow = memo(function UnitRow({ armyName, unit, favourite, onTogg
             )}
           </span>
         )}
-      </Link>
+      </a>
       <FavouriteStar name={unit.name} favourite={favourite} onToggle={() => onToggleFavourite(unit.name)} />
     </li>
   );

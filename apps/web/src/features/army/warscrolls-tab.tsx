@@ -4,6 +4,7 @@ import { groupArmyUnits, type Army } from '@scrolldex/rules';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 
+import { useClientLinks } from '../../shared/client-links';
 import { useRowsInSlices } from '../../shared/use-rows-in-slices';
 import { useFavouriteKeys, useToggleFavourite } from '../../state/favourites';
 import { useRouteFilter } from '../../state/route-memory';
@@ -34,9 +35,10 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   const complete = rendered === rows;
   const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
+  const links = useClientLinks<HTMLDivElement>();
   return (
     // Busy until every row is on screen: assistive technology then reads the whole list.
-    <div className={styles.tab} aria-busy={!complete}>
+    <div ref={links} className={styles.tab} aria-busy={!complete}>
       <FilterBar placeholder="Name or keyword1, keyword2..." {...filter} />
       {shown.length === 0 ? (
         <EmptyState
