@@ -94,6 +94,12 @@ describe('the army page', () => {
     await liberators.click({ modifiers: ['ControlOrMeta'] });
     await (await opened).waitForURL(`**${ARMY_PATH}/unit/Liberators`);
     expect(new URL(page.url()).pathname).toBe(ARMY_PATH);
+
+    // Enter on a focused row opens it, in the app too.
+    await liberators.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('h1', { hasText: 'Liberators' }).waitFor();
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
     await context.close();
   });
 
