@@ -81,8 +81,25 @@ describe('the army page', () => {
     // A row shows its points and stats, and opens the warscroll.
     const liberators = page.getByRole('list', { name: 'INFANTRY', exact: true }).getByRole('link', { name: /^Liberators\b/ });
     expect(await liberators.textContent()).toMatch(/\d+ pts.*Move.*Health.*Save.*Control/);
+    // In the app: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
     await liberators.click();
     await page.waitForURL('**/army/Stormcast%20Eternals/unit/Liberators');
+    await page.locator('h1', { hasText: 'Liberators' }).waitFor();
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+
+    // A modified click is the browser's: a new tab, this page staying where it is.
+    await page.goBack();
+    const opened = context.waitForEvent('page');
+    await liberators.click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).waitForURL(`**${ARMY_PATH}/unit/Liberators`);
+    expect(new URL(page.url()).pathname).toBe(ARMY_PATH);
+
+    // Enter on a focused row opens it, in the app too.
+    await liberators.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('h1', { hasText: 'Liberators' }).waitFor();
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
     await context.close();
   });
 

@@ -1,8 +1,7 @@
 // A warscroll in the army's list: name, points, its four headline stats, and a star.
 // An army shows dozens of rows at once, so a row is kept to few elements: the stats are
-// one line of text with small labels, not a box per stat.
+// one line of text with small labels, not a box per stat, and its link a plain anchor.
 import type { Unit } from '@scrolldex/rules';
-import { Link } from '@tanstack/react-router';
 import { Fragment, memo } from 'react';
 
 import { Badge } from '../../ui/badge';
@@ -17,18 +16,28 @@ const STATS = [
 ] as const;
 
 type Props = {
-  armyName: string;
+  /** The army page's href, which the unit's path extends (its buildLocation done once for the list). */
+  armyHref: string;
   unit: Unit;
   /** Read once for the list (its favourites' keys), not by each row from the whole store. */
   favourite: boolean;
   onToggleFavourite: (unitName: string) => void;
 };
 
-export const UnitRow = memo(function UnitRow({ armyName, unit, favourite, onToggleFavourite }: Props) {
+/**
+ * A unit's page under its army's: the router encodes a path param with encodeURIComponent, as here (unit-row.test.ts
+ * holds them to it). Building each row's location with the router was most of a row's render.
+ */
+export function unitHref(armyHref: string, unitName: string): string {
+  return `${armyHref}/unit/${encodeURIComponent(unitName)}`;
+}
+
+export const UnitRow = memo(function UnitRow({ armyHref, unit, favourite, onToggleFavourite }: Props) {
   const stats = STATS.filter(([, field]) => unit[field] !== null);
   return (
     <li className={styles.item}>
-      <Link to="/army/$armyName/unit/$unitName" params={{ armyName, unitName: unit.name }} className={styles.link}>
+      {/* A plain anchor, not the router's Link: the list navigates for it (shared/client-links.ts). */}
+      <a href={unitHref(armyHref, unit.name)} className={styles.link}>
         <span className={styles.name}>{unit.name}</span>
         {unit.points > 0 && <span className={styles.points}>{unit.points} pts</span>}
         {(stats.length > 0 || unit.legends) && (
@@ -51,7 +60,7 @@ export const UnitRow = memo(function UnitRow({ armyName, unit, favourite, onTogg
             )}
           </span>
         )}
-      </Link>
+      </a>
       <FavouriteStar name={unit.name} favourite={favourite} onToggle={() => onToggleFavourite(unit.name)} />
     </li>
   );

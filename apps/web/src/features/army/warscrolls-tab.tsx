@@ -1,9 +1,11 @@
 // The Warscrolls tab: search by name or keywords, favourites, sort, and the
 // units under their type headings (the engine's groupArmyUnits).
 import { groupArmyUnits, type Army } from '@scrolldex/rules';
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 
+import { useClientLinks } from '../../shared/client-links';
 import { useRowsInSlices } from '../../shared/use-rows-in-slices';
 import { useFavouriteKeys, useToggleFavourite } from '../../state/favourites';
 import { useRouteFilter } from '../../state/route-memory';
@@ -34,9 +36,12 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   const complete = rendered === rows;
   const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
+  const links = useClientLinks<HTMLDivElement>();
+  const router = useRouter();
+  const armyHref = useMemo(() => router.buildLocation({ to: '/army/$armyName', params: { armyName: army.name } }).publicHref, [router, army.name]);
   return (
     // Busy until every row is on screen: assistive technology then reads the whole list.
-    <div className={styles.tab} aria-busy={!complete}>
+    <div ref={links} className={styles.tab} aria-busy={!complete}>
       <FilterBar placeholder="Name or keyword1, keyword2..." {...filter} />
       {shown.length === 0 ? (
         <EmptyState
@@ -60,7 +65,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={totals.get(group.type)} defaultOpen>
               <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
-                  <UnitRow key={unit.id} armyName={army.name} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
+                  <UnitRow key={unit.id} armyHref={armyHref} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
                 ))}
               </RowGrid>
             </RememberedSection>
