@@ -4,10 +4,19 @@ function links(): HTMLLinkElement[] {
   return [...document.head.querySelectorAll('link')];
 }
 
-/** Runs the boot module on a page holding `table` as its route-preloads block, at `path`, and the tasks it queues; returns the links it added. */
-async function runAt(path: string, table: string): Promise<HTMLLinkElement[]> {
+/**
+ * Runs the boot module on a page holding `table` as its route-preloads block and the `linked` links already, at
+ * `path`, and the tasks it queues; returns the page's links.
+ */
+async function runAt(path: string, table: string, linked: readonly { rel: string; href: string }[] = []): Promise<HTMLLinkElement[]> {
   history.replaceState(null, '', path);
   document.head.innerHTML = `<script type="application/json" id="route-preloads">${table}</script>`;
+  for (const { rel, href } of linked) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.append(link);
+  }
   vi.resetModules();
   vi.useFakeTimers();
   try {
@@ -59,26 +68,12 @@ describe('route-preload', () => {
   });
 
   it("skips the files the app's own chunk loader has linked already: a stylesheet linked twice restyles the whole page", async () => {
-    history.replaceState(null, '', '/army/Stormcast%20Eternals');
-    document.head.innerHTML = `<script type="application/json" id="route-preloads">${TABLE}</script>`;
-    for (const [rel, href] of [
-      ['stylesheet', '/assets/army-page-a1.css'],
-      ['modulepreload', '/assets/army-page-a1.js'],
-    ]) {
-      const link = document.createElement('link');
-      link.rel = rel!;
-      link.href = href!;
-      document.head.append(link);
-    }
-    vi.resetModules();
-    vi.useFakeTimers();
-    try {
-      await import('./route-preload');
-      vi.runAllTimers();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/assets/army-page-a1.css', '/assets/army-page-a1.js', '/assets/cards-b2.js']);
+    const linked = [
+      { rel: 'stylesheet', href: '/assets/army-page-a1.css' },
+      { rel: 'modulepreload', href: '/assets/army-page-a1.js' },
+    ];
+    const after = await runAt('/army/Stormcast%20Eternals', TABLE, linked);
+    expect(after.map((link) => link.getAttribute('href'))).toEqual(['/assets/army-page-a1.css', '/assets/army-page-a1.js', '/assets/cards-b2.js']);
   });
 
   it('preloads nothing at an address no screen of the table matches', async () => {

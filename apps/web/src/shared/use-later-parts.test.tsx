@@ -1,19 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { followHistoryReturns } from './history-return';
 import { partsBegun, useLaterParts } from './use-later-parts';
+import { framesOnDemand } from '../test/frames';
 
-// The frames run when the test says: each slice waits for one.
-const frames = new Map<number, FrameRequestCallback>();
-let lastFrame = 0;
-const nextFrame = () =>
-  act(() => {
-    const due = [...frames.values()];
-    frames.clear();
-    for (const callback of due) callback(performance.now());
-  });
+// The frames run when the test says.
+const { nextFrame, framesDue } = framesOnDemand();
 
 /** What each render of a screen of `total` rows showed. */
 function Screen({ total, renders }: { total: number; renders: number[] }) {
@@ -25,14 +19,6 @@ function Screen({ total, renders }: { total: number; renders: number[] }) {
 const history = createMemoryHistory({ initialEntries: ['/list/a'] });
 const stopFollowing = followHistoryReturns(history);
 
-beforeEach(() => {
-  frames.clear();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(++lastFrame, callback);
-    return lastFrame;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   history.push('/');
@@ -60,7 +46,7 @@ describe('useLaterParts', () => {
     expect(renders.at(-1)).toBe(6);
     rerender(<Screen total={9} renders={renders} />);
     expect(renders.at(-1)).toBe(9);
-    expect(frames.size).toBe(0);
+    expect(framesDue()).toBe(0);
   });
 
   it('renders a screen come back to through history whole at once, for its scroll position', () => {
@@ -69,7 +55,7 @@ describe('useLaterParts', () => {
     const renders: number[] = [];
     render(<Screen total={10} renders={renders} />);
     expect(renders).toEqual(renders.map(() => 10));
-    expect(frames.size).toBe(0);
+    expect(framesDue()).toBe(0);
     stopFollowing();
   });
 });

@@ -1,26 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { nextSliceRows, useRowsInSlices } from './use-rows-in-slices';
+import { framesOnDemand } from '../test/frames';
 
-// The frames run when the test says: each step of the hook waits for one.
-const frames = new Map<number, FrameRequestCallback>();
-let lastFrame = 0;
-const nextFrame = (at = performance.now()) =>
-  act(() => {
-    const due = [...frames.values()];
-    frames.clear();
-    for (const callback of due) callback(at);
-  });
+// The frames run when the test says.
+const { nextFrame, framesDue } = framesOnDemand();
 
-beforeEach(() => {
-  frames.clear();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(++lastFrame, callback);
-    return lastFrame;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useRowsInSlices', () => {
@@ -34,19 +20,19 @@ describe('useRowsInSlices', () => {
     await nextFrame();
     expect(result.current).toBe(75);
     // Whole: nothing more is asked of the frames.
-    expect(frames.size).toBe(0);
+    expect(framesDue()).toBe(0);
   });
 
   it('renders every row at once when not sliced (a screen that must restore its scroll)', () => {
     const { result } = renderHook(() => useRowsInSlices(75, { first: 30, slice: 20, sliced: false }));
     expect(result.current).toBe(75);
-    expect(frames.size).toBe(0);
+    expect(framesDue()).toBe(0);
   });
 
   it('asks for no frame when the rows fit in the first commit, and follows the total as it shrinks or grows', async () => {
     const { result, rerender } = renderHook(({ total }) => useRowsInSlices(total, { first: 30, slice: 20, sliced: true }), { initialProps: { total: 12 } });
     expect(result.current).toBe(12);
-    expect(frames.size).toBe(0);
+    expect(framesDue()).toBe(0);
     rerender({ total: 45 });
     expect(result.current).toBe(30);
     await nextFrame();
