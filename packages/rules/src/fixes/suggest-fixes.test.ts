@@ -39,6 +39,12 @@ describe('suggestFixes on real data', () => {
     for (const { list } of LEGAL_LISTS) expect(suggestFixes(list, data), list.faction).toEqual([]);
   });
 
+  it('takes the issues a validation already found, the same fixes as its own validation finds, none for none', () => {
+    const over = { ...dok, pointsCap: 1750 };
+    expect(suggestFixes(over, data, validateList(over, data).issues)).toEqual(suggestFixes(over, data));
+    expect(suggestFixes(over, data, [])).toEqual([]);
+  });
+
   it('over points: the units whose removal or un-reinforcing brings the list under the cap', () => {
     const labels = expectFixed({ ...dok, pointsCap: 1750 }, 'POINTS_OVER_CAP');
     expect(labels).toContain("Remove Sisters of Slaughter from General's Regiment");

@@ -82,12 +82,13 @@ function helps(before: Standing, after: Standing): boolean {
  * offered only when applying it (validated with the same rules) leaves one
  * issue of that kind fewer, or a step nearer (see `helps`), and no kind of error more:
  * removing a unit that would break its regiment's options, or a general that
- * another rule refuses, is never offered.
+ * another rule refuses, is never offered. `found`: the issues a validation of this list with this data already
+ * found (a screen that shows them has them), so that the list is not validated twice; validated here when absent.
  */
-export function suggestFixes(list: ArmyList, data: GameData): Fix[] {
+export function suggestFixes(list: ArmyList, data: GameData, found?: readonly Issue[]): Fix[] {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup || list.locked) return [];
-  const { issues } = validateList(list, data);
+  const issues = found ?? validateList(list, data).issues;
   const fixes: Fix[] = [];
   const seen = new Set<string>();
   for (const issue of issues) {

@@ -6,8 +6,9 @@
 import type { ArmyList, GameData } from '@scrolldex/rules';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Page } from '../../shared/page';
 import { useLaterParts } from '../../shared/use-later-parts';
 import { useRunningGame } from '../../state/games';
@@ -20,14 +21,18 @@ import { PrintButton } from './print-button';
 import { GameDataGate } from '../unit';
 import { BattleBottomBar } from './battle-bottom-bar';
 import styles from './battle-view-page.module.css';
-import { GameBattleScreen, type GameSheet } from './game-battle-screen';
+import type { GameSheet } from './game-battle-screen';
 import { MusteredUnitsPanel } from '../rosters';
-import { GameMenu } from './game-menu';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
 import { FIRST_ROWS, phaseRows, ROWS_PER_SLICE } from './phase-rows';
 import { useBattleView } from './use-battle-view';
 import { usePhaseNavigation } from './use-phase-navigation';
+
+// A running game's screen and menu (its sheets, its bar, the opponent's list) are no part of the battle view of a list
+// with no game running, which a phone waited on while their code downloaded: they load when a game runs.
+const GameBattleScreen = lazyWithRetry(() => import('./game-battle-screen'), 'GameBattleScreen');
+const GameMenu = lazyWithRetry(() => import('./game-menu'), 'GameMenu');
 
 export function BattleViewPage() {
   const { id } = useParams({ from: '/list/$id/battle' });
@@ -37,7 +42,9 @@ export function BattleViewPage() {
   const navigate = useNavigate();
   // While a game runs, its menu holds Print and the Battle Settings too.
   const settings = game ? (
-    <GameMenu listId={id} onSheet={setSheet} />
+    <Suspense fallback={null}>
+      <GameMenu listId={id} onSheet={setSheet} />
+    </Suspense>
   ) : (
     <>
       <PrintButton listId={id} />
@@ -86,7 +93,9 @@ export function BattleViewPage() {
               Choose another data source in Settings, or change the list's faction.
             </EmptyState>
           ) : game ? (
-            <GameBattleScreen list={list} data={data} game={game} sheet={sheet} onSheet={setSheet} />
+            <Suspense fallback={null}>
+              <GameBattleScreen list={list} data={data} game={game} sheet={sheet} onSheet={setSheet} />
+            </Suspense>
           ) : (
             <BattleScreen list={list} data={data} />
           )}

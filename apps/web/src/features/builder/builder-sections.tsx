@@ -5,8 +5,9 @@
 // check, the fixes and the rows instead of holding a phone's main thread for all
 // of it.
 import { unitAt, warscrollAt, type ArmyList, type ArmyLookup, type GameData, type UnitRef } from '@scrolldex/rules';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { BuilderDnd } from './builder-dnd';
 import styles from './builder-view.module.css';
 import { CataloguePane } from './catalogue-pane';
@@ -14,10 +15,13 @@ import { IssueNotes } from './issue-notes';
 import { ListChecklist } from './list-checklist';
 import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSection } from './list-choice-sections';
 import { SECTION_PART } from './section-rows';
-import { SelectedWarscrollPane } from './selected-warscroll-pane';
 import { unitPageLink } from './unit-options/unit-page-link';
 import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
 import { useIssuePlaces, useListValidation, type ListCheck } from './use-issue-places';
+
+// A desktop's warscroll beside the list shows once a unit is opened: its code (the warscroll, its weapons and
+// abilities) is no part of the list's first screenful, which a phone waited on while it downloaded.
+const SelectedWarscrollPane = lazyWithRetry(() => import('./selected-warscroll-pane'), 'SelectedWarscrollPane');
 
 /** The unit last opened, by place and name: its warscroll shows beside the list on a desktop while it is still there. */
 export type Selected = { ref: UnitRef; name: string };
@@ -68,7 +72,9 @@ function PlacedSections({ list, data, lookup, begun, withCatalogue, selected, ba
         <div className={[styles.columns, reading ? styles.withWarscroll : ''].join(' ')}>
           {sections}
           {reading ? (
-            <SelectedWarscrollPane unit={reading.warscroll} coreRules={lookup.data.coreRules} page={reading.page} onClose={onCloseWarscroll} />
+            <Suspense fallback={null}>
+              <SelectedWarscrollPane unit={reading.warscroll} coreRules={lookup.data.coreRules} page={reading.page} onClose={onCloseWarscroll} />
+            </Suspense>
           ) : (
             after(SECTION_PART.catalogue) && <CataloguePane list={list} lookup={lookup} focusOnShow={backToUnits} />
           )}

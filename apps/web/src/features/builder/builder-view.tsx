@@ -15,25 +15,40 @@
 // at once, for its scroll position).
 import { buildArmyLookup, refreshListValidation, unitAt, type ArmyList, type GameData, type ListEdit, type UnitRef } from '@scrolldex/rules';
 import { useSetAtom, useStore } from 'jotai';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { partsBegun, useLaterParts } from '../../shared/use-later-parts';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { useToast } from '../../shared/use-toast';
 import { dataKey, libraryAtom, saveListAtom, useListEdit, useListUndo } from '../../state/lists';
 import { EmptyState } from '../../ui/empty-state';
-import { ListIssuesDialog } from '../lists';
+import { loadListIssuesDialog } from '../lists';
 import { PinnedReleaseNote } from '../pinned-release';
 import { BuilderContext, type BuilderActions } from './builder-context';
 import { BuilderSections, type Selected } from './builder-sections';
 import type { ListChoice } from './choices/list-choice';
-import { ListChoiceSheet } from './choices/list-choice-sheet';
 import { ListSyncStatus } from './list-sync-status';
 import { FIRST_ROWS, ROWS_PER_SLICE, sectionRows } from './section-rows';
 import { SummaryBar } from './summary-bar';
-import { UnitOptionsSheet } from './unit-options/unit-options-sheet';
 import { useUndoKeys } from './use-undo-keys';
 import { useUndoToast } from '../../shared/use-undo-toast';
+
+// The sheets and List Issues are closed when the builder opens: their code (a unit's options, the fixes' search, the
+// list's choices) is no part of the list's first screenful, which a phone waited on while it downloaded (each request
+// before the largest paint counts in Lighthouse's). It loads once the whole list is on screen, or when first asked for.
+const loadListChoiceSheet = () => import('./choices/list-choice-sheet');
+const loadUnitOptionsSheet = () => import('./unit-options/unit-options-sheet');
+const ListIssuesDialog = lazyWithRetry(loadListIssuesDialog, 'ListIssuesDialog');
+const ListChoiceSheet = lazyWithRetry(loadListChoiceSheet, 'ListChoiceSheet');
+const UnitOptionsSheet = lazyWithRetry(loadUnitOptionsSheet, 'UnitOptionsSheet');
+
+/** Whether `open` has been true: a sheet mounts when first asked for, and stays mounted for its closing animation. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Where the builder has room for the catalogue beside the list (the page widens with it: Page's withPane). */
 export const CATALOGUE_QUERY = '(min-width: 1024px)';
@@ -66,6 +81,14 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       { first: FIRST_ROWS, slice: ROWS_PER_SLICE },
     ),
   );
+  const whole = begun === rows.length;
+  useEffect(() => {
+    if (!whole) return;
+    // Failures are left to the sheet's own load when it is asked for.
+    for (const load of [loadListIssuesDialog, loadListChoiceSheet, loadUnitOptionsSheet]) load().catch(() => undefined);
+  }, [whole]);
+  const issuesMounted = useOpenedOnce(issuesOpen);
+  const choiceMounted = useOpenedOnce(choice !== null);
   const openIssues = useCallback(() => setIssuesOpen(true), []);
   const editOrToast = useCallback(
     (change: ListEdit) => {
@@ -149,9 +172,14 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
       <ListSyncStatus listId={list.id} />
       {list.dataRef !== null && <PinnedReleaseNote list={{ ...list, dataRef: list.dataRef }} data={data} />}
       {body}
-      <ListIssuesDialog listId={list.id} open={issuesOpen} onOpenChange={setIssuesOpen} />
-      {lookup && <ListChoiceSheet choice={choice} list={list} lookup={lookup} onClose={() => setChoice(null)} />}
-      {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}
+      {/* A boundary each: a sheet whose code is still loading hides no other. */}
+      <Suspense fallback={null}>{issuesMounted && <ListIssuesDialog listId={list.id} open={issuesOpen} onOpenChange={setIssuesOpen} />}</Suspense>
+      <Suspense fallback={null}>
+        {lookup && choiceMounted && <ListChoiceSheet choice={choice} list={list} lookup={lookup} onClose={() => setChoice(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {optionsFor && <UnitOptionsSheet listId={list.id} unit={optionsFor} open onOpenChange={(open) => !open && setOptionsFor(null)} />}
+      </Suspense>
     </BuilderContext.Provider>
   );
 }

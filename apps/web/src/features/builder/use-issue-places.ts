@@ -35,6 +35,6 @@ export function useListValidation(shown: ArmyList, data: GameData): ListCheck {
 export function useIssuePlaces(shown: ArmyList, validation: ListCheck, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
   return useMemo(() => {
     const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, shown));
-    return { places: placeIssues(shown, wrong, suggestFixes(shown, data)), checklist: listChecklist(shown, validation.issues) };
+    return { places: placeIssues(shown, wrong, suggestFixes(shown, data, validation.issues)), checklist: listChecklist(shown, validation.issues) };
   }, [shown, validation, data]);
 }

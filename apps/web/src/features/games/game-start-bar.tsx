@@ -3,14 +3,18 @@
 import { summarizeGames, type ArmyList } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Swords } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { useListGames } from '../../state/games';
 import { GameDataGate } from '../unit';
 import { Button } from '../../ui/button';
 import { GameRecordLine } from './game-record';
 import styles from './game-start-bar.module.css';
-import { NewGameSheet } from './new-game-sheet';
+
+// The sheet (its opponent's list, its import and share) is no part of the battle view's first screen, which a phone
+// waited on while its code downloaded: it loads when 'New game' is pressed.
+const NewGameSheet = lazyWithRetry(() => import('./new-game-sheet'), 'NewGameSheet');
 
 export function GameStartBar({ list }: { list: ArmyList }) {
   const games = useListGames(list.id);
@@ -29,7 +33,11 @@ export function GameStartBar({ list }: { list: ArmyList }) {
       {/* The sheet takes every army's data only to read a list of the opponent's, which may be of any army. */}
       {starting && (
         <GameDataGate dataRef={list.dataRef} army={list.faction} fallback={(body) => body}>
-          {(data) => <NewGameSheet list={list} data={data} onClose={() => setStarting(false)} />}
+          {(data) => (
+            <Suspense fallback={null}>
+              <NewGameSheet list={list} data={data} onClose={() => setStarting(false)} />
+            </Suspense>
+          )}
         </GameDataGate>
       )}
     </div>

@@ -12,7 +12,7 @@ export type ListIssues = { errors: IssueWithFixes[]; warnings: IssueWithFixes[];
 
 export function listIssues(list: ArmyList, data: GameData): ListIssues {
   const { issues, failedRules } = validateList(list, data);
-  const fixes = suggestFixes(list, data);
+  const fixes = suggestFixes(list, data, issues);
   const offered = new Set<string>();
   const withFixes = issues.map((issue) => {
     if (offered.has(issue.code)) return { issue, fixes: [] };

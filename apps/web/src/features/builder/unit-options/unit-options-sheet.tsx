@@ -89,7 +89,8 @@ function UnitOptionsBody({ list, unit, data }: { list: ArmyList; unit: UnitRef; 
   const locked = list.locked;
   const counters = unitOptionCounters(warscroll, listUnit);
   const enhancements = unitEnhancementOptions(list, unit, data);
-  const notes = placeIssues(list, validateList(list, data).issues, suggestFixes(list, data)).units.get(unitRefKey(unit)) ?? [];
+  const { issues } = validateList(list, data);
+  const notes = placeIssues(list, issues, suggestFixes(list, data, issues)).units.get(unitRefKey(unit)) ?? [];
   return (
     <div className={styles.body}>
       {refusal && (
