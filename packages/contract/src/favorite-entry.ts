@@ -17,7 +17,9 @@ export const FavoriteEntrySchema = z.object({
 });
 export type FavoriteEntry = z.infer<typeof FavoriteEntrySchema>;
 
-/** A favourite the server takes in a write: its key within SYNC_LIMITS.favouriteKeyLength. */
-export const FavoriteWriteEntrySchema = z.extend(FavoriteEntrySchema, {
-  key: z.string().check(z.minLength(1), z.maxLength(SYNC_LIMITS.favouriteKeyLength, `must be at most ${SYNC_LIMITS.favouriteKeyLength} characters long`)),
-});
+/** A favourite the server takes in a write: its key within SYNC_LIMITS.favouriteKeyLength. Built on first use (a sync's). */
+export const FavoriteWriteEntrySchema = z.lazy(() =>
+  z.extend(FavoriteEntrySchema, {
+    key: z.string().check(z.minLength(1), z.maxLength(SYNC_LIMITS.favouriteKeyLength, `must be at most ${SYNC_LIMITS.favouriteKeyLength} characters long`)),
+  }),
+);

@@ -1,6 +1,6 @@
 // The route table: exact paths, one lazy chunk per screen but the home screen
 // (shared/lazy-screen.tsx: a chunk that failed is tried again, offline it waits
-// for the network). URL parameters are checked with zod.
+// for the network). URL parameters are checked with zod, each route's schemas built when an address first matches it.
 import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { z } from 'zod/mini';
@@ -52,7 +52,7 @@ export const regimentOfRenownRoute = createRoute({
 export const rulesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rules',
-  validateSearch: z.object({ query: optionalText }),
+  validateSearch: z.lazy(() => z.object({ query: optionalText })),
   component: lazyScreen(() => import('../features/rules/rules-page'), 'RulesPage'),
 });
 
@@ -107,7 +107,7 @@ const startListData = ({ params }: { params: { id: string } }) =>
 export const createListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/create',
-  validateSearch: z.object({ folderId: optionalText }),
+  validateSearch: z.lazy(() => z.object({ folderId: optionalText })),
   component: lazyScreen(() => import('../features/builder/create-list-page'), 'CreateListPage'),
 });
 
@@ -156,7 +156,7 @@ export const printRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list/$id/print',
   ...listParams,
-  validateSearch: z.object({ doc: z.catch(z.optional(z.enum(PRINT_DOCUMENTS)), undefined) }),
+  validateSearch: z.lazy(() => z.object({ doc: z.catch(z.optional(z.enum(PRINT_DOCUMENTS)), undefined) })),
   component: lazyScreen(() => import('../features/print/print-page'), 'PrintPage'),
 });
 
@@ -211,7 +211,7 @@ export const rosterRoute = createRoute({
   path: '/roster/$id',
   ...listParams,
   // A finished game of a list mustered from the roster, to log (the game page's offer).
-  validateSearch: z.object({ game: optionalText }),
+  validateSearch: z.lazy(() => z.object({ game: optionalText })),
   component: lazyScreen(() => import('../features/rosters/roster-page'), 'RosterPage'),
 });
 
@@ -243,7 +243,7 @@ export const importEventRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  validateSearch: z.object({ token: optionalText }),
+  validateSearch: z.lazy(() => z.object({ token: optionalText })),
   component: lazyScreen(() => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
 });
 

@@ -18,7 +18,7 @@ function isPlainFirstLoad(): boolean {
 
 /** `ready`: the first screen has its data (or the news that it cannot come) and the page had an idle moment. */
 export function NoticeHost({ ready }: { ready: boolean }) {
-  // Read at mount: this component mounts with the app, so that is the first load's address.
+  // Read at mount: this component mounts a task after the app's first commit, on the first load's address.
   const [plainFirstLoad] = useState(isPlainFirstLoad);
   // The dialog (its code, focus trap and scroll lock) waits for the first screen: it never covers
   // the first visit's note on why the player waits.
