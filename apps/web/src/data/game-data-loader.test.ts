@@ -2,7 +2,7 @@ import type { GameData, GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { faqTimestamp, loadDocuments, rulesTimestamp } from './document-loader';
-import { cachedManifest, loadGameData, startIndexLoad, type GameDataEvents } from './game-data-loader';
+import { armyOfAddress, cachedManifest, loadGameData, startEarlyArmyRead, startIndexLoad, takeEarlyArmyRead, type GameDataEvents } from './game-data-loader';
 import type { DocumentCache } from './game-data-messages';
 
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };
@@ -165,6 +165,33 @@ describe('loadGameData', () => {
     await loadGameData({ ref: 'battlescroll-1999-01', cache: data, events });
     expect(seen.missing).toEqual(['battlescroll-1999-01']);
     expect(data.downloads).toEqual([]);
+  });
+});
+
+describe("the early read of an army page's army", () => {
+  it("names the army of an army page's address only, as the router decodes it", () => {
+    expect(armyOfAddress('/army/Stormcast%20Eternals')).toBe('Stormcast Eternals');
+    expect(armyOfAddress('/army/Stormcast%20Eternals/')).toBe('Stormcast Eternals');
+    expect(armyOfAddress('/army/Stormcast%20Eternals/unit/Lord-Celestant')).toBeNull();
+    expect(armyOfAddress('/')).toBeNull();
+    expect(armyOfAddress('/army/%E0%A4%A')).toBeNull();
+  });
+
+  it('reads the army on its page once, for the first load of that ref and army alone', async () => {
+    const reads: [string, string][] = [];
+    const cache = { ...source(null), readArmyData: async (ref: string, army: string) => (reads.push([ref, army]), CACHED) };
+    startEarlyArmyRead('main', '/', cache);
+    expect(reads).toEqual([]);
+    startEarlyArmyRead('main', '/army/Seraphon', cache);
+    expect(reads).toEqual([['main', 'Seraphon']]);
+    expect(takeEarlyArmyRead('main', 'Skaven')).toBeNull();
+    // Whichever load came first, the read is not kept for a later one.
+    expect(takeEarlyArmyRead('main', 'Seraphon')).toBeNull();
+    startEarlyArmyRead('main', '/army/Seraphon', cache);
+    expect(takeEarlyArmyRead('other-ref', 'Seraphon')).toBeNull();
+    startEarlyArmyRead('main', '/army/Seraphon', cache);
+    await expect(takeEarlyArmyRead('main', 'Seraphon')).resolves.toBe(CACHED);
+    expect(takeEarlyArmyRead('main', 'Seraphon')).toBeNull();
   });
 });
 

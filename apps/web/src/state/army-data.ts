@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 
 import { apiUrl, refQuery } from '../data/api';
 import { CORE_ONLY } from '../data/core-only';
+import { takeEarlyArmyRead } from '../data/game-data-loader';
 import { inForeground } from '../data/foreground-loads';
 import { documentCache } from '../data/game-data-worker-client';
 import { gameDataAtom, type HeldGameData } from './game-data';
@@ -48,7 +49,9 @@ export const loadArmyDataAtom = atom(null, async (get, set, armyName: string, ne
   try {
     const cache = documentCache();
     const data = await inForeground(
-      (async () => (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName)))(),
+      (async () =>
+        (await (takeEarlyArmyRead(ref, armyName) ?? cache.readArmyData(ref, armyName))) ??
+        (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName)))(),
     );
     if (get(dataRefAtom) !== ref) return;
     // An army this data does not name: the whole data, when it comes, lets the screen say so.
