@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 
-import { startEarlyArmyRead, startIndexLoad } from '../data/game-data-loader';
+import { startEarlyArmyLoad, startIndexLoad } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
 import { dataRefAtom } from '../state/settings';
 
@@ -13,5 +13,5 @@ import { dataRefAtom } from '../state/settings';
 export function startDataLoad(): void {
   const ref = getDefaultStore().get(dataRefAtom);
   startIndexLoad(ref, documentCache());
-  startEarlyArmyRead(ref, location.pathname, documentCache());
+  startEarlyArmyLoad(ref, location.pathname, documentCache());
 }

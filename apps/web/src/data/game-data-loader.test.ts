@@ -2,7 +2,7 @@ import type { GameData, GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { faqTimestamp, loadDocuments, rulesTimestamp } from './document-loader';
-import { armyOfAddress, cachedManifest, loadGameData, startEarlyArmyRead, startIndexLoad, takeEarlyArmyRead, type GameDataEvents } from './game-data-loader';
+import { armyOfAddress, cachedManifest, loadGameData, startEarlyArmyLoad, startIndexLoad, takeEarlyArmyLoad, type GameDataEvents } from './game-data-loader';
 import type { DocumentCache } from './game-data-messages';
 
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };
@@ -168,7 +168,7 @@ describe('loadGameData', () => {
   });
 });
 
-describe("the early read of an army page's army", () => {
+describe("the early load of an army page's army", () => {
   it("names the army of an army page's address only, as the router decodes it", () => {
     expect(armyOfAddress('/army/Stormcast%20Eternals')).toBe('Stormcast Eternals');
     expect(armyOfAddress('/army/Stormcast%20Eternals/')).toBe('Stormcast Eternals');
@@ -180,18 +180,26 @@ describe("the early read of an army page's army", () => {
   it('reads the army on its page once, for the first load of that ref and army alone', async () => {
     const reads: [string, string][] = [];
     const cache = { ...source(null), readArmyData: async (ref: string, army: string) => (reads.push([ref, army]), CACHED) };
-    startEarlyArmyRead('main', '/', cache);
+    startEarlyArmyLoad('main', '/', cache);
     expect(reads).toEqual([]);
-    startEarlyArmyRead('main', '/army/Seraphon', cache);
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
     expect(reads).toEqual([['main', 'Seraphon']]);
-    expect(takeEarlyArmyRead('main', 'Skaven')).toBeNull();
+    expect(takeEarlyArmyLoad('main', 'Skaven')).toBeNull();
     // Whichever load came first, the read is not kept for a later one.
-    expect(takeEarlyArmyRead('main', 'Seraphon')).toBeNull();
-    startEarlyArmyRead('main', '/army/Seraphon', cache);
-    expect(takeEarlyArmyRead('other-ref', 'Seraphon')).toBeNull();
-    startEarlyArmyRead('main', '/army/Seraphon', cache);
-    await expect(takeEarlyArmyRead('main', 'Seraphon')).resolves.toBe(CACHED);
-    expect(takeEarlyArmyRead('main', 'Seraphon')).toBeNull();
+    expect(takeEarlyArmyLoad('main', 'Seraphon')).toBeNull();
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    expect(takeEarlyArmyLoad('other-ref', 'Seraphon')).toBeNull();
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    await expect(takeEarlyArmyLoad('main', 'Seraphon')).resolves.toBe(CACHED);
+    expect(takeEarlyArmyLoad('main', 'Seraphon')).toBeNull();
+  });
+
+  it('downloads the army on a first visit, when nothing of it is cached', async () => {
+    const downloads: string[] = [];
+    const cache = { ...source(null), downloadArmyData: async (_ref: string, url: string, army: string) => (downloads.push(`${army} ${url}`), FRESH) };
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    await expect(takeEarlyArmyLoad('main', 'Seraphon')).resolves.toBe(FRESH);
+    expect(downloads).toEqual(['Seraphon /manifest/files?name=main']);
   });
 });
 

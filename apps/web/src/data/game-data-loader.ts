@@ -9,6 +9,7 @@ import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson, refQuery } from './api';
+import { inForeground } from './foreground-loads';
 import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
 import { isArmyDataStale } from './is-army-data-stale';
@@ -154,23 +155,29 @@ export function armyOfAddress(pathname: string): string | null {
   }
 }
 
+/** The army's data as cached here, else downloaded (its few files); null when the data has no such army. */
+export async function readOrDownloadArmyData(ref: string, armyName: string, cache: DocumentCache): Promise<GameData | null> {
+  return (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName));
+}
+
 /**
- * Starts reading the data of the army `pathname` shows, if it is an army page's, with the index: beside the app's own
- * chunk, not from the army route's loader once that chunk has run and matched the address. The army's first load
- * takes it (state/army-data.ts); a failure is that load's to report.
+ * Starts loading the data of the army `pathname` shows, if it is an army page's, with the index: beside the app's own
+ * chunk, not from the army route's loader once that chunk has run and matched the address (on a first visit its
+ * download, too). A screen's own load: the whole data waits for it. The army's first load takes it
+ * (state/army-data.ts); a failure is that load's to report.
  */
-export function startEarlyArmyRead(ref: string, pathname: string, cache: DocumentCache): void {
+export function startEarlyArmyLoad(ref: string, pathname: string, cache: DocumentCache): void {
   const armyName = armyOfAddress(pathname);
   if (armyName === null) return;
-  const data = cache.readArmyData(ref, armyName);
+  const data = inForeground(readOrDownloadArmyData(ref, armyName, cache));
   data.catch(() => {
     // Reported by the load that takes it.
   });
   early = { ref, armyName, data };
 }
 
-/** The early read of that army's data, once: null when none was started for it (any other is dropped). */
-export function takeEarlyArmyRead(ref: string, armyName: string): Promise<GameData | null> | null {
+/** The early load of that army's data, once: null when none was started for it (any other is dropped). */
+export function takeEarlyArmyLoad(ref: string, armyName: string): Promise<GameData | null> | null {
   const taken = early;
   early = null;
   return taken && taken.ref === ref && taken.armyName === armyName ? taken.data : null;

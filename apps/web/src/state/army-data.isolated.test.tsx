@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, expect, it, vi } from 'vitest';
 
-import { startEarlyArmyRead } from '../data/game-data-loader';
+import { startEarlyArmyLoad } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
 import { loadArmyDataAtom } from './army-data';
 import { useGameDataOf } from './release-data';
@@ -52,9 +52,9 @@ it("renders the screen of an army's data in slices when the data comes, with the
   expect(answeredBeforeRows).toBeGreaterThanOrEqual(5);
 });
 
-it("takes the read the app's start began on the army's page, not reading the army again", async () => {
+it("takes the load the app's start began on the army's page, not reading the army again", async () => {
   reads.length = 0;
-  startEarlyArmyRead(getDefaultStore().get(dataRefAtom), '/army/Seraphon', documentCache() as never);
+  startEarlyArmyLoad(getDefaultStore().get(dataRefAtom), '/army/Seraphon', documentCache() as never);
   expect(reads).toEqual(['Seraphon']);
   await getDefaultStore().set(loadArmyDataAtom, 'Seraphon');
   expect(reads).toEqual(['Seraphon']);
