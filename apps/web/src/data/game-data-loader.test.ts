@@ -2,7 +2,7 @@ import type { GameData, GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { faqTimestamp, loadDocuments, rulesTimestamp } from './document-loader';
-import { cachedManifest, loadGameData, startIndexLoad, type GameDataEvents } from './game-data-loader';
+import { armyOfAddress, cachedManifest, loadGameData, startEarlyArmyLoad, startIndexLoad, takeEarlyArmyLoad, type GameDataEvents } from './game-data-loader';
 import type { DocumentCache } from './game-data-messages';
 
 const MAIN = { name: 'main', sha: 'a'.repeat(40), type: 'Branch' as const, serverVersion: '0.1.0' };
@@ -165,6 +165,41 @@ describe('loadGameData', () => {
     await loadGameData({ ref: 'battlescroll-1999-01', cache: data, events });
     expect(seen.missing).toEqual(['battlescroll-1999-01']);
     expect(data.downloads).toEqual([]);
+  });
+});
+
+describe("the early load of an army page's army", () => {
+  it("names the army of an army page's address only, as the router decodes it", () => {
+    expect(armyOfAddress('/army/Stormcast%20Eternals')).toBe('Stormcast Eternals');
+    expect(armyOfAddress('/army/Stormcast%20Eternals/')).toBe('Stormcast Eternals');
+    expect(armyOfAddress('/army/Stormcast%20Eternals/unit/Lord-Celestant')).toBeNull();
+    expect(armyOfAddress('/')).toBeNull();
+    expect(armyOfAddress('/army/%E0%A4%A')).toBeNull();
+  });
+
+  it('reads the army on its page once, for the first load of that ref and army alone', async () => {
+    const reads: [string, string][] = [];
+    const cache = { ...source(null), readArmyData: async (ref: string, army: string) => (reads.push([ref, army]), CACHED) };
+    startEarlyArmyLoad('main', '/', cache);
+    expect(reads).toEqual([]);
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    expect(reads).toEqual([['main', 'Seraphon']]);
+    expect(takeEarlyArmyLoad('main', 'Skaven')).toBeNull();
+    // Whichever load came first, the read is not kept for a later one.
+    expect(takeEarlyArmyLoad('main', 'Seraphon')).toBeNull();
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    expect(takeEarlyArmyLoad('other-ref', 'Seraphon')).toBeNull();
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    await expect(takeEarlyArmyLoad('main', 'Seraphon')).resolves.toBe(CACHED);
+    expect(takeEarlyArmyLoad('main', 'Seraphon')).toBeNull();
+  });
+
+  it('downloads the army on a first visit, when nothing of it is cached', async () => {
+    const downloads: string[] = [];
+    const cache = { ...source(null), downloadArmyData: async (_ref: string, url: string, army: string) => (downloads.push(`${army} ${url}`), FRESH) };
+    startEarlyArmyLoad('main', '/army/Seraphon', cache);
+    await expect(takeEarlyArmyLoad('main', 'Seraphon')).resolves.toBe(FRESH);
+    expect(downloads).toEqual(['Seraphon /manifest/files?name=main']);
   });
 });
 

@@ -5,10 +5,11 @@
 // so does the whole data once loaded (data/held-game-data.ts): the page hears
 // that it is held, with its index, and takes it only for a screen that needs it.
 import { ManifestEntrySchema, ManifestSchema, type Faq, type Manifest, type ManifestEntry } from '@scrolldex/contract';
-import type { GameDataIndex, RuleDocument } from '@scrolldex/rules';
+import type { GameData, GameDataIndex, RuleDocument } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { apiUrl, fetchJson, refQuery } from './api';
+import { inForeground } from './foreground-loads';
 import type { DocumentCache } from './game-data-messages';
 import { storedValue } from './local-store';
 import { isArmyDataStale } from './is-army-data-stale';
@@ -135,6 +136,51 @@ function takeEarlyIndex(ref: string): Promise<GameDataIndex> | null {
   const { index } = earlyIndex;
   earlyIndex = null;
   return index;
+}
+
+/** An army page's address: '/army/' and the army's name, as the router's army route matches it. */
+const ARMY_PAGE = /^\/army\/([^/]+)\/?$/;
+
+let early: { ref: string; armyName: string; data: Promise<GameData | null> } | null = null;
+
+/** The army the address shows, or null when it is not an army page's. */
+export function armyOfAddress(pathname: string): string | null {
+  const match = ARMY_PAGE.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    // A malformed address: the router says so; nothing to read early.
+    return null;
+  }
+}
+
+/** The army's data as cached here, else downloaded (its few files); null when the data has no such army. */
+export async function readOrDownloadArmyData(ref: string, armyName: string, cache: DocumentCache): Promise<GameData | null> {
+  return (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName));
+}
+
+/**
+ * Starts loading the data of the army `pathname` shows, if it is an army page's, with the index: beside the app's own
+ * chunk, not from the army route's loader once that chunk has run and matched the address (on a first visit its
+ * download, too). A screen's own load: the whole data waits for it. The army's first load takes it
+ * (state/army-data.ts); a failure is that load's to report.
+ */
+export function startEarlyArmyLoad(ref: string, pathname: string, cache: DocumentCache): void {
+  const armyName = armyOfAddress(pathname);
+  if (armyName === null) return;
+  const data = inForeground(readOrDownloadArmyData(ref, armyName, cache));
+  data.catch(() => {
+    // Reported by the load that takes it.
+  });
+  early = { ref, armyName, data };
+}
+
+/** The early load of that army's data, once: null when none was started for it (any other is dropped). */
+export function takeEarlyArmyLoad(ref: string, armyName: string): Promise<GameData | null> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.ref === ref && taken.armyName === armyName ? taken.data : null;
 }
 
 function describe(error: unknown): string {

@@ -3,16 +3,21 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, expect, it, vi } from 'vitest';
 
+import { startEarlyArmyLoad } from '../data/game-data-loader';
+import { documentCache } from '../data/game-data-worker-client';
 import { loadArmyDataAtom } from './army-data';
 import { useGameDataOf } from './release-data';
+import { dataRefAtom } from './settings';
 
 // The army's data as the worker would read it: enough for a screen that only asks whether it came.
-vi.mock('../data/game-data-worker-client', () => ({
-  documentCache: () => ({
-    readArmyData: async () => ({ source: { commit: 'c1', gameSystemRevision: 1 } }) as unknown as GameData,
+const reads = vi.hoisted(() => [] as string[]);
+vi.mock('../data/game-data-worker-client', () => {
+  const cache = {
+    readArmyData: async (_ref: string, army: string) => (reads.push(army), { source: { commit: 'c1', gameSystemRevision: 1 } } as unknown as GameData),
     downloadArmyData: async () => null,
-  }),
-}));
+  };
+  return { documentCache: () => cache };
+});
 
 const ROWS = 20;
 const ROW_RENDER_MS = 10;
@@ -45,4 +50,12 @@ it("renders the screen of an army's data in slices when the data comes, with the
   setTimeout(beat, 0);
   expect(await screen.findAllByText('row', {}, { timeout: 5000 })).toHaveLength(ROWS);
   expect(answeredBeforeRows).toBeGreaterThanOrEqual(5);
+});
+
+it("takes the load the app's start began on the army's page, not reading the army again", async () => {
+  reads.length = 0;
+  startEarlyArmyLoad(getDefaultStore().get(dataRefAtom), '/army/Seraphon', documentCache() as never);
+  expect(reads).toEqual(['Seraphon']);
+  await getDefaultStore().set(loadArmyDataAtom, 'Seraphon');
+  expect(reads).toEqual(['Seraphon']);
 });

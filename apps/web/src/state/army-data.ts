@@ -7,8 +7,8 @@ import type { GameData } from '@scrolldex/rules';
 import { atom, type Getter } from 'jotai';
 import { startTransition } from 'react';
 
-import { apiUrl, refQuery } from '../data/api';
 import { CORE_ONLY } from '../data/core-only';
+import { readOrDownloadArmyData, takeEarlyArmyLoad } from '../data/game-data-loader';
 import { inForeground } from '../data/foreground-loads';
 import { documentCache } from '../data/game-data-worker-client';
 import { gameDataAtom, type HeldGameData } from './game-data';
@@ -46,10 +46,7 @@ export const loadArmyDataAtom = atom(null, async (get, set, armyName: string, ne
   if (get(gameDataAtom) || (shown && (!newer || sameRelease(shown, newer.index))) || loading.has(key)) return;
   loading.add(key);
   try {
-    const cache = documentCache();
-    const data = await inForeground(
-      (async () => (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName)))(),
-    );
+    const data = await (takeEarlyArmyLoad(ref, armyName) ?? inForeground(readOrDownloadArmyData(ref, armyName, documentCache())));
     if (get(dataRefAtom) !== ref) return;
     // An army this data does not name: the whole data, when it comes, lets the screen say so.
     if (!data) return set(wantWholeGameDataAtom);
