@@ -18,10 +18,11 @@ function service(cached: GameData | null = null) {
     },
     idle: () => new Promise((resolve) => idleWaiters.push(resolve)),
   });
-  /** The worker's idle moment: the builds that waited for it run. */
+  /** The worker's idle moment: the builds that waited for it run, once the search's code has come. */
   const beIdle = async () => {
     for (const resolve of idleWaiters.splice(0)) resolve();
-    await Promise.resolve();
+    await import('./search-engine');
+    await new Promise((resolve) => setTimeout(resolve));
   };
   return { search, reads, beIdle, idleWaiters };
 }

@@ -3,18 +3,10 @@
 // second on a phone) nor holds it. The page names its data source; the index
 // is built at an idle moment of the worker once that data has been read or
 // downloaded, and again when the data, the FAQ or the rule documents change.
-// A search that comes before builds it at once, still in the worker.
+// A search that comes before builds it at once, still in the worker. The search's
+// code (data/search-engine.ts) is imported with the first build, not with the worker.
 import type { Faq } from '@scrolldex/contract';
-import {
-  buildSearchIndex,
-  searchGameData,
-  type GameData,
-  type RuleDocument,
-  type SearchFaqSection,
-  type SearchIndex,
-  type SearchOptions,
-  type SearchResult,
-} from '@scrolldex/rules';
+import type { GameData, RuleDocument, SearchFaqSection, SearchIndex, SearchOptions, SearchResult } from '@scrolldex/rules';
 
 import { inFileOrder, type NamedRuleDocument } from './rule-document-files';
 
@@ -48,6 +40,19 @@ function faqSections(faq: Faq | null): SearchFaqSection[] {
   }));
 }
 
+type SearchEngine = typeof import('./search-engine');
+
+let engine: Promise<SearchEngine> | undefined;
+
+/** The search's code, imported once, when an index is first built; after a failed fetch the next build asks again. */
+function loadEngine(): Promise<SearchEngine> {
+  engine ??= import('./search-engine').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
+
 export function createSearchService({ readGameData, idle }: SearchSources): SearchService {
   let ref: string | null = null;
   let data: GameData | null = null;
@@ -56,7 +61,7 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
   let index: SearchIndex | null = null;
   let scheduled = false;
 
-  function build(from: GameData): SearchIndex {
+  function build({ buildSearchIndex }: SearchEngine, from: GameData): SearchIndex {
     index = buildSearchIndex(from, { ruleDocuments: rules, faq: faqSections(faq) });
     return index;
   }
@@ -64,10 +69,18 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
   function buildAtIdle(): void {
     if (scheduled || data === null) return;
     scheduled = true;
-    void idle().then(() => {
-      scheduled = false;
-      if (index === null && data !== null) build(data);
-    });
+    void idle()
+      .then(loadEngine)
+      .then(
+        (code) => {
+          scheduled = false;
+          if (index === null && data !== null) build(code, data);
+        },
+        // A search builds the index itself, and says why it cannot.
+        () => {
+          scheduled = false;
+        },
+      );
   }
 
   /** What the index is built from changed: it is built again at the next idle moment. */
@@ -103,7 +116,8 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
       index = null;
     },
     async search(query, options) {
-      if (index) return searchGameData(index, query, options);
+      const code = await loadEngine();
+      if (index) return code.searchGameData(index, query, options);
       if (data === null && ref !== null) {
         const asked = ref;
         const read = await readGameData(asked);
@@ -111,7 +125,7 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
         if (read && ref === asked && data === null) data = read;
       }
       if (data === null) return null;
-      return searchGameData(index ?? build(data), query, options);
+      return code.searchGameData(index ?? build(code, data), query, options);
     },
     isBuilt: () => index !== null,
   };
