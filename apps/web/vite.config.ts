@@ -29,6 +29,12 @@ const APP_STAGE = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
  */
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0commonjsHelpers\.js$/;
 /**
+ * lucide-react's code that draws an icon (not the icons), in React's chunk: every start draws icons, so the code is
+ * the start's, but with a chunk of icons named below importing it, Rollup gave it a file of its own, one more request
+ * at every start. Beside React, the one package it imports.
+ */
+const ICON_RUNTIME_MODULES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared[\\/].*)\.mjs$/;
+/**
  * zxcvbn-ts and its word lists, which the new-password rule (@scrolldex/contract/password) loads: 1.7 MB, 750 KB
  * brotli. A chunk of its own, loaded when a form asks for a new password, and never precached: every visitor would
  * download it at install, for forms that need the network anyway. Only these packages: a module of ours named here
@@ -41,6 +47,13 @@ const PASSWORD_RULE_MODULES = /[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levensh
  * also fetched that screen's card and two stylesheets.
  */
 const DOCUMENT_LOADER_MODULES = /[\\/]src[\\/]data[\\/](document-loader|is-document-cache-stale|most-recent-data-boundary|rule-document-files)\.ts$/;
+
+/**
+ * The icons the builder and battle view show that the start does not, one chunk: Rollup made most a file of its own,
+ * one more round trip each before the list paints on a phone (the builder: four files fewer before its first paint).
+ * Only icons the start's chunk lacks: one of its own named here would make the start fetch this chunk.
+ */
+const LIST_ICON_MODULES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-question-mark|crown|ellipsis|pin|sparkles|wrench)\.mjs$/;
 
 /**
  * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
@@ -140,13 +153,15 @@ export default defineConfig(({ mode }) => ({
       output: {
         experimentalMinChunkSize: 2_000,
         manualChunks: (id) =>
-          REACT_MODULES.test(id)
+          REACT_MODULES.test(id) || ICON_RUNTIME_MODULES.test(id)
             ? 'react'
             : PASSWORD_RULE_MODULES.test(id)
               ? 'password-rule'
               : DOCUMENT_LOADER_MODULES.test(id)
                 ? 'document-loader'
-                : undefined,
+                : LIST_ICON_MODULES.test(id)
+                  ? 'list-icons'
+                  : undefined,
         // A chunk named above holds the modules named, not the modules they import: those stay where the rest of the
         // app has them (the FAQ loader's imports are the start's).
         onlyExplicitManualChunks: true,
