@@ -335,6 +335,8 @@ describe('the header while a game runs', () => {
     const { context, page } = await openBattle({ viewport: 'phone' });
     await startGame(page, { opponentList: false });
     const header = page.getByRole('banner');
+    // The game's menu comes with the running game's code, which loads when a game starts.
+    await header.getByRole('button', { name: 'Game', exact: true }).waitFor();
     await expect(header.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).resolves.toEqual([
       'Back',
       'Game',
