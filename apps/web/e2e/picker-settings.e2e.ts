@@ -148,6 +148,8 @@ describe('unit picker, options sheet and list settings', () => {
     await page.getByRole('button', { name: 'Change Faction' }).click();
     await page.getByRole('dialog', { name: 'Change Faction' }).getByRole('button', { name: 'Change Faction' }).click();
     const done = page.getByRole('dialog', { name: 'Faction Changed' });
+    // The dialog first, then what it says: a failure tells which of the two did not come.
+    await done.waitFor();
     await done.getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.").waitFor();
     await screenshot(page, 'picker-settings-faction-changed-phone-light');
     await done.getByRole('button', { name: 'OK' }).click();
