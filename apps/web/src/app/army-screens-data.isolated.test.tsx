@@ -187,6 +187,26 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expectNoWholeData(store);
   });
 
+  it('Change Faction shows what it removed when newer whole data replaces the armies\' own between the tap and the confirmation', async () => {
+    const user = userEvent.setup();
+    const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
+    const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
+    if (!led.ok) throw new Error(led.errors[0]!.message);
+    const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
+    await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
+    await user.click(await screen.findByRole('button', { name: 'Skaven' }));
+    const change = await screen.findByRole('button', { name: 'Change Faction' });
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    await user.click(change);
+    const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+    // Another commit's whole data wins over both armies' own (state/army-data.ts): the screen swaps its data.
+    act(() => store.set(gameDataAtom, { ...data, source: { ...data.source, commit: 'newer' } }));
+    await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
+    const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
+    expect(within(done).getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).toBeTruthy();
+    expect(store.get(libraryAtom).lists.find((list) => list.id === 'screens-list')!.faction).toBe('Skaven');
+  });
+
   it("Change Faction says why when the chosen army's data went away before the change was confirmed, and changes nothing", async () => {
     const user = userEvent.setup();
     const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
