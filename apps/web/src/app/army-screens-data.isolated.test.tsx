@@ -187,7 +187,7 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expectNoWholeData(store);
   });
 
-  it('Change Faction shows what it removed when newer whole data replaces the armies\' own between the tap and the confirmation', async () => {
+  it("Change Faction shows what it removed when newer whole data replaces the armies' own between the tap and the confirmation", async () => {
     const user = userEvent.setup();
     const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
     const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
