@@ -126,6 +126,8 @@ describe('unit picker, options sheet and list settings', () => {
     await openPicker(page, id, 0, 'leader');
     await pickButton(page, 'Knight-Azyros').click();
     await page.waitForURL(new RegExp(`/list/${id}$`));
+    // A page load while the pick is being written loses it: the new page reads the list without its leader.
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader?.name).toBe('Knight-Azyros');
     await page.goto(`/list/${id}/settings`);
 
     const name = page.getByRole('textbox', { name: 'List name' });
@@ -148,6 +150,8 @@ describe('unit picker, options sheet and list settings', () => {
     await page.getByRole('button', { name: 'Change Faction' }).click();
     await page.getByRole('dialog', { name: 'Change Faction' }).getByRole('button', { name: 'Change Faction' }).click();
     const done = page.getByRole('dialog', { name: 'Faction Changed' });
+    // The dialog first, then what it says: a failure tells which of the two did not come.
+    await done.waitFor();
     await done.getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.").waitFor();
     await screenshot(page, 'picker-settings-faction-changed-phone-light');
     await done.getByRole('button', { name: 'OK' }).click();
@@ -181,6 +185,7 @@ describe('unit picker, options sheet and list settings', () => {
     await pickButton(page, 'Liberators').click();
     await page.getByText('+ Liberators').first().waitFor();
     await screenshot(page, `picker-unit-${look.viewport}-${look.theme}`);
+    await expect.poll(async () => (await stored(page, id)).regiments[0]!.units.map((unit) => unit.name)).toEqual(['Liberators']);
     await page.goto(`/list/${id}`);
     await page.getByRole('button', { name: /^Liberators, (?:.+, )?\d+ points: options$/ }).click();
     await page.getByRole('dialog', { name: 'Liberators' }).waitFor();

@@ -18,7 +18,7 @@ import {
   type ArmyList,
 } from '@scrolldex/rules';
 import { createRootRoute, createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +41,7 @@ import { gameDataAtom, heldGameDataAtom } from '../state/game-data';
 import { gameShelfAtom } from '../state/games';
 import { libraryAtom, saveListAtom } from '../state/lists';
 import { DEFAULT_DATA_REF } from '../state/settings';
+import { toastsAtom } from '../state/toasts';
 import { buildBattleList, buildSkavenBattleList } from '../test/battle-list';
 import { clearRosterStorage } from '../test/device-records';
 import { clearGameStorage, makeGame } from '../test/games';
@@ -184,6 +185,44 @@ describe("the screens of one army take that army's data, not the whole (issues 2
     expect(within(done).getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).toBeTruthy();
     expect(store.get(libraryAtom).lists.find((list) => list.id === 'screens-list')!.faction).toBe('Skaven');
     expectNoWholeData(store);
+  });
+
+  it("Change Faction shows what it removed when newer whole data replaces the armies' own between the tap and the confirmation", async () => {
+    const user = userEvent.setup();
+    const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
+    const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
+    if (!led.ok) throw new Error(led.errors[0]!.message);
+    const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
+    await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
+    await user.click(await screen.findByRole('button', { name: 'Skaven' }));
+    const change = await screen.findByRole('button', { name: 'Change Faction' });
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    await user.click(change);
+    const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+    // Another commit's whole data wins over both armies' own (state/army-data.ts): the screen swaps its data.
+    act(() => store.set(gameDataAtom, { ...data, source: { ...data.source, commit: 'newer' } }));
+    await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
+    const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
+    expect(within(done).getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).toBeTruthy();
+    expect(store.get(libraryAtom).lists.find((list) => list.id === 'screens-list')!.faction).toBe('Skaven');
+  });
+
+  it("Change Faction says why when the chosen army's data went away before the change was confirmed, and changes nothing", async () => {
+    const user = userEvent.setup();
+    const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
+    const store = show('/list/screens-list/settings', settingsRoute);
+    await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
+    // The screen shows Stormcast from its own data; Skaven comes from the whole data, on the page meanwhile.
+    act(() => store.set(gameDataAtom, data));
+    await user.click(await screen.findByRole('button', { name: 'Skaven' }));
+    await user.click(screen.getByRole('button', { name: 'Change Faction' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+    // Gone while the question is open (Clear BSData): the tap comes before Skaven's own data could.
+    act(() => store.set(gameDataAtom, null));
+    expect(confirm.isConnected).toBe(true);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
+    expect(store.get(toastsAtom)).toMatchObject([{ tone: 'error', text: 'The data of Skaven has not loaded yet. Try again once it has.' }]);
+    expect(store.get(libraryAtom).lists.find((list) => list.id === 'screens-list')!.faction).toBe(STORMCAST);
   });
 
   it('the regiment of renown page: the shared core alone', async () => {

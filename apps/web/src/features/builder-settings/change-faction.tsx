@@ -29,7 +29,8 @@ export function ChangeFaction({ list, data: listData }: { list: ArmyList; data: 
   const [removed, setRemoved] = useState<readonly Removal[] | null>(null);
 
   const change = () => {
-    if (!data) return;
+    // The button waits for the data, but it can go while the question is open: the tap then says why.
+    if (!data) return toast(error ?? `The data of ${faction} has not loaded yet. Try again once it has.`, 'error');
     const result = changeFaction(list, faction, data);
     if (!result.ok) return toast(result.errors[0]!.message, 'error');
     save(touchList(result.value.list, Date.now()));
