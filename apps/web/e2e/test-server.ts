@@ -18,7 +18,6 @@ import { startFakeBcp } from './fake-bcp.js';
 import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
 import { DEV_PASSWORD, DONOR_NAMES, PRICING_TABLE } from './test-server-settings.js';
 
-
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 

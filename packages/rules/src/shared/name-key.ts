@@ -1,5 +1,5 @@
 /** Characters outside ASCII: only a name with one needs Unicode normalisation. */
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Names match whatever their case and punctuation: 'Hargax's Pit-beasts' and
