@@ -18,7 +18,7 @@ import { goWithin } from './go-within.js';
 import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrowser } from './harness.js';
 import { storedLists, unsyncedListNames } from './stored-library.js';
 import { newAccount as newApiAccount, sessionEntries, storeForNextStart } from './test-accounts.js';
-import { PRICING_TABLE } from './test-server.js';
+import { PRICING_TABLE } from './test-server-settings.js';
 import { ACCESS_TOKEN_KEY, accountIdOf, api, asAccount, REFRESH_TOKEN_KEY, type Tokens, until } from './server-api.js';
 
 const PASSWORD = 'correct horse battery';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, inject, it } from 'vitest';
 
 import { SCREENSHOT_DIR } from './paths.js';
 
-export { DEV_PASSWORD } from './test-server.js';
+export { DEV_PASSWORD } from './test-server-settings.js';
 
 /**
  * `notices: true` lets the first-load notice pop up (a fresh profile's welcome); by default it stays away.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { baseUrl, openPage, screenshot, settled, useBrowser } from './harness.js';
-import { DONOR_NAMES } from './test-server.js';
+import { DONOR_NAMES } from './test-server-settings.js';
 
 const MANY_DONORS = ['Ada Quill', 'Borin Inkbeard', 'Cass Vellum', 'Dorn Ashgrave', 'Elowen Brightquill', 'Fenn Marrowby', 'Gisla Thornwood', 'Hale Emberfoot'];
 

@@ -16,12 +16,7 @@ import { TEST_DATA_REPO } from '@scrolldex/test-harness/test-data-paths';
 
 import { startFakeBcp } from './fake-bcp.js';
 import { PROJECT_ROOT, WEB_DIR, WEB_DIST_DIR } from './paths.js';
-
-/** The developer-mode password the test server accepts (it is given only its SHA-256). */
-export const DEV_PASSWORD = 'open-the-scrolls-e2e';
-export const DONOR_NAMES = ['Ada Quill', 'Borin Inkbeard'];
-/** The server offers subscriptions through this (test-mode) Stripe pricing table. */
-export const PRICING_TABLE = { publishableKey: 'pk_test_scrolldex_e2e', pricingTableId: 'prctbl_scrolldex_e2e' };
+import { DEV_PASSWORD, DONOR_NAMES, PRICING_TABLE } from './test-server-settings.js';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;

@@ -31,6 +31,12 @@ describe('text normalisation', () => {
     expect(searchableText('Deal **D3 mortal damage**  to\n^^Heroes^^')).toBe('deal d3 mortal damage to heroes');
   });
 
+  it('makes every run of whitespace, of any kind, one space', () => {
+    for (const text of ['a b', 'a  b', 'a \n b', 'a\n b', 'a\tb', 'a \t', '\u00a0a\u2003 b\u00a0', ' \r\n a', 'a b  c   d \n\n e']) {
+      expect(searchableText(text)).toBe(text.replace(/\s+/g, ' ').trim());
+    }
+  });
+
   it('slugs section names', () => {
     expect(sectionSlug('Artefacts of Power')).toBe('artefacts-of-power');
     expect(sectionSlug('Crit (2 Hits)')).toBe('crit-2-hits');

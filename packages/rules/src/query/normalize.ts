@@ -5,7 +5,11 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
 const MARKUP = /\*\*|\^\^/g;
-const WHITESPACE = /\s+/g;
+/**
+ * A run of whitespace that is not one plain space: it starts with another space character, or is a space and more.
+ * Rules text is mostly single spaces, and replacing each with itself was most of the search index's text work.
+ */
+const WHITESPACE_TO_SPACE = /(?! )\s+| \s+/g;
 
 /** Lower case with diacritics folded: 'Sciansá' -> 'sciansa'. */
 export function foldText(text: string): string {
@@ -15,7 +19,7 @@ export function foldText(text: string): string {
 
 /** Rules text as searched: markup (`**bold**`, `^^KEYWORD^^`) dropped, folded, single-spaced. */
 export function searchableText(text: string): string {
-  return foldText(text.replace(MARKUP, '')).replace(WHITESPACE, ' ').trim();
+  return foldText(text.replace(MARKUP, '')).replace(WHITESPACE_TO_SPACE, ' ').trim();
 }
 
 function foldRun(run: string): string {
