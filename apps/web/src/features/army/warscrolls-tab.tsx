@@ -1,7 +1,6 @@
 // The Warscrolls tab: search by name or keywords, favourites, sort, and the
 // units under their type headings (the engine's groupArmyUnits).
 import { groupArmyUnits, type Army } from '@scrolldex/rules';
-import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 
@@ -37,8 +36,6 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
   const shown = complete ? groups : firstRows(groups, rendered);
   const totals = new Map(groups.map((group) => [group.type, group.units.length]));
   const links = useClientLinks<HTMLDivElement>();
-  const router = useRouter();
-  const armyHref = useMemo(() => router.buildLocation({ to: '/army/$armyName', params: { armyName: army.name } }).publicHref, [router, army.name]);
   return (
     // Busy until every row is on screen: assistive technology then reads the whole list.
     <div ref={links} className={styles.tab} aria-busy={!complete}>
@@ -65,7 +62,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={totals.get(group.type)} defaultOpen>
               <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
-                  <UnitRow key={unit.id} armyHref={armyHref} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
+                  <UnitRow key={unit.id} armyName={army.name} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
                 ))}
               </RowGrid>
             </RememberedSection>
