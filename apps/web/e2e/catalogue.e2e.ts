@@ -36,11 +36,20 @@ async function dragFromCatalogue(page: Page, name: string, target: Locator, whil
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2 + 10, { steps: 3 });
+  // What a screen reader hears (builder-dnd.tsx) says when the drag has begun and when it is over a place: on a busy
+  // machine the pointer's moves came before dnd-kit had taken them in, and the drop landed on no place.
+  await announced(page, `Picked up ${name}.`);
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 40), { steps: 12 });
+  await announced(page, new RegExp(`^${name} (can be dropped here|cannot go here)`));
   await nextPaint(page);
   await whileOver?.();
   await page.mouse.up();
+}
+
+/** Until dnd-kit's live region says `text`. */
+async function announced(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).waitFor({ state: 'attached' });
 }
 
 async function storedRegiments(page: Page): Promise<string[][]> {
