@@ -101,6 +101,25 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/**
+ * The settings of a Stormcast list led by a Knight-Azyros, Skaven chosen in Change Faction once its data has come (the
+ * button waits for it), and the confirmation open.
+ */
+async function askToChangeLedListToSkaven() {
+  const user = userEvent.setup();
+  const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
+  const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
+  if (!led.ok) throw new Error(led.errors[0]!.message);
+  const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
+  await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
+  await user.click(await screen.findByRole('button', { name: 'Skaven' }));
+  const change = await screen.findByRole('button', { name: 'Change Faction' });
+  await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+  await user.click(change);
+  const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+  return { user, store, confirm };
+}
+
 describe("the screens of one army take that army's data, not the whole (issues 24, 30)", { timeout: 20_000 }, () => {
   it("the unit picker: the list's army, with the regiments of renown of the shared core", async () => {
     const pickerRoute = (root: AnyRoute) =>
@@ -168,18 +187,7 @@ describe("the screens of one army take that army's data, not the whole (issues 2
   });
 
   it("the list's settings: the list's army; Change Faction lists the armies from the index and loads only the chosen one", async () => {
-    const user = userEvent.setup();
-    const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
-    const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
-    if (!led.ok) throw new Error(led.errors[0]!.message);
-    const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
-    await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
-    await user.click(await screen.findByRole('button', { name: 'Skaven' }));
-    // The button waits for Skaven's data.
-    const change = await screen.findByRole('button', { name: 'Change Faction' });
-    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
-    await user.click(change);
-    const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+    const { user, store, confirm } = await askToChangeLedListToSkaven();
     await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
     const done = await screen.findByRole('dialog', { name: 'Faction Changed' });
     expect(within(done).getByText("Removed Knight-Azyros (leader of General's Regiment): not a unit of Skaven.")).toBeTruthy();
@@ -188,17 +196,7 @@ describe("the screens of one army take that army's data, not the whole (issues 2
   });
 
   it("Change Faction shows what it removed when newer whole data replaces the armies' own between the tap and the confirmation", async () => {
-    const user = userEvent.setup();
-    const settingsRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/list/$id/settings', component: BuilderSettingsPage });
-    const led = applyListEdit(stormcastList(), { op: 'addLeader', leader: 'Knight-Azyros' }, data, NOW);
-    if (!led.ok) throw new Error(led.errors[0]!.message);
-    const store = show('/list/screens-list/settings', settingsRoute, [led.value]);
-    await user.click(await screen.findByRole('button', { name: `Faction ${STORMCAST}` }));
-    await user.click(await screen.findByRole('button', { name: 'Skaven' }));
-    const change = await screen.findByRole('button', { name: 'Change Faction' });
-    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
-    await user.click(change);
-    const confirm = await screen.findByRole('dialog', { name: 'Change Faction' });
+    const { user, store, confirm } = await askToChangeLedListToSkaven();
     // Another commit's whole data wins over both armies' own (state/army-data.ts): the screen swaps its data.
     act(() => store.set(gameDataAtom, { ...data, source: { ...data.source, commit: 'newer' } }));
     await user.click(within(confirm).getByRole('button', { name: 'Change Faction' }));
