@@ -3,7 +3,7 @@
 // more characters, diacritics folded, over name, army name and keywords.
 import MiniSearch, { type Options } from 'minisearch';
 
-import { foldText } from './normalize.js';
+import { foldText } from '../shared/fold-text.js';
 
 /** What the fuzzy index holds of each searchable thing; id is its position in the caller's list. */
 export type FuzzyRecord = { id: number; name: string; armyName: string; keywords: string };

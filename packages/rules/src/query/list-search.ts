@@ -13,7 +13,7 @@ import { compileNode, type Matcher, type QuerySchema } from './compile-node.js';
 import { compileArmyMatcher } from './faction-aliases.js';
 import { buildFuzzyIndex } from './fuzzy-search.js';
 import { LIST_IS_VALUES, LIST_SEARCH_FIELDS_BY_KEY, type ListSearchFieldId } from './list-search-fields.js';
-import { foldText } from './normalize.js';
+import { foldText } from '../shared/fold-text.js';
 import { parseQuery } from './parser.js';
 import type { QueryError } from './query-error.js';
 import type { SearchFallback } from './search.js';

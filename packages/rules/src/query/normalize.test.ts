@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldText, parseStat, searchableText, sectionSlug } from './normalize.js';
+import { parseStat, searchableText, sectionSlug } from './normalize.js';
 
 describe('parseStat', () => {
   it.each([
@@ -23,10 +23,6 @@ describe('parseStat', () => {
 });
 
 describe('text normalisation', () => {
-  it('folds case and diacritics', () => {
-    expect(foldText('Sciansá Graçon PROTÉGÉ')).toBe('sciansa gracon protege');
-  });
-
   it('drops rules markup and spacing', () => {
     expect(searchableText('Deal **D3 mortal damage**  to\n^^Heroes^^')).toBe('deal d3 mortal damage to heroes');
   });

@@ -2,8 +2,8 @@
 // compiler. These run on game data and on already-lexed values, never as a
 // lexer over raw query text.
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
+import { foldText } from '../shared/fold-text.js';
+
 const MARKUP = /\*\*|\^\^/g;
 /**
  * A run of whitespace that is not one plain space: it starts with another space character, or is a space and more.
@@ -11,19 +11,9 @@ const MARKUP = /\*\*|\^\^/g;
  */
 const WHITESPACE_TO_SPACE = /(?! )\s+| \s+/g;
 
-/** Lower case with diacritics folded: 'Sciansá' -> 'sciansa'. */
-export function foldText(text: string): string {
-  // Game text is mostly ASCII: normalise only the runs that are not.
-  return text.replace(NON_ASCII_RUNS, foldRun).toLowerCase();
-}
-
 /** Rules text as searched: markup (`**bold**`, `^^KEYWORD^^`) dropped, folded, single-spaced. */
 export function searchableText(text: string): string {
   return foldText(text.replace(MARKUP, '')).replace(WHITESPACE_TO_SPACE, ' ').trim();
-}
-
-function foldRun(run: string): string {
-  return run.normalize('NFKD').replace(COMBINING_MARKS, '');
 }
 
 const DICE = /^(\d*)d(\d+)(?:([+-])(\d+))?$/;

@@ -7,7 +7,8 @@ import { buildArmyContentDocuments, buildArmyDocuments } from './index-army-cont
 import { buildCoreRuleDocuments, buildFaqDocuments, buildRegimentAndCardDocuments, buildRuleDocumentDocuments, type SearchFaqSection } from './index-rules.js';
 import { buildPathToGloryDocuments } from './index-path-to-glory.js';
 import { buildUnitDocuments } from './index-units.js';
-import { foldText, searchableText } from './normalize.js';
+import { foldText } from '../shared/fold-text.js';
+import { searchableText } from './normalize.js';
 import { SEARCH_DOCUMENT_KINDS, type IndexedDocument, type SearchDocument } from './search-document.js';
 
 export type SearchIndex = {

@@ -2,6 +2,7 @@
 // army that owns the battle formation the army block names, else the army
 // most of the named units belong to. The import says which it was.
 import type { GameData } from '../model/index.js';
+import { foldText } from '../shared/fold-text.js';
 import { nameKey } from '../shared/name-key.js';
 import { armyOfLine, looksLikeArmyLine, type ArmyHit, type Title } from './find-army.js';
 import type { DataIndex } from './import-index.js';
@@ -22,10 +23,7 @@ type Owners = {
 
 /** Lower-case words separated by single spaces, so a name is found in a title only as whole words. */
 function wordsOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
