@@ -3,7 +3,8 @@
 // stored as the app stores them): folders (New Folder and its edit dialog,
 // Move To, drag and drop in and out, Edit, Delete both ways), Duplicate,
 // Lock All, Delete with its question and 'Don't show again', dropping on the
-// trash, search, and List Issues with a one-tap fix. Screenshots of the tab
+// trash, search, List Issues with a one-tap fix, and a change kept over a
+// reload that cut its IndexedDB write short. Screenshots of the tab
 // with folders at phone and desktop, light and dark.
 import { LATEST_MIGRATION, type ArmyList } from '@scrolldex/rules';
 import { join } from 'node:path';
@@ -76,6 +77,22 @@ async function dragToTrash(page: Page, handle: Locator, beforeDrop: () => Promis
   await beforeDrop();
   await page.mouse.up();
   await clicksArriveAgain(page);
+}
+
+/** In the page: holds the saved lists' store in a readwrite transaction, kept open by one request after another. */
+function holdSavedLists(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('scrolldex');
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
+    request.onsuccess = () => {
+      const store = request.result.transaction('savedLists', 'readwrite').objectStore('savedLists');
+      const next = () => {
+        store.count().onsuccess = next;
+      };
+      next();
+      resolve();
+    };
+  });
 }
 
 describe('the Lists tab', () => {
@@ -264,6 +281,19 @@ describe('the Lists tab', () => {
     await folderToast.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Sky Port']);
     await expect.poll(async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a change whose IndexedDB write a reload cut short', async () => {
+    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
+    await expect.poll(async () => (await storedLists(page)).length).toBe(4);
+    // A transaction of the test's own holds the lists' store until the page goes: the app's write waits behind it.
+    await page.evaluate(holdSavedLists);
+    await menu(page, 'Blood Tide', 'Delete');
+    await expect.poll(() => rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Sky Port']);
+    await page.reload();
+    await board(page).getByText('Sky Port').waitFor();
+    expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Sky Port']);
     await context.close();
   });
 
