@@ -11,6 +11,7 @@
 import { z } from 'zod/mini';
 
 import { database } from './db';
+import { localStore } from './local-store';
 
 /** The stores whose rows are copied ahead: one row per record, by owner (and id; a library's state by owner alone). */
 export type CopiedTable = 'savedLists' | 'savedFolders' | 'libraries' | 'games' | 'rosters';
@@ -34,19 +35,11 @@ export function copySpec<Row extends CopiedRow>(table: CopiedTable, schema: z.co
 
 const PREFIX = 'writeAhead:';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const keyOf = (table: CopiedTable, owner: string, id = ''): string => PREFIX + JSON.stringify([table, owner, id]);
 
 /** Copies `row` before its IndexedDB write. A localStorage that refuses it (full, disabled) costs only the copy: the write goes on. */
 export function copyAhead<Row extends CopiedRow>(table: CopiedTable, row: Row): void {
-  const store = storage();
+  const store = localStore();
   const key = keyOf(table, row.owner, row.id);
   try {
     store?.setItem(key, JSON.stringify(row));
@@ -59,14 +52,14 @@ export function copyAhead<Row extends CopiedRow>(table: CopiedTable, row: Row): 
 
 /** Drops the copy of `row` once IndexedDB holds it, unless a later write (of this tab or another) replaced the copy meanwhile. */
 export function dropCopy(table: CopiedTable, row: CopiedRow): void {
-  const store = storage();
+  const store = localStore();
   const key = keyOf(table, row.owner, row.id);
   if (store?.getItem(key) === JSON.stringify(row)) store.removeItem(key);
 }
 
 /** Drops the copies of `owner`'s rows in `table` (of those `ids` only, when given): the rows were deleted or moved away. */
 export function forgetCopies(table: CopiedTable, owner: string, ids?: readonly string[]): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   if (ids) {
     for (const id of ids) store.removeItem(keyOf(table, owner, id));
@@ -113,7 +106,7 @@ function readCopy(key: string, text: string, specs: readonly CopySpec[]): Copy |
  * the store is read as it is. Answers the rows put back.
  */
 export async function replayCopies(specs: readonly CopySpec[]): Promise<CopiedRow[]> {
-  const store = storage();
+  const store = localStore();
   if (!store) return [];
   const prefixes = specs.map((spec) => `${PREFIX}[${JSON.stringify(spec.table)},`);
   const copies: Copy[] = [];
