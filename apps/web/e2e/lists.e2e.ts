@@ -3,7 +3,8 @@
 // stored as the app stores them): folders (New Folder and its edit dialog,
 // Move To, drag and drop in and out, Edit, Delete both ways), Duplicate,
 // Lock All, Delete with its question and 'Don't show again', dropping on the
-// trash, search, and List Issues with a one-tap fix. Screenshots of the tab
+// trash, search, List Issues with a one-tap fix, and a change kept over a
+// reload that cut its IndexedDB write short. Screenshots of the tab
 // with folders at phone and desktop, light and dark.
 import { LATEST_MIGRATION, type ArmyList } from '@scrolldex/rules';
 import { join } from 'node:path';
@@ -76,6 +77,22 @@ async function dragToTrash(page: Page, handle: Locator, beforeDrop: () => Promis
   await beforeDrop();
   await page.mouse.up();
   await clicksArriveAgain(page);
+}
+
+/** In the page: holds the saved lists' store in a readwrite transaction, kept open by one request after another. */
+function holdSavedLists(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('scrolldex');
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
+    request.onsuccess = () => {
+      const store = request.result.transaction('savedLists', 'readwrite').objectStore('savedLists');
+      const next = () => {
+        store.count().onsuccess = next;
+      };
+      next();
+      resolve();
+    };
+  });
 }
 
 describe('the Lists tab', () => {
@@ -238,7 +255,7 @@ describe('the Lists tab', () => {
     await context.close();
   });
 
-  it('brings back a deleted list, and a deleted folder with its lists, from the toast', async () => {
+  it('brings back a deleted list, and a deleted folder with its lists, from the toast; keeps a delete a reload cut short', async () => {
     const { context, page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
     await menu(page, 'Starborne', 'Delete');
     const listToast = toastSaying(page, 'List deleted');
@@ -263,7 +280,18 @@ describe('the Lists tab', () => {
     await screenshot(page, 'lists-undo-toast-phone-light', { viewport: true });
     await folderToast.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Blood Tide', 'Starborne', 'Sky Port']);
-    await expect.poll(async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted)).toEqual([]);
+    const deletedNames = async () => (await storedLists<{ name: string; deleted: boolean }>(page)).filter((list) => list.deleted).map((list) => list.name);
+    await expect.poll(deletedNames).toEqual([]);
+
+    // A delete whose IndexedDB write a reload cuts short: a transaction of the test's own holds the lists' store until
+    // the page goes, so the app's write waits behind it. The change was copied ahead (data/write-ahead.ts) and stays.
+    await page.evaluate(holdSavedLists);
+    await menu(page, 'Starborne', 'Delete');
+    await expect.poll(() => rowNames(page)).not.toContain('Starborne');
+    await page.reload();
+    await board(page).getByText('Sky Port').waitFor();
+    expect(await rowNames(page)).not.toContain('Starborne');
+    await expect.poll(deletedNames).toEqual(['Starborne']);
     await context.close();
   });
 

@@ -56,6 +56,17 @@ describe('the games in IndexedDB', () => {
     expect(Object.keys(await storedGameRows()).sort()).toEqual(['a', 'b']);
   });
 
+  it('puts back on the next read a game whose write a page load cut short (write-ahead.ts)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const owner = accountOwner('cut-short');
+    const played = playGame(game('a'), [{ type: 'nextPhase' }]);
+    const restore = failWritesAsFull();
+    expect((await saveGames(owner, EMPTY_SHELF, { games: [played], synced: {} })).ok).toBe(false);
+    restore();
+    expect(await storedGameRows(owner)).toEqual({});
+    expect((await readGames(owner)).games).toEqual([played]);
+  });
+
   it('deletes an owner’s games, and only theirs', async () => {
     await saveGames(DEVICE_OWNER, EMPTY_SHELF, { games: [game('a')], synced: {} });
     await saveGames(accountOwner('alice'), EMPTY_SHELF, { games: [game('b')], synced: {} });

@@ -5,11 +5,15 @@
 // that does not fit the schema stays in storage untouched (never lost) and out
 // of view. Writes go out in order, one transaction each; a write that fails
 // stays pending, goes with the next one, and is reported until one succeeds.
+// Each change is copied ahead into localStorage as it is asked for
+// (write-ahead.ts), and a read puts back the copies a page load cut short first.
 import { GameSchema, newerWins, type Game } from '@scrolldex/rules';
+import { z } from 'zod/mini';
 
 import { database, type SavedGameRow } from './db';
 import { announceGamesChange } from './library-changes';
 import type { LibraryOwner, WriteOutcome } from './list-library-store';
+import { copyAhead, copySpec, dropCopy, forgetCopies, replayCopies } from './write-ahead';
 
 /** The games of one owner as the app holds them, with what the account's server holds of each (its updatedAt). */
 export type GameShelf = { games: readonly Game[]; synced: Readonly<Record<string, number>> };
@@ -37,13 +41,23 @@ function shelfOf(rows: readonly SavedGameRow[]): GameShelf {
   return { games, synced };
 }
 
-/** The games of `owner` as stored. */
+const GAME_COPIES = copySpec(
+  'games',
+  z.object({ owner: z.string(), id: z.string(), game: GameSchema, synced: z.nullable(z.number()) }).check(z.refine((row) => row.game.id === row.id)),
+  (row) => row.game.updatedAt,
+);
+
+/** The games of `owner` as stored, once the changes a page load cut short (of every owner) are back in storage. */
 export async function readGames(owner: LibraryOwner): Promise<GameShelf> {
+  const replayed = await replayCopies([GAME_COPIES]);
+  for (const changed of new Set(replayed.map((row) => row.owner))) announceGamesChange(changed);
   return shelfOf(await database().games.where('owner').equals(owner).toArray());
 }
 
 /** A row to write, or null to delete the game's row. */
 type PendingRow = { game: Game; synced: number | null } | null;
+
+const rowOf = (owner: LibraryOwner, id: string, row: NonNullable<PendingRow>): SavedGameRow => ({ owner, id, game: row.game, synced: row.synced });
 
 type Writer = { pending: Map<string, PendingRow>; queue: Promise<unknown> };
 
@@ -67,15 +81,15 @@ function enqueue<T>(writer: Writer, task: () => Promise<T>): Promise<T> {
 async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome> {
   const rows = new Map(writer.pending);
   if (rows.size === 0) return { ok: true };
+  const puts: SavedGameRow[] = [];
+  const deletes: [string, string][] = [];
+  for (const [id, row] of rows) {
+    if (row) puts.push(rowOf(owner, id, row));
+    else deletes.push([owner, id]);
+  }
   const db = database();
   try {
     await db.transaction('rw', db.games, async () => {
-      const puts: SavedGameRow[] = [];
-      const deletes: [string, string][] = [];
-      for (const [id, row] of rows) {
-        if (row) puts.push({ owner, id, game: row.game, synced: row.synced });
-        else deletes.push([owner, id]);
-      }
       await db.games.bulkPut(puts);
       await db.games.bulkDelete(deletes);
     });
@@ -83,6 +97,7 @@ async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome>
     console.warn('Could not save the games on this device; the change is kept here and saved with the next one.', error);
     return { ok: false, error };
   }
+  for (const row of puts) dropCopy('games', row);
   // Forgets each written row, unless a later save replaced it meanwhile.
   for (const [id, row] of rows) if (writer.pending.get(id) === row) writer.pending.delete(id);
   announceGamesChange(owner);
@@ -99,10 +114,16 @@ export function saveGames(owner: LibraryOwner, previous: GameShelf, next: GameSh
   const before = new Map(previous.games.map((game) => [game.id, game]));
   for (const game of next.games) {
     const synced = next.synced[game.id] ?? null;
-    if (before.get(game.id) !== game || (previous.synced[game.id] ?? null) !== synced) writer.pending.set(game.id, { game, synced });
+    if (before.get(game.id) !== game || (previous.synced[game.id] ?? null) !== synced) {
+      const row = { game, synced };
+      // Copied ahead first: from here on, a page load that aborts the IndexedDB write no longer loses the change.
+      copyAhead('games', rowOf(owner, game.id, row));
+      writer.pending.set(game.id, row);
+    }
     before.delete(game.id);
   }
   for (const id of before.keys()) writer.pending.set(id, null);
+  forgetCopies('games', owner, [...before.keys()]);
   return enqueue(writer, () => flush(owner, writer));
 }
 
@@ -116,6 +137,7 @@ export function retryGameWrites(owner: LibraryOwner): Promise<WriteOutcome> {
 export function deleteGames(owner: LibraryOwner): Promise<void> {
   const writer = writerOf(owner);
   writer.pending = new Map();
+  forgetCopies('games', owner);
   return enqueue(writer, async () => {
     await database().games.where('owner').equals(owner).delete();
     announceGamesChange(owner);
@@ -133,6 +155,8 @@ const stampOf = (row: SavedGameRow | undefined) => GameSchema.safeParse(row?.gam
  */
 export async function moveGames(from: LibraryOwner, to: LibraryOwner): Promise<number> {
   await gameWritesSettled();
+  // A copy a failed write left would bring a moved game back to `from`.
+  forgetCopies('games', from);
   const db = database();
   const moved = await db.transaction('rw', db.games, async () => {
     const rows = (await db.games.where('owner').equals(from).toArray()).filter((row) => stampOf(row) !== undefined);

@@ -5,15 +5,18 @@
 // list or folder that does not fit the schema stays in storage untouched (never
 // lost) and out of view. Writes go out in order, one transaction each; a write
 // that fails stays pending and goes with the next one, and the failure is
-// reported to the caller until a write succeeds. A list's undo history
+// reported to the caller until a write succeeds. Each change is copied ahead
+// into localStorage as it is asked for (write-ahead.ts), and a read puts back
+// the copies a page load cut short first. A list's undo history
 // (list-history-store) is deleted with the list, and with the library.
 import { ArmyListSchema, FolderSchema, type ArmyList, type Folder, type ListLibrary } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
-import { database, type SavedFolderRow, type SavedListRow } from './db';
+import { database, type LibraryRow, type SavedFolderRow, type SavedListRow } from './db';
 import { announceLibraryChange } from './library-changes';
 import { moveListsFromLocalStorage } from './list-library-move';
 import { markSavedListsHeld } from './saved-lists-presence';
+import { copyAhead, copySpec, dropCopy, forgetCopies, replayCopies, type CopiedRow, type CopiedTable } from './write-ahead';
 
 /** 'device', or 'account:<id>' with the id claim of the account's access token. */
 export type LibraryOwner = 'device' | `account:${string}`;
@@ -103,8 +106,30 @@ function readRows<T extends { id: string }>(rows: readonly { id: string; value: 
 
 export type MoveContext = { now: number; newId: () => string };
 
+const LIBRARY_COPIES = [
+  copySpec(
+    'savedLists',
+    z.object({ owner: z.string(), id: z.string(), list: ArmyListSchema }).check(z.refine((row) => row.list.id === row.id)),
+    (row) => row.list._updatedAt,
+  ),
+  copySpec(
+    'savedFolders',
+    z.object({ owner: z.string(), id: z.string(), folder: FolderSchema }).check(z.refine((row) => row.folder.id === row.id)),
+    (row) => row.folder.updatedAt,
+  ),
+  copySpec('libraries', z.object({ owner: z.string(), state: LibraryStateSchema }), (row) => row.state.orderUpdatedAt),
+];
+
+/** Puts back the changes a page load cut short (write-ahead.ts), of every library, and tells the other tabs. */
+async function replayLibraryCopies(): Promise<void> {
+  const replayed = await replayCopies(LIBRARY_COPIES);
+  if (replayed.some((row) => 'list' in row)) markSavedListsHeld();
+  for (const owner of new Set(replayed.map((row) => row.owner))) announceLibraryChange(owner);
+}
+
 /** The library of `owner` as stored. */
 export async function readLibrary(owner: LibraryOwner): Promise<StoredLibrary> {
+  await replayLibraryCopies();
   const db = database();
   const [listRows, folderRows, row] = await db.transaction('r', db.savedLists, db.savedFolders, db.libraries, () =>
     Promise.all([db.savedLists.where('owner').equals(owner).toArray(), db.savedFolders.where('owner').equals(owner).toArray(), db.libraries.get(owner)]),
@@ -142,14 +167,32 @@ export type WriteOutcome = { ok: true } | { ok: false; error: unknown };
 type Pending = { lists: Map<string, ArmyList | null>; folders: Map<string, Folder | null>; state: LibraryState | null };
 
 /** Records that differ by identity between two arrays: changed or new (the record) and gone (null). */
-function changes<T extends { id: string }>(previous: readonly T[], next: readonly T[], into: Map<string, T | null>): void {
-  if (previous === next) return;
+function changes<T extends { id: string }>(previous: readonly T[], next: readonly T[]): Map<string, T | null> {
+  const changed = new Map<string, T | null>();
+  if (previous === next) return changed;
   const before = new Map(previous.map((record) => [record.id, record]));
   for (const record of next) {
-    if (before.get(record.id) !== record) into.set(record.id, record);
+    if (before.get(record.id) !== record) changed.set(record.id, record);
     before.delete(record.id);
   }
-  for (const id of before.keys()) into.set(id, null);
+  for (const id of before.keys()) changed.set(id, null);
+  return changed;
+}
+
+/** The rows a write of `owner`'s library puts, by table, and the ids of the lists and folders it deletes. */
+function rowsOf(owner: LibraryOwner, lists: ReadonlyMap<string, ArmyList | null>, folders: ReadonlyMap<string, Folder | null>, state: LibraryState | null) {
+  const listRows: SavedListRow[] = [];
+  const folderRows: SavedFolderRow[] = [];
+  const stateRows: LibraryRow[] = state ? [{ owner, state }] : [];
+  for (const [id, list] of lists) if (list) listRows.push({ owner, id, list });
+  for (const [id, folder] of folders) if (folder) folderRows.push({ owner, id, folder });
+  const puts: [CopiedTable, CopiedRow[]][] = [
+    ['savedLists', listRows],
+    ['savedFolders', folderRows],
+    ['libraries', stateRows],
+  ];
+  const gone = (records: ReadonlyMap<string, unknown>) => [...records].filter(([, record]) => record === null).map(([id]) => id);
+  return { listRows, folderRows, puts, goneLists: gone(lists), goneFolders: gone(folders) };
 }
 
 /** What the writes of one owner's library have not stored yet, and the queue they go out in. */
@@ -182,17 +225,14 @@ async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome>
   const folders = new Map(writer.pending.folders);
   const state = writer.pending.state;
   if (lists.size === 0 && folders.size === 0 && state === null) return { ok: true };
+  const rows = rowsOf(owner, lists, folders, state);
   const db = database();
   try {
     await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listHistories, async () => {
-      const listRows: SavedListRow[] = [];
-      const folderRows: SavedFolderRow[] = [];
-      for (const [id, list] of lists) if (list) listRows.push({ owner, id, list });
-      for (const [id, folder] of folders) if (folder) folderRows.push({ owner, id, folder });
-      await db.savedLists.bulkPut(listRows);
-      await db.savedLists.bulkDelete([...lists].filter(([, list]) => list === null).map(([id]) => [owner, id] as [string, string]));
-      await db.savedFolders.bulkPut(folderRows);
-      await db.savedFolders.bulkDelete([...folders].filter(([, folder]) => folder === null).map(([id]) => [owner, id] as [string, string]));
+      await db.savedLists.bulkPut(rows.listRows);
+      await db.savedLists.bulkDelete(rows.goneLists.map((id) => [owner, id] as [string, string]));
+      await db.savedFolders.bulkPut(rows.folderRows);
+      await db.savedFolders.bulkDelete(rows.goneFolders.map((id) => [owner, id] as [string, string]));
       if (state) await db.libraries.put({ owner, state });
       // A deleted list's undo history goes with it (list-history-store).
       const gone = [...lists].filter(([, list]) => list === null || list.deleted);
@@ -202,6 +242,7 @@ async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome>
     console.warn('Could not save the lists on this device; the change is kept here and saved with the next one.', error);
     return { ok: false, error };
   }
+  for (const [table, written] of rows.puts) for (const row of written) dropCopy(table, row);
   forgetWritten(writer.pending.lists, lists);
   forgetWritten(writer.pending.folders, folders);
   if (writer.pending.state === state) writer.pending.state = null;
@@ -217,9 +258,17 @@ async function flush(owner: LibraryOwner, writer: Writer): Promise<WriteOutcome>
  */
 export function saveLibrary(owner: LibraryOwner, previous: StoredLibrary, next: StoredLibrary): Promise<WriteOutcome> {
   const writer = writerOf(owner);
-  changes(previous.lists, next.lists, writer.pending.lists);
-  changes(previous.folders, next.folders, writer.pending.folders);
-  writer.pending.state = libraryState(next);
+  const lists = changes(previous.lists, next.lists);
+  const folders = changes(previous.folders, next.folders);
+  const state = libraryState(next);
+  // Copied ahead first: from here on, a page load that aborts the IndexedDB write no longer loses the change.
+  const rows = rowsOf(owner, lists, folders, state);
+  for (const [table, puts] of rows.puts) for (const row of puts) copyAhead(table, row);
+  forgetCopies('savedLists', owner, rows.goneLists);
+  forgetCopies('savedFolders', owner, rows.goneFolders);
+  for (const [id, list] of lists) writer.pending.lists.set(id, list);
+  for (const [id, folder] of folders) writer.pending.folders.set(id, folder);
+  writer.pending.state = state;
   return enqueue(writer, () => flush(owner, writer));
 }
 
@@ -233,6 +282,7 @@ export function retryLibraryWrites(owner: LibraryOwner): Promise<WriteOutcome> {
 export function deleteLibrary(owner: LibraryOwner): Promise<void> {
   const writer = writerOf(owner);
   writer.pending = { lists: new Map(), folders: new Map(), state: null };
+  for (const table of ['savedLists', 'savedFolders', 'libraries'] as const) forgetCopies(table, owner);
   return enqueue(writer, async () => {
     const db = database();
     await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listHistories, async () => {
@@ -251,6 +301,9 @@ export function forgetRecords(owner: LibraryOwner, listIds: readonly string[], f
   for (const id of listIds) writer.pending.lists.delete(id);
   for (const id of folderIds) writer.pending.folders.delete(id);
   writer.pending.state = null;
+  forgetCopies('savedLists', owner, listIds);
+  forgetCopies('savedFolders', owner, folderIds);
+  forgetCopies('libraries', owner);
   return enqueue(writer, async () => {
     const db = database();
     await db.transaction('rw', db.savedLists, db.savedFolders, db.libraries, db.listHistories, async () => {

@@ -10,7 +10,8 @@ export type StoredValue<T> = {
   remove: () => void;
 };
 
-function storage(): Storage | null {
+/** The page's localStorage; null where there is none (a worker) or the browser refuses it. */
+export function localStore(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -20,7 +21,7 @@ function storage(): Storage | null {
 }
 
 export function readStored<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
-  const text = storage()?.getItem(key);
+  const text = localStore()?.getItem(key);
   if (text === null || text === undefined) return fallback;
   let json: unknown;
   try {
@@ -37,14 +38,14 @@ export function readStored<T>(key: string, schema: z.core.$ZodType<T>, fallback:
 
 export function writeStored(key: string, value: unknown): void {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    localStore()?.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.warn(`Could not save '${key}' in local storage.`, error);
   }
 }
 
 export function removeStored(key: string): void {
-  storage()?.removeItem(key);
+  localStore()?.removeItem(key);
 }
 
 export function storedValue<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): StoredValue<T> {

@@ -8,6 +8,7 @@ import { database, openDatabase } from './db';
 import { accountOwner, DEVICE_OWNER } from './list-library-store';
 import { deleteRosters, moveRosters, readRosters, readRosterShelf, saveRosterShelf, unsyncedRosters, writeRoster } from './roster-store';
 import { clearRosterStorage } from '../test/device-records';
+import { failWritesAsFull } from '../test/list-storage';
 
 const roster = (id: string, now = 1) => createRoster({ id, name: `Roster ${id}`, faction: 'Stormcast Eternals', campaignId: '3a8b-7496-526f-feab', now });
 
@@ -25,6 +26,16 @@ describe('the campaign rosters in IndexedDB', () => {
     await deleteRosters(accountOwner('alice'));
     expect(await readRosters(accountOwner('alice'))).toEqual([]);
     expect(await readRosters(DEVICE_OWNER)).toHaveLength(2);
+  });
+
+  it('puts back on the next read a roster whose write a page load cut short (write-ahead.ts)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await writeRoster(DEVICE_OWNER, roster('a', 1));
+    const restore = failWritesAsFull();
+    expect((await writeRoster(DEVICE_OWNER, { ...roster('a', 2), name: 'Renamed' })).ok).toBe(false);
+    restore();
+    expect((await readRosters(DEVICE_OWNER)).map((entry) => entry.name)).toEqual(['Renamed']);
+    vi.restoreAllMocks();
   });
 
   it('keeps what the server holds of each roster, so that only changed rosters count as unsynced, and lets sync drop a purged one', async () => {

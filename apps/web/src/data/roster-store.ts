@@ -6,13 +6,17 @@
 // a deleted roster stays as a row marked deleted, as a list does, so that
 // 'newer wins' sync carries the deletion. The device's rosters join the
 // account with the device's lists (moveRosters). Every write is announced to
-// the other tabs (library-changes.ts).
+// the other tabs (library-changes.ts). Each write is copied ahead into
+// localStorage as it is asked for (write-ahead.ts), and a read puts back the
+// copies a page load cut short first.
 import { CampaignRosterSchema, newerWins, type CampaignRoster } from '@scrolldex/rules';
+import { z } from 'zod/mini';
 
 import { database, type SavedRosterRow } from './db';
 import type { DocumentShelf } from './document-sync';
 import { announceRostersChange } from './library-changes';
 import type { LibraryOwner, WriteOutcome } from './list-library-store';
+import { copyAhead, copySpec, dropCopy, forgetCopies, replayCopies } from './write-ahead';
 
 /** The rosters of one owner as the app holds them, oldest first, with what the account's server holds of each (its _updatedAt). */
 export type RosterShelf = DocumentShelf<CampaignRoster>;
@@ -40,8 +44,18 @@ function shelfOf(rows: readonly SavedRosterRow[]): RosterShelf {
   return { items: rosters.sort((a, b) => a._createdAt - b._createdAt), synced };
 }
 
-/** The rosters of `owner` as stored, oldest first, with their synced stamps. */
+const ROSTER_COPIES = copySpec(
+  'rosters',
+  z
+    .object({ owner: z.string(), id: z.string(), roster: CampaignRosterSchema, synced: z.optional(z.nullable(z.number())) })
+    .check(z.refine((row) => row.roster.id === row.id)),
+  (row) => row.roster._updatedAt,
+);
+
+/** The rosters of `owner` as stored, oldest first, with their synced stamps, once the changes a page load cut short (of every owner) are back in storage. */
 export async function readRosterShelf(owner: LibraryOwner): Promise<RosterShelf> {
+  const replayed = await replayCopies([ROSTER_COPIES]);
+  for (const changed of new Set(replayed.map((row) => row.owner))) announceRostersChange(changed);
   return shelfOf(await database().rosters.where('owner').equals(owner).toArray());
 }
 
@@ -54,6 +68,9 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** Writes rows of `owner` and deletes others in one transaction, after every write asked for before it. */
 function writeRows(owner: LibraryOwner, puts: readonly SavedRosterRow[], deletes: readonly string[]): Promise<WriteOutcome> {
+  // Copied ahead first: from here on, a page load that aborts the IndexedDB write no longer loses the change.
+  for (const row of puts) copyAhead('rosters', row);
+  forgetCopies('rosters', owner, deletes);
   const write = async (): Promise<WriteOutcome> => {
     const db = database();
     try {
@@ -61,6 +78,7 @@ function writeRows(owner: LibraryOwner, puts: readonly SavedRosterRow[], deletes
         await db.rosters.bulkPut([...puts]);
         await db.rosters.bulkDelete(deletes.map((id) => [owner, id] as [string, string]));
       });
+      for (const row of puts) dropCopy('rosters', row);
       announceRostersChange(owner);
       return { ok: true };
     } catch (error) {
@@ -100,6 +118,7 @@ export async function rosterWritesSettled(): Promise<void> {
 
 /** Deletes `owner`'s rosters from this device, after the writes queued before (logout). */
 export function deleteRosters(owner: LibraryOwner): Promise<void> {
+  forgetCopies('rosters', owner);
   const run = queue.then(async () => {
     await database().rosters.where('owner').equals(owner).delete();
     announceRostersChange(owner);
@@ -119,6 +138,8 @@ const stampOf = (row: SavedRosterRow | undefined) => CampaignRosterSchema.safePa
  */
 export async function moveRosters(from: LibraryOwner, to: LibraryOwner): Promise<number> {
   await rosterWritesSettled();
+  // A copy a failed write left would bring a moved roster back to `from`.
+  forgetCopies('rosters', from);
   const db = database();
   const moved = await db.transaction('rw', db.rosters, async () => {
     const rows = (await db.rosters.where('owner').equals(from).toArray()).filter((row) => stampOf(row) !== undefined);
