@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import { realSearchIndex } from '../../test/real-search-index.js';
 import { searchGameData } from './search.js';
 
-let built: SearchIndex | undefined;
-const index = () => (built ??= buildSearchIndex(loadRealGameData()));
+const index = realSearchIndex;
 const search = (query: string) => searchGameData(index(), query);
 
 describe('the Path to Glory reference in the search', () => {

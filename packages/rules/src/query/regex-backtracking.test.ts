@@ -5,14 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeList } from '../../test/builders.js';
-import { loadRealGameData } from '../../test/real-game-data.js';
+import { realSearchIndex } from '../../test/real-search-index.js';
 import { withinBudget } from '../../test/time-budget.js';
 import { searchLists } from './list-search.js';
-import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { searchGameData } from './search.js';
 
-let built: SearchIndex | undefined;
-const index = () => (built ??= buildSearchIndex(loadRealGameData()));
+const index = realSearchIndex;
 
 describe('regexes that backtrack', { timeout: 120_000 }, () => {
   beforeAll(() => void index(), 120_000);

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
+import { realSearchIndex } from '../../test/real-search-index.js';
 import { nameKey } from '../shared/name-key.js';
-import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { searchGameData } from './search.js';
 
 const ARMIES = [
@@ -21,8 +21,7 @@ const ARMIES = [
 ];
 const TOP = 5;
 
-let built: SearchIndex | undefined;
-const index = () => (built ??= buildSearchIndex(loadRealGameData()));
+const index = realSearchIndex;
 
 let namesakeCounts: Map<string, number> | undefined;
 /** How many results are named so, or hold an ability so named: when more than five, all of them may come first. */

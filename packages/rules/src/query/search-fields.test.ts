@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadRealGameData } from '../../test/real-game-data.js';
+import { realSearchIndex } from '../../test/real-search-index.js';
 import { compileQuery } from './compile-query.js';
 import { IS_VALUES } from './is-values.js';
 import { LIST_SEARCH_FIELDS } from './list-search-fields.js';
 import { compileLibraryQuery } from './list-search.js';
-import { buildSearchIndex } from './search-index.js';
 import { SEARCH_OPERATORS } from './search-operators.js';
 import { SEARCH_FIELDS, WEAPON_SUFFIX_KEYS } from './search-fields.js';
 import { searchGameData } from './search.js';
@@ -79,7 +78,7 @@ describe('the search field reference', () => {
   });
 
   it('has examples that all work on the real data', () => {
-    const index = buildSearchIndex(loadRealGameData());
+    const index = realSearchIndex();
     const examples = [...SEARCH_FIELDS.flatMap((field) => field.examples), ...SEARCH_OPERATORS.flatMap((operator) => operator.examples)];
     for (const { query } of examples) {
       expect(compileQuery(query).ok, query).toBe(true);

@@ -7,19 +7,17 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeList, makeRegiment } from '../../test/builders.js';
-import { loadRealGameData } from '../../test/real-game-data.js';
+import { realSearchIndex } from '../../test/real-search-index.js';
 import { withinBudget } from '../../test/time-budget.js';
 import { compileLibraryQuery, searchLists } from './list-search.js';
 import { compileQuery } from './compile-query.js';
 import { MAX_QUERY_NESTING } from './parser.js';
-import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { searchGameData } from './search.js';
 
 /** A query over all of the real data takes milliseconds; a backtracking regex took minutes. */
 const SEARCH_BUDGET_MS = 1_500;
 
-let built: SearchIndex | undefined;
-const index = () => (built ??= buildSearchIndex(loadRealGameData()));
+const index = realSearchIndex;
 
 const LISTS = [
   makeList('Stormcast Eternals', { name: 'Hammers of Sigmar and their hosts', regiments: [makeRegiment('Lord-Celestant', ['Liberators', 'Vindictors'])] }),

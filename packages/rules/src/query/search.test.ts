@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
+import { realSearchIndex } from '../../test/real-search-index.js';
 import { parseStat } from './normalize.js';
 import type { SearchDocument } from './search-document.js';
-import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import { buildSearchIndex } from './search-index.js';
 import { fuzzySearchGameData, searchGameData } from './search.js';
 
-let built: SearchIndex | undefined;
-const index = () => (built ??= buildSearchIndex(loadRealGameData()));
+const index = realSearchIndex;
 const search = (query: string) => searchGameData(index(), query);
 const names = (query: string) => new Set(search(query).hits.map((hit) => hit.doc.name));
 /** The query finds exactly the documents of the index that `matches` accepts, in index order, and there is at least one. */
