@@ -17,6 +17,7 @@ const RENOWN = Object.values(data.armies).find((army) => army.isArmyOfRenown && 
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await database().aosData.clear();
 });
 
@@ -90,10 +91,13 @@ describe('the whole data', () => {
     expect(await readGameData('main')).toEqual(data);
   });
 
-  it('is not read when one of its armies is missing or of another commit', async () => {
+  it('is not read, nor any of its parts, when one of its armies is missing; nor when one is of another commit', async () => {
     await database().aosData.bulkPut(armyPartRows('main', parts));
     await database().aosData.delete(armyKey('main', STORMCAST));
+    // Nothing of it is read (deserialised): a first visit's army screen stored the core and its army alone.
+    const reads = vi.spyOn(database().aosData, 'bulkGet');
     expect(await readGameData('main')).toBeNull();
+    expect(reads).not.toHaveBeenCalled();
     await database().aosData.put({
       name: armyKey('main', STORMCAST),
       document: { commit: 'an older commit', schemaVersion: parts.index.schemaVersion, army: data.armies[STORMCAST] },

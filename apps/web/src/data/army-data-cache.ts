@@ -53,7 +53,12 @@ export async function readArmyData(ref: string, armyName: string): Promise<GameD
 /** The whole data as cached here (every army of the cached index), or null when a part is missing or of another commit. */
 export async function readGameData(ref: string): Promise<GameData | null> {
   const index = await readGameDataIndex(ref);
-  return index && readParts(ref, index, Object.keys(index.armies));
+  if (!index) return null;
+  const names = Object.keys(index.armies);
+  // Whether every army is here, by the keys alone (one range's keys): a first visit's army screen stores its own army
+  // and the core, and the read of the whole data that follows deserialised that megabyte for nothing.
+  const stored = new Set(await database().aosData.where(':id').startsWith(armyKey(ref, '')).primaryKeys());
+  return names.every((name) => stored.has(armyKey(ref, name))) ? readParts(ref, index, names) : null;
 }
 
 /**

@@ -6,7 +6,7 @@
 // A search that comes before builds it at once, still in the worker. The search's
 // code (data/search-engine.ts) is imported with the first build, not with the worker.
 import type { Faq } from '@scrolldex/contract';
-import type { GameData, RuleDocument, SearchFaqSection, SearchIndex, SearchOptions, SearchResult } from '@scrolldex/rules';
+import type { GameData, PreparedGameData, RuleDocument, SearchFaqSection, SearchIndex, SearchOptions, SearchResult } from '@scrolldex/rules';
 
 import { inFileOrder, type NamedRuleDocument } from './rule-document-files';
 
@@ -58,11 +58,15 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
   let data: GameData | null = null;
   let faq: Faq | null = null;
   let rules: readonly RuleDocument[] = [];
+  // The data's documents, prepared once: the FAQ and the rule documents often come after the index of the data was
+  // built (a warm visit reads them from the cache after the data), and a build for them prepares only theirs.
+  let prepared: { of: GameData; documents: PreparedGameData } | null = null;
   let index: SearchIndex | null = null;
   let scheduled = false;
 
-  function build({ buildSearchIndex }: SearchEngine, from: GameData): SearchIndex {
-    index = buildSearchIndex(from, { ruleDocuments: rules, faq: faqSections(faq) });
+  function build({ buildPreparedSearchIndex, prepareGameData }: SearchEngine, from: GameData): SearchIndex {
+    if (prepared?.of !== from) prepared = { of: from, documents: prepareGameData(from) };
+    index = buildPreparedSearchIndex(prepared.documents, { ruleDocuments: rules, faq: faqSections(faq) });
     return index;
   }
 
@@ -94,6 +98,7 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
       if (name === ref) return;
       ref = name;
       data = null;
+      prepared = null;
       index = null;
     },
     tookGameData(name, value) {
@@ -111,6 +116,7 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
     },
     clear() {
       data = null;
+      prepared = null;
       faq = null;
       rules = [];
       index = null;

@@ -25,7 +25,18 @@ export type SearchIndexOptions = {
 
 const KIND_ORDER = new Map(SEARCH_DOCUMENT_KINDS.map((kind, index) => [kind, index]));
 
-export function buildSearchIndex(data: GameData, options: SearchIndexOptions = {}): SearchIndex {
+/**
+ * The game data's documents, prepared for the index: the most of an index's build. Kept by a caller that builds the
+ * index again when only the rule documents or the FAQ change (they come apart from the data).
+ */
+export type PreparedGameData = {
+  readonly entries: readonly IndexedDocument[];
+  /** Their ids: a rule document's or an FAQ section's that repeats one is numbered after them. */
+  readonly ids: ReadonlySet<string>;
+};
+
+export function prepareGameData(data: GameData): PreparedGameData {
+  const ids = new Set<string>();
   const documents = [
     ...buildArmyDocuments(data),
     ...buildUnitDocuments(data),
@@ -33,10 +44,18 @@ export function buildSearchIndex(data: GameData, options: SearchIndexOptions = {
     ...buildRegimentAndCardDocuments(data),
     ...buildPathToGloryDocuments(data),
     ...buildCoreRuleDocuments(data),
-    ...buildRuleDocumentDocuments(options.ruleDocuments ?? []),
-    ...buildFaqDocuments(options.faq ?? []),
   ];
-  const entries = uniqueIds(documents).map(prepareDocument);
+  return { entries: uniqueIds(documents, ids).map(prepareDocument), ids };
+}
+
+export function buildSearchIndex(data: GameData, options: SearchIndexOptions = {}): SearchIndex {
+  return buildPreparedSearchIndex(prepareGameData(data), options);
+}
+
+/** The index of game data prepared before (prepareGameData), with the rule documents and the FAQ. */
+export function buildPreparedSearchIndex(prepared: PreparedGameData, options: SearchIndexOptions = {}): SearchIndex {
+  const documents = [...buildRuleDocumentDocuments(options.ruleDocuments ?? []), ...buildFaqDocuments(options.faq ?? [])];
+  const entries = [...prepared.entries, ...uniqueIds(documents, new Set(prepared.ids)).map(prepareDocument)];
   entries.sort(
     (a, b) =>
       KIND_ORDER.get(a.doc.kind)! - KIND_ORDER.get(b.doc.kind)! ||
@@ -92,8 +111,8 @@ function armyWords(armies: readonly string[]): ReadonlySet<string> {
   return words;
 }
 
-function uniqueIds(documents: SearchDocument[]): SearchDocument[] {
-  const seen = new Set<string>();
+/** The documents with ids unique among them and `seen` (which gains them). */
+function uniqueIds(documents: SearchDocument[], seen: Set<string>): SearchDocument[] {
   return documents.map((doc) => {
     let id = doc.id;
     for (let n = 2; seen.has(id); n++) id = `${doc.id}#${n}`;
