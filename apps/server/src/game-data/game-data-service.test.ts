@@ -1,7 +1,8 @@
+import { bumpRevision } from '@scrolldex/test-harness/data-repo';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { makeTempDir, revParse, DATA_REPO } from '../../test/helpers.js';
+import { cloneDataRepo, commitFile, GAME_SYSTEM_FILE, makeTempDir, revParse, DATA_REPO } from '../../test/helpers.js';
 import type { BuildArtifacts, LoadedBuild } from './artifacts.js';
 import type { BuildStore } from './build-store.js';
 import type { Converter } from './converter.js';
@@ -41,6 +42,30 @@ describe('the game data service at start', () => {
     expect((await request).build.commit).toBe(main);
     expect((await service.getBuild('main')).build.commit).toBe(main);
     expect([converted, saved]).toEqual([[main], [main]]);
+    service.close();
+  });
+});
+
+describe('the refs of the data repository', () => {
+  it('keeps the refs while git has not moved one, and reads them again once a branch moves', async () => {
+    const repo = cloneDataRepo(temp.dir, 'refs.git');
+    const store: BuildStore = { load: () => Promise.resolve(null), save: () => Promise.reject(new Error('unused')), prune: () => Promise.resolve(0) };
+    const service = createGameDataService({
+      location: repo,
+      cacheDir: `${temp.dir}/refs`,
+      store,
+      convert: () => Promise.reject(new Error('unused')),
+      logger: quiet,
+      refreshIntervalMs: 0,
+      warmRef: null,
+    });
+    const first = await service.listRefs();
+    expect(await service.listRefs()).toBe(first);
+
+    const commit = commitFile(repo, 'main', GAME_SYSTEM_FILE, bumpRevision, 'Bump the game system revision');
+    const moved = await service.listRefs();
+    expect(moved.find((ref) => ref.name === 'main')!.sha).toBe(commit);
+    expect(await service.listRefs()).toBe(moved);
     service.close();
   });
 });

@@ -1,11 +1,11 @@
 // Reads the BSData repository, converts a commit the first time someone asks
 // for it (the default ref already at start, in the background), and keeps the
-// result on disk and in memory. Refs are listed again on
-// every request (one cheap `git for-each-ref`), so a new commit is served
-// without a restart; a cloned repository is also fetched on a timer.
+// result on disk and in memory. Refs are read again whenever git's ref files
+// change, so a new commit is served without a restart; a cloned repository is
+// also fetched on a timer.
 import { join } from 'node:path';
 
-import { listRefs, openGameDataRepo, readHandbookAtCommit, refreshGameDataRepo, type GameDataRepo } from '@scrolldex/bsdata/node';
+import { listRefs, openGameDataRepo, readHandbookAtCommit, refreshGameDataRepo, refsFingerprint, type GameDataRepo } from '@scrolldex/bsdata/node';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { AppError } from '../errors.js';
@@ -59,6 +59,7 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
   const runSerially = createSerialQueue();
   let repo: Promise<GameDataRepo> | null = null;
   let refsInFlight: Promise<DataRef[]> | null = null;
+  let refsSeen: { fingerprint: string; refs: DataRef[] } | null = null;
   let failedAt = -Infinity;
   let timer: NodeJS.Timeout | null = null;
   const seasons = new Map<string, Promise<string | null>>();
@@ -88,10 +89,22 @@ export function createGameDataService(options: GameDataServiceOptions): GameData
     return repo;
   }
 
-  /** One `git for-each-ref` for all requests that arrive while it runs; never cached beyond that, so new commits show at once. */
-  function readRefs(): Promise<DataRef[]> {
-    refsInFlight ??= openRepo()
-      .then(async (current) => (await listRefs(current)).map(toDataRef))
+  /**
+   * The refs as they are now: kept while the files git keeps them in are unchanged (a few stat calls), else one
+   * `git for-each-ref` for all requests that arrive while it runs. Every page load asks several times, and starting
+   * a git process costs a large server more CPU than answering the request does.
+   */
+  async function readRefs(): Promise<DataRef[]> {
+    const current = await openRepo();
+    // Taken before git runs: a ref that moves meanwhile changes the files again, and so the next request asks git.
+    const fingerprint = refsFingerprint(current);
+    if (fingerprint !== null && refsSeen?.fingerprint === fingerprint) return refsSeen.refs;
+    refsInFlight ??= listRefs(current)
+      .then((refs) => {
+        const dataRefs = refs.map(toDataRef);
+        refsSeen = fingerprint === null ? null : { fingerprint, refs: dataRefs };
+        return dataRefs;
+      })
       .finally(() => {
         refsInFlight = null;
       });

@@ -3,6 +3,7 @@ export { readDataFolder } from './read-data-folder.js';
 export type { GameDataRepo, GameDataRepoError, GameDataRepoErrorCode } from './game-data-repo.js';
 export { openGameDataRepo, refreshGameDataRepo, isRemoteLocation, type OpenOptions } from './open-game-data-repo.js';
 export { listRefs, type GitRef } from './list-refs.js';
+export { refsFingerprint } from './refs-fingerprint.js';
 export { resolveRef } from './resolve-ref.js';
 export { readDataFilesAtRef, type DataFilesAtRef } from './read-data-files-at-ref.js';
 export { readHandbookAtCommit } from './read-handbook-at-commit.js';
