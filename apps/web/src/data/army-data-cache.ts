@@ -12,6 +12,7 @@ import { database } from './db';
 import { downloadIndex, readGameDataIndex } from './document-cache';
 import { fetchChecked } from './fetch-checked';
 import { joinRunning } from './join-running';
+import { markStored } from './stored-parts';
 
 /**
  * The armies `armyName` is shown with: itself and, for an army of renown, its parent; none for CORE_ONLY. Null when
@@ -86,7 +87,9 @@ export function downloadArmyData(ref: string, filesUrl: string, armyName: string
     const byName = Object.fromEntries(names.map((name, at) => [name, armies[at]!]));
     const data = joined(index, core, byName);
     // The index is stored already, by its download.
-    await database().aosData.bulkPut(armyPartRows(ref, { index, core, armies: byName }).filter((row) => row.name !== indexKey(ref)));
+    const rows = armyPartRows(ref, { index, core, armies: byName }).filter((row) => row.name !== indexKey(ref));
+    await database().aosData.bulkPut(rows);
+    markStored(rows, index);
     return data;
   });
 }

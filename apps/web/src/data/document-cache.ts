@@ -7,6 +7,7 @@ import { armyPartRows, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
 import { joinRunning } from './join-running';
+import { forgetStored, markStored, notYetStored } from './stored-parts';
 import type { NamedRuleDocument } from './rule-document-files';
 
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
@@ -20,10 +21,13 @@ export async function downloadGameData(name: string, url: string): Promise<GameD
   const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
   if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
   const db = database();
+  const parts = splitGameDataByArmy(parsed.value);
+  const rows = notYetStored(armyPartRows(name, parts), parts.index);
   await db.transaction('rw', db.aosData, async () => {
-    await db.aosData.bulkPut(armyPartRows(name, splitGameDataByArmy(parsed.value)));
+    await db.aosData.bulkPut(rows);
     await db.aosData.delete(name);
   });
+  markStored(rows, parts.index);
   // The files listed before are of the release this one may replace.
   downloadedIndexes.delete(name);
   return parsed.value;
@@ -61,7 +65,9 @@ export async function downloadIndex(name: string, filesUrl: string): Promise<Dow
     const response = await fetchOk(files.index, 'default');
     const parsed = GameDataIndexSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(`The game data index for '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-    await database().aosData.put({ name: indexKey(name), document: parsed.data });
+    const row = { name: indexKey(name), document: parsed.data };
+    await database().aosData.put(row);
+    markStored([row], parsed.data);
     const downloaded = { files, index: parsed.data };
     downloadedIndexes.set(name, { filesUrl, downloaded });
     return downloaded;
@@ -118,5 +124,6 @@ export async function downloadRules(documents: readonly { name: string; url: str
 export async function clearDocuments(): Promise<void> {
   const db = database();
   downloadedIndexes.clear();
+  forgetStored();
   await Promise.all([db.aosData.clear(), db.faq.clear(), db.rules.clear(), deleteOldDatabases()]);
 }

@@ -4,7 +4,7 @@ import { splitGameDataByArmy, type GameDataIndex } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
-import { downloadArmyData, readArmyData } from './army-data-cache';
+import { downloadArmyData, readArmyData, readGameData } from './army-data-cache';
 import { database } from './db';
 import * as documents from './document-cache';
 import { readOrDownloadArmyData } from './game-data-loader';
@@ -19,7 +19,7 @@ const FILES_URL = '/manifest/files?name=main';
 
 const cache = { ...documents, readArmyData, downloadArmyData } as unknown as DocumentCache;
 
-const served: Record<string, unknown> = { '/data/index.json': parts.index, '/data/core.json': parts.core };
+const served: Record<string, unknown> = { '/data/index.json': parts.index, '/data/core.json': parts.core, '/blob': data };
 const files = { index: '/data/index.json', core: '/data/core.json', armies: {} as Record<string, string> };
 for (const [at, [name, army]] of Object.entries(parts.armies).entries()) {
   served[`/data/army-${at}.json`] = army;
@@ -82,6 +82,14 @@ describe("a first visit to an army page: the index and the army's files at once"
     expect(army!.armies[STORMCAST]).toEqual(data.armies[STORMCAST]);
     expect(count(asked)).toEqual(ONCE);
     expect(count(written)).toEqual(WRITTEN_ONCE);
+  });
+
+  it('writes, with the whole data that follows, only what the army screen did not store', async () => {
+    await Promise.all([loadIndex(), readOrDownloadArmyData('main', STORMCAST, cache)]);
+    await cache.downloadGameData('main', '/blob?name=main');
+    const others = Object.keys(parts.armies).filter((name) => name !== STORMCAST);
+    expect(count(written)).toEqual({ ...WRITTEN_ONCE, ...Object.fromEntries(others.map((name) => [`army:main:${name}`, 1])) });
+    expect(await readGameData('main')).toEqual(data);
   });
 
   it('asks again after a failed download, for both callers', async () => {
