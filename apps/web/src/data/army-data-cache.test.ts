@@ -8,7 +8,7 @@ import { CORE_ONLY } from './core-only';
 import { downloadArmyData, readArmyData, readGameData } from './army-data-cache';
 import { armyKey, armyPartRows } from './data-part-rows';
 import { database } from './db';
-import { downloadGameData } from './document-cache';
+import { clearDocuments, downloadGameData } from './document-cache';
 
 const data = loadRealGameData();
 const parts = splitGameDataByArmy(data);
@@ -18,7 +18,8 @@ const RENOWN = Object.values(data.armies).find((army) => army.isArmyOfRenown && 
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await database().aosData.clear();
+  // Not the table alone: the worker keeps the files list and index it downloaded until the data is cleared.
+  await clearDocuments();
 });
 
 describe('one army with the shared core', () => {

@@ -4,14 +4,15 @@
 // game-data worker beside data/document-cache.ts: an army screen's first visit
 // downloads these few files, not the whole data, and keeps them for offline.
 import { ArmySchema } from '@scrolldex/rules/model';
-import { DataFilesSchema } from '@scrolldex/contract';
-import { GameDataCoreSchema, GameDataIndexSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
+import { GameDataCoreSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
 import { CORE_ONLY } from './core-only';
-import { armyKey, armyPartRows, coreKey, type StoredArmy } from './data-part-rows';
+import { armyKey, armyPartRows, coreKey, indexKey, type StoredArmy } from './data-part-rows';
 import { database } from './db';
-import { readGameDataIndex } from './document-cache';
+import { downloadIndex, readGameDataIndex } from './document-cache';
 import { fetchChecked } from './fetch-checked';
+import { joinRunning } from './join-running';
+import { markStored } from './stored-parts';
 
 /**
  * The armies `armyName` is shown with: itself and, for an army of renown, its parent; none for CORE_ONLY. Null when
@@ -61,28 +62,34 @@ export async function readGameData(ref: string): Promise<GameData | null> {
   return names.every((name) => stored.has(armyKey(ref, name))) ? readParts(ref, index, names) : null;
 }
 
+const joinArmyDownload = joinRunning<GameData | null>();
+
 /**
  * Downloads the army's files as `filesUrl` lists them (index, core, the army and its parent; the content-named
- * files may come from the browser's cache), checks and caches them. Null when the data has no such army.
+ * files may come from the browser's cache), checks and caches them. Null when the data has no such army. A second
+ * call while one runs joins it, and the index is the one the page's index load downloaded (data/document-cache.ts).
  */
-export async function downloadArmyData(ref: string, filesUrl: string, armyName: string): Promise<GameData | null> {
-  const files = await fetchChecked(filesUrl, DataFilesSchema);
-  const address = (file: string) => new URL(file, new URL(filesUrl, location.href)).href;
-  const index = await fetchChecked(address(files.index), GameDataIndexSchema, 'default');
-  const names = armiesOf(index, armyName);
-  if (!names) return null;
-  const [core, armies] = await Promise.all([
-    fetchChecked(address(files.core), GameDataCoreSchema, 'default'),
-    Promise.all(
-      names.map((name) => {
-        const file = files.armies[name];
-        if (!file) throw new Error(`The game data files of '${ref}' have none for the army '${name}'.`);
-        return fetchChecked(address(file), ArmySchema, 'default');
-      }),
-    ),
-  ]);
-  const byName = Object.fromEntries(names.map((name, at) => [name, armies[at]!]));
-  const data = joined(index, core, byName);
-  await database().aosData.bulkPut(armyPartRows(ref, { index, core, armies: byName }));
-  return data;
+export function downloadArmyData(ref: string, filesUrl: string, armyName: string): Promise<GameData | null> {
+  return joinArmyDownload(`${ref}\n${filesUrl}\n${armyName}`, async () => {
+    const { files, index } = await downloadIndex(ref, filesUrl);
+    const names = armiesOf(index, armyName);
+    if (!names) return null;
+    const [core, armies] = await Promise.all([
+      fetchChecked(files.core, GameDataCoreSchema, 'default'),
+      Promise.all(
+        names.map((name) => {
+          const file = files.armies[name];
+          if (!file) throw new Error(`The game data files of '${ref}' have none for the army '${name}'.`);
+          return fetchChecked(file, ArmySchema, 'default');
+        }),
+      ),
+    ]);
+    const byName = Object.fromEntries(names.map((name, at) => [name, armies[at]!]));
+    const data = joined(index, core, byName);
+    // The index is stored already, by its download.
+    const rows = armyPartRows(ref, { index, core, armies: byName }).filter((row) => row.name !== indexKey(ref));
+    await database().aosData.bulkPut(rows);
+    markStored(rows, index);
+    return data;
+  });
 }

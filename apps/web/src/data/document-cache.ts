@@ -1,11 +1,13 @@
 // The cached documents in IndexedDB — game data by ref, the FAQ, the rule
 // documents — and their downloads. Runs in the game-data worker, so the page
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
-import { DataFilesSchema, FaqSchema, type Faq } from '@scrolldex/contract';
+import { DataFilesSchema, FaqSchema, type DataFiles, type Faq } from '@scrolldex/contract';
 import { GameDataIndexSchema, parseGameData, RuleDocumentSchema, splitGameDataByArmy, type GameData, type GameDataIndex } from '@scrolldex/rules';
 import { armyPartRows, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
+import { joinRunning } from './join-running';
+import { forgetStored, markStored, notYetStored } from './stored-parts';
 import type { NamedRuleDocument } from './rule-document-files';
 
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
@@ -19,10 +21,15 @@ export async function downloadGameData(name: string, url: string): Promise<GameD
   const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
   if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
   const db = database();
+  const parts = splitGameDataByArmy(parsed.value);
+  const rows = notYetStored(armyPartRows(name, parts), parts.index);
   await db.transaction('rw', db.aosData, async () => {
-    await db.aosData.bulkPut(armyPartRows(name, splitGameDataByArmy(parsed.value)));
+    await db.aosData.bulkPut(rows);
     await db.aosData.delete(name);
   });
+  markStored(rows, parts.index);
+  // The files listed before are of the release this one may replace.
+  downloadedIndexes.delete(name);
   return parsed.value;
 }
 
@@ -32,19 +39,44 @@ export async function readGameDataIndex(name: string): Promise<GameDataIndex | n
   return parsed.success ? parsed.data : null;
 }
 
+/** A ref's files list (addresses absolute) and the index it names, checked and stored. */
+export type DownloadedIndex = { files: DataFiles; index: GameDataIndex };
+
 /**
- * The small index of a ref's data (every army's name and alliance, what the home screen needs), from the files
- * `filesUrl` lists (their addresses are relative to it). The index file is named by its content, so the
- * browser's cache may answer it.
+ * The files lists this page downloaded and the indexes they named, by ref: once per page, as a first visit to an
+ * army page asks for the home screen's index and for the army's files at the same moment. A failure is not kept.
  */
+const downloadedIndexes = new Map<string, { filesUrl: string; downloaded: DownloadedIndex }>();
+const joinIndexDownload = joinRunning<DownloadedIndex>();
+
+/**
+ * The files `filesUrl` lists for a ref's data, and the small index they name (every army's name and alliance, what
+ * the home screen needs), stored: fetched and checked once however many loads ask. The index file is named by its
+ * content, so the browser's cache may answer it.
+ */
+export async function downloadIndex(name: string, filesUrl: string): Promise<DownloadedIndex> {
+  const known = downloadedIndexes.get(name);
+  if (known?.filesUrl === filesUrl) return known.downloaded;
+  return joinIndexDownload(`${name}\n${filesUrl}`, async () => {
+    const listed = await fetchChecked(filesUrl, DataFilesSchema);
+    const address = (file: string) => new URL(file, new URL(filesUrl, location.href)).href;
+    const armies = Object.fromEntries(Object.entries(listed.armies).map(([army, file]) => [army, address(file)]));
+    const files = { index: address(listed.index), core: address(listed.core), armies };
+    const response = await fetchOk(files.index, 'default');
+    const parsed = GameDataIndexSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error(`The game data index for '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const row = { name: indexKey(name), document: parsed.data };
+    await database().aosData.put(row);
+    markStored([row], parsed.data);
+    const downloaded = { files, index: parsed.data };
+    downloadedIndexes.set(name, { filesUrl, downloaded });
+    return downloaded;
+  });
+}
+
+/** The small index of a ref's data, from the files `filesUrl` lists (their addresses are relative to it). */
 export async function downloadGameDataIndex(name: string, filesUrl: string): Promise<GameDataIndex> {
-  const files = await fetchChecked(filesUrl, DataFilesSchema);
-  const response = await fetch(new URL(files.index, new URL(filesUrl, location.href)));
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const parsed = GameDataIndexSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`The game data index for '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  await database().aosData.put({ name: indexKey(name), document: parsed.data });
-  return parsed.data;
+  return (await downloadIndex(name, filesUrl)).index;
 }
 
 export async function readDocuments(): Promise<CachedDocuments> {
@@ -91,5 +123,7 @@ export async function downloadRules(documents: readonly { name: string; url: str
 /** Clear BSData (settings): every cached document goes, with the databases of earlier versions. */
 export async function clearDocuments(): Promise<void> {
   const db = database();
+  downloadedIndexes.clear();
+  forgetStored();
   await Promise.all([db.aosData.clear(), db.faq.clear(), db.rules.clear(), deleteOldDatabases()]);
 }
