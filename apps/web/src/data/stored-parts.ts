@@ -18,8 +18,10 @@ const stored = new Map<string, { release: string; document: unknown }>();
 // Data without a commit (converted from a folder) is of no release: two such data sets may differ.
 const releaseOf = ({ source, schemaVersion }: Release) => (source.commit === null ? null : `${source.commit}\n${schemaVersion}`);
 
+/** Marks `rows` stored; what was kept of another release goes, so that at most one release's data is held here. */
 export function markStored(rows: readonly StoredDocument[], release: Release): void {
   const name = releaseOf(release);
+  for (const [key, entry] of stored) if (entry.release !== name) stored.delete(key);
   if (name === null) return;
   for (const row of rows) stored.set(row.name, { release: name, document: row.document });
 }
