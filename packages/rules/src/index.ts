@@ -12,9 +12,12 @@ export type { BattleTactic, BattleTacticCard } from './model/battle-tactic-card.
 export { GAME_DATA_SCHEMA_VERSION, HandbookSchema } from './model/game-data.js';
 export type { CoreRulesData, GameData, Handbook } from './model/game-data.js';
 export { parseGameData } from './model/parse-game-data.js';
+export type { CheckedGameDataParts } from './model/parse-game-data.js';
 // The game data in parts a screen loads on its own: an index, the shared core, one part per army.
-export { ArmySummarySchema, GameDataCoreSchema, GameDataIndexSchema, joinArmyData, splitGameDataByArmy } from './data-split/game-data-parts.js';
-export type { ArmySummary, GameDataCore, GameDataIndex, GameDataJoinError, GameDataParts } from './data-split/game-data-parts.js';
+export { GameDataCoreSchema } from './model/game-data.js';
+export type { GameDataCore } from './model/game-data.js';
+export { ArmySummarySchema, GameDataIndexSchema, joinArmyData, splitGameDataByArmy } from './data-split/game-data-parts.js';
+export type { ArmySummary, GameDataIndex, GameDataJoinError, GameDataParts } from './data-split/game-data-parts.js';
 export type {
   BattleScarGrade,
   Campaign,

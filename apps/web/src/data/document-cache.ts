@@ -7,7 +7,7 @@ import { armyPartRows, indexKey } from './data-part-rows';
 import { database, deleteOldDatabases } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
 import { joinRunning } from './join-running';
-import { forgetStored, markStored, notYetStored } from './stored-parts';
+import { checkedParts, forgetStored, markStored, notYetStored } from './stored-parts';
 import type { NamedRuleDocument } from './rule-document-files';
 
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
@@ -15,10 +15,12 @@ export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
 /**
  * Downloads and checks a ref's whole data and stores it once, in parts (data/data-part-rows.ts): the next visit's home
  * screen and army screens read only the parts they show, and the whole data is the parts joined
- * (data/army-data-cache.ts). The whole copy earlier versions kept under the ref's own name goes.
+ * (data/army-data-cache.ts). The parts this worker checked and stored already are taken as they are
+ * (data/stored-parts.ts). The whole copy earlier versions kept under the ref's own name goes.
  */
 export async function downloadGameData(name: string, url: string): Promise<GameData> {
-  const parsed = parseGameData(await fetchOk(url).then((response) => response.json()));
+  const json: unknown = await fetchOk(url).then((response) => response.json());
+  const parsed = parseGameData(json, checkedParts(name, json));
   if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
   const db = database();
   const parts = splitGameDataByArmy(parsed.value);

@@ -92,6 +92,14 @@ describe("a first visit to an army page: the index and the army's files at once"
     expect(await readGameData('main')).toEqual(data);
   });
 
+  it('checks, with the whole data that follows, only what the army screen did not check', async () => {
+    const [, army] = await Promise.all([loadIndex(), readOrDownloadArmyData('main', STORMCAST, cache)]);
+    const whole = await cache.downloadGameData('main', '/blob?name=main');
+    expect(whole).toEqual(data);
+    expect(whole.armies[STORMCAST]).toBe(army!.armies[STORMCAST]);
+    expect(whole.coreRules).toBe(army!.coreRules);
+  });
+
   it('asks again after a failed download, for both callers', async () => {
     failFiles = true;
     const failed = await Promise.allSettled([loadIndex(), readOrDownloadArmyData('main', STORMCAST, cache)]);

@@ -1,23 +1,53 @@
-// The data part rows this worker stored, with the release they are of: the whole
-// data's download that follows a first visit's army screen leaves the core and
-// the army it stored as they are, rather than writing that megabyte again.
-// Another tab's writes are not seen here: parts of two releases are never joined
-// (data/data-part-rows.ts), so the worst they cause is a download again.
-import type { GameDataIndex } from '@scrolldex/rules';
+// The data part rows this worker stored, with the release they are of and what
+// they hold: the whole data's download that follows a first visit's army screen
+// leaves the core and the army it stored as they are, rather than writing that
+// megabyte again, and takes them as they were checked rather than checking and
+// copying them again. Another tab's writes are not seen here: parts of two
+// releases are never joined (data/data-part-rows.ts), so the worst they cause is
+// a download again.
+import type { Army, CheckedGameDataParts, GameDataCore } from '@scrolldex/rules';
 
+import { armyKey, coreKey, type StoredArmy } from './data-part-rows';
 import type { StoredDocument } from './db';
 
-const stored = new Map<string, string>();
+/** What names a data release: a commit and the schema version it was converted to. */
+type Release = { source: { commit: string | null }; schemaVersion: number };
 
-const releaseOf = (index: GameDataIndex) => `${index.source.commit}\n${index.schemaVersion}`;
+const stored = new Map<string, { release: string; document: unknown }>();
 
-export function markStored(rows: readonly StoredDocument[], index: GameDataIndex): void {
-  for (const row of rows) stored.set(row.name, releaseOf(index));
+// Data without a commit (converted from a folder) is of no release: two such data sets may differ.
+const releaseOf = ({ source, schemaVersion }: Release) => (source.commit === null ? null : `${source.commit}\n${schemaVersion}`);
+
+/** Marks `rows` stored; what was kept of another release goes, so that at most one release's data is held here. */
+export function markStored(rows: readonly StoredDocument[], release: Release): void {
+  const name = releaseOf(release);
+  for (const [key, entry] of stored) if (entry.release !== name) stored.delete(key);
+  if (name === null) return;
+  for (const row of rows) stored.set(row.name, { release: name, document: row.document });
 }
 
-/** The rows of `index`'s release this worker has not stored yet. */
-export function notYetStored(rows: readonly StoredDocument[], index: GameDataIndex): StoredDocument[] {
-  return rows.filter((row) => stored.get(row.name) !== releaseOf(index));
+/** The rows of `release` this worker has not stored yet. */
+export function notYetStored(rows: readonly StoredDocument[], release: Release): StoredDocument[] {
+  const name = releaseOf(release);
+  return rows.filter((row) => name === null || stored.get(row.name)?.release !== name);
+}
+
+/**
+ * The core and armies of `ref`'s data this worker checked and stored, when they are of the release the unchecked
+ * `json` names: the whole data checks only the rest (parseGameData).
+ */
+export function checkedParts(ref: string, json: unknown): CheckedGameDataParts {
+  const { source, schemaVersion } = (json ?? {}) as { source?: { commit?: unknown }; schemaVersion?: unknown };
+  if (typeof source?.commit !== 'string' || typeof schemaVersion !== 'number') return {};
+  const release = releaseOf({ source: { commit: source.commit }, schemaVersion });
+  const armyPrefix = armyKey(ref, '');
+  const parts: { core?: GameDataCore; armies: Record<string, Army> } = { armies: {} };
+  for (const [key, entry] of stored) {
+    if (entry.release !== release) continue;
+    if (key === coreKey(ref)) parts.core = entry.document as GameDataCore;
+    else if (key.startsWith(armyPrefix)) parts.armies[key.slice(armyPrefix.length)] = (entry.document as StoredArmy).army;
+  }
+  return parts;
 }
 
 export function forgetStored(): void {

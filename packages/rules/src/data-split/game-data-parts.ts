@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 import { ArmySchema, type Army } from '../model/army.js';
-import { GameDataSchema, type GameData } from '../model/game-data.js';
+import { GameDataSchema, type GameData, type GameDataCore } from '../model/game-data.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 /** An army as the index names it: all but its warscrolls and rules, and how many warscrolls it has. */
@@ -36,10 +36,6 @@ export const GameDataIndexSchema = GameDataSchema.pick({ schemaVersion: true, ha
   universalManifestations: z.array(PointsItemSchema),
 });
 export type GameDataIndex = z.infer<typeof GameDataIndexSchema>;
-
-/** Everything but the armies. */
-export const GameDataCoreSchema = GameDataSchema.omit({ armies: true });
-export type GameDataCore = z.infer<typeof GameDataCoreSchema>;
 
 export type GameDataParts = { index: GameDataIndex; core: GameDataCore; armies: Record<string, Army> };
 

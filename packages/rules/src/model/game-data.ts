@@ -70,3 +70,7 @@ export const GameDataSchema = z.object({
   pathToGlory: z.array(CampaignSchema),
 });
 export type GameData = z.infer<typeof GameDataSchema>;
+
+/** Everything but the armies: what every army shares, checked and stored as one part (data-split/). */
+export const GameDataCoreSchema = GameDataSchema.omit({ armies: true });
+export type GameDataCore = z.infer<typeof GameDataCoreSchema>;

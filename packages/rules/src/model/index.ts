@@ -42,10 +42,11 @@ export {
   CommandModelAbilitySchema,
   CoreRulesDataSchema,
   GameDataSchema,
+  GameDataCoreSchema,
 } from './game-data.js';
-export type { Handbook, DataSource, KeywordAbility, CommandModelAbility, CoreRulesData, GameData } from './game-data.js';
+export type { Handbook, DataSource, KeywordAbility, CommandModelAbility, CoreRulesData, GameData, GameDataCore } from './game-data.js';
 export { parseGameData } from './parse-game-data.js';
-export type { GameDataError } from './parse-game-data.js';
+export type { CheckedGameDataParts, GameDataError } from './parse-game-data.js';
 export {
   CampaignEntrySchema,
   PathRankSchema,

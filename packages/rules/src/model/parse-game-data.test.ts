@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadRealGameData } from '../../test/real-game-data.js';
+import { GameDataSchema } from './game-data.js';
 import { parseGameData } from './parse-game-data.js';
 
 describe('parseGameData', () => {
@@ -18,12 +19,37 @@ describe('parseGameData', () => {
     });
   });
 
-  it('names the field that is wrong', () => {
-    const data = structuredClone(loadRealGameData()) as unknown as { armies: Record<string, { units: { points: unknown }[] }> };
+  it('gives, part by part, what the whole schema gives, keys in the same order', () => {
+    const json: unknown = JSON.parse(JSON.stringify(loadRealGameData()));
+    const result = parseGameData(json);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(JSON.stringify(result.value)).toBe(JSON.stringify(GameDataSchema.parse(json)));
+  });
+
+  it('takes the parts checked before as they are, without checking them again', () => {
+    const data = loadRealGameData();
+    const { armies, ...core } = data;
+    const json = { ...data, regimentsOfRenown: 'unchecked', armies: { ...armies, Seraphon: { units: 'unchecked' } } };
+    const result = parseGameData(json, { core, armies: { Seraphon: armies['Seraphon']! } });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.armies['Seraphon']).toBe(armies['Seraphon']);
+    expect(result.value.regimentsOfRenown).toBe(data.regimentsOfRenown);
+    expect(Object.keys(result.value.armies)).toEqual(Object.keys(armies));
+  });
+
+  it('names the part and the field that is wrong', () => {
+    const data = structuredClone(loadRealGameData()) as unknown as { armies: Record<string, { units: { points: unknown }[] }>; handbook: { season: unknown } };
     data.armies['Seraphon']!.units[0]!.points = 'ninety';
+    data.handbook.season = 2026;
     const result = parseGameData(data);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]!.path).toBe('armies.Seraphon.units.0.points');
+    if (result.ok) return;
+    expect(result.errors.map(({ path }) => path)).toEqual(['handbook.season', 'armies.Seraphon.units.0.points']);
+    expect(result.errors.map(({ message }) => message)).toEqual([
+      expect.stringMatching(/^Invalid game data in the core at handbook\.season: /),
+      expect.stringMatching(/^Invalid game data in the army 'Seraphon' at units\.0\.points: /),
+    ]);
   });
 
   it('never throws on junk', () => {
