@@ -25,6 +25,14 @@ describe('refreshListValidation on real data', () => {
     expect(refreshListValidation(refreshed, data, 'new-data').validationHash).not.toBe(refreshed.validationHash);
   });
 
+  it('gives a list met again against the same data the answer it gave the first time, so a stale saved list is checked once', () => {
+    const stale = { ...refreshListValidation(list, data), pointsCap: 1000 };
+    const refreshed = refreshListValidation(stale, data, 'same-data');
+    expect(refreshed).not.toBe(stale);
+    expect(refreshListValidation(stale, data, 'same-data')).toBe(refreshed);
+    expect(refreshListValidation(stale, data, 'newer-data')).not.toBe(refreshed);
+  });
+
   it('a list of an army the data lacks is an error at 0 points', () => {
     expect(refreshListValidation({ ...list, faction: 'Nobody' }, data)).toMatchObject({ lastValidation: 'error', lastPointsTotal: 0 });
   });

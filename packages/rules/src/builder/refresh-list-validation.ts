@@ -7,12 +7,14 @@ import { hashListContent } from '../validate/content-hash.js';
 import { validateList } from '../validate/validate-list.js';
 
 /**
- * The lists this module just brought up to date, with the data revision they were checked against. The
- * builder refreshes what it saved once more when it renders it, and hashing a 2,000-point list's content
- * is most of a phone's cost of that check: a list met here again is known fresh without it. Lists are
- * never changed in place, so an object's verdict stays true.
+ * Each list this module met, with the data revision it was checked against and its answer (the list itself when
+ * it was fresh, or its refreshed copy, which maps to itself). The builder refreshes what it saved once more when
+ * it renders it, and the lists screen refreshes every shown list whenever the library changes (a rename, a drag):
+ * hashing a 2,000-point list's content is most of a phone's cost of that check, and a list saved against older
+ * data was validated anew each time. A list met here again is answered without either. Lists are never changed
+ * in place, so an object's answer stays true.
  */
-const freshFor = new WeakMap<ArmyList, string>();
+const answers = new WeakMap<ArmyList, { dataKey: string; list: ArmyList }>();
 
 /**
  * The list with its cached verdict brought up to date (validationHash,
@@ -22,12 +24,20 @@ const freshFor = new WeakMap<ArmyList, string>();
  * (the data revision) makes a data update revalidate every list.
  */
 export function refreshListValidation(list: ArmyList, data: GameData, dataKey = ''): ArmyList {
-  if (freshFor.get(list) === dataKey) return list;
+  const known = answers.get(list);
+  if (known?.dataKey === dataKey) return known.list;
+  const answer = checked(list, data, dataKey);
+  answers.set(list, { dataKey, list: answer });
+  if (answer !== list) answers.set(answer, { dataKey, list: answer });
+  return answer;
+}
+
+function checked(list: ArmyList, data: GameData, dataKey: string): ArmyList {
   const hash = hashListContent(list, dataKey);
   if (list.lastPointsTotal !== null && list.lastPointsTotal !== undefined && list.validationHash === hash) return list;
   const lookup = buildArmyLookup(data, list.faction);
   const result = validateList(list, data);
-  const refreshed: ArmyList = {
+  return {
     ...list,
     validationHash: hash,
     lastValidation: result.state,
@@ -36,6 +46,4 @@ export function refreshListValidation(list: ArmyList, data: GameData, dataKey = 
     errors: savedIssues(result.issues, 'error'),
     warnings: savedIssues(result.issues, 'warning'),
   };
-  freshFor.set(refreshed, dataKey);
-  return refreshed;
 }

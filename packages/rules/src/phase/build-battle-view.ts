@@ -1,9 +1,9 @@
 import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
-import { PHASES, type BattleTacticCard, type GameData, type Phase, type Unit } from '../model/index.js';
+import { PHASES, type Ability, type BattleTacticCard, type GameData, type Phase, type Unit } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { collectArmySources, type SourceSection } from './ability-sources.js';
-import { abilityFrequency } from './ability-frequency.js';
+import { abilityFrequency, type AbilityFrequency } from './ability-frequency.js';
 import {
   DEFAULT_BATTLE_VIEW_SETTINGS,
   type AbilitySection,
@@ -15,7 +15,7 @@ import {
   type QuickReference,
 } from './battle-view-model.js';
 import { hasWeaponKind, resolveBattleUnits, type BattleUnit } from './battle-units.js';
-import { classifyAbility } from './classify-ability.js';
+import { classifyAbility, type AbilityClassification } from './classify-ability.js';
 import { collectCoreSources } from './core-sources.js';
 import { findFactionPanel } from './faction-panels.js';
 import { buildControlReference, buildMoveReference } from './quick-reference.js';
@@ -26,15 +26,32 @@ function reactionsFirst(abilities: BattleAbility[]): BattleAbility[] {
   return [...abilities.filter((entry) => entry.isReaction), ...abilities.filter((entry) => !entry.isReaction)];
 }
 
+type AbilityReading = { classification: AbilityClassification; frequency: AbilityFrequency };
+
+/**
+ * What each ability's text says of its phases and frequency, per data ability object: a list's battle view is built
+ * again on every opening, settings change and game start, and reading the same texts again was nearly half of a rebuild.
+ * The data is never changed in place, so an ability's reading stays true.
+ */
+const readings = new WeakMap<Ability, AbilityReading>();
+
+function readAbility(ability: Ability): AbilityReading {
+  let reading = readings.get(ability);
+  if (!reading) {
+    reading = { classification: classifyAbility(ability), frequency: abilityFrequency(ability) };
+    readings.set(ability, reading);
+  }
+  return reading;
+}
+
 /** Each source split into one section per phase its abilities land in, in source order. */
 function sectionsByPhase(sources: readonly SourceSection[]): Map<Phase, AbilitySection[]> {
   const byPhase = new Map<Phase, AbilitySection[]>();
   for (const source of sources) {
     const perPhase = new Map<Phase, BattleAbility[]>();
     for (const { ability, source: abilitySource, usedBy } of source.abilities) {
-      const classification = classifyAbility(ability);
+      const { classification, frequency } = readAbility(ability);
       if (classification.kind === 'dropped') continue;
-      const frequency = abilityFrequency(ability);
       for (const phase of classification.phases) {
         const list = perPhase.get(phase) ?? [];
         list.push({ ability, source: abilitySource, frequency, usedBy, isReaction: classification.isReaction });
