@@ -36,15 +36,36 @@ async function dragFromCatalogue(page: Page, name: string, target: Locator, whil
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2 + 10, { steps: 3 });
-  // What a screen reader hears (builder-dnd.tsx) says when the drag has begun and when it is over a place: on a busy
-  // machine the pointer's moves came before dnd-kit had taken them in, and the drop landed on no place.
+  // What a screen reader hears (builder-dnd.tsx) says when the drag has begun: on a busy machine the pointer's moves
+  // came before dnd-kit had taken them in, and the drop landed on no place.
   await announced(page, `Picked up ${name}.`);
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 40), { steps: 12 });
-  await announced(page, new RegExp(`^${name} (can be dropped here|cannot go here)`));
+  await moveOver(page, name, target);
   await nextPaint(page);
   await whileOver?.();
   await page.mouse.up();
+}
+
+/** How many times the pointer moves again over a target that has not said it is under the drag. */
+const MOVES_OVER = 10;
+
+/**
+ * Moves the dragged `name` over `target` until dnd-kit says it is over a place. dnd-kit measures the places after
+ * the drag has begun and finds the one under the pointer on its next move: on a busy machine the measure came
+ * after the last move, and the drag stayed over no place. A hand keeps moving a little; so does this.
+ */
+async function moveOver(page: Page, name: string, target: Locator): Promise<void> {
+  const over = page.getByText(new RegExp(`^${name} (can be dropped here|cannot go here)`));
+  for (let move = 0; move < MOVES_OVER; move += 1) {
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2 + (move % 2), to.y + Math.min(to.height / 2, 40), { steps: move === 0 ? 12 : 2 });
+    try {
+      await over.waitFor({ state: 'attached', timeout: 3_000 });
+      return;
+    } catch {
+      // Not yet over a place: move again.
+    }
+  }
+  await over.waitFor({ state: 'attached' });
 }
 
 /** Until dnd-kit's live region says `text`. */
