@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 
 import { database, type SavedFolderRow, type SavedListRow } from './db';
 import type { LibraryOwner, LibraryState, MoveContext } from './list-library-store';
-import { readStored } from './local-store';
+import { localStore, readStored } from './local-store';
 import { markSavedListsHeld } from './saved-lists-presence';
 
 export const MIGRATION_KEY = 'listMigrationVersion';
@@ -24,14 +24,6 @@ export const MOVED_FACT = 'listMigrationVersion';
 
 /** What earlier versions kept beside the lists; only the order and the last sync carry over. */
 const OldStatsSchema = z.object({ order: z.array(z.string()), orderUpdatedAt: z.int(), lastSynced: z.nullable(z.int()) });
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function parseJson(text: string | null): unknown {
   if (text === null) return undefined;
@@ -80,7 +72,7 @@ function rowsOf(stored: Readonly<Record<string, unknown>>, owner: LibraryOwner, 
  * still open in another tab wrote it) still moves, unless IndexedDB has it.
  */
 export async function moveListsFromLocalStorage(owner: LibraryOwner, { now, newId }: MoveContext): Promise<void> {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   const input = readMigrationInput(store);
   const oldKeys = [MIGRATION_KEY, STATS_KEY, CLEANED_FOR_DATA_KEY].filter((key) => store.getItem(key) !== null);

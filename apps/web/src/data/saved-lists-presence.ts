@@ -5,19 +5,12 @@
 // version's keys say the same until they have moved.
 import { LEGACY_LIST_KEY_PREFIX, LISTS_KEY } from '@scrolldex/rules';
 
+import { localStore } from './local-store';
+
 export const SAVED_LISTS_HELD_KEY = 'savedListsHeld';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage the browser refuses holds no lists to clean.
-    return null;
-  }
-}
-
 export function hasSavedLists(): boolean {
-  const store = storage();
+  const store = localStore();
   if (!store) return false;
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
@@ -28,8 +21,9 @@ export function hasSavedLists(): boolean {
 
 /** Noted when a list is first stored in IndexedDB. */
 export function markSavedListsHeld(): void {
+  const store = localStore();
   try {
-    if (storage()?.getItem(SAVED_LISTS_HELD_KEY) === null) storage()?.setItem(SAVED_LISTS_HELD_KEY, 'true');
+    if (store?.getItem(SAVED_LISTS_HELD_KEY) === null) store.setItem(SAVED_LISTS_HELD_KEY, 'true');
   } catch {
     // A full localStorage only costs the cleaning of lists at start; the lists are safe in IndexedDB.
   }
