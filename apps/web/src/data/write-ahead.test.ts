@@ -97,6 +97,26 @@ describe('the copies of the lists written ahead', () => {
     expect((await readLibrary(owner)).lists.map((item) => item.name)).toEqual(['Anvil']);
   });
 
+  it('warns once while localStorage stays full, not at every edit, and again once it refused after taking copies', async () => {
+    const list = newList('a', 'Hammer');
+    await saveLibrary(owner, EMPTY_LIBRARY, libraryOf(list));
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const renamed = { ...touchList(list, NOW + 1000), name: 'Anvil' };
+    await saveLibrary(owner, libraryOf(list), libraryOf(renamed));
+    await saveLibrary(owner, libraryOf(renamed), libraryOf({ ...touchList(renamed, NOW + 2000), name: 'Spear' }));
+    expect(console.warn).toHaveBeenCalledTimes(1);
+
+    full.mockRestore();
+    await saveLibrary(owner, EMPTY_LIBRARY, libraryOf(list));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await saveLibrary(owner, libraryOf(list), libraryOf(renamed));
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
   it('drops with a warning a copy that is not JSON, does not fit the schema or its key, and never writes it over a list', async () => {
     const list = newList('a', 'Hammer');
     await saveLibrary(owner, EMPTY_LIBRARY, libraryOf(list));

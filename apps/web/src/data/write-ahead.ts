@@ -37,16 +37,21 @@ const PREFIX = 'writeAhead:';
 
 const keyOf = (table: CopiedTable, owner: string, id = ''): string => PREFIX + JSON.stringify([table, owner, id]);
 
+/** Whether the last copy was refused: a full localStorage refuses every edit's copy, and one warning says it. */
+let copiesRefused = false;
+
 /** Copies `row` before its IndexedDB write. A localStorage that refuses it (full, disabled) costs only the copy: the write goes on. */
 export function copyAhead<Row extends CopiedRow>(table: CopiedTable, row: Row): void {
   const store = localStore();
   const key = keyOf(table, row.owner, row.id);
   try {
     store?.setItem(key, JSON.stringify(row));
+    copiesRefused = false;
   } catch (error) {
     // An older copy left there would be put back over nothing newer than itself: it goes too.
     store?.removeItem(key);
-    console.warn('Could not keep a copy of the change in local storage; it is saved without one.', error);
+    if (!copiesRefused) console.warn('Could not keep a copy of the change in local storage; changes are saved without one until it has room.', error);
+    copiesRefused = true;
   }
 }
 
