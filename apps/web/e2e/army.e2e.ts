@@ -33,6 +33,14 @@ async function unitsUnder(page: Page, type: string): Promise<string[]> {
   return links.evaluateAll((elements) => elements.map((element) => element.firstElementChild?.textContent ?? ''));
 }
 
+/** The focused tab's name and aria-selected, or null when the focus is not on a tab. */
+function focusedTab(page: Page): Promise<{ tab: string | null; selected: string | null } | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused?.getAttribute('role') === 'tab' ? { tab: focused.textContent, selected: focused.getAttribute('aria-selected') } : null;
+  });
+}
+
 /** Until the section's top edge is in the upper half of the window (below the sticky header). */
 async function waitInView(page: Page, id: string): Promise<void> {
   await page.waitForFunction((target) => {
@@ -152,7 +160,19 @@ describe('the army page', () => {
 
   it('shows the battle traits, a formation, the enhancement tables and the lores on the Rules tab', async () => {
     const { context, page } = await openArmy();
-    await page.getByRole('tab', { name: 'Rules' }).click();
+    // By keyboard: Tab from the header's last button lands on the selected tab, an arrow key moves to the next and
+    // selects it, Shift+Tab leaves the list and Tab comes back to the selected tab. Radix counts the tabs after the
+    // first paint (patches/@radix-ui__react-roving-focus): the list must still be reachable.
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await search.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedTab(page)).toEqual({ tab: 'Warscrolls', selected: 'true' });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedTab(page)).toEqual({ tab: 'Rules', selected: 'true' });
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => search.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedTab(page)).toEqual({ tab: 'Rules', selected: 'true' });
     const traits = page.getByRole('region', { name: 'Battle Traits' });
     await traits.getByRole('article', { name: 'Heavens-sent' }).waitFor();
     const formations = page.getByRole('region', { name: 'Battle Formations' });

@@ -214,9 +214,21 @@ describe('the list builder', () => {
       await page.waitForFunction((look) => document.documentElement.dataset.theme === look, theme);
       await (theme === 'light' ? screenshot : extraScreenshot)(page, `builder-header-phone-${theme}`, { viewport: true });
     }
-    await header.getByRole('button', { name: 'List actions' }).click();
+    const listActions = header.getByRole('button', { name: 'List actions' });
+    await listActions.click();
     await extraScreenshot(page, 'builder-header-menu-phone-dark', { viewport: true });
-    await page.getByRole('menuitem', { name: 'List settings' }).click();
+    // By keyboard (Radix's roving focus, patched to count its items after the first paint): Escape gives the focus
+    // back to the button, Enter opens the menu on its first item, the arrow keys move down it and Enter picks one.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => listActions.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const focusedItem = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null));
+    await expect.poll(focusedItem).toBe('Export');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('Print');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('List settings');
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/settings$/);
     await context.close();
   });

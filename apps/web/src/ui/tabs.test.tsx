@@ -49,4 +49,24 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Warscrolls' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Warscrolls' }).textContent).toBe('Liberators');
   });
+
+  it('takes Tab to the selected tab and Shift+Tab out of the list', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <ArmyTabs />
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Before' })).toBe(document.activeElement);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Warscrolls' })).toBe(document.activeElement);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Rules', selected: true })).toBe(document.activeElement);
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toBe(document.activeElement);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Rules' })).toBe(document.activeElement);
+  });
 });
