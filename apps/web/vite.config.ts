@@ -12,6 +12,7 @@ import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
 import { compileEagerly } from './vite-plugins/compile-hints';
 import { isAppNavigation, navigationDenylist, serverPrefixPattern } from './vite-plugins/server-navigations';
+import { lazyPartChunks } from './vite-plugins/lazy-parts';
 import { screenStyles } from './vite-plugins/screen-styles';
 import { preloadStartupStages } from './vite-plugins/startup-stages';
 
@@ -54,7 +55,13 @@ const DOCUMENT_LOADER_MODULES = /[\\/]src[\\/]data[\\/](document-loader|is-docum
  * one more round trip each before the list paints on a phone (the builder: four files fewer before its first paint).
  * Only icons the start's chunk lacks: one of its own named here would make the start fetch this chunk.
  */
-const LIST_ICON_MODULES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-question-mark|crown|ellipsis|pin|sparkles|wrench)\.mjs$/;
+const LIST_ICON_MODULES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-check|circle-question-mark|crown|ellipsis|pin|sparkles|trash|wrench)\.mjs$/;
+/**
+ * Small modules the builder shows at once, in the icons' chunk: under 2 kB, Rollup folded them into the chunk of a
+ * sheet that also uses them (Move to current data, Delete list), and the builder fetched the sheet and what it imports.
+ * Nothing they import: the chunk stays free of stylesheets.
+ */
+const LIST_PIECE_MODULES = /[\\/]src[\\/]shared[\\/]failed-rules\.ts$/;
 
 /** The route table, which imports each screen lazily. */
 const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
@@ -68,6 +75,9 @@ const LIST_SCREEN_STYLES = screenStyles('list-styles', {
   others: [/[\\/]src[\\/]features[\\/]army[\\/]army-page\.tsx$/],
   router: ROUTER,
 });
+
+/** The list screens' lazy parts (sheets, panes, a running game's screen), each a chunk Rollup folds nothing into. */
+const LIST_SCREEN_LAZY_PARTS = lazyPartChunks(/[\\/]src[\\/]features[\\/](builder|battle|games|pinned-release)[\\/]/);
 
 /**
  * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
@@ -173,9 +183,9 @@ export default defineConfig(({ mode }) => ({
               ? 'password-rule'
               : DOCUMENT_LOADER_MODULES.test(id)
                 ? 'document-loader'
-                : LIST_ICON_MODULES.test(id)
-                  ? 'list-icons'
-                  : LIST_SCREEN_STYLES(id, meta),
+                : LIST_ICON_MODULES.test(id) || LIST_PIECE_MODULES.test(id)
+                  ? 'list-parts'
+                  : (LIST_SCREEN_STYLES(id, meta) ?? LIST_SCREEN_LAZY_PARTS(id, meta)),
         // A chunk named above holds the modules named, not the modules they import: those stay where the rest of the
         // app has them (the FAQ loader's imports are the start's).
         onlyExplicitManualChunks: true,
