@@ -55,7 +55,8 @@ const DOCUMENT_LOADER_MODULES = /[\\/]src[\\/]data[\\/](document-loader|is-docum
  * one more round trip each before the list paints on a phone (the builder: four files fewer before its first paint).
  * Only icons the start's chunk lacks: one of its own named here would make the start fetch this chunk.
  */
-const LIST_ICON_MODULES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-check|circle-question-mark|crown|ellipsis|pin|sparkles|trash|wrench)\.mjs$/;
+const LIST_ICON_MODULES =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-check|circle-question-mark|crown|ellipsis|pin|sparkles|trash|wrench)\.mjs$/;
 /**
  * Small modules the builder shows at once, in the icons' chunk: under 2 kB, Rollup folded them into the chunk of a
  * sheet that also uses them (Move to current data, Delete list), and the builder fetched the sheet and what it imports.

@@ -21,7 +21,7 @@ describe('lazyPartChunks', () => {
     expect(chunkOf('/src/features/builder/unit-options/unit-options-sheet.tsx', meta)).toBe('unit-options-sheet');
   });
 
-  it("leaves to Rollup what other modules import lazily, and what is imported statically only", () => {
+  it('leaves to Rollup what other modules import lazily, and what is imported statically only', () => {
     expect(chunkOf('/src/features/lists/list-issues-dialog.tsx', meta)).toBeUndefined();
     expect(chunkOf('/src/features/builder/list-builder-page.tsx', meta)).toBeUndefined();
     expect(chunkOf('/src/ui/sheet.tsx', meta)).toBeUndefined();

@@ -9,7 +9,9 @@ type FakeModule = { entry?: boolean; imports?: string[]; lazy?: string[] };
 function metaOf(modules: Record<string, FakeModule>): Rollup.ManualChunkMeta {
   const getModuleInfo = (id: string) => {
     const module = modules[id];
-    return module ? ({ id, isEntry: module.entry ?? false, importedIds: module.imports ?? [], dynamicallyImportedIds: module.lazy ?? [] } as unknown as Rollup.ModuleInfo) : null;
+    return module
+      ? ({ id, isEntry: module.entry ?? false, importedIds: module.imports ?? [], dynamicallyImportedIds: module.lazy ?? [] } as unknown as Rollup.ModuleInfo)
+      : null;
   };
   return { getModuleIds: () => Object.keys(modules)[Symbol.iterator](), getModuleInfo } as Rollup.ManualChunkMeta;
 }
@@ -19,7 +21,10 @@ const meta = metaOf({
   '/src/main.tsx': { lazy: ['/src/start-app.tsx'] },
   '/src/start-app.tsx': { imports: ['/src/router.tsx', '/src/ui/button.css'] },
   '/src/router.tsx': { lazy: ['/src/builder-page.tsx', '/src/army-page.tsx', '/src/lists-page.tsx'] },
-  '/src/builder-page.tsx': { imports: ['/src/builder.css', '/src/ui/button.css', '/src/ui/card.css', '/src/ui/row.css'], lazy: ['/src/sheet.tsx', '/src/lists-page.tsx'] },
+  '/src/builder-page.tsx': {
+    imports: ['/src/builder.css', '/src/ui/button.css', '/src/ui/card.css', '/src/ui/row.css'],
+    lazy: ['/src/sheet.tsx', '/src/lists-page.tsx'],
+  },
   '/src/sheet.tsx': { imports: ['/src/sheet.css'] },
   '/src/army-page.tsx': { imports: ['/src/ui/card.css'] },
   '/src/lists-page.tsx': { imports: ['/src/lists.css'] },

@@ -44,7 +44,10 @@ function imported(meta: Meta, roots: string[], stops: Set<string>): Set<string> 
  * Their styles stay in the start's stylesheet: one of them in the group would make every start load the group.
  */
 function startModules(meta: Meta): Set<string> {
-  const entry = staticallyImported(meta, [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry));
+  const entry = staticallyImported(
+    meta,
+    [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry),
+  );
   return staticallyImported(meta, [...entry, ...[...entry].flatMap((id) => meta.getModuleInfo(id)?.dynamicallyImportedIds ?? [])]);
 }
 
