@@ -12,6 +12,8 @@ import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
 import { compileEagerly } from './vite-plugins/compile-hints';
 import { isAppNavigation, navigationDenylist, serverPrefixPattern } from './vite-plugins/server-navigations';
+import { lazyPartChunks } from './vite-plugins/lazy-parts';
+import { screenStyles } from './vite-plugins/screen-styles';
 import { preloadStartupStages } from './vite-plugins/startup-stages';
 
 /**
@@ -53,7 +55,30 @@ const DOCUMENT_LOADER_MODULES = /[\\/]src[\\/]data[\\/](document-loader|is-docum
  * one more round trip each before the list paints on a phone (the builder: four files fewer before its first paint).
  * Only icons the start's chunk lacks: one of its own named here would make the start fetch this chunk.
  */
-const LIST_ICON_MODULES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-question-mark|crown|ellipsis|pin|sparkles|wrench)\.mjs$/;
+const LIST_ICON_MODULES =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-check|circle-question-mark|crown|ellipsis|pin|sparkles|trash|wrench)\.mjs$/;
+/**
+ * Small modules the builder shows at once, in the icons' chunk: under 2 kB, Rollup folded them into the chunk of a
+ * sheet that also uses them (Move to current data, Delete list), and the builder fetched the sheet and what it imports.
+ * Nothing they import: the chunk stays free of stylesheets.
+ */
+const LIST_PIECE_MODULES = /[\\/]src[\\/]shared[\\/]failed-rules\.ts$/;
+
+/** The route table, which imports each screen lazily. */
+const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
+/**
+ * The style modules of the builder and the battle view, and of their lazy parts, as one stylesheet: as Vite left them,
+ * a stylesheet per chunk, the builder fetched fifteen before its first paint, the battle view thirteen. Not the army
+ * page's, which fetches three now and would fetch the whole group for one of them.
+ */
+const LIST_SCREEN_STYLES = screenStyles('list-styles', {
+  screens: [/[\\/]src[\\/]features[\\/]builder[\\/]list-builder-page\.tsx$/, /[\\/]src[\\/]features[\\/]battle[\\/]battle-view-page\.tsx$/],
+  others: [/[\\/]src[\\/]features[\\/]army[\\/]army-page\.tsx$/],
+  router: ROUTER,
+});
+
+/** The list screens' lazy parts (sheets, panes, a running game's screen), each a chunk Rollup folds nothing into. */
+const LIST_SCREEN_LAZY_PARTS = lazyPartChunks(/[\\/]src[\\/]features[\\/](builder|battle|games|pinned-release)[\\/]/);
 
 /**
  * The two answers every screen asks the server for at start (data/game-data-loader.ts, app/use-runtime-config.ts):
@@ -152,16 +177,16 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 2_000,
-        manualChunks: (id) =>
+        manualChunks: (id, meta) =>
           REACT_MODULES.test(id) || ICON_RUNTIME_MODULES.test(id)
             ? 'react'
             : PASSWORD_RULE_MODULES.test(id)
               ? 'password-rule'
               : DOCUMENT_LOADER_MODULES.test(id)
                 ? 'document-loader'
-                : LIST_ICON_MODULES.test(id)
-                  ? 'list-icons'
-                  : undefined,
+                : LIST_ICON_MODULES.test(id) || LIST_PIECE_MODULES.test(id)
+                  ? 'list-parts'
+                  : (LIST_SCREEN_STYLES(id, meta) ?? LIST_SCREEN_LAZY_PARTS(id, meta)),
         // A chunk named above holds the modules named, not the modules they import: those stay where the rest of the
         // app has them (the FAQ loader's imports are the start's).
         onlyExplicitManualChunks: true,

@@ -2,22 +2,18 @@
 // its frequency badge, who brings it when the section does not say, and its
 // tick or Use while a game runs), the warscrolls that shoot or fight with
 // their weapon table, or the chosen battle tactic cards.
-import {
-  BATTLE_TACTIC_MODES,
-  warscrollWeapons,
-  type BattleAbility,
-  type BattleSection,
-  type BattleTacticCard,
-  type CoreRulesData,
-  type Player,
-  type Unit,
-} from '@scrolldex/rules';
+import { BATTLE_TACTIC_MODES, type BattleAbility, type BattleSection, type BattleTacticCard, type CoreRulesData, type Player } from '@scrolldex/rules';
+import { Suspense } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { AbilityCard, RulesText } from '../abilities';
 import { AbilityUse } from '../games';
-import { WeaponsTable } from '../unit';
 import { cardSourceLine, frequencyLabel } from './ability-labels';
 import styles from './battle-section-body.module.css';
+
+/** The weapon tables' code: the battle view asks for it once its phase is on screen, or a section shows a table. */
+export const loadUnitWeapons = () => import('./unit-weapons');
+const UnitWeapons = lazyWithRetry(loadUnitWeapons, 'UnitWeapons');
 
 /** `cards`: how many of the section's cards are on screen yet (the battle view renders them in slices). */
 export function BattleSectionBody({ section, cards, coreRules }: { section: BattleSection; cards: number; coreRules: CoreRulesData }) {
@@ -27,9 +23,11 @@ export function BattleSectionBody({ section, cards, coreRules }: { section: Batt
     case 'warscrolls':
       return (
         <div className={styles.units}>
-          {section.units.slice(0, cards).map((unit) => (
-            <UnitWeapons key={unit.name} unit={unit} kind={section.id === 'shooting-units' ? 'ranged' : 'melee'} coreRules={coreRules} />
-          ))}
+          <Suspense fallback={null}>
+            {section.units.slice(0, cards).map((unit) => (
+              <UnitWeapons key={unit.name} unit={unit} kind={section.id === 'shooting-units' ? 'ranged' : 'melee'} coreRules={coreRules} />
+            ))}
+          </Suspense>
         </div>
       );
     case 'battleTactics':
@@ -57,16 +55,6 @@ export function AbilityCards({ abilities, player }: { abilities: readonly Battle
         />
       ))}
     </div>
-  );
-}
-
-function UnitWeapons({ unit, kind, coreRules }: { unit: Unit; kind: 'ranged' | 'melee'; coreRules: CoreRulesData }) {
-  const rows = warscrollWeapons(unit)[kind];
-  return (
-    <article className={styles.unit} aria-label={unit.name}>
-      <p className={styles.unitName}>{unit.name}</p>
-      <WeaponsTable title={kind === 'ranged' ? 'Ranged Weapons' : 'Melee Weapons'} rows={rows} coreRules={coreRules} />
-    </article>
   );
 }
 

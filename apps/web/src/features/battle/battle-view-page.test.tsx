@@ -140,6 +140,14 @@ describe('the battle view of a real list', () => {
     expect(screen.queryByRole('article', { name: BATTLE_LIST_CARD })).not.toBeNull();
   });
 
+  it("shows the fighting units' weapon tables in the Combat Phase, loaded when first shown", async () => {
+    renderApp(BATTLE_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Combat Phase');
+    const tables = await screen.findAllByRole('table', { name: 'Melee Weapons' });
+    expect(tables.length).toBeGreaterThan(0);
+    expect(within(tables[0]!).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
   it('toggles to Passives & Reactions with reactions first, and back to the phase it left', async () => {
     renderApp(BATTLE_PATH);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Phase' }), 'Combat Phase');

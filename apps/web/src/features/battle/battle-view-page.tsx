@@ -6,7 +6,7 @@
 import type { ArmyList, GameData } from '@scrolldex/rules';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Page } from '../../shared/page';
@@ -20,6 +20,7 @@ import { ListsLoading } from '../../shared/lists-loading';
 import { PrintButton } from './print-button';
 import { GameDataGate } from '../unit';
 import { BattleBottomBar } from './battle-bottom-bar';
+import { loadUnitWeapons } from './battle-section-body';
 import styles from './battle-view-page.module.css';
 import type { GameSheet } from './game-battle-screen';
 import { MusteredUnitsPanel } from '../rosters';
@@ -110,7 +111,12 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const navigation = usePhaseNavigation(view);
   const { current, phaseView } = navigation;
   // Opened afresh, the phase's name and its controls show first, its first cards in the render after, the cards below them a slice per frame.
-  const rows = useLaterParts(current ? phaseRows(current) : 0, { first: FIRST_ROWS, slice: ROWS_PER_SLICE });
+  const total = current ? phaseRows(current) : 0;
+  const rows = useLaterParts(total, { first: FIRST_ROWS, slice: ROWS_PER_SLICE });
+  useEffect(() => {
+    // Failures are left to the tables' own load when a section shows one.
+    if (rows >= total) loadUnitWeapons().catch(() => undefined);
+  }, [rows, total]);
   return (
     <div className={styles.screen}>
       <PhaseHeader navigation={navigation} />

@@ -29,8 +29,10 @@ import { BuilderContext, type BuilderActions } from './builder-context';
 import { BuilderSections, type Selected } from './builder-sections';
 import type { ListChoice } from './choices/list-choice';
 import { ListSyncStatus } from './list-sync-status';
+import { loadRemoveRegimentDialog } from './regiment-card';
 import { FIRST_ROWS, ROWS_PER_SLICE, sectionRows } from './section-rows';
 import { SummaryBar } from './summary-bar';
+import { useOpenedOnce } from './use-opened-once';
 import { useUndoKeys } from './use-undo-keys';
 import { useUndoToast } from '../../shared/use-undo-toast';
 
@@ -42,13 +44,6 @@ const loadUnitOptionsSheet = () => import('./unit-options/unit-options-sheet');
 const ListIssuesDialog = lazyWithRetry(loadListIssuesDialog, 'ListIssuesDialog');
 const ListChoiceSheet = lazyWithRetry(loadListChoiceSheet, 'ListChoiceSheet');
 const UnitOptionsSheet = lazyWithRetry(loadUnitOptionsSheet, 'UnitOptionsSheet');
-
-/** Whether `open` has been true: a sheet mounts when first asked for, and stays mounted for its closing animation. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /** Where the builder has room for the catalogue beside the list (the page widens with it: Page's withPane). */
 export const CATALOGUE_QUERY = '(min-width: 1024px)';
@@ -85,7 +80,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   useEffect(() => {
     if (!whole) return;
     // Failures are left to the sheet's own load when it is asked for.
-    for (const load of [loadListIssuesDialog, loadListChoiceSheet, loadUnitOptionsSheet]) load().catch(() => undefined);
+    for (const load of [loadListIssuesDialog, loadListChoiceSheet, loadUnitOptionsSheet, loadRemoveRegimentDialog]) load().catch(() => undefined);
   }, [whole]);
   const issuesMounted = useOpenedOnce(issuesOpen);
   const choiceMounted = useOpenedOnce(choice !== null);

@@ -231,6 +231,19 @@ describe('ListBuilderPage', { timeout: 40_000 }, () => {
     expect(within(general).queryByRole('button', { name: 'Remove Vindictors' })).toBeNull();
   });
 
+  it('asks before removing a regiment and its units, then removes it', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderBuilder(buildStormcastList(LEGAL_EDITS));
+    const regiment = await screen.findByRole('region', { name: 'Regiment 1' });
+    const count = stored().regiments.length;
+    await user.click(within(regiment).getByRole('button', { name: 'Remove Regiment 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Regiment 1?' });
+    expect(stored().regiments).toHaveLength(count);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(stored().regiments).toHaveLength(count - 1);
+    expect(screen.queryByRole('dialog', { name: 'Remove Regiment 1?' })).toBeNull();
+  });
+
   it("adds another copy of a unit with its row's Add another, and says so", async () => {
     const user = userEvent.setup();
     const { stored, toasts } = renderBuilder(buildStormcastList(LEGAL_EDITS));

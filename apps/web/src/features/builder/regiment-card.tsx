@@ -16,10 +16,10 @@ import {
 } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, Suspense, useId, useMemo, useState } from 'react';
 
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Button, IconButton } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
 import { DragHandle } from '../../ui/drag-handle';
 import { useBuilder } from './builder-context';
 import { useDropRefusal } from './builder-dnd';
@@ -28,6 +28,10 @@ import { IssueNotes } from './issue-notes';
 import { regimentFullReason } from './limit-reasons';
 import styles from './regiment-card.module.css';
 import { UnitRow } from './unit-row';
+import { useOpenedOnce } from './use-opened-once';
+
+export const loadRemoveRegimentDialog = () => import('./remove-regiment-dialog');
+const RemoveRegimentDialog = lazyWithRetry(loadRemoveRegimentDialog, 'RemoveRegimentDialog');
 
 export const NO_NOTES: readonly IssueNote[] = [];
 
@@ -45,6 +49,7 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
   const { listId, locked, editOrToast, undoToast } = useBuilder();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const confirmMounted = useOpenedOnce(confirming);
   const movable = reorderable && !locked;
   const drag = useDraggable({ id: `regiment:${index}`, disabled: !movable, data: { kind: 'regiment', regiment: index, name: title } satisfies DragItem });
   const drop = useDroppable({ id: `drop:regiment:${index}`, disabled: locked, data: { kind: 'regiment', regiment: index } satisfies DropTarget });
@@ -146,17 +151,19 @@ export const RegimentCard = memo(function RegimentCard({ regiment, index, title,
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Remove ${title}?`}
-        description={`Its ${unitCount} unit${unitCount === 1 ? '' : 's'} will be removed from the list.`}
-        confirmLabel="Remove"
-        danger
-        onConfirm={() => {
-          if (editOrToast({ op: 'removeRegiment', regiment: index })) undoToast(`Removed ${title}`);
-        }}
-      />
+      <Suspense fallback={null}>
+        {confirmMounted && (
+          <RemoveRegimentDialog
+            title={title}
+            unitCount={unitCount}
+            open={confirming}
+            onOpenChange={setConfirming}
+            onRemove={() => {
+              if (editOrToast({ op: 'removeRegiment', regiment: index })) undoToast(`Removed ${title}`);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 });
