@@ -26,6 +26,13 @@ vi.mock('../data/game-data-worker-client', () => {
   return { documentCache: () => cache };
 });
 
+// The page's idle moment comes when a test says so.
+const idle = vi.hoisted(() => ({ come: () => {} }));
+vi.mock('../data/foreground-loads', async (original) => ({
+  ...(await original<object>()),
+  whenForegroundIdle: () => new Promise<void>((come) => (idle.come = come)),
+}));
+
 const ROWS = 20;
 const ROW_RENDER_MS = 10;
 
@@ -75,8 +82,19 @@ it("shows an army page's rows from its address's early load, and the core's regi
   expect(rows?.regimentsOfRenown).toEqual([]);
   // Another screen of the army (its Rules tab's regiments, a unit's page) waits for the rest.
   expect(store.get(atom((get) => armyGameData(get, 'Nighthaunt')))).toBeNull();
+  idle.come();
   await vi.waitFor(() => expect(store.get(atom((get) => armyGameData(get, 'Nighthaunt')))?.regimentsOfRenown).toEqual([{ name: 'Regiment' }]));
   expect(parts.filter((part) => part.startsWith('Nighthaunt'))).toEqual(['Nighthaunt: rows', 'Nighthaunt: rest']);
   // The rows' data is the same object: the army page does not render its rows again.
   expect(store.get(atom((get) => armyGameData(get, 'Nighthaunt', true)))).toBe(rows);
+});
+
+it('brings the rest of an army at once when a screen needs it, not at the idle moment', async () => {
+  const store = getDefaultStore();
+  startEarlyArmyLoad(store.get(dataRefAtom), '/army/Sylvaneth', documentCache() as never);
+  await store.set(loadArmyDataAtom, 'Sylvaneth');
+  // As the Rules tab's regiments ask for the army's whole data; the page is not idle yet.
+  await store.set(loadArmyDataAtom, 'Sylvaneth');
+  await vi.waitFor(() => expect(store.get(atom((get) => armyGameData(get, 'Sylvaneth')))?.regimentsOfRenown).toEqual([{ name: 'Regiment' }]));
+  expect(parts.filter((part) => part.startsWith('Sylvaneth'))).toEqual(['Sylvaneth: rows', 'Sylvaneth: rest']);
 });

@@ -28,6 +28,9 @@ const armyDataAtom = atom<ArmyData>({ ref: null, armies: {} });
 /** The loads running, by ref and army: a screen that renders twice asks once. */
 const loading = new Set<string>();
 
+/** Starts the rest of the address's army (completeArmy) before the page's idle moment: a screen needs it now. */
+let startRestNow = () => {};
+
 function sameRelease(a: Pick<GameData, 'source'>, b: Pick<GameData, 'source'>): boolean {
   return a.source.commit === b.source.commit && a.source.gameSystemRevision === b.source.gameSystemRevision;
 }
@@ -54,12 +57,15 @@ function holdArmy(set: Setter, ref: string, armyName: string, army: HeldArmy): v
 
 /**
  * Brings the rest of the army's data (the core's regiments of renown and Path to Glory) once the page is idle: its first
- * rows are on screen. Taken in before, their 870 KB held those rows back. When they cannot come, the whole data brings
- * them.
+ * rows are on screen. Taken in before, their 870 KB held those rows back. A screen that needs them asks sooner
+ * (loadArmyDataAtom). When they cannot come, the whole data brings them.
  */
 async function completeArmy(get: Getter, set: Setter, ref: string, armyName: string, rows: GameData): Promise<void> {
   try {
-    await whenForegroundIdle();
+    await new Promise<void>((now) => {
+      startRestNow = now;
+      void whenForegroundIdle().then(now);
+    });
     const rest = await documentCache().readArmyData(ref, armyName, 'rest');
     if (get(dataRefAtom) !== ref || get(armyDataAtom).armies[armyName]?.rows !== rows) return;
     if (!rest || !sameRelease(rest, rows)) return set(wantWholeGameDataAtom);
@@ -81,6 +87,8 @@ function waitForWholeData(set: Setter, armyName: string, error: unknown): void {
 export const loadArmyDataAtom = atom(null, async (get, set, armyName: string, newer?: HeldGameData): Promise<void> => {
   const ref = get(dataRefAtom);
   const key = `${ref}\n${armyName}`;
+  // A screen that shows more than the rows (the Rules tab's regiments, a unit's page) wants the rest now.
+  startRestNow();
   const shown = get(armyDataAtom).ref === ref ? get(armyDataAtom).armies[armyName]?.rows : undefined;
   if (get(gameDataAtom) || (shown && (!newer || sameRelease(shown, newer.index))) || loading.has(key)) return;
   loading.add(key);
