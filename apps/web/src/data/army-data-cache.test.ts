@@ -40,6 +40,16 @@ describe('one army with the shared core', () => {
     expect([core!.universalUnits, core!.regimentsOfRenown]).toEqual([data.universalUnits, data.regimentsOfRenown]);
   });
 
+  it("reads an army's rows without the core's regiments of renown and Path to Glory, and the rest with them and no army", async () => {
+    await database().aosData.bulkPut(armyPartRows('main', parts));
+    const all = await readArmyData('main', STORMCAST);
+    const rows = await readArmyData('main', STORMCAST, 'rows');
+    const rest = await readArmyData('main', STORMCAST, 'rest');
+    expect([rows!.regimentsOfRenown, rows!.pathToGlory, rest!.armies]).toEqual([[], [], {}]);
+    expect(data.regimentsOfRenown.length * data.pathToGlory.length).toBeGreaterThan(0);
+    expect({ ...rows, regimentsOfRenown: rest!.regimentsOfRenown, pathToGlory: rest!.pathToGlory }).toEqual(all);
+  });
+
   it('never joins an army stored for another commit, and knows no army the index does not name', async () => {
     await database().aosData.bulkPut(armyPartRows('main', parts));
     const stormcast = { commit: parts.index.source.commit, schemaVersion: parts.index.schemaVersion, army: data.armies[STORMCAST] };
@@ -71,6 +81,9 @@ describe('one army with the shared core', () => {
     expect(Object.keys(downloaded!.armies)).toEqual([STORMCAST]);
     expect(asked.sort()).toEqual(['/data/core.json', '/data/index.json', new URL(files.armies[STORMCAST]!, location.href).pathname, '/manifest/files'].sort());
     expect(await readArmyData('main', STORMCAST)).toEqual(downloaded);
+    // An army page's download sends its rows' part, and stores the rest for the read that follows.
+    expect(await downloadArmyData('main', '/manifest/files?name=main', STORMCAST, 'rows')).toEqual({ ...downloaded, regimentsOfRenown: [], pathToGlory: [] });
+    expect((await readArmyData('main', STORMCAST, 'rest'))!.regimentsOfRenown).toEqual(downloaded!.regimentsOfRenown);
   });
 });
 

@@ -43,12 +43,24 @@ async function readParts(ref: string, index: GameDataIndex, names: readonly stri
   return joined(index, coreData, Object.fromEntries(names.map((name, at) => [name, stored[at]!.army])));
 }
 
+/**
+ * Which of an army's data to send the page: 'all' of it; its 'rows', the army and the core without the core's regiments
+ * of renown and Path to Glory (870 KB of Stormcast's 1.2 MB, which an army page's rows do not show, and which the page
+ * took in before its first row); or the 'rest', the core with them and no army, which follows.
+ */
+type ArmyDataPart = 'all' | 'rows' | 'rest';
+
+function partOf(data: GameData, part: ArmyDataPart): GameData {
+  return part === 'rows' ? { ...data, regimentsOfRenown: [], pathToGlory: [] } : data;
+}
+
 /** The army's data as cached here, or null when a part is missing or of another commit than the cached index. */
-export async function readArmyData(ref: string, armyName: string): Promise<GameData | null> {
+export async function readArmyData(ref: string, armyName: string, part: ArmyDataPart = 'all'): Promise<GameData | null> {
   const index = await readGameDataIndex(ref);
   const names = index && armiesOf(index, armyName);
   if (!index || !names) return null;
-  return readParts(ref, index, names);
+  const data = await readParts(ref, index, part === 'rest' ? [] : names);
+  return data && partOf(data, part);
 }
 
 /** The whole data as cached here (every army of the cached index), or null when a part is missing or of another commit. */
@@ -66,10 +78,16 @@ const joinArmyDownload = joinRunning<GameData | null>();
 
 /**
  * Downloads the army's files as `filesUrl` lists them (index, core, the army and its parent; the content-named
- * files may come from the browser's cache), checks and caches them. Null when the data has no such army. A second
- * call while one runs joins it, and the index is the one the page's index load downloaded (data/document-cache.ts).
+ * files may come from the browser's cache), checks and caches them all, and sends back `part` of them. Null when the
+ * data has no such army. A second call while one runs joins it, and the index is the one the page's index load
+ * downloaded (data/document-cache.ts).
  */
-export function downloadArmyData(ref: string, filesUrl: string, armyName: string): Promise<GameData | null> {
+export async function downloadArmyData(ref: string, filesUrl: string, armyName: string, part: Exclude<ArmyDataPart, 'rest'> = 'all'): Promise<GameData | null> {
+  const data = await downloadWholeArmyData(ref, filesUrl, armyName);
+  return data && partOf(data, part);
+}
+
+function downloadWholeArmyData(ref: string, filesUrl: string, armyName: string): Promise<GameData | null> {
   return joinArmyDownload(`${ref}\n${filesUrl}\n${armyName}`, async () => {
     const { files, index } = await downloadIndex(ref, filesUrl);
     const names = armiesOf(index, armyName);

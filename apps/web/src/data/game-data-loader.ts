@@ -155,9 +155,9 @@ export function armyOfAddress(pathname: string): string | null {
   }
 }
 
-/** The army's data as cached here, else downloaded (its few files); null when the data has no such army. */
-export async function readOrDownloadArmyData(ref: string, armyName: string, cache: DocumentCache): Promise<GameData | null> {
-  return (await cache.readArmyData(ref, armyName)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName));
+/** The army's data (or its rows' part) as cached here, else downloaded (its few files); null when the data has no such army. */
+export async function readOrDownloadArmyData(ref: string, armyName: string, cache: DocumentCache, part: 'all' | 'rows' = 'all'): Promise<GameData | null> {
+  return (await cache.readArmyData(ref, armyName, part)) ?? (await cache.downloadArmyData(ref, apiUrl(`/manifest/files?${refQuery(ref)}`), armyName, part));
 }
 
 /**
@@ -169,14 +169,15 @@ export async function readOrDownloadArmyData(ref: string, armyName: string, cach
 export function startEarlyArmyLoad(ref: string, pathname: string, cache: DocumentCache): void {
   const armyName = armyOfAddress(pathname);
   if (armyName === null) return;
-  const data = inForeground(readOrDownloadArmyData(ref, armyName, cache));
+  // The page's first rows need neither the core's regiments of renown nor Path to Glory (state/army-data.ts).
+  const data = inForeground(readOrDownloadArmyData(ref, armyName, cache, 'rows'));
   data.catch(() => {
     // Reported by the load that takes it.
   });
   early = { ref, armyName, data };
 }
 
-/** The early load of that army's data, once: null when none was started for it (any other is dropped). */
+/** The early load of that army's rows' part (readArmyData), once: null when none was started for it (any other is dropped). */
 export function takeEarlyArmyLoad(ref: string, armyName: string): Promise<GameData | null> | null {
   const taken = early;
   early = null;

@@ -1,23 +1,37 @@
 import type { GameData } from '@scrolldex/rules';
 import { cleanup, render, screen } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { startEarlyArmyLoad } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
-import { loadArmyDataAtom } from './army-data';
+import { armyGameData, loadArmyDataAtom } from './army-data';
 import { useGameDataOf } from './release-data';
 import { dataRefAtom } from './settings';
 
-// The army's data as the worker would read it: enough for a screen that only asks whether it came.
-const reads = vi.hoisted(() => [] as string[]);
+// The army's data as the worker would read it: enough for a screen that only asks whether it came, and its parts.
+const { reads, parts } = vi.hoisted(() => ({ reads: [] as string[], parts: [] as string[] }));
 vi.mock('../data/game-data-worker-client', () => {
+  const source = { commit: 'c1', gameSystemRevision: 1 };
+  const regiment = { name: 'Regiment' };
+  const byPart: Record<string, unknown> = {
+    all: { source, armies: { army: {} }, regimentsOfRenown: [regiment], pathToGlory: [] },
+    rows: { source, armies: { army: {} }, regimentsOfRenown: [], pathToGlory: [] },
+    rest: { source, armies: {}, regimentsOfRenown: [regiment], pathToGlory: [] },
+  };
   const cache = {
-    readArmyData: async (_ref: string, army: string) => (reads.push(army), { source: { commit: 'c1', gameSystemRevision: 1 } } as unknown as GameData),
+    readArmyData: async (_ref: string, army: string, part = 'all') => (reads.push(army), parts.push(`${army}: ${part}`), byPart[part] as GameData),
     downloadArmyData: async () => null,
   };
   return { documentCache: () => cache };
 });
+
+// The page's idle moment comes when a test says so.
+const idle = vi.hoisted(() => ({ come: () => {} }));
+vi.mock('../data/foreground-loads', async (original) => ({
+  ...(await original<object>()),
+  whenForegroundIdle: () => new Promise<void>((come) => (idle.come = come)),
+}));
 
 const ROWS = 20;
 const ROW_RENDER_MS = 10;
@@ -58,4 +72,29 @@ it("takes the load the app's start began on the army's page, not reading the arm
   expect(reads).toEqual(['Seraphon']);
   await getDefaultStore().set(loadArmyDataAtom, 'Seraphon');
   expect(reads).toEqual(['Seraphon']);
+});
+
+it("shows an army page's rows from its address's early load, and the core's regiments to other screens once the rest came", async () => {
+  const store = getDefaultStore();
+  startEarlyArmyLoad(store.get(dataRefAtom), '/army/Nighthaunt', documentCache() as never);
+  await store.set(loadArmyDataAtom, 'Nighthaunt');
+  const rows = store.get(atom((get) => armyGameData(get, 'Nighthaunt', true)));
+  expect(rows?.regimentsOfRenown).toEqual([]);
+  // Another screen of the army (its Rules tab's regiments, a unit's page) waits for the rest.
+  expect(store.get(atom((get) => armyGameData(get, 'Nighthaunt')))).toBeNull();
+  idle.come();
+  await vi.waitFor(() => expect(store.get(atom((get) => armyGameData(get, 'Nighthaunt')))?.regimentsOfRenown).toEqual([{ name: 'Regiment' }]));
+  expect(parts.filter((part) => part.startsWith('Nighthaunt'))).toEqual(['Nighthaunt: rows', 'Nighthaunt: rest']);
+  // The rows' data is the same object: the army page does not render its rows again.
+  expect(store.get(atom((get) => armyGameData(get, 'Nighthaunt', true)))).toBe(rows);
+});
+
+it('brings the rest of an army at once when a screen needs it, not at the idle moment', async () => {
+  const store = getDefaultStore();
+  startEarlyArmyLoad(store.get(dataRefAtom), '/army/Sylvaneth', documentCache() as never);
+  await store.set(loadArmyDataAtom, 'Sylvaneth');
+  // As the Rules tab's regiments ask for the army's whole data; the page is not idle yet.
+  await store.set(loadArmyDataAtom, 'Sylvaneth');
+  await vi.waitFor(() => expect(store.get(atom((get) => armyGameData(get, 'Sylvaneth')))?.regimentsOfRenown).toEqual([{ name: 'Regiment' }]));
+  expect(parts.filter((part) => part.startsWith('Sylvaneth'))).toEqual(['Sylvaneth: rows', 'Sylvaneth: rest']);
 });

@@ -33,8 +33,8 @@ function isOtherRelease(get: Getter, dataRef: string | null): dataRef is string 
  * The data of `dataRef` (null: the app's), or null while it loads or when it could not be loaded. With `army`, the
  * app's data may be that army's alone (state/army-data.ts) while the whole data has not come.
  */
-export function gameDataOf(get: Getter, dataRef: string | null, army: string | null = null): GameData | null {
-  return isOtherRelease(get, dataRef) ? (get(releaseDataAtom).data[dataRef] ?? null) : armyGameData(get, army);
+export function gameDataOf(get: Getter, dataRef: string | null, army: string | null = null, rowsOnly = false): GameData | null {
+  return isOtherRelease(get, dataRef) ? (get(releaseDataAtom).data[dataRef] ?? null) : armyGameData(get, army, rowsOnly);
 }
 
 /** The data a list is checked and shown with: its army's is enough. */
@@ -60,8 +60,8 @@ export const loadReleaseDataAtom = atom(null, async (get, set, ref: string): Pro
   }
 });
 
-const gameDataStateAtom = atom((get) => (dataRef: string | null, army: string | null): { data: GameData | null; error: string | null } => ({
-  data: gameDataOf(get, dataRef, army),
+const gameDataStateAtom = atom((get) => (dataRef: string | null, army: string | null, rowsOnly: boolean): { data: GameData | null; error: string | null } => ({
+  data: gameDataOf(get, dataRef, army, rowsOnly),
   error: isOtherRelease(get, dataRef) ? (get(releaseDataAtom).errors[dataRef] ?? null) : get(dataErrorAtom),
 }));
 
@@ -69,10 +69,11 @@ const gameDataStateAtom = atom((get) => (dataRef: string | null, army: string | 
  * The data of `dataRef` (null: the app's) and why it could not be loaded; starts loading a release not held yet.
  * A screen of one army names it: the app's data for it is then that army's alone until the whole data has come. A
  * screen of every army passes null: the whole data is brought to the page. Undefined: the screen does not know its
- * army yet (its list is loading), and nothing is asked for.
+ * army yet (its list is loading), and nothing is asked for. With `rowsOnly`, for the army page's rows, the army's data
+ * may come without the core's regiments of renown and Path to Glory (state/army-data.ts).
  */
-export function useGameDataOf(dataRef: string | null, army: string | null | undefined): { data: GameData | null; error: string | null } {
-  const state = useAtomValue(gameDataStateAtom)(dataRef, army ?? null);
+export function useGameDataOf(dataRef: string | null, army: string | null | undefined, rowsOnly = false): { data: GameData | null; error: string | null } {
+  const state = useAtomValue(gameDataStateAtom)(dataRef, army ?? null, rowsOnly);
   const load = useSetAtom(loadReleaseDataAtom);
   const loadArmy = useSetAtom(loadArmyDataAtom);
   const other = useAtomValue(dataRefAtom) !== dataRef && dataRef !== null;

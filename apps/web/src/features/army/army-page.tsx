@@ -21,7 +21,8 @@ import { WarscrollsTab } from './warscrolls-tab';
 
 export function ArmyPage() {
   const { armyName } = useParams({ from: '/army/$armyName' });
-  const { data } = useGameDataOf(null, armyName);
+  // Its rows show neither the core's regiments of renown nor Path to Glory (the Rules tab's regiments read them).
+  const { data } = useGameDataOf(null, armyName, true);
   // The warscrolls come in slices, but for a return through history with the data in memory: they then render
   // at once, so that the router can restore the scroll position.
   const [progressive] = useState(() => data === null || !cameBackThroughHistory());
