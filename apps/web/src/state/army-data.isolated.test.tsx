@@ -6,11 +6,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { startEarlyArmyLoad } from '../data/game-data-loader';
 import { documentCache } from '../data/game-data-worker-client';
 import { armyGameData, loadArmyDataAtom } from './army-data';
+import { gameDataHeldAtom } from './whole-game-data';
 import { useGameDataOf } from './release-data';
 import { dataRefAtom } from './settings';
 
 // The army's data as the worker would read it: enough for a screen that only asks whether it came, and its parts.
-const { reads, parts } = vi.hoisted(() => ({ reads: [] as string[], parts: [] as string[] }));
+const { reads, parts, takes } = vi.hoisted(() => ({ reads: [] as string[], parts: [] as string[], takes: [] as string[] }));
 vi.mock('../data/game-data-worker-client', () => {
   const source = { commit: 'c1', gameSystemRevision: 1 };
   const regiment = { name: 'Regiment' };
@@ -20,8 +21,15 @@ vi.mock('../data/game-data-worker-client', () => {
     rest: { source, armies: {}, regimentsOfRenown: [regiment], pathToGlory: [] },
   };
   const cache = {
-    readArmyData: async (_ref: string, army: string, part = 'all') => (reads.push(army), parts.push(`${army}: ${part}`), byPart[part] as GameData),
+    readArmyData: async (_ref: string, army: string, part = 'all') => {
+      reads.push(army);
+      parts.push(`${army}: ${part}`);
+      // An army whose rest cannot be read (its stored part is gone or broken).
+      if (army === 'Slaves to Darkness' && part === 'rest') throw new Error('The stored core is not usable');
+      return byPart[part] as GameData;
+    },
     downloadArmyData: async () => null,
+    takeGameData: async (ref: string) => (takes.push(ref), null),
   };
   return { documentCache: () => cache };
 });
@@ -97,4 +105,21 @@ it('brings the rest of an army at once when a screen needs it, not at the idle m
   await store.set(loadArmyDataAtom, 'Sylvaneth');
   await vi.waitFor(() => expect(store.get(atom((get) => armyGameData(get, 'Sylvaneth')))?.regimentsOfRenown).toEqual([{ name: 'Regiment' }]));
   expect(parts.filter((part) => part.startsWith('Sylvaneth'))).toEqual(['Sylvaneth: rows', 'Sylvaneth: rest']);
+});
+
+it("keeps an army page's rows when the rest cannot be read, and asks for the whole data, which brings it", async () => {
+  const store = getDefaultStore();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  startEarlyArmyLoad(store.get(dataRefAtom), '/army/Slaves to Darkness', documentCache() as never);
+  await store.set(loadArmyDataAtom, 'Slaves to Darkness');
+  const rows = store.get(atom((get) => armyGameData(get, 'Slaves to Darkness', true)));
+  idle.come();
+  await vi.waitFor(() =>
+    expect(warn).toHaveBeenCalledWith('Could not load the game data of Slaves to Darkness; waiting for the whole data.', expect.any(Error)),
+  );
+  expect(store.get(atom((get) => armyGameData(get, 'Slaves to Darkness', true)))).toBe(rows);
+  // The whole data is wanted: the page takes it as soon as the worker holds it.
+  store.set(gameDataHeldAtom, { ref: 'c1', index: {} as never });
+  expect(takes).toEqual(['c1']);
+  warn.mockRestore();
 });
