@@ -135,6 +135,9 @@ describe('the battle view', () => {
     const { context, page } = await openBattle({ viewport: 'phone' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     await expectPhase(page, 'Combat Phase');
+    // The player scrolls what they see: the weapon tables come a moment after the phase's name, and the browser's
+    // scroll anchoring would move a position taken before them.
+    await page.getByRole('table', { name: 'Melee Weapons' }).first().waitFor();
     await scrollPageTo(page, 900);
     await bar(page).getByRole('button', { name: /^Next/ }).click();
     await expectPhase(page, 'End of Turn');
@@ -158,6 +161,7 @@ describe('the battle view', () => {
 
     const reset = await openBattle({ viewport: 'phone' }, { battleResetScroll: 'true' });
     await phasePicker(reset.page).selectOption({ label: 'Combat Phase' });
+    await reset.page.getByRole('table', { name: 'Melee Weapons' }).first().waitFor();
     await scrollPageTo(reset.page, 900);
     await bar(reset.page).getByRole('button', { name: /^Next/ }).click();
     await bar(reset.page)
