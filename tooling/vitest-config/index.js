@@ -7,6 +7,13 @@ import { defineProject } from 'vitest/config';
 const SOURCE_CONDITION = '@scrolldex/source';
 
 /**
+ * How long `expect.poll` waits for its assertion to hold: Vitest's default of one second is not enough for a page or
+ * a store on two cores shared by every project of `pnpm test` and the browser tests' Chromium (as Testing Library's
+ * wait in the web's setup file).
+ */
+const POLL_TIMEOUT_MS = 10_000;
+
+/**
  * Our packages resolved to their TypeScript sources, in every module graph:
  * the client's (jsdom tests), the server's (node tests) and the one Vitest runs
  * global setup files in (its `__vitest__` environment).
@@ -38,6 +45,7 @@ export function defineScrolldexProject({
     test: {
       name,
       environment,
+      expect: { poll: { timeout: POLL_TIMEOUT_MS } },
       ...(testTimeout ? { testTimeout } : {}),
       ...(hookTimeout ? { hookTimeout } : {}),
       ...(include ? { include } : {}),

@@ -194,8 +194,9 @@ describe('the battle view', () => {
     const { context, page } = await openBattle({ viewport: 'desktop' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     const titles = () => page.getByRole('main').getByRole('button', { expanded: true }).allTextContents();
-    const before = await titles();
-    expect(before[0]).toMatch(/^Melee Units/);
+    // The phase's sections render in slices: read them once they are on screen, not as the phase is chosen.
+    await expectPhase(page, 'Combat Phase');
+    await expect.poll(async () => (await titles())[0]).toMatch(/^Melee Units/);
     await page.getByRole('button', { name: 'Reorder Melee Units' }).focus();
     // dnd-kit announces each step to screen readers; the next key waits for it.
     await page.keyboard.press('Space');
@@ -206,7 +207,7 @@ describe('the battle view', () => {
     await expect.poll(async () => (await titles())[1]).toMatch(/^Melee Units/);
     await page.reload();
     await expectPhase(page, 'Combat Phase');
-    expect((await titles())[1]).toMatch(/^Melee Units/);
+    await expect.poll(async () => (await titles())[1]).toMatch(/^Melee Units/);
     await context.close();
   });
 

@@ -117,7 +117,8 @@ describe('the home screen', () => {
 
     await page.getByRole('button', { name: /^Regiments of Renown \d+$/ }).click();
     const regiments = page.getByRole('list', { name: 'Regiments of Renown' });
-    expect(await regiments.getByRole('link').count()).toBeGreaterThan(10);
+    // Counted once the section has opened, not as the click returns.
+    await expect.poll(() => regiments.getByRole('link').count()).toBeGreaterThan(10);
 
     // Points sort: the cheapest lore first.
     await page.getByRole('button', { name: 'Sorted by name: sort by points' }).click();

@@ -274,7 +274,7 @@ describe('password reset through SMTP', () => {
     });
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
     // The mail goes out in the background, after the answer.
-    await vi.waitFor(() => expect(server.sessions[0]?.data).toBeTruthy());
+    await vi.waitFor(() => expect(server.sessions[0]?.data).toBeTruthy(), { timeout: 10_000 });
     const [session] = server.sessions;
     expect(session).toMatchObject({ auth: { user: 'mailer', password: 'p@ss word' }, from: 'scrolldex@example.test', to: ['resetme@example.com'] });
     expect(session!.data).toContain(`Subject: ${RESET_MAIL_SUBJECT}\r\n`);
@@ -289,7 +289,7 @@ describe('password reset through SMTP', () => {
     const response = await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'resetme@example.com' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
-    await vi.waitFor(() => expect(server.sessions[0]?.commands.at(-1)).toMatch(/^RCPT TO:/));
+    await vi.waitFor(() => expect(server.sessions[0]?.commands.at(-1)).toMatch(/^RCPT TO:/), { timeout: 10_000 });
     expect(server.sessions[0]!.to).toEqual([]);
     expect(await count(app, 'password_resets')).toBe(1);
     expect(await count(app, 'users')).toBe(1);

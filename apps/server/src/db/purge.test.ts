@@ -49,7 +49,7 @@ describe('maintenance.purge', () => {
     const { accessToken } = created.json() as { accessToken: string };
     await app.inject({ method: 'POST', url: '/auth/request-reset', payload: { usernameOremail: 'purger' } });
     // The mail is queued in the background.
-    await vi.waitFor(async () => expect(await count('mail_outbox')).toBe(1));
+    await vi.waitFor(async () => expect(await count('mail_outbox')).toBe(1), { timeout: 10_000 });
     const lists = [
       list('live', clock - 90 * DAY),
       list('old-tombstone', clock - 90 * DAY, clock - 31 * DAY),

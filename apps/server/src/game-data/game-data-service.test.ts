@@ -35,7 +35,7 @@ describe('the game data service at start', () => {
     const service = createGameDataService({ location: DATA_REPO, cacheDir: temp.dir, store, convert, logger: quiet, refreshIntervalMs: 0, warmRef: 'main' });
     await service.start();
     const main = revParse(DATA_REPO, 'main');
-    await vi.waitFor(() => expect(converted).toEqual([main]));
+    await vi.waitFor(() => expect(converted).toEqual([main]), { timeout: 10_000 });
 
     const request = service.getBuild('main');
     finish();

@@ -106,7 +106,7 @@ describe('createPgRateLimitStore', () => {
     // The third count of this store sweeps, without the count waiting for it.
     for (let i = 0; i < 3; i++) await store.incr(live);
     expect(await store.read(live)).toEqual({ current: 3, ttl: WINDOW });
-    await vi.waitFor(async () => expect(await rowsNamed(ended)).toBe(0));
+    await vi.waitFor(async () => expect(await rowsNamed(ended)).toBe(0), { timeout: 10_000 });
   });
 
   it('refuses the options that stretch windows rather than ignore them', () => {
