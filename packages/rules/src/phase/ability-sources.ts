@@ -1,10 +1,9 @@
 import type { ArmyList } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
-import type { Ability } from '../model/index.js';
+import type { Ability, Lore } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import type { AbilitySectionSource, AbilitySource } from './battle-view-model.js';
 import { listUnitEntries, type BattleUnit } from './battle-units.js';
-import { usableLores } from './list-casting.js';
 import { battleUnitAbilities, heldEnhancements } from './unit-abilities.js';
 
 export type SourcedAbility = { ability: Ability; source: AbilitySource; usedBy: readonly string[] };
@@ -67,10 +66,11 @@ function strayEnhancementAbilities(list: ArmyList, lookup: ArmyLookup, battleUni
 /**
  * The army's ability sections in their default order: each warscroll (with
  * the enhancements its heroes hold), the battle traits, the formation, the
- * lores some unit of the list can use, the enhancements of units the data
- * lacks, the regiment of renown. Sources without abilities are left out.
+ * `lores` some unit of the list can use (usableLores), the enhancements of
+ * units the data lacks, the regiment of renown. Sources without abilities are
+ * left out.
  */
-export function collectArmySources(list: ArmyList, lookup: ArmyLookup, battleUnits: readonly BattleUnit[]): SourceSection[] {
+export function collectArmySources(list: ArmyList, lookup: ArmyLookup, battleUnits: readonly BattleUnit[], lores: readonly Lore[]): SourceSection[] {
   const sources: SourceSection[] = battleUnits.map((battleUnit) => ({
     id: sectionId.unit(battleUnit.unit.name),
     source: 'unit',
@@ -94,7 +94,7 @@ export function collectArmySources(list: ArmyList, lookup: ArmyLookup, battleUni
       abilities: fromSource(formation.abilities, { kind: 'formation', name: formation.name }),
     });
   }
-  for (const lore of usableLores(list, lookup, battleUnits)) {
+  for (const lore of lores) {
     sources.push({ id: sectionId.lore(lore.name), source: 'lore', title: lore.name, abilities: fromSource(lore.abilities, { kind: 'lore', name: lore.name }) });
   }
   sources.push({ id: sectionId.enhancements, source: 'enhancements', title: 'Enhancements', abilities: strayEnhancementAbilities(list, lookup, battleUnits) });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment, makeUnit } from '../../test/builders.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { buildArmyLookup } from '../lookup/build-army-lookup.js';
-import { hasWeaponKind, resolveBattleUnits } from './battle-units.js';
+import { hasWeaponKind, resolveBattleUnits, resolveListTable } from './battle-units.js';
+import { usableLores } from './list-casting.js';
 
 const lookup = (army: string) => buildArmyLookup(loadRealGameData(), army)!;
 
@@ -49,5 +50,22 @@ describe('resolveBattleUnits on real lists', () => {
     // Clawlord is neither a wizard nor a priest; Plague Priest is a priest, and Forbidden Power is summoned by spells.
     expect(names('Clawlord')).toEqual(['Clawlord', 'Clanrats']);
     expect(names('Plague Priest')).toEqual(['Plague Priest', 'Clanrats']);
+  });
+
+  it('brings the lores the list can use with its warscrolls, as usableLores reads them from those warscrolls', () => {
+    const skaven = (leader: string) =>
+      makeList('Skaven', {
+        regiments: [makeRegiment(leader, ['Clanrats'])],
+        spellLore: 'Lore of Ruin',
+        manifestationLore: 'Forbidden Power',
+        factionTerrain: 'Gnawhole',
+      });
+    for (const leader of ['Grey Seer', 'Clawlord']) {
+      const { battleUnits, lores } = resolveListTable(skaven(leader), lookup('Skaven'));
+      expect(battleUnits).toEqual(resolveBattleUnits(skaven(leader), lookup('Skaven')));
+      expect(lores).toEqual(usableLores(skaven(leader), lookup('Skaven'), battleUnits));
+    }
+    expect(resolveListTable(skaven('Grey Seer'), lookup('Skaven')).lores.map((lore) => lore.name)).toEqual(['Lore of Ruin', 'Forbidden Power']);
+    expect(resolveListTable(skaven('Clawlord'), lookup('Skaven')).lores).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
-import type { Unit, Weapon, WeaponKind } from '../model/index.js';
+import type { Lore, Unit, Weapon, WeaponKind } from '../model/index.js';
 import { nameKey } from '../shared/name-key.js';
 import { usableLores } from './list-casting.js';
 
@@ -35,13 +35,18 @@ function unitFinder(list: ArmyList, lookup: ArmyLookup): (name: string) => Unit 
   return (name) => lookup.units.get(nameKey(name)) ?? others.get(nameKey(name));
 }
 
+/** What a list brings to the table: its warscrolls in play and the lores some unit of it can use. */
+export type ListTable = { battleUnits: BattleUnit[]; lores: Lore[] };
+
 /**
  * The warscrolls a list brings to the table, in list order: list units,
  * then the faction terrain, then the manifestations its manifestation lore
  * summons when some unit of the list can summon them. Names the data does
- * not know are skipped.
+ * not know are skipped. The usable lores come with them: they are read from
+ * the list's own units, which terrain and manifestations do not change, so
+ * the battle view needs not read every unit's abilities for them again.
  */
-export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUnit[] {
+export function resolveListTable(list: ArmyList, lookup: ArmyLookup): ListTable {
   const findUnit = unitFinder(list, lookup);
   const byKey = new Map<string, { unit: Unit; role: BattleUnitRole; entries: ListUnit[] }>();
   const add = (name: string, role: BattleUnitRole, entry: ListUnit | null) => {
@@ -56,10 +61,16 @@ export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUn
     byKey.set(key, { unit, role, entries: entry ? [entry] : [] });
   };
   for (const entry of listUnitEntries(list)) add(entry.name, 'list', entry);
-  const summoned = usableLores(list, lookup, [...byKey.values()]).find((lore) => lore.kind === 'ManifestationLore');
+  const lores = usableLores(list, lookup, [...byKey.values()]);
+  const summoned = lores.find((lore) => lore.kind === 'ManifestationLore');
   if (list.factionTerrain) add(list.factionTerrain, 'terrain', null);
   for (const name of summoned?.units ?? []) add(name, 'manifestation', null);
-  return [...byKey.values()];
+  return { battleUnits: [...byKey.values()], lores };
+}
+
+/** The warscrolls a list brings to the table (resolveListTable). */
+export function resolveBattleUnits(list: ArmyList, lookup: ArmyLookup): BattleUnit[] {
+  return resolveListTable(list, lookup).battleUnits;
 }
 
 /** Every weapon profile on the warscroll, optional ones included: the warscroll section shows them all. */

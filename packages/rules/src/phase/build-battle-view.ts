@@ -14,7 +14,7 @@ import {
   type PhaseView,
   type QuickReference,
 } from './battle-view-model.js';
-import { hasWeaponKind, resolveBattleUnits, type BattleUnit } from './battle-units.js';
+import { hasWeaponKind, resolveListTable } from './battle-units.js';
 import { classifyAbility, type AbilityClassification } from './classify-ability.js';
 import { collectCoreSources } from './core-sources.js';
 import { findFactionPanel } from './faction-panels.js';
@@ -126,7 +126,7 @@ function isOffered(phase: Phase, content: PhaseContent, sections: readonly Battl
  */
 export function buildBattleView(list: ArmyList, data: GameData, settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS): BattleView {
   const lookup = buildArmyLookup(data, list.faction);
-  const battleUnits: BattleUnit[] = lookup ? resolveBattleUnits(list, lookup) : [];
+  const { battleUnits, lores } = lookup ? resolveListTable(list, lookup) : { battleUnits: [], lores: [] };
   const units = battleUnits.map((battleUnit) => battleUnit.unit);
   const content: PhaseContent = {
     hasListUnits: battleUnits.some((battleUnit) => battleUnit.role === 'list'),
@@ -135,7 +135,7 @@ export function buildBattleView(list: ArmyList, data: GameData, settings: Battle
     shootingUnits: units.filter((unit) => hasWeaponKind(unit, 'ranged')),
     cards: chosenCards(list, data, lookup),
   };
-  const sources = [...(lookup ? collectArmySources(list, lookup, battleUnits) : []), ...collectCoreSources(data, units, settings)];
+  const sources = [...(lookup ? collectArmySources(list, lookup, battleUnits, lores) : []), ...collectCoreSources(data, units, settings)];
   const abilitySections = sectionsByPhase(sources);
   const factionPanel = lookup ? findFactionPanel(lookup.army) : null;
 
