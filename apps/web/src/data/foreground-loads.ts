@@ -30,3 +30,14 @@ export async function whenForegroundIdle(): Promise<void> {
     await Promise.allSettled([...running]);
   }
 }
+
+/**
+ * Asks for lazy parts' chunks at an idle moment, not in the task that decided they will be needed: asking for a chunk
+ * checks the page's links for each file it needs, work no frame waits on. A failure is left to the part's own load
+ * when it shows.
+ */
+export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]): void {
+  void whenForegroundIdle().then(() => {
+    for (const load of loads) load().catch(() => undefined);
+  });
+}

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 
-import { whenForegroundIdle } from '../../data/foreground-loads';
+import { preloadWhenIdle } from '../../data/foreground-loads';
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Page } from '../../shared/page';
 import { useLaterParts } from '../../shared/use-later-parts';
@@ -115,13 +115,8 @@ function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const total = current ? phaseRows(current) : 0;
   const rows = useLaterParts(total, { first: FIRST_ROWS, slice: ROWS_PER_SLICE });
   useEffect(() => {
-    if (rows < total) return;
-    // At an idle moment, not in the task of the last slice's commit: asking for a chunk checks the page's links for
-    // each file it needs, a fifth to a quarter of that task in a 4x profile. Failures are left to the tables' own load
-    // when a section shows one.
-    whenForegroundIdle()
-      .then(loadUnitWeapons)
-      .catch(() => undefined);
+    // The tables' code, once the phase's last slice is on screen.
+    if (rows >= total) preloadWhenIdle([loadUnitWeapons]);
   }, [rows, total]);
   return (
     <div className={styles.screen}>

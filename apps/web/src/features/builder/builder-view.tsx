@@ -17,7 +17,7 @@ import { buildArmyLookup, refreshListValidation, unitAt, type ArmyList, type Gam
 import { useSetAtom, useStore } from 'jotai';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
-import { whenForegroundIdle } from '../../data/foreground-loads';
+import { preloadWhenIdle } from '../../data/foreground-loads';
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { partsBegun, useLaterParts } from '../../shared/use-later-parts';
 import { useMediaQuery } from '../../shared/use-media-query';
@@ -80,12 +80,8 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const whole = begun === rows.length;
   useEffect(() => {
     if (!whole) return;
-    // At an idle moment, not in the task of the last slice's commit: asking for a chunk checks the page's links for
-    // each file it needs, work no frame waits on. Failures are left to the sheet's own load when it is asked for.
-    const loads = [loadListIssuesDialog, loadListChoiceSheet, loadUnitOptionsSheet, loadRemoveRegimentDialog];
-    whenForegroundIdle()
-      .then(() => Promise.all(loads.map((load) => load())))
-      .catch(() => undefined);
+    // The sheets' code, once the whole list is on screen.
+    preloadWhenIdle([loadListIssuesDialog, loadListChoiceSheet, loadUnitOptionsSheet, loadRemoveRegimentDialog]);
   }, [whole]);
   const issuesMounted = useOpenedOnce(issuesOpen);
   const choiceMounted = useOpenedOnce(choice !== null);
