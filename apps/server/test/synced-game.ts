@@ -1,12 +1,12 @@
 // A valid game at the table as a client syncs it (GameSchema of the rules package), for the games sync tests:
 // battle round 2 of a game against Alice, with a command spent and an ability ticked.
-import { GameSchema, type Game } from '@scrolldex/rules';
+import { gameSchemas, type Game } from '@scrolldex/rules';
 
 const noPoints = { objectives: 0, battleTactic: null, other: 0 };
 const facts = { auxiliaryUnits: 0, underspent: false };
 
 export function syncedGame(id: string, updatedAt: number, extra: Partial<Game> = {}): Game {
-  return GameSchema.parse({
+  return gameSchemas().GameSchema.parse({
     version: 1,
     id,
     listId: 'list-1',

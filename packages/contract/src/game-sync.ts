@@ -3,11 +3,13 @@
 // GET /games/states. Records are the rules package's games (GameSchema), with
 // the size limits of SYNC_LIMITS. Classic zod, like list-sync.ts: it extends
 // the rules package's schemas and loads only with the game screens' sync.
-import { GameSchema, RecordStateSchema } from '@scrolldex/rules';
+import { gameSchemas, RecordStateSchema } from '@scrolldex/rules';
 import { z } from 'zod';
 
 import { SYNC_LIMITS } from './limits.js';
 import { RecordId } from './list-sync.js';
+
+const { GameSchema } = gameSchemas();
 
 /** GET /games/states: every game of the account, deleted ones included, by id. */
 export const GameStatesSchema = z.object({ gameStates: z.array(RecordStateSchema) });

@@ -287,26 +287,7 @@ export { commandPointGains, commandPointsInHand, lastCommandSpend } from './game
 export type { CommandPointSpend, RoundStanding } from './game/command-point-ledger.js';
 export { formatGameText } from './game/format-game-text.js';
 export type { GameTextOptions } from './game/format-game-text.js';
-export {
-  AbilityTickSchema,
-  ArmyFactsSchema,
-  BATTLE_ROUNDS,
-  BATTLE_TACTIC_STATUSES,
-  BattleTacticScoreSchema,
-  CommandPointEntrySchema,
-  GAME_PHASES,
-  GAME_RESULTS,
-  GAME_SCHEMA_VERSION,
-  GamePhaseSchema,
-  GamePositionSchema,
-  GameResultSchema,
-  GameSchema,
-  OpponentListSchema,
-  OpponentSchema,
-  PLAYERS,
-  PlayerSchema,
-  VictoryPointPartsSchema,
-} from './game/game.js';
+export { BATTLE_ROUNDS, BATTLE_TACTIC_STATUSES, GAME_PHASES, GAME_RESULTS, GAME_SCHEMA_VERSION, gameSchemas, PLAYERS } from './game/game.js';
 export type {
   AbilityTick,
   ArmyFacts,
@@ -339,7 +320,7 @@ export { readOpponentList } from './game/read-opponent-list.js';
 export type { OpponentListProblem, ReadOpponentList } from './game/read-opponent-list.js';
 export { opponentPhaseView } from './game/opponent-phase-view.js';
 export type { OpponentPhaseView } from './game/opponent-phase-view.js';
-export { armyFactsOf, GameSetupSchema, startGame } from './game/start-game.js';
+export { armyFactsOf, gameSetupSchema, startGame } from './game/start-game.js';
 export type { GameSetup } from './game/start-game.js';
 export { summarizeGames } from './game/summarize-games.js';
 export type { GameRecord } from './game/summarize-games.js';
@@ -360,5 +341,6 @@ export type { WarscrollWeapon } from './warscroll/warscroll-weapons.js';
 export { findWeaponAbilityRule, weaponAbilityLabel } from './warscroll/weapon-ability-rule.js';
 
 // Shared helpers.
+export { builtOnce } from './shared/built-once.js';
 export { nameKey } from './shared/name-key.js';
 export type { Result } from './shared/result.js';

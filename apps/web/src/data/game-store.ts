@@ -7,7 +7,7 @@
 // stays pending, goes with the next one, and is reported until one succeeds.
 // Each change is copied ahead into localStorage as it is asked for
 // (write-ahead.ts), and a read puts back the copies a page load cut short first.
-import { GameSchema, newerWins, type Game } from '@scrolldex/rules';
+import { gameSchemas, newerWins, type Game } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { database, type SavedGameRow } from './db';
@@ -29,7 +29,7 @@ function shelfOf(rows: readonly SavedGameRow[]): GameShelf {
   const games: Game[] = [];
   const synced: Record<string, number> = {};
   for (const row of rows) {
-    const parsed = GameSchema.safeParse(row.game);
+    const parsed = gameSchemas().GameSchema.safeParse(row.game);
     if (!parsed.success || parsed.data.id !== row.id) {
       const reason = parsed.success ? 'its id differs' : parsed.error.issues[0]?.message;
       console.warn(`Stored game ${row.id} could not be read (${reason}); it is kept but not shown.`);
@@ -43,7 +43,10 @@ function shelfOf(rows: readonly SavedGameRow[]): GameShelf {
 
 const GAME_COPIES = copySpec(
   'games',
-  z.object({ owner: z.string(), id: z.string(), game: GameSchema, synced: z.nullable(z.number()) }).check(z.refine((row) => row.game.id === row.id)),
+  () =>
+    z
+      .object({ owner: z.string(), id: z.string(), game: gameSchemas().GameSchema, synced: z.nullable(z.number()) })
+      .check(z.refine((row) => row.game.id === row.id)),
   (row) => row.game.updatedAt,
 );
 
@@ -145,7 +148,7 @@ export function deleteGames(owner: LibraryOwner): Promise<void> {
 }
 
 /** A stored row's game stamp, or undefined when the row does not read as a game. */
-const stampOf = (row: SavedGameRow | undefined) => GameSchema.safeParse(row?.game).data?.updatedAt;
+const stampOf = (row: SavedGameRow | undefined) => gameSchemas().GameSchema.safeParse(row?.game).data?.updatedAt;
 
 /**
  * Moves the games of `from` to `to` (the device's games into the account that

@@ -109,15 +109,19 @@ export type MoveContext = { now: number; newId: () => string };
 const LIBRARY_COPIES = [
   copySpec(
     'savedLists',
-    z.object({ owner: z.string(), id: z.string(), list: ArmyListSchema }).check(z.refine((row) => row.list.id === row.id)),
+    () => z.object({ owner: z.string(), id: z.string(), list: ArmyListSchema }).check(z.refine((row) => row.list.id === row.id)),
     (row) => row.list._updatedAt,
   ),
   copySpec(
     'savedFolders',
-    z.object({ owner: z.string(), id: z.string(), folder: FolderSchema }).check(z.refine((row) => row.folder.id === row.id)),
+    () => z.object({ owner: z.string(), id: z.string(), folder: FolderSchema }).check(z.refine((row) => row.folder.id === row.id)),
     (row) => row.folder.updatedAt,
   ),
-  copySpec('libraries', z.object({ owner: z.string(), state: LibraryStateSchema }), (row) => row.state.orderUpdatedAt),
+  copySpec(
+    'libraries',
+    () => z.object({ owner: z.string(), state: LibraryStateSchema }),
+    (row) => row.state.orderUpdatedAt,
+  ),
 ];
 
 /** Puts back the changes a page load cut short (write-ahead.ts), of every library, and tells the other tabs. */

@@ -46,9 +46,10 @@ function shelfOf(rows: readonly SavedRosterRow[]): RosterShelf {
 
 const ROSTER_COPIES = copySpec(
   'rosters',
-  z
-    .object({ owner: z.string(), id: z.string(), roster: CampaignRosterSchema, synced: z.optional(z.nullable(z.number())) })
-    .check(z.refine((row) => row.roster.id === row.id)),
+  () =>
+    z
+      .object({ owner: z.string(), id: z.string(), roster: CampaignRosterSchema, synced: z.optional(z.nullable(z.number())) })
+      .check(z.refine((row) => row.roster.id === row.id)),
   (row) => row.roster._updatedAt,
 );
 

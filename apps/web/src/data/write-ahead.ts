@@ -8,6 +8,7 @@
 // a hand edit): it is checked against the row's schema, and one that does not
 // fit is dropped with a warning, never written. Rows only: a store's deletion
 // of a whole row is not copied (what it deletes is never the player's edit).
+import { builtOnce } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { database } from './db';
@@ -22,12 +23,16 @@ export type CopiedRow = { owner: string; id?: string };
 /** How a store's rows are read from a copy or from IndexedDB: checked against its schema, with the stamp that says which of two is newer. */
 export type CopySpec = { table: CopiedTable; read: (value: unknown) => { row: CopiedRow; stamp: number } | null };
 
-/** The copy spec of `table`, whose rows fit `schema` and are as new as `stamp` says. */
-export function copySpec<Row extends CopiedRow>(table: CopiedTable, schema: z.core.$ZodType<Row>, stamp: (row: Row) => number): CopySpec {
+/**
+ * The copy spec of `table`, whose rows fit the schema `schema` makes and are as new as `stamp` says. The schema is made
+ * at the first row read: a store reads its copies at every start, and most starts find none.
+ */
+export function copySpec<Row extends CopiedRow>(table: CopiedTable, schema: () => z.core.$ZodType<Row>, stamp: (row: Row) => number): CopySpec {
+  const rowSchema = builtOnce(schema);
   return {
     table,
     read: (value) => {
-      const parsed = z.safeParse(schema, value);
+      const parsed = z.safeParse(rowSchema(), value);
       return parsed.success ? { row: parsed.data, stamp: stamp(parsed.data) } : null;
     },
   };

@@ -5,7 +5,7 @@
 // read back through the engine's validation.
 import { parsePhaseSortPreference, phaseSortStorageKey, type PhaseSortPreference } from '@scrolldex/rules';
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { storedAtom } from './stored-atom';
 
@@ -17,7 +17,7 @@ export const BATTLE_TRACKERS_KEY = 'battleTrackers';
  * The phase shown, by page path: its index, and its name, which wins while
  * that phase is still offered (a setting or list edit can add phases before it).
  */
-export const RememberedPhaseSchema = z.object({ index: z.number().int().min(0), phase: z.string() });
+export const RememberedPhaseSchema = z.object({ index: z.int().check(z.minimum(0)), phase: z.string() });
 export const phaseIndexAtom = storedAtom(PHASE_INDEX_KEY, z.record(z.string(), RememberedPhaseSchema), {});
 
 /** Scroll positions by page path, then by phase. */
@@ -30,16 +30,19 @@ export const opponentOpenAtom = atom(typeof window !== 'undefined' && window.mat
 export const battleSectionsOpenAtom = atom<Readonly<Record<string, boolean>>>({});
 
 // The engine keeps what is valid of a stored preference, entry by entry.
-const PhaseSortSchema = z.unknown().transform((stored): PhaseSortPreference => parsePhaseSortPreference(JSON.stringify(stored)));
+const PhaseSortSchema = z.pipe(
+  z.unknown(),
+  z.transform((stored): PhaseSortPreference => parsePhaseSortPreference(JSON.stringify(stored))),
+);
 export const phaseSortAtom = storedAtom<PhaseSortPreference>(PHASE_SORT_KEY, PhaseSortSchema, {});
 
 export const BattleTrackerSchema = z.object({
   /** Blades of Khorne: blood tithe points in hand. */
-  bloodTithe: z.number().int().min(0).max(99),
+  bloodTithe: z.int().check(z.minimum(0), z.maximum(99)),
   /** Blades of Khorne: the Blood Tithe abilities unlocked, by name. */
   unlocked: z.array(z.string()),
   /** Idoneth Deepkin: the Tidal ability used in each battle round ('' for none). */
-  tides: z.array(z.string()).max(10),
+  tides: z.array(z.string()).check(z.maxLength(10)),
 });
 export type BattleTracker = z.infer<typeof BattleTrackerSchema>;
 

@@ -13,7 +13,7 @@ import { abilityFrequency } from '../phase/ability-frequency.js';
 import { activeTicks } from './ability-ticks.js';
 import { applyGameAction } from './apply-game-action.js';
 import { commandPointsInHand } from './command-point-ledger.js';
-import { GameSchema, PLAYERS, type Game } from './game.js';
+import { gameSchemas, PLAYERS, type Game } from './game.js';
 import type { GameAction } from './game-action.js';
 import { roundVictoryPoints, victoryPointsByRound, victoryPointTotals } from './victory-points.js';
 
@@ -98,7 +98,7 @@ describe('applyGameAction: properties over random games', () => {
       fc.property(sequences, (actions) => {
         for (const { after } of playAll(actions)) {
           if (!after) continue;
-          expect(GameSchema.safeParse(after).success).toBe(true);
+          expect(gameSchemas().GameSchema.safeParse(after).success).toBe(true);
           expect(after.position.round).toBeGreaterThanOrEqual(1);
           expect(after.position.round).toBeLessThanOrEqual(5);
           for (const player of PLAYERS) expect(commandPointsInHand(after, player)).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GamePositionSchema, type GamePosition } from './game.js';
+import { gameSchemas, type GamePosition } from './game.js';
 import {
   DEPLOYMENT,
   nextPosition,
@@ -11,6 +11,8 @@ import {
   roundsStartedBetween,
   startOfRound,
 } from './game-position.js';
+
+const { GamePositionSchema } = gameSchemas();
 
 function walk(): GamePosition[] {
   const positions: GamePosition[] = [DEPLOYMENT];

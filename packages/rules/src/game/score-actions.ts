@@ -2,18 +2,7 @@ import type { z } from 'zod';
 
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import {
-  ArmyFactsSchema,
-  BattleplanSchema,
-  BattleRoundSchema,
-  OpponentSchema,
-  VictoryPointPartsSchema,
-  type ArmyFacts,
-  type Game,
-  type Opponent,
-  type Player,
-  type VictoryPointParts,
-} from './game.js';
+import { gameSchemas, type ArmyFacts, type Game, type Opponent, type Player, type VictoryPointParts } from './game.js';
 import { gameError, type GameActionError } from './game-action.js';
 import { gameResult } from './game-result.js';
 import { withFirstPlayer } from './move-game.js';
@@ -28,7 +17,7 @@ function invalid(error: z.ZodError): Changed {
 }
 
 function checkRound(game: Game, round: number, reach: number): GameActionError | null {
-  if (!BattleRoundSchema.safeParse(round).success) return gameError('INVALID_VALUE', { field: 'round', value: String(round) });
+  if (!gameSchemas().BattleRoundSchema.safeParse(round).success) return gameError('INVALID_VALUE', { field: 'round', value: String(round) });
   return round > game.position.round + reach ? gameError('ROUND_NOT_REACHED', { round }) : null;
 }
 
@@ -47,7 +36,7 @@ export function setVictoryPoints(game: Game, player: Player, round: number, part
   const refused = checkRound(game, round, 0);
   if (refused) return fail([refused]);
   const current = game.rounds[round - 1]!;
-  const parsed = VictoryPointPartsSchema.safeParse({ ...current.victoryPoints[player], ...parts });
+  const parsed = gameSchemas().VictoryPointPartsSchema.safeParse({ ...current.victoryPoints[player], ...parts });
   if (!parsed.success) return invalid(parsed.error);
   const card = parsed.data.battleTactic?.card;
   if (player === 'me' && card !== undefined && !game.list.battleTacticCards.some((name) => nameKey(name) === nameKey(card))) {
@@ -62,15 +51,15 @@ export function setVictoryPoints(game: Game, player: Player, round: number, part
 
 /** Sets what is known of the opponent: name, army, list, and the facts behind their extra command points. */
 export function setOpponent(game: Game, opponent: Partial<Opponent>, armyFacts: Partial<ArmyFacts> = {}): Changed {
-  const parsed = OpponentSchema.safeParse({ ...game.opponent, ...opponent });
+  const parsed = gameSchemas().OpponentSchema.safeParse({ ...game.opponent, ...opponent });
   if (!parsed.success) return invalid(parsed.error);
-  const facts = ArmyFactsSchema.safeParse({ ...game.armyFacts.opponent, ...armyFacts });
+  const facts = gameSchemas().ArmyFactsSchema.safeParse({ ...game.armyFacts.opponent, ...armyFacts });
   if (!facts.success) return invalid(facts.error);
   return ok({ ...game, opponent: parsed.data, armyFacts: { ...game.armyFacts, opponent: facts.data } });
 }
 
 export function setBattleplan(game: Game, battleplan: string): Changed {
-  const parsed = BattleplanSchema.safeParse(battleplan);
+  const parsed = gameSchemas().BattleplanSchema.safeParse(battleplan);
   return parsed.success ? ok({ ...game, battleplan: parsed.data }) : invalid(parsed.error);
 }
 

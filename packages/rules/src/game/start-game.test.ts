@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GAME_START, myList, opponentList, startRealGame } from '../../test/game-support.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { GameSchema } from './game.js';
+import { gameSchemas } from './game.js';
 import { armyFactsOf, startGame } from './start-game.js';
 
 const data = () => loadRealGameData();
@@ -26,7 +26,7 @@ describe('startGame', () => {
     });
     expect(game.rounds.map((round) => round.firstPlayer)).toEqual(['me', null, null, null, null]);
     // What is stored survives JSON and the schema unchanged.
-    expect(GameSchema.parse(JSON.parse(JSON.stringify(game)))).toEqual(game);
+    expect(gameSchemas().GameSchema.parse(JSON.parse(JSON.stringify(game)))).toEqual(game);
   });
 
   it('takes the opponent’s army and command point facts from their list', () => {

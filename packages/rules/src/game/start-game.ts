@@ -6,30 +6,33 @@ import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/game-data.js';
 import { listPoints } from '../points/list-points.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { BATTLE_ROUNDS, BattleplanSchema, GAME_SCHEMA_VERSION, OpponentListSchema, PlayerSchema, type ArmyFacts, type Game, type GameRound } from './game.js';
+import { builtOnce } from '../shared/built-once.js';
+import { BATTLE_ROUNDS, GAME_SCHEMA_VERSION, gameSchemas, type ArmyFacts, type Game, type GameRound } from './game.js';
 import { gameError, type GameActionError } from './game-action.js';
 import { DEPLOYMENT } from './game-position.js';
 import { NO_VICTORY_POINTS } from './victory-points.js';
 
-/** The New game form: who and what the list plays against, and who took the first turn. */
-// A name left empty in the form is no name.
-const optionalName = z
-  .string()
-  .trim()
-  .max(100)
-  .nullable()
-  .optional()
-  .transform((name) => (name ? name : null));
-
-export const GameSetupSchema = z.object({
-  id: z.string().min(1),
-  opponentName: optionalName,
-  opponentArmy: optionalName,
-  opponentList: OpponentListSchema.nullable().optional(),
-  battleplan: BattleplanSchema.optional(),
-  firstPlayer: PlayerSchema,
+/** The New game form: who and what the list plays against, and who took the first turn (made at its first use, as the game's). */
+export const gameSetupSchema = builtOnce(() => {
+  const { BattleplanSchema, OpponentListSchema, PlayerSchema } = gameSchemas();
+  // A name left empty in the form is no name.
+  const optionalName = z
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .optional()
+    .transform((name) => (name ? name : null));
+  return z.object({
+    id: z.string().min(1),
+    opponentName: optionalName,
+    opponentArmy: optionalName,
+    opponentList: OpponentListSchema.nullable().optional(),
+    battleplan: BattleplanSchema.optional(),
+    firstPlayer: PlayerSchema,
+  });
 });
-export type GameSetup = z.input<typeof GameSetupSchema>;
+export type GameSetup = z.input<ReturnType<typeof gameSetupSchema>>;
 
 /** What decides a list's extra command points: its auxiliary units, and whether it leaves the underspend margin unused. */
 export function armyFactsOf(list: ArmyList, data: GameData, rules: CommandPointRules = COMMAND_POINT_RULES): ArmyFacts {
@@ -56,7 +59,7 @@ export function startGame(
   list: ArmyList,
   context: { now: number; data: GameData; rules?: CommandPointRules },
 ): Result<Game, GameActionError> {
-  const parsed = GameSetupSchema.safeParse(setup);
+  const parsed = gameSetupSchema().safeParse(setup);
   if (!parsed.success) {
     return fail(parsed.error.issues.map((issue) => gameError('INVALID_VALUE', { field: issue.path.join('.'), issue: issue.message })));
   }
