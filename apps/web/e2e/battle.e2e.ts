@@ -197,6 +197,8 @@ describe('the battle view', () => {
     // The phase's sections render in slices: read them once they are on screen, not as the phase is chosen.
     await expectPhase(page, 'Combat Phase');
     await expect.poll(async () => (await titles())[0]).toMatch(/^Melee Units/);
+    // The section it moves over must be on screen when the drag starts: dnd-kit measures the sections it can move over then.
+    await page.getByRole('button', { name: 'Reorder Bloodsecrator' }).waitFor();
     await page.getByRole('button', { name: 'Reorder Melee Units' }).focus();
     // dnd-kit announces each step to screen readers; the next key waits for it.
     await page.keyboard.press('Space');
