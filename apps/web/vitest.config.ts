@@ -11,7 +11,7 @@ import { configDefaults } from 'vitest/config';
 export default defineScrolldexProject({
   name: '@scrolldex/web',
   environment: 'jsdom',
-  include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'bench/**/*.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/**/*.test.ts'],
   exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
   isolate: false,
   // Screen tests render real data, beside the browser tests' Chromium in `pnpm test`: seconds on a busy machine.

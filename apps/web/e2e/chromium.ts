@@ -6,8 +6,59 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Headless and quiet: no GPU, no sandbox (containers run as root), no background traffic. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * The features Playwright turns off (playwright-core 1.65's chromiumSwitches). Chromium reads only the last
+ * `--disable-features` switch and ours comes after Playwright's, so ours names them again; the global setup checks
+ * at launch that none is missing (featuresTurnedBackOn).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Each new context's window builds its address bar's two suggestion popups as web pages (chrome://omnibox-popup.top-chrome)
+ * in a renderer of their own: about 1 s of CPU a test for a bar no headless test sees.
+ */
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/** Headless and quiet: no GPU, no sandbox (containers run as root), no background traffic, no address bar's popups. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `${DISABLE_FEATURES}${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+];
+
+/**
+ * The features an earlier `--disable-features` switch of `commandLine` turns off that its last one does not, which
+ * Chromium therefore runs with (it reads the last switch alone): after a Playwright upgrade, the ones
+ * PLAYWRIGHT_DISABLED_FEATURES lacks.
+ */
+export function featuresTurnedBackOn(commandLine: readonly string[]): string[] {
+  const lists = commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES)).map((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
+  const last = new Set(lists.at(-1));
+  return [...new Set(lists.slice(0, -1).flat())].filter((feature) => feature !== '' && !last.has(feature));
+}
 
 function run(command: string[], purpose: string): void {
   console.log(`[e2e] $ ${command.join(' ')}`);

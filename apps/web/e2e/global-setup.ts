@@ -9,7 +9,7 @@ import { prepareTestData } from '@scrolldex/test-data';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensurePoppler } from './chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensurePoppler, featuresTurnedBackOn } from './chromium.js';
 import { SCREENSHOT_DIR } from './paths.js';
 import { createServerReadiness } from './server-readiness.js';
 import { portOutsideEphemeralRange, startTestServer, type TestServer } from './test-server.js';
@@ -35,6 +35,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One Chromium for the run, which each file connects to: a Chromium of each file's own cost it half a second of CPU
   // to start and stop. Each test's pages are in a context of their own (newContext), which shares nothing.
   const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const turnedBackOn = featuresTurnedBackOn(browser.process().spawnargs);
+  if (turnedBackOn.length > 0) {
+    await browser.close();
+    throw new Error(`CHROMIUM_ARGS' --disable-features would turn back on what Playwright turns off: add ${turnedBackOn.join(', ')} to chromium.ts.`);
+  }
   project.provide('browserEndpoint', browser.wsEndpoint());
   const port = await portOutsideEphemeralRange();
   const readiness = createServerReadiness();
