@@ -4,11 +4,8 @@ function links(): HTMLLinkElement[] {
   return [...document.head.querySelectorAll('link')];
 }
 
-/**
- * Runs the boot module on a page holding `table` as its route-preloads block and the `linked` links already, at
- * `path`, and the tasks it queues; returns the page's links.
- */
-async function runAt(path: string, table: string, linked: readonly { rel: string; href: string }[] = []): Promise<HTMLLinkElement[]> {
+/** Runs the boot module on a page holding `table` as its route-preloads block and the `linked` links already, at `path`. */
+async function startAt(path: string, table: string, linked: readonly { rel: string; href: string }[] = []): Promise<void> {
   history.replaceState(null, '', path);
   document.head.innerHTML = `<script type="application/json" id="route-preloads">${table}</script>`;
   for (const { rel, href } of linked) {
@@ -18,9 +15,14 @@ async function runAt(path: string, table: string, linked: readonly { rel: string
     document.head.append(link);
   }
   vi.resetModules();
+  await import('./route-preload');
+}
+
+/** startAt, and the tasks it queues; returns the page's links. */
+async function runAt(path: string, table: string, linked: readonly { rel: string; href: string }[] = []): Promise<HTMLLinkElement[]> {
   vi.useFakeTimers();
   try {
-    await import('./route-preload');
+    await startAt(path, table, linked);
     vi.runAllTimers();
   } finally {
     vi.useRealTimers();
@@ -49,21 +51,46 @@ describe('route-preload', () => {
     ]);
   });
 
-  it("starts four requests a task, the screen's own chunk first: all together held the page for one long task", async () => {
+  it("starts requests in a task until it has used 10 ms, the screen's own chunk first: all together held the page for one long task", async () => {
     const files = Array.from({ length: 9 }, (_, index) => `/assets/part-${index}.js`);
-    history.replaceState(null, '', '/army/Stormcast%20Eternals');
-    document.head.innerHTML = `<script type="application/json" id="route-preloads">${JSON.stringify([['^/army/', files]])}</script>`;
-    vi.resetModules();
-    vi.useFakeTimers();
+    // Each request costs the page 4 ms on the test's clock, the fifth 30 ms.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const append = document.head.append.bind(document.head);
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLLinkElement) now += node.getAttribute('href') === files[4] ? 30 : 4;
+      append(...nodes);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      await import('./route-preload');
-      expect(links().map((link) => link.getAttribute('href'))).toEqual(files.slice(0, 4));
+      await startAt('/army/Stormcast%20Eternals', JSON.stringify([['^/army/', files]]));
+      // 4 + 4 + 4 ms: the third request passes the budget, the fourth waits for the next task.
+      expect(links().map((link) => link.getAttribute('href'))).toEqual(files.slice(0, 3));
+      vi.advanceTimersToNextTimer();
+      // The costly fifth ends its task.
+      expect(links()).toHaveLength(5);
       vi.advanceTimersToNextTimer();
       expect(links()).toHaveLength(8);
       vi.advanceTimersToNextTimer();
       expect(links()).toHaveLength(9);
+      vi.runAllTimers();
+      expect(links()).toHaveLength(9);
     } finally {
       vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('starts cheap requests together, in one task', async () => {
+    const files = Array.from({ length: 9 }, (_, index) => `/assets/part-${index}.js`);
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await startAt('/army/Stormcast%20Eternals', JSON.stringify([['^/army/', files]]));
+      expect(links().map((link) => link.getAttribute('href'))).toEqual(files);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
     }
   });
 
