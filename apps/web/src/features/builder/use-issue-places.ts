@@ -35,6 +35,7 @@ export function useListValidation(shown: ArmyList, data: GameData): ListCheck {
 export function useIssuePlaces(shown: ArmyList, validation: ListCheck, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
   return useMemo(() => {
     const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, shown));
-    return { places: placeIssues(shown, wrong, suggestFixes(shown, data, validation.issues)), checklist: listChecklist(shown, validation.issues) };
+    // Fixes only for the issues shown in place: the checklist's steps (no cards yet) offer none here.
+    return { places: placeIssues(shown, wrong, suggestFixes(shown, data, validation.issues, wrong)), checklist: listChecklist(shown, validation.issues) };
   }, [shown, validation, data]);
 }
