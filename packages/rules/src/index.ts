@@ -98,6 +98,7 @@ export { formatMessage, issueText } from './issue/issue.js';
 export type { Issue } from './issue/issue.js';
 export type { SavedIssue } from './issue/saved-issue.js';
 export { validateList } from './validate/validate-list.js';
+export { joinValidations, validateListPart, VALIDATION_PARTS } from './validate/validation-parts.js';
 
 // List operations and the library (lists, folders, order), migrations of stored data.
 export { addLeader } from './operations/add-leader.js';

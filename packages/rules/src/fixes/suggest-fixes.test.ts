@@ -45,6 +45,15 @@ describe('suggestFixes on real data', () => {
     expect(suggestFixes(over, data, [])).toEqual([]);
   });
 
+  it('searches only the issues asked for, judged against all the issues found', () => {
+    const unfinished = { ...dok, pointsCap: 1750, battleTacticCard1: null, battleTacticCard2: null };
+    const found = validateList(unfinished, data).issues;
+    const over = found.filter((issue) => issue.code === 'POINTS_OVER_CAP');
+    const all = suggestFixes(unfinished, data, found);
+    expect(all.some((fix) => fix.issueCode === 'BATTLE_TACTICS_MISSING')).toBe(true);
+    expect(suggestFixes(unfinished, data, found, over)).toEqual(all.filter((fix) => fix.issueCode === 'POINTS_OVER_CAP'));
+  });
+
   it('over points: the units whose removal or un-reinforcing brings the list under the cap', () => {
     const labels = expectFixed({ ...dok, pointsCap: 1750 }, 'POINTS_OVER_CAP');
     expect(labels).toContain("Remove Sisters of Slaughter from General's Regiment");

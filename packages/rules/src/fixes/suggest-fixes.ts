@@ -84,14 +84,16 @@ function helps(before: Standing, after: Standing): boolean {
  * removing a unit that would break its regiment's options, or a general that
  * another rule refuses, is never offered. `found`: the issues a validation of this list with this data already
  * found (a screen that shows them has them), so that the list is not validated twice; validated here when absent.
+ * `of`: the issues (some of `found`) a screen shows fixes for, when not all: each fix tried is a whole validation,
+ * and a step of a list still being built (no battle tactic cards yet) has a dozen to try.
  */
-export function suggestFixes(list: ArmyList, data: GameData, found?: readonly Issue[]): Fix[] {
+export function suggestFixes(list: ArmyList, data: GameData, found?: readonly Issue[], of?: readonly Issue[]): Fix[] {
   const lookup = buildArmyLookup(data, list.faction);
   if (!lookup || list.locked) return [];
   const issues = found ?? validateList(list, data).issues;
   const fixes: Fix[] = [];
   const seen = new Set<string>();
-  for (const issue of issues) {
+  for (const issue of of ?? issues) {
     const finder = FINDERS[issue.code];
     if (!finder) continue;
     const before = standing(issues, issue.code);

@@ -3,16 +3,17 @@
 // Worked out from the deferred copy of the list the builder's sections show
 // (builder-view.tsx): the points and the validity pill (stored on the list by
 // the save) update in the edit's own frame, the per-row notes follow with the
-// rows, so no click waits for the fixes search. The check and the fixes search
-// are two hooks, for two components: React can yield between them, so neither
-// holds a phone's main thread for both. A rule that fails is logged here (the
-// pill says the list is not fully checked).
+// rows, so no click waits for the fixes search. The check (in parts) and the
+// fixes search are hooks of separate components: React can yield between them,
+// so none holds a phone's main thread for all of it. A rule that fails is
+// logged here (the pill says the list is not fully checked).
 import {
   isUnfinishedIssue,
+  joinValidations,
   listChecklist,
   placeIssues,
   suggestFixes,
-  validateList,
+  validateListPart,
   type ArmyList,
   type ChecklistStep,
   type GameData,
@@ -22,11 +23,16 @@ import { useEffect, useMemo } from 'react';
 
 import { logFailedRules } from '../../shared/failed-rules';
 
-export type ListCheck = ReturnType<typeof validateList>;
+export type ListCheck = ReturnType<typeof validateListPart>;
 
-/** `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved. */
-export function useListValidation(shown: ArmyList, data: GameData): ListCheck {
-  const validation = useMemo(() => validateList(shown, data), [shown, data]);
+/** `shown` checked with one part of the rules. `shown`: the deferred list the sections render (useDeferredValue), never the one the edit just saved. */
+export function useListCheckPart(shown: ArmyList, data: GameData, part: number): ListCheck {
+  return useMemo(() => validateListPart(shown, data, part), [shown, data, part]);
+}
+
+/** The parts' checks, in order, as the list's validation. */
+export function useListValidation(parts: readonly ListCheck[]): ListCheck {
+  const validation = useMemo(() => joinValidations(parts), [parts]);
   useEffect(() => logFailedRules(validation.failedRules), [validation]);
   return validation;
 }
@@ -35,6 +41,7 @@ export function useListValidation(shown: ArmyList, data: GameData): ListCheck {
 export function useIssuePlaces(shown: ArmyList, validation: ListCheck, data: GameData): { places: IssuePlaces; checklist: ChecklistStep[] } {
   return useMemo(() => {
     const wrong = validation.issues.filter((issue) => !isUnfinishedIssue(issue, shown));
-    return { places: placeIssues(shown, wrong, suggestFixes(shown, data, validation.issues)), checklist: listChecklist(shown, validation.issues) };
+    // Fixes only for the issues shown in place: the checklist's steps (no cards yet) offer none here.
+    return { places: placeIssues(shown, wrong, suggestFixes(shown, data, validation.issues, wrong)), checklist: listChecklist(shown, validation.issues) };
   }, [shown, validation, data]);
 }

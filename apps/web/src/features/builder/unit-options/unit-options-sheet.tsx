@@ -90,7 +90,10 @@ function UnitOptionsBody({ list, unit, data }: { list: ArmyList; unit: UnitRef; 
   const counters = unitOptionCounters(warscroll, listUnit);
   const enhancements = unitEnhancementOptions(list, unit, data);
   const { issues } = validateList(list, data);
-  const notes = placeIssues(list, issues, suggestFixes(list, data, issues)).units.get(unitRefKey(unit)) ?? [];
+  // Fixes searched only for this unit's issues: each one tried is a whole validation, and the list's other issues
+  // (a battle tactic card still to choose) have a dozen to try on every option the player sets.
+  const own = (placeIssues(list, issues, []).units.get(unitRefKey(unit)) ?? []).map((note) => note.issue);
+  const notes = placeIssues(list, own, suggestFixes(list, data, issues, own)).units.get(unitRefKey(unit)) ?? [];
   return (
     <div className={styles.body}>
       {refusal && (
