@@ -177,9 +177,13 @@ describe('the battle view', () => {
       const { context, page } = await openBattle({ viewport, theme });
       await page.getByRole('button', { name: 'Passives & Reactions' }).click();
       await expectPhase(page, 'Passives & Reactions');
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // To the bottom again at each frame until the button shows: the phase renders its cards in slices, so the page
+      // may still grow after a first scroll, which then stops short of where the button appears.
+      await page.waitForFunction(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('button[aria-label="Back to top"]') !== null;
+      });
       const backToTop = page.getByRole('button', { name: 'Back to top' });
-      await backToTop.waitFor();
       const button = (await backToTop.boundingBox())!;
       const barBox = (await bar(page).boundingBox())!;
       expect(button.y + button.height).toBeLessThanOrEqual(barBox.y);
