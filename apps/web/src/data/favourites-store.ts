@@ -12,12 +12,15 @@ export type FavouriteType = FavoriteEntry['type'];
 
 export const FAVOURITES_KEY = 'favorites';
 
-export const FavouritesStoreSchema = z.object({
-  entries: z.record(z.string(), FavoriteEntrySchema),
-  unsyncedCount: z.int().check(z.minimum(0)),
-  /** Milliseconds since the epoch of the last successful sync; null before the first. */
-  lastSynced: z.nullable(z.int()),
-});
+/** Built on first use (z.lazy), as the old formats' below: the store is checked only when a device holds one. */
+export const FavouritesStoreSchema = z.lazy(() =>
+  z.object({
+    entries: z.record(z.string(), FavoriteEntrySchema),
+    unsyncedCount: z.int().check(z.minimum(0)),
+    /** Milliseconds since the epoch of the last successful sync; null before the first. */
+    lastSynced: z.nullable(z.int()),
+  }),
+);
 export type FavouritesStore = z.infer<typeof FavouritesStoreSchema>;
 
 export const EMPTY_FAVOURITES: FavouritesStore = { entries: {}, unsyncedCount: 0, lastSynced: null };
@@ -93,7 +96,9 @@ export const LEGACY_FAVOURITE_KEYS: Readonly<Record<FavouriteType, string>> = {
   faq: 'favoriteFaqs',
 };
 
-const LegacyNamesSchema = z.array(z.string());
+/** An old key's value as stored, whatever it holds: an unreadable one is named and dropped below. */
+const AnyStoredValueSchema = z.lazy(() => z.unknown());
+const LegacyNamesSchema = z.lazy(() => z.array(z.string()));
 
 /**
  * Folds the old keys into the store once and removes them. Names already in
@@ -104,7 +109,7 @@ export function loadFavourites(now: number): FavouritesStore {
   let store = readStored(FAVOURITES_KEY, FavouritesStoreSchema, EMPTY_FAVOURITES);
   let migrated = false;
   for (const [type, legacyKey] of Object.entries(LEGACY_FAVOURITE_KEYS) as [FavouriteType, string][]) {
-    const legacy = readStored<unknown>(legacyKey, z.unknown(), undefined);
+    const legacy = readStored<unknown>(legacyKey, AnyStoredValueSchema, undefined);
     if (legacy === undefined) continue;
     migrated = true;
     const names = LegacyNamesSchema.safeParse(legacy);

@@ -19,7 +19,8 @@ const routeTabsAtom = atom<Readonly<Record<string, string>>>({});
 
 /** Open state of sections by route path, then by section key. */
 export const SECTIONS_KEY = 'collapsedSections';
-const SectionsSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
+/** Built on first use (z.lazy): the app's first bundle imports it, and a screen with sections reads it later, if ever. */
+const SectionsSchema = z.lazy(() => z.record(z.string(), z.record(z.string(), z.boolean())));
 const sectionsOpenAtom = storedAtom(SECTIONS_KEY, SectionsSchema, {});
 
 function usePathname(): string {

@@ -32,9 +32,30 @@ function reverseKeys<T>(value: T): T {
 }
 
 describe('hashListContent', () => {
-  it('is eight hex digits and stable', () => {
-    expect(hashListContent(sample())).toMatch(/^[0-9a-f]{8}$/);
+  it('is its format and eight hex digits, and stable', () => {
+    expect(hashListContent(sample())).toMatch(/^3-[0-9a-f]{8}$/);
     expect(hashListContent(sample())).toBe(hashListContent(sample()));
+  });
+
+  it('keeps its value: a change of the hash makes every stored list stale, so it is made on purpose (HASH_FORMAT)', () => {
+    expect(hashListContent(sample(), 'rev-1')).toBe('3-8f049a56');
+  });
+
+  it('tells apart texts that only move between neighbouring values', () => {
+    const unit = makeUnit('Liberators');
+    const variants: ListUnit[] = [
+      { ...unit, artifact: 'Hammer', heroicTrait: null },
+      { ...unit, artifact: null, heroicTrait: 'Hammer' },
+      { ...unit, upgrades: ['Wings', 'Trophy'] },
+      { ...unit, upgrades: ['WingsTrophy'] },
+      { ...unit, upgrades: ['Wings', '', 'Trophy'] },
+      { ...unit, enhancementChoices: { Table: 'Choice' } },
+      { ...unit, enhancementChoices: { TableChoice: '' } },
+      { ...unit, weapons: { Liberator: [{ name: 'Grandhammer', count: 12 }] } },
+      { ...unit, weapons: { Liberator: [{ name: 'Grandhammer1', count: 2 }] } },
+    ];
+    const hashes = variants.map((variant) => hashListContent(makeList('Stormcast Eternals', { auxiliaryUnits: [variant] })));
+    expect(new Set(hashes).size).toBe(variants.length);
   });
 
   it('ignores what does not affect validation: name, timestamps, lock, ids, caches, folder', () => {
@@ -151,5 +172,11 @@ describe('needsValidation', () => {
     expect(needsValidation({ ...validated, lastPointsTotal: null })).toBe(true);
     expect(needsValidation({ ...validated, name: 'Renamed', locked: true })).toBe(false);
     expect(needsValidation({ ...validated, pointsCap: 1000 })).toBe(true);
+  });
+
+  it('is true for a hash of an older format, even of the same content', () => {
+    const list = sample();
+    // What format 2 (FNV-1a over the bytes of the list's canonical JSON) stored for this list.
+    expect(needsValidation({ ...list, validationHash: 'fa69cb52', lastPointsTotal: 480 })).toBe(true);
   });
 });

@@ -2,79 +2,103 @@ import type { ArmyList, ListUnit } from '../list/army-list.js';
 
 /**
  * Bump when the hashed fields change, or what a verdict stores, so every stored hash goes stale at once. 2: issues
- * are stored as codes; a list checked before is checked again rather than trusted with sentences read back.
+ * are stored as codes; a list checked before is checked again rather than trusted with sentences read back. 3: the
+ * hash reads the list's fields in place, a code unit a step, and a hash names its format, so none of 2 can match.
  */
-const HASH_FORMAT = 2;
+const HASH_FORMAT = 3;
 
-type Canonical = null | boolean | number | string | Canonical[] | { [key: string]: Canonical };
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** What stands for a missing value: no length (a value's first step) is -1. */
+const MISSING = -1;
 
-/** Only what validation reads; timestamps, name, lock, ids and caches stay out. */
-function unitContent(unit: ListUnit): Canonical {
-  return {
-    name: unit.name,
-    general: unit.general,
-    reinforced: unit.reinforced,
-    artifact: unit.artifact,
-    heroicTrait: unit.heroicTrait,
-    enhancementChoices: unit.enhancementChoices,
-    weapons: Object.fromEntries(Object.entries(unit.weapons).map(([model, choices]) => [model, choices.map(({ name, count }) => ({ name, count }))])),
-    upgrades: unit.upgrades,
-  };
-}
+/**
+ * FNV-1a, 32 bits, one step per whole value: a UTF-16 code unit, a length, a flag. The builder hashes its list in its
+ * first render and on each edit, as a phone's interpreter runs it: a step per code unit, not per byte, halves the
+ * loop. Every value is fed in a fixed order and every text after its length, so two lists feed the same steps only
+ * when their content is the same.
+ */
+class Fnv1a {
+  private hash = FNV_OFFSET_BASIS;
 
-function listContent(list: ArmyList): Canonical {
-  return {
-    format: HASH_FORMAT,
-    faction: list.faction,
-    formation: list.formation,
-    regiments: list.regiments.map((regiment) => ({
-      leader: regiment.leader ? unitContent(regiment.leader) : null,
-      units: regiment.units.map(unitContent),
-    })),
-    auxiliaryUnits: list.auxiliaryUnits.map(unitContent),
-    factionTerrain: list.factionTerrain,
-    spellLore: list.spellLore,
-    prayerLore: list.prayerLore,
-    manifestationLore: list.manifestationLore,
-    regimentOfRenown: list.regimentOfRenown,
-    regimentOfRenownUnits: list.regimentOfRenownUnits.map(unitContent),
-    battleTacticCard1: list.battleTacticCard1,
-    battleTacticCard2: list.battleTacticCard2,
-    pointsCap: list.pointsCap,
-    validator: list.validator,
-  };
-}
-
-/** JSON with object keys sorted at every level, so key order never changes the text. */
-function canonicalJson(value: Canonical | undefined): string {
-  if (value === undefined || value === null) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+  step(value: number): this {
+    this.hash = Math.imul(this.hash ^ value, FNV_PRIME);
+    return this;
   }
-  return JSON.stringify(value);
+
+  text(text: string | null | undefined): this {
+    if (text === null || text === undefined) return this.step(MISSING);
+    let hash = Math.imul(this.hash ^ text.length, FNV_PRIME);
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+    this.hash = hash;
+    return this;
+  }
+
+  flag(value: boolean): this {
+    return this.step(value ? 1 : 0);
+  }
+
+  number(value: number): this {
+    return this.text(String(value));
+  }
+
+  texts(texts: readonly string[]): this {
+    this.step(texts.length);
+    for (const text of texts) this.text(text);
+    return this;
+  }
+
+  /** A record's entries in the order of their keys, so the order they were added in never changes the hash. */
+  record<T>(record: Readonly<Record<string, T>>, value: (hash: this, value: T) => void): this {
+    const keys = Object.keys(record).sort();
+    this.step(keys.length);
+    for (const key of keys) value(this.text(key), record[key]!);
+    return this;
+  }
+
+  digest(): string {
+    return `${HASH_FORMAT}-${(this.hash >>> 0).toString(16).padStart(8, '0')}`;
+  }
 }
 
-/** FNV-1a, 32 bits, over UTF-16 code units (low byte, then high byte). */
-function fnv1a32(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    hash = Math.imul(hash ^ (unit & 0xff), 0x01000193);
-    hash = Math.imul(hash ^ (unit >>> 8), 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+/** Only what validation reads of a unit, in a fixed order. */
+function hashUnit(hash: Fnv1a, unit: ListUnit): void {
+  hash
+    .text(unit.name)
+    .flag(unit.general)
+    .flag(unit.reinforced)
+    .text(unit.artifact)
+    .text(unit.heroicTrait)
+    .record(unit.enhancementChoices, (entry, enhancement) => entry.text(enhancement))
+    .record(unit.weapons, (entry, choices) => {
+      entry.step(choices.length);
+      for (const { name, count } of choices) entry.text(name).number(count);
+    })
+    .texts(unit.upgrades);
+}
+
+function hashUnits(hash: Fnv1a, units: readonly ListUnit[]): void {
+  hash.step(units.length);
+  for (const unit of units) hashUnit(hash, unit);
 }
 
 /**
- * A stable hash of everything in a list that can change its validation.
- * `dataKey` (a data commit or revision) folds the game data in, so a data
- * update can also mark lists for revalidation.
+ * A stable hash of everything in a list that can change its validation; timestamps, name, lock, ids and caches stay
+ * out. `dataKey` (a data commit or revision) folds the game data in, so a data update can also mark lists for
+ * revalidation.
  */
 export function hashListContent(list: ArmyList, dataKey = ''): string {
-  const text = canonicalJson(listContent(list));
-  return fnv1a32(dataKey === '' ? text : `${dataKey}\u0000${text}`);
+  const hash = new Fnv1a().text(dataKey).text(list.faction).text(list.formation);
+  hash.step(list.regiments.length);
+  for (const { leader, units } of list.regiments) {
+    if (leader) hashUnit(hash, leader);
+    else hash.step(MISSING);
+    hashUnits(hash, units);
+  }
+  hashUnits(hash, list.auxiliaryUnits);
+  hash.text(list.factionTerrain).text(list.spellLore).text(list.prayerLore).text(list.manifestationLore).text(list.regimentOfRenown);
+  hashUnits(hash, list.regimentOfRenownUnits);
+  return hash.text(list.battleTacticCard1).text(list.battleTacticCard2).number(list.pointsCap).text(list.validator).digest();
 }
 
 /** Validation is recomputed only when the content hash changed or the points total is missing. */

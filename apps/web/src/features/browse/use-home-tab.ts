@@ -6,7 +6,8 @@ import { storedAtom } from '../../state/stored-atom';
 
 const HOME_TABS = ['browse', 'lists'] as const;
 type HomeTab = (typeof HOME_TABS)[number];
-const HomeTabSchema = z.enum(HOME_TABS);
+/** Built on first use (z.lazy): the app's first bundle imports it, and the home screen reads a stored tab, if any. */
+const HomeTabSchema = z.lazy(() => z.enum(HOME_TABS));
 
 const homeTabAtom = storedAtom<HomeTab>('homeTab', HomeTabSchema, 'browse');
 
