@@ -26,6 +26,8 @@ describe('stepsInTasks', () => {
     const run = stepsInTasks(timedSteps(5, 10, clock, ran), () => clock.ms);
     expect(run.advance(25)).toBeNull();
     expect(ran).toEqual([0, 10, 20]);
+    expect(run.result()).toBeNull();
+    expect(ran).toHaveLength(3);
     expect(run.advance(100)).toEqual({ steps: 5 });
     expect(ran).toHaveLength(5);
   });
@@ -37,6 +39,7 @@ describe('stepsInTasks', () => {
     const result = run.advance(20);
     expect(result).toEqual({ steps: 3 });
     expect(run.advance(20)).toBe(result);
+    expect(run.result()).toBe(result);
     expect(ran).toHaveLength(3);
   });
 });

@@ -7,6 +7,8 @@ import { nextTask } from './next-task';
 export type StepsInTasks<T extends object> = {
   /** Runs steps until the end or until `budgetMs` has passed since the call; the result once at the end, else null. */
   advance: (budgetMs: number) => T | null;
+  /** The result once at the end, else null; runs no step. */
+  result: () => T | null;
 };
 
 /** `steps` run on demand, their result kept once they end. `now` is the clock the budgets are read on. */
@@ -22,6 +24,7 @@ export function stepsInTasks<T extends object>(steps: Iterator<unknown, T>, now:
       }
       return result?.value ?? null;
     },
+    result: () => result?.value ?? null,
   };
 }
 

@@ -24,13 +24,15 @@ export function useBattleView(list: ArmyList, data: GameData, { inGame = false }
   const showCommandModelAbilities = useAtomValue(battleCommandModelAbilitiesAtom);
   const showCommands = useAtomValue(battleCommandsAtom) || inGame;
   const preference = useAtomValue(phaseSortAtom);
-  const build = useMemo(
-    () => stepsInTasks(battleViewSteps(list, data, { showCoreAbilities, showCommandModelAbilities, showCommands })),
-    [list, data, showCoreAbilities, showCommandModelAbilities, showCommands],
-  );
   const [renderBudgetMs] = useState(() => (cameBackThroughHistory() ? Number.POSITIVE_INFINITY : BUILD_MS_PER_TASK));
+  // Its first steps in the render that asks for a new build; the render of another change meanwhile runs none.
+  const build = useMemo(() => {
+    const run = stepsInTasks(battleViewSteps(list, data, { showCoreAbilities, showCommandModelAbilities, showCommands }));
+    run.advance(renderBudgetMs);
+    return run;
+  }, [list, data, showCoreAbilities, showCommandModelAbilities, showCommands, renderBudgetMs]);
   const [, built] = useReducer((count: number) => count + 1, 0);
-  const view = build.advance(renderBudgetMs);
+  const view = build.result();
   const whole = view !== null;
   // A new setting or a new version of the list keeps the last view on screen until its own is whole.
   const [last, setLast] = useState<{ listId: string; view: BattleView } | null>(null);
