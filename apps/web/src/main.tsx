@@ -1,6 +1,6 @@
 // The install offer fires once, early: catch it before any screen (the Lists tab shows it later).
 import './features/lists/install-prompt-event';
-import { nextTask } from './app/next-task';
+import { nextTask } from './shared/next-task';
 import { liftBcpCallbackFromAddress } from './boot/bcp-callback-address';
 import { showStartFailure } from './boot/start-failure';
 import { applyStoredTheme } from './boot/stored-theme';

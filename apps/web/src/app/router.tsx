@@ -13,6 +13,7 @@ import { lazyScreen } from '../shared/lazy-screen';
 import { ListIdSchema, optionalText, PositionSchema, UnitSearchSchema } from '../shared/route-search';
 import { loadArmyDataAtom } from '../state/army-data';
 import { RootLayout } from './root-layout';
+import { startListData } from './start-list-data';
 import { APP_ROUTER_OPTIONS } from './router-options';
 
 // The root's own error screen is for a failure of the shell itself; every other route gets the
@@ -96,13 +97,6 @@ const listParams = {
   parseParams: (params: { id: string }) => ({ id: ListIdSchema.parse(params.id) }),
   stringifyParams: ({ id }: { id: string }) => ({ id }),
 };
-
-/**
- * The list's army data is asked for while the screen's code loads, as on the army page; its module is a chunk of its
- * own (it reads the saved lists), not in the first one. Not awaited; on a failure the screen asks for it itself.
- */
-const startListData = ({ params }: { params: { id: string } }) =>
-  void import('../state/list-screen-data').then(({ startListDataAtom }) => getDefaultStore().set(startListDataAtom, params.id)).catch(() => undefined);
 
 export const createListRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 
 import { createAppRouter } from './router';
-import { nextTask } from './next-task';
+import { nextTask } from '../shared/next-task';
 
 /**
  * Builds the route tree, matches the address, loads what it needs and renders the app into `root`, each step in a

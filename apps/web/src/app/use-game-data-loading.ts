@@ -10,7 +10,7 @@ import { dataErrorAtom, dataLoadingAtom, dataReloadAtom, faqAtom, gameDataIndexA
 import { DEFAULT_DATA_REF, dataRefAtom } from '../state/settings';
 import { refreshArmyDataAtom } from '../state/army-data';
 import { gameDataHeldAtom } from '../state/whole-game-data';
-import { nextTask } from './next-task';
+import { nextTask } from '../shared/next-task';
 
 export const DATA_RELOAD_INTERVAL_MS = 3600 * 1000;
 

@@ -4,7 +4,7 @@
 // first task short on a phone.
 import { startTransition, useEffect, useState } from 'react';
 
-import { nextTask } from './next-task';
+import { nextTask } from '../shared/next-task';
 
 export function useShellStarted(): boolean {
   const [started, setStarted] = useState(false);

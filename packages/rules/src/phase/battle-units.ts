@@ -1,8 +1,9 @@
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { Lore, Unit, Weapon, WeaponKind } from '../model/index.js';
+import { finishSteps } from '../shared/finish-steps.js';
 import { nameKey } from '../shared/name-key.js';
-import { usableLores } from './list-casting.js';
+import { usableLoreSteps } from './list-casting.js';
 
 /** Where a warscroll on the table comes from. */
 export type BattleUnitRole = 'list' | 'terrain' | 'manifestation';
@@ -47,6 +48,11 @@ export type ListTable = { battleUnits: BattleUnit[]; lores: Lore[] };
  * the battle view needs not read every unit's abilities for them again.
  */
 export function resolveListTable(list: ArmyList, lookup: ArmyLookup): ListTable {
+  return finishSteps(listTableSteps(list, lookup));
+}
+
+/** resolveListTable in steps: the list's warscrolls, then the lores' casters a step per warscroll (usableLoreSteps). */
+export function* listTableSteps(list: ArmyList, lookup: ArmyLookup): Generator<void, ListTable> {
   const findUnit = unitFinder(list, lookup);
   const byKey = new Map<string, { unit: Unit; role: BattleUnitRole; entries: ListUnit[] }>();
   const add = (name: string, role: BattleUnitRole, entry: ListUnit | null) => {
@@ -61,7 +67,8 @@ export function resolveListTable(list: ArmyList, lookup: ArmyLookup): ListTable 
     byKey.set(key, { unit, role, entries: entry ? [entry] : [] });
   };
   for (const entry of listUnitEntries(list)) add(entry.name, 'list', entry);
-  const lores = usableLores(list, lookup, [...byKey.values()]);
+  yield;
+  const lores = yield* usableLoreSteps(list, lookup, [...byKey.values()]);
   const summoned = lores.find((lore) => lore.kind === 'ManifestationLore');
   if (list.factionTerrain) add(list.factionTerrain, 'terrain', null);
   for (const name of summoned?.units ?? []) add(name, 'manifestation', null);
