@@ -35,7 +35,10 @@ export type PageOptions = {
  */
 export type ServiceWorkers = 'allow' | 'block' | 'absent';
 
-/** The default of this file's pages, set by useBrowser at the file's top level (each test file has modules of its own). */
+/**
+ * The default of the running file's pages, set by useBrowser as the file's tests start: the files of a worker share
+ * this module (the project does not isolate them), and a worker may import every file of its batch before running any.
+ */
 let fileServiceWorkers: ServiceWorkers = 'absent';
 
 /** The app's 'a notice was just seen' time (features/notices): none shows for 24 hours after it. */
@@ -87,9 +90,9 @@ export function openBrowser(): Promise<Browser> {
  * installing, updates or data loading.
  */
 export function useBrowser({ serviceWorkers = 'absent' }: { serviceWorkers?: ServiceWorkers } = {}): () => Browser {
-  fileServiceWorkers = serviceWorkers;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    fileServiceWorkers = serviceWorkers;
     browser = await openBrowser();
   });
   afterAll(async () => {

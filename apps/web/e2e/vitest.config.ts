@@ -18,5 +18,8 @@ export default defineScrolldexProject({
   // two cores the others use that time. The whole of `pnpm test` on a quiet 2-core machine: 10m17 with two, 9m46 with
   // three (a clean clone each).
   maxWorkers: 3,
+  // The files of a worker share its modules: each file's own would import Playwright's client again (about 0.9 s of
+  // CPU a file, measured on six files at load 16-23). A file's state lives in its hooks (harness.ts useBrowser).
+  isolate: false,
   groupOrder: 1,
 });
