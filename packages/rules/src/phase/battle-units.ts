@@ -1,9 +1,8 @@
 import type { ArmyList, ListUnit } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { Lore, Unit, Weapon, WeaponKind } from '../model/index.js';
-import { finishSteps } from '../shared/finish-steps.js';
 import { nameKey } from '../shared/name-key.js';
-import { usableLoreSteps } from './list-casting.js';
+import { usableLores } from './list-casting.js';
 
 /** Where a warscroll on the table comes from. */
 export type BattleUnitRole = 'list' | 'terrain' | 'manifestation';
@@ -48,11 +47,6 @@ export type ListTable = { battleUnits: BattleUnit[]; lores: Lore[] };
  * the battle view needs not read every unit's abilities for them again.
  */
 export function resolveListTable(list: ArmyList, lookup: ArmyLookup): ListTable {
-  return finishSteps(listTableSteps(list, lookup));
-}
-
-/** resolveListTable in steps: the list's warscrolls, then the lores' casters a step per warscroll (usableLoreSteps). */
-export function* listTableSteps(list: ArmyList, lookup: ArmyLookup): Generator<void, ListTable> {
   const findUnit = unitFinder(list, lookup);
   const byKey = new Map<string, { unit: Unit; role: BattleUnitRole; entries: ListUnit[] }>();
   const add = (name: string, role: BattleUnitRole, entry: ListUnit | null) => {
@@ -67,8 +61,7 @@ export function* listTableSteps(list: ArmyList, lookup: ArmyLookup): Generator<v
     byKey.set(key, { unit, role, entries: entry ? [entry] : [] });
   };
   for (const entry of listUnitEntries(list)) add(entry.name, 'list', entry);
-  yield;
-  const lores = yield* usableLoreSteps(list, lookup, [...byKey.values()]);
+  const lores = usableLores(list, lookup, [...byKey.values()]);
   const summoned = lores.find((lore) => lore.kind === 'ManifestationLore');
   if (list.factionTerrain) add(list.factionTerrain, 'terrain', null);
   for (const name of summoned?.units ?? []) add(name, 'manifestation', null);

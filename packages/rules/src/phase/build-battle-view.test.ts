@@ -5,7 +5,7 @@ import { loadRealGameData, realArmy } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
 import type { Phase, Unit } from '../model/index.js';
 import type { AbilitySection, BattleView, BattleViewSettings, PhaseView } from './battle-view-model.js';
-import { battleViewSteps, buildBattleView } from './build-battle-view.js';
+import { buildBattleView } from './build-battle-view.js';
 
 const ALL_ON: BattleViewSettings = { showCoreAbilities: true, showCommandModelAbilities: true, showCommands: true };
 
@@ -358,19 +358,5 @@ describe('buildBattleView: quick reference', () => {
     const names = phase(view(list), 'End of Turn').quickReference!.rows.map((row) => row.name);
     expect(names).toEqual(['Arkanaut Admiral', 'Grundstok Thunderers', 'Arkanaut Company']);
     expect(phase(view(list), 'End of Turn').quickReference!.rows[1]?.badges).toEqual(['(+1)']);
-  });
-});
-
-describe('battleViewSteps', () => {
-  it('builds the same view as buildBattleView, a step at a time: its warscrolls, each ability source, then each phase', () => {
-    const list = stormcastList();
-    const steps = battleViewSteps(list, loadRealGameData(), ALL_ON);
-    let stepsTaken = 0;
-    let step = steps.next();
-    for (; !step.done; step = steps.next()) stepsTaken += 1;
-    const whole = buildBattleView(list, loadRealGameData(), ALL_ON);
-    expect(step.value).toEqual(whole);
-    const sources = new Set(whole.phases.flatMap((phaseView) => abilitySections(phaseView).map((section) => section.id)));
-    expect(stepsTaken).toBeGreaterThanOrEqual(2 + sources.size + whole.phases.length);
   });
 });

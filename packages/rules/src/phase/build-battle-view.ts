@@ -1,7 +1,6 @@
 import type { ArmyList } from '../list/army-list.js';
 import { buildArmyLookup, type ArmyLookup } from '../lookup/build-army-lookup.js';
 import { PHASES, type Ability, type BattleTacticCard, type GameData, type Phase, type Unit } from '../model/index.js';
-import { finishSteps } from '../shared/finish-steps.js';
 import { nameKey } from '../shared/name-key.js';
 import { collectArmySources, type SourceSection } from './ability-sources.js';
 import { abilityFrequency, type AbilityFrequency } from './ability-frequency.js';
@@ -15,7 +14,7 @@ import {
   type PhaseView,
   type QuickReference,
 } from './battle-view-model.js';
-import { hasWeaponKind, listTableSteps } from './battle-units.js';
+import { hasWeaponKind, resolveListTable } from './battle-units.js';
 import { classifyAbility, type AbilityClassification } from './classify-ability.js';
 import { collectCoreSources } from './core-sources.js';
 import { findFactionPanel } from './faction-panels.js';
@@ -45,8 +44,8 @@ function readAbility(ability: Ability): AbilityReading {
   return reading;
 }
 
-/** Each source split into one section per phase its abilities land in, in source order; a step per source. */
-function* sectionsByPhase(sources: readonly SourceSection[]): Generator<void, Map<Phase, AbilitySection[]>> {
+/** Each source split into one section per phase its abilities land in, in source order. */
+function sectionsByPhase(sources: readonly SourceSection[]): Map<Phase, AbilitySection[]> {
   const byPhase = new Map<Phase, AbilitySection[]>();
   for (const source of sources) {
     const perPhase = new Map<Phase, BattleAbility[]>();
@@ -69,7 +68,6 @@ function* sectionsByPhase(sources: readonly SourceSection[]): Generator<void, Ma
       };
       byPhase.set(phase, [...(byPhase.get(phase) ?? []), section]);
     }
-    yield;
   }
   return byPhase;
 }
@@ -127,20 +125,8 @@ function isOffered(phase: Phase, content: PhaseContent, sections: readonly Battl
  * and the optional core sections.
  */
 export function buildBattleView(list: ArmyList, data: GameData, settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS): BattleView {
-  return finishSteps(battleViewSteps(list, data, settings));
-}
-
-/**
- * buildBattleView a step at a time: the army's lookup, the list's warscrolls and each one's casting, then each ability
- * source's readings, then each phase. Read for the first time on a page, a 2,000-point list's abilities took one task
- * of about 100 ms on a phone (CPU slowed 4x); between two steps a caller may hand the main thread back (apps/web:
- * features/battle/use-battle-view).
- */
-export function* battleViewSteps(list: ArmyList, data: GameData, settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS): Generator<void, BattleView> {
   const lookup = buildArmyLookup(data, list.faction);
-  yield;
-  const { battleUnits, lores } = lookup ? yield* listTableSteps(list, lookup) : { battleUnits: [], lores: [] };
-  yield;
+  const { battleUnits, lores } = lookup ? resolveListTable(list, lookup) : { battleUnits: [], lores: [] };
   const units = battleUnits.map((battleUnit) => battleUnit.unit);
   const content: PhaseContent = {
     hasListUnits: battleUnits.some((battleUnit) => battleUnit.role === 'list'),
@@ -150,8 +136,7 @@ export function* battleViewSteps(list: ArmyList, data: GameData, settings: Battl
     cards: chosenCards(list, data, lookup),
   };
   const sources = [...(lookup ? collectArmySources(list, lookup, battleUnits, lores) : []), ...collectCoreSources(data, units, settings)];
-  yield;
-  const abilitySections = yield* sectionsByPhase(sources);
+  const abilitySections = sectionsByPhase(sources);
   const factionPanel = lookup ? findFactionPanel(lookup.army) : null;
 
   const phases: PhaseView[] = [];
@@ -160,7 +145,6 @@ export function* battleViewSteps(list: ArmyList, data: GameData, settings: Battl
     const panel = factionPanel?.phase === phase ? factionPanel.panel : null;
     if (!isOffered(phase, content, sections, panel !== null)) continue;
     phases.push({ phase, panel, quickReference: quickReference(phase, content), sections });
-    yield;
   }
   return { phases };
 }

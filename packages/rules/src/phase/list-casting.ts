@@ -1,7 +1,6 @@
 import type { ArmyList } from '../list/army-list.js';
 import type { ArmyLookup } from '../lookup/build-army-lookup.js';
 import type { Ability, Lore } from '../model/index.js';
-import { finishSteps } from '../shared/finish-steps.js';
 import { nameKey } from '../shared/name-key.js';
 import type { BattleUnit } from './battle-units.js';
 import { CASTER_GRANTS, CASTER_KEYWORDS, type CastingKind } from './casting-patterns.js';
@@ -19,11 +18,6 @@ function grantedBy(ability: Ability): readonly CastingKind[] {
  * (CASTER_GRANTS). Faction terrain and manifestations cast nothing.
  */
 export function listCasting(battleUnits: readonly BattleUnit[], lookup: ArmyLookup): ReadonlySet<CastingKind> {
-  return finishSteps(listCastingSteps(battleUnits, lookup));
-}
-
-/** listCasting a step per warscroll of the list. */
-function* listCastingSteps(battleUnits: readonly BattleUnit[], lookup: ArmyLookup): Generator<void, ReadonlySet<CastingKind>> {
   const casting = new Set<CastingKind>();
   for (const battleUnit of battleUnits) {
     if (battleUnit.role !== 'list') continue;
@@ -34,7 +28,6 @@ function* listCastingSteps(battleUnits: readonly BattleUnit[], lookup: ArmyLooku
     for (const ability of [...battleUnitAbilities(battleUnit), ...enhancements.flatMap((enhancement) => enhancement.abilities)]) {
       grantedBy(ability).forEach((kind) => casting.add(kind));
     }
-    yield;
   }
   return casting;
 }
@@ -61,12 +54,7 @@ export function loreNeeds(lore: Lore): CastingKind[] {
 
 /** The lores the list chose that some unit of it can use: spell, prayer, then manifestation lore. */
 export function usableLores(list: ArmyList, lookup: ArmyLookup, battleUnits: readonly BattleUnit[]): Lore[] {
-  return finishSteps(usableLoreSteps(list, lookup, battleUnits));
-}
-
-/** usableLores a step per warscroll of the list. */
-export function* usableLoreSteps(list: ArmyList, lookup: ArmyLookup, battleUnits: readonly BattleUnit[]): Generator<void, Lore[]> {
-  const casting = yield* listCastingSteps(battleUnits, lookup);
+  const casting = listCasting(battleUnits, lookup);
   const pick = (map: ReadonlyMap<string, Lore>, name: string | null) => (name ? map.get(nameKey(name)) : undefined);
   const chosen = [pick(lookup.spellLores, list.spellLore), pick(lookup.prayerLores, list.prayerLore), pick(lookup.manifestationLores, list.manifestationLore)];
   return chosen.filter((lore): lore is Lore => lore !== undefined && loreNeeds(lore).some((kind) => casting.has(kind)));

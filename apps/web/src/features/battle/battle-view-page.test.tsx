@@ -84,17 +84,6 @@ describe('the battle view of a real list', () => {
     expect(screen.queryByText(`Phase 1 of ${offered.length}`)).not.toBeNull();
   });
 
-  it('builds a view too long for one task over several, the spinner on screen meanwhile, then shows it whole', async () => {
-    // Every step of the build seems to take 10 ms: more than one task's budget.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
-    renderApp(BATTLE_PATH);
-    expect(await screen.findByText('Loading game data...')).not.toBeNull();
-    const expected = buildBattleView(buildBattleList(loadRealGameData()), loadRealGameData()).phases.filter((phase) => phase.phase !== 'Passives & Reactions');
-    expect(await phaseHeading()).toBe(expected[0]?.phase);
-    expect(screen.queryByText(`Phase 1 of ${expected.length}`)).not.toBeNull();
-  });
-
   it('wraps Previous and Next, and jumps with the dropdown', async () => {
     renderApp(BATTLE_PATH);
     const select = await screen.findByRole('combobox', { name: 'Phase' });

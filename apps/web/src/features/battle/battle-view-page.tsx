@@ -3,7 +3,7 @@
 // thumb's reach, the toggle to Passives & Reactions, settings in the top bar.
 // 'New game' starts a game of the list; while one runs, the view follows it
 // (game-battle-screen.tsx).
-import type { ArmyList, BattleView, GameData } from '@scrolldex/rules';
+import type { ArmyList, GameData } from '@scrolldex/rules';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -21,7 +21,6 @@ import { ListsLoading } from '../../shared/lists-loading';
 import { PrintButton } from './print-button';
 import { GameDataGate } from '../unit';
 import { BattleBottomBar } from './battle-bottom-bar';
-import { BattleViewGate } from './battle-view-gate';
 import { loadUnitWeapons } from './battle-section-body';
 import styles from './battle-view-page.module.css';
 import type { GameSheet } from './game-battle-screen';
@@ -29,6 +28,7 @@ import { MusteredUnitsPanel } from '../rosters';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
 import { FIRST_ROWS, phaseRows, ROWS_PER_SLICE } from './phase-rows';
+import { useBattleView } from './use-battle-view';
 import { usePhaseNavigation } from './use-phase-navigation';
 
 // A running game's screen and menu (its sheets, its bar, the opponent's list) are no part of the battle view of a list
@@ -99,9 +99,7 @@ export function BattleViewPage() {
               <GameBattleScreen list={list} data={data} game={game} sheet={sheet} onSheet={setSheet} />
             </Suspense>
           ) : (
-            <BattleViewGate list={list} data={data}>
-              {(view) => <BattleScreen list={list} data={data} view={view} />}
-            </BattleViewGate>
+            <BattleScreen list={list} data={data} />
           )}
         </Page>
       )}
@@ -109,7 +107,8 @@ export function BattleViewPage() {
   );
 }
 
-function BattleScreen({ list, data, view }: { list: ArmyList; data: GameData; view: BattleView }) {
+function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
+  const view = useBattleView(list, data);
   const navigation = usePhaseNavigation(view);
   const { current, phaseView } = navigation;
   // Opened afresh, the phase's name and its controls show first, its first cards in the render after, the cards below them a slice per frame.

@@ -5,7 +5,7 @@
 // under them, and at the thumb's reach the game bar (both
 // players' command and victory points, the big Next turn) over the phase
 // buttons. The screen stays awake while the game runs, where the browser allows.
-import { nextTurnPosition, type ArmyList, type BattleView, type Game, type GameData, type Player } from '@scrolldex/rules';
+import { nextTurnPosition, type ArmyList, type Game, type GameData, type Player } from '@scrolldex/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -14,12 +14,12 @@ import { EndGameDialog, FirstPlayerSheet, GameBar, GamePlayProvider, OpponentShe
 import { GameDataGate } from '../unit';
 import { MusteredUnitsPanel } from '../rosters';
 import { BattleBottomBar } from './battle-bottom-bar';
-import { BattleViewGate } from './battle-view-gate';
 import styles from './battle-view-page.module.css';
 import { OpponentSection } from './opponent-section';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
 import { FIRST_ROWS, phaseRows, ROWS_PER_SLICE } from './phase-rows';
+import { useBattleView } from './use-battle-view';
 import { useGamePhaseNavigation } from './use-game-phase-navigation';
 
 /** What the screen asks over the battle view, one at a time. */
@@ -32,15 +32,8 @@ function turnStep(game: Game): TurnStep {
 
 type Props = { list: ArmyList; data: GameData; game: Game; sheet: GameSheet; onSheet: (sheet: GameSheet) => void };
 
-export function GameBattleScreen(props: Props) {
-  return (
-    <BattleViewGate list={props.list} data={props.data} inGame>
-      {(view) => <GameScreen {...props} view={view} />}
-    </BattleViewGate>
-  );
-}
-
-function GameScreen({ list, data, game, sheet, onSheet, view }: Props & { view: BattleView }) {
+export function GameBattleScreen({ list, data, game, sheet, onSheet }: Props) {
+  const view = useBattleView(list, data, { inGame: true });
   const play = useGamePlay(game.id);
   const navigate = useNavigate();
   const navigation = useGamePhaseNavigation(view, game, play, {

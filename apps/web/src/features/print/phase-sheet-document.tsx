@@ -9,7 +9,6 @@ import { useMemo } from 'react';
 
 import { battleCommandsAtom, battleCoreAbilitiesAtom, printTacticCardsAtom, type PaperSize } from '../../state/settings';
 import { EmptyState } from '../../ui/empty-state';
-import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { RulesText } from '../abilities';
 import { cardSourceLine, useBattleView } from '../battle';
@@ -22,7 +21,7 @@ export function PhaseSheetDocument({ list, data, paper }: { list: ArmyList; data
   const [tacticCards, setTacticCards] = useAtom(printTacticCardsAtom);
   const [coreAbilities, setCoreAbilities] = useAtom(battleCoreAbilitiesAtom);
   const [commands, setCommands] = useAtom(battleCommandsAtom);
-  const phases = useMemo(() => view && phaseSheet(view, { battleTacticCards: tacticCards }), [view, tacticCards]);
+  const phases = useMemo(() => phaseSheet(view, { battleTacticCards: tacticCards }), [view, tacticCards]);
   const options = (
     <>
       <Switch label="Core abilities" description="As in the battle view's settings." checked={coreAbilities} onCheckedChange={setCoreAbilities} />
@@ -30,7 +29,6 @@ export function PhaseSheetDocument({ list, data, paper }: { list: ArmyList; data
       <Switch label="Battle tactic cards" checked={tacticCards} onCheckedChange={setTacticCards} />
     </>
   );
-  if (!phases) return <Spinner variant="block" label="Loading game data..." />;
   if (phases.length === 0) return <EmptyState title="This list has no abilities to print yet." />;
   return (
     <PaperSheet paper={paper} label="Phase reminders" options={options}>
