@@ -1,11 +1,12 @@
-// The real server (src/server.ts) as a child process, started from source the
-// way `pnpm dev` runs it, for tests and benches that need what one process
+// The real server (src/server.ts) as a child process, from its sources bundled
+// once (bundled-server.ts), for tests and benches that need what one process
 // cannot show: a SIGKILL in the middle of a request, several instances on one
 // database. It listens on a port chosen here and is ready once GET /health
 // answers, whatever its log level; its log is kept for the error messages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
+import { bundledServerEntry, removeBundledServer } from './bundled-server.js';
 import { freePort } from './free-port.js';
 import { DATA_REPO } from './helpers.js';
 
@@ -60,9 +61,9 @@ const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /** Starts a server whose files live in `dir` (see instanceEnv) and answers once GET /health does; rejects if it exits or is not ready in a minute. */
 export async function startServerProcess(dir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const entry = await bundledServerEntry();
   const port = await freePort();
-  // `--import tsx` is resolved from the working directory: apps/server has tsx installed.
-  const child = spawn(process.execPath, ['--conditions=@scrolldex/source', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: SERVER_DIR,
     env: instanceEnv(dir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +102,8 @@ export function killHard(child: ChildProcess): Promise<void> {
   return gone;
 }
 
-/** Kills every server this module started that still runs (a test's afterAll). */
-export function killAllServerProcesses(): Promise<void> {
-  return Promise.all([...running].map(killHard)).then(() => undefined);
+/** Kills every server this module started that still runs, then removes the bundle they ran (a test's afterAll). */
+export async function killAllServerProcesses(): Promise<void> {
+  await Promise.all([...running].map(killHard));
+  await removeBundledServer();
 }
