@@ -60,7 +60,7 @@ export function useGameDataLoading(): void {
     };
     const now = () => new Date();
     const cache = documentCache();
-    // Before the loads: the worker then indexes the data they bring, at its idle moments.
+    // Before the loads: the worker's search then searches the data they bring.
     void cache.searchRef(ref).catch((error: unknown) => console.warn('Could not prepare the search.', error));
     setLoading(true);
     // The FAQ and rules' loader is code of its own, not in the first screen's. Asked for in a task of its own (none

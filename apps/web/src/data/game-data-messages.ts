@@ -24,7 +24,7 @@ export type DocumentCache = {
   downloadRules: typeof cache.downloadRules;
   clearDocuments: typeof cache.clearDocuments;
   deleteOldDatabases: () => Promise<void>;
-  /** The page shows the data of this ref: the search index, built at the worker's idle moments, is of it. */
+  /** The page shows the data of this ref: the search index, built by the first search, is of it. */
   searchRef: (ref: string) => Promise<void>;
   /** The query over the search index; null while no data of the named ref is on this device. */
   search: (query: string, options: SearchOptions) => Promise<SearchResult | null>;

@@ -11,51 +11,26 @@ import { splitGameData } from './game-data-parts';
 import { createGameDataHolder } from './held-game-data';
 import { createSearchService } from './search-service';
 
-/** How long the worker must have answered every call before the search index is built: the page's next call often follows soon. */
-const IDLE_DELAY_MS = 250;
+const search = createSearchService({ readGameData });
 
-let running = 0;
-let idleWaiters: (() => void)[] = [];
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
-
-function checkIdleSoon(): void {
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (running > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  }, IDLE_DELAY_MS);
-}
-
-/** Resolves once no call has been running for IDLE_DELAY_MS. */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    idleWaiters.push(resolve);
-    if (running === 0) checkIdleSoon();
-  });
-}
-
-const search = createSearchService({ readGameData, idle });
-
-async function readAndIndex(ref: string): Promise<GameData | null> {
+async function readAndTellSearch(ref: string): Promise<GameData | null> {
   const data = await readGameData(ref);
   if (data) search.tookGameData(ref, data);
   return data;
 }
 
-async function downloadAndIndex(ref: string, url: string): Promise<GameData> {
+async function downloadAndTellSearch(ref: string, url: string): Promise<GameData> {
   const data = await cache.downloadGameData(ref, url);
   search.tookGameData(ref, data);
   return data;
 }
 
-const held = createGameDataHolder({ read: readAndIndex, download: downloadAndIndex });
+const held = createGameDataHolder({ read: readAndTellSearch, download: downloadAndTellSearch });
 
 const methods: DocumentCache = {
   ...cache,
-  readGameData: readAndIndex,
-  downloadGameData: downloadAndIndex,
+  readGameData: readAndTellSearch,
+  downloadGameData: downloadAndTellSearch,
   holdCachedGameData: held.holdCached,
   holdDownloadedGameData: held.holdDownloaded,
   takeGameData: async (ref) => held.take(ref),
@@ -94,22 +69,16 @@ function reply(message: CacheReply): void {
 self.addEventListener('message', (event: MessageEvent<CacheCall>) => {
   const { id, method, args } = event.data;
   const call = methods[method] as (...values: unknown[]) => Promise<unknown>;
-  running += 1;
-  void call(...args)
-    .then(
-      (value) => {
-        if (!GAME_DATA_METHODS.has(method) || value === null) {
-          reply({ id, ok: true, value });
-          return;
-        }
-        const { parts, rest } = splitGameData(value as GameData);
-        for (const part of parts) reply({ id, part });
-        reply({ id, ok: true, value: rest });
-      },
-      (error: unknown) => reply({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
-    )
-    .finally(() => {
-      running -= 1;
-      if (running === 0) checkIdleSoon();
-    });
+  void call(...args).then(
+    (value) => {
+      if (!GAME_DATA_METHODS.has(method) || value === null) {
+        reply({ id, ok: true, value });
+        return;
+      }
+      const { parts, rest } = splitGameData(value as GameData);
+      for (const part of parts) reply({ id, part });
+      reply({ id, ok: true, value: rest });
+    },
+    (error: unknown) => reply({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
 });

@@ -19,8 +19,7 @@ const faq: Faq = {
 
 it("prepares the data's documents once: the index built again for an FAQ that came later prepares only the FAQ's", async () => {
   const data = loadRealGameData();
-  // No idle moment comes: each search builds what it needs.
-  const search = createSearchService({ readGameData: async () => null, idle: () => new Promise(() => {}) });
+  const search = createSearchService({ readGameData: async () => null });
   search.searchRef('main');
   search.tookGameData('main', data);
   expect((await search.search('n="Liberators"', { limit: 10 }))?.hits).toHaveLength(1);

@@ -1,10 +1,13 @@
 // The search index of the app's data source, built and searched in the
 // game-data worker: the page's thread neither builds it (a task of half a
 // second on a phone) nor holds it. The page names its data source; the index
-// is built at an idle moment of the worker once that data has been read or
-// downloaded, and again when the data, the FAQ or the rule documents change.
-// A search that comes before builds it at once, still in the worker. The search's
-// code (data/search-engine.ts) is imported with the first build, not with the worker.
+// is built by the first search of that data (the overlay asks one as it opens,
+// before the player has typed), and again by the next search once the data,
+// the FAQ or the rule documents changed. Not at every load of the data: most
+// visits never search, and the build was a quarter of the CPU a first visit spent
+// on the whole data (a third of a second on a desktop core, four times that on a
+// phone). The search's code (data/search-engine.ts) is imported with the first
+// build, not with the worker.
 import type { Faq } from '@scrolldex/contract';
 import type { GameData, PreparedGameData, RuleDocument, SearchFaqSection, SearchIndex, SearchOptions, SearchResult } from '@scrolldex/rules';
 
@@ -13,8 +16,6 @@ import { inFileOrder, type NamedRuleDocument } from './rule-document-files';
 export type SearchSources = {
   /** The cached whole data of a ref: a search that comes before the worker has seen the data reads it. */
   readGameData: (ref: string) => Promise<GameData | null>;
-  /** Resolves when the worker answers no call: the index waits for it, so that it never holds back a screen's data. */
-  idle: () => Promise<void>;
 };
 
 export type SearchService = {
@@ -53,7 +54,7 @@ function loadEngine(): Promise<SearchEngine> {
   return engine;
 }
 
-export function createSearchService({ readGameData, idle }: SearchSources): SearchService {
+export function createSearchService({ readGameData }: SearchSources): SearchService {
   let ref: string | null = null;
   let data: GameData | null = null;
   let faq: Faq | null = null;
@@ -62,7 +63,6 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
   // built (a warm visit reads them from the cache after the data), and a build for them prepares only theirs.
   let prepared: { of: GameData; documents: PreparedGameData } | null = null;
   let index: SearchIndex | null = null;
-  let scheduled = false;
 
   function build({ buildPreparedSearchIndex, prepareGameData }: SearchEngine, from: GameData): SearchIndex {
     if (prepared?.of !== from) prepared = { of: from, documents: prepareGameData(from) };
@@ -70,27 +70,9 @@ export function createSearchService({ readGameData, idle }: SearchSources): Sear
     return index;
   }
 
-  function buildAtIdle(): void {
-    if (scheduled || data === null) return;
-    scheduled = true;
-    void idle()
-      .then(loadEngine)
-      .then(
-        (code) => {
-          scheduled = false;
-          if (index === null && data !== null) build(code, data);
-        },
-        // A search builds the index itself, and says why it cannot.
-        () => {
-          scheduled = false;
-        },
-      );
-  }
-
-  /** What the index is built from changed: it is built again at the next idle moment. */
+  /** What the index is built from changed: the next search builds it again. */
   function changed(): void {
     index = null;
-    buildAtIdle();
   }
 
   return {

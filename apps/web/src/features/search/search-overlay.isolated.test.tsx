@@ -16,7 +16,7 @@ import { SEARCH_DEBOUNCE_MS } from './use-overlay-search';
 // jsdom has no module workers: the worker's search service runs in the test's thread, reading the same real data.
 vi.mock('../../data/game-data-worker-client', async () => {
   const { createSearchService } = await import('../../data/search-service');
-  const search = createSearchService({ readGameData: async () => loadRealGameData(), idle: () => new Promise<void>(() => {}) });
+  const search = createSearchService({ readGameData: async () => loadRealGameData() });
   search.searchRef('main');
   return { documentCache: () => ({ search: search.search }) };
 });
