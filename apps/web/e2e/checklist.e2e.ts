@@ -14,11 +14,9 @@ describe('a new list', () => {
     const { context, page } = await openPage(browser(), { ...FIRST_LOOK, path: '/' });
     await createList(page, 'Fresh Start', 'stormcast', 'Stormcast Eternals');
     const checklist = page.getByRole('region', { name: /^To finish this list/ });
-    await expect(checklist.getByRole('listitem').allTextContents()).resolves.toEqual([
-      'Choose a battle formation',
-      "Add the general's regiment",
-      'Choose two battle tactic cards',
-    ]);
+    await expect
+      .poll(() => checklist.getByRole('listitem').allTextContents())
+      .toEqual(['Choose a battle formation', "Add the general's regiment", 'Choose two battle tactic cards']);
     // Not done yet is not wrong: no error panel says so.
     for (const message of ['Formation must be selected.', 'Must select two battle tactic cards.', '1 general must be selected.']) {
       await expect(page.getByText(message).count()).resolves.toBe(0);

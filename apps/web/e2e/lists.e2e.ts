@@ -299,7 +299,7 @@ describe('the Lists tab', () => {
     const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
     await page.getByRole('searchbox', { name: 'Search lists' }).fill('a:seraphon');
     const results = page.getByRole('list', { name: 'Search results' });
-    await expect(results.getByRole('listitem').allTextContents()).resolves.toEqual([expect.stringContaining('Starborne')]);
+    await expect.poll(() => results.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Starborne')]);
     await page.getByRole('searchbox', { name: 'Search lists' }).fill('');
 
     await page.getByRole('button', { name: /^Hammer Host: \d+ errors, show the list issues$/ }).click();

@@ -151,7 +151,7 @@ describe('the global search overlay', () => {
       for (const query of ['Liberators', 'k:hero', 'a:sce', 'k:hero']) await search(page, query);
       await page.getByRole('combobox', { name: 'Search' }).fill('');
       const history = page.getByRole('region', { name: 'Recent searches' });
-      await expect(history.getByRole('button').allTextContents()).resolves.toEqual(['k:hero', 'a:sce', 'Liberators']);
+      await expect.poll(() => history.getByRole('button').allTextContents()).toEqual(['k:hero', 'a:sce', 'Liberators']);
       await overlayShot(page, `search-history-${look.viewport}-${look.theme}`);
 
       // Kept across visits.

@@ -83,7 +83,7 @@ describe('the settings screen', () => {
     const description = refs.releases.find((ref) => ref.name === TAG)?.description;
     expect(description).toBeTruthy();
     const select = page.getByLabel('Data source');
-    await expect(select.locator('option').allTextContents()).resolves.toEqual(expect.arrayContaining(['main', TAG]));
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(expect.arrayContaining(['main', TAG]));
     await select.selectOption(TAG);
     await page.getByText(TAG_NOTICE).waitFor();
     await page.getByText(description!).waitFor();
