@@ -3,11 +3,13 @@
 // the sources with `--import tsx`, each start cost some 4.7 s of CPU, most of it tsx's loader hooks and its compiles;
 // the bundle starts on 1.7 s. Its files are laid out as `pnpm build` lays out dist/ (tsup.config.ts): the entries
 // side by side, the migrations beside them.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { build, type Plugin } from 'esbuild';
+
+import { copyMigrations, SERVER_ENTRIES } from '../build-layout.js';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 
@@ -36,7 +38,7 @@ const installedPackagesStayImports: Plugin = {
 async function bundleServer(dir: string): Promise<string> {
   await build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: { server: 'src/server.ts', 'convert-worker': 'src/game-data/convert-worker.ts' },
+    entryPoints: SERVER_ENTRIES,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -46,8 +48,7 @@ async function bundleServer(dir: string): Promise<string> {
     plugins: [installedPackagesStayImports],
     logLevel: 'error',
   });
-  cpSync(join(SERVER_DIR, 'src/db/migrations'), join(dir, 'migrations'), { recursive: true });
-  cpSync(join(SERVER_DIR, 'src/db/pg/migrations'), join(dir, 'pg/migrations'), { recursive: true });
+  await copyMigrations(SERVER_DIR, dir);
   return join(dir, 'server.js');
 }
 
