@@ -36,9 +36,15 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * Chromium starts a spare renderer beside each new page, to have one ready for the next site a player opens; the tests
+ * never use it, and each cost about 0.07 s of CPU a new context (0.51 s against 0.44 s a bare context, measured).
+ */
+const SPARE_RENDERER_FEATURES = ['SpareRendererForSitePerProcess'];
+
 const DISABLE_FEATURES = '--disable-features=';
 
-/** Headless and quiet: no GPU, no sandbox (containers run as root), no background traffic, no address bar's popups. */
+/** Headless and quiet: no GPU, no sandbox (containers run as root), no background traffic, no address bar's popups, no spare renderers. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -46,7 +52,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  `${DISABLE_FEATURES}${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+  `${DISABLE_FEATURES}${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES].join(',')}`,
 ];
 
 /**

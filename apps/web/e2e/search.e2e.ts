@@ -5,11 +5,7 @@ import { SEARCH_FIELDS, SEARCH_OPERATORS } from '@scrolldex/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { ALL_LOOKS, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
-import { SCREENSHOT_DIR } from './paths.js';
 
 const browser = useBrowser();
 
@@ -36,8 +32,7 @@ async function search(page: Page, query: string) {
 
 /** The overlay is fixed to the viewport: a full-page picture would cut it off at the fold. */
 async function overlayShot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+  await screenshot(page, name, { viewport: true });
 }
 
 /** A string only the search index's builder writes (@scrolldex/rules, query/index-army-content.ts): the code that holds it builds the index. */
