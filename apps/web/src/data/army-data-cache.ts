@@ -4,15 +4,14 @@
 // game-data worker beside data/document-cache.ts: an army screen's first visit
 // downloads these few files, not the whole data, and keeps them for offline.
 import { ArmySchema } from '@scrolldex/rules/model';
-import { GameDataCoreSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
+import { GameDataCoreSchema, joinArmyData, splitGameDataByArmy, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
 import { CORE_ONLY } from './core-only';
-import { armyKey, armyPartRows, coreKey, indexKey, type StoredArmy } from './data-part-rows';
-import { database } from './db';
-import { downloadIndex, readGameDataIndex } from './document-cache';
+import { armyKey, armyPartRows, coreKey, indexKey, releaseOf, sameRelease, type StoredArmy } from './data-part-rows';
+import { database, type StoredDocument } from './db';
+import { downloadIndex, markWholeGameData, putParts, readGameDataIndex, readWholeGameDataIndex, storeGameData } from './document-cache';
 import { fetchChecked } from './fetch-checked';
 import { joinRunning } from './join-running';
-import { markStored } from './stored-parts';
 
 /**
  * The armies `armyName` is shown with: itself and, for an army of renown, its parent; none for CORE_ONLY. Null when
@@ -31,16 +30,55 @@ function joined(index: GameDataIndex, core: GameDataCore, armies: Record<string,
   return result.value;
 }
 
-/** The armies `names` with the core, as cached here; null when a part is missing or not of the cached index's commit and schema. */
+/** The armies `names` with the core, as cached here; null when a part is missing, not usable, or not of the cached index's commit and schema. */
 async function readParts(ref: string, index: GameDataIndex, names: readonly string[]): Promise<GameData | null> {
   const [core, ...armies] = await database().aosData.bulkGet([coreKey(ref), ...names.map((name) => armyKey(ref, name))]);
-  // The parts were checked when they were stored.
   const stored = armies.map((row) => row?.document as StoredArmy | undefined);
-  const ofIndex = (commit: string | null, schemaVersion: number) => commit === index.source.commit && schemaVersion === index.schemaVersion;
+  const release = releaseOf(index);
+  // The core was checked when it was stored.
   const coreData = core?.document as GameDataCore | undefined;
-  if (!coreData || !ofIndex(coreData.source.commit, coreData.schemaVersion)) return null;
-  if (!stored.every((army) => army && ofIndex(army.commit, army.schemaVersion))) return null;
-  return joined(index, coreData, Object.fromEntries(names.map((name, at) => [name, stored[at]!.army])));
+  if (!coreData || !sameRelease(releaseOf(coreData), release)) return null;
+  if (!stored.every((army) => army && sameRelease(army, release))) return null;
+  const checked = await checkedArmies(ref, names, stored as StoredArmy[]);
+  return checked && joined(index, coreData, checked);
+}
+
+/**
+ * The stored armies `names`, each checked once: those the whole data's download stored unchecked are checked now and
+ * stored again as checked. Null when one is not usable.
+ */
+async function checkedArmies(ref: string, names: readonly string[], stored: readonly StoredArmy[]): Promise<Record<string, Army> | null> {
+  const armies: Record<string, Army> = {};
+  const nowChecked: StoredDocument[] = [];
+  for (const [at, name] of names.entries()) {
+    const row = stored[at]!;
+    if (row.checked !== false) {
+      armies[name] = row.army;
+      continue;
+    }
+    const parsed = ArmySchema.safeParse(row.army);
+    if (!parsed.success) {
+      console.warn(`The stored army '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      return null;
+    }
+    armies[name] = parsed.data;
+    nowChecked.push({ name: armyKey(ref, name), document: { ...row, army: parsed.data, checked: true } satisfies StoredArmy });
+  }
+  if (nowChecked.length > 0) await storeChecked(nowChecked);
+  return armies;
+}
+
+/** Stores armies as checked, each only while its row is still the unchecked one of the same release (a download may have replaced it). */
+async function storeChecked(rows: readonly StoredDocument[]): Promise<void> {
+  const db = database();
+  await db.transaction('rw', db.aosData, async () => {
+    const current = await db.aosData.bulkGet(rows.map((row) => row.name));
+    const unchanged = rows.filter((row, at) => {
+      const now = current[at]?.document as StoredArmy | undefined;
+      return now?.checked === false && sameRelease(now, row.document as StoredArmy);
+    });
+    await db.aosData.bulkPut(unchanged);
+  });
 }
 
 /**
@@ -72,6 +110,28 @@ export async function readGameData(ref: string): Promise<GameData | null> {
   // and the core, and the read of the whole data that follows deserialised that megabyte for nothing.
   const stored = new Set(await database().aosData.where(':id').startsWith(armyKey(ref, '')).primaryKeys());
   return names.every((name) => stored.has(armyKey(ref, name))) ? readParts(ref, index, names) : null;
+}
+
+/** Downloads and stores a ref's whole data (data/document-cache.ts), and reads it back, every army checked. */
+export async function downloadGameData(ref: string, url: string): Promise<GameData> {
+  await storeGameData(ref, url);
+  const data = await readGameData(ref);
+  if (!data) throw new Error(`The game data for '${ref}' is not usable: an army is not as expected.`);
+  return data;
+}
+
+/**
+ * The index of the whole data stored here, when every army of its release is: by the mark its download left, none read.
+ * Data stored by an earlier version has no mark: read whole (and given) the first time, it is marked.
+ */
+export async function findWholeGameData(ref: string): Promise<{ index: GameDataIndex; data: GameData | null } | null> {
+  const index = await readWholeGameDataIndex(ref);
+  if (index) return { index, data: null };
+  const data = await readGameData(ref);
+  if (!data) return null;
+  const read = splitGameDataByArmy(data).index;
+  await markWholeGameData(ref, read);
+  return { index: read, data };
 }
 
 const joinArmyDownload = joinRunning<GameData | null>();
@@ -106,8 +166,7 @@ function downloadWholeArmyData(ref: string, filesUrl: string, armyName: string):
     const data = joined(index, core, byName);
     // The index is stored already, by its download.
     const rows = armyPartRows(ref, { index, core, armies: byName }).filter((row) => row.name !== indexKey(ref));
-    await database().aosData.bulkPut(rows);
-    markStored(rows, index);
+    await putParts(ref, rows, index);
     return data;
   });
 }
