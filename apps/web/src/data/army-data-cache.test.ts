@@ -9,7 +9,8 @@ import { ArmySchema } from '@scrolldex/rules/model';
 
 import { downloadArmyData, downloadGameData, findWholeGameData, readArmyData, readGameData } from './army-data-cache';
 import { armyKey, armyPartRows, indexKey, wholeKey, type StoredArmy } from './data-part-rows';
-import { database } from './db';
+import { databaseAtVersion } from '../test/old-database';
+import { database, openDatabase } from './db';
 import { clearDocuments, putParts, storeGameData } from './document-cache';
 
 const data = loadRealGameData();
@@ -189,5 +190,24 @@ describe('the mark of the whole data stored', () => {
     const reads = vi.spyOn(database().aosData, 'bulkGet');
     expect(await findWholeGameData('main')).toEqual({ index: parts.index, data: null });
     expect(reads.mock.calls.flat(2).filter((key) => String(key).startsWith('army:'))).toEqual([]);
+  });
+});
+
+describe('the data stored by the version before', () => {
+  it('is read as it was once the database is of version 6, and a tab of that version is closed out', async () => {
+    const old = await databaseAtVersion(5);
+    // Its armies had no flag: they were checked before they were stored.
+    const rows = armyPartRows('main', parts).map(({ name, document }) => {
+      const { checked: _checked, ...stored } = document as StoredArmy;
+      return { name, document: name.startsWith(armyKey('main', '')) ? stored : document };
+    });
+    await old.table('aosData').bulkPut(rows);
+    const upgraded = openDatabase();
+    await upgraded.open();
+    expect([upgraded.verno, old.isOpen()]).toEqual([6, false]);
+    upgraded.close();
+    const checks = vi.spyOn(ArmySchema, 'safeParse');
+    expect(await findWholeGameData('main')).toEqual({ index: parts.index, data });
+    expect(checks).not.toHaveBeenCalled();
   });
 });
