@@ -125,7 +125,7 @@ describe('the whole data', () => {
     expect((await checked()).length).toBe(Object.keys(data.armies).length);
   });
 
-  it('gives no army that is not usable, and keeps the data stored when a download is not usable in its version, core or index', async () => {
+  it('gives no army that is not usable (it goes, with the mark of the data stored whole), and keeps the data stored when a download is not usable in its version, core or index', async () => {
     const broken = { ...data, armies: { ...data.armies, [STORMCAST]: { ...data.armies[STORMCAST], warscrolls: 'none', units: [{ name: 3 }] } } };
     vi.stubGlobal(
       'fetch',
@@ -133,7 +133,11 @@ describe('the whole data', () => {
     );
     await storeGameData('main', '/blob?name=main');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await findWholeGameData('main')).not.toBeNull();
     expect(await readArmyData('main', STORMCAST)).toBeNull();
+    // It goes, with the mark: the next visit downloads the whole data again.
+    expect(await database().aosData.get(armyKey('main', STORMCAST))).toBeUndefined();
+    expect(await findWholeGameData('main')).toBeNull();
     expect(await readGameData('main')).toBeNull();
     await clearDocuments();
     await database().aosData.bulkPut(armyPartRows('main', parts));

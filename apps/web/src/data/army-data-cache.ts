@@ -7,7 +7,7 @@ import { ArmySchema } from '@scrolldex/rules/model';
 import { GameDataCoreSchema, joinArmyData, splitGameDataByArmy, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
 import { CORE_ONLY } from './core-only';
-import { armyKey, armyPartRows, coreKey, indexKey, releaseOf, sameRelease, type StoredArmy } from './data-part-rows';
+import { armyKey, armyPartRows, coreKey, indexKey, releaseOf, sameRelease, wholeKey, type StoredArmy } from './data-part-rows';
 import { database, type StoredDocument } from './db';
 import { downloadIndex, markWholeGameData, putParts, readGameDataIndex, readWholeGameDataIndex, storeGameData } from './document-cache';
 import { fetchChecked } from './fetch-checked';
@@ -45,7 +45,8 @@ async function readParts(ref: string, index: GameDataIndex, names: readonly stri
 
 /**
  * The stored armies `names`, each checked once: those the whole data's download stored unchecked are checked now and
- * stored again as checked. Null when one is not usable.
+ * stored again as checked. Null when one is not usable: it goes, with the mark of its release stored whole, so that the
+ * next visit downloads the whole data again and the army's screen its own file.
  */
 async function checkedArmies(ref: string, names: readonly string[], stored: readonly StoredArmy[]): Promise<Record<string, Army> | null> {
   const armies: Record<string, Army> = {};
@@ -59,6 +60,7 @@ async function checkedArmies(ref: string, names: readonly string[], stored: read
     const parsed = ArmySchema.safeParse(row.army);
     if (!parsed.success) {
       console.warn(`The stored army '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      await database().aosData.bulkDelete([armyKey(ref, name), wholeKey(ref)]);
       return null;
     }
     armies[name] = parsed.data;
