@@ -7,8 +7,20 @@ import { ArmySchema } from '@scrolldex/rules/model';
 import { GameDataCoreSchema, joinArmyData, splitGameDataByArmy, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
 import { CORE_ONLY } from './core-only';
-import { armyKey, armyPartRows, coreKey, indexKey, releaseOf, sameRelease, wholeKey, type StoredArmy } from './data-part-rows';
-import { database, type StoredDocument } from './db';
+import {
+  armyKey,
+  armyPartRows,
+  checkedKey,
+  coreKey,
+  indexKey,
+  releaseOf,
+  sameRelease,
+  wholeKey,
+  type CheckedArmies,
+  type Release,
+  type StoredArmy,
+} from './data-part-rows';
+import { database } from './db';
 import { downloadIndex, markWholeGameData, putParts, readGameDataIndex, readWholeGameDataIndex, storeGameData } from './document-cache';
 import { fetchChecked } from './fetch-checked';
 import { joinRunning } from './join-running';
@@ -32,28 +44,37 @@ function joined(index: GameDataIndex, core: GameDataCore, armies: Record<string,
 
 /** The armies `names` with the core, as cached here; null when a part is missing, not usable, or not of the cached index's commit and schema. */
 async function readParts(ref: string, index: GameDataIndex, names: readonly string[]): Promise<GameData | null> {
-  const [core, ...armies] = await database().aosData.bulkGet([coreKey(ref), ...names.map((name) => armyKey(ref, name))]);
+  const [core, checked, ...armies] = await database().aosData.bulkGet([coreKey(ref), checkedKey(ref), ...names.map((name) => armyKey(ref, name))]);
   const stored = armies.map((row) => row?.document as StoredArmy | undefined);
   const release = releaseOf(index);
   // The core was checked when it was stored.
   const coreData = core?.document as GameDataCore | undefined;
   if (!coreData || !sameRelease(releaseOf(coreData), release)) return null;
   if (!stored.every((army) => army && sameRelease(army, release))) return null;
-  const checked = await checkedArmies(ref, names, stored as StoredArmy[]);
-  return checked && joined(index, coreData, checked);
+  const known = checked?.document as CheckedArmies | undefined;
+  const checkedBefore = new Set(known && sameRelease(known, release) ? known.armies : []);
+  const usable = await checkedArmies(ref, release, checkedBefore, names, stored as StoredArmy[]);
+  return usable && joined(index, coreData, usable);
 }
 
 /**
- * The stored armies `names`, each checked once: those the whole data's download stored unchecked are checked now and
- * stored again as checked. Null when one is not usable: it goes, with the mark of its release stored whole, so that the
- * next visit downloads the whole data again and the army's screen its own file.
+ * The stored armies `names`, each checked once: those the whole data's download stored unchecked and not checked since
+ * are checked now, and named checked in their release's CheckedArmies. Null when one is not usable: it goes, with the
+ * mark of its release stored whole, so that the next visit downloads the whole data again and the army's screen its
+ * own file.
  */
-async function checkedArmies(ref: string, names: readonly string[], stored: readonly StoredArmy[]): Promise<Record<string, Army> | null> {
+async function checkedArmies(
+  ref: string,
+  release: Release,
+  checkedBefore: ReadonlySet<string>,
+  names: readonly string[],
+  stored: readonly StoredArmy[],
+): Promise<Record<string, Army> | null> {
   const armies: Record<string, Army> = {};
-  const nowChecked: StoredDocument[] = [];
+  const nowChecked: string[] = [];
   for (const [at, name] of names.entries()) {
     const row = stored[at]!;
-    if (row.checked !== false) {
+    if (row.checked !== false || checkedBefore.has(name)) {
       armies[name] = row.army;
       continue;
     }
@@ -64,22 +85,19 @@ async function checkedArmies(ref: string, names: readonly string[], stored: read
       return null;
     }
     armies[name] = parsed.data;
-    nowChecked.push({ name: armyKey(ref, name), document: { ...row, army: parsed.data, checked: true } satisfies StoredArmy });
+    nowChecked.push(name);
   }
-  if (nowChecked.length > 0) await storeChecked(nowChecked);
+  if (nowChecked.length > 0) await markChecked(ref, release, nowChecked);
   return armies;
 }
 
-/** Stores armies as checked, each only while its row is still the unchecked one of the same release (a download may have replaced it). */
-async function storeChecked(rows: readonly StoredDocument[]): Promise<void> {
+/** Names `names` checked among the armies of `release` (those of another release are forgotten). */
+async function markChecked(ref: string, release: Release, names: readonly string[]): Promise<void> {
   const db = database();
   await db.transaction('rw', db.aosData, async () => {
-    const current = await db.aosData.bulkGet(rows.map((row) => row.name));
-    const unchanged = rows.filter((row, at) => {
-      const now = current[at]?.document as StoredArmy | undefined;
-      return now?.checked === false && sameRelease(now, row.document as StoredArmy);
-    });
-    await db.aosData.bulkPut(unchanged);
+    const known = (await db.aosData.get(checkedKey(ref)))?.document as CheckedArmies | undefined;
+    const before = known && sameRelease(known, release) ? known.armies : [];
+    await db.aosData.put({ name: checkedKey(ref), document: { ...release, armies: [...new Set([...before, ...names])] } satisfies CheckedArmies });
   });
 }
 

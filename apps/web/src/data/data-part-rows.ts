@@ -10,8 +10,9 @@ import type { StoredDocument } from './db';
 
 /**
  * An army as stored. The whole data's download stores its armies unchecked (`checked: false`): each is checked when it
- * is first read (data/army-data-cache.ts), which most visits never do for most armies. Rows of earlier versions have
- * no `checked`: they were checked before they were stored.
+ * is first read (data/army-data-cache.ts), which most visits never do for most armies, and then named in its release's
+ * CheckedArmies rather than written again. Rows of earlier versions have no `checked`: they were checked before they
+ * were stored.
  */
 export type StoredArmy = { commit: string | null; schemaVersion: number; army: Army; checked?: boolean };
 
@@ -33,6 +34,13 @@ export function indexKey(ref: string): string {
 export function coreKey(ref: string): string {
   return `core:${ref}`;
 }
+
+/** The armies of a release checked since the whole data's download stored them unchecked: a CheckedArmies. */
+export function checkedKey(ref: string): string {
+  return `checked:${ref}`;
+}
+
+export type CheckedArmies = Release & { armies: string[] };
 
 /** The mark of the release whose every army (with its index and core) is stored: a Release. */
 export function wholeKey(ref: string): string {
