@@ -4,15 +4,26 @@
 // game-data worker beside data/document-cache.ts: an army screen's first visit
 // downloads these few files, not the whole data, and keeps them for offline.
 import { ArmySchema } from '@scrolldex/rules/model';
-import { GameDataCoreSchema, joinArmyData, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
+import { GameDataCoreSchema, joinArmyData, splitGameDataByArmy, type Army, type GameData, type GameDataCore, type GameDataIndex } from '@scrolldex/rules';
 
 import { CORE_ONLY } from './core-only';
-import { armyKey, armyPartRows, coreKey, indexKey, type StoredArmy } from './data-part-rows';
+import {
+  armyKey,
+  armyPartRows,
+  checkedKey,
+  coreKey,
+  indexKey,
+  releaseOf,
+  sameRelease,
+  wholeKey,
+  type CheckedArmies,
+  type Release,
+  type StoredArmy,
+} from './data-part-rows';
 import { database } from './db';
-import { downloadIndex, readGameDataIndex } from './document-cache';
+import { downloadIndex, markWholeGameData, putParts, readGameDataIndex, readWholeGameDataIndex, storeGameData } from './document-cache';
 import { fetchChecked } from './fetch-checked';
 import { joinRunning } from './join-running';
-import { markStored } from './stored-parts';
 
 /**
  * The armies `armyName` is shown with: itself and, for an army of renown, its parent; none for CORE_ONLY. Null when
@@ -31,16 +42,63 @@ function joined(index: GameDataIndex, core: GameDataCore, armies: Record<string,
   return result.value;
 }
 
-/** The armies `names` with the core, as cached here; null when a part is missing or not of the cached index's commit and schema. */
+/** The armies `names` with the core, as cached here; null when a part is missing, not usable, or not of the cached index's commit and schema. */
 async function readParts(ref: string, index: GameDataIndex, names: readonly string[]): Promise<GameData | null> {
-  const [core, ...armies] = await database().aosData.bulkGet([coreKey(ref), ...names.map((name) => armyKey(ref, name))]);
-  // The parts were checked when they were stored.
+  const [core, checked, ...armies] = await database().aosData.bulkGet([coreKey(ref), checkedKey(ref), ...names.map((name) => armyKey(ref, name))]);
   const stored = armies.map((row) => row?.document as StoredArmy | undefined);
-  const ofIndex = (commit: string | null, schemaVersion: number) => commit === index.source.commit && schemaVersion === index.schemaVersion;
+  const release = releaseOf(index);
+  // The core was checked when it was stored.
   const coreData = core?.document as GameDataCore | undefined;
-  if (!coreData || !ofIndex(coreData.source.commit, coreData.schemaVersion)) return null;
-  if (!stored.every((army) => army && ofIndex(army.commit, army.schemaVersion))) return null;
-  return joined(index, coreData, Object.fromEntries(names.map((name, at) => [name, stored[at]!.army])));
+  if (!coreData || !sameRelease(releaseOf(coreData), release)) return null;
+  if (!stored.every((army) => army && sameRelease(army, release))) return null;
+  const known = checked?.document as CheckedArmies | undefined;
+  const checkedBefore = new Set(known && sameRelease(known, release) ? known.armies : []);
+  const usable = await checkedArmies(ref, release, checkedBefore, names, stored as StoredArmy[]);
+  return usable && joined(index, coreData, usable);
+}
+
+/**
+ * The stored armies `names`, each checked once: those the whole data's download stored unchecked and not checked since
+ * are checked now, and named checked in their release's CheckedArmies. Null when one is not usable: it goes, with the
+ * mark of its release stored whole, so that the next visit downloads the whole data again and the army's screen its
+ * own file.
+ */
+async function checkedArmies(
+  ref: string,
+  release: Release,
+  checkedBefore: ReadonlySet<string>,
+  names: readonly string[],
+  stored: readonly StoredArmy[],
+): Promise<Record<string, Army> | null> {
+  const armies: Record<string, Army> = {};
+  const nowChecked: string[] = [];
+  for (const [at, name] of names.entries()) {
+    const row = stored[at]!;
+    if (row.checked !== false || checkedBefore.has(name)) {
+      armies[name] = row.army;
+      continue;
+    }
+    const parsed = ArmySchema.safeParse(row.army);
+    if (!parsed.success) {
+      console.warn(`The stored army '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      await database().aosData.bulkDelete([armyKey(ref, name), wholeKey(ref)]);
+      return null;
+    }
+    armies[name] = parsed.data;
+    nowChecked.push(name);
+  }
+  if (nowChecked.length > 0) await markChecked(ref, release, nowChecked);
+  return armies;
+}
+
+/** Names `names` checked among the armies of `release` (those of another release are forgotten). */
+async function markChecked(ref: string, release: Release, names: readonly string[]): Promise<void> {
+  const db = database();
+  await db.transaction('rw', db.aosData, async () => {
+    const known = (await db.aosData.get(checkedKey(ref)))?.document as CheckedArmies | undefined;
+    const before = known && sameRelease(known, release) ? known.armies : [];
+    await db.aosData.put({ name: checkedKey(ref), document: { ...release, armies: [...new Set([...before, ...names])] } satisfies CheckedArmies });
+  });
 }
 
 /**
@@ -72,6 +130,28 @@ export async function readGameData(ref: string): Promise<GameData | null> {
   // and the core, and the read of the whole data that follows deserialised that megabyte for nothing.
   const stored = new Set(await database().aosData.where(':id').startsWith(armyKey(ref, '')).primaryKeys());
   return names.every((name) => stored.has(armyKey(ref, name))) ? readParts(ref, index, names) : null;
+}
+
+/** Downloads and stores a ref's whole data (data/document-cache.ts), and reads it back, every army checked. */
+export async function downloadGameData(ref: string, url: string): Promise<GameData> {
+  await storeGameData(ref, url);
+  const data = await readGameData(ref);
+  if (!data) throw new Error(`The game data for '${ref}' is not usable: an army is not as expected.`);
+  return data;
+}
+
+/**
+ * The index of the whole data stored here, when every army of its release is: by the mark its download left, none read.
+ * Data stored by an earlier version has no mark: read whole (and given) the first time, it is marked.
+ */
+export async function findWholeGameData(ref: string): Promise<{ index: GameDataIndex; data: GameData | null } | null> {
+  const index = await readWholeGameDataIndex(ref);
+  if (index) return { index, data: null };
+  const data = await readGameData(ref);
+  if (!data) return null;
+  const read = splitGameDataByArmy(data).index;
+  await markWholeGameData(ref, read);
+  return { index: read, data };
 }
 
 const joinArmyDownload = joinRunning<GameData | null>();
@@ -106,8 +186,7 @@ function downloadWholeArmyData(ref: string, filesUrl: string, armyName: string):
     const data = joined(index, core, byName);
     // The index is stored already, by its download.
     const rows = armyPartRows(ref, { index, core, armies: byName }).filter((row) => row.name !== indexKey(ref));
-    await database().aosData.bulkPut(rows);
-    markStored(rows, index);
+    await putParts(ref, rows, index);
     return data;
   });
 }

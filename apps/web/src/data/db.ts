@@ -3,7 +3,10 @@
 // lists, one row per list and folder, in libraries by owner; version 3 the
 // games at the table, one row per game, by owner too; version 4 the Path to
 // Glory campaign rosters, one row per roster, by owner; version 5 the builder's
-// undo history of each saved list, beside it by owner). The only dexie importer.
+// undo history of each saved list, beside it by owner; version 6 adds no store:
+// aosData holds the whole data's armies unchecked from then on (data/data-part-rows.ts),
+// and a tab of an earlier version, which took every stored army as checked, is
+// closed out by the upgrade). The only dexie importer.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 export const DATABASE_NAME = 'scrolldex';
@@ -63,6 +66,7 @@ export const DATABASE_VERSIONS: readonly Record<string, string>[] = [
   { games: '[owner+id], owner' },
   { rosters: '[owner+id], owner' },
   { listHistories: '[owner+id], owner' },
+  {},
 ];
 
 /** The database's stores up to `version` declared on `db`: the current version when none is given. */

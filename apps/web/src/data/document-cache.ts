@@ -2,37 +2,95 @@
 // documents — and their downloads. Runs in the game-data worker, so the page
 // neither ships dexie nor parses and checks megabytes of JSON on its thread.
 import { DataFilesSchema, FaqSchema, type DataFiles, type Faq } from '@scrolldex/contract';
-import { GameDataIndexSchema, parseGameData, RuleDocumentSchema, splitGameDataByArmy, type GameData, type GameDataIndex } from '@scrolldex/rules';
-import { armyPartRows, indexKey } from './data-part-rows';
-import { database, deleteOldDatabases } from './db';
+import {
+  GameDataIndexSchema,
+  parseGameData,
+  RuleDocumentSchema,
+  splitGameDataByArmy,
+  type Army,
+  type GameData,
+  type GameDataIndex,
+  type GameDataParts,
+} from '@scrolldex/rules';
+import { armyPartRows, indexKey, releaseOf, sameRelease, wholeKey, type Release } from './data-part-rows';
+import { database, deleteOldDatabases, type StoredDocument } from './db';
 import { fetchChecked, fetchOk } from './fetch-checked';
 import { joinRunning } from './join-running';
-import { checkedParts, forgetStored, markStored, notYetStored } from './stored-parts';
+import { checkedCore, forgetStored, markStored, notYetStored } from './stored-parts';
 import type { NamedRuleDocument } from './rule-document-files';
 
 export type CachedDocuments = { faq: Faq | null; rules: NamedRuleDocument[] };
 
 /**
- * Downloads and checks a ref's whole data and stores it once, in parts (data/data-part-rows.ts): the next visit's home
- * screen and army screens read only the parts they show, and the whole data is the parts joined
- * (data/army-data-cache.ts). The parts this worker checked and stored already are taken as they are
- * (data/stored-parts.ts). The whole copy earlier versions kept under the ref's own name goes.
+ * Downloads a ref's whole data and stores it once, in parts (data/data-part-rows.ts), with the mark that every army of
+ * its release is stored: the next visit's home screen and army screens read only the parts they show, and the whole
+ * data is the parts joined (data/army-data-cache.ts). Before anything is stored, its schema version, its core and its
+ * index (every army's summary) are checked; each army is checked when it is first read: a visit reads few of the 96,
+ * and checking them all here was most of the download's CPU. The parts this worker stored already are left as they
+ * are (data/stored-parts.ts). The whole copy earlier versions kept under the ref's own name goes.
  */
-export async function downloadGameData(name: string, url: string): Promise<GameData> {
+export async function storeGameData(name: string, url: string): Promise<GameDataIndex> {
   const json: unknown = await fetchOk(url).then((response) => response.json());
-  const parsed = parseGameData(json, checkedParts(name, json));
-  if (!parsed.ok) throw new Error(`The game data for '${name}' is not usable: ${parsed.errors[0]?.message ?? 'invalid'}`);
+  const parts = uncheckedArmies(name, json);
   const db = database();
-  const parts = splitGameDataByArmy(parsed.value);
-  const rows = notYetStored(armyPartRows(name, parts), parts.index);
+  const rows = notYetStored(armyPartRows(name, parts, false), parts.index);
   await db.transaction('rw', db.aosData, async () => {
-    await db.aosData.bulkPut(rows);
+    await db.aosData.bulkPut([...rows, { name: wholeKey(name), document: releaseOf(parts.index) }]);
     await db.aosData.delete(name);
   });
   markStored(rows, parts.index);
   // The files listed before are of the release this one may replace.
   downloadedIndexes.delete(name);
-  return parsed.value;
+  return parts.index;
+}
+
+/** The parts of the downloaded `json`, its armies not checked yet; an error when its version, core or index is not usable. */
+function uncheckedArmies(name: string, json: unknown): GameDataParts {
+  const notUsable = (message: string | undefined) => new Error(`The game data for '${name}' is not usable: ${message ?? 'invalid'}`);
+  const armies = (json as { armies?: unknown } | null)?.armies;
+  // Taken as they are here, each is checked as it is first read.
+  const unchecked = (typeof armies === 'object' && armies !== null ? armies : {}) as Record<string, Army>;
+  const parsed = parseGameData(json, { core: checkedCore(name, json), armies: unchecked });
+  if (!parsed.ok) throw notUsable(parsed.errors[0]?.message);
+  const parts = summarised(parsed.value);
+  const index = GameDataIndexSchema.safeParse(parts?.index);
+  if (!parts || !index.success) throw notUsable(index.error?.issues[0]?.message);
+  return parts;
+}
+
+function summarised(data: GameData): GameDataParts | null {
+  try {
+    return splitGameDataByArmy(data);
+  } catch {
+    // An army too far from its shape to be summarised (no units).
+    return null;
+  }
+}
+
+/**
+ * Stores parts of `ref`'s data of `index`'s release, apart from its whole data's download: the mark that every army of
+ * a release is stored goes with them when it is of another release, whose parts these replace.
+ */
+export async function putParts(ref: string, rows: readonly StoredDocument[], index: GameDataIndex): Promise<void> {
+  const db = database();
+  await db.transaction('rw', db.aosData, async () => {
+    const mark = (await db.aosData.get(wholeKey(ref)))?.document as Release | undefined;
+    await db.aosData.bulkPut(rows);
+    if (mark && !sameRelease(mark, releaseOf(index))) await db.aosData.delete(wholeKey(ref));
+  });
+  markStored(rows, index);
+}
+
+/** The index of `ref`'s data when the mark says every army of its release is stored (none is read); null otherwise. */
+export async function readWholeGameDataIndex(ref: string): Promise<GameDataIndex | null> {
+  const [index, mark] = await Promise.all([readGameDataIndex(ref), database().aosData.get(wholeKey(ref))]);
+  const release = mark?.document as Release | undefined;
+  return index && release && sameRelease(releaseOf(index), release) ? index : null;
+}
+
+/** Marks every army of `index`'s release stored: read whole, data an earlier version stored had no mark. */
+export async function markWholeGameData(ref: string, index: GameDataIndex): Promise<void> {
+  await database().aosData.put({ name: wholeKey(ref), document: releaseOf(index) });
 }
 
 export async function readGameDataIndex(name: string): Promise<GameDataIndex | null> {
@@ -67,9 +125,7 @@ export async function downloadIndex(name: string, filesUrl: string): Promise<Dow
     const response = await fetchOk(files.index, 'default');
     const parsed = GameDataIndexSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(`The game data index for '${name}' is not usable: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-    const row = { name: indexKey(name), document: parsed.data };
-    await database().aosData.put(row);
-    markStored([row], parsed.data);
+    await putParts(name, [{ name: indexKey(name), document: parsed.data }], parsed.data);
     const downloaded = { files, index: parsed.data };
     downloadedIndexes.set(name, { filesUrl, downloaded });
     return downloaded;

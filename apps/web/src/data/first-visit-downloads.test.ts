@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 
-import { splitGameDataByArmy, type GameDataIndex } from '@scrolldex/rules';
+import { GameDataCoreSchema, splitGameDataByArmy, type GameDataIndex } from '@scrolldex/rules';
+import { ArmySchema } from '@scrolldex/rules/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
@@ -86,18 +87,17 @@ describe("a first visit to an army page: the index and the army's files at once"
 
   it('writes, with the whole data that follows, only what the army screen did not store', async () => {
     await Promise.all([loadIndex(), readOrDownloadArmyData('main', STORMCAST, cache)]);
-    await cache.downloadGameData('main', '/blob?name=main');
+    await documents.storeGameData('main', '/blob?name=main');
     const others = Object.keys(parts.armies).filter((name) => name !== STORMCAST);
-    expect(count(written)).toEqual({ ...WRITTEN_ONCE, ...Object.fromEntries(others.map((name) => [`army:main:${name}`, 1])) });
+    expect(count(written)).toEqual({ ...WRITTEN_ONCE, 'whole:main': 1, ...Object.fromEntries(others.map((name) => [`army:main:${name}`, 1])) });
     expect(await readGameData('main')).toEqual(data);
   });
 
-  it('checks, with the whole data that follows, only what the army screen did not check', async () => {
-    const [, army] = await Promise.all([loadIndex(), readOrDownloadArmyData('main', STORMCAST, cache)]);
-    const whole = await cache.downloadGameData('main', '/blob?name=main');
-    expect(whole).toEqual(data);
-    expect(whole.armies[STORMCAST]).toBe(army!.armies[STORMCAST]);
-    expect(whole.coreRules).toBe(army!.coreRules);
+  it('checks, with the whole data that follows, neither the core the army screen checked nor any army', async () => {
+    await Promise.all([loadIndex(), readOrDownloadArmyData('main', STORMCAST, cache)]);
+    const checks = [vi.spyOn(GameDataCoreSchema, 'safeParse'), vi.spyOn(ArmySchema, 'safeParse')];
+    await documents.storeGameData('main', '/blob?name=main');
+    expect(checks.map((check) => check.mock.calls.length)).toEqual([0, 0]);
   });
 
   it('asks again after a failed download, for both callers', async () => {

@@ -8,7 +8,7 @@ import type { GameDataPart } from './game-data-parts';
 
 export type DocumentCache = {
   readGameData: typeof armyCache.readGameData;
-  downloadGameData: typeof cache.downloadGameData;
+  downloadGameData: typeof armyCache.downloadGameData;
   readGameDataIndex: typeof cache.readGameDataIndex;
   downloadGameDataIndex: typeof cache.downloadGameDataIndex;
   /** The worker holds the data source's whole data as stored here (data/held-game-data.ts); its index, or null when none is stored. */

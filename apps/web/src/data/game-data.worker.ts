@@ -4,14 +4,12 @@
 import type { GameData } from '@scrolldex/rules';
 
 import { deleteOldDatabases } from './db';
-import { downloadArmyData, readArmyData, readGameData } from './army-data-cache';
+import { downloadArmyData, downloadGameData, findWholeGameData, readArmyData, readGameData } from './army-data-cache';
 import * as cache from './document-cache';
 import { GAME_DATA_METHODS, type CacheCall, type CacheReply, type DocumentCache } from './game-data-messages';
 import { splitGameData } from './game-data-parts';
 import { createGameDataHolder } from './held-game-data';
 import { createSearchService } from './search-service';
-
-const search = createSearchService({ readGameData });
 
 async function readAndTellSearch(ref: string): Promise<GameData | null> {
   const data = await readGameData(ref);
@@ -20,12 +18,24 @@ async function readAndTellSearch(ref: string): Promise<GameData | null> {
 }
 
 async function downloadAndTellSearch(ref: string, url: string): Promise<GameData> {
-  const data = await cache.downloadGameData(ref, url);
+  const data = await downloadGameData(ref, url);
   search.tookGameData(ref, data);
   return data;
 }
 
-const held = createGameDataHolder({ read: readAndTellSearch, download: downloadAndTellSearch });
+const held = createGameDataHolder({
+  find: findWholeGameData,
+  store: async (ref, url) => {
+    const index = await cache.storeGameData(ref, url);
+    // The search reads the newer data when it next builds its index.
+    search.storedGameData(ref);
+    return index;
+  },
+  read: readGameData,
+});
+
+// The search builds its index from the data held, read once for the page and the search alike.
+const search = createSearchService({ readGameData: async (ref) => (await held.take(ref)) ?? readGameData(ref) });
 
 const methods: DocumentCache = {
   ...cache,
@@ -33,7 +43,7 @@ const methods: DocumentCache = {
   downloadGameData: downloadAndTellSearch,
   holdCachedGameData: held.holdCached,
   holdDownloadedGameData: held.holdDownloaded,
-  takeGameData: async (ref) => held.take(ref),
+  takeGameData: held.take,
   readDocuments: async () => {
     const documents = await cache.readDocuments();
     if (documents.faq) search.tookFaq(documents.faq);

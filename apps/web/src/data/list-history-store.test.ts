@@ -102,7 +102,7 @@ describe('the stored undo history of a list', () => {
     old.close();
     const upgraded = openDatabase();
     await upgraded.open();
-    expect(upgraded.verno).toBe(5);
+    expect(upgraded.verno).toBe(6);
     expect(await upgraded.savedLists.count()).toBe(1);
     await upgraded.listHistories.put({ owner: DEVICE_OWNER, id: 'l', history: historyOf('l') });
     expect(await upgraded.listHistories.count()).toBe(1);

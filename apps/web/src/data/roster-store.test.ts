@@ -90,7 +90,7 @@ describe('the campaign rosters in IndexedDB', () => {
     old.close();
     const upgraded = openDatabase();
     await upgraded.open();
-    expect(upgraded.verno).toBe(5);
+    expect(upgraded.verno).toBe(6);
     expect(await upgraded.games.toArray()).toEqual([{ owner: DEVICE_OWNER, id: 'g', game: { kept: true }, synced: null }]);
     expect(await upgraded.savedLists.count()).toBe(1);
     await upgraded.rosters.put({ owner: DEVICE_OWNER, id: 'r', roster: roster('r') });

@@ -56,6 +56,20 @@ describe("the game-data worker's search", () => {
     expect(search.isBuilt()).toBe(true);
   });
 
+  it('reads the data again at the next search once the worker stored newer data of the named source, and only then', async () => {
+    const { search, reads } = service(data);
+    search.searchRef('main');
+    search.tookGameData('main', data);
+    await search.search('n="Liberators"', { limit: 10 });
+    search.storedGameData('dev');
+    await search.search('n="Liberators"', { limit: 10 });
+    expect(reads).toEqual([]);
+    search.storedGameData('main');
+    expect(search.isBuilt()).toBe(false);
+    expect(names(await search.search('n="Liberators"', { limit: 10 }))).toEqual(['Liberators']);
+    expect(reads).toEqual(['main']);
+  });
+
   it("ignores the data of another ref (a pinned list's release): the index stays the named source's", async () => {
     const { search } = service();
     search.searchRef('main');

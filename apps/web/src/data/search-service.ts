@@ -23,6 +23,8 @@ export type SearchService = {
   searchRef: (ref: string) => void;
   /** The worker read or downloaded the whole data of `ref`. */
   tookGameData: (ref: string, data: GameData) => void;
+  /** The worker stored newer whole data of `ref`: the next search reads it. */
+  storedGameData: (ref: string) => void;
   tookFaq: (faq: Faq) => void;
   tookRules: (documents: readonly NamedRuleDocument[]) => void;
   /** Clear BSData: the index and what it was built from go. */
@@ -86,6 +88,11 @@ export function createSearchService({ readGameData }: SearchSources): SearchServ
     tookGameData(name, value) {
       if (name !== ref) return;
       data = value;
+      changed();
+    },
+    storedGameData(name) {
+      if (name !== ref) return;
+      data = null;
       changed();
     },
     tookFaq(value) {

@@ -1,13 +1,13 @@
 // The data part rows this worker stored, with the release they are of and what
 // they hold: the whole data's download that follows a first visit's army screen
 // leaves the core and the army it stored as they are, rather than writing that
-// megabyte again, and takes them as they were checked rather than checking and
-// copying them again. Another tab's writes are not seen here: parts of two
+// megabyte again, and takes the core as it was checked rather than checking and
+// copying it again. Another tab's writes are not seen here: parts of two
 // releases are never joined (data/data-part-rows.ts), so the worst they cause is
 // a download again.
-import type { Army, CheckedGameDataParts, GameDataCore } from '@scrolldex/rules';
+import type { GameDataCore } from '@scrolldex/rules';
 
-import { armyKey, coreKey, type StoredArmy } from './data-part-rows';
+import { coreKey } from './data-part-rows';
 import type { StoredDocument } from './db';
 
 /** What names a data release: a commit and the schema version it was converted to. */
@@ -23,7 +23,8 @@ export function markStored(rows: readonly StoredDocument[], release: Release): v
   const name = releaseOf(release);
   for (const [key, entry] of stored) if (entry.release !== name) stored.delete(key);
   if (name === null) return;
-  for (const row of rows) stored.set(row.name, { release: name, document: row.document });
+  // Only the core is kept: the armies are not taken from here, and the whole data's are not held.
+  for (const row of rows) stored.set(row.name, { release: name, document: row.name.startsWith(coreKey('')) ? row.document : null });
 }
 
 /** The rows of `release` this worker has not stored yet. */
@@ -32,22 +33,12 @@ export function notYetStored(rows: readonly StoredDocument[], release: Release):
   return rows.filter((row) => name === null || stored.get(row.name)?.release !== name);
 }
 
-/**
- * The core and armies of `ref`'s data this worker checked and stored, when they are of the release the unchecked
- * `json` names: the whole data checks only the rest (parseGameData).
- */
-export function checkedParts(ref: string, json: unknown): CheckedGameDataParts {
+/** The core of `ref`'s data this worker checked and stored, when it is of the release the unchecked `json` names. */
+export function checkedCore(ref: string, json: unknown): GameDataCore | undefined {
   const { source, schemaVersion } = (json ?? {}) as { source?: { commit?: unknown }; schemaVersion?: unknown };
-  if (typeof source?.commit !== 'string' || typeof schemaVersion !== 'number') return {};
-  const release = releaseOf({ source: { commit: source.commit }, schemaVersion });
-  const armyPrefix = armyKey(ref, '');
-  const parts: { core?: GameDataCore; armies: Record<string, Army> } = { armies: {} };
-  for (const [key, entry] of stored) {
-    if (entry.release !== release) continue;
-    if (key === coreKey(ref)) parts.core = entry.document as GameDataCore;
-    else if (key.startsWith(armyPrefix)) parts.armies[key.slice(armyPrefix.length)] = (entry.document as StoredArmy).army;
-  }
-  return parts;
+  if (typeof source?.commit !== 'string' || typeof schemaVersion !== 'number') return undefined;
+  const entry = stored.get(coreKey(ref));
+  return entry?.release === releaseOf({ source: { commit: source.commit }, schemaVersion }) ? (entry.document as GameDataCore) : undefined;
 }
 
 export function forgetStored(): void {

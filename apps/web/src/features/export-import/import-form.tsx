@@ -3,7 +3,7 @@
 import { IMPORT_MESSAGES, parseListText, type GameData, type ImportError, type ParsedListText } from '@scrolldex/rules';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FileInput } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 
 import { useToast } from '../../shared/use-toast';
 import { dataErrorAtom } from '../../state/game-data';
@@ -72,13 +72,15 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
   );
   const offer = pending && pending.dataRef === null && refs ? releaseOfferFor(pending.parsed.season, pending.data, refs.releases) : null;
 
-  const autoImported = useRef(false);
-  const waiting = autoImport && !autoImported.current && !data && !dataError;
+  // A text to read once the whole data came (or failed to): an import link's, or one whose Import was pressed before.
+  const [waitingText, setWaitingText] = useState<string | null>(autoImport ? initialText : null);
+  const ready = data !== null || dataError !== null;
+  const waiting = waitingText !== null;
   useEffect(() => {
-    if (!autoImport || autoImported.current || (!data && !dataError)) return;
-    autoImported.current = true;
-    runImport(initialText);
-  }, [autoImport, data, dataError, initialText, runImport]);
+    if (waitingText === null || !ready) return;
+    setWaitingText(null);
+    runImport(waitingText);
+  }, [ready, runImport, waitingText]);
 
   return (
     <div className={styles.form}>
@@ -101,7 +103,12 @@ export function ImportForm({ initialText, autoImport = false }: { initialText: s
         rows={14}
       />
       <div className={styles.actions}>
-        <Button variant="primary" icon={<FileInput size={18} aria-hidden="true" />} onClick={() => runImport(text)} disabled={waiting}>
+        <Button
+          variant="primary"
+          icon={<FileInput size={18} aria-hidden="true" />}
+          onClick={() => (ready ? runImport(text) : setWaitingText(text))}
+          disabled={waiting}
+        >
           Import
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { encodeShareLink } from '@scrolldex/rules';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { dataErrorAtom, gameDataAtom } from '../../state/game-data';
 import { libraryAtom } from '../../state/lists';
 import { clearListStorage, storedListRows } from '../../test/list-storage';
 import { loadRealGameData } from '../../test/real-game-data';
@@ -128,10 +129,20 @@ describe('ListImport', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("says 'Game data not loaded.' without game data", async () => {
-    renderExportImport('/import', null);
+  it("says 'Game data not loaded.' when the game data could not be loaded", async () => {
+    const { store } = renderExportImport('/import', null);
+    store.set(dataErrorAtom, 'Could not load game data: offline.');
     await paste(SLAVES);
     expect(within(screen.getByRole('alert')).queryByText('Game data not loaded.')).not.toBeNull();
+  });
+
+  it('reads a list whose Import was pressed before the game data came once it comes', async () => {
+    const { store } = renderExportImport('/import', null);
+    await paste(SLAVES);
+    expect([screen.queryByRole('alert'), screen.queryByText('Loading game data...')]).toEqual([null, expect.anything()]);
+    store.set(gameDataAtom, loadRealGameData());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(within(dialog).queryByText('Slaves to Darkness - Legion of the First Prince')).not.toBeNull();
   });
 });
 
