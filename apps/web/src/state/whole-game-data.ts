@@ -5,11 +5,11 @@
 // mounted screen asks, and from then on keeps it: newer data the worker holds
 // later (the hourly refresh, another data source) comes too.
 import type { GameData } from '@scrolldex/rules';
-import { atom, useAtomValue, useSetAtom, type Getter, type Setter } from 'jotai';
+import { atom, useAtomValue, useSetAtom, type Getter, type Setter, type createStore } from 'jotai';
 import { startTransition, useEffect } from 'react';
 
 import { documentCache } from '../data/game-data-worker-client';
-import { gameDataAtom, heldGameDataAtom, type HeldGameData } from './game-data';
+import { dataErrorAtom, gameDataAtom, heldGameDataAtom, type HeldGameData } from './game-data';
 
 const wantedAtom = atom(false);
 
@@ -51,4 +51,23 @@ export function useWantWholeGameData(needed: boolean): void {
   useEffect(() => {
     if (needed) want();
   }, [needed, want]);
+}
+
+/**
+ * The whole data once it is on the page (a screen asked for it), or null when the data failed to load: for work a
+ * player started before it came, which would otherwise read no armies.
+ */
+export function whenWholeGameData(store: ReturnType<typeof createStore>): Promise<GameData | null> {
+  return new Promise((resolve) => {
+    const unsubscribes: (() => void)[] = [];
+    const settle = (): boolean => {
+      const data = store.get(gameDataAtom);
+      if (data === null && store.get(dataErrorAtom) === null) return false;
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      resolve(data);
+      return true;
+    };
+    if (settle()) return;
+    unsubscribes.push(store.sub(gameDataAtom, settle), store.sub(dataErrorAtom, settle));
+  });
 }

@@ -274,6 +274,23 @@ describe('the import event page', () => {
     expect(store.get(libraryAtom).folders.map((folder) => folder.lists.length)).toEqual([4]);
   });
 
+  it('reads the lists of an event tapped before every army came once they come, with the offer of their season', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      new URL(String(input), 'http://app.test').pathname === '/refs' ? Response.json(REFS) : new Response(null, { status: 404 }),
+    );
+    const { store } = renderAt(
+      '/import-event',
+      { '/bcp/myevents': () => Response.json([EVENT]), [`/bcp/lists/${EVENT.id}`]: () => Response.json(ENTRIES) },
+      (device) => device.set(bcpLoginAtom, LOGIN),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Grand Clash Leeds/ }));
+    // Without every army the lists cannot be read: the import waits rather than reading them with none.
+    act(() => store.set(gameDataAtom, loadRealGameData()));
+    await screen.findByRole('group', { name: 'The season of Grand Clash Leeds' });
+    expect(store.get(libraryAtom).lists).toEqual([]);
+  });
+
   it('says so when no list of the event can be read, and makes no folder', async () => {
     const { store } = renderAt(
       '/import-event',

@@ -14,7 +14,7 @@ import { useRetryableLoad } from '../../shared/use-retryable-load';
 import { bcpLoginAtom } from '../../state/bcp';
 import { gameDataAtom, runtimeConfigAtom } from '../../state/game-data';
 import { loadReleaseDataAtom } from '../../state/release-data';
-import { useWantWholeGameData } from '../../state/whole-game-data';
+import { useWantWholeGameData, whenWholeGameData } from '../../state/whole-game-data';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -143,7 +143,8 @@ function EventList() {
       event,
       async () => {
         const entries = await fetchLists(event);
-        const data = store.get(gameDataAtom);
+        // A tap before every army came waits for them: the lists are read with them all.
+        const data = await whenWholeGameData(store);
         const season = seasonOfEventLists(entries);
         // The releases are asked for only when the lists name a season other than the data's.
         const offer = data && season !== null && season !== data.handbook.season ? releaseOfferFor(season, data, (await fetchRefs()).releases) : null;
