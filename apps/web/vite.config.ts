@@ -10,7 +10,7 @@ import { classicZodCore } from './vite-plugins/classic-zod-core';
 import { inlineDocumentStyles } from './vite-plugins/document-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadRouteChunks } from './vite-plugins/route-preloads';
-import { compileEagerly } from './vite-plugins/compile-hints';
+import { compileStartEagerly } from './vite-plugins/compile-hints';
 import { isAppNavigation, navigationDenylist, serverPrefixPattern } from './vite-plugins/server-navigations';
 import { lazyPartChunks } from './vite-plugins/lazy-parts';
 import { screenStyles } from './vite-plugins/screen-styles';
@@ -102,8 +102,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     classicZodCore(),
-    // React's chunk compiles on a background thread as it streams in, not function by function on the main thread.
-    compileEagerly(['react']),
+    // The start's chunks compile on a background thread as they stream in, not function by function on the main thread.
+    compileStartEagerly(),
     // The same base as data/api.ts.
     preloadStartRequests((loadEnv(mode, process.cwd()).VITE_API_URL ?? '').replace(/\/$/, '')),
     preloadRouteChunks(DEEP_LINK_PAGES),
@@ -118,7 +118,7 @@ export default defineConfig(({ mode }) => ({
       registerType: 'autoUpdate',
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      includeAssets: ['icons/favicon-48.png', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Scrolldex',
         short_name: 'Scrolldex',

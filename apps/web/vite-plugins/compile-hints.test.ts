@@ -1,13 +1,56 @@
+import { resolve } from 'node:path';
+
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { withCompileHint } from './compile-hints';
+import { compileStartEagerly, hintStartChunks } from './compile-hints';
+import { bundleOf } from './fake-bundle';
 
-describe('withCompileHint', () => {
-  it("puts V8's eager-compilation hint on the first line of the named chunks", () => {
-    expect(withCompileHint('function a(){}', 'react', ['react'])).toBe('//# allFunctionsCalledOnLoad\nfunction a(){}');
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** A bundle as the build's last step sees it: the entry, React, the app's stage, a lazy screen and the data worker. */
+function finishedBundle(): Rollup.OutputBundle {
+  const bundle = bundleOf([
+    {
+      fileName: 'assets/index-main.js',
+      isEntry: true,
+      facadeModuleId: resolve('/app', 'index.html'),
+      imports: ['assets/react-f1.js'],
+      dynamicImports: ['assets/react-f1.js', 'assets/app-e5.js'],
+    },
+    { fileName: 'assets/react-f1.js' },
+    { fileName: 'assets/app-e5.js', imports: ['assets/react-f1.js'], dynamicImports: ['assets/army-page-a1.js'] },
+    { fileName: 'assets/army-page-a1.js', imports: ['assets/react-f1.js'] },
+    { fileName: 'assets/game-data.worker-w1.js', isEntry: true, facadeModuleId: resolve('/app', 'src/data/game-data.worker.ts') },
+  ]);
+  for (const chunk of Object.values(bundle)) (chunk as Rollup.OutputChunk).code = 'function a(){}';
+  // Vite's table of the files a chunk's dynamic imports need, which it puts before the code as the bundle is generated.
+  (bundle['assets/app-e5.js'] as Rollup.OutputChunk).code = 'const __vite__mapDeps=(i)=>i;\nfunction a(){}';
+  return bundle;
+}
+
+function codeOf(bundle: Rollup.OutputBundle, fileName: string): string {
+  return (bundle[fileName] as Rollup.OutputChunk).code;
+}
+
+describe('hintStartChunks', () => {
+  const bundle = finishedBundle();
+  hintStartChunks(bundle);
+
+  it("hints every chunk of the start on its first line, before Vite's table of dynamic imports", () => {
+    expect(codeOf(bundle, 'assets/index-main.js')).toBe(`${HINT}function a(){}`);
+    expect(codeOf(bundle, 'assets/react-f1.js')).toBe(`${HINT}function a(){}`);
+    expect(codeOf(bundle, 'assets/app-e5.js')).toBe(`${HINT}const __vite__mapDeps=(i)=>i;\nfunction a(){}`);
   });
 
-  it('leaves every other chunk as it is', () => {
-    expect(withCompileHint('function a(){}', 'army-page', ['react'])).toBeNull();
+  it("leaves the screens' chunks and the worker's as they are", () => {
+    expect(codeOf(bundle, 'assets/army-page-a1.js')).toBe('function a(){}');
+    expect(codeOf(bundle, 'assets/game-data.worker-w1.js')).toBe('function a(){}');
+  });
+});
+
+describe('compileStartEagerly', () => {
+  it('hints the chunks once the bundle is generated, after the build plugins that still change the code', () => {
+    expect(compileStartEagerly().generateBundle).toMatchObject({ order: 'post' });
   });
 });
