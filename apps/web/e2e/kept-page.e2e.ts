@@ -1,0 +1,91 @@
+// A kept page (harness.ts useBrowser's keptPages) lent a second time: the same page, with nothing left of what the
+// test before did to it, its context or the origin's site data, as the app is about to start in it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { openPage, useBrowser, waitForGameData } from './harness.js';
+
+const browser = useBrowser({ keptPages: true });
+
+/** What a test may leave behind in a page of the origin, read from the page's document. */
+function leftBehind(page: Page) {
+  return page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    cookie: document.cookie,
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    caches: await caches.keys(),
+    history: history.length,
+    online: navigator.onLine,
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+    notifications: (await navigator.permissions.query({ name: 'notifications' })).state,
+  }));
+}
+
+/** Dirt of every kind a test can leave: stored values, a database, a cache, a cookie, history, a route, offline mode, a permission, a second page, a look. */
+async function dirty({ context, page }: Awaited<ReturnType<typeof openPage>>): Promise<void> {
+  await page.evaluate(async () => {
+    localStorage.setItem('dirt', '1');
+    sessionStorage.setItem('dirt', '1');
+    document.cookie = 'dirt=1; path=/';
+    await caches.open('dirt');
+    await new Promise<void>((done, fail) => {
+      const opening = indexedDB.open('dirt');
+      opening.onsuccess = () => {
+        opening.result.close();
+        done();
+      };
+      opening.onerror = () => fail(opening.error);
+    });
+    history.pushState(null, '', '/?dirt');
+  });
+  await context.route('**/manifest*', (route) => route.abort());
+  await context.setOffline(true);
+  await context.grantPermissions(['notifications']);
+  await context.newPage();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('a kept page', () => {
+  it('is lent again with nothing left of the test before: no site data, history, routes, offline mode, permissions, other pages or look of its', async () => {
+    const first = await openPage(browser());
+    await waitForGameData(first.page);
+    const before = await leftBehind(first.page);
+    expect(before.databases.length).toBeGreaterThan(0);
+    expect(before.localStorage.length).toBeGreaterThan(0);
+    await dirty(first);
+
+    const lent = Date.now();
+    let atStart: Awaited<ReturnType<typeof leftBehind>> | undefined;
+    const second = await openPage(browser(), { beforeStart: async (page) => (atStart = await leftBehind(page)) });
+    expect(second.page).toBe(first.page);
+    expect(second.context.pages()).toEqual([second.page]);
+    expect(atStart).toEqual({
+      localStorage: [],
+      sessionStorage: [],
+      cookie: '',
+      databases: [],
+      caches: [],
+      history: 1,
+      online: true,
+      dark: false,
+      notifications: 'prompt',
+    });
+    // The app starts on its own: the game data comes again (no route stops its manifest), and no notice is seen yet.
+    await waitForGameData(second.page);
+    expect(await second.page.evaluate(() => ({ history: history.length, width: innerWidth }))).toEqual({ history: 1, width: 390 });
+    expect(Number(await second.page.evaluate(() => localStorage.getItem('scrolldex-notice-last-seen')))).toBeGreaterThanOrEqual(lent);
+  });
+
+  it('is one of its own for each viewport, and a new one once a test closed it', async () => {
+    const phone = await openPage(browser());
+    const desktop = await openPage(browser(), { viewport: 'desktop' });
+    expect(desktop.context).not.toBe(phone.context);
+    expect(await desktop.page.evaluate(() => innerWidth)).toBe(1280);
+    await phone.context.close();
+    const again = await openPage(browser());
+    expect(again.context).not.toBe(phone.context);
+    expect((await openPage(browser(), { viewport: 'desktop' })).page).toBe(desktop.page);
+  });
+});
