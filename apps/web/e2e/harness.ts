@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, it } from 'vitest';
+import { afterAll, beforeAll, inject, it, onTestFinished } from 'vitest';
 
 import { clearForNextTest, createPageKeeper } from './kept-page.js';
 import { SCREENSHOT_DIR } from './paths.js';
@@ -94,13 +94,14 @@ export function openBrowser(): Promise<Browser> {
  * installing, updates or data loading.
  * `keptPages` lends each test's openPage a page kept for the file (kept-page.ts), cleared of the last test's site data,
  * rather than a new context: the tests then leave it open (the file's end closes it), and add to it no init scripts,
- * clock, exposed functions or event listeners. Pages with service workers are never kept.
+ * clock, exposed functions or event listeners. Pages with service workers are never kept; a test's second page of a
+ * viewport at once is a new context, closed as the test ends.
  */
 export function useBrowser({ serviceWorkers = 'absent', keptPages = false }: { serviceWorkers?: ServiceWorkers; keptPages?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     fileServiceWorkers = serviceWorkers;
-    fileKeptPages = keptPages ? createPageKeeper() : undefined;
+    fileKeptPages = keptPages ? createPageKeeper(onTestFinished) : undefined;
     browser = await openBrowser();
   });
   afterAll(async () => {

@@ -41,14 +41,30 @@ export async function clearForNextTest({ context, page }: KeptPage, origin: stri
   await page.evaluate(() => sessionStorage.clear());
 }
 
+/** Has `done` run when the running test ends (vitest's onTestFinished in the harness). */
+type WhenTestEnds = (done: () => Promise<void> | void) => void;
+
 /**
- * Kept pages by what a page cannot change once made (its context's options and init scripts): a page lent under a key
- * is the one kept for it, cleared, or a new one when there is none or its context or page was closed.
+ * Kept pages by what a page cannot change once made (its context's options and init scripts). The page of a key is
+ * lent to the running test until it ends: cleared when lent again, made when there is none or its context or page was
+ * closed. A second page of the key in the same test is a new one of its own, closed as that test ends.
  */
-export function createPageKeeper(): { lend: (key: string, create: () => Promise<KeptPage>, clear: (kept: KeptPage) => Promise<void>) => Promise<KeptPage> } {
+export function createPageKeeper(whenTestEnds: WhenTestEnds): {
+  lend: (key: string, create: () => Promise<KeptPage>, clear: (kept: KeptPage) => Promise<void>) => Promise<KeptPage>;
+} {
   const kept = new Map<string, KeptPage>();
+  const lent = new Set<string>();
   return {
     async lend(key, create, clear) {
+      if (lent.has(key)) {
+        const own = await create();
+        whenTestEnds(() => own.context.close());
+        return own;
+      }
+      lent.add(key);
+      whenTestEnds(() => {
+        lent.delete(key);
+      });
       const held = kept.get(key);
       if (held && !held.page.isClosed()) {
         await clear(held);
