@@ -171,7 +171,12 @@ export async function openPage(
     ? await keeper.lend(`${viewport} notices:${notices}`, newPage, (kept) => clearForNextTest(kept, new URL(baseUrl()).origin, look, openBlank))
     : await newPage();
   await beforeStart?.(page);
-  if (keeper || Object.keys(stored).length > 0) await openFromBlank(page, path, stored);
+  if (new URL(page.url()).pathname === BLANK_PATH) {
+    // A kept page lent again waits at the blank document, the only entry of its history: the app comes after it as
+    // after a new page's first (about:blank), so the history is as long as a new page's.
+    await writeStorage(page, stored);
+    await page.goto(path);
+  } else if (Object.keys(stored).length > 0) await seedStorage(page, path, stored);
   else await page.goto(path);
   // The app, not the static shell index.html paints before any script.
   await page.locator('#root > :not([data-app-shell])').first().waitFor();
@@ -183,15 +188,20 @@ async function openBlank(page: Page): Promise<void> {
   await page.goto(BLANK_PATH);
 }
 
-/**
- * Writes `stored` into localStorage from a blank document of the origin (the page's own if it is there already),
- * then opens the app at `path` in that history entry's place, so the history is as if the app were opened directly.
- */
-async function openFromBlank(page: Page, path: string, stored: Record<string, string>): Promise<void> {
-  if (new URL(page.url()).pathname !== BLANK_PATH) await openBlank(page);
+/** Writes `stored` into localStorage from the page's document. */
+async function writeStorage(page: Page, stored: Record<string, string>): Promise<void> {
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
+}
+
+/**
+ * Writes `stored` into localStorage from a blank document of the origin, then opens the app at `path` in that
+ * history entry's place, so the history is as if the app were opened directly.
+ */
+async function seedStorage(page: Page, path: string, stored: Record<string, string>): Promise<void> {
+  await openBlank(page);
+  await writeStorage(page, stored);
   await Promise.all([page.waitForURL((url) => url.pathname !== BLANK_PATH), page.evaluate((url) => location.replace(url), path)]);
 }
 

@@ -81,7 +81,8 @@ describe('a kept page', () => {
     });
     // The app starts on its own: the game data comes again (no route stops its manifest), and no notice is seen yet.
     await waitForGameData(page);
-    expect(await page.evaluate(() => ({ history: history.length, width: innerWidth }))).toEqual({ history: 1, width: 390 });
+    // As a new page's history: its first blank document, then the app.
+    expect(await page.evaluate(() => ({ history: history.length, width: innerWidth }))).toEqual({ history: 2, width: 390 });
     expect(Number(await page.evaluate(() => localStorage.getItem('scrolldex-notice-last-seen')))).toBeGreaterThanOrEqual(lent);
   });
 
