@@ -13,7 +13,7 @@ import { openQuietPage } from './quiet-page.js';
 
 const ARMY_PATH = '/army/Stormcast%20Eternals';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** Until the Warscrolls tab shows every row: it renders the first screenful first (first-rows.ts). */
 async function waitForAllRows(page: Page): Promise<void> {
@@ -108,11 +108,10 @@ describe('the army page', () => {
     await page.keyboard.press('Enter');
     await page.locator('h1', { hasText: 'Liberators' }).waitFor();
     expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
-    await context.close();
   });
 
   it('opens a warscroll at the top, and Back returns to the same place in the list', async () => {
-    const { context, page } = await openArmy({ viewport: 'phone' });
+    const { page } = await openArmy({ viewport: 'phone' });
     const name = (await unitsUnder(page, 'CAVALRY')).at(-1)!;
     const row = page
       .getByRole('list', { name: 'CAVALRY', exact: true })
@@ -126,11 +125,10 @@ describe('the army page', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Stormcast Eternals', exact: true }).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, scrolled);
-    await context.close();
   });
 
   it('shows Legends warscrolls only with Show Legends on, with their badge', async () => {
-    const { context, page } = await openArmy();
+    const { page } = await openArmy();
     expect(await unitsUnder(page, 'HERO')).not.toContain('Knight-Heraldor');
     // The same device with Show Legends stored as on, when the app starts again.
     await page.evaluate(() => localStorage.setItem('showLegends', 'true'));
@@ -142,11 +140,10 @@ describe('the army page', () => {
       .getByRole('link', { name: /^Knight-Heraldor\b/ })
       .getByText('Legends')
       .waitFor();
-    await context.close();
   });
 
   it('keeps favourite warscrolls across reloads and filters to them', async () => {
-    const { context, page } = await openArmy();
+    const { page } = await openArmy();
     await page.getByRole('button', { name: 'Favourite Liberators', exact: true }).click();
     await page.getByRole('button', { name: 'Favourite Stormcast Eternals', exact: true }).click();
     await page.reload();
@@ -155,11 +152,10 @@ describe('the army page', () => {
     await page.getByRole('button', { name: 'Show favourites only' }).click();
     expect(await unitsUnder(page, 'INFANTRY')).toEqual(['Liberators']);
     expect(await page.getByRole('list', { name: 'HERO', exact: true }).count()).toBe(0);
-    await context.close();
   });
 
   it('shows the battle traits, a formation, the enhancement tables and the lores on the Rules tab', async () => {
-    const { context, page } = await openArmy();
+    const { page } = await openArmy();
     // By keyboard: Tab from the header's last button lands on the selected tab, an arrow key moves to the next and
     // selects it, Shift+Tab leaves the list and Tab comes back to the selected tab. Radix counts the tabs after the
     // first paint (patches/@radix-ui__react-roving-focus): the list must still be reachable.
@@ -198,11 +194,10 @@ describe('the army page', () => {
     // A manifestation lore opens its own page.
     await page.getByRole('region', { name: 'Manifestation Lores' }).getByRole('link', { name: 'Manifestations of the Storm' }).click();
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/manifestation/Manifestations of the Storm');
-    await context.close();
   });
 
   it('opens the Rules tab at the section a hash names', async () => {
-    const { context, page } = await openPage(browser(), { path: `${ARMY_PATH}#spell-lores` });
+    const { page } = await openPage(browser(), { path: `${ARMY_PATH}#spell-lores` });
     for (const [hash, title] of [
       ['spell-lores', 'Spell Lores'],
       ['manifestation-lores', 'Manifestation Lores'],
@@ -218,7 +213,6 @@ describe('the army page', () => {
       expect(await page.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
       await waitInView(page, hash);
     }
-    await context.close();
   });
 
   it('opens the configured feedback form with the army, revision and app version filled in', async () => {
@@ -243,27 +237,24 @@ describe('the army page', () => {
     expect(url.searchParams.get('army')).toBe('Stormcast Eternals');
     expect(url.searchParams.get('revision')).toMatch(/^\d+$/);
     expect(url.searchParams.get('version')).toMatch(/^\d+\.\d+\.\d+$/);
-    await context.close();
   });
 
   it('says when there is no such army, with the way home', async () => {
-    const { context, page } = await openQuietPage(browser(), { path: '/army/No%20Such%20Army' });
+    const { page } = await openQuietPage(browser(), { path: '/army/No%20Such%20Army' });
     await page.getByText("There is no army named 'No Such Army' in this data set.").waitFor();
     await page.getByRole('link', { name: 'Back to the armies' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText("There is no army named 'No Such Army' in this data set.").count()).resolves.toBe(0);
-    await context.close();
   });
 
   looksIt.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
     for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await openArmy({ viewport, theme });
+      const { page } = await openArmy({ viewport, theme });
       await screenshot(page, `army-warscrolls-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Rules' }).click();
       await page.getByRole('region', { name: 'Battle Traits' }).waitFor();
       // The whole Rules tab is some 20 screens long on a phone: the first screen tells the look.
       await page.screenshot({ path: join(SCREENSHOT_DIR, `army-rules-${viewport}-${theme}.png`) });
-      await context.close();
     }
   });
 });

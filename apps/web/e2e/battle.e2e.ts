@@ -14,7 +14,7 @@ import { loadRealGameData } from '../src/test/real-game-data.js';
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 
 let stored: Record<string, string>;
@@ -55,7 +55,7 @@ async function scrollPageTo(page: Page, top: number) {
 describe('the battle view', () => {
   for (const { viewport, theme } of LOOKS) {
     it(`shows a phase per screen with the Control table and the card at End of Turn (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openBattle({ viewport, theme });
+      const { page } = await openBattle({ viewport, theme });
       await expectPhase(page, 'Start of Turn');
       await page.getByRole('region', { name: 'Blood Tithe' }).waitFor();
       await extraScreenshot(page, `battle-start-of-turn-${viewport}-${theme}`);
@@ -74,12 +74,11 @@ describe('the battle view', () => {
       await page.getByRole('button', { name: 'Battle Settings' }).click();
       await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
       await extraScreenshot(page, `battle-settings-${viewport}-${theme}`);
-      await context.close();
     });
   }
 
   it("colours each phase's header with its own gradient; steps with Next and Previous, wrapping, jumps with the dropdown and toggles Passives & Reactions", async () => {
-    const { context, page } = await openBattle({ viewport: 'phone' });
+    const { page } = await openBattle({ viewport: 'phone' });
     const header = page.locator('header', { has: phaseHeading(page) });
     const gradients = new Map<string, string>();
     for (const phase of ['Start of Turn', 'Movement Phase', 'Combat Phase', 'End of Turn']) {
@@ -128,11 +127,10 @@ describe('the battle view', () => {
     // The phase is remembered for this page: a reload comes back to it.
     await page.reload();
     await expectPhase(page, 'Movement Phase');
-    await context.close();
   });
 
   it('keeps the scroll position of each phase and of the phase it leaves for Passives & Reactions, and starts at the top with Reset Scroll Each Phase', async () => {
-    const { context, page } = await openBattle({ viewport: 'phone' });
+    const { page } = await openBattle({ viewport: 'phone' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     await expectPhase(page, 'Combat Phase');
     // The player scrolls what they see: the weapon tables come a moment after the phase's name, and the browser's
@@ -157,7 +155,6 @@ describe('the battle view', () => {
     await toggle.click();
     await expectPhase(page, 'Combat Phase');
     await page.waitForFunction(() => window.scrollY === 700);
-    await context.close();
 
     const reset = await openBattle({ viewport: 'phone' }, { battleResetScroll: 'true' });
     await phasePicker(reset.page).selectOption({ label: 'Combat Phase' });
@@ -169,12 +166,11 @@ describe('the battle view', () => {
       .click();
     await expectPhase(reset.page, 'Combat Phase');
     expect(await reset.page.evaluate(() => window.scrollY)).toBe(0);
-    await reset.context.close();
   });
 
   for (const { viewport, theme } of LOOKS) {
     it(`puts Back to top above the bottom bar, clear of its Next button (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openBattle({ viewport, theme });
+      const { page } = await openBattle({ viewport, theme });
       await page.getByRole('button', { name: 'Passives & Reactions' }).click();
       await expectPhase(page, 'Passives & Reactions');
       // To the bottom again at each frame until the button shows: the phase renders its cards in slices, so the page
@@ -190,12 +186,11 @@ describe('the battle view', () => {
       await screenshot(page, `battle-back-to-top-${viewport}-${theme}`, { viewport: true });
       await backToTop.click();
       await page.waitForFunction(() => window.scrollY === 0);
-      await context.close();
     });
   }
 
   it('reorders sections by their handle and remembers the order', async () => {
-    const { context, page } = await openBattle({ viewport: 'desktop' });
+    const { page } = await openBattle({ viewport: 'desktop' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     const titles = () => page.getByRole('main').getByRole('button', { expanded: true }).allTextContents();
     // The phase's sections render in slices: read them once they are on screen, not as the phase is chosen.
@@ -214,11 +209,10 @@ describe('the battle view', () => {
     await page.reload();
     await expectPhase(page, 'Combat Phase');
     await expect.poll(async () => (await titles())[1]).toMatch(/^Melee Units/);
-    await context.close();
   });
 
   it('adds and folds sections as the Battle Settings say', async () => {
-    const { context, page } = await openBattle({ viewport: 'phone', theme: 'dark' });
+    const { page } = await openBattle({ viewport: 'phone', theme: 'dark' });
     await phasePicker(page).selectOption({ label: 'Combat Phase' });
     await expectPhase(page, 'Combat Phase');
     expect(await page.getByRole('button', { name: /^Commands/ }).count()).toBe(0);
@@ -232,12 +226,11 @@ describe('the battle view', () => {
     expect(await page.getByRole('article', { name: 'All-out Attack' }).count()).toBe(0);
     await commands.click();
     await page.getByRole('article', { name: 'All-out Attack' }).waitFor();
-    await context.close();
   });
 
   for (const { viewport, theme } of LOOKS) {
     it(`shows a Skaven list's Deployment Phase and each card's source and frequency (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openPage(browser(), { viewport, theme, path: `/list/${SKAVEN_LIST_ID}/battle` }, stored);
+      const { page } = await openPage(browser(), { viewport, theme, path: `/list/${SKAVEN_LIST_ID}/battle` }, stored);
       await page.getByRole('heading', { level: 1, name: 'Gnawhole Host' }).waitFor();
       await phaseHeading(page).waitFor();
       expect((await phasePicker(page).getByRole('option').allTextContents())[0]).toBe('Deployment Phase');
@@ -257,16 +250,14 @@ describe('the battle view', () => {
       expect(await spells.getByText('Once per phase', { exact: true }).count()).toBe(1);
       expect(await page.getByText(/Noxious Prayers/).count()).toBe(0);
       await extraScreenshot(page, `battle-hero-skaven-${viewport}-${theme}`);
-      await context.close();
     });
   }
 
   it('says when the list does not exist, with a way back', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/list/no-such-list/battle' });
+    const { page } = await openPage(browser(), { viewport: 'phone', path: '/list/no-such-list/battle' });
     await page.getByText('This list does not exist.').waitFor();
     await page.getByRole('link', { name: 'Back to your lists' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await expect(page.getByText('This list does not exist.').count()).resolves.toBe(0);
-    await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { looksIt, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** The home screen with its data, notices out of the way, and optional stored settings. */
 function openHome(options: PageOptions = {}, stored: Record<string, string> = {}) {
@@ -25,7 +25,7 @@ async function armyNames(page: Page, alliance: string): Promise<string[]> {
 
 describe('the home screen', () => {
   it('lists the four grand alliances with their real armies, alphabetically', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     for (const alliance of ['Order', 'Chaos', 'Death', 'Destruction']) {
       await page.getByRole('button', { name: new RegExp(`^${alliance} \\d+$`) }).waitFor();
     }
@@ -37,11 +37,10 @@ describe('the home screen', () => {
     expect(await armyNames(page, 'Destruction')).toContain('Gloomspite Gitz');
     // Armies of renown are not rows of their own.
     expect(order.some((name) => name.includes(' - '))).toBe(false);
-    await context.close();
   });
 
   it('nests the armies of renown under their army and opens one', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     const unfold = page.getByRole('button', { name: 'Armies of Renown of Stormcast Eternals' });
     expect(await unfold.getAttribute('aria-expanded')).toBe('false');
     await unfold.click();
@@ -51,7 +50,6 @@ describe('the home screen', () => {
     await renown.getByRole('link', { name: 'Ruination Brotherhood' }).click();
     await page.getByRole('heading', { name: 'Stormcast Eternals - Ruination Brotherhood' }).waitFor();
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/army/Stormcast Eternals - Ruination Brotherhood');
-    await context.close();
   });
 
   it('shows Legends armies and armies of renown only with Show Legends on', async () => {
@@ -59,7 +57,6 @@ describe('the home screen', () => {
     expect(await armyNames(off.page, 'Chaos')).not.toContain('Beasts of Chaos');
     await off.page.getByRole('button', { name: 'Armies of Renown of Stormcast Eternals' }).click();
     expect(await off.page.getByRole('list', { name: 'Armies of Renown of Stormcast Eternals' }).getByText('Astral Templars').count()).toBe(0);
-    await off.context.close();
 
     const on = await openHome({}, { showLegends: 'true' });
     const beasts = armyList(on.page, 'Chaos').getByRole('link', { name: /^Beasts of Chaos/ });
@@ -69,11 +66,10 @@ describe('the home screen', () => {
       .getByRole('list', { name: 'Armies of Renown of Stormcast Eternals' })
       .getByRole('link', { name: /Astral Templars/ })
       .waitFor();
-    await on.context.close();
   });
 
   it('narrows to what the filter names and shows the matching armies of renown', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     const filter = page.getByRole('searchbox', { name: 'Filter...' });
     await filter.fill('ruination');
     const renown = page.getByRole('list', { name: 'Armies of Renown of Stormcast Eternals' });
@@ -88,11 +84,10 @@ describe('the home screen', () => {
 
     await filter.fill('no army is called this');
     await page.getByText('Nothing matches this filter.').waitFor();
-    await context.close();
   });
 
   it('keeps favourite armies across reloads and filters to them', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
@@ -104,11 +99,10 @@ describe('the home screen', () => {
     await page.getByRole('button', { name: 'Show favourites only' }).click();
     expect(await armyNames(page, 'Order')).toEqual(['Seraphon']);
     expect(await armyList(page, 'Chaos').count()).toBe(0);
-    await context.close();
   });
 
   it('opens Universal Manifestations and Regiments of Renown, collapsed at first, with their points', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     const manifestations = page.getByRole('list', { name: 'Universal Manifestations' });
     expect(await manifestations.count()).toBe(0);
     await page.getByRole('button', { name: /^Universal Manifestations \d+$/ }).click();
@@ -127,11 +121,10 @@ describe('the home screen', () => {
 
     await lore.click();
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/manifestation/Morbid Conjuration');
-    await context.close();
   });
 
   it('remembers the Lists tab and goes to Rules and Settings', async () => {
-    const { context, page } = await openHome();
+    const { page } = await openHome();
     await page.getByRole('tab', { name: 'Lists' }).click();
     await page.getByRole('heading', { name: 'Your Lists' }).waitFor();
     await page.getByText('You have no saved lists yet.').waitFor();
@@ -147,19 +140,17 @@ describe('the home screen', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.waitForURL('**/settings');
-    await context.close();
   });
 
   looksIt.each(['phone', 'desktop'] as const)('takes screenshots of both tabs at %s size, light and dark', async (viewport) => {
     for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await openHome({ viewport, theme });
+      const { page } = await openHome({ viewport, theme });
       await page.getByRole('button', { name: 'Armies of Renown of Stormcast Eternals' }).click();
       await screenshot(page, `home-browse-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Lists' }).click();
       // Read from the device's storage first: the picture shows the tab once that is done.
       await page.getByText('You have no saved lists yet.').waitFor();
       await screenshot(page, `home-lists-${viewport}-${theme}`);
-      await context.close();
     }
   });
 });

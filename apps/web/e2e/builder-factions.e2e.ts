@@ -20,7 +20,7 @@ import {
 } from './builder-steps.js';
 import { openPage, useBrowser } from './harness.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** The list is valid with no warning and within the cap, on screen and in the engine's stored verdict. */
 async function expectValid(page: Page, total: number) {
@@ -34,7 +34,7 @@ async function expectValid(page: Page, total: number) {
 
 describe('lists of other armies built through the builder', () => {
   it('builds a valid Ossiarch Bonereapers list with a regiment of renown', { timeout: 90_000 }, async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createList(page, 'Bone-tithe Legion', 'ossiarch', 'Ossiarch Bonereapers');
 
     await chooseListChoice(page, 'Battle formation', 'Ruthless Legion');
@@ -81,11 +81,10 @@ describe('lists of other armies built through the builder', () => {
       opened.getByRole('link', { name: 'Blades of the Hollow King' }).waitFor(),
     ))
       console.log(path);
-    await context.close();
   });
 
   it('builds a valid army of renown, The Evergreen Hunt, chosen under Sylvaneth', { timeout: 90_000 }, async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await createList(page, 'The Wild Hunt', 'sylvaneth', 'The Evergreen Hunt');
 
     // An army of renown has no formation to choose.
@@ -117,6 +116,5 @@ describe('lists of other armies built through the builder', () => {
       opened.getByRole('region', { name: "General's Regiment" }).waitFor(),
     ))
       console.log(path);
-    await context.close();
   });
 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { addRegiment, chooseInSheet, createList, pick, points, storedLists } from './builder-steps.js';
 import { extraScreenshot, LOOKS, openPage, pictureLooks, screenshot, toastSaying, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** A unit picker's row: the pick button named `name` and what goes with it (its badge, its over-the-cap note). */
 const pickRow = (page: Page, name: string) =>
@@ -63,7 +63,7 @@ describe('the builder offers what is legal', () => {
     'keeps Legends out of a Standard list unless asked, offers them with a badge in a Legends list, and marks picks over the cap',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await openPage(browser());
+      const { page } = await openPage(browser());
       await createList(page, 'No Legends', 'stormcast', 'Stormcast Eternals');
       await page.getByRole('button', { name: 'Add regiment', exact: true }).click();
       await page.getByRole('heading', { name: 'Select a Unit', level: 1 }).waitFor();
@@ -111,13 +111,12 @@ describe('the builder offers what is legal', () => {
       await pictureLooks(page, 'picker-legends-over-cap');
       await pick(page, ['Lord-Celestant on Stardrake']);
       await expect(points(page).textContent()).resolves.toBe('640/500');
-      await context.close();
     },
   );
 
   it('disables the add buttons at a limit with the reason, and the picker says what is left', { timeout: 180_000 }, async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openPage(browser(), look);
+      const { page } = await openPage(browser(), look);
       await createList(page, 'Full House', 'stormcast', 'Stormcast Eternals');
       await addRegiment(page, 'Lord-Vigilant on Morrgryph');
       await addRegiment(page, 'Knight-Azyros');
@@ -139,12 +138,11 @@ describe('the builder offers what is legal', () => {
       console.log(await screenshot(page, `builder-limits-${look.viewport}-${look.theme}`));
       const [list] = await storedLists(page);
       expect(list!.regiments.map((each) => each.units.length)).toEqual([0, 3, 0, 0, 0]);
-      await context.close();
     }
   });
 
   it('fixes a regiment too big by moving or removing the unit added last', { timeout: 120_000 }, async () => {
-    const { context, page } = await openPage(browser(), { path: '/import' });
+    const { page } = await openPage(browser(), { path: '/import' });
     await waitForGameData(page);
     await page.getByLabel('Paste your list').fill(OVERFULL);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -170,6 +168,5 @@ describe('the builder offers what is legal', () => {
         ['Blood Sisters', 'Blood Stalkers', 'Khinerai Heartrenders'],
         ['Doomfire Warlocks', 'Witch Aelves'],
       ]);
-    await context.close();
   });
 });

@@ -18,7 +18,7 @@ import { engineList } from './engine-lists.js';
 import { goWithin } from './go-within.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /**
  * A Lord-Celestant general with a heroic trait and an artefact (chosen through the options sheet in
@@ -38,7 +38,7 @@ function warscrollLinkLists(): [ArmyList, ArmyList] {
 
 describe('the list builder', () => {
   it('takes a new player from the Lists tab to a legal 2000-point list, with a one-tap fix on the way', { timeout: 240_000 }, async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await waitForGameData(page);
     await page.getByRole('tab', { name: 'Lists' }).click();
     await page.getByRole('button', { name: '+ Create' }).click();
@@ -119,7 +119,6 @@ describe('the list builder', () => {
       opened.getByRole('region', { name: "General's Regiment" }).waitFor(),
     ))
       console.log(path);
-    await context.close();
   });
 
   it("shows a unit row's buttons at all times under 500 px wide, and on hover or focus wider (decisions.md 'Narrow screens')", async () => {
@@ -127,7 +126,7 @@ describe('the list builder', () => {
       { op: 'addLeader', leader: 'Lord-Vigilant on Morrgryph' },
       { op: 'addUnit', unit: 'Liberators', to: { kind: 'regiment', index: 0 } },
     ]);
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/list/${list.id}` }, storedLibraryEntries(list));
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/list/${list.id}` }, storedLibraryEntries(list));
     const remove = page.getByRole('button', { name: 'Remove Liberators' });
     await remove.waitFor();
     const opacity = () => remove.evaluate((element) => getComputedStyle(element).opacity);
@@ -143,13 +142,12 @@ describe('the list builder', () => {
     });
     await page.getByRole('button', { name: /^Liberators, (?:.+, )?\d+ points: options$/ }).hover();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('button[aria-label="Remove Liberators"]')!).opacity === '1');
-    await context.close();
   });
 
   for (const look of LOOKS) {
     it(`opens a unit's warscroll from the builder with its regiment and choices, and names a leader the data gives no options (${look.viewport}, ${look.theme})`, async () => {
       const [links, questor] = warscrollLinkLists();
-      const { context, page } = await openPage(browser(), { ...look, path: `/list/${links.id}` }, storedLibraryEntries(links, questor));
+      const { page } = await openPage(browser(), { ...look, path: `/list/${links.id}` }, storedLibraryEntries(links, questor));
       await page
         .getByRole('region', { name: "General's Regiment" })
         .getByRole('button', { name: /^Lord-Celestant, (?:.+, )?\d+ points: options$/ })
@@ -172,13 +170,12 @@ describe('the list builder', () => {
         )
         .waitFor();
       await extraScreenshot(page, `picker-leader-without-options-${look.viewport}-${look.theme}`);
-      await context.close();
     });
   }
 
   it('pictures CreateList in every look, with a name too long refused', async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openPage(browser(), { ...look, path: '/create' });
+      const { page } = await openPage(browser(), { ...look, path: '/create' });
       await waitForGameData(page);
       await page.getByRole('textbox', { name: 'List name' }).fill('x'.repeat(101));
       await page.getByText('List name must be at most 100 characters.').waitFor();
@@ -188,13 +185,12 @@ describe('the list builder', () => {
       await page.getByRole('button', { name: /^Faction/ }).click();
       await page.getByRole('searchbox', { name: 'Search armies' }).fill('sto');
       await extraScreenshot(page, `create-list-faction-${look.viewport}-${look.theme}`);
-      await context.close();
     }
   });
 
   it('keeps a phone header calm: the name on one line, the army readable, the rest of the actions in a menu', { timeout: 120_000 }, async () => {
     const list = engineList({ name: 'Hammers of Sigmar Grand Tournament', faction: 'Stormcast Eternals' });
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/list/${list.id}` }, storedLibraryEntries(list));
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: `/list/${list.id}` }, storedLibraryEntries(list));
     await page.getByRole('heading', { name: list.name, level: 1 }).waitFor();
     const header = page.getByRole('banner');
     await expect(header.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).resolves.toEqual([
@@ -230,6 +226,5 @@ describe('the list builder', () => {
     await expect.poll(focusedItem).toBe('List settings');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/settings$/);
-    await context.close();
   });
 });

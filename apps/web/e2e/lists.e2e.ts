@@ -19,7 +19,7 @@ import { openQuietPage } from './quiet-page.js';
 import { clicksArriveAgain, drag, newFolder } from './library-board.js';
 import { storedLists, storedOrder } from './stored-library.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 const NOW = Date.UTC(2026, 10, 1);
 const SEEDS = [
   { id: 'list-hammer', name: 'Hammer Host', faction: 'Stormcast Eternals' },
@@ -97,7 +97,7 @@ function holdSavedLists(): Promise<void> {
 
 describe('the Lists tab', () => {
   it('makes, fills, renames and deletes folders, by menu and by drag and drop', async () => {
-    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    const { page } = await openLists({ viewport: 'desktop', theme: 'light' });
     expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Blood Tide', 'Sky Port']);
     await expect(board(page).getByRole('listitem').first().textContent()).resolves.toContain('0/2000 pts');
 
@@ -168,11 +168,10 @@ describe('the Lists tab', () => {
     await remove.getByText('This action will delete all lists in the folder.').waitFor();
     await remove.getByRole('button', { name: 'Delete' }).click();
     expect(await rowNames(page)).toEqual(['Sky Port', 'Starborne', 'Hammer Host']);
-    await context.close();
   });
 
   it('duplicates, locks all, and deletes with its question and without it once told', async () => {
-    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
+    const { page } = await openLists({ viewport: 'phone', theme: 'light' });
     await menu(page, 'Starborne', 'Duplicate');
     await page.waitForURL(/\/list\/[0-9a-f-]{36}$/);
     await page.goBack();
@@ -203,11 +202,10 @@ describe('the Lists tab', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // The copy's row reads 'Starborne (Copy)'.
     expect(await rowNames(page)).toEqual(['Tournament', 'Hammer Host', 'Starborne', 'Starborne']);
-    await context.close();
   });
 
   it('deletes a list dropped on the trash, after asking, and opens the folder delete dialog for a folder dropped there', async () => {
-    const { context, page } = await openLists({ viewport: 'desktop', theme: 'dark' });
+    const { page } = await openLists({ viewport: 'desktop', theme: 'dark' });
     const trash = page.getByRole('region', { name: 'Trash' });
     await dragToTrash(page, page.getByRole('button', { name: 'Drag list Blood Tide' }), async () => {
       await nextPaint(page);
@@ -230,11 +228,10 @@ describe('the Lists tab', () => {
     await remove.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'hidden' });
     expect(await rowNames(page)).toEqual(['Hammer Host', 'Starborne', 'Sky Port']);
-    await context.close();
   });
 
   it('puts a list dropped on a folder row inside it: empty, closed and open', async () => {
-    const { context, page } = await openLists({ viewport: 'desktop', theme: 'light' });
+    const { page } = await openLists({ viewport: 'desktop', theme: 'light' });
     const folder = await newFolder(page, 'Tournament');
 
     await drag(page, page.getByRole('button', { name: 'Drag list Sky Port' }), folder);
@@ -252,11 +249,10 @@ describe('the Lists tab', () => {
     await drag(page, page.getByRole('button', { name: 'Drag list Starborne' }), folder);
     await expect.poll(() => folder.textContent()).toContain('3 lists');
     expect(await rowNames(page)).toEqual(['Tournament', 'Sky Port', 'Blood Tide', 'Starborne', 'Hammer Host']);
-    await context.close();
   });
 
   it('brings back a deleted list, and a deleted folder with its lists, from the toast; keeps a delete a reload cut short', async () => {
-    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
+    const { page } = await openLists({ viewport: 'phone', theme: 'light' }, { confirmDeleteLists: 'false' });
     await menu(page, 'Starborne', 'Delete');
     const listToast = toastSaying(page, 'List deleted');
     await listToast.getByRole('button', { name: 'Undo' }).click();
@@ -292,11 +288,10 @@ describe('the Lists tab', () => {
     await board(page).getByText('Sky Port').waitFor();
     expect(await rowNames(page)).not.toContain('Starborne');
     await expect.poll(deletedNames).toEqual(['Starborne']);
-    await context.close();
   });
 
   it('searches with the query language and fixes an issue in one tap', async () => {
-    const { context, page } = await openLists({ viewport: 'phone', theme: 'light' });
+    const { page } = await openLists({ viewport: 'phone', theme: 'light' });
     await page.getByRole('searchbox', { name: 'Search lists' }).fill('a:seraphon');
     const results = page.getByRole('list', { name: 'Search results' });
     await expect.poll(() => results.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Starborne')]);
@@ -314,7 +309,6 @@ describe('the Lists tab', () => {
     await issues.getByRole('button', { name: `Choose the formation ${formation}` }).click();
     await issues.getByText('Formation must be selected.').waitFor({ state: 'hidden' });
     await issues.getByText('1 general must be selected.').waitFor();
-    await context.close();
   });
 
   it('loads the list engine only on a device with lists, and cleans a list saved against other data', async () => {
@@ -361,11 +355,10 @@ describe('the Lists tab', () => {
         unsyncedFolders: 0,
         lastSynced: null,
       });
-      const { context, page } = await openLists(look, { folders: JSON.stringify(folders), listStoreStats: order });
+      const { page } = await openLists(look, { folders: JSON.stringify(folders), listStoreStats: order });
       await page.getByRole('button', { name: /^Events/ }).click();
       await board(page).getByText('Sky Port').waitFor();
       await screenshot(page, `lists-tab-${look.viewport}-${look.theme}`);
-      await context.close();
     });
   }
 });

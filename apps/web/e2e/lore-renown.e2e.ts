@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 function openDataPage(options: PageOptions & { path: string }) {
   return openQuietPage(browser(), options);
@@ -16,7 +16,7 @@ function openDataPage(options: PageOptions & { path: string }) {
 describe('the manifestation lore page', () => {
   for (const { viewport, theme } of LOOKS) {
     it(`shows a universal lore with its points, spells and summoned warscrolls, each opening its unit page (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openDataPage({ viewport, theme, path: `/manifestation/${encodeURIComponent('Morbid Conjuration')}` });
+      const { page } = await openDataPage({ viewport, theme, path: `/manifestation/${encodeURIComponent('Morbid Conjuration')}` });
       await page.getByRole('heading', { name: 'Morbid Conjuration', level: 2 }).waitFor();
       await page.getByText('Universal Manifestation Lore').waitFor();
       await page.getByRole('article', { name: 'Summon Purple Sun of Shyish' }).waitFor();
@@ -31,12 +31,11 @@ describe('the manifestation lore page', () => {
         await page.waitForURL(/\/army\/UniversalUnits\/unit\/Purple%20Sun%20of%20Shyish$/);
         await page.getByRole('heading', { name: 'Purple Sun of Shyish', level: 2 }).waitFor();
       }
-      await context.close();
     });
   }
 
   it("links an army's lore warscrolls to that army", async () => {
-    const { context, page } = await openDataPage({
+    const { page } = await openDataPage({
       viewport: 'desktop',
       theme: 'light',
       path: `/manifestation/${encodeURIComponent('Manifestations of the Storm')}`,
@@ -44,21 +43,19 @@ describe('the manifestation lore page', () => {
     await page.getByRole('link', { name: 'Stormcast Eternals' }).waitFor();
     const link = page.getByRole('region', { name: 'Summoned Manifestations' }).getByRole('link', { name: /Everblaze Comet/ });
     expect(await link.getAttribute('href')).toBe('/army/Stormcast%20Eternals/unit/Everblaze%20Comet');
-    await context.close();
   });
 
   it('says when no lore has that name', async () => {
-    const { context, page } = await openDataPage({ viewport: 'phone', theme: 'light', path: '/manifestation/No%20Such%20Lore' });
+    const { page } = await openDataPage({ viewport: 'phone', theme: 'light', path: '/manifestation/No%20Such%20Lore' });
     await page.getByText("No manifestation lore named 'No Such Lore'.").waitFor();
     await expect(page.getByRole('region', { name: 'Summoned Manifestations' }).count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
 describe('the regiment of renown page', () => {
   for (const { viewport, theme } of LOOKS) {
     it(`shows points, abilities, units with counts, source armies and the armies that may take it (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openDataPage({ viewport, theme, path: `/regiment-of-renown/${encodeURIComponent("Volt-Klaw's Enginecoven")}` });
+      const { page } = await openDataPage({ viewport, theme, path: `/regiment-of-renown/${encodeURIComponent("Volt-Klaw's Enginecoven")}` });
       await page.getByRole('heading', { name: "Volt-Klaw's Enginecoven", level: 2 }).waitFor();
       await expect(page.locator('header').getByText('410').count()).resolves.toBeGreaterThan(0);
       const units = page.getByRole('region', { name: 'Units' });
@@ -76,7 +73,6 @@ describe('the regiment of renown page', () => {
         await page.waitForURL(/\/army\/RoR%20-%20Volt-Klaw's%20Enginecoven\/unit\/Warlock%20Galvaneer$/);
         await page.getByRole('heading', { name: 'Warlock Galvaneer', level: 2 }).waitFor();
       }
-      await context.close();
     });
   }
 });

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, extraScreenshot, LOOKS, screenshot, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 describe('the Path to Glory reference', () => {
   for (const { viewport, theme } of LOOKS) {
     it(`shows Ascension's paths with their rank abilities, opened by keyboard, with no axe violations (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
+      const { page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
       await page.getByRole('navigation', { name: 'Reference' }).getByRole('link', { name: 'Path to Glory' }).click();
       await page.waitForURL(/\/path-to-glory$/);
       await page.getByRole('tab', { name: 'Ascension', selected: true }).waitFor();
@@ -74,13 +74,12 @@ describe('the Path to Glory reference', () => {
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       await extraScreenshot(page, `path-to-glory-blighted-wilds-${viewport}-${theme}`);
-      await context.close();
       // Three campaigns, three axe runs: the time a busy machine needs, as the roster flow has.
     }, 120_000);
   }
 
   it("is found by the search: 'Path of the Warrior' opens the reference at that path, open", async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { page } = await openQuietPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Search' });
     await input.fill('Path of the Warrior');
@@ -105,13 +104,11 @@ describe('the Path to Glory reference', () => {
     await page.waitForURL(/\/path-to-glory#blighted-wilds-anvil-of-apotheosis-landmark-of-ghyran$/);
     await page.getByRole('tab', { name: 'Blighted Wilds', selected: true }).waitFor();
     await page.getByRole('region', { name: 'Anvil of Apotheosis: Landmark of Ghyran' }).getByText('Gives 30 destiny points').waitFor();
-    await context.close();
   });
 
   it('opens the campaign a link names: a Ravaged Coast path from its address', async () => {
-    const { context, page } = await openQuietPage(browser(), { viewport: 'desktop', theme: 'light', path: '/path-to-glory#ravaged-coast-path-of-the-zealot' });
+    const { page } = await openQuietPage(browser(), { viewport: 'desktop', theme: 'light', path: '/path-to-glory#ravaged-coast-path-of-the-zealot' });
     await page.getByRole('tab', { name: 'Ravaged Coast', selected: true }).waitFor();
     await page.getByRole('article', { name: 'Grand Armageddon' }).waitFor();
-    await context.close();
   });
 });

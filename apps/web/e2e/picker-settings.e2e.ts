@@ -13,7 +13,7 @@ import { LOOKS, looksIt, screenshot, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists } from './stored-library.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 type StoredList = {
   id: string;
@@ -58,7 +58,7 @@ const pickButton = (page: Page, name: string) => page.getByRole('button', { name
 
 describe('unit picker, options sheet and list settings', () => {
   it('picks a leader and units, terrain and a regiment of renown, and edits a unit in its sheet', async () => {
-    const { context, page } = await openQuietPage(browser());
+    const { page } = await openQuietPage(browser());
     const id = await createList(page, 'Picker run');
 
     await openPicker(page, id, 0, 'leader');
@@ -117,11 +117,10 @@ describe('unit picker, options sheet and list settings', () => {
     await first.getByRole('article').first().waitFor();
     await first.getByRole('button', { name: `Choose ${trait}` }).click();
     await expect.poll(async () => (await stored(page, id)).regiments[0]!.leader!.heroicTrait).toBe(trait);
-    await context.close();
   });
 
   it('renames, sets the cap, changes faction showing what was removed, locks, duplicates and deletes', async () => {
-    const { context, page } = await openQuietPage(browser());
+    const { page } = await openQuietPage(browser());
     const id = await createList(page, 'Settings run');
     await openPicker(page, id, 0, 'leader');
     await pickButton(page, 'Knight-Azyros').click();
@@ -170,11 +169,10 @@ describe('unit picker, options sheet and list settings', () => {
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => (await stored(page, id)).deleted).toBe(true);
-    await context.close();
   });
 
   looksIt.each(LOOKS)('looks: picker, options sheet and settings ($viewport, $theme)', async (look) => {
-    const { context, page } = await openQuietPage(browser(), look);
+    const { page } = await openQuietPage(browser(), look);
     const id = await createList(page, 'Looks');
     await openPicker(page, id, 0, 'leader');
     await screenshot(page, `picker-leader-${look.viewport}-${look.theme}`);
@@ -197,6 +195,5 @@ describe('unit picker, options sheet and list settings', () => {
     await page.goto(`/list/${id}/settings`);
     await page.getByRole('button', { name: 'Change Faction' }).waitFor();
     await screenshot(page, `builder-settings-${look.viewport}-${look.theme}`);
-    await context.close();
   });
 });

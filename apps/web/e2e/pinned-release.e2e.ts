@@ -20,7 +20,7 @@ const LIST = readOwnList('stormcast-2025-26.txt');
 
 type StoredList = { id: string; dataRef: string | null; lastPointsTotal: number; lastValidation: string; battleTacticCard1: string | null };
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** The refs of the cached game data in IndexedDB (the worker's `aosData` store, where each ref's data has its core under 'core:<ref>'). */
 function cachedDataRefs(page: Page): Promise<string[]> {
@@ -46,7 +46,7 @@ describe('a list pinned to a data release', () => {
   beforeAll(() => convertRelease());
 
   it('imports a 2025-26 list with the release of its season, shows it pinned, and moves it to the current data with a report', async () => {
-    const { context, page } = await openPage(browser(), { path: '/import' });
+    const { page } = await openPage(browser(), { path: '/import' });
     await waitForGameData(page);
     await page.getByLabel('Paste your list').fill(LIST);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -117,7 +117,6 @@ describe('a list pinned to a data release', () => {
     await expect.poll(async () => (await storedList(page, id))?.dataRef).toBeNull();
     expect(await storedList(page, id)).toMatchObject({ lastPointsTotal: 520, battleTacticCard1: null });
     await note.waitFor({ state: 'detached' });
-    await context.close();
   }, 180_000);
 });
 
@@ -131,7 +130,7 @@ describe('a list pinned to a branch', () => {
     if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
     const list = { ...buildBattleList(parsed.value), dataRef: BRANCH };
 
-    const { context, page } = await openPage(browser(), { path: `/list/${BATTLE_LIST_ID}` }, storedLibraryEntries(list));
+    const { page } = await openPage(browser(), { path: `/list/${BATTLE_LIST_ID}` }, storedLibraryEntries(list));
     await page
       .getByRole('note')
       .filter({ hasText: `Uses the game data of ${BRANCH}` })
@@ -157,6 +156,5 @@ describe('a list pinned to a branch', () => {
     await pictureLooks(page, 'pinned-branch-update', { viewport: true });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await context.close();
   }, 180_000);
 });

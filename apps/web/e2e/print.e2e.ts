@@ -19,7 +19,7 @@ import { printToPdf } from './print-pdf.js';
 import { storedLists } from './stored-library.js';
 import { listAction } from './builder-steps.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 const LIST_ID = 'print-test-list';
 const LIST_NAME = 'Chaos at the Table';
@@ -104,7 +104,7 @@ async function decodeQr(page: Page): Promise<string | null> {
 
 describe('print: the way in, and the paper', () => {
   it("opens Print from the builder's header and from the battle view's, and prints on US Letter when chosen, with the player name typed, remembered on this device", async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: `/list/${LIST_ID}` }, stored);
+    const { page } = await openPage(browser(), { viewport: 'phone', path: `/list/${LIST_ID}` }, stored);
     await page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor();
     await waitForGameData(page);
     await screenshot(page, 'print-builder-header-phone-light');
@@ -129,7 +129,6 @@ describe('print: the way in, and the paper', () => {
     expect(pdf.pages).toHaveLength(1);
     expectPaper(pdf.size, US_LETTER);
     expect(pdf.pages[0]).toContain('Player: Ada Lovelace');
-    await context.close();
   });
 });
 
@@ -139,7 +138,7 @@ describe('print: the list sheet', () => {
     'previews a real list as a sheet, prints it on one A4 page with its units, points and totals, and its QR code opens the list',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await openPrint({ viewport: 'desktop' });
+      const { page } = await openPrint({ viewport: 'desktop' });
       const sheet = listSheet(page);
       await sheet.getByRole('heading', { level: 2, name: LIST_NAME }).waitFor();
       const text = (await sheet.textContent())!;
@@ -189,7 +188,6 @@ describe('print: the list sheet', () => {
       }
       // The app's shell stays on screen: no header, tabs or buttons on paper.
       expect(printed).not.toMatch(/Print\s*\n|List sheet|Warscroll cards|Search/);
-      await context.close();
 
       // The decoded link leads to the import of this very list.
       const fresh = await openPage(browser(), { path: new URL(link!).pathname });
@@ -197,14 +195,13 @@ describe('print: the list sheet', () => {
       const dialog = fresh.page.getByRole('dialog', { name: 'Confirm Import' });
       await dialog.getByText('Slaves to Darkness - Legion of the First Prince').waitFor();
       await expect(dialog.getByLabel('List name').inputValue()).resolves.toBe(LIST_NAME);
-      await fresh.context.close();
     },
   );
 
   // The test above pictures the list sheet at the desktop's light look.
   for (const { viewport, theme } of LOOKS) {
     looksIt(`pictures the previews of the three documents (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openPrint({ viewport, theme });
+      const { page } = await openPrint({ viewport, theme });
       await qrImage(page).waitFor();
       await screenshot(page, `print-list-sheet-${viewport}-${theme}`);
       await page.getByRole('tab', { name: 'Warscroll cards' }).click();
@@ -213,7 +210,6 @@ describe('print: the list sheet', () => {
       await page.getByRole('tab', { name: 'Phase sheet' }).click();
       await phaseDocument(page).getByRole('region').first().waitFor();
       await extraScreenshot(page, `print-phases-${viewport}-${theme}`);
-      await context.close();
     });
   }
 });
@@ -233,7 +229,7 @@ describe('print: the phase reminder sheet and warscroll cards', () => {
     "prints the battle view's phases in two columns with boxes to tick, the tactic cards, and the Battle Settings' sections; then one card per warscroll of the list, two of a kind on one card, none split between pages; A6 cards four to a page, each whole within its quarter, remembered; and names the cards too long for US Letter's shorter A6 quarters, as they print",
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await openPrint({ viewport: 'desktop' }, 'phases');
+      const { page } = await openPrint({ viewport: 'desktop' }, 'phases');
       const sheet = phaseDocument(page);
       await sheet.getByRole('region').first().waitFor();
       expect(sheetPhases).toEqual(expect.arrayContaining(['Hero Phase', 'Combat Phase', 'End of Turn']));
@@ -306,7 +302,6 @@ describe('print: the phase reminder sheet and warscroll cards', () => {
       expect(clipped).toContain("Be'lakor, the Dark Master");
       await expect(warning.textContent()).resolves.toBe(`Too long for an A6 card, may be cut off: ${clipped.join(', ')}. Print these as standard cards.`);
       await screenshot(page, 'print-cards-a6-letter-desktop-light');
-      await context.close();
     },
   );
 });

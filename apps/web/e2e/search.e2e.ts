@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ALL_LOOKS, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** A page of the app with the game data loaded and notices out of the way; `storage` is set before the app starts. */
 async function openApp({ storage = {}, ...options }: PageOptions & { storage?: Record<string, string> } = {}) {
@@ -50,7 +50,7 @@ const result = (page: Page, name: string | RegExp) => page.getByRole('option', {
 
 describe('the global search overlay', () => {
   it('finds a unit by name and opens its page; Escape closes; the page behind does not scroll', async () => {
-    const { context, page } = await openApp({ viewport: 'phone', theme: 'light' });
+    const { page } = await openApp({ viewport: 'phone', theme: 'light' });
     const input = await openSearch(page);
     await expect(input.getAttribute('placeholder')).resolves.toBe('Search...');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -75,12 +75,11 @@ describe('the global search overlay', () => {
     await result(page, 'Liberators').click();
     await page.waitForURL(/\/army\/Stormcast%20Eternals\/unit\/Liberators$/);
     await page.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'detached' });
-    await context.close();
   });
 
   for (const look of LOOKS) {
     it(`finds an ability by its plain name and says where, in a panel at most 750 px wide (${look.viewport}, ${look.theme})`, async () => {
-      const { context, page } = await openApp(look);
+      const { page } = await openApp(look);
       await openSearch(page);
       await search(page, 'sce righteous avengers');
       const unit = result(page, 'Lord-Celestant on Dracoth');
@@ -92,12 +91,11 @@ describe('the global search overlay', () => {
       expect(Math.round(panel.width)).toBe(width);
       if (look.viewport === 'desktop') expect(Math.round(panel.x)).toBe(Math.round((1280 - 750) / 2));
       await overlayShot(page, `search-plain-words-${look.viewport}-${look.theme}`);
-      await context.close();
     });
   }
 
   it('filters by keyword and by comparisons, and opens the active result with the keyboard', async () => {
-    const { context, page } = await openApp({ viewport: 'desktop', theme: 'light' });
+    const { page } = await openApp({ viewport: 'desktop', theme: 'light' });
     await openSearch(page);
     await search(page, 'k:"warrior chamber" a:sce');
     await result(page, 'Knight-Questor').waitFor();
@@ -117,12 +115,11 @@ describe('the global search overlay', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/unit\/Liberators$/);
-    await context.close();
   });
 
   it("shows the parser's message with the bad part underlined above fuzzy matches", async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openApp(look);
+      const { page } = await openApp(look);
       await openSearch(page);
       await search(page, 'k:"liberators');
       const alert = page.getByRole('alert');
@@ -135,13 +132,12 @@ describe('the global search overlay', () => {
       await search(page, 'o:"mortal damage" a:sce');
       await page.getByRole('group', { name: 'Abilities' }).waitFor();
       if (ALL_LOOKS) await overlayShot(page, `search-results-${look.viewport}-${look.theme}`);
-      await context.close();
     }
   });
 
   it('shows the last distinct queries, newest first, when the input is empty', async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openApp(look);
+      const { page } = await openApp(look);
       await openSearch(page);
       for (const query of ['Liberators', 'k:hero', 'a:sce', 'k:hero']) await search(page, query);
       await page.getByRole('combobox', { name: 'Search' }).fill('');
@@ -155,7 +151,6 @@ describe('the global search overlay', () => {
       await waitForGameData(page);
       await openSearch(page);
       await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button').first().textContent()).resolves.toBe('k:hero');
-      await context.close();
     }
   });
 
@@ -165,21 +160,19 @@ describe('the global search overlay', () => {
     await search(hidden.page, 'n:"Astreia Solbright"');
     await hidden.page.getByText(/^\d+ results?$/).waitFor();
     await expect(result(hidden.page, 'Astreia Solbright').count()).resolves.toBe(0);
-    await hidden.context.close();
 
     const shown = await openApp({ viewport: 'desktop', theme: 'light', storage: { showLegends: 'true' } });
     await openSearch(shown.page);
     await search(shown.page, 'n:"Astreia Solbright"');
     await result(shown.page, 'Astreia Solbright').first().waitFor();
     await expect(result(shown.page, 'Astreia Solbright').first().textContent()).resolves.toContain('Legends');
-    await shown.context.close();
   });
 });
 
 describe('the Search Reference page', () => {
   it('lists every operator and field of the engine, and an example opens the search with it', async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openApp({ ...look, path: '/search' });
+      const { page } = await openApp({ ...look, path: '/search' });
       await page.getByRole('heading', { name: 'Search Reference', level: 1 }).waitFor();
       for (const operator of SEARCH_OPERATORS) await page.getByRole('heading', { name: operator.name, exact: true }).waitFor();
       for (const field of SEARCH_FIELDS) {
@@ -199,7 +192,6 @@ describe('the Search Reference page', () => {
         await page.getByRole('button', { name: 'Search help' }).click();
         await page.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'detached' });
       }
-      await context.close();
     }
   });
 });

@@ -12,7 +12,7 @@ const TAG_NOTICE =
   'Warning: Tags represent a specific point in history. They are useful for events with locked list building. But the data will not reflect the latest data or fixes.';
 const MAIN_NOTICE = 'Main is the default branch and contains the most up-to-date data. It is recommended for most users.';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** The settings screen in a new context; `stored` localStorage entries are there before the app starts (openPage). */
 async function openSettings(options: { viewport?: 'phone' | 'desktop'; theme?: 'light' | 'dark' } = {}, stored: Record<string, string> = {}) {
@@ -33,7 +33,7 @@ async function servedCommit(ref: string): Promise<string> {
 
 describe('the settings screen', () => {
   it('keeps every switch across a reload, and Dark Mode applies at once', async () => {
-    const { context, page } = await openSettings({ viewport: 'phone', theme: 'light' });
+    const { page } = await openSettings({ viewport: 'phone', theme: 'light' });
     const defaults = {
       'Show Legends': 'false',
       'Dark Mode': 'false',
@@ -60,20 +60,18 @@ describe('the settings screen', () => {
     await expect(switchNamed(page, 'Dark Mode').getAttribute('aria-checked')).resolves.toBe('false');
     await page.getByText('Following your system setting.').waitFor();
     await expect(page.getByRole('button', { name: 'Use system theme' }).count()).resolves.toBe(0);
-    await context.close();
   });
 
   it('shows the developer-only switch in developer mode, and keeps it', async () => {
-    const { context, page } = await openSettings({}, { developerMode: 'true' });
+    const { page } = await openSettings({}, { developerMode: 'true' });
     const redirect = switchNamed(page, 'Redirect QR Codes to dev?');
     await redirect.click();
     await page.reload();
     await expect(redirect.getAttribute('aria-checked')).resolves.toBe('true');
-    await context.close();
   });
 
   it('loads a release tag chosen as the data source, with the tag notice and its description', async () => {
-    const { context, page } = await openSettings({ viewport: 'desktop' });
+    const { page } = await openSettings({ viewport: 'desktop' });
     await waitForGameData(page);
     await page.getByText(MAIN_NOTICE).waitFor();
     const mainCommit = (await servedCommit('main')).slice(0, 7);
@@ -94,7 +92,6 @@ describe('the settings screen', () => {
     await page.locator('footer').getByText(`Data ${TAG} @ ${tagCommit}`).waitFor({ timeout: 30_000 });
     await page.reload();
     await expect(select.inputValue()).resolves.toBe(TAG);
-    await context.close();
   });
 
   it('clears favourites after asking, with a toast', async () => {
@@ -103,7 +100,7 @@ describe('the settings screen', () => {
       unsyncedCount: 0,
       lastSynced: null,
     };
-    const { context, page } = await openSettings({}, { favorites: JSON.stringify(favourites) });
+    const { page } = await openSettings({}, { favorites: JSON.stringify(favourites) });
     await page.getByText('1 favorite', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear Favorites' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear Favorites?' });
@@ -118,17 +115,15 @@ describe('the settings screen', () => {
     await page.getByText('0 favorites', { exact: true }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null') as { entries: Record<string, { isFavorited: boolean }> });
     expect(stored.entries['army:Seraphon']?.isFavorited).toBe(false);
-    await context.close();
   });
 
   looksIt('looks right at phone and desktop sizes, light and dark', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        const { context, page } = await openSettings({ viewport, theme });
+        const { page } = await openSettings({ viewport, theme });
         await waitForGameData(page);
         await page.getByText(MAIN_NOTICE).waitFor();
         await screenshot(page, `settings-${viewport}-${theme}`);
-        await context.close();
       }
     }
   });
@@ -137,7 +132,7 @@ describe('the settings screen', () => {
 describe('the notice modal', () => {
   it('greets a first visit, closes on the close button and stays away on the next load', async () => {
     for (const { viewport, theme } of LOOKS) {
-      const { context, page } = await openPage(browser(), { viewport, theme, notices: true });
+      const { page } = await openPage(browser(), { viewport, theme, notices: true });
       const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
       await notice.getByText('Jan 5, 2026').waitFor();
       await screenshot(page, `notice-${viewport}-${theme}`);
@@ -149,13 +144,12 @@ describe('the notice modal', () => {
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/notice-choice-')));
       await settled(page);
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-      await context.close();
     }
   });
 
   it('keeps a big page under it out of reach, and does not restyle that page when it opens', async () => {
     const path = '/army/Stormcast%20Eternals';
-    const { context, page } = await openPage(browser(), { viewport: 'desktop', path, notices: true });
+    const { page } = await openPage(browser(), { viewport: 'desktop', path, notices: true });
     const notice = page.getByRole('dialog', { name: 'Welcome to Scrolldex' });
     await notice.waitFor();
     // The modal's pointer lock stops at the overlay: the page keeps its own value, so none of its elements is restyled.
@@ -167,17 +161,15 @@ describe('the notice modal', () => {
     await page.mouse.click(row.x + 10, row.y + row.height / 2);
     await notice.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(path);
-    await context.close();
   });
 
   it('does not open over a link with a query string', async () => {
-    const { context, page } = await openPage(browser(), { path: '/rules?query=charge', notices: true });
+    const { page } = await openPage(browser(), { path: '/rules?query=charge', notices: true });
     await page.getByRole('heading', { name: 'Rules' }).first().waitFor();
     await waitForGameData(page);
     await settled(page);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // Not even the notice's code is fetched.
     await expect(hasLoadedChunk(page, 'notice-choice')).resolves.toBe(false);
-    await context.close();
   });
 });

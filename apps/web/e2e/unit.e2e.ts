@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOKS, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 function unitPath(army: string, unit: string, query = ''): string {
   return `/army/${encodeURIComponent(army)}/unit/${encodeURIComponent(unit)}${query}`;
@@ -28,7 +28,7 @@ async function statValue(page: import('playwright-core').Page, label: string): P
 
 describe('the unit page', () => {
   it("shows Liberators' characteristics and weapon profiles from the data, with a weapon ability's rule", async () => {
-    const { context, page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Stormcast Eternals', 'Liberators') });
+    const { page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Stormcast Eternals', 'Liberators') });
     await page.getByRole('heading', { name: 'Liberators', level: 2 }).waitFor();
     expect(await statValue(page, 'Move')).toBe('5"');
     expect(await statValue(page, 'Health')).toBe('2');
@@ -53,47 +53,43 @@ describe('the unit page', () => {
     await page.getByText('Only FAQs that directly references this unit appear here, it may not be all relevant FAQs.').waitFor();
     await page.getByText('No FAQ mentions Liberators.').waitFor();
     await screenshot(page, 'unit-liberators-phone-light');
-    await context.close();
   });
 
   for (const { viewport, theme } of LOOKS) {
     it(`shows a hero's abilities and wargear options (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openUnitPage({ viewport, theme, path: unitPath('Slaves to Darkness', 'Daemon Prince') });
+      const { page } = await openUnitPage({ viewport, theme, path: unitPath('Slaves to Darkness', 'Daemon Prince') });
       await page.getByRole('article', { name: 'Immortal Champion' }).waitFor();
       await page.getByText('Roll a dice. On a 4+, this unit has').first().waitFor();
       await page.getByText('Mark of Chaos').first().waitFor();
       expect(await statValue(page, 'Health')).toBe('10');
       await screenshot(page, `unit-hero-options-${viewport}-${theme}`);
-      await context.close();
     });
   }
 
   it('opens a keyword popover with the core rule and a search for the keyword', async () => {
-    const { context, page } = await openUnitPage({ viewport: 'desktop', theme: 'light', path: unitPath('Slaves to Darkness', 'Daemon Prince') });
+    const { page } = await openUnitPage({ viewport: 'desktop', theme: 'light', path: unitPath('Slaves to Darkness', 'Daemon Prince') });
     // With a mouse the popover opens on hover (a click would toggle it shut again).
     await page.getByRole('button', { name: 'Keyword WARD (6+)' }).hover();
     const popover = page.getByRole('dialog');
     await popover.getByText('Ward Save').waitFor();
     await popover.getByRole('button', { name: 'Search units with this keyword' }).click();
     await expect(page.getByPlaceholder('Search...').inputValue()).resolves.toBe('k:"WARD (6+)"');
-    await context.close();
   });
 
   for (const { viewport, theme } of LOOKS) {
     it(`shows a big monster's weapons and abilities (${viewport}, ${theme})`, async () => {
-      const { context, page } = await openUnitPage({ viewport, theme, path: unitPath('Sons of Behemat', 'Gatebreaker Mega-Gargant') });
+      const { page } = await openUnitPage({ viewport, theme, path: unitPath('Sons of Behemat', 'Gatebreaker Mega-Gargant') });
       await page.getByRole('article', { name: 'Smash Down' }).waitFor();
       expect(await statValue(page, 'Health')).toBe('35');
       const ranged = page.getByRole('table', { name: 'Ranged Weapons' });
       const boulder = ranged.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Hurled Boulder/ }) });
       expect(await boulder.getByRole('cell').allTextContents()).toEqual(['18"', '1', '3+', '2+', '3', '4']);
       await screenshot(page, `unit-monster-${viewport}-${theme}`);
-      await context.close();
     });
   }
 
   it("loads a regiment of renown's unit and a universal manifestation's warscroll", async () => {
-    const { context, page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath("RoR - Veremord's Shamblers", 'Corpse Cart') });
+    const { page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath("RoR - Veremord's Shamblers", 'Corpse Cart') });
     await page.getByRole('heading', { name: 'Corpse Cart', level: 2 }).waitFor();
     await page.getByText("Regiment of Renown: Veremord's Shamblers").waitFor();
 
@@ -106,20 +102,18 @@ describe('the unit page', () => {
     await page.goto(unitPath('Stormcast Eternals', 'No Such Warscroll'));
     await page.getByText("No warscroll named 'No Such Warscroll' in Stormcast Eternals.").waitFor();
     await page.getByRole('link', { name: 'Open Stormcast Eternals' }).waitFor();
-    await context.close();
   });
 
   it('shows the list context, with an unreadable enhancements value ignored', async () => {
     const query = `?listId=abc&regimentIdx=1&unitIdx=leader&enhancements=${encodeURIComponent('{not json')}`;
-    const { context, page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Stormcast Eternals', 'Lord-Imperatant') + query });
+    const { page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Stormcast Eternals', 'Lord-Imperatant') + query });
     await page.getByRole('heading', { name: 'In list: Regiment 2, leader' }).waitFor();
     await page.getByText('The enhancements in the link are not valid JSON. They are ignored.').waitFor();
     await expect(page.getByRole('heading', { name: 'In list: regiment 2, leader' }).count()).resolves.toBe(1);
-    await context.close();
   });
 
   it('keeps a default option set on the unit page across a reload', async () => {
-    const { context, page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Slaves to Darkness', 'Daemon Prince') });
+    const { page } = await openUnitPage({ viewport: 'phone', theme: 'light', path: unitPath('Slaves to Darkness', 'Daemon Prince') });
     const trophyRack = page.getByRole('radio', { name: 'Trophy Rack' });
     await page.getByRole('radio', { name: 'Wings' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Wings' }).isChecked()).toBe(true);
@@ -138,6 +132,5 @@ describe('the unit page', () => {
     await waitForGameData(page);
     await page.getByRole('radio', { name: 'Wings' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Wings' }).isChecked()).toBe(true);
-    await context.close();
   });
 });
