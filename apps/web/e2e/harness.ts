@@ -132,7 +132,7 @@ async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
  * first starts, and a kept page waits between tests. Not a document the test serves itself through a route: a page
  * routed once loads the app after it at about 0.8 s more of Chromium's CPU (measured on an army page, median of 3).
  */
-const BLANK_PATH = '/favicon.svg';
+const BLANK_PATH = '/icons/favicon-48.png';
 
 /**
  * A new context (empty storage, caches and service workers) on the test server, with `options` as for
