@@ -9,5 +9,7 @@ import { configDefaults } from 'vitest/config';
 export default defineScrolldexProject({
   name: '@scrolldex/rules',
   isolate: false,
+  // Many tests read or check the whole real data: about a second each alone, five on a loaded two-core machine.
+  testTimeout: 30_000,
   exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.ts'],
 });
