@@ -48,9 +48,9 @@ export type BrowseTree = {
 };
 
 /**
- * `items` in compareNames' order (by points first, when asked), each name's key worked out once: compareNames works out
- * both keys at each of a sort's comparisons, which was most of the tree's building (on the home screen's first render
- * and again when the whole data comes).
+ * `items` in name order (by points first, when asked), each name's key worked out once: a comparison working out both
+ * keys, as it did, folded 827 names a tree with every army (164 now), on the home screen's first render and again when
+ * the whole data comes.
  */
 function sortByName<T extends { name: string; points?: number }>(items: T[], byPoints = false): T[] {
   const keys = new Map(items.map((item) => [item, nameKey(item.name)]));
