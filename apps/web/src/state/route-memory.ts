@@ -53,10 +53,21 @@ export function useRouteTab(defaultTab: string): [string, (tab: string) => void]
   return [tabs[path] ?? defaultTab, setTab];
 }
 
-/** Whether the section `key` of this route is open; remembered across visits. */
-export function useSectionOpen(key: string, defaultOpen: boolean): [boolean, (open: boolean) => void] {
+const NO_SECTIONS: Readonly<Record<string, boolean>> = {};
+
+/**
+ * Every remembered section of this route (open or not, by key), and the setter of one: for a list of many foldable
+ * rows, which reads them once for the list rather than each row subscribing to the router and the store.
+ */
+export function useSectionsOpen(): [Readonly<Record<string, boolean>>, (key: string, open: boolean) => void] {
   const path = usePathname();
   const [sections, setSections] = useAtom(sectionsOpenAtom);
-  const setOpen = useCallback((open: boolean) => setSections((all) => ({ ...all, [path]: { ...all[path], [key]: open } })), [setSections, path, key]);
-  return [sections[path]?.[key] ?? defaultOpen, setOpen];
+  const setOpen = useCallback((key: string, open: boolean) => setSections((all) => ({ ...all, [path]: { ...all[path], [key]: open } })), [setSections, path]);
+  return [sections[path] ?? NO_SECTIONS, setOpen];
+}
+
+/** Whether the section `key` of this route is open; remembered across visits. */
+export function useSectionOpen(key: string, defaultOpen: boolean): [boolean, (open: boolean) => void] {
+  const [sections, setOpen] = useSectionsOpen();
+  return [sections[key] ?? defaultOpen, useCallback((open: boolean) => setOpen(key, open), [setOpen, key])];
 }

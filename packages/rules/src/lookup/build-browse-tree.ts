@@ -2,7 +2,8 @@
 // armies, armies of renown nested under their parent, then the regiments of
 // renown and the universal manifestation lores.
 import { GRAND_ALLIANCES, type Army, type GrandAlliance } from '../model/index.js';
-import { compareNames } from '../shared/compare-names.js';
+import { compareKeyedNames } from '../shared/compare-names.js';
+import { nameKey } from '../shared/name-key.js';
 import { compileNameFilter } from './compile-name-filter.js';
 
 export type BrowseSort = 'alpha' | 'points';
@@ -46,8 +47,15 @@ export type BrowseTree = {
   universalManifestations: BrowsePointsItem[];
 };
 
-const byName = <T extends { name: string }>(a: T, b: T) => compareNames(a.name, b.name);
-const byPoints = (a: BrowsePointsItem, b: BrowsePointsItem) => a.points - b.points || compareNames(a.name, b.name);
+/**
+ * `items` in name order (by points first, when asked), each name's key worked out once: a comparison working out both
+ * keys, as it did, folded 827 names a tree with every army (164 now), on the home screen's first render and again when
+ * the whole data comes.
+ */
+function sortByName<T extends { name: string; points?: number }>(items: T[], byPoints = false): T[] {
+  const keys = new Map(items.map((item) => [item, nameKey(item.name)]));
+  return items.sort((a, b) => (byPoints ? a.points! - b.points! : 0) || compareKeyedNames(keys.get(a)!, a.name, keys.get(b)!, b.name));
+}
 
 /** What the tree is built from: the whole game data, or its index (the home screen before the armies came). */
 export type BrowseSource = {
@@ -89,19 +97,18 @@ export function buildBrowseTree(data: BrowseSource, options: BrowseOptions): Bro
         name: army.name,
         legends: army.legends,
         favourite: options.favourites.has(army.name),
-        armiesOfRenown: (renownOf.get(army.name) ?? []).sort(byName),
+        armiesOfRenown: sortByName(renownOf.get(army.name) ?? []),
       }))
       // A parent stays when one of its armies of renown matches.
-      .filter((army) => passes(army.name) || army.armiesOfRenown.length > 0)
-      .sort(byName);
-    return { alliance, armies: entries };
+      .filter((army) => passes(army.name) || army.armiesOfRenown.length > 0);
+    return { alliance, armies: sortByName(entries) };
   }).filter((group) => group.alliance !== 'UNKNOWN' || group.armies.length > 0);
 
   const pointsItems = (items: readonly BrowsePointsItem[]) =>
-    items
-      .filter((item) => (options.showLegends || !item.legends) && matches(item.name))
-      .map(({ name, points, legends }) => ({ name, points, legends }))
-      .sort(options.sort === 'points' ? byPoints : byName);
+    sortByName(
+      items.filter((item) => (options.showLegends || !item.legends) && matches(item.name)).map(({ name, points, legends }) => ({ name, points, legends })),
+      options.sort === 'points',
+    );
 
   return {
     alliances,

@@ -5,17 +5,17 @@ import { buildBrowseTree, type BrowseTree } from '@scrolldex/rules';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { BookOpen, ChevronRight, Milestone } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
-import { useFavouriteKeys } from '../../state/favourites';
+import { useFavouriteKeys, useToggleFavourite } from '../../state/favourites';
 import { dataErrorAtom, gameDataIndexAtom, heldGameDataAtom } from '../../state/game-data';
-import { useRouteFilter } from '../../state/route-memory';
+import { useRouteFilter, useSectionsOpen } from '../../state/route-memory';
 import { showLegendsAtom } from '../../state/settings';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { ALLIANCE_LABELS } from './alliance-label';
-import { ArmyRow } from './army-row';
+import { ArmyRow, renownSectionKey } from './army-row';
 import styles from './browse-tab.module.css';
 import { GameDataState } from './game-data-state';
 import { PointsRow } from './points-row';
@@ -68,9 +68,13 @@ function clearFilter(filter: ReturnType<typeof useRouteFilter>) {
 
 type SectionsProps = { tree: BrowseTree; query: string; favouritesOnly: boolean; onClear: () => void };
 
+/** The list reads the favourites and the folds once for all its rows (army-row.tsx). */
 function BrowseSections({ tree, query, favouritesOnly, onClear }: SectionsProps) {
   const filtering = query.trim() !== '' || favouritesOnly;
   const alliances = tree.alliances.filter((group) => group.armies.length > 0);
+  const [sectionsOpen, setSectionOpen] = useSectionsOpen();
+  const openRenown = useCallback((armyName: string, open: boolean) => setSectionOpen(renownSectionKey(armyName), open), [setSectionOpen]);
+  const toggleFavourite = useToggleFavourite('army');
   if (alliances.length === 0 && tree.universalManifestations.length === 0 && tree.regimentsOfRenown.length === 0) {
     return (
       <EmptyState title="Nothing matches this filter." action={<Button onClick={onClear}>Clear filter</Button>}>
@@ -114,7 +118,14 @@ function BrowseSections({ tree, query, favouritesOnly, onClear }: SectionsProps)
         >
           <ul className={[styles.armies, styles[group.alliance.toLowerCase()]].join(' ')} aria-label={`${ALLIANCE_LABELS[group.alliance]} armies`}>
             {group.armies.map((army) => (
-              <ArmyRow key={army.name} army={army} filtering={filtering} />
+              <ArmyRow
+                key={army.name}
+                army={army}
+                filtering={filtering}
+                open={sectionsOpen[renownSectionKey(army.name)] ?? false}
+                onOpenChange={openRenown}
+                onToggleFavourite={toggleFavourite}
+              />
             ))}
           </ul>
         </RememberedSection>
