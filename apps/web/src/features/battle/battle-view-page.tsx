@@ -11,7 +11,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '../../data/foreground-loads';
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Page } from '../../shared/page';
-import { useLaterParts } from '../../shared/use-later-parts';
+import { useLaterParts, usePartsDue } from '../../shared/use-later-parts';
 import { useRunningGame } from '../../state/games';
 import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';
@@ -107,7 +107,16 @@ export function BattleViewPage() {
   );
 }
 
-function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
+/**
+ * Opened afresh, the page's header commits first, in the update that read the saved lists (one React renders in one
+ * go), and the battle view is built in the render after it, one the browser can interrupt: building a 2,000-point
+ * list's view beside the page's first render held a phone's main thread (CPU 4x) for one long task.
+ */
+function BattleScreen(props: { list: ArmyList; data: GameData }) {
+  return usePartsDue().due ? <BuiltBattleScreen {...props} /> : null;
+}
+
+function BuiltBattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const view = useBattleView(list, data);
   const navigation = usePhaseNavigation(view);
   const { current, phaseView } = navigation;
