@@ -41,6 +41,8 @@ describe('useCheckedList', () => {
     expect(parts.slice(0, -1).every(({ shown }) => shown === null)).toBe(true);
     expect(result.current).toEqual({ list: legal, data, validation: validateList(legal, data) });
     expect(vi.getTimerCount()).toBe(0);
+    // The parts share what they derive from the list.
+    expect(new Set(vi.mocked(validateListPart).mock.calls.map(([, , , options]) => options?.derived)).size).toBe(1);
   });
 
   it("keeps the last list's check until the next list's is complete, never one list with another's issues", () => {

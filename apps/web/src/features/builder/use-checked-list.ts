@@ -1,6 +1,7 @@
 // The builder's check of the list its sections show, a part of the rules per
 // task (VALIDATION_PARTS): a phone (CPU 4x) takes about 70 ms to check a
-// 2,000-point list, more than the 50 ms a task may hold the page. Parts checked
+// 2,000-point list, more than the 50 ms a task may hold the page; the parts
+// share what they derive from the list. Parts checked
 // within one render shared one task whenever React's deferred render did not
 // yield between components, so each part runs in a task of its own and the
 // sections show the last list whose check is complete: its rows, issues and
@@ -31,8 +32,10 @@ export function useCheckedList(shown: ArmyList, data: GameData): CheckedList | n
   useEffect(() => {
     if (fresh) return;
     const parts: ListCheck[] = [];
+    // What the rules derive from the list (its view...), built once for all the parts.
+    const derived = {};
     const checkPart = () => {
-      parts.push(validateListPart(shown, data, parts.length));
+      parts.push(validateListPart(shown, data, parts.length, { derived }));
       if (parts.length < VALIDATION_PARTS) {
         task = setTimeout(checkPart);
         return;
