@@ -28,4 +28,22 @@ describe('preloadWhenIdle', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(asked).toEqual(['sheet', 'table']);
   });
+
+  it('asks for one chunk per idle moment: asking for several at once held a phone for one long task', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const asked: string[] = [];
+      preloadWhenIdle(['issues', 'choice', 'options'].map((name) => () => (asked.push(name), Promise.resolve())));
+      for (const shown of [['issues'], ['issues', 'choice'], ['issues', 'choice', 'options']]) {
+        await vi.waitFor(() => expect(idle).toHaveLength(1));
+        idle.shift()!();
+        await vi.waitFor(() => expect(asked).toEqual(shown));
+      }
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(idle).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

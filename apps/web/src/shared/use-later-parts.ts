@@ -25,8 +25,7 @@ type Slices = {
  * row has been on screen it follows `total` at once, so that a part an edit adds shows in the edit's own frame.
  */
 export function useLaterParts(total: number, { first, slice }: Slices): number {
-  const [sliced] = useState(() => !cameBackThroughHistory());
-  const due = useDeferredValue(true, !sliced);
+  const { sliced, due } = usePartsDue();
   const [whole, setWhole] = useState(!sliced);
   // The slices start once the first rows are due.
   const rendered = useRowsInSlices(due && !whole ? total : 0, { first, slice, sliced });
@@ -34,6 +33,15 @@ export function useLaterParts(total: number, { first, slice }: Slices): number {
   if (due && !whole && rendered >= total) setWhole(true);
   if (!due) return 0;
   return whole ? total : rendered;
+}
+
+/**
+ * Whether a screen's parts are due: not in the first commit of a screen opened afresh, from the render after it on
+ * (one the browser can interrupt); at once on a screen come back to through history (`sliced` false).
+ */
+export function usePartsDue(): { sliced: boolean; due: boolean } {
+  const [sliced] = useState(() => !cameBackThroughHistory());
+  return { sliced, due: useDeferredValue(true, !sliced) };
 }
 
 /** How many of the parts of these `rows` (each part's rows, in order) have begun within the first `limit` rows. */

@@ -4,7 +4,7 @@ import { buildArmyLookup } from '../lookup/build-army-lookup.js';
 import type { GameData } from '../model/index.js';
 import { issueText, makeIssue, type Issue, type RuleId } from '../issue/issue.js';
 import { RULES } from './registry.js';
-import type { Rule, RuleContext } from './rule.js';
+import type { DerivedFromList, Rule, RuleContext } from './rule.js';
 
 export type ValidationResult = {
   issues: Issue[];
@@ -30,13 +30,14 @@ function runsIn(rule: Rule, context: RuleContext): boolean {
 
 /**
  * Checks a list against the game data with every rule of its validator mode.
- * Pure; one failing rule never stops the others.
+ * Pure; one failing rule never stops the others. `derived`: what the rules derive from the list, fresh by default;
+ * the parts of one check of one list share theirs (validateListPart).
  */
-export function validateList(list: ArmyList, data: GameData, rules: readonly Rule[] = RULES): ValidationResult {
+export function validateList(list: ArmyList, data: GameData, rules: readonly Rule[] = RULES, derived: DerivedFromList = {}): ValidationResult {
   const issues: Issue[] = [];
   const failedRules: ValidationResult['failedRules'] = [];
   if (list.validator !== 'disabled') {
-    const context: RuleContext = { list, data, lookup: buildArmyLookup(data, list.faction), mode: list.validator, derived: {} };
+    const context: RuleContext = { list, data, lookup: buildArmyLookup(data, list.faction), mode: list.validator, derived };
     for (const rule of rules) {
       if (!runsIn(rule, context)) continue;
       try {

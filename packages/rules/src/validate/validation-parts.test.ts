@@ -11,7 +11,7 @@ import { joinValidations, validateListPart, VALIDATION_PARTS } from './validatio
 
 const data = loadRealGameData();
 const inParts = (list: ArmyList, rules: readonly Rule[] = RULES) =>
-  joinValidations(Array.from({ length: VALIDATION_PARTS }, (_, part) => validateListPart(list, data, part, rules)));
+  joinValidations(Array.from({ length: VALIDATION_PARTS }, (_, part) => validateListPart(list, data, part, { rules })));
 
 const legal = LEGAL_LISTS.map(({ list }) => list);
 const broken = legal.map((list) => ({
@@ -31,6 +31,15 @@ describe('validation in parts', () => {
     inParts(broken[0]!, watched);
     expect(VALIDATION_PARTS).toBeGreaterThan(1);
     expect(ran).toEqual(whole);
+  });
+
+  it("shares what the parts of one check derive from the list: the list's view is built once, not once per part", () => {
+    const seen: object[] = [];
+    const watched = RULES.map((rule): Rule => ({ ...rule, check: (context, report) => (seen.push(context.derived), rule.check(context, report)) }));
+    const derived = {};
+    for (let part = 0; part < VALIDATION_PARTS; part++) validateListPart(legal[0]!, data, part, { rules: watched, derived });
+    expect(new Set(seen)).toEqual(new Set([derived]));
+    expect(derived).toHaveProperty('view');
   });
 
   it('joined, answers as validateList does, for legal and broken lists of real armies', () => {

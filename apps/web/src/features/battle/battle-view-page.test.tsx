@@ -19,6 +19,11 @@ import { BattleSettingsPage } from './battle-settings-page';
 import { BattleViewPage } from './battle-view-page';
 import { clearRosterStorage } from '../../test/device-records';
 
+vi.mock('@scrolldex/rules', async (importOriginal) => {
+  const rules = await importOriginal<typeof import('@scrolldex/rules')>();
+  return { ...rules, buildBattleView: vi.fn(rules.buildBattleView) };
+});
+
 function renderApp(path: string, data: GameData = loadRealGameData()) {
   const root = createRootRoute({ component: Outlet });
   const listParams = { parseParams: (params: { id: string }) => ({ id: params.id }), stringifyParams: ({ id }: { id: string }) => ({ id }) };
@@ -82,6 +87,23 @@ describe('the battle view of a real list', () => {
     expect(offered).not.toContain('Shooting Phase');
     expect(await phaseHeading()).toBe(offered[0]);
     expect(screen.queryByText(`Phase 1 of ${offered.length}`)).not.toBeNull();
+  });
+
+  it("builds the list's view only once the page's header is on screen: not in the update that read the saved lists", async () => {
+    const build = vi.mocked(buildBattleView).getMockImplementation()!;
+    const headerShown: boolean[] = [];
+    vi.mocked(buildBattleView).mockImplementation((...args) => {
+      headerShown.push(document.querySelector('h1')?.textContent === 'Blood Host');
+      return build(...args);
+    });
+    try {
+      renderApp(BATTLE_PATH);
+      expect(await phaseHeading()).toBeTruthy();
+      expect(headerShown.length).toBeGreaterThan(0);
+      expect(headerShown.every(Boolean)).toBe(true);
+    } finally {
+      vi.mocked(buildBattleView).mockImplementation(build);
+    }
   });
 
   it('wraps Previous and Next, and jumps with the dropdown', async () => {

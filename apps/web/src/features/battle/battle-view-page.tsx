@@ -11,7 +11,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '../../data/foreground-loads';
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 import { Page } from '../../shared/page';
-import { useLaterParts } from '../../shared/use-later-parts';
+import { useLaterParts, usePartsDue } from '../../shared/use-later-parts';
 import { useRunningGame } from '../../state/games';
 import { useList } from '../../state/lists';
 import { IconButton } from '../../ui/button';
@@ -39,6 +39,9 @@ const GameMenu = lazyWithRetry(() => import('./game-menu'), 'GameMenu');
 export function BattleViewPage() {
   const { id } = useParams({ from: '/list/$id/battle' });
   const list = useList(id);
+  // Whether the page opened before the saved lists were read (the app opened here): their read is an update React
+  // renders in one go, which then need not build the list's view as well.
+  const [openedBeforeRead] = useState(() => list === undefined);
   const game = useRunningGame(id);
   const [sheet, setSheet] = useState<GameSheet>(null);
   const navigate = useNavigate();
@@ -99,7 +102,7 @@ export function BattleViewPage() {
               <GameBattleScreen list={list} data={data} game={game} sheet={sheet} onSheet={setSheet} />
             </Suspense>
           ) : (
-            <BattleScreen list={list} data={data} />
+            <BattleScreen list={list} data={data} afterFirstCommit={openedBeforeRead} />
           )}
         </Page>
       )}
@@ -107,7 +110,18 @@ export function BattleViewPage() {
   );
 }
 
-function BattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
+/**
+ * With `afterFirstCommit`, opened afresh, the page's header commits first, in the update that read the saved lists
+ * (one React renders in one go), and the battle view is built in the render after it, one the browser can interrupt:
+ * building a 2,000-point list's view beside the page's first render held a phone's main thread (CPU 4x) for one long
+ * task. Opened from the builder, the lists already read, it is built at once: deferred, it opened 250 ms later.
+ */
+function BattleScreen({ afterFirstCommit, ...props }: { list: ArmyList; data: GameData; afterFirstCommit: boolean }) {
+  const { due } = usePartsDue();
+  return due || !afterFirstCommit ? <BuiltBattleScreen {...props} /> : null;
+}
+
+function BuiltBattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
   const view = useBattleView(list, data);
   const navigation = usePhaseNavigation(view);
   const { current, phaseView } = navigation;

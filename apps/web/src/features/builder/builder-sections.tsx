@@ -1,10 +1,7 @@
-// The builder's sections for the deferred copy of a list (builder-view.tsx),
-// with each issue in its place: the list is checked a part of the rules per
-// component and its fixes searched in the next, the sections rendered after
-// them, so that the render that first shows them (one React can interrupt)
-// yields between the parts of the check, the fixes and the rows instead of
-// holding a phone's main thread for all of it.
-import { unitAt, VALIDATION_PARTS, warscrollAt, type ArmyList, type ArmyLookup, type GameData, type UnitRef } from '@scrolldex/rules';
+// The builder's sections for a list and its check (builder-view.tsx), with each
+// issue in its place and its fixes, searched in the render that shows them: one
+// React can interrupt.
+import { unitAt, warscrollAt, type ArmyList, type ArmyLookup, type GameData, type UnitRef } from '@scrolldex/rules';
 import { Suspense, useMemo } from 'react';
 
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
@@ -17,7 +14,8 @@ import { BattleTacticsSection, BattleTraitsSection, FormationSection, LoresSecti
 import { SECTION_PART } from './section-rows';
 import { unitPageLink } from './unit-options/unit-page-link';
 import { AuxiliarySection, RegimentsSection, RenownSection, TerrainSection } from './unit-sections';
-import { useIssuePlaces, useListCheckPart, useListValidation, type ListCheck } from './use-issue-places';
+import type { ListCheck } from './use-checked-list';
+import { useIssuePlaces } from './use-issue-places';
 
 // A desktop's warscroll beside the list shows once a unit is opened: its code (the warscroll, its weapons and
 // abilities) is no part of the list's first screenful, which a phone waited on while it downloaded.
@@ -27,9 +25,11 @@ const SelectedWarscrollPane = lazyWithRetry(() => import('./selected-warscroll-p
 export type Selected = { ref: UnitRef; name: string };
 
 type Props = {
-  /** The deferred list. */
+  /** The last deferred list whose check is complete (use-checked-list.ts). */
   list: ArmyList;
   data: GameData;
+  /** The list's check. */
+  validation: ListCheck;
   lookup: ArmyLookup;
   /** How many of the parts (section-rows.ts) to render. */
   begun: number;
@@ -40,20 +40,7 @@ type Props = {
   onCloseWarscroll: () => void;
 };
 
-const NOT_CHECKED: readonly ListCheck[] = [];
-
-export function BuilderSections(props: Props) {
-  return <CheckedSections {...props} checked={NOT_CHECKED} />;
-}
-
-/** Checks the list with the next part of the rules, then hands on: one part per component. */
-function CheckedSections({ checked, ...props }: Props & { checked: readonly ListCheck[] }) {
-  const part = useListCheckPart(props.list, props.data, checked.length);
-  const sofar = useMemo(() => [...checked, part], [checked, part]);
-  return sofar.length < VALIDATION_PARTS ? <CheckedSections {...props} checked={sofar} /> : <PlacedSections {...props} checks={sofar} />;
-}
-
-function PlacedSections({
+export function BuilderSections({
   list,
   data,
   lookup,
@@ -62,9 +49,8 @@ function PlacedSections({
   selected,
   backToUnits,
   onCloseWarscroll,
-  checks,
-}: Props & { checks: readonly ListCheck[] }) {
-  const validation = useListValidation(checks);
+  validation,
+}: Props) {
   const { places, checklist } = useIssuePlaces(list, validation, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);

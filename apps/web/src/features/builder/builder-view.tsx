@@ -6,9 +6,10 @@
 // sheets (a unit's options, List Issues, a list choice) and hands the builder's actions
 // down through context, so a row changes nothing above it when it renders.
 // An edit shows in two renders: the strip's points and validity in the edit's
-// own frame, then the sections (every row, the catalogue) from a deferred copy
-// of the list, in a render the browser can interrupt; a phone's click answers
-// without re-rendering the whole list first. A builder opened afresh commits
+// own frame, then the sections (every row, the catalogue) of a deferred copy
+// of the list, once checked a part of the rules per task (use-checked-list.ts),
+// in a render the browser can interrupt; a phone's click answers without
+// checking or re-rendering the whole list first. A builder opened afresh commits
 // its strip first, a screenful of its sections in such a render after it and
 // the sections below a slice per frame (section-rows.ts), so that no task
 // holds the page for the whole list (one come back to through history is whole
@@ -33,6 +34,7 @@ import { ListSyncStatus } from './list-sync-status';
 import { loadRemoveRegimentDialog } from './regiment-card';
 import { FIRST_ROWS, ROWS_PER_SLICE, sectionRows } from './section-rows';
 import { SummaryBar } from './summary-bar';
+import { useCheckedList } from './use-checked-list';
 import { useOpenedOnce } from './use-opened-once';
 import { useUndoKeys } from './use-undo-keys';
 import { useUndoToast } from '../../shared/use-undo-toast';
@@ -69,6 +71,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
   const lookup = useMemo(() => buildArmyLookup(data, list.faction), [data, list.faction]);
   const withCatalogue = useMediaQuery(CATALOGUE_QUERY);
   const shown = useDeferredValue(list);
+  const checked = useCheckedList(shown, data);
   const rows = useMemo(() => sectionRows(shown), [shown]);
   const begun = partsBegun(
     rows,
@@ -138,10 +141,14 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
           Choose another data source in Settings, or change the list's faction in its settings.
         </EmptyState>
       );
+    // None before the list's first check: its checklist and notes coming in after the rows would move the page. Nor
+    // the rows of another army's list with this army's lookup (the faction just changed).
+    if (checked === null || checked.list.faction !== shown.faction) return null;
     return (
       <BuilderSections
-        list={shown}
-        data={data}
+        list={checked.list}
+        data={checked.data}
+        validation={checked.validation}
         lookup={lookup}
         begun={begun}
         withCatalogue={withCatalogue}
@@ -150,7 +157,7 @@ export function BuilderView({ list: stored, data }: { list: ArmyList; data: Game
         onCloseWarscroll={closeWarscroll}
       />
     );
-  }, [shown, data, begun, lookup, withCatalogue, selected, backToUnits, closeWarscroll]);
+  }, [shown.faction, checked, begun, lookup, withCatalogue, selected, backToUnits, closeWarscroll]);
 
   return (
     <BuilderContext.Provider value={actions}>
