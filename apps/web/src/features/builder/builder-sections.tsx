@@ -40,17 +40,7 @@ type Props = {
   onCloseWarscroll: () => void;
 };
 
-export function BuilderSections({
-  list,
-  data,
-  lookup,
-  begun,
-  withCatalogue,
-  selected,
-  backToUnits,
-  onCloseWarscroll,
-  validation,
-}: Props) {
+export function BuilderSections({ list, data, lookup, begun, withCatalogue, selected, backToUnits, onCloseWarscroll, validation }: Props) {
   const { places, checklist } = useIssuePlaces(list, validation, data);
   // Errors of the whole list (over the cap...) head the page; its warnings (an unused artefact...) wait in List Issues.
   const listErrors = useMemo(() => places.list.filter((note) => note.issue.severity === 'error'), [places]);
