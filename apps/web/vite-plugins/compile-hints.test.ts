@@ -1,28 +1,14 @@
-import { resolve } from 'node:path';
-
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 import { compileStartEagerly, hintStartChunks } from './compile-hints';
-import { bundleOf } from './fake-bundle';
+import { appBundle } from './fake-bundle';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** A bundle as the build's last step sees it: the entry, React, the app's stage, a lazy screen and the data worker. */
+/** The app's bundle (fake-bundle.ts) as the build's last step sees it: with code. */
 function finishedBundle(): Rollup.OutputBundle {
-  const bundle = bundleOf([
-    {
-      fileName: 'assets/index-main.js',
-      isEntry: true,
-      facadeModuleId: resolve('/app', 'index.html'),
-      imports: ['assets/react-f1.js'],
-      dynamicImports: ['assets/react-f1.js', 'assets/app-e5.js'],
-    },
-    { fileName: 'assets/react-f1.js' },
-    { fileName: 'assets/app-e5.js', imports: ['assets/react-f1.js'], dynamicImports: ['assets/army-page-a1.js'] },
-    { fileName: 'assets/army-page-a1.js', imports: ['assets/react-f1.js'] },
-    { fileName: 'assets/game-data.worker-w1.js', isEntry: true, facadeModuleId: resolve('/app', 'src/data/game-data.worker.ts') },
-  ]);
+  const bundle = appBundle();
   for (const chunk of Object.values(bundle)) (chunk as Rollup.OutputChunk).code = 'function a(){}';
   // Vite's table of the files a chunk's dynamic imports need, which it puts before the code as the bundle is generated.
   (bundle['assets/app-e5.js'] as Rollup.OutputChunk).code = 'const __vite__mapDeps=(i)=>i;\nfunction a(){}';

@@ -1,32 +1,9 @@
-import { resolve } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-import { bundleOf } from './fake-bundle';
+import { appBundle, bundleOf } from './fake-bundle';
 import { startupChunks, startupStageFiles, withLowPriorityScripts } from './startup-stages';
 
-const bundle = bundleOf([
-  {
-    fileName: 'assets/index-main.js',
-    isEntry: true,
-    facadeModuleId: resolve('/app', 'index.html'),
-    imports: ['assets/react-f1.js'],
-    dynamicImports: ['assets/react-f1.js', 'assets/app-e5.js'],
-    css: ['assets/index-main.css'],
-  },
-  { fileName: 'assets/react-f1.js' },
-  {
-    fileName: 'assets/app-e5.js',
-    imports: ['assets/react-f1.js', 'assets/text-c3.js'],
-    dynamicImports: ['assets/army-page-a1.js'],
-    css: ['assets/app-e5.css'],
-  },
-  { fileName: 'assets/text-c3.js', css: ['assets/app-e5.css', 'assets/text-c3.css'] },
-  // A screen the app's router loads lazily: no stage of starting.
-  { fileName: 'assets/army-page-a1.js', imports: ['assets/text-c3.js'], css: ['assets/army-page-a1.css'] },
-  // A second entry (the data worker's) is not the page's.
-  { fileName: 'assets/game-data.worker-w1.js', isEntry: true, facadeModuleId: resolve('/app', 'src/data/game-data.worker.ts') },
-]);
+const bundle = appBundle();
 
 describe('startupChunks', () => {
   it('is the entry, the stages it imports itself and their static imports, never the screens the stages load lazily', () => {
