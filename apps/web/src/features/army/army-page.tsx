@@ -74,7 +74,7 @@ function ArmyScreen({ army, progressive }: { army: Army; progressive: boolean })
         onValueChange={setTab}
         items={[
           { value: 'warscrolls', label: 'Warscrolls', content: <WarscrollsTab army={army} progressive={progressive} /> },
-          { value: 'rules', label: 'Rules', content: <ArmyRulesTab army={army} hash={hash} /> },
+          { value: 'rules', label: 'Rules', content: <ArmyRulesTab army={army} hash={hash} progressive={progressive} /> },
         ]}
       />
     </Page>

@@ -12,14 +12,18 @@ import { FormationList, TraitsList } from './traits-and-formations';
 import { LoreList } from './lore-list';
 import { RegimentList } from './regiment-list';
 
-export function ArmyRulesTab({ army, hash }: { army: Army; hash: string }) {
+/** `progressive`: the army has just arrived (not a return through history): sections far off screen may be skipped. */
+export function ArmyRulesTab({ army, hash, progressive }: { army: Army; hash: string; progressive: boolean }) {
   const sections = armySections(army);
+  // Skipped sections hold a guessed height: a jump to a section over them would leave the page at a position that,
+  // on a return through history (every section rendered), lands elsewhere. With a section named, all of them render.
+  const skipping = progressive && !hash;
   // The section a hash names comes into view once this tab is on screen.
   useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
   }, [hash]);
   return (
-    <div className={styles.tab}>
+    <div className={[styles.tab, skipping ? styles.skippedSections : ''].join(' ')}>
       <nav aria-label="Rules sections" className={styles.jump}>
         {sections.map((section) => (
           <Link key={section.id} to="/army/$armyName" params={{ armyName: army.name }} hash={section.id} replace className={styles.jumpLink}>
