@@ -29,7 +29,7 @@ const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrack
 
 type Named = { id: string; name: string };
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
@@ -156,7 +156,7 @@ describe("the account's data on a shared browser", () => {
     const listId = privateList!.id;
 
     // Alice, logged in, has a private list on the device; she stars an army and connects BCP; it all syncs.
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' }, { ...sessionEntries(tokens), ...storedLibraryEntries(privateList!) });
+    const { page } = await openPage(browser(), { viewport: 'phone', path: '/' }, { ...sessionEntries(tokens), ...storedLibraryEntries(privateList!) });
     await expectStoredListNames(page, ['Alice Private'], `account:${aliceId}`);
     await page.getByRole('tab', { name: 'Browse' }).click();
     await page.getByRole('button', { name: 'Favourite Seraphon', exact: true }).click();
@@ -203,7 +203,6 @@ describe("the account's data on a shared browser", () => {
     await page.getByRole('tab', { name: 'Browse' }).click();
     const star = page.getByRole('button', { name: 'Favourite Seraphon', exact: true });
     await until(async () => (await star.getAttribute('aria-pressed')) === 'true', "Alice's star back");
-    await context.close();
   }, 120_000);
 
   it('asks before logging out with changes not synced: Sync now sends them and logs out, Log out anyway loses them', async () => {
@@ -259,13 +258,12 @@ describe("the account's data on a shared browser", () => {
     await openListsTab(page);
     await page.getByText('First Renamed').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Never Synced').count()).toBe(0);
-    await context.close();
   }, 120_000);
 
   it('asks before adding the lists made on this device to the account that logs in: Not now keeps them apart, Add moves them', async () => {
     const { username: dave } = await newAccount('dave');
     const stored = storedLibraryEntries(...newLists('Device One', 'Device Two', 'Device Three'));
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: '/' }, stored);
+    const { page } = await openPage(browser(), { viewport: 'phone', path: '/' }, stored);
     // The Lists tab reads the library: the lists move into the device's own before anyone logs in.
     await page.getByRole('tab', { name: 'Lists' }).click();
     await page.getByRole('list', { name: 'Saved lists and folders' }).getByText('Device Three').waitFor();
@@ -299,7 +297,6 @@ describe("the account's data on a shared browser", () => {
     await openListsTab(page);
     await page.getByText('You have no saved lists yet.').waitFor();
     expect(await storedLists(page)).toEqual([]);
-    await context.close();
   }, 120_000);
 });
 
@@ -307,7 +304,7 @@ describe('a full store', () => {
   it('shows a save the store refused until one succeeds, and never keeps it as saved', async () => {
     const [roomy] = newLists('Roomy Host');
     const listId = roomy!.id;
-    const { context, page } = await openPage(browser(), { viewport: 'phone', path: `/list/${listId}` }, storedLibraryEntries(roomy!));
+    const { page } = await openPage(browser(), { viewport: 'phone', path: `/list/${listId}` }, storedLibraryEntries(roomy!));
     await page.getByRole('heading', { name: 'Roomy Host', level: 1 }).waitFor();
     await expectStoredListNames(page, ['Roomy Host']);
 
@@ -352,6 +349,5 @@ describe('a full store', () => {
     await expect.poll(async () => (await storedLists<Named>(page)).map((list) => list.name)).toEqual(['Renamed When Full']);
     await page.reload();
     await page.getByRole('heading', { name: 'Renamed When Full', level: 1 }).waitFor();
-    await context.close();
   });
 });

@@ -14,7 +14,7 @@ import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } fro
 import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 /** Records, in the page, the address the app shows when it first renders (React replacing the static shell). */
 async function recordAddressAtFirstRender(page: Page): Promise<() => Promise<string | null>> {
@@ -59,7 +59,7 @@ describe('Best Coast Pairings', () => {
 
   it('refuses the tokens of a login link this tab did not start, on the page, keeping nothing', async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openPage(browser(), { ...look, path: '/settings' });
+      const { page } = await openPage(browser(), { ...look, path: '/settings' });
       await page.getByRole('region', { name: 'Best Coast Pairings' }).getByRole('button', { name: 'Connect' }).waitFor();
       // Someone else's tokens, as a link would bring them.
       await page.goto(`/bcp/login?${new URLSearchParams({ ...FAKE_BCP_LOGIN, state: 'c29tZW9uZS1lbHNlcy1zdGF0ZQ' }).toString()}`);
@@ -69,12 +69,11 @@ describe('Best Coast Pairings', () => {
       await screenshot(page, `bcp-refused-${look.viewport}-${look.theme}`);
       await page.getByRole('link', { name: 'Go to Settings' }).click();
       await page.getByRole('region', { name: 'Best Coast Pairings' }).getByRole('button', { name: 'Connect' }).waitFor();
-      await context.close();
     }
   });
 
   it('connects, and imports every list of an event, locked, into a folder named after it', async () => {
-    const { context, page } = await openPage(browser(), { path: '/settings' });
+    const { page } = await openPage(browser(), { path: '/settings' });
     const card = page.getByRole('region', { name: 'Best Coast Pairings' });
     await card.getByRole('button', { name: 'Connect' }).waitFor();
 
@@ -105,13 +104,12 @@ describe('Best Coast Pairings', () => {
     await expect.poll(async () => (await storedLists<{ name: string }>(page)).map((list) => list.name).sort()).toEqual(['Ada Quill', 'Borin Inkbeard']);
     const stored = await storedLists<{ name: string; locked: boolean; dataRef: string | null }>(page);
     expect(stored.every((list) => list.locked && list.dataRef === RELEASE)).toBe(true);
-    await context.close();
   });
 
   looksIt('pictures the settings card and the events in every look', async () => {
     for (const look of LOOKS) {
       const name = `${look.viewport}-${look.theme}`;
-      const { context, page } = await openPage(browser(), { ...look, path: '/settings' });
+      const { page } = await openPage(browser(), { ...look, path: '/settings' });
       const card = page.getByRole('region', { name: 'Best Coast Pairings' });
       await card.getByRole('button', { name: 'Connect' }).waitFor();
       await screenshot(page, `bcp-settings-${name}`);
@@ -124,18 +122,16 @@ describe('Best Coast Pairings', () => {
       await page.getByRole('button', { name: /Grand Clash Leeds/ }).click();
       await page.getByRole('group', { name: 'The season of Grand Clash Leeds' }).waitFor();
       await screenshot(page, `import-event-offer-${name}`);
-      await context.close();
     }
   });
 
   it('asks a player who is not connected to connect first', async () => {
-    const { context, page } = await openPage(browser(), { path: '/import-event' });
+    const { page } = await openPage(browser(), { path: '/import-event' });
     await page.getByText('No Events. Connect to BCP first.').waitFor();
     await page.getByRole('link', { name: 'Connect in Settings' }).click();
     await page.waitForURL(/\/settings$/);
     const connect = page.getByRole('region', { name: 'Best Coast Pairings' }).getByRole('button', { name: 'Connect' });
     await connect.waitFor();
     await expect(connect.isEnabled()).resolves.toBe(true);
-    await context.close();
   });
 });

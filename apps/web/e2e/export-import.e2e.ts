@@ -25,7 +25,7 @@ const KHARADRON_UNPLACED = 6;
 
 const TAG = 'battlescroll-2026-03';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 type StoredList = {
   id: string;
@@ -96,14 +96,12 @@ describe('export and import', () => {
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copied!', { exact: true }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(exportText);
-    await context.close();
 
     const fresh = await openImport();
     await expect(storedLists(fresh.page)).resolves.toEqual([]);
     await pasteAndImport(fresh.page, exportText);
     await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).getByText('Every line of the text was imported.').waitFor();
     expect(content(await confirmImport(fresh.page))).toEqual(content(imported));
-    await fresh.context.close();
 
     // A new device, whose first load would show the welcome notice, opens the link: the list's preview comes first, alone.
     const byLink = await openPage(browser(), { path: `/import/${encodeShareLink(exportText)}`, notices: true });
@@ -115,30 +113,27 @@ describe('export and import', () => {
     expect(content(await confirmImport(byLink.page))).toEqual(content(imported));
     await settled(byLink.page);
     await expect(byLink.page.getByRole('dialog', { name: 'Welcome to Scrolldex' }).count()).resolves.toBe(0);
-    await byLink.context.close();
   });
 
   it('shows each line it could not place with its number and reason', async () => {
-    const { context, page } = await openImport();
+    const { page } = await openImport();
     await pasteAndImport(page, KHARADRON);
     const unplaced = page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('region', { name: /lines not imported$/ });
     const line = unplaced.getByRole('listitem').filter({ hasText: 'Line 18' });
     await line.getByText('Scourge of Ghyran Grundstok Gunhauler (170)').waitFor();
     await line.getByText('Grundstok Gunhauler (Scourge of Ghyran) is not a unit of Kharadron Overlords in the current data.').waitFor();
     await expect(unplaced.getByRole('listitem').count()).resolves.toBe(KHARADRON_UNPLACED);
-    await context.close();
   });
 
   it("refuses text naming no army with 'No valid army found in the list text.'", async () => {
-    const { context, page } = await openImport();
+    const { page } = await openImport();
     await pasteAndImport(page, 'Shopping list\nEggs, milk, a Stormcast or two');
     await page.getByRole('alert').getByText('No valid army found in the list text.').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await context.close();
   });
 
   it('shows a QR code of a short link that leads back to the import of the list', async () => {
-    const { context, page } = await openImport();
+    const { page } = await openImport();
     await pasteAndImport(page, SLAVES);
     const imported = await confirmImport(page);
     await goWithin(page, `/list/${imported.id}/qrcode`);
@@ -150,18 +145,16 @@ describe('export and import', () => {
     // An opponent's phone opens it: it names the address the player is using, never localhost.
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     expect(new URL(link).hostname).not.toBe('localhost');
-    await context.close();
 
     const fresh = await openPage(browser(), { path: new URL(link).pathname });
     await waitForGameData(fresh.page);
     await fresh.page.getByRole('dialog', { name: 'Confirm Import' }).waitFor();
     expect(content(await confirmImport(fresh.page))).toEqual(content(imported));
-    await fresh.context.close();
   });
 
   looksIt('pictures export, import with its dialog and the QR code in every look', async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openImport('/import', look.viewport, look.theme);
+      const { page } = await openImport('/import', look.viewport, look.theme);
       const name = `${look.viewport}-${look.theme}`;
       await page.getByLabel('Paste your list').fill(KHARADRON);
       await screenshot(page, `export-import-paste-${name}`);
@@ -175,7 +168,6 @@ describe('export and import', () => {
       await page.goto(`/list/${list.id}/qrcode`);
       await page.getByRole('img', { name: /^QR code of the import link/ }).waitFor();
       await screenshot(page, `export-import-qr-${name}`);
-      await context.close();
     }
   });
 });
@@ -201,14 +193,13 @@ const NO_ARMY_LINE = [
 describe('an import whose army no line names', () => {
   it('says in Confirm Import how the army was found, pictured at phone and desktop, light and dark', async () => {
     for (const look of LOOKS) {
-      const { context, page } = await openImport('/import', look.viewport, look.theme);
+      const { page } = await openImport('/import', look.viewport, look.theme);
       await pasteAndImport(page, NO_ARMY_LINE);
       const note = page.getByRole('dialog', { name: 'Confirm Import' }).getByRole('note');
       await note.waitFor();
       expect(await note.textContent()).toContain('Army inferred from the battle formation: Thunderhead Host → Stormcast Eternals (line 3).');
       await screenshot(page, `export-import-inferred-army-${look.viewport}-${look.theme}`);
       expect((await confirmImport(page)).faction).toBe('Stormcast Eternals');
-      await context.close();
     }
   }, 120_000);
 });
@@ -222,12 +213,11 @@ describe('an import on the battlescroll-2026-03 data', () => {
   });
 
   it('saves a list that is valid on its data as valid', async () => {
-    const { context, page } = await openQuietPage(browser(), { path: '/import' }, { dataBranch: JSON.stringify(TAG) });
+    const { page } = await openQuietPage(browser(), { path: '/import' }, { dataBranch: JSON.stringify(TAG) });
     await pasteAndImport(page, KHORNE);
     const dialog = page.getByRole('dialog', { name: 'Confirm Import' });
     await dialog.getByText('Valid', { exact: true }).waitFor();
     expect(await confirmImport(page)).toMatchObject({ faction: 'Blades of Khorne - The Baleful Lords', lastValidation: 'valid', errors: [] });
     await page.getByRole('button', { name: 'List is valid: show list issues' }).waitFor();
-    await context.close();
   });
 });

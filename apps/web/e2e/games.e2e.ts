@@ -19,7 +19,7 @@ import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrow
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 const PASSWORD = 'correct horse battery';
 
@@ -332,7 +332,7 @@ async function signedInPage(username: string, options: PageOptions): Promise<{ c
 
 describe('the header while a game runs', () => {
   it('holds the game menu and search only; Print and the Battle Settings are in the menu', async () => {
-    const { context, page } = await openBattle({ viewport: 'phone' });
+    const { page } = await openBattle({ viewport: 'phone' });
     await startGame(page, { opponentList: false });
     const header = page.getByRole('banner');
     // The game's menu comes with the running game's code, which loads when a game starts.
@@ -347,17 +347,15 @@ describe('the header while a game runs', () => {
     await page.getByRole('menuitem', { name: 'Print' }).waitFor();
     await page.getByRole('menuitem', { name: 'Battle Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Battle Settings' }).waitFor();
-    await context.close();
   });
 
   for (const look of LOOKS) {
     looksIt(`pictures the header and its game menu (${look.viewport}, ${look.theme})`, async () => {
-      const { context, page } = await openBattle(look);
+      const { page } = await openBattle(look);
       await startGame(page, { opponentList: false });
       await page.getByRole('banner').getByRole('button', { name: 'Game', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Battle Settings' }).waitFor();
       await screenshot(page, `games-header-menu-${look.viewport}-${look.theme}`, { viewport: true });
-      await context.close();
     });
   }
 });
@@ -385,8 +383,6 @@ describe('games sync', () => {
     await expectPhase(two.page, 'Start of Turn', 'Round 1 · Your turn');
     await expectScore(two.page, 'You', 5, 2);
     await expectScore(two.page, 'Alice', 4, 0);
-    await one.context.close();
-    await two.context.close();
   });
 });
 
@@ -394,7 +390,7 @@ describe('the game in every look', () => {
   for (const look of LOOKS) {
     looksIt(`pictures the game bar, a score sheet, the opponent's side and the result (${look.viewport}, ${look.theme})`, async () => {
       const name = `${look.viewport}-${look.theme}`;
-      const { context, page } = await openBattle(look);
+      const { page } = await openBattle(look);
       await page.getByRole('button', { name: 'New game' }).waitFor();
       await screenshot(page, `games-start-${name}`);
       await page.getByRole('button', { name: 'New game' }).click();
@@ -423,7 +419,6 @@ describe('the game in every look', () => {
       await page.getByRole('dialog', { name: 'End the game now?' }).getByRole('button', { name: 'End game' }).click();
       await page.getByRole('img', { name: 'Victory points by battle round' }).waitFor();
       await screenshot(page, `games-result-${name}`);
-      await context.close();
     });
   }
 });

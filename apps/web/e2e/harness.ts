@@ -315,9 +315,13 @@ export async function axeViolations(page: Page, { impacts, rules }: { impacts?: 
 /** What a theme changes: colours, so a second theme is checked by the colour rules alone. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Switches the colour scheme and waits for the theme's colours to settle (their transitions end). */
+/**
+ * Switches the colour scheme and waits for the theme's colours to settle (their transitions end). A scheme the page
+ * already has is not emulated again: Chromium recalculates every element's style for it all the same.
+ */
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
+  const current = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  if (current !== theme) await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
   await animationsEnded(page);
 }

@@ -22,7 +22,7 @@ import { storedFolders, storeRosters } from './stored-library.js';
 import { ACCESS_TOKEN_KEY, accountIdOf, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 // Without the offline worker (its precache costs each page a second of CPU) but in the flows that ask for it.
-const browser = useBrowser();
+const browser = useBrowser({ keptPages: true });
 
 type StoredRoster = {
   name: string;
@@ -271,7 +271,7 @@ describe('a Path to Glory campaign roster', () => {
   }, 120_000);
 
   it("musters a list whose battle view shows the units' path abilities, campaign artefacts and scars, and starts a game that logs itself", async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     // A Freeform Knight-Questor, Aspiring on the Path of the Warrior, with Berserker, a Ravaged Coast artefact and scar.
     const edits: RosterEdit[] = [
       { op: 'setPath', unit: QUESTOR, path: 'Path of the Warrior' },
@@ -357,11 +357,10 @@ describe('a Path to Glory campaign roster', () => {
     await page.goBack();
     await page.getByRole('img', { name: 'Victory points by battle round' }).waitFor();
     expect(await page.getByRole('link', { name: 'Log in The Gilded Host' }).count()).toBe(0);
-    await context.close();
   }, 120_000);
 
   it('takes a battle scar from Log a Battle, and removing the last battle takes back what it gave', async () => {
-    const { context, page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
+    const { page } = await openPage(browser(), { viewport: 'phone', theme: 'light', path: '/' });
     await openStoredRoster(page, gildedHost({ ironjawz: true }));
 
     await page.getByRole('button', { name: 'Log a Battle' }).click();
@@ -392,7 +391,6 @@ describe('a Path to Glory campaign roster', () => {
     expect(await log.getByRole('listitem').count()).toBe(1);
     await expect.poll(async () => (await storedRosters(page))[0]).toMatchObject({ glory: 1, log: [expect.anything()] });
     expect((await storedRosters(page))[0]?.units.map((unit) => unit.renown)).toEqual([2, 0]);
-    await context.close();
   });
 
   it("syncs to the signed-in player's second browser in the folder it was moved to, and a change made there comes back", async () => {
@@ -448,7 +446,6 @@ describe('a Path to Glory campaign roster', () => {
     await one.page.getByRole('tab', { name: 'Lists' }).click();
     await folderOne.click();
     await one.page.getByRole('list', { name: 'Saved lists and folders' }).getByRole('listitem').getByText('2 glory points').waitFor();
-    await one.context.close();
     await two.context.close();
   }, 180_000);
 
@@ -457,7 +454,7 @@ describe('a Path to Glory campaign roster', () => {
     looksIt(
       `is pictured: the Lists tab, the roster, Log a Battle, the path abilities and the enhancements (${viewport}, ${theme})`,
       async () => {
-        const { context, page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
+        const { page } = await openQuietPage(browser(), { viewport, theme, path: '/' });
         await createAscensionRoster(page, 'Hammers of Sigmar');
         await addUnits(page, ['Knight-Arcanum', 'Liberators', 'Prosecutors']);
         await page.getByRole('button', { name: 'Make Knight-Arcanum the warlord' }).click();
@@ -492,7 +489,6 @@ describe('a Path to Glory campaign roster', () => {
         await page.getByRole('list', { name: 'Saved lists and folders' }).waitFor();
         await settled(page);
         await screenshot(page, `roster-lists-tab-${viewport}-${theme}`);
-        await context.close();
       },
       120_000,
     );
