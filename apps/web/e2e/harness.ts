@@ -262,6 +262,9 @@ export async function extraScreenshot(page: Page, name: string, options: { viewp
  */
 const SCREENSHOT_SCALE = ALL_LOOKS ? 'device' : 'css';
 
+/** Long lists let the browser skip rows far off screen (ui/layout.css offscreen-rows): a picture of the whole page renders them, as scrolling would. */
+const WHOLE_PAGE_RENDERED = '* { content-visibility: visible !important; }';
+
 /**
  * A PNG in `.cache/screenshots/<name>.png` of the whole page, or with `viewport: true` of what the
  * screen shows (where fixed controls sit over the page); returns its path.
@@ -271,7 +274,7 @@ export async function screenshot(page: Page, name: string, { viewport = false }:
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // A picture shows what the player sees once motion settles.
   await animationsEnded(page);
-  await page.screenshot({ path, fullPage: !viewport, scale: SCREENSHOT_SCALE });
+  await page.screenshot({ path, fullPage: !viewport, scale: SCREENSHOT_SCALE, style: viewport ? undefined : WHOLE_PAGE_RENDERED });
   return path;
 }
 

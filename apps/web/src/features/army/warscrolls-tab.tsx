@@ -60,7 +60,7 @@ export function WarscrollsTab({ army, progressive }: { army: Army; progressive: 
         <div>
           {shown.map((group) => (
             <RememberedSection key={group.type} sectionKey={`type:${group.type}`} title={group.label} count={totals.get(group.type)} defaultOpen>
-              <RowGrid aria-label={group.label} className={progressive ? styles.skippedRows : undefined}>
+              <RowGrid aria-label={group.label}>
                 {group.units.map((unit) => (
                   <UnitRow key={unit.id} armyName={army.name} unit={unit} favourite={favourites.has(unit.name)} onToggleFavourite={toggleFavourite} />
                 ))}

@@ -8,8 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadRealGameData } from '../../test/real-game-data';
 import { ArmyRulesTab } from './army-rules-tab';
 import rulesStyles from './army-rules-tab.module.css';
-import { WarscrollsTab } from './warscrolls-tab';
-import warscrollsStyles from './warscrolls-tab.module.css';
 
 const army = findArmy(loadRealGameData(), 'Stormcast Eternals')!;
 
@@ -28,13 +26,6 @@ function renderOnArmyPage(tab: ReactNode) {
   );
 }
 
-/** The Warscrolls tab's lists of rows; `progressive` as the army page gives it. */
-async function warscrollLists(progressive: boolean) {
-  renderOnArmyPage(<WarscrollsTab army={army} progressive={progressive} />);
-  await screen.findByRole('list', { name: 'HERO' });
-  return screen.getAllByRole('list');
-}
-
 /** What holds the Rules tab's sections; `progressive` as the army page gives it, `hash` the section the address names. */
 async function rulesSections(progressive: boolean, hash = '') {
   renderOnArmyPage(<ArmyRulesTab army={army} hash={hash} progressive={progressive} />);
@@ -43,19 +34,8 @@ async function rulesSections(progressive: boolean, hash = '') {
 
 afterEach(cleanup);
 
-// The router restores the position it took over rendered rows: a row held at a guessed height would move it.
-describe('the army tabs', () => {
-  it('lets the browser skip warscroll rows off screen when the army arrives, not on a return', async () => {
-    // Arriving, the first screenful commits first: the heroes' list.
-    const arriving = await warscrollLists(true);
-    expect(arriving.length).toBeGreaterThan(0);
-    for (const list of arriving) expect(list.classList.contains(warscrollsStyles.skippedRows!)).toBe(true);
-    cleanup();
-    const returned = await warscrollLists(false);
-    expect(returned.length).toBeGreaterThan(3);
-    for (const list of returned) expect(list.classList.contains(warscrollsStyles.skippedRows!)).toBe(false);
-  });
-
+// The router restores the position it took over rendered sections: a section held at a guessed height would move it.
+describe('the army Rules tab', () => {
   it('lets the browser skip Rules sections off screen when the army arrives, not on a return', async () => {
     expect((await rulesSections(true)).classList.contains(rulesStyles.skippedSections!)).toBe(true);
     cleanup();
