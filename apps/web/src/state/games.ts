@@ -17,7 +17,7 @@ import {
   type GameData,
   type GameSetup,
 } from '@scrolldex/rules';
-import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
+import { atom, useAtomValue, type Setter } from 'jotai';
 import { useMemo } from 'react';
 
 import { EMPTY_SHELF, moveGames, readGames, retryGameWrites, saveGames, type GameShelf } from '../data/game-store';
@@ -25,35 +25,10 @@ import { followGamesChanges } from '../data/library-changes';
 import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list-library-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom } from './lists';
-import { rereadOnChange } from './reread-on-change';
+import { ownerShelf } from './owner-shelf';
 import { storageWriteFailureAtom, type StorageWriteFailure } from './storage-status';
 
-type HeldGames = { owner: LibraryOwner; shelf: GameShelf };
-
-const heldGamesAtom = atom<HeldGames | null>(null);
-
-type Load = { shelf: GameShelf; error: unknown };
-
-/** One read of an owner's games at a time, whichever store or screen asks. */
-const loads = new Map<LibraryOwner, Promise<Load>>();
-
-function loadOnce(owner: LibraryOwner): Promise<Load> {
-  let load = loads.get(owner);
-  if (!load) {
-    load = readGames(owner)
-      .then((shelf): Load => ({ shelf, error: null }))
-      .catch((error: unknown): Load => {
-        // The app works from no games meanwhile, and writes only what changes: never over the stored rows.
-        console.warn('Could not read the games on this device.', error);
-        return { shelf: EMPTY_SHELF, error };
-      })
-      .finally(() => loads.delete(owner));
-    loads.set(owner, load);
-  }
-  return load;
-}
-
-/** The failure the games' own writes reported, so that their next success clears that one only. */
+/** The failure the games' own writes or read reported, so that their next success clears that one only. */
 let gamesFailure: StorageWriteFailure | null = null;
 
 function reportFailure(set: Setter, failure: StorageWriteFailure | null): void {
@@ -62,44 +37,28 @@ function reportFailure(set: Setter, failure: StorageWriteFailure | null): void {
   set(storageWriteFailureAtom, (current) => failure ?? (current === previous ? null : current));
 }
 
-type LoadedGames = HeldGames & { replace?: boolean; error?: unknown };
-
-function takeLoaded(get: Getter, set: Setter, loaded: LoadedGames): void {
-  if (get(libraryOwnerAtom) !== loaded.owner) return;
-  if (!loaded.replace && get(heldGamesAtom)?.owner === loaded.owner) return;
-  set(heldGamesAtom, { owner: loaded.owner, shelf: loaded.shelf });
-  if (!loaded.error) return;
-  const retry = () =>
-    void loadOnce(loaded.owner).then(({ shelf, error }) => {
-      takeLoaded(get, set, { owner: loaded.owner, shelf, error, replace: true });
-      if (!error) reportFailure(set, null);
-    });
-  reportFailure(set, { message: storageWriteErrorSentence(loaded.error), retry });
-}
-
-/** The shown owner's games, or null while they load; reading them starts the load. */
-const loadedGamesAtom = atom<GameShelf | null, [LoadedGames], void>((get, { setSelf }) => {
-  const owner = get(libraryOwnerAtom);
-  const held = get(heldGamesAtom);
-  if (held?.owner === owner) return held.shelf;
-  void loadOnce(owner).then(({ shelf, error }) => setSelf({ owner, shelf, error }));
-  return null;
-}, takeLoaded);
-loadedGamesAtom.onMount = (setLoaded) => rereadOnChange(followGamesChanges, readGames, (owner, shelf) => setLoaded({ owner, shelf, replace: true }), 'games');
+const shelf = ownerShelf({
+  ownerAtom: libraryOwnerAtom,
+  read: readGames,
+  reread: readGames,
+  follow: followGamesChanges,
+  empty: EMPTY_SHELF,
+  what: 'games',
+  reportReadFailure: (set, failure) => reportFailure(set, failure && { message: storageWriteErrorSentence(failure.error), retry: failure.retry }),
+});
+const { heldAtom: heldGamesAtom, loadedAtom: loadedGamesAtom } = shelf;
 
 /** The shown owner's games (none while they load: see gamesReadyAtom). Set directly only by tests. */
 export const gameShelfAtom = atom(
   (get) => get(loadedGamesAtom) ?? EMPTY_SHELF,
-  (get, set, shelf: GameShelf) => set(heldGamesAtom, { owner: get(libraryOwnerAtom), shelf }),
+  (get, set, shelf: GameShelf) => set(heldGamesAtom, { owner: get(libraryOwnerAtom), value: shelf }),
 );
 
 /** The shown owner's games have loaded from storage. */
 export const gamesReadyAtom = atom((get) => get(loadedGamesAtom) !== null);
 
 /** Forgets the games of `owner` held here (they were deleted from storage): read afresh next time. */
-export const dropHeldGamesAtom = atom(null, (get, set, owner: LibraryOwner) => {
-  if (get(heldGamesAtom)?.owner === owner) set(heldGamesAtom, null);
-});
+export const dropHeldGamesAtom = shelf.dropAtom;
 
 function reportWrite(set: Setter, owner: LibraryOwner, outcome: WriteOutcome): void {
   if (outcome.ok) return reportFailure(set, null);
@@ -108,7 +67,7 @@ function reportWrite(set: Setter, owner: LibraryOwner, outcome: WriteOutcome): v
 }
 
 function hold(set: Setter, owner: LibraryOwner, previous: GameShelf, next: GameShelf): void {
-  set(heldGamesAtom, { owner, shelf: next });
+  set(heldGamesAtom, { owner, value: next });
   void saveGames(owner, previous, next).then((outcome) => reportWrite(set, owner, outcome));
 }
 
@@ -118,19 +77,14 @@ function hold(set: Setter, owner: LibraryOwner, previous: GameShelf, next: GameS
  * for an owner no longer shown by then is dropped.
  */
 export const updateGamesAtom = atom(null, async (get, set, change: (shelf: GameShelf) => GameShelf): Promise<void> => {
-  const owner = get(libraryOwnerAtom);
-  if (get(loadedGamesAtom) === null) await loadOnce(owner);
-  if (get(libraryOwnerAtom) !== owner) {
-    console.warn('A change to the games was dropped: the games it was for are no longer shown.');
-    return;
-  }
-  const previous = get(loadedGamesAtom) ?? EMPTY_SHELF;
-  const next = change(previous);
-  if (next !== previous) hold(set, owner, previous, next);
+  await shelf.changeShown(get, ({ owner, value: previous }) => {
+    const next = change(previous);
+    if (next !== previous) hold(set, owner, previous, next);
+  });
 });
 
 /** Sync's own writes, for the games it synced (`owner`): refused (false) when another owner's are shown now. */
-export const replaceGamesAtom = atom(null, (get, set, { owner, shelf }: HeldGames): boolean => {
+export const replaceGamesAtom = atom(null, (get, set, { owner, shelf }: { owner: LibraryOwner; shelf: GameShelf }): boolean => {
   const previous = get(loadedGamesAtom);
   if (previous === null || get(libraryOwnerAtom) !== owner) return false;
   hold(set, owner, previous, shelf);
@@ -180,7 +134,7 @@ export const moveDeviceGamesAtom = atom(null, async (get, set): Promise<number> 
   if (owner === DEVICE_OWNER) return 0;
   const moved = await moveGames(DEVICE_OWNER, owner);
   const shelf = await readGames(owner);
-  if (get(libraryOwnerAtom) === owner) set(heldGamesAtom, { owner, shelf });
+  if (get(libraryOwnerAtom) === owner) set(heldGamesAtom, { owner, value: shelf });
   return moved;
 });
 

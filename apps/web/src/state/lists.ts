@@ -26,7 +26,7 @@ import {
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { dropListHistoriesAtom, loadListHistoryAtom, moveListHistoryAtom, recordListHistoryAtom } from './list-history';
 import { gameDataForList } from './release-data';
-import { rereadOnChange } from './reread-on-change';
+import { ownerShelf, type ReadFailureReport } from './owner-shelf';
 import { accountAtom } from './session';
 import { storageWriteFailureAtom } from './storage-status';
 import { unitSettingEntriesAtom } from './unit-settings';
@@ -37,80 +37,39 @@ export const libraryOwnerAtom = atom<LibraryOwner>((get) => {
   return account ? accountOwner(account.id) : DEVICE_OWNER;
 });
 
-type HeldLibrary = { owner: LibraryOwner; library: StoredLibrary };
+/** A failed read of the library shows the storage banner, and a read that succeeds on Try again clears it. */
+const reportReadFailure: ReadFailureReport = (set, failure) =>
+  set(storageWriteFailureAtom, failure && { message: storageWriteErrorSentence(failure.error), retry: failure.retry });
 
-const heldLibraryAtom = atom<HeldLibrary | null>(null);
-
-/** A library read from storage, or the empty one the app works from when storage could not be read. */
-type Load = { library: StoredLibrary; error: unknown };
-
-/** One read of a library at a time, whichever store or screen asks. */
-const loads = new Map<LibraryOwner, Promise<Load>>();
-
-function loadOnce(owner: LibraryOwner): Promise<Load> {
-  let load = loads.get(owner);
-  if (!load) {
-    load = loadLibrary(owner)
-      .then((library): Load => ({ library, error: null }))
-      .catch((error: unknown): Load => {
-        // The app works from an empty library meanwhile, and writes only what changes: never over the stored rows.
-        console.warn('Could not read the saved lists on this device.', error);
-        return { library: EMPTY_LIBRARY, error };
-      })
-      .finally(() => loads.delete(owner));
-    loads.set(owner, load);
-  }
-  return load;
-}
-
-/** A library read from storage: taken when it is still the one shown, and never over one already held unless `replace` (another tab's change, a retry). */
-type LoadedLibrary = HeldLibrary & { replace?: boolean; error?: unknown };
-
-function takeLoaded(get: Getter, set: Setter, loaded: LoadedLibrary): void {
-  if (get(libraryOwnerAtom) !== loaded.owner) return;
-  if (!loaded.replace && get(heldLibraryAtom)?.owner === loaded.owner) return;
-  set(heldLibraryAtom, { owner: loaded.owner, library: loaded.library });
-  if (!loaded.error) return;
-  // Try again reads it anew, once the player has freed some space.
-  const retry = () =>
-    void loadOnce(loaded.owner).then(({ library, error }) => {
-      takeLoaded(get, set, { owner: loaded.owner, library, error, replace: true });
-      if (!error) set(storageWriteFailureAtom, null);
-    });
-  set(storageWriteFailureAtom, { message: storageWriteErrorSentence(loaded.error), retry });
-}
-
-/** The shown library, or null while it loads; reading it starts the load. */
-const loadedLibraryAtom = atom<StoredLibrary | null, [LoadedLibrary], void>((get, { setSelf }) => {
-  const owner = get(libraryOwnerAtom);
-  const held = get(heldLibraryAtom);
-  if (held?.owner === owner) return held.library;
-  void loadOnce(owner).then(({ library, error }) => setSelf({ owner, library, error }));
-  return null;
-}, takeLoaded);
-loadedLibraryAtom.onMount = (setLoaded) =>
-  rereadOnChange(followLibraryChanges, readLibrary, (owner, library) => setLoaded({ owner, library, replace: true }), 'saved lists');
+const shelf = ownerShelf({
+  ownerAtom: libraryOwnerAtom,
+  read: loadLibrary,
+  reread: readLibrary,
+  follow: followLibraryChanges,
+  empty: EMPTY_LIBRARY,
+  what: 'saved lists',
+  reportReadFailure,
+});
+const { heldAtom: heldLibraryAtom, loadedAtom: loadedLibraryAtom } = shelf;
 
 /** The library shown (empty while it loads: see libraryReadyAtom). Set directly only by tests. */
 export const libraryAtom = atom(
   (get) => get(loadedLibraryAtom) ?? EMPTY_LIBRARY,
-  (get, set, library: StoredLibrary) => set(heldLibraryAtom, { owner: get(libraryOwnerAtom), library }),
+  (get, set, library: StoredLibrary) => set(heldLibraryAtom, { owner: get(libraryOwnerAtom), value: library }),
 );
 
 /** The shown library has loaded from storage. */
 export const libraryReadyAtom = atom((get) => get(loadedLibraryAtom) !== null);
 
 /** The shown library once it has loaded from storage (at once when it has): for a change computed from what is stored. */
-export const loadedLibraryWhenReadyAtom = atom(null, async (get): Promise<StoredLibrary> => {
-  const held = get(loadedLibraryAtom);
-  if (held) return held;
-  await loadOnce(get(libraryOwnerAtom));
-  return get(libraryAtom);
+export const loadedLibraryWhenReadyAtom = atom(null, (get): Promise<StoredLibrary> => {
+  const loaded = get(loadedLibraryAtom);
+  return loaded ? Promise.resolve(loaded) : shelf.afterRead(get, ({ value }) => value);
 });
 
 /** Forgets the library of `owner` held here, with its lists' undo histories (it was deleted from storage): read afresh next time. */
-export const dropHeldLibraryAtom = atom(null, (get, set, owner: LibraryOwner) => {
-  if (get(heldLibraryAtom)?.owner === owner) set(heldLibraryAtom, null);
+export const dropHeldLibraryAtom = atom(null, (_get, set, owner: LibraryOwner) => {
+  set(shelf.dropAtom, owner);
   set(dropListHistoriesAtom, owner);
 });
 
@@ -124,19 +83,11 @@ function reportWrite(set: Setter, owner: LibraryOwner, outcome: WriteOutcome): v
 }
 
 function hold(set: Setter, owner: LibraryOwner, previous: StoredLibrary, next: StoredLibrary): Promise<WriteOutcome> {
-  set(heldLibraryAtom, { owner, library: next });
+  set(heldLibraryAtom, { owner, value: next });
   return saveLibrary(owner, previous, next).then((outcome) => {
     reportWrite(set, owner, outcome);
     return outcome;
   });
-}
-
-/** Once `owner`'s library has loaded, runs `then` if it is still the one shown; a change for a library no longer shown is dropped. */
-async function whenLoaded<T>(get: Getter, owner: LibraryOwner, then: () => Promise<T | null>): Promise<T | null> {
-  await loadOnce(owner);
-  if (get(libraryOwnerAtom) === owner) return then();
-  console.warn('A change to the lists was dropped: the library it was for is no longer shown.');
-  return null;
 }
 
 /** The data revision folded into the validation hash, so a data update revalidates every list. */
@@ -145,11 +96,10 @@ export function dataKey(data: Pick<GameData, 'source'>): string {
 }
 
 function applyChange(get: Getter, set: Setter, change: (library: StoredLibrary) => StoredLibrary): Promise<WriteOutcome | null> {
-  const owner = get(libraryOwnerAtom);
-  const previous = get(loadedLibraryAtom);
-  if (previous === null) return whenLoaded(get, owner, () => applyChange(get, set, change));
-  const next = change(previous);
-  return next === previous ? Promise.resolve(null) : hold(set, owner, previous, next);
+  return shelf.changeShown(get, ({ owner, value: previous }) => {
+    const next = change(previous);
+    return next === previous ? null : hold(set, owner, previous, next);
+  });
 }
 
 /**
@@ -163,7 +113,7 @@ export const updateLibraryAtom = atom(null, applyChange);
  * Sync's own writes, for the library it synced (`owner`): refused (false) when
  * another library is shown now, so one account's answer never lands in another's.
  */
-export const replaceLibraryAtom = atom(null, (get, set, { owner, library }: HeldLibrary): boolean => {
+export const replaceLibraryAtom = atom(null, (get, set, { owner, library }: { owner: LibraryOwner; library: StoredLibrary }): boolean => {
   const previous = get(loadedLibraryAtom);
   if (previous === null || get(libraryOwnerAtom) !== owner) return false;
   void hold(set, owner, previous, library);

@@ -30,47 +30,21 @@ import { DEVICE_OWNER, type LibraryOwner, type WriteOutcome } from '../data/list
 import { EMPTY_ROSTER_SHELF, moveRosters, readRosterShelf, saveRosterShelf, writeRoster, type RosterShelf } from '../data/roster-store';
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { libraryOwnerAtom, updateLibraryAtom } from './lists';
-import { rereadOnChange } from './reread-on-change';
+import { ownerShelf } from './owner-shelf';
 import { storageWriteFailureAtom } from './storage-status';
 
-type HeldRosters = { owner: LibraryOwner; shelf: RosterShelf };
-
-const heldRostersAtom = atom<HeldRosters | null>(null);
-
-const loads = new Map<LibraryOwner, Promise<RosterShelf>>();
-
-function loadOnce(owner: LibraryOwner): Promise<RosterShelf> {
-  let load = loads.get(owner);
-  if (!load) {
-    load = readRosterShelf(owner)
-      .catch((error: unknown) => {
-        console.warn('Could not read the rosters on this device.', error);
-        return EMPTY_ROSTER_SHELF;
-      })
-      .finally(() => loads.delete(owner));
-    loads.set(owner, load);
-  }
-  return load;
-}
-
-/** Rosters read from storage; `replace` for another tab's change, which wins over those held. */
-type LoadedRosters = HeldRosters & { replace?: boolean };
-
+const shelf = ownerShelf({
+  ownerAtom: libraryOwnerAtom,
+  read: readRosterShelf,
+  reread: readRosterShelf,
+  follow: followRostersChanges,
+  empty: EMPTY_ROSTER_SHELF,
+  what: 'rosters',
+  // A failed read shows the storage banner, as the lists' does; a read that succeeds on Try again clears it.
+  reportReadFailure: (set, failure) => set(storageWriteFailureAtom, failure && { message: storageWriteErrorSentence(failure.error), retry: failure.retry }),
+});
 /** The shown owner's rosters, deleted ones included, or null while they load; reading them starts the load. */
-const loadedRostersAtom = atom<RosterShelf | null, [LoadedRosters], void>(
-  (get, { setSelf }) => {
-    const owner = get(libraryOwnerAtom);
-    const held = get(heldRostersAtom);
-    if (held?.owner === owner) return held.shelf;
-    void loadOnce(owner).then((shelf) => setSelf({ owner, shelf }));
-    return null;
-  },
-  (get, set, { owner, shelf, replace = false }) => {
-    if (get(libraryOwnerAtom) === owner && (replace || get(heldRostersAtom)?.owner !== owner)) set(heldRostersAtom, { owner, shelf });
-  },
-);
-loadedRostersAtom.onMount = (setLoaded) =>
-  rereadOnChange(followRostersChanges, readRosterShelf, (owner, shelf) => setLoaded({ owner, shelf, replace: true }), 'rosters');
+const { heldAtom: heldRostersAtom, loadedAtom: loadedRostersAtom } = shelf;
 
 /** Reports a write's outcome; a failure shows the storage banner, whose 'Try again' runs `write` again. */
 function reportWrite(set: Setter, write: () => Promise<WriteOutcome>, outcome: WriteOutcome): void {
@@ -93,7 +67,7 @@ function store(get: Getter, set: Setter, roster: CampaignRoster): boolean {
   if (shelf === null) return false;
   const exists = shelf.items.some((entry) => entry.id === roster.id);
   const items = exists ? shelf.items.map((entry) => (entry.id === roster.id ? roster : entry)) : [...shelf.items, roster];
-  set(heldRostersAtom, { owner, shelf: { ...shelf, items } });
+  set(heldRostersAtom, { owner, value: { ...shelf, items } });
   const synced = shelf.synced[roster.id] ?? null;
   writeAndReport(set, () => writeRoster(owner, roster, synced));
   return true;
@@ -160,9 +134,7 @@ export const deleteRosterAtom = atom(null, (get, set, id: string): (() => void) 
 });
 
 /** Forgets the rosters of `owner` held here (they were deleted from storage): read afresh next time. */
-export const dropHeldRostersAtom = atom(null, (get, set, owner: LibraryOwner) => {
-  if (get(heldRostersAtom)?.owner === owner) set(heldRostersAtom, null);
-});
+export const dropHeldRostersAtom = shelf.dropAtom;
 
 /** Moves the rosters made logged out into the signed-in account's (with the device's lists), and shows them. */
 export const moveDeviceRostersAtom = atom(null, async (get, set): Promise<number> => {
@@ -170,7 +142,7 @@ export const moveDeviceRostersAtom = atom(null, async (get, set): Promise<number
   if (owner === DEVICE_OWNER) return 0;
   const moved = await moveRosters(DEVICE_OWNER, owner);
   const shelf = await readRosterShelf(owner);
-  if (get(libraryOwnerAtom) === owner) set(heldRostersAtom, { owner, shelf });
+  if (get(libraryOwnerAtom) === owner) set(heldRostersAtom, { owner, value: shelf });
   return moved;
 });
 
@@ -181,10 +153,10 @@ export const rosterShelfAtom = atom((get) => get(loadedRostersAtom) ?? EMPTY_ROS
 export const rostersReadyAtom = atom((get) => get(loadedRostersAtom) !== null);
 
 /** Sync's own writes, for the rosters it synced (`owner`): refused (false) when another owner's are shown now. */
-export const replaceRostersAtom = atom(null, (get, set, { owner, shelf }: HeldRosters): boolean => {
+export const replaceRostersAtom = atom(null, (get, set, { owner, shelf }: { owner: LibraryOwner; shelf: RosterShelf }): boolean => {
   const previous = get(loadedRostersAtom);
   if (previous === null || get(libraryOwnerAtom) !== owner) return false;
-  set(heldRostersAtom, { owner, shelf });
+  set(heldRostersAtom, { owner, value: shelf });
   writeAndReport(set, () => saveRosterShelf(owner, previous, shelf));
   return true;
 });
