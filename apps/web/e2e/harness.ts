@@ -105,9 +105,11 @@ export function openBrowser(): Promise<Browser> {
  * viewport at once is a new context, closed as the test ends.
  * `keepGameData` lends a kept page with the game data the server sent still stored (kept-page.ts clearForNextTest), as a
  * returning player's browser whose own data (lists, games, rosters, settings, account) was cleared: the app reads the
- * data rather than downloading it again (about 1.7 s of Chromium's CPU a test). Not in a file about loading the data,
- * first visits, offline use, releases or storage, nor for a test asserting the data's download or a loading state
- * (openPage's `keepGameData: false`). A file's first test always has a new page: the data comes as on a first visit.
+ * data rather than downloading it again (a first visit costs Chromium about 2.6 s of CPU, a warm one 0.9 s; ten of the
+ * heaviest files took about 120 CPU seconds less in all, measured alternating on a loaded machine). Not in a file about
+ * loading the data, first visits, offline use, releases or storage, nor for a test asserting the data's download or a
+ * loading state (openPage's `keepGameData: false`). A file's first test always has a new page: the data comes as on a
+ * first visit.
  */
 export function useBrowser({
   serviceWorkers = 'absent',
