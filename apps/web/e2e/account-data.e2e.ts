@@ -29,7 +29,7 @@ const ACCOUNT_KEYS = ['favorites', 'unitSettingsStore', 'bcpLogin', 'battleTrack
 
 type Named = { id: string; name: string };
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 

@@ -13,7 +13,7 @@ import { openQuietPage } from './quiet-page.js';
 
 const ARMY_PATH = '/army/Stormcast%20Eternals';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** Until the Warscrolls tab shows every row: it renders the first screenful first (first-rows.ts). */
 async function waitForAllRows(page: Page): Promise<void> {

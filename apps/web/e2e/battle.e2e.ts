@@ -14,7 +14,7 @@ import { loadRealGameData } from '../src/test/real-game-data.js';
 import { BATTLE_LIST_CARD, BATTLE_LIST_ID, buildBattleList, buildSkavenBattleList, SKAVEN_LIST_ID, storedLibraryEntries } from '../src/test/battle-list.js';
 import { baseUrl, extraScreenshot, LOOKS, openPage, screenshot, useBrowser, type PageOptions } from './harness.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 
 let stored: Record<string, string>;

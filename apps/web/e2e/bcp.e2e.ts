@@ -14,7 +14,7 @@ import { LOOKS, looksIt, openPage, screenshot, useBrowser, waitForGameData } fro
 import { convertRelease, RELEASE } from './server-api.js';
 import { storedLists } from './stored-library.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** Records, in the page, the address the app shows when it first renders (React replacing the static shell). */
 async function recordAddressAtFirstRender(page: Page): Promise<() => Promise<string | null>> {

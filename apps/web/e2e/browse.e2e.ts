@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { looksIt, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** The home screen with its data, notices out of the way, and optional stored settings. */
 function openHome(options: PageOptions = {}, stored: Record<string, string> = {}) {

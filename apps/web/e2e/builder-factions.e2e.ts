@@ -20,7 +20,7 @@ import {
 } from './builder-steps.js';
 import { openPage, useBrowser } from './harness.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** The list is valid with no warning and within the cap, on screen and in the engine's stored verdict. */
 async function expectValid(page: Page, total: number) {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { addRegiment, chooseInSheet, createList, pick, points, storedLists } from './builder-steps.js';
 import { extraScreenshot, LOOKS, openPage, pictureLooks, screenshot, toastSaying, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** A unit picker's row: the pick button named `name` and what goes with it (its badge, its over-the-cap note). */
 const pickRow = (page: Page, name: string) =>

@@ -18,7 +18,7 @@ import { engineList } from './engine-lists.js';
 import { goWithin } from './go-within.js';
 import { extraScreenshot, LOOKS, openPage, screenshot, useBrowser, waitForGameData } from './harness.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /**
  * A Lord-Celestant general with a heroic trait and an artefact (chosen through the options sheet in

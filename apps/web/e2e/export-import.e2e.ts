@@ -25,7 +25,7 @@ const KHARADRON_UNPLACED = 6;
 
 const TAG = 'battlescroll-2026-03';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 type StoredList = {
   id: string;

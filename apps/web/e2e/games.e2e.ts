@@ -19,7 +19,7 @@ import { baseUrl, extraScreenshot, LOOKS, looksIt, openPage, screenshot, useBrow
 import { until } from './server-api.js';
 import { storedTickNames } from './stored-library.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 const BATTLE_PATH = `/list/${BATTLE_LIST_ID}/battle`;
 const PASSWORD = 'correct horse battery';
 

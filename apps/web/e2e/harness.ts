@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it, onTestFinished } from 'vitest';
 
+import { GAME_DATA_STORAGE } from './game-data-storage.js';
 import { clearForNextTest, createPageKeeper } from './kept-page.js';
 import { SCREENSHOT_DIR } from './paths.js';
 
@@ -17,6 +18,8 @@ export { DEV_PASSWORD } from './test-server-settings.js';
  * `serviceWorkers` as for ServiceWorkers; by default the file's own (useBrowser).
  * `beforeStart` runs on the page before the app first loads in it (a route answering the server's config its own way),
  * so the app starts with it rather than being loaded a second time after it.
+ * `keepGameData` as for useBrowser, for this page alone; by default the file's. `false` in a test of a first visit, the
+ * data's download or its storage, in a file whose kept pages keep it.
  */
 export type PageOptions = {
   viewport?: 'phone' | 'desktop';
@@ -25,6 +28,7 @@ export type PageOptions = {
   notices?: boolean;
   serviceWorkers?: ServiceWorkers;
   beforeStart?: (page: Page) => Promise<unknown>;
+  keepGameData?: boolean;
 };
 
 /**
@@ -44,6 +48,9 @@ let fileServiceWorkers: ServiceWorkers = 'absent';
 
 /** Whether the running file's tests are lent kept pages (useBrowser's `keptPages`), and the file's kept pages. */
 let fileKeptPages: ReturnType<typeof createPageKeeper> | undefined;
+
+/** Whether the running file's kept pages are lent with the game data still stored (useBrowser's `keepGameData`). */
+let fileKeepsGameData = false;
 
 /** The app's 'a notice was just seen' time (features/notices): none shows for 24 hours after it. */
 const LAST_NOTICE_SEEN_KEY = 'scrolldex-notice-last-seen';
@@ -96,12 +103,25 @@ export function openBrowser(): Promise<Browser> {
  * rather than a new context: the tests then leave it open (the file's end closes it), and add to it no init scripts,
  * clock, exposed functions or event listeners. Pages with service workers are never kept; a test's second page of a
  * viewport at once is a new context, closed as the test ends.
+ * `keepGameData` lends a kept page with the game data the server sent still stored (kept-page.ts clearForNextTest), as a
+ * returning player's browser whose own data (lists, games, rosters, settings, account) was cleared: the app reads the
+ * data rather than downloading it again (a first visit costs Chromium about 2.6 s of CPU, a warm one 0.9 s; ten of the
+ * heaviest files took about 120 CPU seconds less in all, measured alternating on a loaded machine). Not in a file about
+ * loading the data, first visits, offline use, releases or storage, nor for a test asserting the data's download or a
+ * loading state (openPage's `keepGameData: false`). A file's first test always has a new page: the data comes as on a
+ * first visit.
  */
-export function useBrowser({ serviceWorkers = 'absent', keptPages = false }: { serviceWorkers?: ServiceWorkers; keptPages?: boolean } = {}): () => Browser {
+export function useBrowser({
+  serviceWorkers = 'absent',
+  keptPages = false,
+  keepGameData = false,
+}: { serviceWorkers?: ServiceWorkers; keptPages?: boolean; keepGameData?: boolean } = {}): () => Browser {
+  if (keepGameData && !keptPages) throw new Error('useBrowser: keepGameData keeps the data in kept pages; ask for keptPages too');
   let browser: Browser | undefined;
   beforeAll(async () => {
     fileServiceWorkers = serviceWorkers;
     fileKeptPages = keptPages ? createPageKeeper(onTestFinished) : undefined;
+    fileKeepsGameData = keepGameData;
     browser = await openBrowser();
   });
   afterAll(async () => {
@@ -157,7 +177,15 @@ export async function newContext(
  */
 export async function openPage(
   browser: Browser,
-  { viewport = 'phone', theme = 'light', path = '/', notices = false, serviceWorkers = fileServiceWorkers, beforeStart }: PageOptions = {},
+  {
+    viewport = 'phone',
+    theme = 'light',
+    path = '/',
+    notices = false,
+    serviceWorkers = fileServiceWorkers,
+    beforeStart,
+    keepGameData = fileKeepsGameData,
+  }: PageOptions = {},
   stored: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const newPage = async () => {
@@ -168,7 +196,9 @@ export async function openPage(
   const keeper = serviceWorkers === 'absent' ? fileKeptPages : undefined;
   const look = { viewport: VIEWPORTS[viewport].viewport, colorScheme: theme };
   const { context, page } = keeper
-    ? await keeper.lend(`${viewport} notices:${notices}`, newPage, (kept) => clearForNextTest(kept, new URL(baseUrl()).origin, look, openBlank))
+    ? await keeper.lend(`${viewport} notices:${notices}`, newPage, (kept) =>
+        clearForNextTest(kept, new URL(baseUrl()).origin, look, openBlank, keepGameData ? GAME_DATA_STORAGE : null),
+      )
     : await newPage();
   await beforeStart?.(page);
   if (new URL(page.url()).pathname === BLANK_PATH) {

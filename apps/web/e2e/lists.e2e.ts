@@ -19,7 +19,7 @@ import { openQuietPage } from './quiet-page.js';
 import { clicksArriveAgain, drag, newFolder } from './library-board.js';
 import { storedLists, storedOrder } from './stored-library.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 const NOW = Date.UTC(2026, 10, 1);
 const SEEDS = [
   { id: 'list-hammer', name: 'Hammer Host', faction: 'Stormcast Eternals' },

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOKS, screenshot, useBrowser, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 function openDataPage(options: PageOptions & { path: string }) {
   return openQuietPage(browser(), options);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, extraScreenshot, LOOKS, screenshot, settled, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 describe('the Path to Glory reference', () => {
   for (const { viewport, theme } of LOOKS) {

@@ -13,7 +13,7 @@ import { LOOKS, looksIt, screenshot, useBrowser } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 import { storedLists } from './stored-library.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 type StoredList = {
   id: string;

@@ -19,7 +19,7 @@ import { printToPdf } from './print-pdf.js';
 import { storedLists } from './stored-library.js';
 import { listAction } from './builder-steps.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 const LIST_ID = 'print-test-list';
 const LIST_NAME = 'Chaos at the Table';

@@ -22,7 +22,7 @@ import { storedFolders, storeRosters } from './stored-library.js';
 import { ACCESS_TOKEN_KEY, accountIdOf, api, REFRESH_TOKEN_KEY, until, type Tokens } from './server-api.js';
 
 // Without the offline worker (its precache costs each page a second of CPU) but in the flows that ask for it.
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 type StoredRoster = {
   name: string;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOKS, screenshot, useBrowser, violationsInBothThemes, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** A page of the app with the game data loaded and notices out of the way. */
 function openApp(options: PageOptions) {

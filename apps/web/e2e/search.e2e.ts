@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ALL_LOOKS, LOOKS, openPage, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 /** A page of the app with the game data loaded and notices out of the way; `storage` is set before the app starts. */
 async function openApp({ storage = {}, ...options }: PageOptions & { storage?: Record<string, string> } = {}) {

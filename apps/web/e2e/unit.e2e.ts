@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOKS, screenshot, useBrowser, waitForGameData, type PageOptions } from './harness.js';
 import { openQuietPage } from './quiet-page.js';
 
-const browser = useBrowser({ keptPages: true });
+const browser = useBrowser({ keptPages: true, keepGameData: true });
 
 function unitPath(army: string, unit: string, query = ''): string {
   return `/army/${encodeURIComponent(army)}/unit/${encodeURIComponent(unit)}${query}`;
