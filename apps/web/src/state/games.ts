@@ -44,7 +44,7 @@ const shelf = ownerShelf({
   follow: followGamesChanges,
   empty: EMPTY_SHELF,
   what: 'games',
-  reportReadFailure: (set, failure) => reportFailure(set, failure && { message: storageWriteErrorSentence(failure.error), retry: failure.retry }),
+  reportReadFailure: reportFailure,
 });
 const { heldAtom: heldGamesAtom, loadedAtom: loadedGamesAtom } = shelf;
 

@@ -26,7 +26,7 @@ import {
 import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { dropListHistoriesAtom, loadListHistoryAtom, moveListHistoryAtom, recordListHistoryAtom } from './list-history';
 import { gameDataForList } from './release-data';
-import { ownerShelf, type ReadFailureReport } from './owner-shelf';
+import { ownerShelf } from './owner-shelf';
 import { accountAtom } from './session';
 import { storageWriteFailureAtom } from './storage-status';
 import { unitSettingEntriesAtom } from './unit-settings';
@@ -37,10 +37,6 @@ export const libraryOwnerAtom = atom<LibraryOwner>((get) => {
   return account ? accountOwner(account.id) : DEVICE_OWNER;
 });
 
-/** A failed read of the library shows the storage banner, and a read that succeeds on Try again clears it. */
-const reportReadFailure: ReadFailureReport = (set, failure) =>
-  set(storageWriteFailureAtom, failure && { message: storageWriteErrorSentence(failure.error), retry: failure.retry });
-
 const shelf = ownerShelf({
   ownerAtom: libraryOwnerAtom,
   read: loadLibrary,
@@ -48,7 +44,8 @@ const shelf = ownerShelf({
   follow: followLibraryChanges,
   empty: EMPTY_LIBRARY,
   what: 'saved lists',
-  reportReadFailure,
+  // A failed read shows the storage banner; a read that succeeds on Try again clears it.
+  reportReadFailure: (set, failure) => set(storageWriteFailureAtom, failure),
 });
 const { heldAtom: heldLibraryAtom, loadedAtom: loadedLibraryAtom } = shelf;
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEVICE_OWNER, type LibraryOwner } from '../data/list-library-store';
 import { ownerShelf, type ReadFailureReport } from './owner-shelf';
+import type { StorageWriteFailure } from './storage-status';
 
 type Shelf = { names: string[] };
 const EMPTY: Shelf = { names: [] };
@@ -12,11 +13,8 @@ const EMPTY: Shelf = { names: [] };
 function shelfOverStorage(stored: Record<string, Shelf>) {
   const storage = { stored, failing: null as Error | null, reads: 0 };
   const ownerAtom = atom<LibraryOwner>(DEVICE_OWNER);
-  const failureAtom = atom<{ message: string; retry: () => void } | null>(null);
-  const reportReadFailure: ReadFailureReport = (set: Setter, failure) => {
-    const shown = failure && { message: String(failure.error), retry: failure.retry };
-    set(failureAtom, shown);
-  };
+  const failureAtom = atom<StorageWriteFailure | null>(null);
+  const reportReadFailure: ReadFailureReport = (set: Setter, failure) => set(failureAtom, failure);
   const read = async (owner: LibraryOwner) => {
     storage.reads += 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -55,7 +53,7 @@ describe('a shelf held per owner', () => {
     storage.failing = new Error('the disk is gone');
     const store = createStore();
     const unsubscribe = store.sub(shelf.loadedAtom, () => undefined);
-    await waitFor(() => expect(store.get(failureAtom)?.message).toBe('Error: the disk is gone'));
+    await waitFor(() => expect(store.get(failureAtom)?.message).toBe('Could not save on this device: the disk is gone.'));
     expect(store.get(shelf.loadedAtom)).toEqual(EMPTY);
 
     storage.failing = null;

@@ -7,7 +7,9 @@ import { atom, type Atom, type Getter, type PrimitiveAtom, type Setter, type Wri
 import { unwrap } from 'jotai/utils';
 
 import type { LibraryOwner } from '../data/list-library-store';
+import { storageWriteErrorSentence } from '../data/storage-write-error';
 import { rereadOnChange } from './reread-on-change';
+import type { StorageWriteFailure } from './storage-status';
 
 /** A shelf as held for its owner. */
 export type Held<T> = { owner: LibraryOwner; value: T };
@@ -15,8 +17,8 @@ export type Held<T> = { owner: LibraryOwner; value: T };
 /** A read of an owner's shelf from storage: `empty` and the error when it failed. */
 type Read<T> = Held<T> & { error: unknown };
 
-/** What a shelf does when the shown owner's read failed (`retry` reads it again), and when a retried read succeeded (null). */
-export type ReadFailureReport = (set: Setter, failure: { error: unknown; retry: () => void } | null) => void;
+/** Shows the shown owner's failed read (its sentence, and `retry` to read it again), or clears it (null) when a retried read succeeded. */
+export type ReadFailureReport = (set: Setter, failure: StorageWriteFailure | null) => void;
 
 export type OwnerShelfOptions<T> = {
   ownerAtom: Atom<LibraryOwner>;
@@ -108,7 +110,7 @@ export function ownerShelf<T>({ ownerAtom, read, reread, follow, empty, what, re
         if (!again.error) reportReadFailure(set, null);
       });
     };
-    reportReadFailure(set, { error: settled.error, retry });
+    reportReadFailure(set, { message: storageWriteErrorSentence(settled.error), retry });
   }
 
   loadedAtom.onMount = (take) => {

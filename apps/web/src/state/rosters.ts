@@ -41,7 +41,7 @@ const shelf = ownerShelf({
   empty: EMPTY_ROSTER_SHELF,
   what: 'rosters',
   // A failed read shows the storage banner, as the lists' does; a read that succeeds on Try again clears it.
-  reportReadFailure: (set, failure) => set(storageWriteFailureAtom, failure && { message: storageWriteErrorSentence(failure.error), retry: failure.retry }),
+  reportReadFailure: (set, failure) => set(storageWriteFailureAtom, failure),
 });
 /** The shown owner's rosters, deleted ones included, or null while they load; reading them starts the load. */
 const { heldAtom: heldRostersAtom, loadedAtom: loadedRostersAtom } = shelf;
