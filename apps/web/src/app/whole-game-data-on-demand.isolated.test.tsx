@@ -110,6 +110,7 @@ describe('the whole game data on demand (issues 24, 30)', () => {
       </Loading>,
     );
     await waitFor(() => expect(fallback.get(gameDataAtom)).toBe(worker.data), { timeout: 5000 });
-    expect(document.body.textContent).toBe('shown');
+    // The store holds the data before React commits the screen that reads it.
+    await waitFor(() => expect(document.body.textContent).toBe('shown'));
   });
 });
