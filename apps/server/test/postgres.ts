@@ -1,12 +1,13 @@
 // A throwaway PostgreSQL for the server's tests: Debian's `postgresql` package (installed with apt when missing),
 // a cluster in a temp folder on a free local port, and one database per test key. The PostgreSQL project's global
 // setup (postgres-global-setup.ts) starts the cluster and provides its admin URL; tests ask requirePostgresDatabase.
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+import { installDebianPackages } from '@scrolldex/test-harness/debian-packages';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -33,24 +34,11 @@ function findPostgresBin(): string | null {
   return majors[0] === undefined ? null : join(INSTALL_ROOT, majors[0], 'bin');
 }
 
-function runApt(command: string[]): void {
-  console.log(`[postgres] $ ${command.join(' ')}`);
-  const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0)
-    throw new Error(
-      `'${command.join(' ')}' failed (exit ${result.status ?? result.signal}); install PostgreSQL (Debian's postgresql package) to run the PostgreSQL tests.`,
-    );
-}
-
 /** The PostgreSQL bin folder, after installing Debian's `postgresql` package with apt-get when none is installed. */
-export function ensurePostgres(): string {
+export async function ensurePostgres(): Promise<string> {
   const found = findPostgresBin();
   if (found) return found;
-  console.log(`[postgres] no ${INSTALL_ROOT}/*/bin/postgres: installing Debian's postgresql package with apt-get.`);
-  // apt needs root; a CI runner's user has password-less sudo instead.
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  runApt([...asRoot, 'apt-get', 'update']);
-  runApt([...asRoot, 'apt-get', 'install', '-y', 'postgresql']);
+  await installDebianPackages(['postgresql'], 'run the PostgreSQL tests');
   const installed = findPostgresBin();
   if (!installed) throw new Error(`apt-get installed postgresql but no ${INSTALL_ROOT}/*/bin/postgres exists.`);
   return installed;
@@ -89,7 +77,8 @@ export type TestCluster = {
  * initdb into a new temp folder and start it on a free port of 127.0.0.1, its socket inside the folder. Durability
  * is off (fsync, synchronous commit, full-page writes): a crash loses only a test run's data.
  */
-export async function startTestCluster(bin: string = ensurePostgres()): Promise<TestCluster> {
+export async function startTestCluster(): Promise<TestCluster> {
+  const bin = await ensurePostgres();
   // Made by the user the cluster runs as, so that user owns everything inside.
   const dir = await runAsClusterUserAsync('mktemp', '-d', '-t', 'scrolldex-pg-XXXXXX');
   const data = join(dir, 'data');

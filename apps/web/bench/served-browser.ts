@@ -11,7 +11,7 @@ import { ensureWebBuild } from '../e2e/web-build.js';
 
 /** Runs `measure` in Chromium against the real server on the built app (built first if needed), closing both after. */
 export async function withServedBrowser<T>(measure: (browser: Browser, serverUrl: string) => Promise<T>): Promise<T> {
-  ensureChromium();
+  await ensureChromium();
   await ensureWebBuild();
   const server = await startTestServer();
   try {

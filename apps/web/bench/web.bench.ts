@@ -90,7 +90,7 @@ function reportDiagnostics(label: string, runs: LighthouseScores[]): void {
 }
 
 export default async function benchWeb(): Promise<Figure[]> {
-  ensureChromium();
+  await ensureChromium();
   await ensureWebBuild();
   const figures: Figure[] = [
     { name: 'web initial JavaScript (gzip)', value: initialJsGzipBytes(WEB_DIST_DIR) / 1024, unit: 'KB' },

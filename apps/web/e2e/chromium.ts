@@ -1,8 +1,9 @@
 // Debian's Chromium, driven by playwright-core (no browser download), and
 // poppler-utils for the print tests' PDFs: installed with apt when missing, so
-// a clean CI machine needs nothing beforehand.
-import { spawnSync } from 'node:child_process';
+// a clean CI machine needs nothing beforehand (test-harness debian-packages.ts).
 import { existsSync } from 'node:fs';
+
+import { installDebianPackages } from '@scrolldex/test-harness/debian-packages';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -66,32 +67,35 @@ export function featuresTurnedBackOn(commandLine: readonly string[]): string[] {
   return [...new Set(lists.slice(0, -1).flat())].filter((feature) => feature !== '' && !last.has(feature));
 }
 
-function run(command: string[], purpose: string): void {
-  console.log(`[e2e] $ ${command.join(' ')}`);
-  const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) throw new Error(`'${command.join(' ')}' failed (exit ${result.status ?? result.signal}); ${purpose}.`);
-}
-
-/** A program of a Debian package, installed with apt when missing. */
-function ensureDebianProgram(path: string, debianPackage: string, purpose: string): void {
-  if (existsSync(path)) return;
-  console.log(`[e2e] ${path} is missing: installing Debian's ${debianPackage} package with apt-get.`);
-  // apt needs root; a CI runner's user has password-less sudo instead.
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  run([...asRoot, 'apt-get', 'update'], purpose);
-  run([...asRoot, 'apt-get', 'install', '-y', debianPackage], purpose);
-  if (!existsSync(path)) throw new Error(`apt-get installed ${debianPackage} but ${path} is still missing.`);
-}
-
-export function ensureChromium(): void {
-  ensureDebianProgram(CHROMIUM_PATH, 'chromium', `install Chromium at ${CHROMIUM_PATH} to run the browser tests`);
-}
-
 /** poppler-utils: the print tests read the text of the PDFs Chromium makes and draw their pages as pictures. */
 export const PDFTOTEXT_PATH = '/usr/bin/pdftotext';
 export const PDFTOPPM_PATH = '/usr/bin/pdftoppm';
 export const PDFINFO_PATH = '/usr/bin/pdfinfo';
 
-export function ensurePoppler(): void {
-  ensureDebianProgram(PDFTOTEXT_PATH, 'poppler-utils', 'install poppler-utils to run the print tests');
+const CHROMIUM_PACKAGE = { path: CHROMIUM_PATH, debianPackage: 'chromium' };
+const POPPLER_PACKAGE = { path: PDFTOTEXT_PATH, debianPackage: 'poppler-utils' };
+
+/** The packages of `programs` whose program is missing, installed in one apt run. */
+async function ensureDebianPrograms(programs: readonly { path: string; debianPackage: string }[], purpose: string): Promise<void> {
+  const missing = programs.filter((program) => !existsSync(program.path));
+  if (missing.length === 0) return;
+  await installDebianPackages(
+    missing.map((program) => program.debianPackage),
+    purpose,
+  );
+  const stillMissing = missing.filter((program) => !existsSync(program.path));
+  if (stillMissing.length > 0)
+    throw new Error(
+      `apt-get installed ${stillMissing.map((program) => program.debianPackage).join(', ')} but ${stillMissing.map((program) => program.path).join(', ')} is still missing.`,
+    );
+}
+
+/** Chromium, for the benches. */
+export function ensureChromium(): Promise<void> {
+  return ensureDebianPrograms([CHROMIUM_PACKAGE], `run Chromium at ${CHROMIUM_PATH}`);
+}
+
+/** Chromium and poppler-utils, for the browser tests. */
+export function ensureBrowserTestPrograms(): Promise<void> {
+  return ensureDebianPrograms([CHROMIUM_PACKAGE, POPPLER_PACKAGE], 'run the browser tests');
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it, onTestFinished } from 'vitest';
 
+import { waitForEnvironment } from './environment-readiness.js';
 import { GAME_DATA_STORAGE } from './game-data-storage.js';
 import { clearForNextTest, createPageKeeper } from './kept-page.js';
 import { SCREENSHOT_DIR } from './paths.js';
@@ -91,8 +92,9 @@ export function baseUrl(): string {
 }
 
 /** The run's headless Chromium (started by the global setup), connected to; close (disconnect) it in `afterAll`. */
-export function openBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
+export async function openBrowser(): Promise<Browser> {
+  const { browserEndpoint } = await waitForEnvironment(inject('environmentState'));
+  return chromium.connect(browserEndpoint);
 }
 
 /**

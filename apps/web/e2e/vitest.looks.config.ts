@@ -7,7 +7,7 @@ export default defineScrolldexProject({
   environment: 'node',
   include: ['**/*.e2e.ts'],
   globalSetup: ['./global-setup.ts'],
-  setupFiles: ['./wait-for-server.ts'],
+  setupFiles: ['./wait-for-environment.ts'],
   // Several screens in four looks in one test.
   testTimeout: 240_000,
   hookTimeout: 180_000,
