@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { routePreloadsLinked } from '../shared/route-preloads-linked';
-
 function links(): HTMLLinkElement[] {
   return [...document.head.querySelectorAll('link')];
 }
@@ -90,33 +88,6 @@ describe('route-preload', () => {
     try {
       await startAt('/army/Stormcast%20Eternals', JSON.stringify([['^/army/', files]]));
       expect(links().map((link) => link.getAttribute('href'))).toEqual(files);
-    } finally {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-    }
-  });
-
-  it("has the app's chunk loads wait while it links, and lets them go after its last link", async () => {
-    const files = ['/assets/part-0.js', '/assets/part-1.js', '/assets/part-2.css'];
-    // Each request takes the whole budget of its task.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      expect(routePreloadsLinked()).toBeNull();
-      await startAt('/army/Stormcast%20Eternals', JSON.stringify([['^/army/', files]]));
-      let waited = false;
-      void routePreloadsLinked()?.then(() => (waited = true));
-      vi.advanceTimersToNextTimer();
-      await Promise.resolve();
-      expect(links()).toHaveLength(2);
-      expect(waited).toBe(false);
-      vi.advanceTimersToNextTimer();
-      vi.advanceTimersToNextTimer();
-      await Promise.resolve();
-      expect(links()).toHaveLength(3);
-      expect(waited).toBe(true);
-      expect(routePreloadsLinked()).toBeNull();
     } finally {
       vi.useRealTimers();
       vi.restoreAllMocks();

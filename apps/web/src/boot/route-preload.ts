@@ -6,11 +6,9 @@
 // No imports: this stays one small file of its own.
 type RoutePreload = [pattern: string, files: string[]];
 
-const TABLE_ELEMENT_ID = 'route-preloads';
-
 function readTable(): RoutePreload[] {
   try {
-    const table: unknown = JSON.parse(document.getElementById(TABLE_ELEMENT_ID)?.textContent ?? '[]');
+    const table: unknown = JSON.parse(document.getElementById('route-preloads')?.textContent ?? '[]');
     return Array.isArray(table) ? (table as RoutePreload[]) : [];
   } catch {
     // A damaged block costs the head start, never the page.
@@ -46,19 +44,8 @@ function preload(file: string): void {
  */
 const TASK_BUDGET_MS = 10;
 
-/**
- * The table's mark while the chain links its files, and the event its last link sends: the app's chunk loader waits
- * for them (shared/route-preloads-linked.ts), or Vite's loader links the files not linked yet all in its one task.
- */
-const LINKING_ATTRIBUTE = 'data-linking';
-const LINKED_EVENT = 'route-preloads-linked';
-
 function preloadInTurn(files: readonly string[], from = 0): void {
-  if (from >= files.length) {
-    document.getElementById(TABLE_ELEMENT_ID)?.removeAttribute(LINKING_ATTRIBUTE);
-    window.dispatchEvent(new Event(LINKED_EVENT));
-    return;
-  }
+  if (from >= files.length) return;
   const started = performance.now();
   let next = from;
   do preload(files[next++]!);
@@ -67,10 +54,7 @@ function preloadInTurn(files: readonly string[], from = 0): void {
 }
 
 const match = readTable().find(([pattern]) => new RegExp(pattern).test(location.pathname));
-if (match) {
-  document.getElementById(TABLE_ELEMENT_ID)?.setAttribute(LINKING_ATTRIBUTE, '');
-  preloadInTurn(match[1]);
-}
+if (match) preloadInTurn(match[1]);
 
 // A module (it runs as one): nothing to export.
 export {};

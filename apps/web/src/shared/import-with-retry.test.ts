@@ -25,14 +25,7 @@ function viteImporter(load: () => Promise<unknown>): () => Promise<unknown> {
 
 /** A browser whose network the test switches; `answer` says how each fresh URL's fetch goes. */
 function fakeBrowser(answer: (url: string) => Promise<unknown>, { online = true, offlineWorker = false } = {}) {
-  const state = {
-    online,
-    waiters: [] as (() => void)[],
-    imported: [] as string[],
-    stylesheets: [] as string[],
-    /** The boot script's links of a deep link, while it is linking them. */
-    linking: null as Promise<void> | null,
-  };
+  const state = { online, waiters: [] as (() => void)[], imported: [] as string[], stylesheets: [] as string[] };
   const environment: ChunkLoadEnvironment = {
     isOnline: () => state.online,
     hasOfflineWorker: () => offlineWorker,
@@ -47,7 +40,6 @@ function fakeBrowser(answer: (url: string) => Promise<unknown>, { online = true,
       return Promise.resolve();
     },
     delay: () => Promise.resolve(),
-    routePreloadsLinked: () => state.linking,
   };
   const goOnline = () => {
     state.online = true;
@@ -136,19 +128,6 @@ describe('importWithRetry', () => {
     } finally {
       onLine.mockRestore();
     }
-  });
-
-  it("asks for a chunk only once the boot script linked a deep link's files, which Vite's loader would link in its one task", async () => {
-    const { environment, state } = fakeBrowser(() => Promise.resolve(SETTINGS_PAGE));
-    let linked = () => undefined as void;
-    state.linking = new Promise<void>((resolve) => (linked = resolve));
-    const load = vi.fn(() => Promise.resolve(SETTINGS_PAGE));
-    const loading = importWithRetry(viteImporter(load), { environment });
-    await flush();
-    expect(load).not.toHaveBeenCalled();
-    linked();
-    expect(await loading).toBe(SETTINGS_PAGE);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('offline, loads at once when an offline worker controls the page (its cache serves the chunk)', async () => {

@@ -16,8 +16,6 @@
 // tries are plain imports) and can only swallow it (the import then resolves to
 // nothing), so it has no part here.
 
-import { routePreloadsLinked } from './route-preloads-linked';
-
 /** Tries of a chunk in all, the first one included. */
 export const CHUNK_LOAD_TRIES = 3;
 /** The pause before the second try; each further one waits twice as long. */
@@ -88,8 +86,6 @@ export type ChunkLoadEnvironment = {
   /** Adds the stylesheet at `url` to the page; rejects as Vite's preload does when it cannot be fetched. */
   loadStylesheet: (url: string) => Promise<void>;
   delay: (ms: number) => Promise<void>;
-  /** Resolves once the boot script linked a deep link's files (route-preloads-linked.ts); null when it is not linking. */
-  routePreloadsLinked: () => Promise<void> | null;
 };
 
 /** Loads waiting for the network, which the player's Try again lets go at once. */
@@ -124,7 +120,6 @@ const BROWSER: ChunkLoadEnvironment = {
       document.head.append(link);
     }),
   delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  routePreloadsLinked,
 };
 
 /** Told when a load starts waiting for the network (true) and when it goes on (false). */
@@ -147,8 +142,6 @@ export async function importWithRetry<T>(
   { onWaiting = () => undefined, environment = BROWSER }: { onWaiting?: OnWaitingForNetwork; environment?: ChunkLoadEnvironment } = {},
 ): Promise<T> {
   if (!environment.hasOfflineWorker()) await untilOnline(environment, onWaiting);
-  const linking = environment.routePreloadsLinked();
-  if (linking) await linking;
   try {
     return await importer();
   } catch (error) {
