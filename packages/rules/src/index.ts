@@ -256,7 +256,7 @@ export type {
   PhaseView,
   QuickReference,
 } from './phase/battle-view-model.js';
-export { buildBattleView } from './phase/build-battle-view.js';
+export { buildBattleView, buildBattleViewInSteps } from './phase/build-battle-view.js';
 export { FREQUENCY_KINDS } from './phase/frequency-patterns.js';
 export type { FrequencyKind } from './phase/frequency-patterns.js';
 export { factionPanelContent } from './phase/faction-panel-content.js';

@@ -5,7 +5,7 @@ import { loadRealGameData, realArmy } from '../../test/real-game-data.js';
 import type { ArmyList } from '../list/army-list.js';
 import type { Phase, Unit } from '../model/index.js';
 import type { AbilitySection, BattleView, BattleViewSettings, PhaseView } from './battle-view-model.js';
-import { buildBattleView } from './build-battle-view.js';
+import { buildBattleView, buildBattleViewInSteps } from './build-battle-view.js';
 
 const ALL_ON: BattleViewSettings = { showCoreAbilities: true, showCommandModelAbilities: true, showCommands: true };
 
@@ -358,5 +358,29 @@ describe('buildBattleView: quick reference', () => {
     const names = phase(view(list), 'End of Turn').quickReference!.rows.map((row) => row.name);
     expect(names).toEqual(['Arkanaut Admiral', 'Grundstok Thunderers', 'Arkanaut Company']);
     expect(phase(view(list), 'End of Turn').quickReference!.rows[1]?.badges).toEqual(['(+1)']);
+  });
+});
+
+describe('buildBattleViewInSteps', () => {
+  it('pauses between pieces of the work and returns the view buildBattleView gives, which then answers it at once', () => {
+    const list = khorneList();
+    const steps = buildBattleViewInSteps(list, loadRealGameData(), ALL_ON);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    // Units, sources, then a pause every few abilities: more than one for a list with a regiment's abilities and the core's.
+    expect(pauses).toBeGreaterThan(3);
+    expect(buildBattleView(list, loadRealGameData(), ALL_ON)).toBe(step.value);
+    expect(buildBattleView(structuredClone(list), loadRealGameData(), ALL_ON)).toEqual(step.value);
+    expect(buildBattleViewInSteps(list, loadRealGameData(), ALL_ON).next()).toEqual({ done: true, value: step.value });
+  });
+
+  it('answers settings of the same values at once, and builds again for other settings', () => {
+    const list = khorneList();
+    const withCore = buildBattleView(list, loadRealGameData(), ALL_ON);
+    expect(buildBattleView(list, loadRealGameData(), { ...ALL_ON })).toBe(withCore);
+    const plain = buildBattleView(list, loadRealGameData());
+    expect(abilityNames(plain).length).toBeLessThan(abilityNames(withCore).length);
+    expect(buildBattleView(list, loadRealGameData(), ALL_ON)).toEqual(withCore);
   });
 });

@@ -44,12 +44,17 @@ function readAbility(ability: Ability): AbilityReading {
   return reading;
 }
 
-/** Each source split into one section per phase its abilities land in, in source order. */
-function sectionsByPhase(sources: readonly SourceSection[]): Map<Phase, AbilitySection[]> {
+/** Abilities read in one step of buildBattleViewInSteps: a few milliseconds of a phone's first reading of their texts. */
+const ABILITIES_PER_STEP = 16;
+
+/** Each source split into one section per phase its abilities land in, in source order; a step every ABILITIES_PER_STEP abilities. */
+function* sectionsByPhase(sources: readonly SourceSection[]): Generator<void, Map<Phase, AbilitySection[]>> {
   const byPhase = new Map<Phase, AbilitySection[]>();
+  let read = 0;
   for (const source of sources) {
     const perPhase = new Map<Phase, BattleAbility[]>();
     for (const { ability, source: abilitySource, usedBy } of source.abilities) {
+      if (++read % ABILITIES_PER_STEP === 0) yield;
       const { classification, frequency } = readAbility(ability);
       if (classification.kind === 'dropped') continue;
       for (const phase of classification.phases) {
@@ -118,13 +123,29 @@ function isOffered(phase: Phase, content: PhaseContent, sections: readonly Battl
 }
 
 /**
- * The battle view of a list: the phases it offers in battle order, each with
- * its sections (warscrolls or cards first, then ability sections) and quick
- * reference. Pure: the caller applies the stored section order afterwards
- * (applyPhaseSort). A list whose army the data lacks still gets its cards
- * and the optional core sections.
+ * The view each list was last built into, with its data and settings: the web app builds a list's view a step per
+ * task before the screen that shows it renders (buildBattleViewInSteps), and the screen's own build then finds it.
+ * Lists and data are never changed in place, so a view stays true for them.
  */
-export function buildBattleView(list: ArmyList, data: GameData, settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS): BattleView {
+const builtViews = new WeakMap<ArmyList, { data: GameData; settings: string; view: BattleView }>();
+
+function settingsKey({ showCoreAbilities, showCommandModelAbilities, showCommands }: BattleViewSettings): string {
+  return [showCoreAbilities, showCommandModelAbilities, showCommands].join();
+}
+
+/**
+ * buildBattleView in steps: the generator pauses (yields) between pieces of the work, each a few milliseconds on a
+ * phone the first time the data's ability texts are read, so that a caller can spread a 2,000-point list's build
+ * (150 ms in one task at CPU 4x) over several tasks. It returns the view; buildBattleView answers it again at once.
+ */
+export function* buildBattleViewInSteps(
+  list: ArmyList,
+  data: GameData,
+  settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS,
+): Generator<void, BattleView> {
+  const key = settingsKey(settings);
+  const built = builtViews.get(list);
+  if (built?.data === data && built.settings === key) return built.view;
   const lookup = buildArmyLookup(data, list.faction);
   const { battleUnits, lores } = lookup ? resolveListTable(list, lookup) : { battleUnits: [], lores: [] };
   const units = battleUnits.map((battleUnit) => battleUnit.unit);
@@ -135,8 +156,11 @@ export function buildBattleView(list: ArmyList, data: GameData, settings: Battle
     shootingUnits: units.filter((unit) => hasWeaponKind(unit, 'ranged')),
     cards: chosenCards(list, data, lookup),
   };
-  const sources = [...(lookup ? collectArmySources(list, lookup, battleUnits, lores) : []), ...collectCoreSources(data, units, settings)];
-  const abilitySections = sectionsByPhase(sources);
+  yield;
+  const armySources = lookup ? collectArmySources(list, lookup, battleUnits, lores) : [];
+  yield;
+  const sources = [...armySources, ...collectCoreSources(data, units, settings)];
+  const abilitySections = yield* sectionsByPhase(sources);
   const factionPanel = lookup ? findFactionPanel(lookup.army) : null;
 
   const phases: PhaseView[] = [];
@@ -146,5 +170,22 @@ export function buildBattleView(list: ArmyList, data: GameData, settings: Battle
     if (!isOffered(phase, content, sections, panel !== null)) continue;
     phases.push({ phase, panel, quickReference: quickReference(phase, content), sections });
   }
-  return { phases };
+  const view = { phases };
+  builtViews.set(list, { data, settings: key, view });
+  return view;
+}
+
+/**
+ * The battle view of a list: the phases it offers in battle order, each with
+ * its sections (warscrolls or cards first, then ability sections) and quick
+ * reference. Pure: the caller applies the stored section order afterwards
+ * (applyPhaseSort). A list whose army the data lacks still gets its cards
+ * and the optional core sections.
+ */
+export function buildBattleView(list: ArmyList, data: GameData, settings: BattleViewSettings = DEFAULT_BATTLE_VIEW_SETTINGS): BattleView {
+  const steps = buildBattleViewInSteps(list, data, settings);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

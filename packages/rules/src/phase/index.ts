@@ -18,7 +18,7 @@ export type {
   PhaseView,
   BattleView,
 } from './battle-view-model.js';
-export { buildBattleView } from './build-battle-view.js';
+export { buildBattleView, buildBattleViewInSteps } from './build-battle-view.js';
 export { isReactionTiming, classifyAbility, abilityPhases } from './classify-ability.js';
 export { abilityFrequency, isLimited, FREQUENCY_RULES } from './ability-frequency.js';
 export type { AbilityFrequency, FrequencyAbility, FrequencyRule } from './ability-frequency.js';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import { applyRosterEdit, buildBattleView, createRoster, type GameData, type RosterEdit } from '@scrolldex/rules';
+import { applyRosterEdit, buildBattleView, buildBattleViewInSteps, createRoster, type BattleView, type GameData, type RosterEdit } from '@scrolldex/rules';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ import { clearRosterStorage } from '../../test/device-records';
 
 vi.mock('@scrolldex/rules', async (importOriginal) => {
   const rules = await importOriginal<typeof import('@scrolldex/rules')>();
-  return { ...rules, buildBattleView: vi.fn(rules.buildBattleView) };
+  return { ...rules, buildBattleView: vi.fn(rules.buildBattleView), buildBattleViewInSteps: vi.fn(rules.buildBattleViewInSteps) };
 });
 
 function renderApp(path: string, data: GameData = loadRealGameData()) {
@@ -103,6 +103,27 @@ describe('the battle view of a real list', () => {
       expect(headerShown.every(Boolean)).toBe(true);
     } finally {
       vi.mocked(buildBattleView).mockImplementation(build);
+    }
+  });
+
+  it("builds the list's view a few steps a task once the header is on screen, and the screen finds it built", async () => {
+    const steps = vi.mocked(buildBattleViewInSteps).getMockImplementation()!;
+    const headerShown: boolean[] = [];
+    const views: BattleView[] = [];
+    vi.mocked(buildBattleViewInSteps).mockImplementation(function* (...args) {
+      headerShown.push(document.querySelector('h1')?.textContent === 'Blood Host');
+      const view = yield* steps(...args);
+      views.push(view);
+      return view;
+    });
+    try {
+      renderApp(BATTLE_PATH);
+      expect(await phaseHeading()).toBeTruthy();
+      expect(headerShown).toEqual([true]);
+      expect(views).toHaveLength(1);
+      expect(vi.mocked(buildBattleView).mock.results.at(-1)?.value).toBe(views[0]);
+    } finally {
+      vi.mocked(buildBattleViewInSteps).mockImplementation(steps);
     }
   });
 

@@ -28,7 +28,7 @@ import { MusteredUnitsPanel } from '../rosters';
 import { PhaseContent } from './phase-content';
 import { PhaseHeader } from './phase-header';
 import { FIRST_ROWS, phaseRows, ROWS_PER_SLICE } from './phase-rows';
-import { useBattleView } from './use-battle-view';
+import { useBattleView, useBattleViewBuilt } from './use-battle-view';
 import { usePhaseNavigation } from './use-phase-navigation';
 
 // A running game's screen and menu (its sheets, its bar, the opponent's list) are no part of the battle view of a list
@@ -112,13 +112,15 @@ export function BattleViewPage() {
 
 /**
  * With `afterFirstCommit`, opened afresh, the page's header commits first, in the update that read the saved lists
- * (one React renders in one go), and the battle view is built in the render after it, one the browser can interrupt:
- * building a 2,000-point list's view beside the page's first render held a phone's main thread (CPU 4x) for one long
- * task. Opened from the builder, the lists already read, it is built at once: deferred, it opened 250 ms later.
+ * (one React renders in one go), and the battle view is built after it, a few steps a task (useBattleViewBuilt), then
+ * rendered in a render the browser can interrupt: building a 2,000-point list's view beside the page's first render
+ * held a phone's main thread (CPU 4x) for one long task. Opened from the builder, the lists already read, it is built
+ * at once: deferred, it opened 250 ms later. Come back to through history, it is built at once, for its scroll position.
  */
 function BattleScreen({ afterFirstCommit, ...props }: { list: ArmyList; data: GameData; afterFirstCommit: boolean }) {
-  const { due } = usePartsDue();
-  return due || !afterFirstCommit ? <BuiltBattleScreen {...props} /> : null;
+  const { sliced, due } = usePartsDue();
+  const built = useBattleViewBuilt(props.list, props.data, afterFirstCommit && sliced);
+  return (due && built) || !afterFirstCommit ? <BuiltBattleScreen {...props} /> : null;
 }
 
 function BuiltBattleScreen({ list, data }: { list: ArmyList; data: GameData }) {
