@@ -35,7 +35,7 @@ function findPostgresBin(): string | null {
 }
 
 /** The PostgreSQL bin folder, after installing Debian's `postgresql` package with apt-get when none is installed. */
-export async function ensurePostgres(): Promise<string> {
+async function ensurePostgres(): Promise<string> {
   const found = findPostgresBin();
   if (found) return found;
   await installDebianPackages(['postgresql'], 'run the PostgreSQL tests');
