@@ -64,6 +64,13 @@ const LIST_ICON_MODULES =
  */
 const LIST_PIECE_MODULES = /[\\/]src[\\/]shared[\\/]failed-rules\.ts$/;
 
+/**
+ * vite-plugin-pwa's registration of the offline worker, which the shell imports once the first screen has its data
+ * (app/use-service-worker.ts). A chunk of its own: under 2 kB, Rollup folded it into a chunk of the settings screens',
+ * and the registration fetched and ran their code.
+ */
+const PWA_REGISTER_MODULE = /virtual:pwa-register$/;
+
 /** The route table, which imports each screen lazily. */
 const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
 /**
@@ -184,9 +191,11 @@ export default defineConfig(({ mode }) => ({
               ? 'password-rule'
               : DOCUMENT_LOADER_MODULES.test(id)
                 ? 'document-loader'
-                : LIST_ICON_MODULES.test(id) || LIST_PIECE_MODULES.test(id)
-                  ? 'list-parts'
-                  : (LIST_SCREEN_STYLES(id, meta) ?? LIST_SCREEN_LAZY_PARTS(id, meta)),
+                : PWA_REGISTER_MODULE.test(id)
+                  ? 'pwa-register'
+                  : LIST_ICON_MODULES.test(id) || LIST_PIECE_MODULES.test(id)
+                    ? 'list-parts'
+                    : (LIST_SCREEN_STYLES(id, meta) ?? LIST_SCREEN_LAZY_PARTS(id, meta)),
         // A chunk named above holds the modules named, not the modules they import: those stay where the rest of the
         // app has them (the FAQ loader's imports are the start's).
         onlyExplicitManualChunks: true,

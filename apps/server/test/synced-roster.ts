@@ -1,9 +1,9 @@
 // A valid Path to Glory roster as a client syncs it (CampaignRosterSchema of the rules package), for the roster sync
 // tests: a Stormcast Eternals Ascension roster after one battle, its Liberators on the Path of the Warrior.
-import { CampaignRosterSchema, type CampaignRoster } from '@scrolldex/rules';
+import { rosterSchemas, type CampaignRoster } from '@scrolldex/rules';
 
 export function syncedRoster(id: string, updatedAt: number, extra: Partial<CampaignRoster> = {}): CampaignRoster {
-  return CampaignRosterSchema.parse({
+  return rosterSchemas().CampaignRosterSchema.parse({
     id,
     name: 'The Gilded Host',
     faction: 'Stormcast Eternals',

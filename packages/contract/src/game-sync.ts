@@ -1,7 +1,7 @@
 // The two calls of games sync, the lists' rule per game (newer
 // wins): the body of POST /games/sync, and the answers of it and of
 // GET /games/states. Records are the rules package's games (GameSchema), with
-// the size limits of SYNC_LIMITS. Classic zod, like list-sync.ts: it extends
+// the size limits of SYNC_LIMITS. Classic zod, like list-sync.ts: it builds on
 // the rules package's schemas and loads only with the game screens' sync.
 import { gameSchemas, RecordStateSchema } from '@scrolldex/rules';
 import { z } from 'zod';
@@ -16,10 +16,11 @@ export const GameStatesSchema = z.object({ gameStates: z.array(RecordStateSchema
 export type GameStates = z.infer<typeof GameStatesSchema>;
 
 /** One game of a sync body, with the size limits. */
-export const SyncedGameSchema = GameSchema.extend({ id: RecordId, listId: RecordId }).refine(
-  (game) => JSON.stringify(game).length <= SYNC_LIMITS.gameJsonLength,
-  { message: `A game may take at most ${SYNC_LIMITS.gameJsonLength} characters as JSON.` },
-);
+export const SyncedGameSchema = z
+  .object({ ...GameSchema.shape, id: RecordId, listId: RecordId })
+  .refine((game) => JSON.stringify(game).length <= SYNC_LIMITS.gameJsonLength, {
+    message: `A game may take at most ${SYNC_LIMITS.gameJsonLength} characters as JSON.`,
+  });
 
 const gameSyncBody = <G extends z.ZodType>(game: G) =>
   z.object({

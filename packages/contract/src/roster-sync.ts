@@ -4,11 +4,13 @@
 // (CampaignRosterSchema), with the size limits of SYNC_LIMITS. Classic zod (like
 // game-sync.ts) around the roster's zod/mini schema, which the web app reads stored
 // rosters with: zod/mini has no .extend, so the roster's shape is spread instead.
-import { CampaignRosterSchema, RecordStateSchema } from '@scrolldex/rules';
+import { RecordStateSchema, rosterSchemas } from '@scrolldex/rules';
 import { z } from 'zod';
 
 import { SYNC_LIMITS } from './limits.js';
 import { RecordId, RecordName } from './list-sync.js';
+
+const { CampaignRosterSchema } = rosterSchemas();
 
 /** GET /rosters/states: every roster of the account, deleted ones included, by id. */
 export const RosterStatesSchema = z.object({ rosterStates: z.array(RecordStateSchema) });

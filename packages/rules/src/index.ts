@@ -65,7 +65,7 @@ export { rosterOfList } from './path-to-glory/roster-of-list.js';
 export type { MusteredUnits } from './path-to-glory/roster-of-list.js';
 export { rosterIssueText, type RosterIssue } from './path-to-glory/roster-issue.js';
 export type { RosterIssueCode } from './path-to-glory/roster-messages.js';
-export { BATTLE_RESULTS, BattleLogEntrySchema, CampaignRosterSchema, createRoster } from './path-to-glory/roster.js';
+export { BATTLE_RESULTS, createRoster, rosterSchemas } from './path-to-glory/roster.js';
 export type { BattleLogEntry, BattleResult, CampaignRoster, GlorySpend, Muster, RosterUnit, ScarTaken } from './path-to-glory/roster.js';
 export { suggestRosterFixes } from './path-to-glory/suggest-roster-fixes.js';
 export type { RosterFix } from './path-to-glory/suggest-roster-fixes.js';

@@ -9,7 +9,7 @@
 // the other tabs (library-changes.ts). Each write is copied ahead into
 // localStorage as it is asked for (write-ahead.ts), and a read puts back the
 // copies a page load cut short first.
-import { CampaignRosterSchema, newerWins, type CampaignRoster } from '@scrolldex/rules';
+import { newerWins, rosterSchemas, type CampaignRoster } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { database, type SavedRosterRow } from './db';
@@ -32,7 +32,7 @@ function shelfOf(rows: readonly SavedRosterRow[]): RosterShelf {
   const rosters: CampaignRoster[] = [];
   const synced: Record<string, number> = {};
   for (const row of rows) {
-    const parsed = CampaignRosterSchema.safeParse(row.roster);
+    const parsed = rosterSchemas().CampaignRosterSchema.safeParse(row.roster);
     if (!parsed.success || parsed.data.id !== row.id) {
       const reason = parsed.success ? 'its id differs' : parsed.error.issues[0]?.message;
       console.warn(`Stored roster ${row.id} could not be read (${reason}); it is kept but not shown.`);
@@ -48,7 +48,7 @@ const ROSTER_COPIES = copySpec(
   'rosters',
   () =>
     z
-      .object({ owner: z.string(), id: z.string(), roster: CampaignRosterSchema, synced: z.optional(z.nullable(z.number())) })
+      .object({ owner: z.string(), id: z.string(), roster: rosterSchemas().CampaignRosterSchema, synced: z.optional(z.nullable(z.number())) })
       .check(z.refine((row) => row.roster.id === row.id)),
   (row) => row.roster._updatedAt,
 );
@@ -129,7 +129,7 @@ export function deleteRosters(owner: LibraryOwner): Promise<void> {
 }
 
 /** A stored row's roster stamp, or undefined when the row does not read as a roster. */
-const stampOf = (row: SavedRosterRow | undefined) => CampaignRosterSchema.safeParse(row?.roster).data?._updatedAt;
+const stampOf = (row: SavedRosterRow | undefined) => rosterSchemas().CampaignRosterSchema.safeParse(row?.roster).data?._updatedAt;
 
 /**
  * Moves the rosters of `from` to `to` (the device's rosters into the account

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { COMMAND_POINT_GAIN_REASONS } from '../core-rules/command-points.js';
 import { ArmyListSchema } from '../list/army-list.js';
 import { BATTLE_TACTIC_MODES } from '../model/value-lists.js';
-import { FREQUENCY_KINDS } from '../phase/frequency-patterns.js';
+import { FREQUENCY_KINDS, type FrequencyKind } from '../phase/frequency-patterns.js';
 import { builtOnce } from '../shared/built-once.js';
 import { MAX_LIST_TEXT_LENGTH } from '../text/input-limits.js';
 
@@ -41,14 +41,18 @@ export const BATTLE_TACTIC_STATUSES = ['attempted', 'completed'] as const;
 
 export const GAME_RESULTS = ['won', 'drawn', 'lost'] as const;
 
+/** The frequencies a tick is kept for; unlimited abilities are not ticked. */
+const TICK_KINDS = FREQUENCY_KINDS.filter((kind): kind is Exclude<FrequencyKind, 'unlimited'> => kind !== 'unlimited');
+
 /**
- * The schemas of a game, made at their first use: classic zod takes a phone's battle view tens of milliseconds (CPU 4x)
- * to make them, and the view checks a game only when the device holds one.
+ * The schemas of a game, made at their first use: they take a phone's battle view milliseconds (CPU 4x) to make, and
+ * the view checks a game only when the device holds one. zod/mini, as the list's schemas: the battle view and the
+ * Lists tab load no classic zod (its module alone took them tens of milliseconds at CPU 4x).
  */
 export const gameSchemas = builtOnce(() => {
   const PlayerSchema = z.enum(PLAYERS);
 
-  const BattleRoundSchema = z.number().int().min(1).max(BATTLE_ROUNDS);
+  const BattleRoundSchema = z.int().check(z.minimum(1), z.maximum(BATTLE_ROUNDS));
 
   const GamePhaseSchema = z.enum(GAME_PHASES);
 
@@ -63,16 +67,18 @@ export const gameSchemas = builtOnce(() => {
       turn: z.union([z.literal(0), z.literal(1), z.literal(2)]),
       phase: GamePhaseSchema,
     })
-    .refine((position) => (position.turn === 0) === ROUND_PHASES.includes(position.phase), {
-      message: 'Turn 0 holds the Deployment Phase and Start of Battle Round, and only they.',
-    })
-    .refine((position) => position.phase !== 'Deployment Phase' || position.round === 1, { message: 'Deployment comes before battle round 1.' });
+    .check(
+      z.refine((position) => (position.turn === 0) === ROUND_PHASES.includes(position.phase), {
+        message: 'Turn 0 holds the Deployment Phase and Start of Battle Round, and only they.',
+      }),
+      z.refine((position) => position.phase !== 'Deployment Phase' || position.round === 1, { message: 'Deployment comes before battle round 1.' }),
+    );
 
-  const victoryPoints = z.number().int().min(0).max(MAX_POINTS);
+  const victoryPoints = z.int().check(z.minimum(0), z.maximum(MAX_POINTS));
 
   /** The battle tactic a player tried in a turn: one of their cards' three tactics. */
   const BattleTacticScoreSchema = z.object({
-    card: z.string().min(1).max(100),
+    card: z.string().check(z.minLength(1), z.maxLength(100)),
     tactic: z.enum(BATTLE_TACTIC_MODES),
     status: z.enum(BATTLE_TACTIC_STATUSES),
     /** What completing it scores; counted only when completed. */
@@ -82,14 +88,14 @@ export const gameSchemas = builtOnce(() => {
   /** A player's victory points of one battle round (their turn in it), by where they came from. */
   const VictoryPointPartsSchema = z.object({
     objectives: victoryPoints,
-    battleTactic: BattleTacticScoreSchema.nullable(),
+    battleTactic: z.nullable(BattleTacticScoreSchema),
     /** Anything else, by hand. */
     other: victoryPoints,
   });
 
   const GameRoundSchema = z.object({
     /** Who took the first turn: chosen each round (the priority roll); null until it is. */
-    firstPlayer: PlayerSchema.nullable(),
+    firstPlayer: z.nullable(PlayerSchema),
     victoryPoints: z.object({ me: VictoryPointPartsSchema, opponent: VictoryPointPartsSchema }),
   });
 
@@ -103,81 +109,80 @@ export const gameSchemas = builtOnce(() => {
       player: PlayerSchema,
       round: BattleRoundSchema,
       reason: z.enum(COMMAND_POINT_GAIN_REASONS),
-      amount: z.number().int().min(1),
+      amount: z.int().check(z.minimum(1)),
     }),
     z.object({
       kind: z.literal('spend'),
       player: PlayerSchema,
       round: BattleRoundSchema,
       at: GamePositionSchema,
-      command: z.object({ id: z.string().min(1), name: z.string() }),
-      amount: z.number().int().min(0),
+      command: z.object({ id: z.string().check(z.minLength(1)), name: z.string() }),
+      amount: z.int().check(z.minimum(0)),
       /** The use also ticked the command (useCommand): undoing the spend takes the tick back too. */
-      ticked: z.boolean().optional(),
+      ticked: z.optional(z.boolean()),
     }),
     /** A correction by hand, up or down. */
-    z.object({ kind: z.literal('adjust'), player: PlayerSchema, round: BattleRoundSchema, amount: z.number().int() }),
+    z.object({ kind: z.literal('adjust'), player: PlayerSchema, round: BattleRoundSchema, amount: z.int() }),
   ]);
 
-  /** The frequencies a tick is kept for; unlimited abilities are not ticked. */
-  const TickKindSchema = z.enum(FREQUENCY_KINDS).exclude(['unlimited']);
+  const TickKindSchema = z.enum(TICK_KINDS);
 
   /** A use of a limited ability. It counts as used while its scope lasts (see activeTicks). */
   const AbilityTickSchema = z.object({
     player: PlayerSchema,
-    abilityId: z.string().min(1),
+    abilityId: z.string().check(z.minLength(1)),
     abilityName: z.string(),
     /** Which unit used it, when several have it and each may; null when the army uses it. */
-    holder: z.string().max(100).nullable(),
+    holder: z.nullable(z.string().check(z.maxLength(100))),
     kind: TickKindSchema,
     at: GamePositionSchema,
   });
 
   /** What decides a side's extra command points; null when nobody told the game. */
   const ArmyFactsSchema = z.object({
-    auxiliaryUnits: z.number().int().min(0).nullable(),
+    auxiliaryUnits: z.nullable(z.int().check(z.minimum(0))),
     /** The list is at least the underspend margin under its points limit. */
-    underspent: z.boolean().nullable(),
+    underspent: z.nullable(z.boolean()),
   });
 
   /** The opponent's list: one of ours (imported from text or a link), or the text as pasted when it would not import. */
   const OpponentListSchema = z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('list'), list: ArmyListSchema }),
-    z.object({ kind: z.literal('text'), text: z.string().min(1).max(MAX_LIST_TEXT_LENGTH) }),
+    z.object({ kind: z.literal('text'), text: z.string().check(z.minLength(1), z.maxLength(MAX_LIST_TEXT_LENGTH)) }),
   ]);
 
   const OpponentSchema = z.object({
-    name: z.string().trim().min(1).max(100).nullable(),
-    army: z.string().trim().min(1).max(100).nullable(),
-    list: OpponentListSchema.nullable(),
+    name: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    army: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    list: z.nullable(OpponentListSchema),
   });
 
   /** The battleplan's name, free text. */
-  const BattleplanSchema = z.string().trim().max(100);
+  const BattleplanSchema = z.string().check(z.trim(), z.maxLength(100));
 
   const GameResultSchema = z.enum(GAME_RESULTS);
 
   const GameSchema = z.object({
     version: z.literal(GAME_SCHEMA_VERSION),
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     /** The list the game was played with; its name and army are kept in `list` should it change or go. */
-    listId: z.string().min(1),
-    list: z.object({ name: z.string(), faction: z.string(), battleTacticCards: z.array(z.string()).max(2) }),
+    listId: z.string().check(z.minLength(1)),
+    list: z.object({ name: z.string(), faction: z.string(), battleTacticCards: z.array(z.string()).check(z.maxLength(2)) }),
     opponent: OpponentSchema,
     battleplan: BattleplanSchema,
-    rounds: z.array(GameRoundSchema).length(BATTLE_ROUNDS),
+    rounds: z.array(GameRoundSchema).check(z.length(BATTLE_ROUNDS)),
     position: GamePositionSchema,
     armyFacts: z.object({ me: ArmyFactsSchema, opponent: ArmyFactsSchema }),
-    commandPoints: z.array(CommandPointEntrySchema).max(1000),
-    ticks: z.array(AbilityTickSchema).max(2000),
+    commandPoints: z.array(CommandPointEntrySchema).check(z.maxLength(1000)),
+    ticks: z.array(AbilityTickSchema).check(z.maxLength(2000)),
     /** Set when the game ends, from the victory point totals. */
-    result: GameResultSchema.nullable(),
+    result: z.nullable(GameResultSchema),
     /** Epoch milliseconds, like a list's _createdAt and _updatedAt: sync compares updatedAt (newer wins per game). */
-    createdAt: z.number().int(),
-    updatedAt: z.number().int(),
-    finishedAt: z.number().int().nullable(),
+    createdAt: z.int(),
+    updatedAt: z.int(),
+    finishedAt: z.nullable(z.int()),
     deleted: z.boolean(),
-    deletedAt: z.number().int().nullable(),
+    deletedAt: z.nullable(z.int()),
   });
 
   return {

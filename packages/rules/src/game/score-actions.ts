@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { nameKey } from '../shared/name-key.js';
 import { fail, ok, type Result } from '../shared/result.js';
@@ -11,7 +11,7 @@ import { victoryPointTotals } from './victory-points.js';
 type Changed = Result<Game, GameActionError>;
 
 /** zod's first complaint as INVALID_VALUE, naming the field. */
-function invalid(error: z.ZodError): Changed {
+function invalid(error: z.core.$ZodError): Changed {
   const issue = error.issues[0];
   return fail([gameError('INVALID_VALUE', { field: issue?.path.join('.') ?? '', issue: issue?.message ?? '' })]);
 }

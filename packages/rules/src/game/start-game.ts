@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { COMMAND_POINT_RULES, type CommandPointRules } from '../core-rules/command-points.js';
 import type { ArmyList } from '../list/army-list.js';
@@ -16,19 +16,16 @@ import { NO_VICTORY_POINTS } from './victory-points.js';
 export const gameSetupSchema = builtOnce(() => {
   const { BattleplanSchema, OpponentListSchema, PlayerSchema } = gameSchemas();
   // A name left empty in the form is no name.
-  const optionalName = z
-    .string()
-    .trim()
-    .max(100)
-    .nullable()
-    .optional()
-    .transform((name) => (name ? name : null));
+  const optionalName = z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+    z.transform((name) => (name ? name : null)),
+  );
   return z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     opponentName: optionalName,
     opponentArmy: optionalName,
-    opponentList: OpponentListSchema.nullable().optional(),
-    battleplan: BattleplanSchema.optional(),
+    opponentList: z.optional(z.nullable(OpponentListSchema)),
+    battleplan: z.optional(BattleplanSchema),
     firstPlayer: PlayerSchema,
   });
 });

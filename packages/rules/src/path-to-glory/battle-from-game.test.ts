@@ -6,7 +6,7 @@ import { data, makeRoster, NOW } from '../../test/roster-support.js';
 import { battleFromGame, hasLoggedGame } from './battle-from-game.js';
 import { formatRoster } from './format-roster.js';
 import { logBattle } from './log-battle.js';
-import { CampaignRosterSchema } from './roster.js';
+import { rosterSchemas } from './roster.js';
 
 const finished = () =>
   play(startRealGame(loadRealGameData()), [
@@ -41,6 +41,6 @@ describe('a game at the table as a battle of a roster', () => {
   it('reads a roster stored before battles kept their game: logged by hand, no score', () => {
     const roster = makeRoster('Ascension');
     const old = { ...roster, log: [{ id: 'b1', date: '2026-11-28', opponent: 'Ironjawz', result: 'win', glory: 1, renown: {}, scars: [] }] };
-    expect(CampaignRosterSchema.parse(JSON.parse(JSON.stringify(old))).log[0]).toMatchObject({ gameId: null, score: null });
+    expect(rosterSchemas().CampaignRosterSchema.parse(JSON.parse(JSON.stringify(old))).log[0]).toMatchObject({ gameId: null, score: null });
   });
 });

@@ -3,7 +3,7 @@
 // and the roster checks it can pay before the points leave.
 import { fail, ok, type Result } from '../shared/result.js';
 import { applyRosterEdit } from './apply-roster-edit.js';
-import { GlorySpendSchema, type CampaignRoster, type GlorySpend } from './roster.js';
+import { rosterSchemas, type CampaignRoster, type GlorySpend } from './roster.js';
 
 export type GlorySpendError = 'locked' | 'nothingNamed' | 'noGlory' | 'notEnoughGlory';
 
@@ -33,5 +33,5 @@ export function checkGlorySpend(roster: CampaignRoster, spend: GlorySpend): Glor
 export function spendGlory(roster: CampaignRoster, spend: GlorySpend, now: number): Result<CampaignRoster, GlorySpendError> {
   const errors = checkGlorySpend(roster, spend);
   if (errors.length > 0) return fail(errors);
-  return ok(applyRosterEdit(roster, { op: 'spendGlory', spend: GlorySpendSchema.parse(spend) }, now));
+  return ok(applyRosterEdit(roster, { op: 'spendGlory', spend: rosterSchemas().GlorySpendSchema.parse(spend) }, now));
 }

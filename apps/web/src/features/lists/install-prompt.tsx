@@ -5,7 +5,7 @@
 import { useAtom } from 'jotai';
 import { Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { storedAtom } from '../../state/stored-atom';
 import { Button, IconButton } from '../../ui/button';
@@ -13,7 +13,7 @@ import { isIos, isStandalone, promptInstall, useInstallPromptEvent } from './ins
 import styles from './install-prompt.module.css';
 import { shouldOfferInstall } from './should-offer-install';
 
-export const installOfferedAtAtom = storedAtom<number | null>('installOfferedAt', z.number().int().nullable(), null);
+export const installOfferedAtAtom = storedAtom<number | null>('installOfferedAt', z.nullable(z.int()), null);
 
 export function InstallPrompt({ listCount }: { listCount: number }) {
   const event = useInstallPromptEvent();
