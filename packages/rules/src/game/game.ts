@@ -102,8 +102,11 @@ export const gameSchemas = builtOnce(() => {
   /**
    * The command-point ledger. A player's command points in hand are the sum of
    * the current battle round's entries: unspent points are lost when it ends.
+   * A plain union of the kinds, here and in OpponentListSchema: zod/mini's
+   * discriminated union and exact-length check are code of their own in the
+   * first bundle, which every app screen loads (zod's core is one chunk).
    */
-  const CommandPointEntrySchema = z.discriminatedUnion('kind', [
+  const CommandPointEntrySchema = z.union([
     z.object({
       kind: z.literal('gain'),
       player: PlayerSchema,
@@ -146,7 +149,7 @@ export const gameSchemas = builtOnce(() => {
   });
 
   /** The opponent's list: one of ours (imported from text or a link), or the text as pasted when it would not import. */
-  const OpponentListSchema = z.discriminatedUnion('kind', [
+  const OpponentListSchema = z.union([
     z.object({ kind: z.literal('list'), list: ArmyListSchema }),
     z.object({ kind: z.literal('text'), text: z.string().check(z.minLength(1), z.maxLength(MAX_LIST_TEXT_LENGTH)) }),
   ]);
@@ -170,7 +173,7 @@ export const gameSchemas = builtOnce(() => {
     list: z.object({ name: z.string(), faction: z.string(), battleTacticCards: z.array(z.string()).check(z.maxLength(2)) }),
     opponent: OpponentSchema,
     battleplan: BattleplanSchema,
-    rounds: z.array(GameRoundSchema).check(z.length(BATTLE_ROUNDS)),
+    rounds: z.array(GameRoundSchema).check(z.minLength(BATTLE_ROUNDS), z.maxLength(BATTLE_ROUNDS)),
     position: GamePositionSchema,
     armyFacts: z.object({ me: ArmyFactsSchema, opponent: ArmyFactsSchema }),
     commandPoints: z.array(CommandPointEntrySchema).check(z.maxLength(1000)),
