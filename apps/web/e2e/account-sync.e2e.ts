@@ -152,11 +152,16 @@ describe('accounts and list sync', () => {
     // Renamed on the device and waiting to sync, which it cannot while offline.
     await expect.poll(() => unsyncedListNames(one.page, owner)).toEqual(['Renamed Offline']);
     expect((await serverLists(username)).find((list) => list.id === listId)?.name).toBe('Synced Hammers');
+    // The network just back is not usable yet: the first sync fails, and the one tried a while later gets through.
+    let stateRequests = 0;
+    await one.page.route('**/lists/states', (route) => (stateRequests++ === 0 ? route.abort('internetdisconnected') : route.fallback()));
     await one.context.setOffline(false);
     await until(
       async () => (await serverLists(username)).some((list) => list.id === listId && list.name === 'Renamed Offline'),
       'the offline rename on the server',
     );
+    expect(stateRequests).toBeGreaterThanOrEqual(2);
+    await one.page.unrouteAll();
 
     // Device two picks it up on its next start.
     await two.page.reload();

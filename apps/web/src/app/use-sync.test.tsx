@@ -39,6 +39,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -94,7 +95,9 @@ function setUp({
   store.set(accessTokenAtom, tokens.accessToken);
   store.set(refreshTokenAtom, tokens.refreshToken);
   store.set(accountDataOwnerAtom, dataOwner);
-  const fetcher: typeof fetch = async (input, init) => (fail ? new Response('Service unavailable', { status: 503 }) : server.fetcher(input, init));
+  // `down` can change mid-test: the server comes back.
+  const network = { down: fail };
+  const fetcher: typeof fetch = async (input, init) => (network.down ? new Response('Service unavailable', { status: 503 }) : server.fetcher(input, init));
   const client = new ScrolldexClient({
     tokens: { read: () => ({ accessToken: store.get(accessTokenAtom), refreshToken: store.get(refreshTokenAtom) }), write: () => undefined },
     fetch: fetcher,
@@ -106,7 +109,7 @@ function setUp({
     </Provider>
   );
   renderHook(() => useSync(), { wrapper });
-  return { store, ...server };
+  return { store, network, ...server };
 }
 
 /** Lets effects and the fake fetch run. */
@@ -209,6 +212,32 @@ describe('useSync (favourites)', () => {
     expect(kept.unsyncedCount).toBe(1);
     expect(kept.lastSynced).toBeNull();
     expect(warn).toHaveBeenCalledWith('Could not sync favourites; the local data is kept.', expect.any(Error));
+  });
+
+  it('tries a failed sync again 5 s later, and no more while offline', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, network, posts } = setUp({ tokens: { accessToken: TOKEN, refreshToken: 'r' }, fail: true });
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Nighthaunt'));
+    await settle();
+    network.down = false;
+    expect(posts).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(store.get(favouritesAtom).unsyncedCount).toBe(0));
+    expect(posts.map((body) => body.map((entry) => entry.key))).toEqual([['Nighthaunt']]);
+
+    // Offline, a failed sync waits for the reconnect instead.
+    network.down = true;
+    act(() => store.set(toggleFavouriteAtom, 'army', 'Seraphon'));
+    await settle();
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    network.down = false;
+    await act(() => vi.advanceTimersByTimeAsync(600_000));
+    expect(posts).toHaveLength(1);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(posts).toHaveLength(2));
   });
 });
 

@@ -4,7 +4,8 @@
 // signed-in account's (state/account-data-owner) and the browser is online — on
 // start, on login, on reconnect, on 'Sync now', on coming back to the page
 // (app/sync-on-refocus), and whenever a store has unsynced changes (lists, folders, games and rosters 10 s after the last
-// one). The lists, games and rosters synced are the signed-in account's, never another's.
+// one); a failed sync is tried again a while later (SYNC_RETRY_DELAYS_MS). The lists, games and rosters synced are the
+// signed-in account's, never another's.
 import { useAtomValue, useStore, type createStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
@@ -14,10 +15,10 @@ import { favouriteEntries, favouriteIdOf } from '../data/favourites-store';
 import { unsyncedCount, type LibraryOwner } from '../data/list-library-store';
 import { unsyncedGames } from '../data/game-store';
 import { createGameSyncer } from '../data/game-sync';
-import { createListSyncer, type DebouncedSyncer } from '../data/list-sync';
+import { createListSyncer, debouncedSyncer, type DebouncedSyncer } from '../data/list-sync';
 import { unsyncedRosters } from '../data/roster-store';
 import { createRosterSyncer } from '../data/roster-sync';
-import { createSyncQueue, refusalBySchema, syncResource } from '../data/sync-resource';
+import { refusalBySchema, syncResource, type SyncResource } from '../data/sync-resource';
 import { unitSettingKey } from '../data/unit-settings-store';
 import type { ScrolldexClient } from '../data/scrolldex-client';
 import { applyFavouritesSyncAtom, favouritesAtom } from '../state/favourites';
@@ -34,16 +35,27 @@ import { useSyncOnRefocus } from './sync-on-refocus';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Counts a sync as running while it is out, for the screens' 'Syncing...'. */
-function tracked(store: Store, sync: () => Promise<void>): () => Promise<void> {
-  return async () => {
-    store.set(runningSyncsAtom, (count) => count + 1);
-    try {
-      await sync();
-    } finally {
-      store.set(runningSyncsAtom, (count) => count - 1);
-    }
+/** Counts a sync started by now() as running while it is out, for the screens' 'Syncing...'. */
+function tracked(store: Store, syncer: DebouncedSyncer): DebouncedSyncer {
+  return {
+    ...syncer,
+    now: async () => {
+      store.set(runningSyncsAtom, (count) => count + 1);
+      try {
+        await syncer.now();
+      } finally {
+        store.set(runningSyncsAtom, (count) => count - 1);
+      }
+    },
   };
+}
+
+/** Favourites and unit settings: each change is sent at once, and a failed sync is tried again (debouncedSyncer). */
+function resourceSyncer<TStore, TEntry extends { updatedAt: number }>(store: Store, resource: SyncResource<TStore, TEntry>): DebouncedSyncer {
+  return tracked(
+    store,
+    debouncedSyncer(() => syncResource(resource), 0),
+  );
 }
 
 export function useSync(): void {
@@ -55,46 +67,40 @@ export function useSync(): void {
   const syncFavourites = useMemo(() => {
     if (!client) return null;
     const tell = refusalToasts(store);
-    const queue = createSyncQueue(() =>
-      syncResource({
-        name: 'favourites',
-        read: () => store.get(favouritesAtom),
-        entries: favouriteEntries,
-        keyOf: favouriteIdOf,
-        labelOf: (entry) => entry.key,
-        refusalOf: (entry) => refusalBySchema(FavoriteWriteEntrySchema, entry),
-        perAccount: SYNC_LIMITS.favouritesPerAccount,
-        perWrite: SYNC_LIMITS.favouritesPerWrite,
-        pull: async () => (await client.getFavorites()).favorites,
-        push: (favorites) => client.postFavorites({ favorites }),
-        apply: (entries, changed) => store.set(applyFavouritesSyncAtom, entries, changed),
-        onRefused: (entries) => tell(entries.map((entry) => ({ id: `favourite:${entry.key}`, name: entry.label, reason: entry.reason }))),
-      }),
-    );
-    return tracked(store, queue);
+    return resourceSyncer(store, {
+      name: 'favourites',
+      read: () => store.get(favouritesAtom),
+      entries: favouriteEntries,
+      keyOf: favouriteIdOf,
+      labelOf: (entry) => entry.key,
+      refusalOf: (entry) => refusalBySchema(FavoriteWriteEntrySchema, entry),
+      perAccount: SYNC_LIMITS.favouritesPerAccount,
+      perWrite: SYNC_LIMITS.favouritesPerWrite,
+      pull: async () => (await client.getFavorites()).favorites,
+      push: (favorites) => client.postFavorites({ favorites }),
+      apply: (entries, changed) => store.set(applyFavouritesSyncAtom, entries, changed),
+      onRefused: (entries) => tell(entries.map((entry) => ({ id: `favourite:${entry.key}`, name: entry.label, reason: entry.reason }))),
+    });
   }, [client, store]);
 
   const syncUnitSettings = useMemo(() => {
     if (!client) return null;
     const tell = refusalToasts(store);
-    const queue = createSyncQueue(() =>
-      syncResource({
-        name: 'unit settings',
-        read: () => store.get(unitSettingsAtom),
-        entries: (settings) => settings.entries,
-        keyOf: unitSettingKey,
-        labelOf: (entry) => entry.name,
-        refusalOf: (entry) => refusalBySchema(UnitSettingWriteEntrySchema, entry),
-        perAccount: SYNC_LIMITS.unitSettingsPerAccount,
-        perWrite: SYNC_LIMITS.unitSettingsPerWrite,
-        pull: async () => (await client.getUnitSettings()).settings,
-        push: (settings) => client.postUnitSettings({ settings }),
-        apply: (entries, changed) => store.set(applyUnitSettingsSyncAtom, entries, changed),
-        onRefused: (entries) => tell(entries.map((entry) => ({ id: `unit-setting:${entry.key}`, name: entry.label, reason: entry.reason }))),
-        skipWhenEmpty: true,
-      }),
-    );
-    return tracked(store, queue);
+    return resourceSyncer(store, {
+      name: 'unit settings',
+      read: () => store.get(unitSettingsAtom),
+      entries: (settings) => settings.entries,
+      keyOf: unitSettingKey,
+      labelOf: (entry) => entry.name,
+      refusalOf: (entry) => refusalBySchema(UnitSettingWriteEntrySchema, entry),
+      perAccount: SYNC_LIMITS.unitSettingsPerAccount,
+      perWrite: SYNC_LIMITS.unitSettingsPerWrite,
+      pull: async () => (await client.getUnitSettings()).settings,
+      push: (settings) => client.postUnitSettings({ settings }),
+      apply: (entries, changed) => store.set(applyUnitSettingsSyncAtom, entries, changed),
+      onRefused: (entries) => tell(entries.map((entry) => ({ id: `unit-setting:${entry.key}`, name: entry.label, reason: entry.reason }))),
+      skipWhenEmpty: true,
+    });
   }, [client, store]);
 
   const ready = useSyncReady();
@@ -112,17 +118,20 @@ export function useSyncReady(): boolean {
 
 /**
  * Syncs when the conditions start to hold (start, login, reconnect: to pick up
- * other devices' changes too) and on every local change while they hold.
+ * other devices' changes too) and on every local change while they hold; a
+ * failed sync is tried again only while they hold.
  */
-function useResourceSync(sync: (() => Promise<void>) | null, ready: boolean, unsynced: number): void {
+function useResourceSync(syncer: DebouncedSyncer | null, ready: boolean, unsynced: number): void {
   const wasReady = useRef(false);
   useEffect(() => {
     const becameReady = ready && !wasReady.current;
     wasReady.current = ready;
-    if (sync && ready && (becameReady || unsynced > 0)) void sync();
-  }, [sync, ready, unsynced]);
-  useSyncNowRequests(ready ? sync : null);
-  useSyncRunner(ready ? sync : null);
+    if (syncer && ready && (becameReady || unsynced > 0)) void syncer.now();
+  }, [syncer, ready, unsynced]);
+  useEffect(() => (syncer && ready ? syncer.cancel : undefined), [syncer, ready]);
+  const sync = ready && syncer ? syncer.now : null;
+  useSyncNowRequests(sync);
+  useSyncRunner(sync);
 }
 
 /** Offers `sync` to screens that wait for everything to be sent (syncEverythingAtom) while it may run. */
@@ -173,7 +182,7 @@ function listSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) 
     onRefused: refusalToasts(store),
     onOutcome: (outcome) => store.set(listSyncFailedAtom, outcome === 'failed'),
   });
-  return { ...syncer, now: tracked(store, syncer.now) };
+  return tracked(store, syncer);
 }
 
 /**
@@ -221,7 +230,7 @@ function gameSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner) 
     sync: (body) => client.syncGames(body),
     onRefused: refusalToasts(store),
   });
-  return { ...syncer, now: tracked(store, syncer.now) };
+  return tracked(store, syncer);
 }
 
 /** The games of `owner`, synced like the lists: on mount, 10 s after the last local change, and on 'Sync now'. */
@@ -244,7 +253,7 @@ function rosterSyncer(client: ScrolldexClient, store: Store, owner: LibraryOwner
     sync: (body) => client.syncRosters(body),
     onRefused: refusalToasts(store),
   });
-  return { ...syncer, now: tracked(store, syncer.now) };
+  return tracked(store, syncer);
 }
 
 /** The Path to Glory rosters of `owner`, synced like the games: on mount, 10 s after the last local change, and on 'Sync now'. */

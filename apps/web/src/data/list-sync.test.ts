@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadRealGameData } from '../test/real-game-data';
 import { EMPTY_LIBRARY, unsyncedRecords, type StoredLibrary } from './list-library-store';
-import { createListSyncer, LIST_SYNC_DEBOUNCE_MS, syncLists, type ListSyncDeps } from './list-sync';
+import { createListSyncer, LIST_SYNC_DEBOUNCE_MS, SYNC_RETRY_DELAYS_MS, syncLists, type ListSyncDeps } from './list-sync';
 import { ScrolldexClient } from './scrolldex-client';
 
 const NOW = 1_800_000_000_000;
@@ -296,5 +296,60 @@ describe('createListSyncer', () => {
     syncer.cancel();
     await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS * 2);
     expect(server.bodies).toHaveLength(1);
+  });
+  it('tries a failed sync again after 5 s, 15 s, 1 min, then every 5 min, until one gets through', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Renamed offline', 100)] });
+    const tries = vi.spyOn(phone.deps, 'getStates');
+    const syncer = createListSyncer(phone.deps);
+    server.setDown(true);
+    // The first sync after reconnecting fails: the network is not usable yet.
+    await syncer.now();
+    expect(tries).toHaveBeenCalledTimes(1);
+    expect(SYNC_RETRY_DELAYS_MS).toEqual([5_000, 15_000, 60_000, 300_000]);
+    for (const [index, delay] of [5_000, 15_000, 60_000, 300_000, 300_000].entries()) {
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(tries).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tries).toHaveBeenCalledTimes(index + 2);
+    }
+    server.setDown(false);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(server.lists.get('l1')?.name).toBe('Renamed offline');
+    expect(unsyncedIds(phone.device.library)).toEqual([]);
+    // Once through, nothing more is tried.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(tries).toHaveBeenCalledTimes(7);
+  });
+
+  it('tries again no more after cancel(), even when the failing sync was still out; a local change meanwhile is the next try', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = makeServer();
+    const phone = makeDevice(server, { ...EMPTY_LIBRARY, lists: [makeList('l1', 'Hammers', 100)] });
+    const tries = vi.spyOn(phone.deps, 'getStates');
+    const syncer = createListSyncer(phone.deps);
+    server.setDown(true);
+    const out = syncer.now();
+    syncer.cancel();
+    await out;
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(tries).toHaveBeenCalledTimes(1);
+
+    // A failure while a local change waits for its debounce: that sync is the next try, not an earlier retry.
+    syncer.schedule();
+    await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS);
+    expect(tries).toHaveBeenCalledTimes(2);
+    const failing = syncer.now();
+    syncer.schedule();
+    await failing;
+    server.setDown(false);
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_DELAYS_MS[0]!);
+    expect(tries).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(LIST_SYNC_DEBOUNCE_MS - SYNC_RETRY_DELAYS_MS[0]!);
+    expect(tries).toHaveBeenCalledTimes(4);
+    expect(server.lists.has('l1')).toBe(true);
   });
 });

@@ -109,39 +109,66 @@ export async function syncLists(deps: ListSyncDeps): Promise<SyncOutcome> {
   }
 }
 
-/** A sync run now, or after a quiet while: lists and games alike. */
+/**
+ * After a failed sync the next try waits this long, then longer, and then the last delay each time: a network just
+ * back is often not yet usable, and a server that is down is not asked every few seconds.
+ */
+export const SYNC_RETRY_DELAYS_MS: readonly number[] = [5_000, 15_000, 60_000, 300_000];
+
+/** A sync run now, or after a quiet while: lists, games, rosters, favourites and unit settings alike. */
 export type DebouncedSyncer = {
   /** Sync now (start, login, reconnect, 'Sync now'); resolves when done. */
   now: () => Promise<void>;
   /** Sync after the debounce time without a further call (a local change). */
   schedule: () => void;
-  /** Forget a scheduled sync (logged out, offline, unmounted). */
+  /** Forget a scheduled sync and any retry of a failed one (logged out, offline, unmounted). */
   cancel: () => void;
 };
 
 export type ListSyncer = DebouncedSyncer;
 
-/** One sync at a time (requests meanwhile cause one more), and local changes debounced. */
-export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: number): DebouncedSyncer {
-  const run = createSyncQueue(sync);
+/**
+ * One sync at a time (requests meanwhile cause one more), local changes debounced, and a failed sync tried again
+ * (SYNC_RETRY_DELAYS_MS) until one succeeds or cancel() is called, so a change made offline still reaches the server
+ * when the first try after reconnecting fails.
+ */
+export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: number, retryDelaysMs = SYNC_RETRY_DELAYS_MS): DebouncedSyncer {
+  const queue = createSyncQueue(sync);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const cancel = () => {
+  let failures = 0;
+  // Set by cancel(): a sync still out when the syncer was let go schedules no retry.
+  let cancelled = false;
+  const clearTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
+  const runLater = (delayMs: number) => {
+    clearTimer();
+    timer = setTimeout(() => {
+      timer = null;
+      void run();
+    }, delayMs);
+  };
+  const run = async () => {
+    const outcome = await queue();
+    if (outcome !== 'failed') failures = 0;
+    // A sync already scheduled (a newer local change) is the next try.
+    else if (!cancelled && timer === null) runLater(retryDelaysMs[Math.min(failures++, retryDelaysMs.length - 1)]!);
+  };
   return {
     now: () => {
-      cancel();
+      cancelled = false;
+      clearTimer();
       return run();
     },
     schedule: () => {
-      cancel();
-      timer = setTimeout(() => {
-        timer = null;
-        void run();
-      }, debounceMs);
+      cancelled = false;
+      runLater(debounceMs);
     },
-    cancel,
+    cancel: () => {
+      cancelled = true;
+      clearTimer();
+    },
   };
 }
 

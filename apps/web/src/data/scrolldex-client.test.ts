@@ -1,7 +1,7 @@
 import type { Favorites } from '@scrolldex/contract';
 import { describe, expect, it, vi } from 'vitest';
 
-import { NETWORK_ERROR_MESSAGE, NO_ACCESS_TOKEN, ScrolldexClient } from './scrolldex-client';
+import { isNetworkError, NETWORK_ERROR_MESSAGE, NO_ACCESS_TOKEN, REQUEST_TIMEOUT_MS, ScrolldexClient } from './scrolldex-client';
 import type { SessionTokens } from './session-store';
 
 const NOW = 1_800_000_000_000;
@@ -287,5 +287,49 @@ describe('ScrolldexClient account calls', () => {
     await expect(client.syncLists({ outdatedLists: ['l1'] })).resolves.toEqual({ lists: [], ...states, folders: [], conflicts: { lists: [], folders: [] } });
     expect(calls[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ outdatedLists: ['l1'] }) });
     await expect(client.syncLists({})).rejects.toThrow('A subscription is required to sync.');
+  });
+  it('gives up a request left unanswered after the timeout as a network failure, keeping the session', async () => {
+    const signals: AbortSignal[] = [];
+    // A connection that drops without closing: no answer ever comes, only the abort ends the wait.
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        const signal = init!.signal!;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason as Error));
+      });
+    const stored: { current: SessionTokens } = { current: { accessToken: fresh, refreshToken: 'refresh-1' } };
+    const client = new ScrolldexClient({
+      tokens: { read: () => stored.current, write: (next) => (stored.current = next) },
+      fetch: hanging,
+      url: (path) => path,
+      now: () => NOW,
+      timeoutMs: 50,
+    });
+    const error: unknown = await client.getListStates().catch((caught: unknown) => caught);
+    expect(isNetworkError(error)).toBe(true);
+    expect((error as Error).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(signals).toHaveLength(1);
+    expect((signals[0]!.reason as Error).name).toBe('TimeoutError');
+    expect(stored.current).toEqual({ accessToken: fresh, refreshToken: 'refresh-1' });
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('tells an answer cut off mid-body (a network failure) from one that is not JSON', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"listStates": ['));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const answers = [new Response(cutOff, { status: 200 }), new Response('<html>captive portal</html>', { status: 200 })];
+    const client = new ScrolldexClient({
+      tokens: { read: () => ({ accessToken: fresh, refreshToken: 'refresh-1' }), write: () => undefined },
+      fetch: async () => answers.shift()!,
+      url: (path) => path,
+      now: () => NOW,
+    });
+    const error: unknown = await client.getListStates().catch((caught: unknown) => caught);
+    expect(isNetworkError(error)).toBe(true);
+    await expect(client.getListStates()).rejects.toThrow("The server's answer to /lists/states is not as expected.");
   });
 });

@@ -60,7 +60,13 @@ export class ApiRequestError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-/** The request never got an answer (offline, server down): a sentence, not the browser's 'Failed to fetch'. */
+/**
+ * A request still unanswered after this long is given up as a network failure: on a connection that drops without
+ * closing, an answer never comes, and a sync waiting for it would hold back every later sync.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The request never got a whole answer (offline, server down, no answer in time): a sentence, not the browser's 'Failed to fetch'. */
 export class NetworkError extends Error {
   readonly code = 'NETWORK_ERROR';
   constructor(cause: unknown) {
@@ -80,6 +86,8 @@ export type ScrolldexClientOptions = {
   /** Milliseconds since the epoch. */
   now?: () => number;
   url?: (path: string) => string;
+  /** How long a request may go unanswered, body included (REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 };
 
 /** The `exp` of an access token in ms, or null when it cannot be read (the server checks signatures, not us). */
@@ -110,7 +118,11 @@ type Answer<K extends AnswerName> = z.infer<AnswerSchemas[K]>;
 
 async function parseBody<K extends AnswerName>(response: Response, name: K, path: string): Promise<Answer<K>> {
   if (!response.ok) throw await errorFrom(response);
-  const [json, schemas] = await Promise.all([response.json() as Promise<unknown>, import('./answer-schemas')]);
+  const body = response.json().catch((error: unknown) => {
+    // Cut off mid-answer (connection lost, timed out) is a network failure; an answer that is not JSON is the server's.
+    throw error instanceof SyntaxError ? new Error(`The server's answer to ${path} is not as expected.`) : new NetworkError(error);
+  });
+  const [json, schemas] = await Promise.all([body as Promise<unknown>, import('./answer-schemas')]);
   const parsed = z.safeParse(schemas[name] as z.core.$ZodType, json);
   if (!parsed.success) throw new Error(`The server's answer to ${path} is not as expected.`);
   return parsed.data as Answer<K>;
@@ -124,13 +136,13 @@ export class ScrolldexClient {
   /** The refresh in flight: concurrent callers share it, as a refresh token works only once. */
   private refreshing: Promise<TokenPair> | null = null;
 
-  constructor({ tokens, fetch: fetcher, now = Date.now, url = apiUrl }: ScrolldexClientOptions) {
+  constructor({ tokens, fetch: fetcher, now = Date.now, url = apiUrl, timeoutMs = REQUEST_TIMEOUT_MS }: ScrolldexClientOptions) {
     this.tokens = tokens;
     // Bound lazily, so a test's or the page's current fetch is used.
     const send = fetcher ?? ((input, init) => fetch(input, init));
     this.fetcher = async (input, init) => {
       try {
-        return await send(input, init);
+        return await send(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         throw new NetworkError(error);
       }

@@ -125,17 +125,21 @@ export async function syncResource<TStore, TEntry extends { updatedAt: number }>
 
 /**
  * Requests to sync coalesce: one sync at a time; requests arriving meanwhile
- * cause one more sync after it, with the store as it is then.
+ * cause one more sync after it, with the store as it is then. Each request
+ * resolves with the outcome of the last sync it waited for.
  */
-export function createSyncQueue(run: () => Promise<SyncOutcome>): () => Promise<void> {
-  let running: Promise<void> | null = null;
+export function createSyncQueue(run: () => Promise<SyncOutcome>): () => Promise<SyncOutcome> {
+  let running: Promise<SyncOutcome> | null = null;
   let again = false;
   const loop = async () => {
+    let outcome: SyncOutcome;
     do {
       again = false;
-      if ((await run()) === 'changed') again = true;
+      outcome = await run();
+      if (outcome === 'changed') again = true;
     } while (again);
     running = null;
+    return outcome;
   };
   return () => {
     if (running) again = true;
