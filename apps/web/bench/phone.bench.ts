@@ -29,12 +29,16 @@ export default async function benchPhone(): Promise<Figure[]> {
     return [
       ...screenFigures('phone: home, first visit, to the army list', speed.homeFirst),
       ...screenFigures('phone: home, warm visit, to the army list', speed.homeWarm),
+      ...screenFigures('phone: home, later visit (scripts from their code cache), to the army list', speed.homeLater),
       ...screenFigures('phone: army page, first visit, to its first warscroll row', speed.armyFirst),
       ...screenFigures('phone: army page, warm visit, to its first warscroll row', speed.armyWarm),
+      ...screenFigures('phone: army page, later visit (scripts from their code cache), to its first warscroll row', speed.armyLater),
       ...screenFigures('phone: builder of a 2,000-point list, first visit, to the whole list', speed.builderFirst),
       ...screenFigures('phone: builder of a 2,000-point list, warm visit, to the whole list', speed.builderWarm),
+      ...screenFigures('phone: builder of a 2,000-point list, later visit (scripts from their code cache), to the whole list', speed.builderLater),
       ...screenFigures("phone: battle view of a 2,000-point list, first visit, to its phase's name", speed.battleViewFirst),
       ...screenFigures("phone: battle view of a 2,000-point list, warm visit, to its phase's name", speed.battleViewWarm),
+      ...screenFigures("phone: battle view of a 2,000-point list, later visit (scripts from their code cache), to its phase's name", speed.battleViewLater),
       ...screenFigures("phone: battle view opened from the builder, to its phase's first frame", speed.battleViewOpen),
       {
         name: `phone: builder click (add or remove a unit) to the next frame, CPU ${CPU_SLOWDOWN}x, median of ${speed.builderClickToFrame.runs}`,
