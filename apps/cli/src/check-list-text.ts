@@ -1,5 +1,5 @@
 import {
-  ArmyListSchema,
+  listSchemas,
   buildArmyLookup,
   IMPORT_MESSAGES,
   listPoints,
@@ -48,7 +48,7 @@ export function failedListReport(file: string, message: string): ListReport {
 }
 
 function toArmyList(imported: ImportedList, overrides: ListOverrides): ArmyList | null {
-  const parsed = ArmyListSchema.safeParse({
+  const parsed = listSchemas().ArmyListSchema.safeParse({
     ...imported,
     pointsCap: overrides.cap ?? imported.pointsCap,
     validator: overrides.mode ?? imported.validator,

@@ -2,10 +2,12 @@
 // POST /lists/sync, and the answers of it and of GET /lists/states. Records are
 // the rules package's: whole lists (ArmyListSchema), folder sync records with
 // the 'root' pseudo folder among them, and { id, updatedAt, deleted } states.
-import { ArmyListSchema, FolderSyncRecordSchema, RecordStateSchema } from '@scrolldex/rules';
+import { FolderSyncRecordSchema, listSchemas, RecordStateSchema } from '@scrolldex/rules';
 import { z } from 'zod';
 
 import { SYNC_LIMITS } from './limits.js';
+
+const { ArmyListSchema } = listSchemas();
 
 /** GET /lists/states: every list and folder of the account, deleted ones included. */
 export const ListStatesSchema = z.object({

@@ -73,7 +73,7 @@ export { meetsUnitCondition } from './path-to-glory/unit-condition.js';
 export { validateRoster } from './path-to-glory/validate-roster.js';
 
 // Lists and folders as stored: schemas, points caps, validator modes, regiment titles.
-export { ArmyListSchema, WeaponChoiceSchema } from './list/army-list.js';
+export { listSchemas, WeaponChoiceSchema } from './list/army-list.js';
 export { DATA_RELEASE_MESSAGE, DataReleaseSchema, releaseForSeason } from './list/data-release.js';
 export type { SeasonedRelease } from './list/data-release.js';
 export type { ArmyList, ListUnit, Regiment } from './list/army-list.js';

@@ -1,8 +1,8 @@
 // Test builders: plain lists and list units with sensible defaults.
-import { ArmyListSchema, ListUnitSchema, type ArmyList, type ListUnit, type Regiment } from '../src/list/army-list.js';
+import { listSchemas, type ArmyList, type ListUnit, type Regiment } from '../src/list/army-list.js';
 
 export function makeUnit(name: string, overrides: Partial<ListUnit> = {}): ListUnit {
-  return { ...ListUnitSchema.parse({ name }), ...overrides };
+  return { ...listSchemas().ListUnitSchema.parse({ name }), ...overrides };
 }
 
 export function makeRegiment(leader: ListUnit | string, units: (ListUnit | string)[] = []): Regiment {
@@ -14,7 +14,7 @@ const EPOCH = Date.UTC(2026, 10, 1);
 
 export function makeList(faction: string, overrides: Partial<ArmyList> = {}): ArmyList {
   return {
-    ...ArmyListSchema.parse({
+    ...listSchemas().ArmyListSchema.parse({
       id: 'list-1',
       name: 'Test list',
       faction,

@@ -1,7 +1,7 @@
 // What every SyncStore answers, whichever its dialect: db/store-behaviours.ts
 // runs these on SQLite and PostgreSQL, so the dialects are held to one set of cases.
 import { SYNC_LIMITS } from '@scrolldex/contract';
-import { ArmyListSchema } from '@scrolldex/rules';
+import { listSchemas } from '@scrolldex/rules';
 import { describe, expect, it } from 'vitest';
 
 import { syncedRoster } from '../../test/synced-roster.js';
@@ -13,7 +13,7 @@ import type { SyncPush, SyncStore } from './sync-store.js';
 export const NOW = 1_000_000;
 
 export const list = (id: string, updatedAt: number, name = `List ${id}`) =>
-  ArmyListSchema.parse({
+  listSchemas().ArmyListSchema.parse({
     id,
     name,
     faction: 'Seraphon',

@@ -9,17 +9,21 @@
 // overtaken is never applied (state/list-history). What is read back is checked:
 // a history that does not fit (an old format, too long, a list of another id)
 // is dropped with a warning and never reaches the list.
-import { ArmyListSchema, LIST_HISTORY_LIMIT, type ListHistory } from '@scrolldex/rules';
+import { builtOnce, LIST_HISTORY_LIMIT, listSchemas, type ListHistory } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { database } from './db';
 import type { LibraryOwner } from './list-library-store';
 
-export const KeptListHistorySchema = z.object({
-  /** The _updatedAt of the list as the last edit, undo or redo left it: the list this history belongs to. */
-  listUpdatedAt: z.int(),
-  past: z.array(ArmyListSchema).check(z.maxLength(LIST_HISTORY_LIMIT)),
-  future: z.array(ArmyListSchema).check(z.maxLength(LIST_HISTORY_LIMIT)),
+/** A stored history's schema, made at the first history read, as the list's own (listSchemas). */
+const keptListHistorySchema = builtOnce(() => {
+  const { ArmyListSchema } = listSchemas();
+  return z.object({
+    /** The _updatedAt of the list as the last edit, undo or redo left it: the list this history belongs to. */
+    listUpdatedAt: z.int(),
+    past: z.array(ArmyListSchema).check(z.maxLength(LIST_HISTORY_LIMIT)),
+    future: z.array(ArmyListSchema).check(z.maxLength(LIST_HISTORY_LIMIT)),
+  });
 });
 
 /** A list's undo history and the stamp of the list it belongs to. */
@@ -82,7 +86,7 @@ export async function readListHistory(owner: LibraryOwner, id: string): Promise<
     return null;
   }
   if (!row) return null;
-  const parsed = KeptListHistorySchema.safeParse(row.history);
+  const parsed = keptListHistorySchema().safeParse(row.history);
   if (parsed.success && holdsOnly(parsed.data, id)) return parsed.data;
   const problem = parsed.success ? 'it holds another list' : parsed.error.issues[0]?.message;
   console.warn(`The stored undo history of list ${id} could not be read (${problem}); it starts afresh.`);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import { ArmyListSchema, createList, LATEST_MIGRATION, touchList } from '@scrolldex/rules';
+import { listSchemas, createList, LATEST_MIGRATION, touchList } from '@scrolldex/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearListStorage, failWritesAsFull, storedListRows } from '../test/list-storage';
@@ -129,7 +129,7 @@ describe('moving the lists of earlier versions from localStorage', () => {
 
     expect(library.lists).toHaveLength(1);
     const [list] = library.lists;
-    expect(ArmyListSchema.parse(list)).toEqual(list);
+    expect(listSchemas().ArmyListSchema.parse(list)).toEqual(list);
     const folderId = version === 8 ? 'orruks' : 'new-folder';
     expect(list).toMatchObject({ id: 'abc', name: 'Waaagh 2k', faction: 'Ironjawz - Big Waaagh!', folderId, _updatedAt: Date.parse(MODIFIED) });
     const { leader, units } = list!.regiments[0]!;

@@ -9,7 +9,7 @@
 // into localStorage as it is asked for (write-ahead.ts), and a read puts back
 // the copies a page load cut short first. A list's undo history
 // (list-history-store) is deleted with the list, and with the library.
-import { ArmyListSchema, FolderSchema, type ArmyList, type Folder, type ListLibrary } from '@scrolldex/rules';
+import { FolderSchema, listSchemas, type ArmyList, type Folder, type ListLibrary } from '@scrolldex/rules';
 import { z } from 'zod/mini';
 
 import { database, type LibraryRow, type SavedFolderRow, type SavedListRow } from './db';
@@ -109,7 +109,7 @@ export type MoveContext = { now: number; newId: () => string };
 const LIBRARY_COPIES = [
   copySpec(
     'savedLists',
-    () => z.object({ owner: z.string(), id: z.string(), list: ArmyListSchema }).check(z.refine((row) => row.list.id === row.id)),
+    () => z.object({ owner: z.string(), id: z.string(), list: listSchemas().ArmyListSchema }).check(z.refine((row) => row.list.id === row.id)),
     (row) => row.list._updatedAt,
   ),
   copySpec(
@@ -145,7 +145,7 @@ export async function readLibrary(owner: LibraryOwner): Promise<StoredLibrary> {
     ...(state.success ? state.data : {}),
     lists: readRows(
       listRows.map((item) => ({ id: item.id, value: item.list })),
-      ArmyListSchema,
+      listSchemas().ArmyListSchema,
       'list',
     ),
     folders: readRows(

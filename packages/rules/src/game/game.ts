@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 import { COMMAND_POINT_GAIN_REASONS } from '../core-rules/command-points.js';
-import { ArmyListSchema } from '../list/army-list.js';
+import { listSchemas } from '../list/army-list.js';
 import { BATTLE_TACTIC_MODES } from '../model/value-lists.js';
 import { FREQUENCY_KINDS, type FrequencyKind } from '../phase/frequency-patterns.js';
 import { builtOnce } from '../shared/built-once.js';
@@ -150,7 +150,7 @@ export const gameSchemas = builtOnce(() => {
 
   /** The opponent's list: one of ours (imported from text or a link), or the text as pasted when it would not import. */
   const OpponentListSchema = z.union([
-    z.object({ kind: z.literal('list'), list: ArmyListSchema }),
+    z.object({ kind: z.literal('list'), list: listSchemas().ArmyListSchema }),
     z.object({ kind: z.literal('text'), text: z.string().check(z.minLength(1), z.maxLength(MAX_LIST_TEXT_LENGTH)) }),
   ]);
 

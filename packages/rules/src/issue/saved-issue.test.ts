@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeList, makeRegiment } from '../../test/builders.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
 import { refreshListValidation } from '../builder/refresh-list-validation.js';
-import { ArmyListSchema } from '../list/army-list.js';
+import { listSchemas } from '../list/army-list.js';
 import { issueText } from './issue.js';
 import { issueFromSentence } from './saved-issue.js';
 
@@ -17,7 +17,7 @@ const savedWithSentences = {
 
 describe('saved issues', () => {
   it('reads a list saved with sentences back into codes and params that write the same sentences', () => {
-    const list = ArmyListSchema.parse(savedWithSentences);
+    const list = listSchemas().ArmyListSchema.parse(savedWithSentences);
     expect(list.errors).toEqual([
       { code: 'POINTS_OVER_CAP', params: { cap: '1000', total: '1130' } },
       { code: 'CANNOT_REINFORCE', params: { unit: 'Ardboyz' } },
@@ -33,7 +33,7 @@ describe('saved issues', () => {
   });
 
   it('leaves out what it cannot read, rather than refusing the list: a reworded sentence, a code a newer version added', () => {
-    const list = ArmyListSchema.parse({
+    const list = listSchemas().ArmyListSchema.parse({
       ...savedWithSentences,
       errors: ['A sentence no version of this one writes.', { code: 'A_NEWER_CODE', params: {} }, { code: 'GENERAL_MISSING', params: {} }],
       warnings: ['Ardboyz cannot be reinforced.'],
@@ -48,7 +48,7 @@ describe('saved issues', () => {
     const data = loadRealGameData();
     const content = makeList('Stormcast Eternals', { regiments: [makeRegiment('Lord-Vigilant on Morrgryph')] });
     // The hash versions before codes stored for this content, with a verdict they would have trusted.
-    const old = ArmyListSchema.parse({ ...content, validationHash: '982e9570', lastPointsTotal: 0, lastValidation: 'valid', errors: [] });
+    const old = listSchemas().ArmyListSchema.parse({ ...content, validationHash: '982e9570', lastPointsTotal: 0, lastValidation: 'valid', errors: [] });
     const refreshed = refreshListValidation(old, data);
     expect(refreshed).not.toBe(old);
     expect(refreshed.errors.map((issue) => issue.code)).toContain('BATTLE_TACTICS_MISSING');

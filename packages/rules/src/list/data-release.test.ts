@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeList } from '../../test/builders.js';
-import { ArmyListSchema } from './army-list.js';
+import { listSchemas } from './army-list.js';
 import { DATA_RELEASE_MESSAGE, releaseForSeason } from './data-release.js';
 
 describe('a list pinned to a data release', () => {
   it('reads a list saved before pinning existed as unpinned', () => {
     const { dataRef: _dropped, ...saved } = makeList('Skaven');
-    expect(ArmyListSchema.parse(saved).dataRef).toBeNull();
+    expect(listSchemas().ArmyListSchema.parse(saved).dataRef).toBeNull();
   });
 
   it('keeps a branch or tag name', () => {
     for (const dataRef of ['battlescroll-2026-03', 'main', 'feature/new-season', 'v4.0.1'])
-      expect(ArmyListSchema.parse({ ...makeList('Skaven'), dataRef }).dataRef).toBe(dataRef);
+      expect(listSchemas().ArmyListSchema.parse({ ...makeList('Skaven'), dataRef }).dataRef).toBe(dataRef);
   });
 
   it('refuses what cannot be a branch or tag name, saying what it must be', () => {
-    const issue = (dataRef: unknown) => ArmyListSchema.safeParse({ ...makeList('Skaven'), dataRef }).error?.issues[0];
+    const issue = (dataRef: unknown) => listSchemas().ArmyListSchema.safeParse({ ...makeList('Skaven'), dataRef }).error?.issues[0];
     for (const bad of ['', 'a b', '../etc', '-x', 'tag.lock', 'x'.repeat(256), 'trailing/', 'semi;colon']) {
       expect(issue(bad)).toMatchObject({ path: ['dataRef'], message: DATA_RELEASE_MESSAGE });
     }

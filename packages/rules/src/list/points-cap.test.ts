@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeList } from '../../test/builders.js';
-import { ArmyListSchema } from './army-list.js';
+import { listSchemas } from './army-list.js';
 import { isPointsCap, nearestPointsCap, POINTS_CAP_RANGE } from './points-cap.js';
 
 describe('points caps', () => {
@@ -18,7 +18,7 @@ describe('points caps', () => {
   });
 
   it('makes the list schema refuse a cap off the step or out of range', () => {
-    const issue = (pointsCap: number) => ArmyListSchema.safeParse({ ...makeList('Skaven'), pointsCap }).error?.issues[0]?.message;
+    const issue = (pointsCap: number) => listSchemas().ArmyListSchema.safeParse({ ...makeList('Skaven'), pointsCap }).error?.issues[0]?.message;
     expect(issue(2100)).toBe('must be a multiple of 250');
     expect(issue(5250)).toMatch(/5000/);
     expect(issue(2500)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ArmyListSchema, type ArmyList } from '../list/army-list.js';
+import { listSchemas, type ArmyList } from '../list/army-list.js';
 import type { Folder } from '../list/folder.js';
 import type { ListLibrary } from './list-library.js';
 import { createRoster, type CampaignRoster } from '../path-to-glory/roster.js';
@@ -23,7 +23,7 @@ const NOW = T0 + 60_000;
 function list(id: string, overrides: Partial<ArmyList> = {}): ArmyList {
   const iso = new Date(T0).toISOString();
   return {
-    ...ArmyListSchema.parse({ id, name: `List ${id}`, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 }),
+    ...listSchemas().ArmyListSchema.parse({ id, name: `List ${id}`, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 }),
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readSharedList, sharedListIndex } from '../../test/list-texts.js';
 import { loadRealGameData } from '../../test/real-game-data.js';
-import { ArmyListSchema } from '../list/army-list.js';
+import { listSchemas } from '../list/army-list.js';
 import { importOverview } from './import-overview.js';
 import { defaultImportName, importToList } from './import-to-list.js';
 import { parseListText } from './parse-list.js';
@@ -23,7 +23,7 @@ describe('importToList on the real exports', () => {
       expect(result.ok, file).toBe(true);
       if (!result.ok) continue;
       const list = result.value;
-      expect(ArmyListSchema.parse(list)).toEqual(list);
+      expect(listSchemas().ArmyListSchema.parse(list)).toEqual(list);
       const { name: _name, ...content } = imported;
       expect(list).toMatchObject({ ...content, id: `id-${file}` });
       expect(list).toMatchObject({

@@ -1,5 +1,5 @@
 import {
-  ArmyListSchema,
+  listSchemas,
   createRoster,
   libraryView,
   moveLibraryItem,
@@ -16,7 +16,7 @@ import { flattenLibrary, memberId, projectDrop } from './drag-projection';
 const T0 = 1_700_000_000_000;
 const iso = new Date(T0).toISOString();
 const list = (id: string): ArmyList =>
-  ArmyListSchema.parse({ id, name: id, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 });
+  listSchemas().ArmyListSchema.parse({ id, name: id, faction: 'Seraphon', createdAt: iso, modifiedAt: iso, _createdAt: T0, _updatedAt: T0 });
 const folder = (id: string, lists: string[]): Folder => ({ id, name: id, color: 'red', lists, createdAt: T0, updatedAt: T0, deleted: false, deletedAt: null });
 
 const roster = (id: string): CampaignRoster => createRoster({ id, name: id, faction: 'Seraphon', campaignId: 'ascension', now: T0 });

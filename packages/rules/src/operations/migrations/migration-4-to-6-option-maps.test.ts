@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ListUnitSchema } from '../../list/army-list.js';
+import { listSchemas } from '../../list/army-list.js';
 import { deepFreeze } from '../../../test/test-kit.js';
 import { migration4 } from './migration-4-weapon-options.js';
 import { migration5 } from './migration-5-enhancement-maps.js';
@@ -95,7 +95,7 @@ describe('migrations 4 to 6: old option maps to weapons and enhancementChoices',
       enhancementChoices: {},
     });
     expect(r).toMatchObject({ artifact: null, heroicTrait: null, weapons: { 'Rat Ogor': [{ name: 'Warpfire Gun', count: 2 }] } });
-    for (const unit of [l, r, f]) expect(ListUnitSchema.parse(unit)).toMatchObject(unit!);
+    for (const unit of [l, r, f]) expect(listSchemas().ListUnitSchema.parse(unit)).toMatchObject(unit!);
   });
 
   it('6: folds duplicate and zero counts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ArmyListSchema } from '../../list/army-list.js';
+import { listSchemas } from '../../list/army-list.js';
 import { FolderSchema } from '../../list/folder.js';
 import { loadRealGameData } from '../../../test/real-game-data.js';
 import { cleanList } from '../clean-list.js';
@@ -61,7 +61,7 @@ describe('runMigrations', () => {
     expect(run.version).toBe(8);
     expect(run.stored.unrelated).toBe('kept');
     expect(Object.keys(run.stored).sort()).toEqual(['folders', 'lists', 'unrelated']);
-    const list = ArmyListSchema.parse((run.stored.lists as Record<string, unknown>).abc);
+    const list = listSchemas().ArmyListSchema.parse((run.stored.lists as Record<string, unknown>).abc);
     expect(list).toMatchObject({
       faction: 'Ironjawz - Big Waaagh!',
       folderId: 'folder-1',
