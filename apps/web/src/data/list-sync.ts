@@ -132,7 +132,7 @@ export type ListSyncer = DebouncedSyncer;
  * (SYNC_RETRY_DELAYS_MS) until one succeeds or cancel() is called, so a change made offline still reaches the server
  * when the first try after reconnecting fails.
  */
-export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: number, retryDelaysMs = SYNC_RETRY_DELAYS_MS): DebouncedSyncer {
+export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: number): DebouncedSyncer {
   const queue = createSyncQueue(sync);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
@@ -153,7 +153,7 @@ export function debouncedSyncer(sync: () => Promise<SyncOutcome>, debounceMs: nu
     const outcome = await queue();
     if (outcome !== 'failed') failures = 0;
     // A sync already scheduled (a newer local change) is the next try.
-    else if (!cancelled && timer === null) runLater(retryDelaysMs[Math.min(failures++, retryDelaysMs.length - 1)]!);
+    else if (!cancelled && timer === null) runLater(SYNC_RETRY_DELAYS_MS[Math.min(failures++, SYNC_RETRY_DELAYS_MS.length - 1)]!);
   };
   return {
     now: () => {
