@@ -13,7 +13,7 @@ function loaders(steps: string[]): ListDataLoaders {
       steps.push('database code');
       const database = (): never => {
         steps.push('database connection');
-        return undefined as never;
+        return { open: () => Promise.resolve().then(() => steps.push('database open')) } as never;
       };
       return Promise.resolve({ database });
     },
@@ -34,20 +34,44 @@ function nextTask(): Promise<void> {
 }
 
 describe('startListData', () => {
-  it("loads the database's code, makes its connection, loads the lists' code and reads the list, each in a task of its own", async () => {
+  it("loads the database's code, opens it, loads the lists' code and reads the list once it is open, each in a task of its own", async () => {
     const steps: string[] = [];
     startListData({ params: { id: 'list-1' } }, loaders(steps));
     await restOfTask();
     expect(steps).toEqual(['database code']);
     await nextTask();
     await restOfTask();
-    expect(steps).toEqual(['database code', 'database connection']);
+    expect(steps).toEqual(['database code', 'database connection', 'database open']);
     await nextTask();
     await restOfTask();
-    expect(steps).toEqual(['database code', 'database connection', 'lists code']);
+    expect(steps).toEqual(['database code', 'database connection', 'database open', 'lists code']);
     await nextTask();
     await restOfTask();
-    expect(steps).toEqual(['database code', 'database connection', 'lists code', 'read list-1']);
+    expect(steps).toEqual(['database code', 'database connection', 'database open', 'lists code', 'read list-1']);
+  });
+
+  it('reads the list only once the database is open, in a task after', async () => {
+    const steps: string[] = [];
+    let open = () => {};
+    const slowOpen = new Promise<void>((resolve) => (open = resolve));
+    const database = (): never => ({ open: () => slowOpen }) as never;
+    startListData({ params: { id: 'list-1' } }, { ...loaders(steps), database: () => Promise.resolve({ database }) });
+    for (let task = 0; task < 4; task++) await nextTask();
+    expect(steps).toEqual(['lists code']);
+    open();
+    await restOfTask();
+    expect(steps).toEqual(['lists code']);
+    await nextTask();
+    await restOfTask();
+    expect(steps).toEqual(['lists code', 'read list-1']);
+  });
+
+  it('leaves the list to its screen when the database does not open', async () => {
+    const steps: string[] = [];
+    const database = (): never => ({ open: () => Promise.reject(new Error('blocked')) }) as never;
+    startListData({ params: { id: 'list-1' } }, { ...loaders(steps), database: () => Promise.resolve({ database }) });
+    for (let task = 0; task < 5; task++) await nextTask();
+    expect(steps).toEqual(['lists code']);
   });
 
   it('leaves the list to its screen when a step fails', async () => {
@@ -55,6 +79,6 @@ describe('startListData', () => {
     const failing = { ...loaders(steps), screenData: () => Promise.reject(new Error('offline')) };
     startListData({ params: { id: 'list-1' } }, failing);
     for (let task = 0; task < 4; task++) await nextTask();
-    expect(steps).toEqual(['database code', 'database connection']);
+    expect(steps).toEqual(['database code', 'database connection', 'database open']);
   });
 });

@@ -4,8 +4,8 @@
 //
 // It starts in steps, each in a task of its own, not in the task that evaluated the saved lists' chunks (74-92 ms on
 // a warm builder at CPU 4x, over 150 ms with the read on the battle view): the database's code (dexie, a chunk of its
-// own), the database's connection (dexie's tables and indexes declared), the lists' modules, then the read, which opens
-// the database.
+// own), the database's connection (dexie's tables and indexes declared) and its opening, the lists' modules, then the
+// read once the database is open.
 import { getDefaultStore } from 'jotai';
 
 import { nextTask } from '../shared/next-task';
@@ -23,9 +23,18 @@ const LIST_DATA_LOADERS: ListDataLoaders = { database: () => import('../data/db'
 async function startInSteps(id: string, loaders: ListDataLoaders): Promise<void> {
   const { database } = await loaders.database();
   await nextTask();
-  database();
+  // Opened while the lists' code loads: what dexie does once the browser opened it (the stored tables checked against
+  // the declared ones) is a task of its own, not the task that also starts the read. A failure is caught at once (a
+  // rejection awaited only later is reported as unhandled) and left to the screen, whose own read shows it.
+  const opened = database()
+    .open()
+    .then(
+      () => true,
+      () => false,
+    );
   await nextTask();
   const { startListDataAtom } = await loaders.screenData();
+  if (!(await opened)) return;
   await nextTask();
   await getDefaultStore().set(startListDataAtom, id);
 }
