@@ -71,6 +71,12 @@ const LIST_PIECE_MODULES = /[\\/]src[\\/]shared[\\/]failed-rules\.ts$/;
  */
 const PWA_REGISTER_MODULE = /virtual:pwa-register$/;
 
+/**
+ * dexie and the app's database (data/db.ts), the one module that imports it: a chunk of its own, not in the saved
+ * lists' chunk, so that a list screen evaluates it in a task before the lists' modules (app/start-list-data.ts).
+ */
+const DATABASE_MODULES = /[\\/]node_modules[\\/]dexie[\\/]|[\\/]src[\\/]data[\\/]db\.ts$/;
+
 /** The route table, which imports each screen lazily. */
 const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
 /**
@@ -193,9 +199,11 @@ export default defineConfig(({ mode }) => ({
                 ? 'document-loader'
                 : PWA_REGISTER_MODULE.test(id)
                   ? 'pwa-register'
-                  : LIST_ICON_MODULES.test(id) || LIST_PIECE_MODULES.test(id)
-                    ? 'list-parts'
-                    : (LIST_SCREEN_STYLES(id, meta) ?? LIST_SCREEN_LAZY_PARTS(id, meta)),
+                  : DATABASE_MODULES.test(id)
+                    ? 'database'
+                    : LIST_ICON_MODULES.test(id) || LIST_PIECE_MODULES.test(id)
+                      ? 'list-parts'
+                      : (LIST_SCREEN_STYLES(id, meta) ?? LIST_SCREEN_LAZY_PARTS(id, meta)),
         // A chunk named above holds the modules named, not the modules they import: those stay where the rest of the
         // app has them (the FAQ loader's imports are the start's).
         onlyExplicitManualChunks: true,
