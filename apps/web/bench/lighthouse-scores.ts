@@ -83,12 +83,20 @@ export async function startLighthouseChromium(): Promise<LighthouseChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'scrolldex-lighthouse-'));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    // A process group of its own, so that closing it ends Chromium's helper processes too, not only the browser's.
+    detached: true,
   });
   const exited = new Promise((done) => chromium.once('exit', done));
   const close = async () => {
-    chromium.kill();
+    try {
+      process.kill(-chromium.pid!, 'SIGTERM');
+    } catch (error) {
+      // The whole group has already exited (a client closed the browser over its debugging port).
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // The helper processes may still be writing to the profile as the browser's own process exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     await waitForDebugger(port);

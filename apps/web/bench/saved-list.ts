@@ -23,7 +23,14 @@ export async function saveList(port: number, serverUrl: string, list: ArmyList):
       { ...storedLibraryEntries(list), [LAST_NOTICE_SEEN_KEY]: String(Date.now()) },
     );
     await page.goto(`${serverUrl}/list/${list.id}`);
-    await page.locator('output[aria-label="Points"]').waitFor({ timeout: SAVED_TIMEOUT_MS });
+    await page
+      .locator('output[aria-label="Points"]')
+      .waitFor({ timeout: SAVED_TIMEOUT_MS })
+      .catch(async (error: unknown) => {
+        // What the page shows instead says why: a loading state, a missing list, an error screen.
+        const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)).catch(() => '(unreadable)');
+        throw new Error(`The saved list did not open at ${page.url()}; the page shows: ${shown}`, { cause: error });
+      });
     // The app removes the old keys once IndexedDB holds the list: from then on the profile holds it as the app keeps it.
     await page.waitForFunction(() => localStorage.getItem('lists') === null, undefined, { timeout: SAVED_TIMEOUT_MS });
     await page.close();
