@@ -6,7 +6,7 @@
 import type { Figure } from '@scrolldex/bench';
 import { chromium } from 'playwright-core';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/chromium.js';
+import { CHROMIUM_PATH, ensureChromium } from '../e2e/chromium.js';
 import { WEB_DIST_DIR } from '../e2e/paths.js';
 import { startTestServer } from '../e2e/test-server.js';
 import { ensureWebBuild } from '../e2e/web-build.js';
@@ -17,7 +17,7 @@ import { benchList } from './battle-view-timing.js';
 import { failedAccessibilityAudits, lighthouseFigures, medianRun } from './lighthouse-runs.js';
 import { lighthouseScores, startLighthouseChromium, type LighthouseChromium, type LighthouseScores } from './lighthouse-scores.js';
 import { saveList } from './saved-list.js';
-import { loadAverage, servedGameData } from './served-browser.js';
+import { BENCH_CHROMIUM_ARGS, loadAverage, servedGameData } from './served-browser.js';
 
 const ARMY_PATH = `/army/${encodeURIComponent('Stormcast Eternals')}`;
 
@@ -99,7 +99,7 @@ export default async function benchWeb(): Promise<Figure[]> {
   ];
   const server = await startTestServer();
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
     try {
       const usable = await armyPageUsableMs(browser, server.url);
       figures.push({ name: 'army page usable, cold', value: usable.cold, unit: 'ms' }, { name: 'army page usable, warm', value: usable.warm, unit: 'ms' });
