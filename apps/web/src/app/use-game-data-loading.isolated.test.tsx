@@ -130,6 +130,17 @@ describe('game-data loading (companion §4)', () => {
     expect(loading()).toBe(true);
   });
 
+  it('loads again when the page is shown again from the back/forward cache, whose worker ended with its loads', async () => {
+    renderLoading();
+    await documentLoaderCame();
+    expect(loads.gameData).toHaveLength(1);
+    await act(async () => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect(loads.gameData).toHaveLength(1);
+    await act(async () => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await documentLoaderCame();
+    expect([loads.gameData.length, loads.documents.length]).toEqual([2, 2]);
+  });
+
   it('renders the screens on the data index in slices when it comes, with the page answering between them', async () => {
     const store = createStore();
     render(

@@ -1,5 +1,6 @@
 // Runs the game-data loads: at start, when the data ref changes, on a manual
-// reset and every hour; a ref the server does not have falls back to 'main'.
+// reset, every hour and when the page is shown again from the back/forward
+// cache; a ref the server does not have falls back to 'main'.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useEffect } from 'react';
 
@@ -33,7 +34,16 @@ export function useGameDataLoading(): void {
       .deleteOldDatabases()
       .catch((error: unknown) => console.warn('Could not delete the old databases.', error));
     const timer = setInterval(() => setReload((count) => count + 1), DATA_RELOAD_INTERVAL_MS);
-    return () => clearInterval(timer);
+    // A page shown again from the back/forward cache lost its game-data worker and the loads it was running
+    // (data/game-data-worker-client.ts): they start again.
+    const loadAgainWhenShownFromCache = (event: PageTransitionEvent) => {
+      if (event.persisted) setReload((count) => count + 1);
+    };
+    addEventListener('pageshow', loadAgainWhenShownFromCache);
+    return () => {
+      clearInterval(timer);
+      removeEventListener('pageshow', loadAgainWhenShownFromCache);
+    };
   }, [setReload]);
 
   useEffect(() => {

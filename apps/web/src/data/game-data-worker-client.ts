@@ -1,6 +1,11 @@
 // The page's side of the game-data worker: the document cache's functions, each
 // call a message and its answer a promise. Game data arrives in parts, each
 // message a short task of its own, and is joined when the rest comes.
+//
+// A page the browser keeps in its back/forward cache is frozen with its worker, and Chromium does not evict it for
+// the worker's IndexedDB connection: with home's worker frozen as it stored the data, the next page's opening of the
+// database never ended, and a saved list opened from home stayed on "Loading your lists..." for good. The worker
+// ends as the page is put in that cache, its calls then refused, and a page shown again starts a new one.
 import type { GameData } from '@scrolldex/rules';
 
 import type { CacheCall, CacheReply, DocumentCache } from './game-data-messages';
@@ -19,6 +24,15 @@ export function documentCache(): DocumentCache {
 function createWorkerDocumentCache(): DocumentCache {
   const worker = new Worker(new URL('./game-data.worker.ts', import.meta.url), { type: 'module', name: 'game-data' });
   const pending = new Map<number, Pending>();
+  const endInCache = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    removeEventListener('pagehide', endInCache);
+    worker.terminate();
+    shared = null;
+    for (const waiting of pending.values()) waiting.reject(new Error('The game-data worker ended as the page was put in the back/forward cache.'));
+    pending.clear();
+  };
+  addEventListener('pagehide', endInCache);
   let nextId = 1;
   worker.addEventListener('message', (event: MessageEvent<CacheReply>) => {
     const reply = event.data;
