@@ -42,6 +42,16 @@ describe('documentCache', () => {
     expect(SilentWorker.made).toHaveLength(2);
   });
 
+  it("sends a call made through a cache kept from before the page went into the cache to the page's new worker", () => {
+    vi.stubGlobal('Worker', SilentWorker);
+    const kept = documentCache();
+    pageHide(true);
+    kept.readDocuments().catch(() => undefined);
+    expect(SilentWorker.made).toHaveLength(2);
+    expect(SilentWorker.made[0]!.postMessage).not.toHaveBeenCalled();
+    expect(SilentWorker.made[1]!.postMessage).toHaveBeenCalledOnce();
+  });
+
   it('keeps its worker when the page is left for good', () => {
     vi.stubGlobal('Worker', SilentWorker);
     callLeftPending();

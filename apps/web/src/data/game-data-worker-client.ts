@@ -24,10 +24,12 @@ export function documentCache(): DocumentCache {
 function createWorkerDocumentCache(): DocumentCache {
   const worker = new Worker(new URL('./game-data.worker.ts', import.meta.url), { type: 'module', name: 'game-data' });
   const pending = new Map<number, Pending>();
+  let ended = false;
   const endInCache = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     removeEventListener('pagehide', endInCache);
     worker.terminate();
+    ended = true;
     shared = null;
     for (const waiting of pending.values()) waiting.reject(new Error('The game-data worker ended as the page was put in the back/forward cache.'));
     pending.clear();
@@ -48,12 +50,16 @@ function createWorkerDocumentCache(): DocumentCache {
   });
   const call =
     <K extends keyof DocumentCache>(method: K) =>
-    (...args: Parameters<DocumentCache[K]>) =>
-      new Promise<Awaited<ReturnType<DocumentCache[K]>>>((resolve, reject) => {
+    (...args: Parameters<DocumentCache[K]>): Promise<Awaited<ReturnType<DocumentCache[K]>>> => {
+      // A load that held this cache while it waited on the network, as the page went into the cache, goes on with the
+      // page's new worker: the ended one would never answer.
+      if (ended) return (documentCache()[method] as (...same: Parameters<DocumentCache[K]>) => Promise<Awaited<ReturnType<DocumentCache[K]>>>)(...args);
+      return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject, parts: [] });
         worker.postMessage({ id, method, args } as CacheCall);
       });
+    };
   return {
     readGameData: call('readGameData'),
     downloadGameData: call('downloadGameData'),
