@@ -1,3 +1,5 @@
+// A file of its own (the isolated project): the page-lifecycle events it fires reach every listener of the page, and
+// in the shared jsdom dexie's among them closed its channel for the next file's databases.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { documentCache } from './game-data-worker-client';
